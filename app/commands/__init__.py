@@ -1,0 +1,1 @@
+"""Headless subcommands of ``project-l``."""

@@ -1,0 +1,1 @@
+"""The QObject model layer shared by the game table and the editor."""

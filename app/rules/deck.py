@@ -1,0 +1,382 @@
+"""Decks: the piece set, the puzzles and the setup table a game is played with.
+
+The engine never assumes the classic set: shapes, reserve counts, puzzles and setup sizes all
+come from a :class:`Deck`. The file format (``project-l-deck`` version 1) is described in
+docs/formats.md; the classic deck ships as ``resources/decks/classic.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any, Literal, TypeAlias
+
+from app.rules.errors import InvalidDeck
+from app.rules.shapes import CARD_SIZE, Cell, Mask, Shape, cells_to_mask, is_connected, mask_to_cells
+
+Colour: TypeAlias = Literal["white", "black"]
+Difficulty: TypeAlias = Literal["standard", "challenging", "unbeatable"]
+DIFFICULTIES: tuple[Difficulty, ...] = ("standard", "challenging", "unbeatable")
+
+DECK_FORMAT = "project-l-deck"
+DECK_VERSION = 1
+MAX_LEVEL = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """A puzzle card: id, colour, victory points, reward piece id and its recessed cells."""
+
+    id: str
+    colour: Colour
+    points: int
+    reward: str
+    mask: Mask
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """The recessed cells, in reading order."""
+        return mask_to_cells(self.mask)
+
+    @property
+    def size(self) -> int:
+        """How many squares the recessed area has."""
+        return self.mask.bit_count()
+
+    def rows(self) -> list[str]:
+        """The card as 5 strings, ``'.'`` recessed and ``'#'`` solid (the file format)."""
+        return [
+            "".join("." if self.mask >> (r * CARD_SIZE + c) & 1 else "#" for c in range(CARD_SIZE))
+            for r in range(CARD_SIZE)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class SoloSetup:
+    """How the solo variant is dealt from this deck."""
+
+    white: int = 15
+    black: int = 10
+    locks: tuple[int, int, int] = (1, 2, 1)
+    opponent_supply: tuple[tuple[str, int], ...] = (
+        ("standard", 6),
+        ("challenging", 3),
+        ("unbeatable", 0),
+    )
+
+    def opponent_pieces(self, difficulty: str) -> int:
+        """Level-1 pieces the automaton starts with at ``difficulty``."""
+        return dict(self.opponent_supply)[difficulty]
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """The deck's setup table."""
+
+    black: tuple[tuple[int, int], ...] = ((2, 12), (3, 14), (4, 16))
+    white: tuple[tuple[int, int], ...] = ()  # empty: all white puzzles
+    starting_supply: tuple[str, ...] = ("O1", "I2")
+    row_size: int = 4
+    solo: SoloSetup = field(default_factory=SoloSetup)
+
+    def black_count(self, players: int) -> int:
+        """Black puzzles in the black deck for a game of ``players`` players."""
+        return dict(self.black)[players]
+
+    def white_count(self, players: int, total: int) -> int:
+        """White puzzles in the white deck (all of them unless the table says otherwise)."""
+        return dict(self.white).get(players, total)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Deck:
+    """A complete deck: shapes (in shape order), puzzles by id, and the setup table."""
+
+    name: str
+    shapes: tuple[Shape, ...]
+    puzzles: tuple[Puzzle, ...]
+    setup: Setup = field(default_factory=Setup)
+    id: str = "custom"
+    description: str = ""
+    # derived lookups, filled in __post_init__
+    shape_index: dict[str, int] = field(default_factory=dict, repr=False)
+    puzzle_by_id: dict[str, Puzzle] = field(default_factory=dict, repr=False)
+    levels: tuple[int, ...] = field(default=(), repr=False)
+    _placements: dict[tuple[Mask, int], tuple[Mask, ...]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self.shape_index.update({s.id: i for i, s in enumerate(self.shapes)})
+        self.puzzle_by_id.update({p.id: p for p in self.puzzles})
+        object.__setattr__(self, "levels", tuple(s.level for s in self.shapes))
+
+    @property
+    def whites(self) -> tuple[str, ...]:
+        """Ids of the white puzzles, in deck order."""
+        return tuple(p.id for p in self.puzzles if p.colour == "white")
+
+    @property
+    def blacks(self) -> tuple[str, ...]:
+        """Ids of the black puzzles, in deck order."""
+        return tuple(p.id for p in self.puzzles if p.colour == "black")
+
+    def shape(self, piece_id: str) -> Shape:
+        """The shape with this id (KeyError if the deck has none)."""
+        return self.shapes[self.shape_index[piece_id]]
+
+    def placements(self, region: Mask, shape: int) -> tuple[Mask, ...]:
+        """Placements of shape number ``shape`` inside ``region`` (cached per region)."""
+        key = (region, shape)
+        got = self._placements.get(key)
+        if got is None:
+            got = self.shapes[shape].placements_in(region)
+            self._placements[key] = got
+        return got
+
+    def reserve_counts(self) -> tuple[int, ...]:
+        """The reserve at the start of a game, per shape."""
+        return tuple(s.count for s in self.shapes)
+
+    def to_json(self) -> dict[str, Any]:
+        """The deck as a JSON object in the ``project-l-deck`` format."""
+        st = self.setup
+        return {
+            "format": DECK_FORMAT,
+            "version": DECK_VERSION,
+            "id": self.id,
+            "name": self.name,
+            "description": self.description,
+            "pieces": [
+                {
+                    "id": s.id,
+                    "name": s.name,
+                    "colour": s.colour,
+                    "count": s.count,
+                    "cells": [list(c) for c in s.cells],
+                }
+                for s in self.shapes
+            ],
+            "puzzles": [
+                {
+                    "id": p.id,
+                    "colour": p.colour,
+                    "points": p.points,
+                    "reward": p.reward,
+                    "cells": p.rows(),
+                }
+                for p in self.puzzles
+            ],
+            "setup": {
+                "black": {str(k): v for k, v in st.black},
+                **({"white": {str(k): v for k, v in st.white}} if st.white else {}),
+                "starting_supply": list(st.starting_supply),
+                "row_size": st.row_size,
+                "solo": {
+                    "white": st.solo.white,
+                    "black": st.solo.black,
+                    "locks": list(st.solo.locks),
+                    "opponent_supply": dict(st.solo.opponent_supply),
+                },
+            },
+        }
+
+
+def _req(obj: dict[str, Any], key: str, typ: type | tuple[type, ...], where: str) -> Any:
+    if key not in obj:
+        raise InvalidDeck(f"{where}: missing field '{key}'")
+    val = obj[key]
+    if isinstance(val, bool) and typ is int:
+        raise InvalidDeck(f"{where}: field '{key}' must be a whole number")
+    if not isinstance(val, typ):
+        raise InvalidDeck(f"{where}: field '{key}' has the wrong type")
+    return val
+
+
+def _count_table(obj: Any, where: str, keys: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    if not isinstance(obj, dict):
+        raise InvalidDeck(f"{where} must be an object")
+    out = []
+    for k in keys:
+        v = obj.get(str(k))
+        if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+            raise InvalidDeck(f"{where} needs a positive number for {k} players")
+        out.append((k, v))
+    return tuple(out)
+
+
+def deck_from_json(data: Any) -> Deck:
+    """Build a deck from parsed JSON, checking it completely.
+
+    :raises InvalidDeck: with a message naming the problem.
+    """
+    if not isinstance(data, dict):
+        raise InvalidDeck("a deck must be a JSON object")
+    if data.get("format") != DECK_FORMAT:
+        raise InvalidDeck("this is not a Project L deck file (format is not 'project-l-deck')")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise InvalidDeck("the deck has no version number")
+    if version > DECK_VERSION:
+        raise InvalidDeck(f"the deck is version {version}, newer than this game reads ({DECK_VERSION})")
+    if version < 1:
+        raise InvalidDeck(f"unknown deck version {version}")
+    name = _req(data, "name", str, "deck")
+    deck_id = data.get("id", "custom")
+    if not isinstance(deck_id, str):
+        raise InvalidDeck("deck: field 'id' must be text")
+    description = data.get("description", "")
+    if not isinstance(description, str):
+        raise InvalidDeck("deck: field 'description' must be text")
+
+    raw_pieces = _req(data, "pieces", list, "deck")
+    if not raw_pieces:
+        raise InvalidDeck("the deck has no pieces")
+    if len(raw_pieces) > 64:
+        raise InvalidDeck("the deck has too many piece shapes (64 at most)")
+    shapes: list[Shape] = []
+    canon_seen: dict[tuple[Cell, ...], str] = {}
+    for i, rp in enumerate(raw_pieces):
+        where = f"piece {i + 1}"
+        if not isinstance(rp, dict):
+            raise InvalidDeck(f"{where} must be an object")
+        pid = _req(rp, "id", str, where)
+        if not pid or len(pid) > 16 or not pid.isprintable():
+            raise InvalidDeck(f"{where}: bad piece id {pid!r}")
+        cells_raw = _req(rp, "cells", list, f"piece {pid}")
+        cells: list[Cell] = []
+        for c in cells_raw:
+            if (
+                not isinstance(c, list)
+                or len(c) != 2
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in c)
+                or not (0 <= c[0] < CARD_SIZE and 0 <= c[1] < CARD_SIZE)
+            ):
+                raise InvalidDeck(f"piece {pid}: a cell must be [row, col] with values 0-4")
+            cells.append((c[0], c[1]))
+        if not 1 <= len(set(cells)) <= MAX_LEVEL or len(set(cells)) != len(cells):
+            raise InvalidDeck(f"piece {pid}: a piece has 1 to {MAX_LEVEL} different cells")
+        if not is_connected(cells):
+            raise InvalidDeck(f"piece {pid}: its cells are not connected")
+        count = _req(rp, "count", int, f"piece {pid}")
+        if not 0 <= count <= 99:
+            raise InvalidDeck(f"piece {pid}: count must be between 0 and 99")
+        pname = rp.get("name", pid)
+        colour = rp.get("colour", "#888888")
+        if not isinstance(pname, str) or not isinstance(colour, str):
+            raise InvalidDeck(f"piece {pid}: name and colour must be text")
+        if pid in {s.id for s in shapes}:
+            raise InvalidDeck(f"two pieces have the id {pid}")
+        shape = Shape(pid, tuple(cells), pname, colour, count)
+        canon = min(shape.orients)
+        if canon in canon_seen:
+            raise InvalidDeck(
+                f"pieces {canon_seen[canon]} and {pid} have the same shape up to rotation and reflection"
+            )
+        canon_seen[canon] = pid
+        shapes.append(shape)
+    shape_ids = {s.id for s in shapes}
+
+    raw_puzzles = _req(data, "puzzles", list, "deck")
+    if len(raw_puzzles) > 500:
+        raise InvalidDeck("the deck has too many puzzles (500 at most)")
+    puzzles: list[Puzzle] = []
+    seen_ids: set[str] = set()
+    for i, rz in enumerate(raw_puzzles):
+        where = f"puzzle {i + 1}"
+        if not isinstance(rz, dict):
+            raise InvalidDeck(f"{where} must be an object")
+        zid = _req(rz, "id", str, where)
+        if not zid or len(zid) > 16 or not zid.isprintable():
+            raise InvalidDeck(f"{where}: bad puzzle id {zid!r}")
+        if zid in seen_ids:
+            raise InvalidDeck(f"two puzzles have the id {zid}")
+        if zid in shape_ids:
+            raise InvalidDeck(f"puzzle {zid} has the same id as a piece")
+        seen_ids.add(zid)
+        colour = _req(rz, "colour", str, f"puzzle {zid}")
+        if colour not in ("white", "black"):
+            raise InvalidDeck(f"puzzle {zid}: colour must be 'white' or 'black'")
+        points = _req(rz, "points", int, f"puzzle {zid}")
+        if not 0 <= points <= 99:
+            raise InvalidDeck(f"puzzle {zid}: points must be between 0 and 99")
+        reward = _req(rz, "reward", str, f"puzzle {zid}")
+        if reward not in shape_ids:
+            raise InvalidDeck(f"puzzle {zid}: its reward {reward!r} is not a piece of this deck")
+        rows = _req(rz, "cells", list, f"puzzle {zid}")
+        if len(rows) != CARD_SIZE or not all(
+            isinstance(r, str) and len(r) == CARD_SIZE and set(r) <= {".", "#"} for r in rows
+        ):
+            raise InvalidDeck(f"puzzle {zid}: cells must be 5 rows of 5 characters '.' or '#'")
+        mask = cells_to_mask((r, c) for r in range(CARD_SIZE) for c in range(CARD_SIZE) if rows[r][c] == ".")
+        if mask == 0:
+            raise InvalidDeck(f"puzzle {zid} has no recessed cell")
+        puzzles.append(Puzzle(zid, colour, points, reward, mask))  # type: ignore[arg-type]
+
+    setup = _setup_from_json(data.get("setup", {}), shape_ids)
+    return Deck(name=name, shapes=tuple(shapes), puzzles=tuple(puzzles), setup=setup, id=deck_id,
+                description=description)
+
+
+def _setup_from_json(raw: Any, shape_ids: set[str]) -> Setup:
+    if not isinstance(raw, dict):
+        raise InvalidDeck("deck: 'setup' must be an object")
+    default = Setup()
+    black = _count_table(raw["black"], "setup.black", (2, 3, 4)) if "black" in raw else default.black
+    white = _count_table(raw["white"], "setup.white", (2, 3, 4)) if "white" in raw else ()
+    start = raw.get("starting_supply", list(default.starting_supply))
+    if not isinstance(start, list) or not all(isinstance(s, str) and s in shape_ids for s in start):
+        raise InvalidDeck("setup.starting_supply must list piece ids of this deck")
+    if len(start) > 10:
+        raise InvalidDeck("setup.starting_supply: at most 10 pieces")
+    row_size = raw.get("row_size", default.row_size)
+    if not isinstance(row_size, int) or isinstance(row_size, bool) or not 1 <= row_size <= 8:
+        raise InvalidDeck("setup.row_size must be a number from 1 to 8")
+    solo_raw = raw.get("solo", {})
+    if not isinstance(solo_raw, dict):
+        raise InvalidDeck("setup.solo must be an object")
+    sd = SoloSetup()
+    sw = solo_raw.get("white", sd.white)
+    sb = solo_raw.get("black", sd.black)
+    if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (sw, sb)) or sw + sb < 9:
+        raise InvalidDeck("setup.solo: white and black counts must give at least 9 puzzles")
+    locks = solo_raw.get("locks", list(sd.locks))
+    if (
+        not isinstance(locks, list)
+        or len(locks) != 3
+        or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10 for x in locks)
+    ):
+        raise InvalidDeck("setup.solo.locks must be three numbers (pieces above columns 1-3)")
+    opp = solo_raw.get("opponent_supply", dict(sd.opponent_supply))
+    if not isinstance(opp, dict) or set(opp) != set(DIFFICULTIES) or not all(
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 for v in opp.values()
+    ):
+        raise InvalidDeck("setup.solo.opponent_supply needs a number for standard, challenging, unbeatable")
+    solo = SoloSetup(sw, sb, (locks[0], locks[1], locks[2]), tuple((d, opp[d]) for d in DIFFICULTIES))
+    return Setup(black=black, white=white, starting_supply=tuple(start), row_size=row_size, solo=solo)
+
+
+def deck_from_bytes(blob: bytes) -> Deck:
+    """Parse and check a deck file's bytes.
+
+    :raises InvalidDeck: for anything that is not a usable deck.
+    """
+    if len(blob) > 4_000_000:
+        raise InvalidDeck("the file is too large to be a deck (over 4 MB)")
+    try:
+        data = json.loads(blob.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise InvalidDeck(f"the file is not a JSON deck file ({type(exc).__name__})") from None
+    return deck_from_json(data)
+
+
+def deck_to_bytes(deck: Deck) -> bytes:
+    """The deck file's bytes (UTF-8 JSON, indented for people)."""
+    return (json.dumps(deck.to_json(), indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+@cache
+def classic_deck() -> Deck:
+    """The first-edition deck: 9 shapes x 10, 32 white and 20 black puzzles (read-only)."""
+    blob = resources.files("resources.decks").joinpath("classic.json").read_bytes()
+    return deck_from_bytes(blob)
