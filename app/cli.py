@@ -16,33 +16,41 @@ COMMANDS: dict[str, str] = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand registered."""
-    parser = argparse.ArgumentParser(
-        prog="project-l",
-        description="Project L for the desktop. Without a command, opens the game window.",
-    )
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="start offscreen, play a few AI actions, save, reload, render; print SMOKE OK")
-    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke-test: save the table as PNG")
-    parser.add_argument("file", nargs="?", help=argparse.SUPPRESS)
-    sub = parser.add_subparsers(dest="command")
+def build_command_parser() -> argparse.ArgumentParser:
+    """The parser of the headless subcommands (``project-l replay FILE`` ...)."""
+    parser = argparse.ArgumentParser(prog="project-l", description="Project L headless commands.")
+    sub = parser.add_subparsers(dest="command", required=True)
     for name, module in COMMANDS.items():
         importlib.import_module(module).add_parser(sub, name)
+    return parser
+
+
+def build_game_parser() -> argparse.ArgumentParser:
+    """The parser of the game window's options."""
+    commands = ", ".join(COMMANDS)
+    parser = argparse.ArgumentParser(
+        prog="project-l",
+        description="Project L for the desktop. Opens the game window "
+        f"(headless commands: {commands}; see 'project-l COMMAND --help').",
+    )
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="start offscreen, play a few AI actions, save, reload, render; print SMOKE OK",
+    )
+    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke-test: save the table as PNG")
+    parser.add_argument("file", nargs="?", help="a saved game (.plsave) or deck (.pldeck) to open")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``project-l``."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    # a lone file argument (double-clicked save or deck) opens the game with it
     if args_list and args_list[0] in COMMANDS:
-        parser = build_parser()
-        args = parser.parse_args(args_list)
+        args = build_command_parser().parse_args(args_list)
         module = importlib.import_module(COMMANDS[args.command])
         return int(module.run(args))
-    parser = build_parser()
-    args = parser.parse_args(args_list)
+    args = build_game_parser().parse_args(args_list)
     if args.smoke_test:
         from app.commands.smoke import run_smoke
 

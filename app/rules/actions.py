@@ -69,8 +69,12 @@ class Place:
 
     def to_json(self) -> dict[str, Any]:
         """The action as in a record."""
-        return {"type": "place", "puzzle": self.puzzle, "piece": self.piece,
-                "cells": [list(c) for c in self.cells]}
+        return {
+            "type": "place",
+            "puzzle": self.puzzle,
+            "piece": self.piece,
+            "cells": [list(c) for c in self.cells],
+        }
 
     @property
     def placement(self) -> Placement:
@@ -120,10 +124,19 @@ class Finish:
         return {"type": "finish", "placements": [p.to_json() for p in self.placements]}
 
 
-Action: TypeAlias = TakePuzzle | TakePiece | Upgrade | Place | Master | EndTurn | ChooseReward | Finish
+Action: TypeAlias = (
+    TakePuzzle | TakePiece | Upgrade | Place | Master | EndTurn | ChooseReward | Finish
+)
 
 ACTION_TYPES = (
-    "take_puzzle", "take_piece", "upgrade", "place", "master", "end_turn", "choose_reward", "finish",
+    "take_puzzle",
+    "take_piece",
+    "upgrade",
+    "place",
+    "master",
+    "end_turn",
+    "choose_reward",
+    "finish",
 )
 
 

@@ -14,7 +14,15 @@ from importlib import resources
 from typing import Any, Literal, TypeAlias
 
 from app.rules.errors import InvalidDeck
-from app.rules.shapes import CARD_SIZE, Cell, Mask, Shape, cells_to_mask, is_connected, mask_to_cells
+from app.rules.shapes import (
+    CARD_SIZE,
+    Cell,
+    Mask,
+    Shape,
+    cells_to_mask,
+    is_connected,
+    mask_to_cells,
+)
 
 Colour: TypeAlias = Literal["white", "black"]
 Difficulty: TypeAlias = Literal["standard", "challenging", "unbeatable"]
@@ -218,7 +226,9 @@ def deck_from_json(data: Any) -> Deck:
     if not isinstance(version, int) or isinstance(version, bool):
         raise InvalidDeck("the deck has no version number")
     if version > DECK_VERSION:
-        raise InvalidDeck(f"the deck is version {version}, newer than this game reads ({DECK_VERSION})")
+        raise InvalidDeck(
+            f"the deck is version {version}, newer than this game reads ({DECK_VERSION})"
+        )
     if version < 1:
         raise InvalidDeck(f"unknown deck version {version}")
     name = _req(data, "name", str, "deck")
@@ -308,21 +318,31 @@ def deck_from_json(data: Any) -> Deck:
             isinstance(r, str) and len(r) == CARD_SIZE and set(r) <= {".", "#"} for r in rows
         ):
             raise InvalidDeck(f"puzzle {zid}: cells must be 5 rows of 5 characters '.' or '#'")
-        mask = cells_to_mask((r, c) for r in range(CARD_SIZE) for c in range(CARD_SIZE) if rows[r][c] == ".")
+        mask = cells_to_mask(
+            (r, c) for r in range(CARD_SIZE) for c in range(CARD_SIZE) if rows[r][c] == "."
+        )
         if mask == 0:
             raise InvalidDeck(f"puzzle {zid} has no recessed cell")
-        puzzles.append(Puzzle(zid, colour, points, reward, mask))  # type: ignore[arg-type]
+        puzzles.append(Puzzle(zid, colour, points, reward, mask))
 
     setup = _setup_from_json(data.get("setup", {}), shape_ids)
-    return Deck(name=name, shapes=tuple(shapes), puzzles=tuple(puzzles), setup=setup, id=deck_id,
-                description=description)
+    return Deck(
+        name=name,
+        shapes=tuple(shapes),
+        puzzles=tuple(puzzles),
+        setup=setup,
+        id=deck_id,
+        description=description,
+    )
 
 
 def _setup_from_json(raw: Any, shape_ids: set[str]) -> Setup:
     if not isinstance(raw, dict):
         raise InvalidDeck("deck: 'setup' must be an object")
     default = Setup()
-    black = _count_table(raw["black"], "setup.black", (2, 3, 4)) if "black" in raw else default.black
+    black = (
+        _count_table(raw["black"], "setup.black", (2, 3, 4)) if "black" in raw else default.black
+    )
     white = _count_table(raw["white"], "setup.white", (2, 3, 4)) if "white" in raw else ()
     start = raw.get("starting_supply", list(default.starting_supply))
     if not isinstance(start, list) or not all(isinstance(s, str) and s in shape_ids for s in start):
@@ -338,7 +358,10 @@ def _setup_from_json(raw: Any, shape_ids: set[str]) -> Setup:
     sd = SoloSetup()
     sw = solo_raw.get("white", sd.white)
     sb = solo_raw.get("black", sd.black)
-    if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (sw, sb)) or sw + sb < 9:
+    if (
+        not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (sw, sb))
+        or sw + sb < 9
+    ):
         raise InvalidDeck("setup.solo: white and black counts must give at least 9 puzzles")
     locks = solo_raw.get("locks", list(sd.locks))
     if (
@@ -348,12 +371,22 @@ def _setup_from_json(raw: Any, shape_ids: set[str]) -> Setup:
     ):
         raise InvalidDeck("setup.solo.locks must be three numbers (pieces above columns 1-3)")
     opp = solo_raw.get("opponent_supply", dict(sd.opponent_supply))
-    if not isinstance(opp, dict) or set(opp) != set(DIFFICULTIES) or not all(
-        isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 for v in opp.values()
+    if (
+        not isinstance(opp, dict)
+        or set(opp) != set(DIFFICULTIES)
+        or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 for v in opp.values()
+        )
     ):
-        raise InvalidDeck("setup.solo.opponent_supply needs a number for standard, challenging, unbeatable")
-    solo = SoloSetup(sw, sb, (locks[0], locks[1], locks[2]), tuple((d, opp[d]) for d in DIFFICULTIES))
-    return Setup(black=black, white=white, starting_supply=tuple(start), row_size=row_size, solo=solo)
+        raise InvalidDeck(
+            "setup.solo.opponent_supply needs a number for standard, challenging, unbeatable"
+        )
+    solo = SoloSetup(
+        sw, sb, (locks[0], locks[1], locks[2]), tuple((d, opp[d]) for d in DIFFICULTIES)
+    )
+    return Setup(
+        black=black, white=white, starting_supply=tuple(start), row_size=row_size, solo=solo
+    )
 
 
 def deck_from_bytes(blob: bytes) -> Deck:

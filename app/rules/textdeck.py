@@ -15,25 +15,57 @@ from app.rules.errors import InvalidDeck
 
 # piece names used in the transcription -> project piece ids
 TEXT_PIECE_IDS = {
-    "O1": "O1", "I2": "I2", "I3": "I3", "L2": "L3", "O2": "O4",
-    "I4": "I4", "L3": "L4", "Z": "Z4", "T": "T4",
+    "O1": "O1",
+    "I2": "I2",
+    "I3": "I3",
+    "L2": "L3",
+    "O2": "O4",
+    "I4": "I4",
+    "L3": "L4",
+    "Z": "Z4",
+    "T": "T4",
 }
 
 CLASSIC_PIECES: list[dict[str, Any]] = [
     {"id": "O1", "name": "monomino", "colour": "#f2c230", "cells": [[0, 0]]},
     {"id": "I2", "name": "domino", "colour": "#6cb33f", "cells": [[0, 0], [0, 1]]},
-    {"id": "I3", "name": "straight tromino", "colour": "#2f7fc1", "cells": [[0, 0], [0, 1], [0, 2]]},
+    {
+        "id": "I3",
+        "name": "straight tromino",
+        "colour": "#2f7fc1",
+        "cells": [[0, 0], [0, 1], [0, 2]],
+    },
     {"id": "L3", "name": "L tromino", "colour": "#f08a24", "cells": [[0, 0], [1, 0], [1, 1]]},
-    {"id": "I4", "name": "straight tetromino", "colour": "#35b6c9",
-     "cells": [[0, 0], [0, 1], [0, 2], [0, 3]]},
-    {"id": "O4", "name": "square tetromino", "colour": "#d83a34",
-     "cells": [[0, 0], [0, 1], [1, 0], [1, 1]]},
-    {"id": "L4", "name": "L tetromino", "colour": "#8a4fb5",
-     "cells": [[0, 0], [1, 0], [2, 0], [2, 1]]},
-    {"id": "T4", "name": "T tetromino", "colour": "#e45fa0",
-     "cells": [[0, 0], [0, 1], [0, 2], [1, 1]]},
-    {"id": "Z4", "name": "S/Z tetromino", "colour": "#2d4e9e",
-     "cells": [[0, 0], [0, 1], [1, 1], [1, 2]]},
+    {
+        "id": "I4",
+        "name": "straight tetromino",
+        "colour": "#35b6c9",
+        "cells": [[0, 0], [0, 1], [0, 2], [0, 3]],
+    },
+    {
+        "id": "O4",
+        "name": "square tetromino",
+        "colour": "#d83a34",
+        "cells": [[0, 0], [0, 1], [1, 0], [1, 1]],
+    },
+    {
+        "id": "L4",
+        "name": "L tetromino",
+        "colour": "#8a4fb5",
+        "cells": [[0, 0], [1, 0], [2, 0], [2, 1]],
+    },
+    {
+        "id": "T4",
+        "name": "T tetromino",
+        "colour": "#e45fa0",
+        "cells": [[0, 0], [0, 1], [0, 2], [1, 1]],
+    },
+    {
+        "id": "Z4",
+        "name": "S/Z tetromino",
+        "colour": "#2d4e9e",
+        "cells": [[0, 0], [0, 1], [1, 1], [1, 2]],
+    },
 ]
 
 
@@ -80,8 +112,13 @@ def parse_text_puzzles(text: str) -> list[dict[str, Any]]:
     whites = sorted((p for p in puzzles if p["colour"] == "white"), key=lambda p: p["id"])
     blacks = sorted((p for p in puzzles if p["colour"] == "black"), key=lambda p: p["id"])
     return [
-        {"id": p["id"], "colour": p["colour"], "points": p["points"], "reward": p["reward"],
-         "cells": p["cells"]}
+        {
+            "id": p["id"],
+            "colour": p["colour"],
+            "points": p["points"],
+            "reward": p["reward"],
+            "cells": p["cells"],
+        }
         for p in whites + blacks
     ]
 

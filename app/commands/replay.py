@@ -1,0 +1,64 @@
+"""``project-l replay FILE [--json]``: apply a game record and report (game-record.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from app.rules.errors import InvalidRecord
+from app.rules.record import load_record, replay
+from app.rules.summary import state_summary
+
+
+def add_parser(sub: Any, name: str) -> None:
+    """Register the subcommand."""
+    p = sub.add_parser(name, help="apply a game record's actions and report the final state")
+    p.add_argument("file", help="the game record (JSON)")
+    p.add_argument("--json", action="store_true", help="print the final state as JSON")
+
+
+def _describe(summary: dict[str, Any]) -> str:
+    lines = [
+        f"phase: {summary['phase']}, round {summary['round']}, "
+        f"player {summary['current_player']} to act, {summary['actions_left']} actions left"
+    ]
+    for i, p in enumerate(summary["players"]):
+        lines.append(
+            f"  {i}: {p['name']}: {p['score']} points, completed "
+            f"{', '.join(p['completed']) or 'nothing'}"
+        )
+    if "solo" in summary:
+        s = summary["solo"]
+        lines.append(f"  automaton: {s['opponent_score']} points")
+    if "winners" in summary:
+        names = [summary["players"][w]["name"] for w in summary["winners"]]
+        lines.append("winners: " + (", ".join(names) if names else "the automaton"))
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Exit 0 if all actions are legal, 1 at the first illegal one, 2 for an invalid file."""
+    try:
+        record = load_record(args.file)
+        result = replay(record)
+    except InvalidRecord as exc:
+        print(f"project-l replay: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print(f"project-l replay: {args.file}: the file is nested too deeply", file=sys.stderr)
+        return 2
+    summary = state_summary(result.state)
+    if not result.ok:
+        print(
+            json.dumps(
+                {"error": {"index": result.error_index, "message": result.error}, "state": summary}
+            )
+        )
+        return 1
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(_describe(summary))
+    return 0

@@ -1,0 +1,356 @@
+"""Game records (version 1): read, check, write and replay (../shared/spec/game-record.md)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.rules.actions import Action, action_from_json, action_pieces_and_puzzles
+from app.rules.deck import DIFFICULTIES, Deck, classic_deck, deck_from_json
+from app.rules.engine import apply, check, deal, deal_solo, new_game, new_solo_game
+from app.rules.errors import InvalidDeck, InvalidRecord
+from app.rules.state import GameState
+
+RECORD_FORMAT = "project-l-game"
+RECORD_VERSION = 1
+MAX_RECORD_BYTES = 5 * 1024 * 1024
+MAX_ACTIONS = 20_000
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """The setup of a game plus every action taken in it.
+
+    Exactly one of (``white_deck`` + ``black_deck``), ``solo_deck``, or ``seed`` describes the
+    deal, except that a seed may accompany explicit decks that match it. ``deck`` is None for the
+    classic deck; a custom deck is embedded as ``deck_data`` when written.
+    """
+
+    players: tuple[str, ...]
+    actions: tuple[Action, ...] = ()
+    difficulty: str | None = None  # set for the solo variant
+    white_deck: tuple[str, ...] | None = None
+    black_deck: tuple[str, ...] | None = None
+    solo_deck: tuple[str, ...] | None = None
+    seed: int | None = None
+    deck: Deck | None = None
+    action_players: tuple[int | None, ...] = ()  # explicit "player" fields, kept for round trips
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)  # unknown optional fields
+
+    @property
+    def is_solo(self) -> bool:
+        """Whether the record is of a solo game."""
+        return self.difficulty is not None
+
+    @property
+    def game_deck(self) -> Deck:
+        """The deck the game is played with."""
+        return self.deck if self.deck is not None else classic_deck()
+
+    def dealt_decks(self) -> tuple[tuple[str, ...], tuple[str, ...]] | tuple[str, ...]:
+        """The explicit decks, dealt from the seed if the record gives only a seed."""
+        deck = self.game_deck
+        if self.is_solo:
+            if self.solo_deck is not None:
+                return self.solo_deck
+            assert self.seed is not None
+            return tuple(deal_solo(deck, self.seed))
+        if self.white_deck is not None and self.black_deck is not None:
+            return self.white_deck, self.black_deck
+        assert self.seed is not None
+        w, b = deal(deck, len(self.players), self.seed)
+        return tuple(w), tuple(b)
+
+    def initial_state(self) -> GameState:
+        """The state before the first action."""
+        deck = self.game_deck
+        if self.is_solo:
+            assert self.difficulty is not None
+            cards = (
+                self.solo_deck if self.solo_deck is not None else deal_solo(deck, self.seed or 0)
+            )
+            return new_solo_game(deck, self.players[0], self.difficulty, cards)
+        w, b = self.dealt_decks()
+        return new_game(deck, self.players, w, b)
+
+    def with_actions(self, actions: Sequence[Action]) -> GameRecord:
+        """The same setup with another list of actions."""
+        return GameRecord(
+            players=self.players,
+            actions=tuple(actions),
+            difficulty=self.difficulty,
+            white_deck=self.white_deck,
+            black_deck=self.black_deck,
+            solo_deck=self.solo_deck,
+            seed=self.seed,
+            deck=self.deck,
+            action_players=(),
+            extra=dict(self.extra),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON object."""
+        out: dict[str, Any] = {"format": RECORD_FORMAT, "version": RECORD_VERSION}
+        out.update({k: v for k, v in self.extra.items() if k not in _KNOWN})
+        out["players"] = list(self.players)
+        if self.difficulty is not None:
+            out["solo"] = {"difficulty": self.difficulty}
+        if self.seed is not None:
+            out["seed"] = self.seed
+        if self.solo_deck is not None:
+            out["deck"] = list(self.solo_deck)
+        if self.white_deck is not None:
+            out["white_deck"] = list(self.white_deck)
+        if self.black_deck is not None:
+            out["black_deck"] = list(self.black_deck)
+        if self.deck is not None:
+            out["deck_data"] = self.deck.to_json()
+        acts = []
+        for i, a in enumerate(self.actions):
+            d = a.to_json()
+            if i < len(self.action_players) and self.action_players[i] is not None:
+                d["player"] = self.action_players[i]
+            acts.append(d)
+        out["actions"] = acts
+        return out
+
+    def to_bytes(self) -> bytes:
+        """The record file's bytes (UTF-8 JSON)."""
+        return (json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+_KNOWN = {
+    "format",
+    "version",
+    "players",
+    "solo",
+    "seed",
+    "deck",
+    "white_deck",
+    "black_deck",
+    "deck_data",
+    "actions",
+}
+
+
+def _id_list(data: dict[str, Any], key: str) -> tuple[str, ...] | None:
+    if key not in data:
+        return None
+    raw = data[key]
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise InvalidRecord(f"'{key}' must be a list of puzzle ids")
+    return tuple(raw)
+
+
+def _check_deck_list(ids: Sequence[str], deck: Deck, colour: str, size: int, what: str) -> None:
+    if len(ids) != size:
+        raise InvalidRecord(f"{what} must have exactly {size} cards, not {len(ids)}")
+    seen: set[str] = set()
+    for pid in ids:
+        puzzle = deck.puzzle_by_id.get(pid)
+        if puzzle is None:
+            raise InvalidRecord(f"{what}: unknown puzzle id {pid!r}")
+        if puzzle.colour != colour:
+            raise InvalidRecord(f"{what}: {pid} is a {puzzle.colour} puzzle, not a {colour} one")
+        if pid in seen:
+            raise InvalidRecord(f"{what}: {pid} appears twice")
+        seen.add(pid)
+
+
+def record_from_json(data: Any) -> GameRecord:
+    """Check a parsed record completely (structure, ids, deck sizes) and build it.
+
+    :raises InvalidRecord: naming the first problem found.
+    """
+    if not isinstance(data, dict):
+        raise InvalidRecord("a game record must be a JSON object")
+    if data.get("format") != RECORD_FORMAT:
+        raise InvalidRecord("this is not a Project L game record (format is not 'project-l-game')")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise InvalidRecord("the record has no version number")
+    if version != RECORD_VERSION:
+        newer = " (made by a newer version of the game)" if version > RECORD_VERSION else ""
+        raise InvalidRecord(f"unsupported record version {version}{newer}")
+    deck: Deck | None = None
+    if "deck_data" in data:
+        try:
+            deck = deck_from_json(data["deck_data"])
+        except InvalidDeck as exc:
+            raise InvalidRecord(f"the embedded deck is invalid: {exc}") from None
+        except RecursionError:
+            raise InvalidRecord("the embedded deck is nested too deeply") from None
+    game_deck = deck if deck is not None else classic_deck()
+
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise InvalidRecord("'players' must be a list of names")
+    if any(len(p) > 100 for p in players):
+        raise InvalidRecord("a player name is longer than 100 characters")
+    difficulty: str | None = None
+    if "solo" in data:
+        solo = data["solo"]
+        if not isinstance(solo, dict) or solo.get("difficulty") not in DIFFICULTIES:
+            raise InvalidRecord(
+                '\'solo\' must be {"difficulty": "standard" | "challenging" | "unbeatable"}'
+            )
+        difficulty = solo["difficulty"]
+        if len(players) != 1:
+            raise InvalidRecord("a solo game has exactly one player")
+    elif not 2 <= len(players) <= 4:
+        raise InvalidRecord(f"a game has 2 to 4 players, not {len(players)} (or 1 with 'solo')")
+
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise InvalidRecord("'seed' must be a whole number")
+    if seed is not None and not -(2**63) <= seed < 2**64:
+        raise InvalidRecord("'seed' is out of range")
+
+    white = _id_list(data, "white_deck")
+    black = _id_list(data, "black_deck")
+    solo_deck = _id_list(data, "deck")
+    setup = game_deck.setup
+    if difficulty is not None:
+        if white is not None or black is not None:
+            raise InvalidRecord("a solo record gives one 'deck', not white and black decks")
+        if solo_deck is None and seed is None:
+            raise InvalidRecord("the record gives neither 'deck' nor 'seed'")
+        if solo_deck is not None:
+            nw, nb = setup.solo.white, setup.solo.black
+            _check_deck_list(solo_deck[:nw], game_deck, "white", nw, "the solo deck's white part")
+            if len(solo_deck) != nw + nb:
+                raise InvalidRecord(
+                    f"the solo deck must have exactly {nw + nb} cards, not {len(solo_deck)}"
+                )
+            _check_deck_list(solo_deck[nw:], game_deck, "black", nb, "the solo deck's black part")
+            if seed is not None and tuple(deal_solo(game_deck, seed)) != solo_deck:
+                raise InvalidRecord("the solo deck does not match the seed")
+    else:
+        if solo_deck is not None:
+            raise InvalidRecord("'deck' is for solo records; give 'white_deck' and 'black_deck'")
+        if (white is None) != (black is None):
+            raise InvalidRecord("give both 'white_deck' and 'black_deck'")
+        if white is None and seed is None:
+            raise InvalidRecord("the record gives neither decks nor 'seed'")
+        if white is not None and black is not None:
+            n = len(players)
+            _check_deck_list(
+                white,
+                game_deck,
+                "white",
+                setup.white_count(n, len(game_deck.whites)),
+                "the white deck",
+            )
+            _check_deck_list(black, game_deck, "black", setup.black_count(n), "the black deck")
+            if seed is not None and deal(game_deck, n, seed) != (list(white), list(black)):
+                raise InvalidRecord("the decks do not match the seed")
+
+    raw_actions = data.get("actions", [])
+    if not isinstance(raw_actions, list):
+        raise InvalidRecord("'actions' must be a list")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise InvalidRecord(f"the record has more than {MAX_ACTIONS} actions")
+    actions: list[Action] = []
+    action_players: list[int | None] = []
+    for i, raw in enumerate(raw_actions):
+        where = f"action {i}"
+        act = action_from_json(raw, where)
+        pieces, puzzles = action_pieces_and_puzzles(act)
+        for pid in pieces:
+            if pid not in game_deck.shape_index:
+                raise InvalidRecord(f"{where}: unknown piece id {pid!r}")
+        for zid in puzzles:
+            if zid not in game_deck.puzzle_by_id:
+                raise InvalidRecord(f"{where}: unknown puzzle id {zid!r}")
+        who = raw.get("player")
+        if who is not None and (not isinstance(who, int) or isinstance(who, bool)):
+            raise InvalidRecord(f"{where}: 'player' must be a player index")
+        actions.append(act)
+        action_players.append(who)
+    extra = {k: v for k, v in data.items() if k not in _KNOWN}
+    return GameRecord(
+        players=tuple(players),
+        actions=tuple(actions),
+        difficulty=difficulty,
+        white_deck=white,
+        black_deck=black,
+        solo_deck=solo_deck,
+        seed=seed,
+        deck=deck,
+        action_players=tuple(action_players) if any(p is not None for p in action_players) else (),
+        extra=extra,
+    )
+
+
+def parse_record_bytes(blob: bytes) -> GameRecord:
+    """Read a record file's bytes.
+
+    :raises InvalidRecord: for anything that is not a valid record.
+    """
+    if len(blob) > MAX_RECORD_BYTES:
+        raise InvalidRecord(
+            f"the file is over {MAX_RECORD_BYTES // (1024 * 1024)} MB: too large for a game record"
+        )
+    try:
+        text = blob.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidRecord("the file is not text (UTF-8)") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidRecord(f"the file is not JSON (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise InvalidRecord("the file is nested too deeply to be a game record") from None
+    return record_from_json(data)
+
+
+def load_record(path: str) -> GameRecord:
+    """Read a record file from disk.
+
+    :raises InvalidRecord: for a file that cannot be read or is not a valid record.
+    """
+    try:
+        with open(path, "rb") as fh:
+            blob = fh.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise InvalidRecord(f"cannot read {path}: {exc.strerror or exc}") from None
+    return parse_record_bytes(blob)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayResult:
+    """The outcome of replaying a record: the last good state and the first error, if any."""
+
+    state: GameState
+    states: tuple[GameState, ...]  # initial state then the state after each applied action
+    error_index: int | None = None
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Whether every action was legal."""
+        return self.error is None
+
+
+def replay(record: GameRecord, *, keep_states: bool = False) -> ReplayResult:
+    """Apply the record's actions in order, stopping at the first illegal one."""
+    state = record.initial_state()
+    states = [state] if keep_states else []
+    for i, act in enumerate(record.actions):
+        who = record.action_players[i] if i < len(record.action_players) else None
+        if who is not None and who != state.current:
+            return ReplayResult(
+                state,
+                tuple(states),
+                i,
+                f"action {i} is marked for player {who}, but it is player {state.current}'s turn",
+            )
+        why = check(state, act)
+        if why is not None:
+            return ReplayResult(state, tuple(states), i, why)
+        state = apply(state, act, validate=False)
+        if keep_states:
+            states.append(state)
+    return ReplayResult(state, tuple(states))
