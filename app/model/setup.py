@@ -1,0 +1,74 @@
+"""How a game is set up: seats (human or AI), solo difficulty, seed and deck.
+
+Qt-free values shared by the new-game dialog, the session, saves and the smoke test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias
+
+from app.rules.deck import DIFFICULTIES, Deck, classic_deck
+from app.rules.record import GameRecord
+
+SeatKind: TypeAlias = Literal["human", "ai"]
+AILevel: TypeAlias = Literal["easy", "medium", "hard"]
+AI_LEVELS: tuple[AILevel, ...] = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """One seat at the table."""
+
+    name: str
+    kind: SeatKind = "human"
+    level: AILevel = "medium"
+
+    def to_json(self) -> dict[str, Any]:
+        """The seat as JSON (for saves and settings)."""
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @staticmethod
+    def from_json(obj: Any) -> SeatConfig:
+        """A seat from JSON; raises ValueError on anything malformed."""
+        if not isinstance(obj, dict):
+            raise ValueError("a seat must be an object")
+        name, kind, level = obj.get("name"), obj.get("kind", "human"), obj.get("level", "medium")
+        if not isinstance(name, str) or not 0 < len(name) <= 100:
+            raise ValueError("a seat needs a name of 1-100 characters")
+        if kind not in ("human", "ai"):
+            raise ValueError(f"unknown seat kind {kind!r}")
+        if level not in AI_LEVELS:
+            raise ValueError(f"unknown AI level {level!r}")
+        return SeatConfig(name, kind, level)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """Everything the new-game dialog asks: 1 seat means the solo variant."""
+
+    seats: tuple[SeatConfig, ...]
+    difficulty: str = "standard"  # solo only
+    seed: int = 0
+    deck: Deck = field(default_factory=classic_deck, compare=False)
+
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.seats) <= 4:
+            raise ValueError("a game has 1 to 4 seats")
+        if self.difficulty not in DIFFICULTIES:
+            raise ValueError(f"unknown difficulty {self.difficulty!r}")
+
+    @property
+    def is_solo(self) -> bool:
+        """Whether this is the solo variant."""
+        return len(self.seats) == 1
+
+    def record(self) -> GameRecord:
+        """An empty record of this setup (the seed form), ready to receive actions."""
+        custom = None if self.deck is classic_deck() else self.deck
+        return GameRecord(
+            players=tuple(s.name for s in self.seats),
+            difficulty=self.difficulty if self.is_solo else None,
+            seed=self.seed,
+            deck=custom,
+        )
