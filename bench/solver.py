@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.rules.deck import classic_deck  # noqa: E402
-from app.solver import Solver  # noqa: E402
+from app.rules.deck import classic_deck
+from app.solver import Solver
 
 Query = tuple[int, tuple[int, ...]]
 

@@ -1,0 +1,406 @@
+"""Tests of the exact-cover solver against a brute-force reference written here.
+
+The reference builds its own orientations and placements from the shapes' cells, covers the
+*highest* empty cell first (the solver covers the lowest) and collects every filling as a
+frozenset of placements, so it shares no code or search order with the solver.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import app.solver.cover as cover
+from app.rules.deck import Deck, classic_deck
+from app.rules.shapes import FULL_MASK, Shape, cells_to_mask
+from app.solver import Solver, Why, components, get_solver
+
+CLASSIC = classic_deck()
+SOLVER = Solver(CLASSIC)
+N = len(CLASSIC.shapes)
+
+# A custom deck with pentominoes: P, X, the straight five, and a domino.
+PENTA = Deck(
+    name="pentomino test",
+    shapes=(
+        Shape("P5", ((0, 0), (0, 1), (1, 0), (1, 1), (2, 0))),
+        Shape("X5", ((0, 1), (1, 0), (1, 1), (1, 2), (2, 1))),
+        Shape("I5", ((0, 0), (0, 1), (0, 2), (0, 3), (0, 4))),
+        Shape("I2", ((0, 0), (0, 1))),
+    ),
+    puzzles=(),
+)
+
+
+# --------------------------------------------------------------------------- reference
+
+
+def ref_placements(cells: tuple[tuple[int, int], ...]) -> list[int]:
+    """Every placement on the 5x5 card of a shape, from its cells (own orientation code)."""
+    forms: set[frozenset[tuple[int, int]]] = set()
+    pts = list(cells)
+    for _ in range(4):
+        pts = [(c, -r) for r, c in pts]
+        for variant in (pts, [(r, -c) for r, c in pts]):
+            r0 = min(r for r, _ in variant)
+            c0 = min(c for _, c in variant)
+            forms.add(frozenset((r - r0, c - c0) for r, c in variant))
+    out = []
+    for form in forms:
+        for dr in range(5):
+            for dc in range(5):
+                moved = [(r + dr, c + dc) for r, c in form]
+                if all(r < 5 and c < 5 for r, c in moved):
+                    out.append(sum(1 << (r * 5 + c) for r, c in moved))
+    return out
+
+
+@cache
+def ref_table(deck: Deck) -> tuple[tuple[int, int], ...]:
+    return tuple((i, m) for i, s in enumerate(deck.shapes) for m in ref_placements(s.cells))
+
+
+def ref_fillings(
+    deck: Deck, region: int, supply: tuple[int, ...] | None
+) -> list[frozenset[tuple[int, int]]]:
+    """Every filling of region (as a set of (shape, mask)), highest empty cell first."""
+    table = [(i, m) for i, m in ref_table(deck) if m & region == m]
+    left = list(supply) if supply is not None else [99] * len(deck.shapes)
+    out: list[frozenset[tuple[int, int]]] = []
+    chosen: list[tuple[int, int]] = []
+
+    def go(rest: int) -> None:
+        if rest == 0:
+            out.append(frozenset(chosen))
+            return
+        top = 1 << (rest.bit_length() - 1)
+        for i, m in table:
+            if m & top and m & rest == m and left[i] > 0:
+                left[i] -= 1
+                chosen.append((i, m))
+                go(rest & ~m)
+                chosen.pop()
+                left[i] += 1
+
+    go(region)
+    assert len(out) == len(set(out)), "the reference found a filling twice"
+    return out
+
+
+def check_filling(
+    deck: Deck, region: int, supply: tuple[int, ...] | None, fill: list[tuple[int, int]]
+) -> None:
+    """A filling is disjoint, inside the region, covers it exactly, uses real placements and
+    respects the supply."""
+    covered = 0
+    used = [0] * len(deck.shapes)
+    for shape, mask in fill:
+        assert deck.shapes[shape].matches(mask), (shape, mask)
+        assert mask & covered == 0, "pieces overlap"
+        assert mask & region == mask, "piece outside the region"
+        covered |= mask
+        used[shape] += 1
+    assert covered == region
+    if supply is not None:
+        assert all(u <= s for u, s in zip(used, supply, strict=True)), (used, supply)
+
+
+# --------------------------------------------------------------------------- strategies
+
+def small_region(max_cells: int) -> st.SearchStrategy[int]:
+    """Regions of at most max_cells cells: a part of a puzzle or of a small window."""
+    def cut(base: int, keep: int) -> int:
+        cells = [b for b in range(25) if base >> b & 1]
+        chosen = [b for j, b in enumerate(cells) if keep >> j & 1][:max_cells]
+        return sum(1 << b for b in chosen)
+
+    base = st.one_of(
+        st.sampled_from([p.mask for p in CLASSIC.puzzles]),
+        st.sampled_from([0b111_00111_00111, 0b1111_01111, FULL_MASK]),
+    )
+    return st.builds(cut, base, st.integers(1, (1 << 25) - 1)).filter(bool)
+
+
+def supplies(n: int, most: int) -> st.SearchStrategy[tuple[int, ...]]:
+    return st.tuples(*[st.integers(0, most)] * n)
+
+
+@st.composite
+def game_region(draw: st.DrawFn) -> int:
+    """A classic puzzle, maybe partly filled by a few legal placements."""
+    region = draw(st.sampled_from(CLASSIC.puzzles)).mask
+    for _ in range(draw(st.integers(0, 3))):
+        shape = draw(st.integers(0, N - 1))
+        fits = [p for p in SOLVER.all_placements[shape] if p & region == p]
+        if fits:
+            region &= ~draw(st.sampled_from(fits))
+    return region
+
+
+FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+# --------------------------------------------------------------------------- tests
+
+
+class TestAgainstBruteForce:
+    @FAST
+    @given(small_region(8), supplies(N, 2))
+    def test_classic_small(self, region: int, supply: tuple[int, ...]) -> None:
+        SOLVER.clear_caches()
+        fills = ref_fillings(CLASSIC, region, supply)
+        assert SOLVER.can_fill(region, supply) == bool(fills)
+        expected_min = min((len(f) for f in fills), default=None)
+        assert SOLVER.fewest_pieces(region, supply) == expected_min
+        assert SOLVER.count_fillings(region, supply) == len(fills)
+        found = SOLVER.find_fill(region, supply)
+        assert (found is not None) == bool(fills)
+        if found is not None:
+            check_filling(CLASSIC, region, supply, found)
+            assert frozenset(found) in fills
+        fewest = SOLVER.fewest_fill(region, supply)
+        if fewest is not None:
+            check_filling(CLASSIC, region, supply, fewest)
+            assert len(fewest) == expected_min
+
+    @FAST
+    @given(small_region(7))
+    def test_count_unlimited(self, region: int) -> None:
+        fills = ref_fillings(CLASSIC, region, None)
+        assert SOLVER.count_fillings(region) == len(fills)
+        if len(fills) > 3:
+            assert SOLVER.count_fillings(region, limit=3) == 3
+
+    @settings(max_examples=80, deadline=None)
+    @given(small_region(10), supplies(4, 3))
+    def test_pentomino_deck(self, region: int, supply: tuple[int, ...]) -> None:
+        solver = get_solver(PENTA)
+        fills = ref_fillings(PENTA, region, supply)
+        assert solver.can_fill(region, supply) == bool(fills)
+        assert solver.fewest_pieces(region, supply) == min((len(f) for f in fills), default=None)
+        assert solver.count_fillings(region, supply) == len(fills)
+        found = solver.fewest_fill(region, supply)
+        if found is not None:
+            check_filling(PENTA, region, supply, found)
+
+    @settings(max_examples=60, deadline=None)
+    @given(small_region(6), supplies(N, 1), st.booleans())
+    def test_missing_for(self, region: int, supply: tuple[int, ...], limited: bool) -> None:
+        available = (1,) * N if limited else None
+        extra = SOLVER.missing_for(region, supply, available)
+        # reference: over every filling with unlimited pieces, the extra pieces it needs
+        best: tuple[int, int] | None = None
+        for fill in ref_fillings(CLASSIC, region, None):
+            used = [0] * N
+            for shape, _ in fill:
+                used[shape] += 1
+            need = [max(0, u - s) for u, s in zip(used, supply, strict=True)]
+            if available is not None and any(x > a for x, a in zip(need, available, strict=True)):
+                continue
+            cost = (sum(need), sum(x * lv for x, lv in zip(need, SOLVER.levels, strict=True)))
+            best = cost if best is None else min(best, cost)
+        if best is None:
+            assert extra is None
+            return
+        assert extra is not None
+        assert (sum(extra), sum(x * lv for x, lv in zip(extra, SOLVER.levels, strict=True))) == best
+        both = tuple(s + x for s, x in zip(supply, extra, strict=True))
+        assert SOLVER.can_fill(region, both)
+
+
+class TestProperties:
+    @settings(max_examples=300, deadline=None)
+    @given(game_region(), supplies(N, 3))
+    def test_fill_is_valid_and_minimal(self, region: int, supply: tuple[int, ...]) -> None:
+        SOLVER.clear_caches()
+        ok = SOLVER.can_fill(region, supply)
+        found = SOLVER.find_fill(region, supply)
+        assert ok == (found is not None)
+        fewest = SOLVER.fewest_pieces(region, supply)
+        assert (fewest is not None) == ok
+        if found is not None and fewest is not None:
+            check_filling(CLASSIC, region, supply, found)
+            assert fewest <= len(found)
+            bound = SOLVER.pieces_lower_bound(region, supply)
+            assert bound is not None and bound <= fewest
+            best = SOLVER.fewest_fill(region, supply)
+            assert best is not None
+            check_filling(CLASSIC, region, supply, best)
+            assert len(best) == fewest
+            if fewest > 1:
+                # no filling with fewer pieces: the fewest count is a true minimum
+                assert not SOLVER._within(region, SOLVER.pack(supply), fewest - 1)
+        why = SOLVER.why_unfillable(region, supply)
+        assert (why is None) == ok
+        if why is not None:
+            assert why.message
+
+    @settings(max_examples=100, deadline=None)
+    @given(game_region(), supplies(N, 3))
+    def test_warm_answers_equal_cold(self, region: int, supply: tuple[int, ...]) -> None:
+        # the same questions asked with caches full give the same answers
+        SOLVER.clear_caches()
+        cold = (SOLVER.can_fill(region, supply), SOLVER.fewest_pieces(region, supply))
+        SOLVER.can_fill(FULL_MASK, supply)
+        warm = (SOLVER.can_fill(region, supply), SOLVER.fewest_pieces(region, supply))
+        assert cold == warm
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.lists(st.tuples(game_region(), st.sampled_from(CLASSIC.puzzles)), max_size=6),
+           supplies(N, 2))
+    def test_finishable(self, pairs: list[tuple[int, object]], supply: tuple[int, ...]) -> None:
+        puzzles = []
+        for region, puzzle in pairs:
+            mask = puzzle.mask  # type: ignore[attr-defined]
+            puzzles.append((mask, mask & ~region))
+        got = SOLVER.finishable(puzzles, supply)
+        assert got == [SOLVER.can_fill(m & ~f, supply) for m, f in puzzles]
+
+
+class TestKnownAnswers:
+    def test_empty_region(self) -> None:
+        assert SOLVER.can_fill(0, (0,) * N)
+        assert SOLVER.find_fill(0, (0,) * N) == []
+        assert SOLVER.fewest_pieces(0, (0,) * N) == 0
+        assert SOLVER.fewest_fill(0, (0,) * N) == []
+        assert SOLVER.count_fillings(0) == 1
+        assert SOLVER.why_unfillable(0, (0,) * N) is None
+
+    def test_two_by_two_has_twelve_fillings(self) -> None:
+        # O4; two I2 (2 ways); L3 + O1 (4); I2 + 2 O1 (4); 4 O1
+        square = cells_to_mask([(0, 0), (0, 1), (1, 0), (1, 1)])
+        assert SOLVER.count_fillings(square) == 12
+        assert SOLVER.count_fillings(square, (4, 2, 0, 0, 0, 0, 0, 0, 0)) == 7
+
+    def test_line_of_three_has_four_fillings(self) -> None:
+        line = cells_to_mask([(2, 1), (2, 2), (2, 3)])
+        assert SOLVER.count_fillings(line) == 4
+        assert SOLVER.fewest_pieces(line, (3, 1, 0, 0, 0, 0, 0, 0, 0)) == 2
+        assert SOLVER.fewest_pieces(line, (0, 0, 1, 0, 0, 0, 0, 0, 0)) == 1
+        assert SOLVER.fewest_pieces(line, (2, 0, 0, 0, 0, 0, 0, 0, 0)) is None
+
+    def test_every_classic_puzzle_fills_with_three_of_each(self) -> None:
+        for puzzle in CLASSIC.puzzles:
+            fill = SOLVER.fewest_fill(puzzle.mask, (3,) * N)
+            assert fill is not None, puzzle.id
+            check_filling(CLASSIC, puzzle.mask, (3,) * N, fill)
+            assert len(fill) == SOLVER.fewest_pieces(puzzle.mask, (3,) * N)
+
+    def test_counts_above_the_packing_width(self) -> None:
+        # 25 monominoes fill the whole card; 24 do not; large counts are clamped safely
+        assert SOLVER.can_fill(FULL_MASK, (25, 0, 0, 0, 0, 0, 0, 0, 0))
+        assert SOLVER.can_fill(FULL_MASK, (99, 0, 0, 0, 0, 0, 0, 0, 0))
+        assert not SOLVER.can_fill(FULL_MASK, (24, 0, 0, 0, 0, 0, 0, 0, 0))
+        assert SOLVER.fewest_pieces(FULL_MASK, (99, 99, 0, 0, 0, 0, 0, 0, 0)) == 13
+        assert SOLVER.fewest_pieces(FULL_MASK, (10,) * N) == 7
+        assert SOLVER.count_fillings(FULL_MASK, (99, 0, 0, 0, 0, 0, 0, 0, 0)) == 1
+
+    def test_whole_card_count_stops_at_limit(self) -> None:
+        assert SOLVER.count_fillings(FULL_MASK, limit=1000) == 1000
+        assert SOLVER.count_fillings(FULL_MASK, (2,) * N, limit=50) == 50
+        assert SOLVER.count_fillings(FULL_MASK, limit=0) == 0
+
+    def test_pentomino_card(self) -> None:
+        solver = Solver(PENTA)
+        two_by_five = cells_to_mask([(r, c) for r in range(2) for c in range(5)])
+        assert solver.fewest_pieces(two_by_five, (2, 0, 0, 0)) == 2  # two P pentominoes
+        assert solver.fewest_pieces(two_by_five, (0, 0, 2, 5)) == 2
+        assert not solver.can_fill(two_by_five, (0, 2, 0, 0))
+        plus = cells_to_mask([(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)])
+        assert solver.find_fill(plus << 6, (0, 1, 0, 0)) == [(1, plus << 6)]
+        # the full card needs five pentominoes and the X cannot sit in a corner
+        assert solver.fewest_pieces(FULL_MASK, (0, 0, 5, 0)) == 5
+        assert not solver.can_fill(FULL_MASK, (0, 5, 0, 0))
+
+
+class TestHints:
+    def test_not_enough_squares(self) -> None:
+        region = cells_to_mask([(0, 0), (0, 1), (0, 2), (0, 3)])
+        why = SOLVER.why_unfillable(region, (1, 0, 0, 0, 0, 0, 0, 0, 0))
+        assert why is not None and why.why is Why.NOT_ENOUGH_SQUARES and why.amount == 3
+        assert why.message == "needs at least 3 more squares of pieces than your supply has"
+
+    def test_counts_beyond_the_clamp_are_not_short(self) -> None:
+        # 13 dominoes have 26 squares: the card is odd, not short of squares
+        why = SOLVER.why_unfillable(FULL_MASK, (0, 13, 0, 0, 0, 0, 0, 0, 0))
+        assert why is not None and why.why is Why.ODD_SQUARES
+
+    def test_single_hole(self) -> None:
+        region = cells_to_mask([(0, 0), (0, 1), (2, 3)])
+        why = SOLVER.why_unfillable(region, (0, 1, 1, 0, 0, 0, 0, 0, 0))
+        assert why is not None and why.why is Why.SINGLE_HOLE and why.cells == ((2, 3),)
+        assert "row 3, column 4" in why.message and "1-square" in why.message
+
+    def test_no_piece_fits(self) -> None:
+        # an L of three cells with only a straight three
+        region = cells_to_mask([(0, 0), (1, 0), (1, 1)])
+        why = SOLVER.why_unfillable(region, (0, 0, 1, 0, 0, 0, 0, 0, 0))
+        assert why is not None and why.why is Why.NO_PIECE_FITS
+
+    def test_separate_areas(self) -> None:
+        two_lines = cells_to_mask([(0, 0), (0, 1), (0, 2), (4, 0), (4, 1), (4, 2)])
+        # dominoes cannot fill a line of three, even on its own
+        why = SOLVER.why_unfillable(two_lines, (0, 3, 0, 0, 0, 0, 0, 0, 0))
+        assert why is not None and why.why is Why.SEPARATE_AREA and why.amount == 3
+        # the one straight three fills either line, not both
+        compete = SOLVER.why_unfillable(two_lines, (0, 3, 1, 0, 0, 0, 0, 0, 0))
+        assert compete is not None and compete.why is Why.AREAS_COMPETE and compete.amount == 2
+
+    def test_generic(self) -> None:
+        square = cells_to_mask([(0, 0), (0, 1), (1, 0), (1, 1)])
+        why = SOLVER.why_unfillable(square, (0, 0, 0, 2, 0, 0, 0, 0, 0))
+        assert why is not None and why.why is Why.NO_COMBINATION
+        assert SOLVER.explain_unfillable(square, (0, 0, 0, 2, 0, 0, 0, 0, 0)) == (
+            "no combination of your pieces fits"
+        )
+
+    def test_missing_for_whole_card(self) -> None:
+        extra = SOLVER.missing_for(FULL_MASK, (0,) * N)
+        assert extra is not None and sum(extra) == 7
+        assert SOLVER.can_fill(FULL_MASK, extra)
+        assert SOLVER.missing_for(FULL_MASK, (0,) * N, (0, 12, 0, 0, 0, 0, 0, 0, 0)) is None
+        assert SOLVER.missing_for(FULL_MASK, (25,) + (0,) * (N - 1)) == (0,) * N
+
+    def test_components(self) -> None:
+        region = cells_to_mask([(0, 0), (0, 1), (0, 3), (4, 4)])
+        assert sorted(components(region)) == sorted(
+            [cells_to_mask([(0, 0), (0, 1)]), cells_to_mask([(0, 3)]), cells_to_mask([(4, 4)])]
+        )
+
+
+class TestInputsAndCaches:
+    def test_bad_inputs(self) -> None:
+        with pytest.raises(ValueError):
+            SOLVER.can_fill(1 << 25, (1,) * N)
+        with pytest.raises(ValueError):
+            SOLVER.can_fill(-1, (1,) * N)
+        with pytest.raises(ValueError):
+            SOLVER.can_fill(1, (1,) * (N - 1))
+        with pytest.raises(ValueError):
+            SOLVER.fewest_pieces(1, (-1,) + (1,) * (N - 1))
+
+    def test_list_supply_works(self) -> None:
+        assert SOLVER.can_fill(0b11, [0, 1, 0, 0, 0, 0, 0, 0, 0])
+
+    def test_get_solver_per_deck(self) -> None:
+        assert get_solver(CLASSIC) is get_solver(CLASSIC)
+        assert get_solver(PENTA) is not get_solver(CLASSIC)
+        assert get_solver(PENTA).deck is PENTA
+
+    def test_memory_stays_bounded(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(cover, "MEMO_LIMIT", 50)
+        solver = Solver(CLASSIC)
+        supplies_seen = itertools.islice(itertools.product(range(3), repeat=4), 200)
+        for counts in supplies_seen:
+            supply = (*counts, 1, 1, 1, 1, 1)
+            for puzzle in CLASSIC.puzzles[:10]:
+                solver.can_fill(puzzle.mask, supply)
+                solver.fewest_pieces(puzzle.mask, supply)
+            # a single query adds few states to these regions, so they never run far over
+            assert len(solver._can_memo) < 50 + 2000
+            assert len(solver._within_memo) < 50 + 2000
+        assert len(solver._fewest_cache) <= cover.RESULT_LIMIT
