@@ -1,0 +1,133 @@
+"""Helpers for rule scenarios: tiny custom decks and records with a chosen deck order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from app.rules.actions import action_from_json
+from app.rules.deck import Deck, classic_deck, deck_from_json
+from app.rules.record import GameRecord, ReplayResult, replay
+from app.rules.shapes import Cell
+from app.rules.summary import state_summary
+
+CLASSIC_PIECES = [
+    {
+        "id": s.id,
+        "name": s.name,
+        "colour": s.colour,
+        "count": s.count,
+        "cells": [list(c) for c in s.cells],
+    }
+    for s in classic_deck().shapes
+]
+
+
+def rows(cells: Iterable[Cell]) -> list[str]:
+    """A 5x5 card with the given recessed cells."""
+    cs = set(cells)
+    return ["".join("." if (r, c) in cs else "#" for c in range(5)) for r in range(5)]
+
+
+def line(n: int, row: int = 0) -> list[str]:
+    """A card whose recessed area is the first ``n`` cells of ``row``."""
+    return rows((row, c) for c in range(n))
+
+
+def make_deck(
+    puzzles: Sequence[tuple[str, str, int, str, list[str]]],
+    counts: dict[str, int] | None = None,
+    black: tuple[int, int, int] = (2, 2, 2),
+    solo: dict[str, Any] | None = None,
+) -> Deck:
+    """A deck of the classic shapes (counts overridable) and the given puzzles
+    (id, colour, points, reward, rows)."""
+    pieces = [dict(p, count=(counts or {}).get(str(p["id"]), p["count"])) for p in CLASSIC_PIECES]
+    data: dict[str, Any] = {
+        "format": "project-l-deck",
+        "version": 1,
+        "name": "test deck",
+        "pieces": pieces,
+        "puzzles": [
+            {"id": i, "colour": c, "points": p, "reward": r, "cells": cells}
+            for i, c, p, r, cells in puzzles
+        ],
+        "setup": {"black": {"2": black[0], "3": black[1], "4": black[2]}},
+    }
+    if solo is not None:
+        data["setup"]["solo"] = solo
+    return deck_from_json(data)
+
+
+def play(
+    deck: Deck | None,
+    players: Sequence[str],
+    white: Sequence[str] | None,
+    black: Sequence[str] | None,
+    actions: Sequence[dict[str, Any]],
+    *,
+    solo_deck: Sequence[str] | None = None,
+    difficulty: str | None = None,
+) -> ReplayResult:
+    """Replay a record built from JSON actions; the record also round-trips through JSON."""
+    rec = GameRecord(
+        players=tuple(players),
+        actions=tuple(action_from_json(a) for a in actions),
+        difficulty=difficulty,
+        white_deck=tuple(white) if white is not None else None,
+        black_deck=tuple(black) if black is not None else None,
+        solo_deck=tuple(solo_deck) if solo_deck is not None else None,
+        deck=deck,
+    )
+    from app.rules.record import parse_record_bytes
+
+    again = parse_record_bytes(rec.to_bytes())
+    assert again.to_json() == rec.to_json()
+    return replay(again)
+
+
+def ok(result: ReplayResult) -> dict[str, Any]:
+    """The summary of a replay that must have succeeded."""
+    assert result.error is None, f"action {result.error_index}: {result.error}"
+    return state_summary(result.state)
+
+
+def fails(result: ReplayResult, index: int, words: str) -> str:
+    """Assert that the replay stopped at ``index`` with a message containing ``words``."""
+    assert result.error_index == index, (result.error_index, result.error)
+    assert result.error is not None and words in result.error, result.error
+    return result.error
+
+
+def place(puzzle: str, piece: str, *cells: Cell) -> dict[str, Any]:
+    """A place action."""
+    return {"type": "place", "puzzle": puzzle, "piece": piece, "cells": [list(c) for c in cells]}
+
+
+def pl(puzzle: str, piece: str, *cells: Cell) -> dict[str, Any]:
+    """A placement inside a master or finish action."""
+    return {"puzzle": puzzle, "piece": piece, "cells": [list(c) for c in cells]}
+
+
+TAKE = {"type": "take_piece"}
+END = {"type": "end_turn"}
+
+
+def take(puzzle: str) -> dict[str, Any]:
+    """A take_puzzle action."""
+    return {"type": "take_puzzle", "puzzle": puzzle}
+
+
+def finish(*placements: dict[str, Any]) -> dict[str, Any]:
+    """A finish action."""
+    return {"type": "finish", "placements": list(placements)}
+
+
+def master(*placements: dict[str, Any]) -> dict[str, Any]:
+    """A master action."""
+    return {"type": "master", "placements": list(placements)}
+
+
+def upgrade(a: str, b: str) -> dict[str, Any]:
+    """An upgrade/exchange action."""
+    return {"type": "upgrade", "from": a, "to": b}
