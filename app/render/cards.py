@@ -102,7 +102,7 @@ def _paint_body(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, selec
         painter.drawRoundedRect(QRectF(-g, u * (dy + lift) - g, w + 2 * g, h + 2 * g), r + g,
                                 r + g)
     if selected:
-        g = u * 0.02
+        g = u * 0.017
         painter.setBrush(qcolor(PALETTE.selected))
         painter.drawRoundedRect(QRectF(-g, -g, w + 2 * g, h + 2 * g), r + g, r + g)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -322,11 +322,11 @@ def paint_card_back(painter: QPainter, colour: str, rect: QRectF, count: int | N
         return
 
     layers = 2 if count is None else min(max(count - 1, 0), 4)
-    step = u * 0.0085
+    step = u * 0.007
     painter.setPen(Qt.PenStyle.NoPen)
     if layers:
         # the cards underneath show as edges along the bottom
-        for dy, grow, alpha in ((0.012, 0.0, 45), (0.024, 0.008, 26)):
+        for dy, grow, alpha in ((0.01, 0.0, 45), (0.018, 0.005, 26)):
             g = u * grow
             painter.setBrush(with_alpha(PALETTE.shadow, alpha))
             painter.drawRoundedRect(QRectF(-g, u * dy + layers * step - g, w + 2 * g, h + 2 * g),

@@ -150,31 +150,30 @@ def _loop_path(path: QPainterPath, loop: list[Point], cell: float, inset: float,
     # unit directions of the edge entering and leaving each corner
     dirs: list[tuple[int, int]] = []
     for i in range(n):
-        ax, ay = loop[i]
-        bx, by = loop[(i + 1) % n]
-        dirs.append(((bx > ax) - (bx < ax), (by > ay) - (by < ay)))
+        (x0, y0), (x1, y1) = loop[i], loop[(i + 1) % n]
+        dirs.append(((x1 > x0) - (x1 < x0), (y1 > y0) - (y1 < y0)))
     pts: list[tuple[float, float]] = []
     convex: list[bool] = []
     for i in range(n):
         din = dirs[i - 1]
         dout = dirs[i]
-        x, y = loop[i]
+        gx, gy = loop[i]
         # inward normal of a direction (dx, dy) is (-dy, dx): the inside is on the right
         ox = -din[1] - dout[1]
         oy = din[0] + dout[0]
-        pts.append((x * cell + inset * ox, y * cell + inset * oy))
+        pts.append((gx * cell + inset * ox, gy * cell + inset * oy))
         convex.append(din[0] * dout[1] - din[1] * dout[0] > 0)
     if radius <= 0:
         path.moveTo(pts[0][0], pts[0][1])
-        for x, y in pts[1:]:
-            path.lineTo(x, y)
+        for px, py in pts[1:]:
+            path.lineTo(px, py)
         path.closeSubpath()
         return
     lengths = []
     for i in range(n):
-        ax, ay = pts[i]
-        bx, by = pts[(i + 1) % n]
-        lengths.append(abs(bx - ax) + abs(by - ay))
+        p0 = pts[i]
+        p1 = pts[(i + 1) % n]
+        lengths.append(abs(p1[0] - p0[0]) + abs(p1[1] - p0[1]))
     radii = []
     for i in range(n):
         r = radius if convex[i] else radius * 0.6
