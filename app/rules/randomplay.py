@@ -1,15 +1,42 @@
-"""A seeded random policy biased so that games finish; used by tests and benchmarks."""
+"""A seeded random policy biased so that games finish; used by tests and benchmarks.
+
+Pure random play deadlocks: small pieces end up stranded in puzzles that then need exactly
+those pieces. The policy therefore places small pieces (levels 1-2) only to close a puzzle and
+larger ones only where they leave holes of 3+ cells or holes the supply can close at once.
+"""
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
-from app.rules.actions import Action, EndTurn, Finish, Master, Place, TakePiece, TakePuzzle, Upgrade
-from app.rules.engine import _as_placement, apply, legal_actions, placement_options
+from app.rules.actions import (
+    Action,
+    ChooseReward,
+    EndTurn,
+    Finish,
+    Master,
+    Place,
+    TakePiece,
+    TakePuzzle,
+    Upgrade,
+)
+from app.rules.engine import (
+    _as_placement,
+    placement_options,
+    reward_options,
+    take_piece_options,
+    upgrade_targets,
+)
+from app.rules.shapes import Mask, mask_to_cells
 from app.rules.state import GameState, Phase
 
+_NOT_LEFT = sum(1 << (r * 5 + c) for r in range(5) for c in range(1, 5))
+_NOT_RIGHT = sum(1 << (r * 5 + c) for r in range(5) for c in range(4))
 
-def _components(mask: int) -> list[int]:
+
+@lru_cache(maxsize=1 << 16)
+def _components(mask: Mask) -> tuple[int, ...]:
     """Sizes of the edge-connected groups of cells in a 5x5 mask."""
     sizes = []
     while mask:
@@ -22,106 +49,118 @@ def _components(mask: int) -> list[int]:
             grow = nxt
         sizes.append(grow.bit_count())
         mask &= ~grow
-    return sizes
+    return tuple(sizes)
 
 
-_NOT_LEFT = sum(1 << (r * 5 + c) for r in range(5) for c in range(1, 5))
-_NOT_RIGHT = sum(1 << (r * 5 + c) for r in range(5) for c in range(4))
-
-
-def _leaves_no_small_holes(state: GameState, action: Place) -> bool:
-    """A placement that cannot strand small pieces: small pieces (levels 1-2) go in only to close
-    a puzzle, and larger ones leave holes of 3+ cells or holes the supply can close at once."""
-    pz = state.player.puzzle(action.puzzle)
-    assert pz is not None
+def _safe(state: GameState, k: int, si: int, mask: Mask) -> bool:
+    """Whether placing shape ``si`` at ``mask`` on puzzle ``k`` cannot strand small pieces."""
     deck = state.deck
-    mask = 0
-    for r, c in action.cells:
-        mask |= 1 << (r * 5 + c)
+    pz = state.player.puzzles[k]
     free = deck.puzzle_by_id[pz.id].mask & ~pz.filled & ~mask
     if not free:
         return True
     sizes = _components(free)
-    supply = list(state.player.supply)
-    supply[deck.shape_index[action.piece]] -= 1
-    if all(n >= 3 for n in sizes):
-        return len(action.cells) >= 3
-    if any(n >= 3 for n in sizes):
+    levels = deck.levels
+    if min(sizes) >= 3:
+        return levels[si] >= 3
+    if max(sizes) >= 3:
         return False
-    ones = sum(k for i, k in enumerate(supply) if deck.levels[i] == 1)
-    twos = sum(k for i, k in enumerate(supply) if deck.levels[i] == 2)
+    supply = list(state.player.supply)
+    supply[si] -= 1
+    ones = sum(n for i, n in enumerate(supply) if levels[i] == 1)
+    twos = sum(n for i, n in enumerate(supply) if levels[i] == 2)
     n1 = sizes.count(1)
-    n2 = sizes.count(2)
-    return ones >= n1 and twos + (ones - n1) // 2 >= n2
+    return ones >= n1 and twos + (ones - n1) // 2 >= sizes.count(2)
+
+
+def _fits(state: GameState, si: int) -> bool:
+    deck = state.deck
+    for pz in state.player.puzzles:
+        for m in deck.placements(deck.puzzle_by_id[pz.id].mask, si):
+            if not m & pz.filled:
+                return True
+    return False
 
 
 def random_action(state: GameState, rng: random.Random) -> Action:
     """A random legal action, preferring progress: placing, taking puzzles, sometimes a master."""
-    if state.phase is Phase.FINISHING_TOUCHES and not state.pending:
-        opts = placement_options(state)
+    deck = state.deck
+    if state.pending:
+        return ChooseReward(deck.shapes[rng.choice(reward_options(state))].id)
+    opts = placement_options(state)
+    if state.phase is Phase.FINISHING_TOUCHES:
         rng.shuffle(opts)
-        chosen = []
         supply = list(state.player.supply)
         filled = [pz.filled for pz in state.player.puzzles]
+        chosen = []
         for k, si, m in opts:
             if rng.random() < 0.5 and supply[si] and not filled[k] & m:
                 supply[si] -= 1
                 filled[k] |= m
                 chosen.append(_as_placement(state, k, si, m))
         return Finish(tuple(chosen))
-    actions = legal_actions(state)
-    if state.pending:
-        return rng.choice(actions)
-    places = [a for a in actions if isinstance(a, Place)]
-    takes = [a for a in actions if isinstance(a, TakePuzzle)]
-    ups = [a for a in actions if isinstance(a, Upgrade)]
-    pieces = [a for a in actions if isinstance(a, TakePiece)]
-    deck = state.deck
     player = state.player
-    # shapes that fit somewhere on the player's puzzles right now
-    fits: set[str] = set()
-    for pz in player.puzzles:
-        region = deck.puzzle_by_id[pz.id].mask
-        for si, shape in enumerate(deck.shapes):
-            if shape.id not in fits and any(not m & pz.filled for m in deck.placements(region, si)):
-                fits.add(shape.id)
     roll = rng.random()
-    if places and not state.master_used and roll < 0.1:
-        # a master action: one random placement per puzzle where possible
+    if opts and not state.master_used and roll < 0.1:
         by_puzzle: dict[int, list[tuple[int, int, int]]] = {}
-        for o in placement_options(state):
-            pl = _as_placement(state, *o)
-            if _leaves_no_small_holes(state, Place(pl.puzzle, pl.piece, pl.cells)):
+        for o in opts:
+            if _safe(state, *o):
                 by_puzzle.setdefault(o[0], []).append(o)
         supply = list(player.supply)
-        chosen = []
-        for opts in by_puzzle.values():
-            k, si, m = rng.choice(opts)
+        placements = []
+        for group in by_puzzle.values():
+            k, si, m = rng.choice(group)
             if supply[si]:
                 supply[si] -= 1
-                chosen.append(_as_placement(state, k, si, m))
-        if chosen:
-            return Master(tuple(chosen))
-    if places and roll < 0.75:
-        good = [a for a in places if _leaves_no_small_holes(state, a)]
-        if good:
-            return rng.choice(good)
-    useful = [u for u in ups if u.target in fits and u.source not in fits]
-    if useful and roll < 0.9:
-        return rng.choice(useful)
+                placements.append(_as_placement(state, k, si, m))
+        if placements:
+            return Master(tuple(placements))
+    if opts and roll < 0.75:
+        rng.shuffle(opts)
+        for k, si, m in opts:
+            if _safe(state, k, si, m):
+                return Place(player.puzzles[k].id, deck.shapes[si].id, mask_to_cells(m))
+    takes: list[str] = []
+    if len(player.puzzles) < 4:
+        if state.solo is not None:
+            takes = [p for p in state.solo.grid if p is not None]
+        else:
+            takes = [*state.white_row, *state.black_row]
+    if roll < 0.9:
+        useful = [
+            (src, dst)
+            for src, n in enumerate(player.supply)
+            if n and not _fits(state, src)
+            for dst in upgrade_targets(deck, state.reserve, src)
+            if _fits(state, dst)
+        ]
+        if useful:
+            src, dst = rng.choice(useful)
+            return Upgrade(deck.shapes[src].id, deck.shapes[dst].id)
     if takes and (len(player.puzzles) < 2 or roll < 0.5):
-        return rng.choice(takes)
+        return TakePuzzle(rng.choice(takes))
+    pieces = take_piece_options(state)
     if pieces and sum(player.supply) < 5 and roll < 0.8:
-        return rng.choice(pieces)
-    if ups and roll < 0.3:
-        return rng.choice(ups)
+        return TakePiece(None if len(pieces) == 1 else deck.shapes[rng.choice(pieces)].id)
+    if roll < 0.3:
+        ups = [
+            (s, t)
+            for s, n in enumerate(player.supply)
+            if n
+            for t in upgrade_targets(deck, state.reserve, s)
+        ]
+        if ups:
+            src, dst = rng.choice(ups)
+            return Upgrade(deck.shapes[src].id, deck.shapes[dst].id)
     if takes:
-        return rng.choice(takes)
+        return TakePuzzle(rng.choice(takes))
     return EndTurn()
 
 
 def play_random(state: GameState, seed: int, max_actions: int = 5000) -> list[Action]:
     """Play to the end (or ``max_actions``) and return the actions taken."""
+    from app.rules.engine import apply
+
     rng = random.Random(seed)
     out: list[Action] = []
     while state.phase is not Phase.FINISHED and len(out) < max_actions:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TypeAlias
 
 Cell: TypeAlias = tuple[int, int]
@@ -30,6 +31,7 @@ def cells_to_mask(cells: Iterable[Cell]) -> Mask:
     return mask
 
 
+@lru_cache(maxsize=1 << 16)
 def mask_to_cells(mask: Mask) -> tuple[Cell, ...]:
     """The cells of a mask, in reading order (row by row)."""
     out: list[Cell] = []
