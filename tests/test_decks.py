@@ -1,0 +1,52 @@
+"""The classic deck resource and the deck format's basic guarantees."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.rules.deck import classic_deck, deck_from_bytes, deck_from_json, deck_to_bytes
+from app.rules.errors import InvalidDeck
+from app.rules.textdeck import classic_deck_json
+
+SOURCE = Path(__file__).resolve().parents[2] / "shared" / "data" / "classic-puzzles.txt"
+
+
+def test_classic_deck_contents() -> None:
+    deck = classic_deck()
+    assert [s.id for s in deck.shapes] == ["O1", "I2", "I3", "L3", "I4", "O4", "L4", "T4", "Z4"]
+    assert [s.level for s in deck.shapes] == [1, 2, 3, 3, 4, 4, 4, 4, 4]
+    assert all(s.count == 10 for s in deck.shapes)
+    assert deck.whites == tuple(f"W{i:02d}" for i in range(1, 33))
+    assert deck.blacks == tuple(f"B{i:02d}" for i in range(1, 21))
+    # orientations: O1 1, I2 2, I3 2, L3 4, I4 2, O4 1, L4 8, T4 4, Z4 4
+    assert [len(s.orients) for s in deck.shapes] == [1, 2, 2, 4, 2, 1, 8, 4, 4]
+    b01 = deck.puzzle_by_id["B01"]
+    assert (b01.points, b01.reward, b01.rows()) == (5, "O1", ["##..#", "....#", "#....", "#....", "#..##"])
+
+
+@pytest.mark.skipif(not SOURCE.exists(), reason="the card transcription is not beside the checkout")
+def test_classic_resource_matches_the_transcription() -> None:
+    built = deck_from_json(classic_deck_json(SOURCE.read_text(encoding="utf-8")))
+    assert built.to_json() == classic_deck().to_json()
+
+
+def test_deck_round_trip() -> None:
+    deck = classic_deck()
+    assert deck_from_bytes(deck_to_bytes(deck)).to_json() == deck.to_json()
+
+
+def test_duplicate_shapes_refused() -> None:
+    data = classic_deck().to_json()
+    data["pieces"][8]["cells"] = [[0, 1], [0, 2], [1, 0], [1, 1]]  # S is Z mirrored
+    data["pieces"][8]["id"] = "S4"
+    with pytest.raises(InvalidDeck, match="same shape"):
+        deck_from_json(data)
+
+
+def test_disconnected_piece_refused() -> None:
+    data = classic_deck().to_json()
+    data["pieces"][1]["cells"] = [[0, 0], [0, 2]]
+    with pytest.raises(InvalidDeck, match="not connected"):
+        deck_from_json(data)
