@@ -39,8 +39,7 @@ def test_deck_round_trip() -> None:
 
 def test_duplicate_shapes_refused() -> None:
     data = classic_deck().to_json()
-    data["pieces"][8]["cells"] = [[0, 1], [0, 2], [1, 0], [1, 1]]  # S is Z mirrored
-    data["pieces"][8]["id"] = "S4"
+    data["pieces"].append(dict(data["pieces"][8], id="S4", cells=[[0, 1], [0, 2], [1, 0], [1, 1]]))
     with pytest.raises(InvalidDeck, match="same shape"):
         deck_from_json(data)
 
