@@ -108,7 +108,7 @@ def label(p: QPainter, text: str, x: float, y: float, w: float = 300.0) -> None:
 
 
 def parts_sheet(deck: Deck) -> tuple[tuple[float, float], Callable[[QPainter], None]]:
-    size = (7 * (CARD_W + GAP) + GAP, 620.0)
+    size = (7 * (CARD_W + GAP) + GAP, 580.0)
 
     def draw(p: QPainter) -> None:
         # the reserve: one pile per shape, with counts including an empty pile
@@ -122,17 +122,16 @@ def parts_sheet(deck: Deck) -> tuple[tuple[float, float], Callable[[QPainter], N
         y = 100.0
         label(p, "Pieces in some orientations (level shown as pips)", GAP, y)
         cs = 17.0
-        x = GAP
+        x, row_y = GAP, y + 16
         for shape in deck.shapes:
-            for k, orient in enumerate(shape.orients[:2]):
+            for orient in shape.orients[:2]:
                 w = (max(c for _, c in orient) + 1) * cs
-                paint_piece(p, orient, shape.colour, QPointF(x, y + 16 + k * 0), cs)
-                x += w + 10
-            if x > size[0] - 120:
-                x = GAP
-                y += 78
+                if x + w > size[0] - GAP:
+                    x, row_y = GAP, row_y + 3 * cs + 12
+                paint_piece(p, orient, shape.colour, QPointF(x, row_y), cs)
+                x += w + 12
         # drag previews on cards
-        y = 300.0
+        y = 270.0
         label(p, "Drag previews: legal, illegal, neutral; selected; dimmed", GAP, y - 16)
         b09 = deck.puzzle_by_id["B09"]
         w16 = deck.puzzle_by_id["W16"]
@@ -162,7 +161,7 @@ def parts_sheet(deck: Deck) -> tuple[tuple[float, float], Callable[[QPainter], N
         paint_piece(p, deck.shape("Z4").orients[1], deck.shape("Z4").colour,
                     QPointF(gx, y + 112), 20.0, selected=True)
         # deck backs
-        y = 460.0
+        y = 430.0
         label(p, "Deck backs: white 23 left, black 1 left, black (no count), empty", GAP, y - 16)
         backs: list[tuple[str, int | None]] = [("white", 23), ("black", 1), ("black", None),
                                               ("white", 0)]

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from app.render.geometry import CardGeometry, card_geometry
 from app.render.marks import device_scale, paint_count_badge, paint_text
-from app.render.paths import BoundedCache, cached_outline, derived_path, polyomino_path
+from app.render.paths import BoundedCache, cached_outline, derived_path
 from app.render.pieces import paint_piece, paint_piece_glyph
 from app.render.theme import PALETTE, CardTheme, card_theme, qcolor, with_alpha
 from app.rules.deck import Deck, Puzzle
@@ -291,7 +291,10 @@ def _medallion_brush(theme: CardTheme, inner: QRectF) -> QBrush:
     return _CACHE.get(("medal", theme.badge_fill, inner.x(), inner.y(), inner.width()), build)
 
 
-_EMBLEM: tuple[Cell, ...] = ((0, 0), (1, 0), (2, 0), (2, 1))
+_EMBLEM: tuple[Cell, ...] = ((1, 1), (2, 1), (3, 1), (3, 2), (3, 3))
+_BACK_TILES: tuple[Cell, ...] = tuple((r, c) for r in range(5) for c in range(5))
+BACK_GRID = 0.6  # width of the motif grid on a deck back, as a fraction of the card width
+BACK_GRID_TOP = 0.13
 
 
 def paint_card_back(painter: QPainter, colour: str, rect: QRectF, count: int | None, *,
@@ -341,7 +344,8 @@ def paint_card_back(painter: QPainter, colour: str, rect: QRectF, count: int | N
         _paint_back_face(painter, geo, theme, selected=selected, shadow=True)
 
     text = title if title is not None else QCoreApplication.translate("render", "Project L")
-    paint_text(painter, text.upper(), QRectF(w * 0.18, h * 0.71, w * 0.64, u * 0.075),
+    title_top = u * (BACK_GRID_TOP + BACK_GRID + 0.075)
+    paint_text(painter, text.upper(), QRectF(w * 0.16, title_top, w * 0.68, u * 0.07),
                qcolor(theme.back_ink), height_of="L")
     if count is not None:
         paint_count_badge(painter, QPointF(w / 2, h - u * 0.055), u * 0.12, str(count),
@@ -358,19 +362,21 @@ def _paint_back_face(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, 
         _paint_body(painter, geo, theme, selected=selected)
     painter.fillPath(body, _vertical_brush("back", qcolor(theme.back_top),
                                            qcolor(theme.back_bottom), h))
-    # a faint 5x5 grid of tiles, the motif of every puzzle card
-    cs = u * 0.16
-    gx = (w - cs * 5) / 2
-    gy = h * 0.1
-    tiles = polyomino_path([(rr, cc) for rr in range(5) for cc in range(5) if (rr + cc) % 2 == 0],
-                           cs, QPointF(gx, gy), inset=cs * 0.08, radius=cs * 0.2)
-    painter.fillPath(tiles, qcolor(theme.back_pattern))
-    # the emblem: an L of three-plus-one squares in the accent colour
-    ecs = u * 0.135
-    emblem_w, emblem_h = 2 * ecs, 3 * ecs
-    ex = (w - emblem_w) / 2
-    ey = gy + (cs * 5 - emblem_h) / 2 - u * 0.04
-    paint_piece(painter, _EMBLEM, theme.back_accent, QPointF(ex, ey), ecs, pips=False)
+    # the motif: a faint 5x5 card grid with a big L laid into it
+    cs = u * BACK_GRID / 5
+    origin = QPointF((w - cs * 5) / 2, u * BACK_GRID_TOP)
+    painter.save()
+    painter.translate(origin)
+    tiles, _, _ = cached_outline(((0, 0),), cs, inset=cs * 0.1, radius=cs * 0.22)
+    pattern = qcolor(theme.back_pattern)
+    for rr, cc in _BACK_TILES:
+        if (rr, cc) in _EMBLEM:
+            continue
+        painter.translate(cc * cs, rr * cs)
+        painter.fillPath(tiles, pattern)
+        painter.translate(-cc * cs, -rr * cs)
+    painter.restore()
+    paint_piece(painter, _EMBLEM, theme.back_accent, origin, cs, pips=False)
     # frame line and border
     fi = u * 0.04
     painter.setBrush(Qt.BrushStyle.NoBrush)

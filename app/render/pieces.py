@@ -175,8 +175,8 @@ def paint_piece(painter: QPainter, shape_or_cells: ShapeOrCells, colour: str | Q
 def _paint_ghost(painter: QPainter, path: QPainterPath, cells: Sequence[Cell], base: QColor,
                  cs: float, legal: bool | None, origin: QPointF, offset: QPointF) -> None:
     """The ghost body and its outline; called with the painter at the outline's origin."""
-    fill = QColor(base.lighter(112))
-    fill.setAlpha(150 if legal is not False else 105)
+    fill = QColor(base.lighter(135))
+    fill.setAlpha(175 if legal is not False else 120)
     painter.fillPath(path, fill)
     if legal is True:
         ring, ring_dark = qcolor(PALETTE.legal), qcolor(PALETTE.legal_dark)
