@@ -1,0 +1,192 @@
+"""The deck library: the user's own decks, one ``.pldeck`` file each in :func:`decks_dir`.
+
+Qt-free. The editor lists, opens and saves decks here; the game's new-game dialog lists them
+with :func:`list_decks`. Decks can be imported from anywhere (copied into the library after a
+full check) and exported anywhere. Every write is atomic (a temporary file in the target
+folder, then ``os.replace``), so a crash never leaves half a deck file.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.model.paths import decks_dir
+from app.rules.deck import Deck, classic_deck, deck_from_bytes, deck_to_bytes
+from app.rules.errors import InvalidDeck
+
+DECK_SUFFIX = ".pldeck"
+MAX_DECK_BYTES = 4_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    """One deck of the library: its file and the deck read from it, or why it could not be read.
+
+    ``path`` is None for the built-in classic deck. Exactly one of ``deck`` and ``error`` is set.
+    """
+
+    path: Path | None
+    deck: Deck | None = None
+    error: str | None = None
+
+    @property
+    def name(self) -> str:
+        """The deck's name, or the file name if the file could not be read."""
+        if self.deck is not None:
+            return self.deck.name or (self.path.stem if self.path else "")
+        return self.path.name if self.path is not None else ""
+
+    @property
+    def builtin(self) -> bool:
+        """Whether this is the built-in classic deck (read-only)."""
+        return self.path is None
+
+    @property
+    def ok(self) -> bool:
+        """Whether the deck could be read."""
+        return self.deck is not None
+
+
+def classic_entry() -> DeckEntry:
+    """The built-in classic deck as a library entry."""
+    return DeckEntry(None, classic_deck())
+
+
+def read_deck(path: str | os.PathLike[str]) -> Deck:
+    """Read and check a deck file.
+
+    :raises InvalidDeck: if the file cannot be read or is not a valid deck (the message says
+        which).
+    """
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_DECK_BYTES:
+            raise InvalidDeck("the file is too large to be a deck (over 4 MB)")
+        blob = p.read_bytes()
+    except OSError as exc:
+        raise InvalidDeck(f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        return deck_from_bytes(blob)
+    except RecursionError:
+        raise InvalidDeck("the file is nested too deeply to be a deck") from None
+
+
+def write_deck(deck: Deck, path: str | os.PathLike[str]) -> Path:
+    """Write ``deck`` to ``path`` atomically and return the path.
+
+    The bytes are checked to read back as the same deck before anything is replaced.
+
+    :raises InvalidDeck: if the deck would not read back (a deck with errors).
+    :raises OSError: if the file cannot be written (the old file, if any, is untouched).
+    """
+    blob = deck_to_bytes(deck)
+    deck_from_bytes(blob)  # refuse to write what could not be read again
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=".~" + target.name, suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(blob)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return target
+
+
+def list_decks(*, include_classic: bool = False) -> list[DeckEntry]:
+    """The decks of the library, sorted by name (the classic deck first if asked for).
+
+    A file that cannot be read is listed with its error, so the user can see and fix it.
+    Never raises: an unreadable library folder gives an empty list.
+    """
+    entries: list[DeckEntry] = []
+    try:
+        files = [p for p in decks_dir().iterdir() if p.suffix.lower() == DECK_SUFFIX]
+    except OSError:
+        files = []
+    for path in files:
+        if not path.is_file():
+            continue
+        try:
+            entries.append(DeckEntry(path, read_deck(path)))
+        except InvalidDeck as exc:
+            entries.append(DeckEntry(path, error=str(exc)))
+    entries.sort(key=lambda e: (e.name.casefold(), str(e.path)))
+    if include_classic:
+        entries.insert(0, classic_entry())
+    return entries
+
+
+def slug(name: str) -> str:
+    """A file-name-friendly form of a deck name (letters, digits, ``-`` and ``_``)."""
+    text = re.sub(r"[^\w\-]+", "-", name.strip(), flags=re.UNICODE).strip("-_")
+    return text[:60] or "deck"
+
+
+def library_path(name: str, *, exclude: Path | None = None) -> Path:
+    """A free file name in the library for a deck called ``name`` (``name-2.pldeck``...).
+
+    ``exclude``: a path that counts as free (the deck's own file when it is renamed).
+    """
+    folder = decks_dir()
+    base = slug(name)
+    candidate = folder / f"{base}{DECK_SUFFIX}"
+    n = 2
+    while candidate.exists() and candidate != exclude:
+        candidate = folder / f"{base}-{n}{DECK_SUFFIX}"
+        n += 1
+    return candidate
+
+
+def in_library(path: str | os.PathLike[str]) -> bool:
+    """Whether a file lies in the deck library folder."""
+    try:
+        return Path(path).resolve().parent == decks_dir().resolve()
+    except OSError:
+        return False
+
+
+def import_deck(path: str | os.PathLike[str]) -> Path:
+    """Copy a deck file from anywhere into the library, after checking it; returns the new path.
+
+    The copy gets a free file name from the deck's name; the source is not changed.
+
+    :raises InvalidDeck: if the file is not a valid deck (nothing is copied).
+    :raises OSError: if the library cannot be written.
+    """
+    deck = read_deck(path)
+    return write_deck(deck, library_path(deck.name))
+
+
+def export_deck(deck: Deck, path: str | os.PathLike[str]) -> Path:
+    """Write a deck to any path (the ``.pldeck`` suffix is added if missing); returns the path.
+
+    :raises InvalidDeck: if the deck would not read back.
+    :raises OSError: if the file cannot be written.
+    """
+    target = Path(path)
+    if target.suffix.lower() != DECK_SUFFIX:
+        target = target.with_name(target.name + DECK_SUFFIX)
+    return write_deck(deck, target)
+
+
+def delete_deck(path: str | os.PathLike[str]) -> None:
+    """Remove a deck file from the library.
+
+    :raises ValueError: if the file is not in the library folder (nothing is removed).
+    :raises OSError: if it cannot be removed.
+    """
+    if not in_library(path):
+        raise ValueError("only decks in the library folder can be deleted")
+    Path(path).unlink()

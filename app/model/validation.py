@@ -1,0 +1,837 @@
+"""Deck validation: what a deck designer should know before a deck is played.
+
+Qt-free. :func:`validate_deck` (or a long-lived :class:`DeckValidator`, which keeps answers for
+puzzles that did not change, for live validation in the editor) checks a :class:`Deck` that may
+be unfinished (the editor builds decks with empty puzzles or missing rewards) and returns a
+:class:`DeckReport`:
+
+- findings: errors (a game could not be played, or the file could not be read back), warnings
+  (the deck plays, but probably not as meant) and one info line per point of interest;
+- statistics per puzzle from the solver: whether the recessed area can be filled by the deck's
+  pieces, with the reserve counts, the fewest pieces needed, and how many distinct fillings the
+  reserve allows (a difficulty hint);
+- a summary of the deck: puzzles and points per colour, rewards per piece.
+
+Messages are English templates with named fields so that a Qt interface can translate the
+template (context ``"validation"``) and fill in the same fields; :attr:`Finding.message` is
+the English sentence (the ``project-l deck validate`` command prints it).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from app.rules.deck import MAX_LEVEL, Deck, Puzzle, SoloSetup
+from app.rules.shapes import CARD_SIZE, Cell, Mask, Shape, canonical, is_connected, mask_to_cells
+from app.solver import Solver, Unfillable, Why, components
+
+FILLINGS_LIMIT = 10_000
+"""Counting distinct fillings stops here (the statistic then reads "10000 or more")."""
+
+PLAYER_COUNTS = (2, 3, 4)
+
+
+def N_(text: str) -> str:
+    """Mark a message template for translation (the editor translates it in context
+    ``"validation"``); returns it unchanged."""
+    return text
+
+
+class Severity(Enum):
+    """How much a finding matters."""
+
+    ERROR = "error"
+    """A game could not be played with the deck (or the deck file could not be read back):
+    saving is refused until it is fixed."""
+    WARNING = "warning"
+    """The deck plays, but probably not as its designer meant."""
+    INFO = "info"
+    """Worth knowing; nothing to fix."""
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One validation message, about the deck, a puzzle or a piece."""
+
+    severity: Severity
+    code: str  # stable, e.g. "puzzle.unfillable"
+    template: str  # English, with {named} fields
+    args: tuple[tuple[str, str | int], ...] = ()
+    puzzle: str | None = None  # the puzzle concerned, if any
+    piece: str | None = None  # the piece concerned, if any
+    # fields that are sentences of their own: (field, template, its fields)
+    nested: tuple[tuple[str, str, tuple[tuple[str, str | int], ...]], ...] = ()
+
+    @property
+    def message(self) -> str:
+        """The English sentence."""
+        return self.render(lambda text: text)
+
+    def render(self, translate: Callable[[str], str]) -> str:
+        """The sentence with every template (this one and the nested ones) passed through
+        ``translate`` first, e.g. ``QCoreApplication.translate("validation", ...)``."""
+        args: dict[str, str | int] = dict(self.args)
+        for name, template, sub in self.nested:
+            args[name] = translate(template).format(**dict(sub))
+        return translate(self.template).format(**args)
+
+    def to_json(self) -> dict[str, Any]:
+        """The finding as JSON (``project-l deck validate --json``)."""
+        out: dict[str, Any] = {
+            "severity": self.severity.value,
+            "code": self.code,
+            "message": self.message,
+        }
+        if self.puzzle is not None:
+            out["puzzle"] = self.puzzle
+        if self.piece is not None:
+            out["piece"] = self.piece
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleStats:
+    """What the solver says about one puzzle card of the deck."""
+
+    id: str
+    size: int  # recessed squares
+    parts: int  # separate areas of the recessed cells
+    fillable: bool  # with any number of the deck's pieces
+    fillable_with_reserve: bool  # with at most the reserve count of each piece
+    fewest_pieces: int | None  # with the reserve counts; None if it cannot be filled
+    fillings: int  # distinct fillings with the reserve counts, at most FILLINGS_LIMIT
+    reason: Unfillable | None = None  # why it cannot be filled (with the reserve counts)
+
+    @property
+    def fillings_capped(self) -> bool:
+        """Whether counting stopped at :data:`FILLINGS_LIMIT`."""
+        return self.fillings >= FILLINGS_LIMIT
+
+    def fillings_text(self) -> str:
+        """The number of fillings for people: ``"10000+"`` when counting stopped."""
+        return f"{self.fillings}+" if self.fillings_capped else str(self.fillings)
+
+    def to_json(self) -> dict[str, Any]:
+        """The statistics as JSON."""
+        return {
+            "id": self.id,
+            "size": self.size,
+            "parts": self.parts,
+            "fillable": self.fillable,
+            "fillable_with_reserve": self.fillable_with_reserve,
+            "fewest_pieces": self.fewest_pieces,
+            "fillings": self.fillings,
+            "fillings_capped": self.fillings_capped,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ColourSummary:
+    """Puzzles and points of one colour."""
+
+    puzzles: int = 0
+    points: int = 0
+    min_points: int | None = None
+    max_points: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSummary:
+    """Numbers about the whole deck."""
+
+    white: ColourSummary
+    black: ColourSummary
+    rewards: tuple[tuple[str, int, int], ...]  # (piece id, as white reward, as black reward)
+    pieces: int  # pieces in the reserve, all shapes together
+    squares: int  # squares of those pieces
+
+    def to_json(self) -> dict[str, Any]:
+        """The summary as JSON."""
+
+        def colour(c: ColourSummary) -> dict[str, Any]:
+            return {
+                "puzzles": c.puzzles,
+                "points": c.points,
+                "min_points": c.min_points,
+                "max_points": c.max_points,
+            }
+
+        return {
+            "white": colour(self.white),
+            "black": colour(self.black),
+            "rewards": {pid: {"white": w, "black": b} for pid, w, b in self.rewards},
+            "pieces": self.pieces,
+            "squares": self.squares,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReport:
+    """Everything validation found about a deck."""
+
+    findings: tuple[Finding, ...]
+    puzzles: dict[str, PuzzleStats] = field(default_factory=dict)
+    summary: DeckSummary | None = None
+
+    @property
+    def errors(self) -> tuple[Finding, ...]:
+        """The findings that block saving."""
+        return tuple(f for f in self.findings if f.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> tuple[Finding, ...]:
+        """The warnings."""
+        return tuple(f for f in self.findings if f.severity is Severity.WARNING)
+
+    @property
+    def ok(self) -> bool:
+        """Whether the deck has no errors (it can be saved and played)."""
+        return not self.errors
+
+    def for_puzzle(self, puzzle_id: str) -> tuple[Finding, ...]:
+        """The findings about one puzzle."""
+        return tuple(f for f in self.findings if f.puzzle == puzzle_id)
+
+    def for_piece(self, piece_id: str) -> tuple[Finding, ...]:
+        """The findings about one piece."""
+        return tuple(f for f in self.findings if f.piece == piece_id)
+
+    def worst_for_puzzle(self, puzzle_id: str) -> Severity | None:
+        """The most serious error or warning about a puzzle, None if there is none."""
+        return _worst(self.for_puzzle(puzzle_id))
+
+    def worst_for_piece(self, piece_id: str) -> Severity | None:
+        """The most serious error or warning about a piece, None if there is none."""
+        return _worst(self.for_piece(piece_id))
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as JSON (``project-l deck validate --json``)."""
+        return {
+            "ok": self.ok,
+            "errors": len(self.errors),
+            "warnings": len(self.warnings),
+            "findings": [f.to_json() for f in self.findings],
+            "puzzles": [s.to_json() for s in self.puzzles.values()],
+            "summary": self.summary.to_json() if self.summary is not None else None,
+        }
+
+
+def _worst(findings: Iterable[Finding]) -> Severity | None:
+    worst: Severity | None = None
+    for f in findings:
+        if f.severity is Severity.ERROR:
+            return Severity.ERROR
+        if f.severity is Severity.WARNING:
+            worst = Severity.WARNING
+    return worst
+
+
+def _f(
+    severity: Severity,
+    code: str,
+    template: str,
+    *,
+    puzzle: str | None = None,
+    piece: str | None = None,
+    nested: tuple[tuple[str, str, dict[str, str | int]], ...] = (),
+    **args: str | int,
+) -> Finding:
+    if puzzle is not None:
+        args.setdefault("puzzle", puzzle)
+    if piece is not None:
+        args.setdefault("piece", piece)
+    return Finding(
+        severity,
+        code,
+        template,
+        tuple(sorted(args.items())),
+        puzzle,
+        piece,
+        tuple((name, t, tuple(sorted(a.items()))) for name, t, a in nested),
+    )
+
+
+def canonical_mask_key(mask: Mask) -> tuple[Cell, ...]:
+    """A key equal for two cell sets exactly when one is a rotation or reflection of the other
+    (shifts included): the least of its 8 normalised orientations."""
+    return canonical(mask_to_cells(mask)) if mask else ()
+
+
+_UNFILLABLE_TEMPLATES: dict[Why, str] = {
+    Why.NOT_ENOUGH_SQUARES: N_("the reserve is {amount} squares short"),
+    Why.ODD_SQUARES: N_(
+        "its {amount} squares are an odd number and every piece has an even number of squares"
+    ),
+    Why.SINGLE_HOLE: N_("the single square at row {row}, column {col} needs a 1-square piece"),
+    Why.NO_PIECE_FITS: N_("no piece fits over the square at row {row}, column {col}"),
+    Why.SEPARATE_AREA: N_(
+        "the separate area of {amount} squares at row {row}, column {col} cannot be filled"
+    ),
+    Why.AREAS_COMPETE: N_("each of its {amount} areas can be filled, but not all at once"),
+    Why.NO_COMBINATION: N_("no combination of pieces fits"),
+}
+
+
+def reason_template(reason: Unfillable) -> tuple[str, dict[str, str | int]]:
+    """The translatable template and fields of a solver's reason (rows and columns from 1)."""
+    args: dict[str, str | int] = {"amount": reason.amount}
+    if reason.cells:
+        args["row"] = reason.cells[0][0] + 1
+        args["col"] = reason.cells[0][1] + 1
+    return _UNFILLABLE_TEMPLATES[reason.why], args
+
+
+class DeckValidator:
+    """Validates decks, remembering the solver's answers per (pieces, reserve, puzzle shape).
+
+    The editor keeps one for the document it shows: after an edit, only the puzzles whose
+    answers changed are solved again. Not thread-safe.
+    """
+
+    def __init__(self, *, fillings_limit: int = FILLINGS_LIMIT, cache_size: int = 4096) -> None:
+        self.fillings_limit = fillings_limit
+        self._solvers: OrderedDict[tuple[tuple[Cell, ...], ...], Solver] = OrderedDict()
+        self._stats: OrderedDict[tuple[Any, ...], PuzzleStats] = OrderedDict()
+        self._cache_size = cache_size
+
+    # ------------------------------------------------------------------ solver answers
+
+    def _solver(self, deck: Deck, shapes_key: tuple[tuple[Cell, ...], ...]) -> Solver:
+        got = self._solvers.get(shapes_key)
+        if got is None:
+            # the solver reads only the shapes (cells, order); a deck without puzzles will do
+            got = Solver(Deck(name="", shapes=deck.shapes, puzzles=()))
+            self._solvers[shapes_key] = got
+            if len(self._solvers) > 4:
+                self._solvers.popitem(last=False)
+        else:
+            self._solvers.move_to_end(shapes_key)
+        return got
+
+    def puzzle_stats(self, deck: Deck, puzzle: Puzzle) -> PuzzleStats:
+        """The solver's statistics of one puzzle with the deck's pieces and reserve counts."""
+        shapes_key = tuple(s.cells for s in deck.shapes)
+        reserve = deck.reserve_counts()
+        key = (shapes_key, reserve, puzzle.mask)
+        got = self._stats.get(key)
+        if got is not None:
+            self._stats.move_to_end(key)
+            return PuzzleStats(
+                puzzle.id,
+                got.size,
+                got.parts,
+                got.fillable,
+                got.fillable_with_reserve,
+                got.fewest_pieces,
+                got.fillings,
+                got.reason,
+            )
+        stats = self._solve(deck, shapes_key, puzzle, reserve)
+        self._stats[key] = stats
+        if len(self._stats) > self._cache_size:
+            self._stats.popitem(last=False)
+        return stats
+
+    def _solve(
+        self,
+        deck: Deck,
+        shapes_key: tuple[tuple[Cell, ...], ...],
+        puzzle: Puzzle,
+        reserve: tuple[int, ...],
+    ) -> PuzzleStats:
+        mask = puzzle.mask
+        parts = len(components(mask)) if mask else 0
+        if not mask or not deck.shapes:
+            return PuzzleStats(puzzle.id, 0, parts, False, False, None, 0)
+        solver = self._solver(deck, shapes_key)
+        unlimited = tuple(CARD_SIZE * CARD_SIZE for _ in deck.shapes)
+        fillable = solver.can_fill(mask, unlimited)
+        with_reserve = fillable and solver.can_fill(mask, reserve)
+        fewest = solver.fewest_pieces(mask, reserve) if with_reserve else None
+        fillings = solver.count_fillings(mask, reserve, self.fillings_limit) if with_reserve else 0
+        reason = None
+        if not with_reserve:
+            reason = solver.why_unfillable(mask, unlimited if not fillable else reserve)
+        return PuzzleStats(
+            puzzle.id, mask.bit_count(), parts, fillable, with_reserve, fewest, fillings, reason
+        )
+
+    # ------------------------------------------------------------------ the whole deck
+
+    def validate(self, deck: Deck) -> DeckReport:
+        """Check everything about ``deck``; never raises for a deck object of any content."""
+        findings: list[Finding] = []
+        findings += _check_pieces(deck)
+        shape_ids = {s.id for s in deck.shapes}
+        pieces_ok = bool(deck.shapes) and not any(f.severity is Severity.ERROR for f in findings)
+
+        stats: dict[str, PuzzleStats] = {}
+        seen_ids: set[str] = set()
+        by_shape: dict[tuple[Cell, ...], list[Puzzle]] = {}
+        for puzzle in deck.puzzles:
+            pid = puzzle.id
+            if pid in seen_ids:
+                findings.append(
+                    _f(
+                        Severity.ERROR,
+                        "puzzle.duplicate_id",
+                        N_("Two puzzles have the id {puzzle}."),
+                        puzzle=pid,
+                    )
+                )
+                continue
+            seen_ids.add(pid)
+            if pid in shape_ids:
+                findings.append(
+                    _f(
+                        Severity.ERROR,
+                        "puzzle.id_clash",
+                        N_("Puzzle {puzzle} has the same id as a piece."),
+                        puzzle=pid,
+                    )
+                )
+            if not _good_id(pid):
+                findings.append(
+                    _f(
+                        Severity.ERROR,
+                        "puzzle.bad_id",
+                        N_("Puzzle id {puzzle!r} must be 1 to 16 printable characters."),
+                        puzzle=pid,
+                    )
+                )
+            if puzzle.colour not in ("white", "black"):
+                findings.append(
+                    _f(
+                        Severity.ERROR,
+                        "puzzle.colour",
+                        N_("{puzzle}: the colour must be white or black."),
+                        puzzle=pid,
+                    )
+                )
+            if not 0 <= puzzle.points <= 99:
+                findings.append(
+                    _f(
+                        Severity.ERROR,
+                        "puzzle.points",
+                        N_("{puzzle}: points must be between 0 and 99."),
+                        puzzle=pid,
+                    )
+                )
+            if puzzle.reward not in shape_ids:
+                findings.append(
+                    _f(
+                        Severity.ERROR,
+                        "puzzle.reward_missing",
+                        N_("{puzzle}: its reward {reward} is not a piece of this deck."),
+                        puzzle=pid,
+                        reward=puzzle.reward,
+                    )
+                )
+            if not puzzle.mask:
+                findings.append(
+                    _f(
+                        Severity.ERROR,
+                        "puzzle.empty",
+                        N_("{puzzle} has no recessed cell: paint the cells to fill."),
+                        puzzle=pid,
+                    )
+                )
+                continue
+            key = canonical_mask_key(puzzle.mask)
+            same = by_shape.setdefault(key, [])
+            twin = next(
+                (
+                    o
+                    for o in same
+                    if (o.colour, o.points, o.reward)
+                    == (puzzle.colour, puzzle.points, puzzle.reward)
+                ),
+                None,
+            )
+            if twin is not None:
+                findings.append(
+                    _f(
+                        Severity.WARNING,
+                        "puzzle.copy",
+                        N_(
+                            "{puzzle} is a copy of {other}: same shape (up to rotation and "
+                            "reflection), colour, points and reward."
+                        ),
+                        puzzle=pid,
+                        other=twin.id,
+                    )
+                )
+            elif same:
+                findings.append(
+                    _f(
+                        Severity.INFO,
+                        "puzzle.same_shape",
+                        N_(
+                            "{puzzle} has the same shape as {other} (up to rotation and "
+                            "reflection), with other points or reward."
+                        ),
+                        puzzle=pid,
+                        other=same[0].id,
+                    )
+                )
+            same.append(puzzle)
+            if not pieces_ok:
+                continue
+            st = self.puzzle_stats(deck, puzzle)
+            stats[pid] = st
+            findings += _puzzle_findings(puzzle, st)
+
+        findings += _check_setup(deck)
+        summary = _summary(deck)
+        findings += _summary_findings(deck, summary)
+        order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+        findings.sort(key=lambda f: order[f.severity])  # stable: deck order within a severity
+        return DeckReport(tuple(findings), stats, summary)
+
+
+def validate_deck(deck: Deck) -> DeckReport:
+    """Validate a deck once (see :class:`DeckValidator` for repeated validation)."""
+    return DeckValidator().validate(deck)
+
+
+def _good_id(text: str) -> bool:
+    return 0 < len(text) <= 16 and text.isprintable()
+
+
+def _check_pieces(deck: Deck) -> list[Finding]:
+    out: list[Finding] = []
+    if not deck.shapes:
+        out.append(_f(Severity.ERROR, "deck.no_pieces", N_("The deck has no pieces.")))
+        return out
+    seen: dict[tuple[Cell, ...], str] = {}
+    ids: set[str] = set()
+    for shape in deck.shapes:
+        sid = shape.id
+        if sid in ids:
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "piece.duplicate_id",
+                    N_("Two pieces have the id {piece}."),
+                    piece=sid,
+                )
+            )
+        ids.add(sid)
+        if not _good_id(sid):
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "piece.bad_id",
+                    N_("Piece id {piece!r} must be 1 to 16 printable characters."),
+                    piece=sid,
+                )
+            )
+        if not _valid_cells(shape):
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "piece.shape",
+                    N_("{piece} must have 1 to {max} connected squares."),
+                    piece=sid,
+                    max=MAX_LEVEL,
+                )
+            )
+            continue
+        canon = min(shape.orients)
+        if canon in seen:
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "piece.same_shape",
+                    N_("{piece} has the same shape as {other} (up to rotation and reflection)."),
+                    piece=sid,
+                    other=seen[canon],
+                )
+            )
+        else:
+            seen[canon] = sid
+        if not 0 <= shape.count <= 99:
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "piece.count",
+                    N_("{piece}: the reserve count must be between 0 and 99."),
+                    piece=sid,
+                )
+            )
+        elif shape.count == 0:
+            out.append(
+                _f(
+                    Severity.WARNING,
+                    "piece.none",
+                    N_("{piece} has none in the reserve: it never comes into play."),
+                    piece=sid,
+                )
+            )
+    return out
+
+
+def _valid_cells(shape: Shape) -> bool:
+    cells = shape.cells
+    return (
+        1 <= len(cells) <= MAX_LEVEL
+        and len(set(cells)) == len(cells)
+        and all(0 <= r < CARD_SIZE and 0 <= c < CARD_SIZE for r, c in cells)
+        and is_connected(cells)
+    )
+
+
+def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
+    pid = puzzle.id
+    out: list[Finding] = []
+    if not st.fillable:
+        assert st.reason is not None
+        why, args = reason_template(st.reason)
+        out.append(
+            _f(
+                Severity.ERROR,
+                "puzzle.unfillable",
+                N_("{puzzle} cannot be filled with this deck's pieces: {why}."),
+                puzzle=pid,
+                nested=(("why", why, args),),
+            )
+        )
+    elif not st.fillable_with_reserve:
+        assert st.reason is not None
+        why, args = reason_template(st.reason)
+        out.append(
+            _f(
+                Severity.ERROR,
+                "puzzle.unfillable_reserve",
+                N_("{puzzle} cannot be filled with the pieces in the reserve: {why}."),
+                puzzle=pid,
+                nested=(("why", why, args),),
+            )
+        )
+    if st.parts > 1:
+        out.append(
+            _f(
+                Severity.WARNING,
+                "puzzle.split",
+                N_("{puzzle}: the recessed cells form {parts} separate areas."),
+                puzzle=pid,
+                parts=st.parts,
+            )
+        )
+    if st.fillable_with_reserve and st.fillings == 1:
+        out.append(
+            _f(
+                Severity.INFO,
+                "puzzle.one_filling",
+                N_("{puzzle} can be filled in only one way."),
+                puzzle=pid,
+            )
+        )
+    return out
+
+
+def _check_setup(deck: Deck) -> list[Finding]:
+    out: list[Finding] = []
+    setup = deck.setup
+    whites = len(deck.whites)
+    blacks = len(deck.blacks)
+    shape_ids = {s.id for s in deck.shapes}
+    if whites == 0:
+        out.append(_f(Severity.ERROR, "deck.no_white", N_("The deck has no white puzzles.")))
+    if blacks == 0:
+        out.append(_f(Severity.ERROR, "deck.no_black", N_("The deck has no black puzzles.")))
+    black_table = dict(setup.black)
+    for n in PLAYER_COUNTS:
+        need = black_table.get(n)
+        if need is None or need < 1:
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "setup.black_missing",
+                    N_("The setup table needs a black puzzle count for {players} players."),
+                    players=n,
+                )
+            )
+            continue
+        if need > blacks:
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "setup.black_short",
+                    N_(
+                        "{players} players need {need} black puzzles (setup table); "
+                        "the deck has {have}."
+                    ),
+                    players=n,
+                    need=need,
+                    have=blacks,
+                )
+            )
+        elif need <= setup.row_size:
+            out.append(
+                _f(
+                    Severity.WARNING,
+                    "setup.black_row",
+                    N_(
+                        "With {players} players all {need} black puzzles go to the row at "
+                        "once: the game ends after one round."
+                    ),
+                    players=n,
+                    need=need,
+                )
+            )
+    for n, need in setup.white:
+        if need > whites:
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "setup.white_short",
+                    N_(
+                        "{players} players need {need} white puzzles (setup table); "
+                        "the deck has {have}."
+                    ),
+                    players=n,
+                    need=need,
+                    have=whites,
+                )
+            )
+    if 0 < whites < setup.row_size:
+        out.append(
+            _f(
+                Severity.WARNING,
+                "setup.white_row",
+                N_("The white row has {row} places but the deck has only {have} white puzzles."),
+                row=setup.row_size,
+                have=whites,
+            )
+        )
+    solo: SoloSetup = setup.solo
+    if solo.white > whites:
+        out.append(
+            _f(
+                Severity.ERROR,
+                "setup.solo_white_short",
+                N_("The solo game needs {need} white puzzles; the deck has {have}."),
+                need=solo.white,
+                have=whites,
+            )
+        )
+    if solo.black > blacks:
+        out.append(
+            _f(
+                Severity.ERROR,
+                "setup.solo_black_short",
+                N_("The solo game needs {need} black puzzles; the deck has {have}."),
+                need=solo.black,
+                have=blacks,
+            )
+        )
+    if solo.white + solo.black < 9:
+        out.append(
+            _f(
+                Severity.ERROR,
+                "setup.solo_small",
+                N_("The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have})."),
+                have=solo.white + solo.black,
+            )
+        )
+    for pid in setup.starting_supply:
+        if pid not in shape_ids:
+            out.append(
+                _f(
+                    Severity.ERROR,
+                    "setup.start_missing",
+                    N_("The starting supply names {piece}, which is not a piece of this deck."),
+                    piece=pid,
+                )
+            )
+    counts = {s.id: s.count for s in deck.shapes}
+    wanted: dict[str, int] = {}
+    for pid in setup.starting_supply:
+        wanted[pid] = wanted.get(pid, 0) + 1
+    for pid, k in wanted.items():
+        if pid in counts and counts[pid] < 4 * k:
+            out.append(
+                _f(
+                    Severity.WARNING,
+                    "setup.start_short",
+                    N_(
+                        "Four players start with {need} of {piece}, but the reserve has "
+                        "{have}: some players start with another piece."
+                    ),
+                    piece=pid,
+                    need=4 * k,
+                    have=counts[pid],
+                )
+            )
+    return out
+
+
+def _colour_summary(puzzles: list[Puzzle]) -> ColourSummary:
+    if not puzzles:
+        return ColourSummary()
+    pts = [p.points for p in puzzles]
+    return ColourSummary(len(puzzles), sum(pts), min(pts), max(pts))
+
+
+def _summary(deck: Deck) -> DeckSummary:
+    white = [p for p in deck.puzzles if p.colour == "white"]
+    black = [p for p in deck.puzzles if p.colour == "black"]
+    rewards = tuple(
+        (
+            s.id,
+            sum(1 for p in white if p.reward == s.id),
+            sum(1 for p in black if p.reward == s.id),
+        )
+        for s in deck.shapes
+    )
+    return DeckSummary(
+        white=_colour_summary(white),
+        black=_colour_summary(black),
+        rewards=rewards,
+        pieces=sum(s.count for s in deck.shapes),
+        squares=sum(s.count * s.level for s in deck.shapes),
+    )
+
+
+def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
+    out: list[Finding] = []
+    if not deck.name.strip():
+        out.append(_f(Severity.WARNING, "deck.no_name", N_("The deck has no name.")))
+    for c, name in ((summary.white, N_("white")), (summary.black, N_("black"))):
+        if c.puzzles:
+            out.append(
+                _f(
+                    Severity.INFO,
+                    "deck.points",
+                    N_(
+                        "{count} {colour} puzzles worth {points} points in all "
+                        "({low} to {high} each)."
+                    ),
+                    nested=(("colour", name, {}),),
+                    count=c.puzzles,
+                    points=c.points,
+                    low=c.min_points or 0,
+                    high=c.max_points or 0,
+                )
+            )
+    given = [f"{pid} ×{w + b}" for pid, w, b in summary.rewards if w + b]
+    if given:
+        out.append(
+            _f(Severity.INFO, "deck.rewards", N_("Rewards: {rewards}."), rewards=", ".join(given))
+        )
+    never = [pid for pid, w, b in summary.rewards if not w + b]
+    if never and deck.puzzles:
+        out.append(
+            _f(
+                Severity.INFO,
+                "deck.no_reward",
+                N_("No puzzle gives {pieces} as a reward."),
+                pieces=", ".join(never),
+            )
+        )
+    return out
