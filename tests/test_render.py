@@ -24,6 +24,7 @@ from app.render import (
     card_cell_size,
     card_geometry,
     card_grid_rect,
+    card_snap_offset,
     fit_card_rect,
     outline_loops,
     paint_card_back,
@@ -128,6 +129,16 @@ class TestCardGeometry:
             assert fitted.width() / fitted.height() == pytest.approx(CARD_ASPECT)
             assert rect.contains(fitted.adjusted(0.001, 0.001, -0.001, -0.001))
             assert fitted.center() == rect.center()
+
+    def test_snap_offset_picks_the_nearest_cell(self) -> None:
+        s = card_cell_size(CARD)
+        base = card_cell_rect(CARD, 1, 2).topLeft()
+        assert card_snap_offset(CARD, base) == (1, 2)
+        assert card_snap_offset(CARD, base + QPointF(0.49 * s, -0.49 * s)) == (1, 2)
+        assert card_snap_offset(CARD, base + QPointF(0.51 * s, 0.51 * s)) == (2, 3)
+        # a piece held off the card's top-left snaps to negative rows and columns
+        top_left = card_cell_rect(CARD, 0, 0).topLeft()
+        assert card_snap_offset(CARD, top_left - QPointF(1.2 * s, 2.1 * s)) == (-2, -1)
 
     def test_degenerate_rect_gives_no_cell(self) -> None:
         assert card_cell_at(QRectF(0, 0, 0, 0), QPointF(0, 0)) is None

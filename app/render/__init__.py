@@ -17,6 +17,7 @@ from app.render.geometry import (
     card_geometry,
     card_grid_rect,
     card_size_for_width,
+    card_snap_offset,
     fit_card_rect,
 )
 from app.render.marks import paint_check_badge, paint_count_badge, paint_cross, paint_text
@@ -50,6 +51,7 @@ __all__ = [
     "card_geometry",
     "card_grid_rect",
     "card_size_for_width",
+    "card_snap_offset",
     "card_theme",
     "centred_origin",
     "clear_caches",

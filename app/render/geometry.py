@@ -151,3 +151,18 @@ def card_cell_at(rect: QRectF, point: QPointF) -> Cell | None:
 def card_cell_origin(rect: QRectF) -> QPointF:
     """The top-left corner of cell (0, 0): pass it to ``paint_piece`` with absolute cells."""
     return QPointF(card_geometry(rect).grid.topLeft())
+
+
+def card_snap_offset(rect: QRectF, origin: QPointF) -> Cell:
+    """The card cell ``(row, col)`` nearest to where a dragged piece's cell (0, 0) is.
+
+    ``origin`` is the top-left corner of the piece's cell (0, 0) in the card's coordinates (as
+    passed to ``paint_piece``). The result is not clamped: adding it to the piece's cells gives
+    the cells the drop would cover, which may lie off the card (rows or columns outside 0..4).
+    """
+    geo = card_geometry(rect)
+    s = geo.cell
+    if s <= 0:
+        return 0, 0
+    return (math.floor((origin.y() - geo.grid.y()) / s + 0.5),
+            math.floor((origin.x() - geo.grid.x()) / s + 0.5))
