@@ -1,0 +1,470 @@
+"""Saved games (``.plsave``): a game record plus what the app needs to continue the game.
+
+A save file *is* a version-1 game record (game-record.md), so ``project-l replay`` reads it, with
+one optional field of its own::
+
+    "app": {"save_version": 1, "app_version": "0.1.0", "saved_at": "2025-01-31T18:02:11Z",
+            "seats": [{"name": "Ann", "kind": "human", "level": "medium"}, ...],
+            "view": {"zoom": 1.0, ...}}
+
+A custom deck travels inside the record as ``deck_data``, so a save opens on any computer. Loading
+checks the whole file (structure, ids, deck sizes, then every action against the rules) before
+anything is returned, and never runs anything from the file (plain JSON, no pickle). Every problem
+is an :class:`InvalidSave` whose message names it for a player.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeAlias
+
+from app import __version__
+from app.model.atomic import atomic_write_bytes
+from app.model.setup import SeatConfig
+from app.rules.deck import DECK_FORMAT
+from app.rules.errors import InvalidRecord, ProjectLError
+from app.rules.record import (
+    MAX_RECORD_BYTES,
+    RECORD_FORMAT,
+    RECORD_VERSION,
+    GameRecord,
+    record_from_json,
+    replay,
+)
+from app.rules.state import GameState, Phase
+
+SAVE_SUFFIX = ".plsave"
+SAVE_MIME = "application/x-project-l-save"
+SAVE_VERSION = 1  # version of the "app" section; the record keeps its own version
+MAX_SAVE_BYTES = MAX_RECORD_BYTES
+APP_KEY = "app"
+
+_MAX_VIEW_KEYS = 64
+_MAX_VIEW_TEXT = 1000
+_MAX_VIEW_LIST = 64
+
+ViewScalar: TypeAlias = str | int | float | bool | None
+ViewValue: TypeAlias = ViewScalar | tuple[ViewScalar, ...]
+
+
+class InvalidSave(ProjectLError):
+    """A file that cannot be opened as a saved game; the message names the problem."""
+
+
+@dataclass(frozen=True, slots=True)
+class SaveData:
+    """A game as saved: its record, its seats (human or AI, AI level) and the view settings.
+
+    ``saved_at`` (UTC, ISO 8601) and ``app_version`` describe the file it was read from; both are
+    filled in when written. ``origin`` is set on autosaves only: the file the game was opened from
+    or last saved to, so a resumed game keeps its file. ``states`` holds the replayed states
+    (initial state, then one after each action) when the save came from a loader.
+    """
+
+    record: GameRecord
+    seats: tuple[SeatConfig, ...]
+    view: Mapping[str, ViewValue] = field(default_factory=dict)
+    saved_at: str | None = None
+    app_version: str = __version__
+    origin: str | None = None
+    states: tuple[GameState, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # a private copy with lists as tuples, so equal views compare equal and nobody shares it
+        view = {k: tuple(v) if isinstance(v, list | tuple) else v for k, v in self.view.items()}
+        object.__setattr__(self, "view", view)
+        if len(self.seats) != len(self.record.players):
+            raise ValueError(
+                f"{len(self.seats)} seats for {len(self.record.players)} players in the record"
+            )
+
+    @property
+    def final_state(self) -> GameState:
+        """The state after the last action (replayed now if the save was built by hand).
+
+        :raises InvalidSave: if an action of the record is illegal.
+        """
+        if self.states:
+            return self.states[-1]
+        return replay_states(self.record)[-1]
+
+    @property
+    def is_finished(self) -> bool:
+        """Whether the game has reached its end.
+
+        :raises InvalidSave: if an action of the record is illegal.
+        """
+        return self.final_state.phase is Phase.FINISHED
+
+    def saved_time(self) -> datetime | None:
+        """``saved_at`` as a time (UTC), or None if missing or unreadable."""
+        if not self.saved_at:
+            return None
+        try:
+            when = datetime.fromisoformat(self.saved_at.replace("Z", "+00:00"))
+        except ValueError:
+            return None
+        return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+
+    def truncated(self, actions: int) -> SaveData:
+        """The same game cut after its first ``actions`` actions (for "continue from here")."""
+        if not 0 <= actions <= len(self.record.actions):
+            raise ValueError(
+                f"no position {actions} in a game of {len(self.record.actions)} actions"
+            )
+        record = self.record.with_actions(self.record.actions[:actions])
+        return replace(
+            self, record=record, origin=None, saved_at=None, states=self.states[: actions + 1]
+        )
+
+
+def seats_for_record(record: GameRecord) -> tuple[SeatConfig, ...]:
+    """Default seats for a plain record: every player human, named as in the record."""
+    return tuple(
+        SeatConfig(name if 0 < len(name) <= 100 else f"Player {i + 1}")
+        for i, name in enumerate(record.players)
+    )
+
+
+def utc_now_text() -> str:
+    """The current time as written in ``saved_at``."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+# --- writing -------------------------------------------------------------------------------------
+
+
+def save_to_json(save: SaveData, *, saved_at: str | None = None) -> dict[str, Any]:
+    """The save as one JSON object: the record's fields plus the ``app`` section."""
+    out = save.record.to_json()
+    app: dict[str, Any] = {
+        "save_version": SAVE_VERSION,
+        "app_version": __version__,
+        "saved_at": saved_at or save.saved_at or utc_now_text(),
+        "seats": [s.to_json() for s in save.seats],
+        "view": {k: list(v) if isinstance(v, tuple) else v for k, v in save.view.items()},
+    }
+    if save.origin is not None:
+        app["origin"] = save.origin
+    # keep "format" and "version" first so the file says what it is in its first line
+    head = {"format": out.pop("format"), "version": out.pop("version"), APP_KEY: app}
+    return {**head, **out}
+
+
+def save_to_bytes(save: SaveData, *, saved_at: str | None = None) -> bytes:
+    """The save file's bytes (UTF-8 JSON, readable and diff-friendly).
+
+    ``saved_at`` defaults to the save's own time, or now if it has none.
+    """
+    text = json.dumps(save_to_json(save, saved_at=saved_at), ensure_ascii=False, indent=1)
+    return (text + "\n").encode("utf-8")
+
+
+def write_save(path: str | os.PathLike[str], save: SaveData) -> SaveData:
+    """Write the save atomically, stamped with the current time; returns the save as written.
+
+    :raises WriteFailed: (an ``OSError``) if the file could not be written; any previous file at
+        ``path`` is then unchanged.
+    """
+    stamped = replace(save, saved_at=utc_now_text(), app_version=__version__)
+    atomic_write_bytes(path, save_to_bytes(stamped))
+    return stamped
+
+
+# --- reading -------------------------------------------------------------------------------------
+
+
+def _json_type(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return "a text"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return "a number"
+    if value is None:
+        return "null"
+    return "an object"
+
+
+def _cut_short(text: str) -> bool:
+    """Whether JSON text ends inside a string or with brackets still open (a truncated file)."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+    return in_string or depth > 0
+
+
+def _parse_json(blob: bytes) -> Any:
+    if not blob.strip():
+        raise InvalidSave("the file is empty")
+    if len(blob) > MAX_SAVE_BYTES:
+        raise InvalidSave(
+            f"the file is {len(blob) / 1e6:.1f} MB, more than a saved game can be "
+            f"(at most {MAX_SAVE_BYTES // (1024 * 1024)} MB)"
+        )
+    try:
+        text = blob.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InvalidSave("this is not a saved game: the file is not text (UTF-8)") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        if text.lstrip().startswith("{") and _cut_short(text):
+            raise InvalidSave(
+                f"the file is cut short: it ends in the middle of the data (line {exc.lineno})"
+            ) from None
+        raise InvalidSave(
+            f"this is not a saved game: the file is not valid JSON "
+            f"(line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    except RecursionError:
+        raise InvalidSave("this is not a saved game: the data is nested too deeply") from None
+    except ValueError:
+        # int() refuses numbers of thousands of digits
+        raise InvalidSave("this is not a saved game: it holds a number far too long") from None
+
+
+def _check_header(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise InvalidSave(
+            f"this is not a saved game: the file holds {_json_type(data)}, not an object"
+        )
+    fmt = data.get("format")
+    if fmt == DECK_FORMAT:
+        raise InvalidSave("this is a Project L deck file, not a saved game")
+    if fmt != RECORD_FORMAT:
+        what = f"its format is {fmt!r}" if isinstance(fmt, str) else "it has no 'format' field"
+        raise InvalidSave(f"this is not a Project L saved game: {what[:80]}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise InvalidSave("the saved game has no version number")
+    if version > RECORD_VERSION:
+        raise InvalidSave(
+            f"the game was saved by a newer version of Project L (file version {version}; "
+            f"this version reads version {RECORD_VERSION})"
+        )
+    if version != RECORD_VERSION:
+        raise InvalidSave(f"unsupported file version {version}")
+    return data
+
+
+def _view_scalar(key: str, value: Any) -> ViewScalar:
+    if value is None or isinstance(value, bool | int | str):
+        if isinstance(value, str) and len(value) > _MAX_VIEW_TEXT:
+            raise InvalidSave(f"the view setting {key!r} is too long")
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
+            raise InvalidSave(f"the view setting {key!r} is out of range")
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise InvalidSave(f"the view setting {key!r} is not a finite number")
+        return value
+    raise InvalidSave(f"the view setting {key!r} must be text, a number, true/false or null")
+
+
+def _read_view(raw: Any) -> dict[str, ViewValue]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise InvalidSave("the save's 'view' settings must be an object")
+    if len(raw) > _MAX_VIEW_KEYS:
+        raise InvalidSave(f"the save has more than {_MAX_VIEW_KEYS} view settings")
+    view: dict[str, ViewValue] = {}
+    for key, value in raw.items():
+        if len(key) > 64:
+            raise InvalidSave("a view setting has a name longer than 64 characters")
+        if isinstance(value, list):
+            if len(value) > _MAX_VIEW_LIST:
+                raise InvalidSave(f"the view setting {key!r} has too many items")
+            view[key] = tuple(_view_scalar(key, v) for v in value)
+        else:
+            view[key] = _view_scalar(key, value)
+    return view
+
+
+def _short_text(app: dict[str, Any], key: str) -> str | None:
+    value = app.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > 4096:
+        raise InvalidSave(f"the save's {key!r} must be a short text")
+    return value
+
+
+def _read_app(raw: Any, record: GameRecord) -> SaveData:
+    if not isinstance(raw, dict):
+        raise InvalidSave("the save's 'app' section must be an object")
+    version = raw.get("save_version", SAVE_VERSION)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise InvalidSave("the save's 'save_version' must be a whole number")
+    if version > SAVE_VERSION:
+        raise InvalidSave(
+            f"the game was saved by a newer version of Project L (save version {version}; "
+            f"this version reads version {SAVE_VERSION})"
+        )
+    raw_seats = raw.get("seats")
+    if raw_seats is None:
+        seats = seats_for_record(record)
+    else:
+        if not isinstance(raw_seats, list):
+            raise InvalidSave("the save's 'seats' must be a list")
+        if len(raw_seats) != len(record.players):
+            raise InvalidSave(
+                f"the save has {len(raw_seats)} seats for {len(record.players)} players"
+            )
+        seat_list = []
+        for i, obj in enumerate(raw_seats):
+            try:
+                seat = SeatConfig.from_json(obj)
+            except ValueError as exc:
+                raise InvalidSave(f"seat {i + 1}: {exc}") from None
+            if seat.name != record.players[i]:
+                raise InvalidSave(
+                    f"seat {i + 1} is {seat.name!r}, but the record's player {i + 1} is "
+                    f"{record.players[i]!r}"
+                )
+            seat_list.append(seat)
+        seats = tuple(seat_list)
+    saved_at = _short_text(raw, "saved_at")
+    return SaveData(
+        record=record,
+        seats=seats,
+        view=_read_view(raw.get("view")),
+        saved_at=saved_at,
+        app_version=_short_text(raw, "app_version") or "unknown",
+        origin=_short_text(raw, "origin"),
+    )
+
+
+def replay_states(record: GameRecord) -> tuple[GameState, ...]:
+    """The initial state and the state after each action of the record.
+
+    :raises InvalidSave: ``"action N: <reason>"`` for the first illegal action.
+    """
+    result = replay(record, keep_states=True)
+    if result.error is not None:
+        index = result.error_index
+        message = result.error
+        if not message.startswith(f"action {index}"):
+            message = f"action {index}: {message}"
+        raise InvalidSave(message)
+    return result.states
+
+
+def save_from_json(data: Any) -> SaveData:
+    """Check a parsed save (or plain game record) completely and build it, replaying every action.
+
+    A plain record without an ``app`` section opens with every seat human.
+
+    :raises InvalidSave: naming the first problem found.
+    """
+    data = _check_header(data)
+    record_fields = {k: v for k, v in data.items() if k != APP_KEY}
+    try:
+        record = record_from_json(record_fields)
+    except InvalidRecord as exc:
+        raise InvalidSave(str(exc)) from None
+    except RecursionError:
+        raise InvalidSave("this is not a saved game: the data is nested too deeply") from None
+    save = (
+        _read_app(data[APP_KEY], record)
+        if APP_KEY in data
+        else SaveData(record=record, seats=seats_for_record(record), app_version="unknown")
+    )
+    return replace(save, states=replay_states(record))
+
+
+def load_save_bytes(blob: bytes) -> SaveData:
+    """Read a save file's bytes; a plain game record is accepted too.
+
+    :raises InvalidSave: for anything that is not a complete, legal saved game.
+    """
+    return save_from_json(_parse_json(blob))
+
+
+def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (never blocks on a pipe or device).
+
+    :raises InvalidSave: if the file is missing, unreadable, not a regular file or too large.
+    """
+    p = Path(path)
+    try:
+        info = p.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise InvalidSave("this is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise InvalidSave("this is not a regular file")
+        if info.st_size > limit:
+            raise InvalidSave(
+                f"the file is {info.st_size / 1e6:.1f} MB, more than a saved game can be "
+                f"(at most {limit // (1024 * 1024)} MB)"
+            )
+        with p.open("rb") as fh:
+            blob = fh.read(limit + 1)
+    except FileNotFoundError:
+        raise InvalidSave("the file does not exist (any more)") from None
+    except PermissionError:
+        raise InvalidSave("the file cannot be read: permission denied") from None
+    except OSError as exc:
+        raise InvalidSave(f"the file cannot be read: {exc.strerror or exc}") from None
+    return blob
+
+
+def load_save(path: str | os.PathLike[str]) -> SaveData:
+    """Read a save file (or a plain game record) from disk.
+
+    :raises InvalidSave: for a file that cannot be read or is not a complete, legal saved game.
+    """
+    return load_save_bytes(read_limited(path))
+
+
+# --- naming --------------------------------------------------------------------------------------
+
+
+def describe_players(record: GameRecord) -> str:
+    """ "Ann, Bob and Cleo" or "Ann (solo, standard)"."""
+    names = list(record.players)
+    if record.is_solo:
+        return f"{names[0]} (solo, {record.difficulty})"
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def suggested_file_name(save: SaveData, when: datetime | None = None) -> str:
+    """A file name for Save As: the players and the date, with the ``.plsave`` suffix."""
+    when = when or datetime.now()
+    names = " vs ".join(save.record.players) if not save.record.is_solo else save.record.players[0]
+    stem = _UNSAFE.sub("_", names).strip(" .") or "game"
+    return f"{stem[:80]} {when:%Y-%m-%d %H%M}{SAVE_SUFFIX}"
+
+
+def with_suffix(path: str, suffix: str = SAVE_SUFFIX) -> str:
+    """The path with the save suffix added when it has none (file dialogs may drop it)."""
+    return path if Path(path).suffix.lower() == suffix else path + suffix
