@@ -1,0 +1,331 @@
+"""Packaging (issue 7): the installer inputs parse and agree with each other, the icons exist at
+every size, and the smoke test passes from source and fails loudly on a missing data file.
+
+No PyInstaller build here: packaging/ci.sh builds and smoke-tests the frozen app.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import os
+import plistlib
+import shutil
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGING = ROOT / "packaging"
+LINUX = PACKAGING / "linux"
+sys.path.insert(0, str(PACKAGING))
+sys.path.insert(0, str(PACKAGING / "pyinstaller"))
+
+import bundle_config  # noqa: E402  (packaging/pyinstaller/bundle_config.py)
+
+import build  # noqa: E402  (packaging/build.py)
+
+APP_ID = "io.github.projectl.ProjectL"
+EDITOR_ID = f"{APP_ID}.Editor"
+SAVE_MIME = "application/x-project-l-save"
+DECK_MIME = "application/x-project-l-deck"
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+
+
+def read_desktop(name: str) -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read(LINUX / name, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def mime_types() -> dict[str, list[str]]:
+    """MIME type -> its glob patterns, from the shared-mime-info XML."""
+    root = ET.parse(LINUX / f"{APP_ID}.xml").getroot()
+    return {
+        t.get("type", ""): [g.get("pattern", "") for g in t.iter(f"{MIME_NS}glob")]
+        for t in root.iter(f"{MIME_NS}mime-type")
+    }
+
+
+class TestPyInstallerSpec:
+    def test_spec_is_python_and_builds_both_programs(self) -> None:
+        source = (PACKAGING / "project-l.spec").read_text(encoding="utf-8")
+        ast.parse(source)
+        assert 'name="project-l"' in source and 'name="project-l-editor"' in source
+        assert "COLLECT(" in source  # one folder, not one file
+        for entry in ("game.py", "editor.py"):
+            assert (PACKAGING / "pyinstaller" / entry).is_file()
+            assert f'ENTRY / "{entry}"' in source
+
+    def test_entry_scripts_call_the_real_entry_points(self) -> None:
+        game = (PACKAGING / "pyinstaller" / "game.py").read_text(encoding="utf-8")
+        editor = (PACKAGING / "pyinstaller" / "editor.py").read_text(encoding="utf-8")
+        assert "from app.cli import main" in game
+        assert "from editor.main import main" in editor
+
+    def test_qt_modules_found_in_sources(self, tmp_path: Path) -> None:
+        (tmp_path / "app").mkdir()
+        (tmp_path / "app" / "a.py").write_text(
+            "from PySide6.QtSvgWidgets import QSvgWidget\n"
+            "from PySide6 import (QtCore,\n    QtPrintSupport as ps)\n"
+            "import PySide6.QtOpenGLWidgets\n",
+            encoding="utf-8",
+        )
+        used = bundle_config.used_qt_modules(tmp_path, ("app",))
+        assert {"QtSvgWidgets", "QtSvg", "QtPrintSupport", "QtOpenGLWidgets", "QtOpenGL"} <= used
+        assert bundle_config.BASE_QT_MODULES <= used
+
+    def test_unused_qt_modules_are_excluded(self) -> None:
+        used = bundle_config.used_qt_modules(ROOT)
+        excluded = bundle_config.qt_excludes(used, {"QtCore", "QtGui", "QtQuick", "QtQml"})
+        assert excluded == ["PySide6.QtQml", "PySide6.QtQuick"]
+
+    def test_embedded_plugins_and_tool_translations_are_dropped(self) -> None:
+        drop = [
+            ("PySide6/Qt/plugins/platforms/libqvnc.so", "", "BINARY"),
+            ("PySide6/Qt/plugins/platforms/libqeglfs.so", "", "BINARY"),
+            ("PySide6/Qt/plugins/generic/libqevdevmouseplugin.so", "", "BINARY"),
+        ]
+        keep = [
+            ("PySide6/Qt/plugins/platforms/libqxcb.so", "", "BINARY"),
+            ("PySide6/Qt/plugins/platforms/libqoffscreen.so", "", "BINARY"),
+            ("PySide6/Qt/plugins/platforms/libqwayland.so", "", "BINARY"),
+            ("PySide6\\Qt\\plugins\\platforms\\qwindows.dll", "", "BINARY"),
+        ]
+        assert not any(bundle_config.keep_binary(e) for e in drop)
+        assert all(bundle_config.keep_binary(e) for e in keep)
+        assert bundle_config.keep_data(("PySide6/Qt/translations/qtbase_de.qm", "", "DATA"))
+        assert bundle_config.keep_data(("PySide6/Qt/translations/qt_de.qm", "", "DATA"))
+        assert not bundle_config.keep_data(("PySide6/Qt/translations/qt_help_de.qm", "", "DATA"))
+        assert not bundle_config.keep_data(("PySide6/Qt/translations/designer_de.qm", "", "DATA"))
+        assert bundle_config.keep_data(("resources/decks/classic.json", "", "DATA"))
+
+    def test_qt_libraries_kept_only_when_linked(self) -> None:
+        links = {
+            "/x/libqxcb.so": ["libQt6XcbQpa.so.6", "libQt6Gui.so.6"],
+            "/x/libQt6XcbQpa.so.6": ["libQt6Gui.so.6"],
+            "/x/libQt6Gui.so.6": ["libQt6Core.so.6", "libc.so.6"],
+            "/x/libQt6Core.so.6": [],
+            "/x/libQt6Network.so.6": ["libQt6Core.so.6"],
+        }
+        entries = [
+            ("PySide6/Qt/plugins/platforms/libqxcb.so", "/x/libqxcb.so", "BINARY"),
+            ("PySide6/Qt/lib/libQt6XcbQpa.so.6", "/x/libQt6XcbQpa.so.6", "BINARY"),
+            ("PySide6/Qt/lib/libQt6Gui.so.6", "/x/libQt6Gui.so.6", "BINARY"),
+            ("PySide6/Qt/lib/libQt6Core.so.6", "/x/libQt6Core.so.6", "BINARY"),
+            ("PySide6/Qt/lib/libQt6Network.so.6", "/x/libQt6Network.so.6", "BINARY"),
+            ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
+            ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
+        ]
+        kept, dropped = bundle_config.prune_qt_libraries(entries, lambda p: links.get(p, []))
+        assert dropped == ["libQt6Network.so.6", "libQt6Network.so.6"]
+        kept = bundle_config.drop_links_to(kept, dropped)
+        names = [e[0] for e in kept]
+        assert "PySide6/Qt/lib/libQt6Core.so.6" in names  # needed through Gui
+        assert "libQt6Gui.so.6" in names  # a link to a kept library stays
+        assert not any("Network" in n for n in names)
+
+
+class TestLinuxDesktopFiles:
+    @pytest.mark.parametrize(
+        ("name", "exe", "icon", "mimes"),
+        [
+            (f"{APP_ID}.desktop", "project-l", APP_ID, {SAVE_MIME, DECK_MIME}),
+            (f"{EDITOR_ID}.desktop", "project-l-editor", EDITOR_ID, {DECK_MIME}),
+        ],
+    )
+    def test_desktop_entry(self, name: str, exe: str, icon: str, mimes: set[str]) -> None:
+        entry = read_desktop(name)
+        assert entry["Type"] == "Application"
+        assert entry["Exec"] == f"{exe} %f"
+        assert entry["Icon"] == icon
+        assert set(filter(None, entry["MimeType"].split(";"))) == mimes
+        assert "Game" in entry["Categories"].split(";")
+
+    @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                        reason="desktop-file-utils not installed (packaging/ci.sh installs it)")
+    def test_desktop_file_validate(self) -> None:
+        for path in LINUX.glob("*.desktop"):
+            result = subprocess.run(["desktop-file-validate", str(path)], capture_output=True,
+                                    text=True, check=False)
+            assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+
+    def test_mime_types(self) -> None:
+        assert mime_types() == {SAVE_MIME: ["*.plsave"], DECK_MIME: ["*.pldeck"]}
+
+    def test_metainfo_names_the_desktop_files_and_types(self) -> None:
+        root = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
+        assert root.get("type") == "desktop-application"
+        assert root.findtext("id") == APP_ID
+        launchables = {e.text for e in root.iter("launchable")}
+        assert launchables == {f"{APP_ID}.desktop", f"{EDITOR_ID}.desktop"}
+        assert {e.text for e in root.iter("mediatype")} == set(mime_types())
+        assert {e.text for e in root.iter("binary")} == {"project-l", "project-l-editor"}
+        assert root.find("content_rating") is not None
+
+    def test_metainfo_screenshots_added_from_the_list(self, tmp_path: Path) -> None:
+        assert build.metainfo_xml(None) == (
+            LINUX / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+        with pytest.raises(build.BuildError, match="none of the files"):
+            build.metainfo_xml("https://example.org/shots", screenshots_dir=tmp_path)
+        (tmp_path / "editor.png").write_bytes(b"png")
+        (tmp_path / "table.png").write_bytes(b"png")
+        root = ET.fromstring(build.metainfo_xml("https://example.org/shots/",
+                                                screenshots_dir=tmp_path))
+        shots = root.findall("screenshots/screenshot")
+        assert [s.findtext("image") for s in shots] == [
+            "https://example.org/shots/table.png", "https://example.org/shots/editor.png"]
+        assert shots[0].get("type") == "default" and shots[1].get("type") is None
+
+    @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
+    def test_appstreamcli_validate(self) -> None:
+        result = subprocess.run(
+            ["appstreamcli", "validate", "--no-net", str(LINUX / f"{APP_ID}.metainfo.xml")],
+            capture_output=True, text=True, check=False)
+        assert result.returncode == 0, result.stdout + result.stderr
+
+    def test_install_linux_data_lays_out_share(self, tmp_path: Path) -> None:
+        files = build.install_linux_data(tmp_path)
+        share = tmp_path / "share"
+        assert (share / "applications" / f"{APP_ID}.desktop").is_file()
+        assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+        assert (share / "mime" / "packages" / f"{APP_ID}.xml").is_file()
+        for app_id in (APP_ID, EDITOR_ID):
+            assert (share / "icons/hicolor/scalable/apps" / f"{app_id}.svg").is_file()
+            for size in (16, 48, 512):
+                assert (share / f"icons/hicolor/{size}x{size}/apps/{app_id}.png").is_file()
+        assert all(f.is_file() for f in files)
+
+    def test_flatpak_manifest(self) -> None:
+        import json
+
+        manifest = json.loads((LINUX / "flatpak" / f"{APP_ID}.json").read_text(encoding="utf-8"))
+        assert manifest["id"] == APP_ID
+        assert manifest["command"] == "project-l"
+        assert "--socket=wayland" in manifest["finish-args"]
+        assert manifest["modules"][-1]["name"] == "project-l"
+
+
+class TestWindowsAndMac:
+    def test_info_plist_document_types(self) -> None:
+        with open(PACKAGING / "macos" / "Info.plist", "rb") as f:
+            info = plistlib.load(f)
+        assert info["CFBundleIdentifier"] == APP_ID
+        docs = {t["CFBundleTypeExtensions"][0]: t for t in info["CFBundleDocumentTypes"]}
+        assert set(docs) == {"plsave", "pldeck"}
+        assert docs["plsave"]["CFBundleTypeMIMETypes"] == [SAVE_MIME]
+        assert docs["pldeck"]["CFBundleTypeMIMETypes"] == [DECK_MIME]
+        exported = {t["UTTypeIdentifier"]: t for t in info["UTExportedTypeDeclarations"]}
+        for doc in docs.values():
+            (uti,) = doc["LSItemContentTypes"]
+            assert exported[uti]["UTTypeTagSpecification"]["public.filename-extension"] == \
+                doc["CFBundleTypeExtensions"]
+        with open(PACKAGING / "macos" / "entitlements.plist", "rb") as f:
+            assert isinstance(plistlib.load(f), dict)
+
+    def test_nsis_script_registers_both_types(self) -> None:
+        script = (PACKAGING / "windows" / "project-l.nsi").read_text(encoding="utf-8")
+        for ext, mime in ((".plsave", SAVE_MIME), (".pldeck", DECK_MIME)):
+            assert f'"Software\\Classes\\{ext}" "" ' in script
+            assert f'"Content Type" "{mime}"' in script
+        assert 'WriteUninstaller "$INSTDIR\\uninstall.exe"' in script
+        assert "$SMPROGRAMS\\${EDITOR_NAME}.lnk" in script
+
+    @pytest.mark.skipif(shutil.which("makensis") is None, reason="nsis not installed")
+    def test_makensis_compiles_against_a_stub(self, tmp_path: Path) -> None:
+        assert build.main(["nsis", "--stub", "--build-dir", str(tmp_path)]) == 0
+        setup = next((tmp_path / "nsis-stub").glob("*-setup.exe"))
+        assert setup.read_bytes()[:2] == b"MZ"
+
+    def test_windows_version_has_four_numbers(self) -> None:
+        assert build.windows_file_version("0.1.0") == "0.1.0.0"
+        assert build.windows_file_version("1.2.3.4.5") == "1.2.3.4"
+        assert build.windows_file_version("2.0rc1") == "2.0.1.0"
+
+
+class TestIcons:
+    ICONS = ROOT / "resources" / "icons"
+
+    def test_every_size_is_there_and_square(self) -> None:
+        from PySide6.QtGui import QImage
+
+        for name in ("project-l", "project-l-editor"):
+            assert (self.ICONS / f"{name}.svg").is_file()
+            for size in (16, 24, 32, 48, 64, 128, 256, 512):
+                image = QImage(str(self.ICONS / "png" / f"{name}-{size}.png"))
+                assert (image.width(), image.height()) == (size, size), (name, size)
+                assert image.hasAlphaChannel()
+
+    def test_svg_renders_and_matches_the_design_script(self, tmp_path: Path) -> None:
+        sys.path.insert(0, str(PACKAGING / "icons"))
+        import design
+
+        design.write_all(tmp_path)
+        for name in ("project-l.svg", "project-l-editor.svg"):
+            assert (tmp_path / name).read_text(encoding="utf-8") == (
+                self.ICONS / name).read_text(encoding="utf-8"), f"{name}: run design.py"
+        png = build.render.render_png(self.ICONS / "project-l.svg", 32)
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+    def test_ico_and_icns_hold_png_images(self) -> None:
+        ico = build.render.ico_bytes(self.ICONS / "project-l.svg")
+        reserved, kind, count = struct.unpack_from("<HHH", ico)
+        assert (reserved, kind, count) == (0, 1, len(build.render.ICO_SIZES))
+        for i in range(count):
+            width, _, _, _, _, _, size, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * i)
+            assert width == (build.render.ICO_SIZES[i] % 256)
+            assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and size > 0
+        icns = build.render.icns_bytes(self.ICONS / "project-l.svg")
+        assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+        pos, kinds = 8, []
+        while pos < len(icns):
+            kinds.append(icns[pos:pos + 4])
+            length = struct.unpack_from(">I", icns, pos + 4)[0]
+            assert icns[pos + 8:pos + 16] == b"\x89PNG\r\n\x1a\n"
+            pos += length
+        assert pos == len(icns) and b"ic10" not in kinds and b"ic09" in kinds
+
+
+class TestSmokeTest:
+    def test_passes_from_source(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        from app.commands.smoke import run_smoke
+
+        before = os.environ.get("PROJECT_L_DATA_DIR")
+        shot = tmp_path / "table.png"
+        assert run_smoke(str(shot)) == 0
+        out = capsys.readouterr().out
+        assert out.startswith("SMOKE OK ") and out.count("\n") == 1
+        assert "platform=offscreen" in out
+        assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        # the user's data folder is left alone
+        assert os.environ.get("PROJECT_L_DATA_DIR") == before
+        assert not any(Path(before).rglob("*.plsave")) if before else True
+
+    def test_missing_deck_file_fails_with_a_reason(
+        self, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        import app.rules.deck
+        from app.commands.smoke import run_smoke
+
+        def missing() -> None:
+            raise FileNotFoundError("resources/decks/classic.json")
+
+        monkeypatch.setattr(app.rules.deck, "classic_deck", missing)
+        assert run_smoke(None) == 1
+        captured = capsys.readouterr()
+        assert "SMOKE OK" not in captured.out
+        assert "SMOKE FAILED: data files: the classic deck is missing" in captured.err
+
+    def test_cli_flag_reaches_the_smoke_test(self) -> None:
+        env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "WAYLAND_DISPLAY"}}
+        env.pop("QT_QPA_PLATFORM", None)
+        result = subprocess.run([sys.executable, "-m", "app.cli", "--smoke-test"], cwd=ROOT,
+                                env=env, capture_output=True, text=True, timeout=120,
+                                check=False)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.startswith("SMOKE OK ") and "platform=offscreen" in result.stdout
