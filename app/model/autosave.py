@@ -1,0 +1,351 @@
+"""Autosave: the game in progress is on disk after every action, so a crash loses nothing.
+
+Each running game has its own *slot* in :func:`autosave_dir`: ``<time>-<pid>-<n>.plsave`` plus
+a lock file held (``QLockFile``) for as long as the game is open. Two windows or two copies of
+the app therefore never write over each other's game, and on the next start every slot whose
+lock is no longer held (a crash, or a quit without saving) is an *orphan* the app offers to
+resume. How a slot ends:
+
+- the game finishes: it moves to the history (:mod:`app.model.history`) and the slot goes;
+- the game is saved to a file and then closed: the slot goes (the file has it all);
+- the app quits with unsaved changes: the slot stays, to be offered on the next start;
+- the game is abandoned for another (New, Open) without saving: it moves to the history as an
+  unfinished game, so it can still be reviewed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import os
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+
+from app.model.atomic import WriteFailed, atomic_write_bytes
+from app.model.history import add_to_history
+from app.model.paths import autosave_dir, history_dir
+from app.model.saves import (
+    SAVE_SUFFIX,
+    InvalidSave,
+    SaveData,
+    ViewValue,
+    load_save,
+    save_to_bytes,
+    utc_now_text,
+)
+from app.rules.state import Phase
+
+if TYPE_CHECKING:
+    from app.model.session import GameSession
+
+LOCK_SUFFIX = ".lock"
+_counter = itertools.count(1)
+
+ViewProvider = Callable[[], Mapping[str, ViewValue]]
+
+
+def _lock_for(path: Path) -> QLockFile:
+    lock = QLockFile(str(path) + LOCK_SUFFIX)
+    lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
+    return lock
+
+
+def _remove(path: Path) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        os.remove(path)
+
+
+class AutosaveSlot:
+    """This game's autosave file, locked against every other window and process."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        """Claim a new slot (no file is written until :meth:`write`).
+
+        :raises WriteFailed: if the autosave folder cannot be used.
+        """
+        folder = directory if directory is not None else autosave_dir()
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        while True:
+            path = folder / f"{stamp}-{os.getpid()}-{next(_counter)}{SAVE_SUFFIX}"
+            lock = _lock_for(path)
+            if lock.tryLock(0):
+                break
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                raise WriteFailed(f"cannot use the autosave folder {folder}")
+        self.path = path
+        self._lock: QLockFile | None = lock
+
+    @classmethod
+    def adopt(cls, orphan: OrphanedAutosave) -> AutosaveSlot:
+        """Take over an orphan's file and lock (the resumed game keeps writing there)."""
+        slot = cls.__new__(cls)
+        slot.path = orphan.path
+        slot._lock = orphan.take_lock()
+        return slot
+
+    def write(self, save: SaveData) -> None:
+        """Write the game atomically.
+
+        :raises WriteFailed: if it could not be written (the previous autosave is then intact).
+        """
+        atomic_write_bytes(self.path, save_to_bytes(save, saved_at=utc_now_text()))
+
+    def remove(self) -> None:
+        """Delete the autosave file and give up the slot."""
+        _remove(self.path)
+        self.release()
+
+    def release(self) -> None:
+        """Give up the slot, leaving the file (if any) for the next start to offer."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    @property
+    def held(self) -> bool:
+        """Whether this slot still holds its lock."""
+        return self._lock is not None
+
+
+class OrphanedAutosave:
+    """A game left behind by a crash or a quit without saving, locked while it is offered."""
+
+    def __init__(self, path: Path, lock: QLockFile) -> None:
+        self.path = path
+        self._lock: QLockFile | None = lock
+        self.save: SaveData | None = None
+        self.error: str | None = None
+        try:
+            self.save = load_save(path)
+        except InvalidSave as exc:
+            self.error = str(exc)
+        try:
+            self.modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        except OSError:
+            self.modified = datetime.now(UTC)
+
+    @property
+    def ok(self) -> bool:
+        """Whether the game can be resumed."""
+        return self.save is not None
+
+    def take_lock(self) -> QLockFile:
+        """Hand the lock to a slot that continues this game."""
+        if self._lock is None:
+            raise RuntimeError("this autosave was already resumed or released")
+        lock, self._lock = self._lock, None
+        return lock
+
+    def release(self) -> None:
+        """Leave the game for a later start ("not now")."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def discard(self, history: Path | None = None) -> Path | None:
+        """Give the game up: it moves to the history (returned) unless it has no action at all.
+
+        A file that cannot be read is moved to the history folder as it is, never deleted.
+
+        :raises WriteFailed: if the history file could not be written (the autosave stays).
+        """
+        target: Path | None = None
+        if self.save is not None:
+            if self.save.record.actions:
+                target = add_to_history(self.save, history)
+        else:
+            folder = history if history is not None else history_dir()
+            target = folder / f"unreadable-{self.path.name}"
+            try:
+                os.replace(self.path, target)
+            except OSError as exc:
+                raise WriteFailed(f"cannot move {self.path} to {folder}: {exc.strerror}") from exc
+        _remove(self.path)
+        self.release()
+        return target
+
+
+def find_orphans(directory: Path | None = None) -> list[OrphanedAutosave]:
+    """Autosaves no running game holds, newest first; each stays locked until released."""
+    folder = directory if directory is not None else autosave_dir()
+    try:
+        paths = sorted(folder.glob(f"*{SAVE_SUFFIX}"))
+    except OSError:
+        return []
+    found = []
+    for path in paths:
+        lock = _lock_for(path)
+        if not lock.tryLock(0):
+            continue  # another window or process is playing this game
+        if not path.exists():  # its game closed cleanly between the listing and the lock
+            lock.unlock()
+            continue
+        for debris in folder.glob(f".{path.name}.*.tmp"):  # a write cut short by the crash
+            _remove(debris)
+        found.append(OrphanedAutosave(path, lock))
+    found.sort(key=lambda o: o.modified, reverse=True)
+    return found
+
+
+class CloseReason(Enum):
+    """Why a game's autosave is being closed."""
+
+    QUIT = "quit"  # the app or window closes: unsaved changes stay for the next start
+    REPLACED = "replaced"  # another game takes the window's place: unsaved changes go to history
+
+
+class Autosaver(QObject):
+    """Writes one session's game to its slot after every action and undo.
+
+    Also tracks whether the game has changes not yet saved to a file (:attr:`modified`), and
+    moves the game to the history when it finishes. A failed write never stops the game: it is
+    reported once through :attr:`failed` and retried at the next action.
+    """
+
+    written = Signal(str)
+    """The autosave file was written (its path)."""
+    failed = Signal(str)
+    """An autosave or history write failed (a message for the player)."""
+    archived = Signal(str)
+    """The finished game is in the history (the history file's path)."""
+    modified_changed = Signal(bool)
+    """The game got (True) or lost (False) changes not saved to a file."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        *,
+        slot: AutosaveSlot | None = None,
+        view: ViewProvider | None = None,
+        origin: str | None = None,
+        modified: bool = False,
+        history: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """Start autosaving ``session`` (it is written at once).
+
+        ``origin`` is the file the game was opened from or saved to; ``modified`` whether it has
+        changes that file lacks (a resumed game does).
+        """
+        super().__init__(parent)
+        self._session = session
+        self._slot = slot if slot is not None else AutosaveSlot()
+        self._view = view
+        self._origin = origin
+        self._modified = modified
+        self._history = history
+        self._failing = False
+        self._archived: Path | None = None
+        self._closed = False
+        session.state_changed.connect(self._on_changed)
+        session.game_finished.connect(self._on_finished)
+        if session.is_finished:
+            self._slot.remove()  # a finished game opened for a look is in the history already
+        else:
+            self._write()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def path(self) -> Path:
+        """The autosave file."""
+        return self._slot.path
+
+    @property
+    def origin(self) -> str | None:
+        """The file the game belongs to (opened from or last saved to), if any."""
+        return self._origin
+
+    @property
+    def modified(self) -> bool:
+        """Whether the game has changes not saved to a file."""
+        return self._modified
+
+    @property
+    def archived_path(self) -> Path | None:
+        """The history file of the game once it finished."""
+        return self._archived
+
+    def snapshot(self) -> SaveData:
+        """The game as a save right now (record, seats and view settings)."""
+        view = dict(self._view()) if self._view is not None else {}
+        return SaveData(
+            record=self._session.record(),
+            seats=self._session.seats,
+            view=view,
+            origin=self._origin,
+        )
+
+    # ------------------------------------------------------------------ changing
+
+    def mark_saved(self, path: str) -> None:
+        """The game was just saved to ``path``: it is the game's file from now on."""
+        self._origin = path
+        self._set_modified(False)
+        if not self._session.is_finished and not self._closed:
+            self._write()
+
+    def close(self, reason: CloseReason) -> Path | None:
+        """Stop autosaving; returns the history file if the game went there.
+
+        A finished or saved game leaves nothing behind. An unsaved one stays in its slot for
+        the next start (``QUIT``) or goes to the history as unfinished (``REPLACED``).
+        """
+        if self._closed:
+            return None
+        self._closed = True
+        self._session.state_changed.disconnect(self._on_changed)
+        self._session.game_finished.disconnect(self._on_finished)
+        if self._session.is_finished or not self._modified:
+            self._slot.remove()
+            return None
+        if reason is CloseReason.QUIT:
+            self._write()
+            self._slot.release()
+            return None
+        target = None
+        if self._session.history:
+            try:
+                target = add_to_history(self.snapshot(), self._history)
+            except (WriteFailed, InvalidSave) as exc:
+                self.failed.emit(str(exc))
+                self._slot.release()  # keep the autosave: the next start offers it
+                return None
+        self._slot.remove()
+        return target
+
+    def _set_modified(self, value: bool) -> None:
+        if value != self._modified:
+            self._modified = value
+            self.modified_changed.emit(value)
+
+    def _write(self) -> None:
+        try:
+            self._slot.write(self.snapshot())
+        except WriteFailed as exc:
+            if not self._failing:
+                self._failing = True
+                self.failed.emit(str(exc))
+            return
+        self._failing = False
+        self.written.emit(str(self._slot.path))
+
+    def _on_changed(self) -> None:
+        self._set_modified(True)
+        if self._session.state.phase is not Phase.FINISHED:
+            self._write()
+
+    def _on_finished(self) -> None:
+        try:
+            self._archived = add_to_history(self.snapshot(), self._history)
+        except (WriteFailed, InvalidSave) as exc:
+            self._write()  # keep the finished game in its slot rather than lose it
+            self.failed.emit(str(exc))
+            return
+        self._slot.remove()
+        self.archived.emit(str(self._archived))

@@ -1,0 +1,216 @@
+"""The app's preferences, kept with Qt's conventions (``QSettings``) behind typed getters/setters.
+
+QSettings stores values per platform (registry, plist, ini) and some backends hand back text
+for everything, so each getter converts and falls back to its default on anything unexpected:
+a damaged or hand-edited settings file never breaks the app. The organisation and application
+names come from ``QCoreApplication`` (set once at start-up); tests pass their own QSettings on a
+temporary ini file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+
+from app.model.setup import GameSetup, SeatConfig
+from app.rules.deck import DIFFICULTIES, Deck, classic_deck
+
+MAX_RECENT = 10
+ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0, 4.0)  # 0 = no animations; 1 = normal
+_KEY_GEOMETRY = "windows/{}/geometry"
+_KEY_STATE = "windows/{}/state"
+_KEY_SETUP = "game/last_setup"
+_KEY_SPEED = "view/animation_speed"
+_KEY_LANGUAGE = "general/language"
+_KEY_RECENT = "files/recent"
+_KEY_FOLDER = "files/last_folder"
+_KEY_REVIEW_DELAY = "review/play_delay_ms"
+
+
+def _as_str(value: Any, default: str) -> str:
+    return value if isinstance(value, str) else default
+
+
+def _as_float(value: Any, default: float) -> float:
+    if isinstance(value, bool):
+        return default
+    try:
+        out = float(value)
+    except (TypeError, ValueError):
+        return default
+    return out if out == out and abs(out) != float("inf") else default
+
+
+def _as_int(value: Any, default: int) -> int:
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            return default
+    return default
+
+
+def _as_list(value: Any) -> list[str]:
+    # a one-item list comes back from ini files as a plain string, and an empty one as None
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value else []
+    if isinstance(value, list | tuple):
+        return [v for v in value if isinstance(v, str) and v]
+    return []
+
+
+def _same_file(a: str, b: str) -> bool:
+    return os.path.normcase(os.path.abspath(a)) == os.path.normcase(os.path.abspath(b))
+
+
+class Settings(QObject):
+    """Typed access to the preferences; :attr:`changed` names the key of every change."""
+
+    changed = Signal(str)
+    """A setting changed (its key); views re-read what concerns them."""
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+        """Wrap ``store`` (default: the app's own settings, as named by QCoreApplication)."""
+        super().__init__(parent)
+        self._store = store if store is not None else QSettings()
+        if store is not None and store.parent() is None:
+            store.setParent(self)
+
+    @classmethod
+    def at_path(cls, path: str, parent: QObject | None = None) -> Settings:
+        """Settings kept in an ini file at ``path`` (tests, portable installs)."""
+        return cls(QSettings(path, QSettings.Format.IniFormat), parent)
+
+    @property
+    def store(self) -> QSettings:
+        """The underlying QSettings."""
+        return self._store
+
+    def sync(self) -> None:
+        """Write pending changes to disk now (Qt also does it on its own)."""
+        self._store.sync()
+
+    def _set(self, key: str, value: Any) -> None:
+        self._store.setValue(key, value)
+        self.changed.emit(key)
+
+    # ------------------------------------------------------------------ windows
+
+    def window_geometry(self, window: str) -> QByteArray | None:
+        """The saved geometry of a window (``QWidget.saveGeometry``), or None."""
+        value = self._store.value(_KEY_GEOMETRY.format(window))
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_geometry(self, window: str, geometry: QByteArray) -> None:
+        """Remember a window's geometry."""
+        self._set(_KEY_GEOMETRY.format(window), geometry)
+
+    def window_state(self, window: str) -> QByteArray | None:
+        """The saved dock/toolbar state of a main window (``QMainWindow.saveState``), or None."""
+        value = self._store.value(_KEY_STATE.format(window))
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_state(self, window: str, state: QByteArray) -> None:
+        """Remember a main window's dock/toolbar state."""
+        self._set(_KEY_STATE.format(window), state)
+
+    # ------------------------------------------------------------------ the last new game
+
+    def set_last_setup(self, setup: GameSetup) -> None:
+        """Remember the choices of the new-game dialog (seats, difficulty, deck id)."""
+        data = {
+            "seats": [s.to_json() for s in setup.seats],
+            "difficulty": setup.difficulty,
+            "deck_id": setup.deck.id,
+        }
+        self._set(_KEY_SETUP, json.dumps(data))
+
+    def last_setup(self, decks: Iterable[Deck] = ()) -> GameSetup | None:
+        """The last new-game choices, or None if none are stored (or they are unreadable).
+
+        The deck is found by id among ``decks`` (the library), else the classic deck is used.
+        The seed is left at 0: every new game draws its own.
+        """
+        raw = self._store.value(_KEY_SETUP)
+        if not isinstance(raw, str):
+            return None
+        try:
+            data = json.loads(raw)
+            seats = tuple(SeatConfig.from_json(s) for s in data["seats"])
+            difficulty = data.get("difficulty", "standard")
+            if difficulty not in DIFFICULTIES:
+                difficulty = "standard"
+            deck_id = data.get("deck_id")
+            deck = next((d for d in decks if d.id == deck_id), classic_deck())
+            return GameSetup(seats, difficulty=difficulty, deck=deck)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            return None
+
+    # ------------------------------------------------------------------ view
+
+    def animation_speed(self) -> float:
+        """How fast pieces and cards move: 0 = no animation, 1 = normal, up to 4."""
+        speed = _as_float(self._store.value(_KEY_SPEED), 1.0)
+        return min(max(speed, 0.0), ANIMATION_SPEEDS[-1])
+
+    def set_animation_speed(self, speed: float) -> None:
+        """Set the animation speed (clamped to 0-4)."""
+        self._set(_KEY_SPEED, min(max(float(speed), 0.0), ANIMATION_SPEEDS[-1]))
+
+    def language(self) -> str:
+        """The interface language as a locale name ("de", "fr_CA"), or "" for the system's."""
+        return _as_str(self._store.value(_KEY_LANGUAGE), "")
+
+    def set_language(self, language: str) -> None:
+        """Set the interface language ("" follows the system); takes effect on restart."""
+        self._set(_KEY_LANGUAGE, language)
+
+    def review_play_delay_ms(self) -> int:
+        """The pause between actions when a replay review plays on its own."""
+        return min(max(_as_int(self._store.value(_KEY_REVIEW_DELAY), 800), 50), 10_000)
+
+    def set_review_play_delay_ms(self, delay: int) -> None:
+        """Set the review's playing pause (50 ms to 10 s)."""
+        self._set(_KEY_REVIEW_DELAY, min(max(int(delay), 50), 10_000))
+
+    # ------------------------------------------------------------------ files
+
+    def recent_files(self) -> list[str]:
+        """Recently opened or saved games, newest first (at most :data:`MAX_RECENT`)."""
+        return _as_list(self._store.value(_KEY_RECENT))[:MAX_RECENT]
+
+    def set_recent_files(self, paths: Sequence[str]) -> None:
+        """Replace the recent-files list."""
+        unique: list[str] = []
+        for p in paths:
+            if p and not any(_same_file(p, q) for q in unique):
+                unique.append(p)
+        self._set(_KEY_RECENT, unique[:MAX_RECENT])
+
+    def add_recent_file(self, path: str) -> None:
+        """Put a file at the top of the recent list (moving it there if already listed)."""
+        path = os.path.abspath(path)
+        rest = [p for p in self.recent_files() if not _same_file(p, path)]
+        self.set_recent_files([path, *rest])
+
+    def remove_recent_file(self, path: str) -> None:
+        """Take a file off the recent list (it was moved or deleted)."""
+        self.set_recent_files([p for p in self.recent_files() if not _same_file(p, path)])
+
+    def last_folder(self) -> str:
+        """The folder of the last file opened or saved ("" if none)."""
+        return _as_str(self._store.value(_KEY_FOLDER), "")
+
+    def set_last_folder(self, folder: str) -> None:
+        """Remember the folder for the next file dialog."""
+        self._set(_KEY_FOLDER, folder)
