@@ -106,7 +106,7 @@ class SmokeRun:
     def qt(self) -> None:
         """Qt starts on some platform and renders the app icon from SVG."""
         from PySide6.QtCore import Qt
-        from PySide6.QtGui import QImage, QPainter
+        from PySide6.QtGui import QIcon, QImage, QPainter
         from PySide6.QtSvg import QSvgRenderer
         from PySide6.QtWidgets import QApplication
 
@@ -123,6 +123,10 @@ class SmokeRun:
         painter.end()
         if _distinct_colours(image) < 8:
             raise SmokeFailure("the app icon rendered blank")
+        # window icons load SVG through Qt's plugins (iconengines/qsvgicon, imageformats/qsvg)
+        with resources.as_file(resources.files("resources.icons") / "project-l.svg") as svg:
+            if QIcon(str(svg)).pixmap(48, 48).isNull():
+                raise SmokeFailure("QIcon cannot load project-l.svg: Qt's SVG plugins are missing")
 
     def play(self) -> None:
         """A seeded game of two computer seats, a few turns of legal actions."""
