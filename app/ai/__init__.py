@@ -1,0 +1,35 @@
+"""Computer players (easy, medium, hard), hints and headless AI games; Qt-free.
+
+``make_ai(level, seed, time_budget)`` builds a player; ``player.choose(state, cancel=...)``
+returns a legal action for the player to move, or raises :class:`AICancelled`.
+"""
+
+from __future__ import annotations
+
+from app.ai.greedy import EasyAI, GreedyAI
+from app.ai.player import AICancelled, AIPlayer
+
+LEVELS = ("easy", "medium", "hard")
+HARD_BUDGET = 1.0  # seconds per decision of the hard player unless told otherwise
+
+
+def make_ai(level: str, seed: int = 0, time_budget: float | None = None) -> AIPlayer:
+    """An AI player of ``level`` ("easy", "medium" or "hard").
+
+    ``time_budget`` is the most seconds one decision may take (hard: 1.0 by default; the
+    greedy levels are far below it anyway). The same seed makes the same decisions.
+
+    :raises ValueError: for an unknown level or a budget that is not positive.
+    """
+    if time_budget is not None and not time_budget > 0:
+        raise ValueError(f"the time budget must be positive, not {time_budget!r}")
+    if level == "easy":
+        return EasyAI(seed, time_budget)
+    if level == "medium":
+        return GreedyAI(seed, time_budget)
+    if level == "hard":
+        return GreedyAI(seed, time_budget)
+    raise ValueError(f"unknown AI level {level!r} (choose easy, medium or hard)")
+
+
+__all__ = ["HARD_BUDGET", "LEVELS", "AICancelled", "AIPlayer", "make_ai"]

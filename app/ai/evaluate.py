@@ -1,0 +1,227 @@
+"""A position's worth in expected final points: the AI's judgement of a state.
+
+Everything is counted in points at the end of the game. A player's value is the points already
+scored, plus each unfinished puzzle's points (and its reward piece) weighted by the chance of
+finishing it in the actions left, minus the actions it will take, plus the worth of the pieces
+owned (the engine that finishes later puzzles) and of the actions still to come. Actions are
+turned into points at a fixed rate, pieces at a rate that falls to nothing as the end nears.
+
+The solo value also counts the automaton: what it has, the puzzle it will take on its next
+turn (exactly: the automaton is deterministic) and an estimate of what it takes after that.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from app.ai.costs import CostModel, cost_model
+from app.ai.hidden import expected_points, solo_deck_colours
+from app.rules.state import GameState, Phase
+
+ACTIONS_PER_TURN = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The knobs of the evaluation (tuned by self-play, see bench/ai_strength.py)."""
+
+    rate: float = 1.4  # points per action at best, with a large supply of pieces
+    half: float = 15.0  # supply worth at which half of that rate is reached
+    overhead: float = 0.4  # a piece is worth its squares less this (it costs a placement)
+    idle: float = 3.0  # the last actions of a game cannot start anything new
+    parallel: float = 0.75  # placements cost this much when several puzzles share masters
+    sharp: float = 1.5  # spread of the finish-in-time chance, in actions
+    black_rate: float = 0.3  # black puzzles taken per player and round (before the end)
+    solo_rate: float = 1.3  # solo cards drawn per round (player and automaton together)
+    opponent: float = 1.0  # weight of the best opponent's value in the relative value
+
+
+def _sigmoid(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Evaluator:
+    """Values of states for one deck and one set of weights."""
+
+    def __init__(self, state: GameState, weights: Weights | None = None) -> None:
+        self.deck = state.deck
+        self.weights = weights or Weights()
+        self.costs: CostModel = cost_model(state.deck)
+        self._pool_cache: dict[object, tuple[int, int, float, float]] = {}
+
+    # ------------------------------------------------------------------ time
+
+    def future_rounds(self, state: GameState) -> float:
+        """Full rounds expected after the current one (before Finishing Touches)."""
+        if state.phase is not Phase.PLAYING:
+            return 0.0
+        if state.end_triggered:
+            return float(max(0, state.final_round - state.round))
+        w = self.weights
+        if state.solo is not None:
+            left = len(state.solo.deck)
+            stall = 1.0 if all(state.solo.locked(c) for c in range(3)) else 0.0
+            return left / w.solo_rate + 1.0 + stall
+        n = len(state.players)
+        return len(state.black_deck) / (w.black_rate * n) + 1.0
+
+    def actions_left(self, state: GameState, player: int) -> float:
+        """Actions a player can still expect to take (the current turn included)."""
+        if state.phase is not Phase.PLAYING:
+            return 0.0
+        if player == state.current:
+            now = state.actions_left
+        elif player > state.current:
+            now = ACTIONS_PER_TURN
+        else:
+            now = 0
+        return now + ACTIONS_PER_TURN * self.future_rounds(state)
+
+    # ------------------------------------------------------------------ players
+
+    def future(self, actions: float, worth: float) -> float:
+        """Points the spare actions are expected to bring with a supply of this worth."""
+        w = self.weights
+        if actions <= w.idle or worth <= 0:
+            return 0.0
+        return (actions - w.idle) * w.rate * worth / (worth + w.half)
+
+    def piece_worth(self, level: int) -> float:
+        """A piece's worth: its squares less the placement it will cost."""
+        return level - self.weights.overhead
+
+    def player_value(self, state: GameState, index: int, actions: float | None = None) -> float:
+        """One player's expected final points (own side only)."""
+        deck = self.deck
+        w = self.weights
+        p = state.players[index]
+        if state.phase is Phase.FINISHED:
+            return float(p.score)
+        solo = state.solo is not None
+        levels = deck.levels
+        supply = p.supply
+        t = self.actions_left(state, index) if actions is None else actions
+        finishing = state.phase is Phase.FINISHING_TOUCHES
+        total = float(p.points - p.finishing_pieces)
+        over = w.overhead
+        worth = sum(c * (lv - over) for c, lv in zip(supply, levels, strict=True))
+        parallel = w.parallel if len(p.puzzles) > 1 else 1.0
+        costs = self.costs
+        # (region, points, reward shape, pieces on it, their worth)
+        todo: list[tuple[int, int, int, list[int], float]] = []
+        for pz in p.puzzles:
+            puzzle = deck.puzzle_by_id[pz.id]
+            on = [si for si, _ in pz.pieces]
+            on_it = sum(levels[si] - over for si in on)
+            worth += on_it
+            todo.append(
+                (puzzle.mask & ~pz.filled, puzzle.points, deck.shape_index[puzzle.reward], on, on_it)
+            )
+        # finish them one after another, cheapest first: each returns its pieces and a reward
+        cum = 0.0
+        spare = t
+        sharp = w.sharp
+        while todo:
+            best_j = 0
+            best_key = (0.0, 0)
+            best_plan = (0, 0, supply)
+            for j, item in enumerate(todo):
+                plan = costs.plan(item[0], supply)
+                key = (plan[0] + plan[1] * parallel, -item[1])
+                if j == 0 or key < best_key:
+                    best_j, best_key, best_plan = j, key, plan
+            _, points, reward, on, on_it = todo.pop(best_j)
+            acq, place, after = best_plan
+            cost = best_key[0]
+            cum += cost
+            f = 0.0 if finishing else _sigmoid((t - cum + 0.5) / sharp)
+            # not finished in time: Finishing Touches (1 point a piece) if the supply fits
+            # now; an unfinished solo puzzle costs its points
+            unfinished = -float(points) if solo else 0.0
+            late = max(float(points - place), unfinished) if acq == 0 else unfinished
+            total += f * points + (1.0 - f) * late
+            spare -= f * cost
+            worth += f * (levels[reward] - over + acq) - (1.0 - f) * on_it
+            nxt = list(after)
+            for si in on:
+                nxt[si] += 1
+            nxt[reward] += 1
+            supply = tuple(nxt)
+        return total + self.future(spare, worth)
+
+    # ------------------------------------------------------------------ solo automaton
+
+    def automaton_next(self, state: GameState) -> int:
+        """Points the automaton takes on its next turn if the grid stays as it is."""
+        solo = state.solo
+        assert solo is not None
+        if all(solo.locked(c) for c in range(3)):
+            return 0
+        best = 0
+        pz = self.deck.puzzle_by_id
+        for pos, pid in enumerate(solo.grid):
+            if pid is not None and not solo.locked(pos % 3):
+                best = max(best, pz[pid].points)
+        return best
+
+    def automaton_future(self, state: GameState) -> float:
+        """Expected points the automaton still takes, from now to the end."""
+        solo = state.solo
+        assert solo is not None
+        if state.phase is not Phase.PLAYING:
+            return 0.0
+        pz = self.deck.puzzle_by_id
+        nxt = self.automaton_next(state)
+        if state.end_triggered:
+            rest = float(max(0, state.final_round - state.round))
+        else:
+            rest = len(solo.deck) / self.weights.solo_rate + 1.0
+        if rest <= 0:
+            return float(nxt)
+        # what it can take later: the grid's cards and the deck's, best first
+        pool = sorted((float(pz[pid].points) for pid in solo.grid if pid is not None), reverse=True)
+        if nxt and nxt in pool:
+            pool.remove(nxt)
+        key = (len(solo.deck), solo.grid, solo.opponent_completed, len(state.players[0].completed))
+        got = self._pool_cache.get(key)
+        if got is None:
+            if len(self._pool_cache) > 10_000:
+                self._pool_cache.clear()
+            got = (*solo_deck_colours(state), *expected_points(state))
+            self._pool_cache[key] = got
+        nw, nb, ew, eb = got
+        pool += [ew] * int(nw) + [eb] * int(nb)
+        pool.sort(reverse=True)
+        k = int(rest)
+        frac = rest - k
+        future = sum(pool[:k]) + (pool[k] * frac if k < len(pool) else 0.0)
+        return nxt + future
+
+    # ------------------------------------------------------------------ whole states
+
+    def value(self, state: GameState, me: int, spent: float = 0.0) -> float:
+        """The state's worth to player ``me``: own value minus the strongest rival's.
+
+        ``spent`` actions are taken off ``me``'s actions left (to value ending a turn early
+        without stepping into the next player's turn).
+        """
+        mine = self.actions_left(state, me) - spent
+        if state.solo is not None:
+            solo = state.solo
+            own = self.player_value(state, 0, mine)
+            if state.phase is Phase.FINISHED:
+                return float(state.players[0].score - solo.opponent_points)
+            return own - solo.opponent_points - self.automaton_future(state)
+        own = self.player_value(state, me, mine)
+        if state.phase is Phase.FINISHED:
+            others = [float(p.score) for i, p in enumerate(state.players) if i != me]
+        else:
+            others = [
+                self.player_value(state, i) for i in range(len(state.players)) if i != me
+            ]
+        return own - self.weights.opponent * max(others)

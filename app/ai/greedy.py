@@ -1,0 +1,99 @@
+"""The medium and easy players: one action at a time, each judged by the evaluation.
+
+Medium looks at the short list of sensible actions (:mod:`app.ai.moves`), imagines each one on
+a copy of the game whose hidden cards are guessed, and takes the one the evaluation likes best.
+Easy does the same with a human touch: it sometimes settles for a good-enough action, sometimes
+forgets the master action, and now and then does something merely plausible.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from app.ai.evaluate import Evaluator, Weights
+from app.ai.hidden import determinize
+from app.ai.moves import best_finish, candidates
+from app.ai.player import AIPlayer, Deadline
+from app.rules.actions import Action, EndTurn, Master
+from app.rules.engine import apply
+from app.rules.state import GameState, Phase
+
+
+def score_actions(
+    state: GameState,
+    actions: list[Action],
+    ev: Evaluator,
+    rng: random.Random,
+    deadline: Deadline | None = None,
+) -> list[tuple[float, Action]]:
+    """Each action with the value of the state it leads to (for the player to move)."""
+    me = state.current
+    world = determinize(state, rng)
+    out: list[tuple[float, Action]] = []
+    for i, a in enumerate(actions):
+        if deadline is not None and i % 16 == 15:
+            deadline.expired()
+        if isinstance(a, EndTurn) and world.actions_left > 1:
+            v = ev.value(world, me, spent=world.actions_left)
+        else:
+            v = ev.value(apply(world, a, validate=False), me)
+        out.append((v, a))
+    return out
+
+
+class GreedyAI(AIPlayer):
+    """Medium: the best-looking action, one at a time."""
+
+    level = "medium"
+
+    def __init__(
+        self, seed: int = 0, time_budget: float | None = None, weights: Weights | None = None
+    ) -> None:
+        super().__init__(seed, time_budget)
+        self.weights = weights or Weights()
+        self._ev: Evaluator | None = None
+
+    def evaluator(self, state: GameState) -> Evaluator:
+        """The evaluator for this state's deck (rebuilt when the deck changes)."""
+        if self._ev is None or self._ev.deck is not state.deck:
+            self._ev = Evaluator(state, self.weights)
+        return self._ev
+
+    def decide(self, state: GameState, rng: random.Random, deadline: Deadline) -> Action:
+        ev = self.evaluator(state)
+        if state.phase is Phase.FINISHING_TOUCHES and not state.pending:
+            return best_finish(state, ev.costs)
+        acts = candidates(state, ev.costs)
+        if len(acts) == 1:
+            return acts[0]
+        scored = score_actions(state, acts, ev, rng, deadline)
+        return self.pick(scored, rng)
+
+    def pick(self, scored: list[tuple[float, Action]], rng: random.Random) -> Action:
+        """The chosen action among the scored ones (medium: the best, first on ties)."""
+        best_v, best_a = scored[0]
+        for v, a in scored[1:]:
+            if v > best_v + 1e-9:
+                best_v, best_a = v, a
+        return best_a
+
+
+class EasyAI(GreedyAI):
+    """Easy: medium's judgement with human-like slips."""
+
+    level = "easy"
+    temperature = 0.6  # points: how far below the best an action may still be picked
+    forget_master = 0.5  # chance of not thinking of the master action
+    slip = 0.12  # chance of a merely plausible action
+
+    def pick(self, scored: list[tuple[float, Action]], rng: random.Random) -> Action:
+        pool = scored
+        if rng.random() < self.forget_master:
+            pool = [s for s in scored if not isinstance(s[1], Master)] or scored
+        pool = sorted(pool, key=lambda s: -s[0])
+        if rng.random() < self.slip and len(pool) > 2:
+            return rng.choice(pool[: max(3, len(pool) // 3)])[1]
+        top = pool[0][0]
+        weights = [math.exp((v - top) / self.temperature) for v, _ in pool]
+        return rng.choices([a for _, a in pool], weights=weights)[0]

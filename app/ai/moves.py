@@ -1,0 +1,189 @@
+"""The actions worth considering in a state: a short list instead of every legal action.
+
+Placements are limited to those that bring a puzzle closer to full (see
+:meth:`CostModel.progress_placements`); master actions are built from the best placement of
+each puzzle; Finishing Touches and reward choices are solved outright.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from app.ai.costs import CostModel
+from app.rules.actions import (
+    Action,
+    ChooseReward,
+    EndTurn,
+    Finish,
+    Master,
+    Place,
+    Placement,
+    TakePiece,
+    TakePuzzle,
+    Upgrade,
+)
+from app.rules.engine import MAX_PUZZLES, reward_options, take_piece_options, upgrade_targets
+from app.rules.shapes import Mask, mask_to_cells
+from app.rules.state import GameState, Phase
+
+MASTER_PER_PUZZLE = 3  # placements of each puzzle tried in master actions
+MASTER_KEEP = 4  # master actions kept as candidates
+
+
+def _placement(state: GameState, k: int, si: int, mask: Mask) -> Placement:
+    return Placement(
+        state.player.puzzles[k].id, state.deck.shapes[si].id, mask_to_cells(mask)
+    )
+
+
+def progress_options(state: GameState, costs: CostModel) -> list[list[tuple[int, Mask, int]]]:
+    """Per puzzle of the current player, placements that make progress: (shape, mask, cost)."""
+    deck = state.deck
+    player = state.player
+    out = []
+    for pz in player.puzzles:
+        region = deck.puzzle_by_id[pz.id].mask & ~pz.filled
+        opts = costs.progress_placements(region, player.supply)
+        opts.sort(key=lambda o: o[2])
+        out.append(opts)
+    return out
+
+
+def master_options(
+    state: GameState, per_puzzle: list[list[tuple[int, Mask, int]]], keep: int = MASTER_KEEP
+) -> list[Master]:
+    """A few master actions with as many progress placements as the supply allows."""
+    if state.master_used:
+        return []
+    supply = list(state.player.supply)
+    tops: list[list[tuple[int, Mask, int]]] = []
+    for opts in per_puzzle:
+        seen: set[int] = set()
+        chosen: list[tuple[int, Mask, int]] = []
+        for o in opts:  # best first, one per shape
+            if o[0] not in seen:
+                seen.add(o[0])
+                chosen.append(o)
+                if len(chosen) == MASTER_PER_PUZZLE:
+                    break
+        tops.append(chosen)
+    if sum(1 for t in tops if t) < 2:
+        return []
+    found: list[tuple[int, int, tuple[tuple[int, int, Mask], ...]]] = []
+    picked: list[tuple[int, int, Mask]] = []
+
+    def rec(k: int, cost_sum: int) -> None:
+        if k == len(tops):
+            if len(picked) >= 2:
+                found.append((-len(picked), cost_sum, tuple(picked)))
+            return
+        for si, m, c in tops[k]:
+            if supply[si]:
+                supply[si] -= 1
+                picked.append((k, si, m))
+                rec(k + 1, cost_sum + c)
+                picked.pop()
+                supply[si] += 1
+        rec(k + 1, cost_sum)
+
+    rec(0, 0)
+    found.sort(key=lambda f: (f[0], f[1]))
+    return [
+        Master(tuple(_placement(state, k, si, m) for k, si, m in combo))
+        for _, _, combo in found[:keep]
+    ]
+
+
+def play_candidates(state: GameState, costs: CostModel) -> list[Action]:
+    """The actions worth evaluating in the playing phase (no reward pending)."""
+    deck = state.deck
+    player = state.player
+    out: list[Action] = []
+    if len(player.puzzles) < MAX_PUZZLES:
+        if state.solo is not None:
+            out += [TakePuzzle(p) for p in state.solo.grid if p is not None]
+        else:
+            out += [TakePuzzle(p) for p in state.white_row]
+            out += [TakePuzzle(p) for p in state.black_row]
+    opts = take_piece_options(state)
+    if len(opts) == 1:
+        out.append(TakePiece())
+    else:
+        out += [TakePiece(deck.shapes[i].id) for i in opts]
+    for si, n in enumerate(player.supply):
+        if n:
+            src = deck.shapes[si].id
+            out += [
+                Upgrade(src, deck.shapes[t].id) for t in upgrade_targets(deck, state.reserve, si)
+            ]
+    per_puzzle = progress_options(state, costs)
+    for k, opts2 in enumerate(per_puzzle):
+        pid = player.puzzles[k].id
+        for si, m, _ in opts2:
+            out.append(Place(pid, deck.shapes[si].id, mask_to_cells(m)))
+    out += master_options(state, per_puzzle)
+    out.append(EndTurn())
+    return out
+
+
+def reward_candidates(state: GameState) -> list[Action]:
+    """The choices of the pending reward."""
+    return [ChooseReward(state.deck.shapes[i].id) for i in reward_options(state)]
+
+
+def best_finish(state: GameState, costs: CostModel) -> Finish:
+    """The Finishing Touches that score the most (each piece costs a point).
+
+    Every order of the puzzles worth finishing is tried, each filled with the fewest pieces
+    from what the earlier ones left; in the solo game finishing also saves the penalty.
+    """
+    assert state.phase is Phase.FINISHING_TOUCHES
+    deck = state.deck
+    player = state.player
+    solo = state.solo is not None
+    solver = costs.solver
+    worth = []
+    for k, pz in enumerate(player.puzzles):
+        puzzle = deck.puzzle_by_id[pz.id]
+        region = puzzle.mask & ~pz.filled
+        gain = puzzle.points * (2 if solo else 1)
+        if region and costs.can_fill(region, player.supply):
+            worth.append((k, region, gain))
+    best: tuple[float, list[tuple[int, int, Mask]]] = (0.0, [])
+    for order in itertools.permutations(worth):
+        supply = list(player.supply)
+        plan: list[tuple[int, int, Mask]] = []
+        total = 0.0
+        for k, region, gain in order:
+            fill = solver.fewest_fill(region, supply)
+            if fill is None:
+                continue
+            net = gain - len(fill)
+            # a puzzle finished for nothing still wins ties (completed puzzles count next)
+            if net < 0 or (net == 0 and solo):
+                continue
+            total += net + 0.01
+            for si, m in fill:
+                supply[si] -= 1
+                plan.append((k, si, m))
+        if total > best[0]:
+            best = (total, plan)
+    return Finish(tuple(_placement(state, k, si, m) for k, si, m in best[1]))
+
+
+def finishing_candidates(state: GameState, costs: CostModel) -> list[Action]:
+    """Finishing Touches: the best plan and passing."""
+    best = best_finish(state, costs)
+    return [best] if not best.placements else [best, Finish(())]
+
+
+def candidates(state: GameState, costs: CostModel) -> list[Action]:
+    """The actions worth considering now (empty when the game is over)."""
+    if state.phase is Phase.FINISHED:
+        return []
+    if state.pending:
+        return reward_candidates(state)
+    if state.phase is Phase.FINISHING_TOUCHES:
+        return finishing_candidates(state, costs)
+    return play_candidates(state, costs)
+
