@@ -1,0 +1,67 @@
+"""``project-l-editor [DECK]``: the deck editor.
+
+With a deck file it opens that deck; otherwise the built-in classic deck (read-only), from
+which "Duplicate to edit" starts a deck of one's own. ``--screenshot FILE`` saves a picture of
+the window and exits (for documentation and checks; works offscreen).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from importlib import resources
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from editor.window import EditorWindow
+
+
+def _app() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QCoreApplication.setOrganizationName("project-l")
+    QCoreApplication.setApplicationName("Project L Deck Editor")
+    QGuiApplication.setDesktopFileName("project-l-editor")
+    app = QApplication(sys.argv[:1])
+    try:
+        icon = resources.files("resources.icons").joinpath("project-l-editor.svg")
+        if icon.is_file():
+            app.setWindowIcon(QIcon(str(icon)))
+    except (ModuleNotFoundError, OSError):
+        pass
+    return app
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The editor's command line."""
+    p = argparse.ArgumentParser(prog="project-l-editor", description="Project L deck editor.")
+    p.add_argument("file", nargs="?", help="a deck file (.pldeck) to open")
+    p.add_argument("--screenshot", metavar="PNG", help="save a picture of the window and exit")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``project-l-editor``."""
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    app = _app()
+    window = EditorWindow()
+    if not (args.file and window.open_path(args.file)):
+        window.open_classic()
+    window.show()
+    if args.screenshot:
+
+        def shoot() -> None:
+            ok = window.grab().save(args.screenshot)
+            window.close()
+            app.exit(0 if ok else 1)
+
+        QTimer.singleShot(300, shoot)
+    return int(app.exec())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,222 @@
+"""The editor's side panels: the deck library and the validation findings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.deck_library import DeckEntry, list_decks
+from app.model.validation import DeckReport, Severity
+from editor.icons import action_icon, severity_icon
+from editor.puzzle_page import finding_text
+from editor.text import tr_n
+
+ENTRY_ROLE = Qt.ItemDataRole.UserRole
+KIND_ROLE = Qt.ItemDataRole.UserRole
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class LibraryPanel(QWidget):
+    """The decks the editor knows: the built-in classic deck and the user's library."""
+
+    open_requested = Signal(object)  # DeckEntry
+    new_requested = Signal()
+    import_requested = Signal()
+    delete_requested = Signal(object)  # DeckEntry
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[DeckEntry] = []
+        self.open_path: Path | None = None
+        self.open_builtin = False
+        self.list = QListWidget()
+        self.list.setObjectName("libraryList")
+        self.list.setIconSize(QSize(30, 30))
+        self.list.setSpacing(1)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.itemActivated.connect(self._on_activated)
+        self.list.itemDoubleClicked.connect(self._on_activated)
+        self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.list.setAccessibleName(self.tr("Deck library"))
+        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button.clicked.connect(self._open_current)
+        self.new_button = QPushButton(self.tr("New…"))
+        self.new_button.clicked.connect(self.new_requested)
+        self.import_button = QPushButton(self.tr("Import…"))
+        self.import_button.clicked.connect(self.import_requested)
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.clicked.connect(self._delete_current)
+        hint = QLabel(
+            self.tr(
+                "Your decks are kept in the deck library folder; the game lists "
+                "them in its new-game dialog."
+            )
+        )
+        hint.setObjectName("muted")
+        hint.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.list, 1)
+        row1 = QHBoxLayout()
+        row1.addWidget(self.open_button)
+        row1.addWidget(self.new_button)
+        row2 = QHBoxLayout()
+        row2.addWidget(self.import_button)
+        row2.addWidget(self.delete_button)
+        lay.addLayout(row1)
+        lay.addLayout(row2)
+        lay.addWidget(hint)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the library folder again."""
+        self.entries = list_decks(include_classic=True)
+        self.list.clear()
+        deck_icon = action_icon("deck", 30)
+        for e in self.entries:
+            if e.builtin:
+                text = e.name + "\n" + self.tr("built in · read-only")
+            elif e.deck is not None:
+                text = (
+                    e.name
+                    + "\n"
+                    + self.tr("%1 puzzles · %2 pieces")
+                    .replace("%1", str(len(e.deck.puzzles)))
+                    .replace("%2", str(len(e.deck.shapes)))
+                )
+            else:
+                text = e.name + "\n" + self.tr("cannot be read")
+            icon = deck_icon if e.ok else severity_icon(Severity.ERROR, 30)
+            it = QListWidgetItem(icon, text)
+            it.setData(ENTRY_ROLE, e)
+            it.setToolTip(str(e.path) if e.error is None else f"{e.path}\n{e.error}")
+            self.list.addItem(it)
+        self.mark_open(self.open_path, self.open_builtin)
+
+    def mark_open(self, path: Path | None, builtin: bool) -> None:
+        """Show which deck is open (bold)."""
+        self.open_path, self.open_builtin = path, builtin
+        for i in range(self.list.count()):
+            it = self.list.item(i)
+            e: DeckEntry = it.data(ENTRY_ROLE)
+            is_open = (e.builtin and builtin) or (
+                e.path is not None and path is not None and e.path == path
+            )
+            f = QFont(it.font())
+            f.setBold(is_open)
+            it.setFont(f)
+        self._update_buttons()
+
+    def current_entry(self) -> DeckEntry | None:
+        """The selected deck."""
+        it = self.list.currentItem()
+        return it.data(ENTRY_ROLE) if it is not None else None
+
+    def _update_buttons(self) -> None:
+        e = self.current_entry()
+        self.open_button.setEnabled(e is not None and e.ok)
+        self.delete_button.setEnabled(e is not None and not e.builtin)
+
+    def _on_activated(self, item: QListWidgetItem) -> None:
+        e: DeckEntry = item.data(ENTRY_ROLE)
+        if e.ok:
+            self.open_requested.emit(e)
+
+    def _open_current(self) -> None:
+        e = self.current_entry()
+        if e is not None and e.ok:
+            self.open_requested.emit(e)
+
+    def _delete_current(self) -> None:
+        e = self.current_entry()
+        if e is not None and not e.builtin:
+            self.delete_requested.emit(e)
+
+
+class FindingsPanel(QWidget):
+    """Everything validation says about the open deck; activate a line to go to its subject."""
+
+    focus_requested = Signal(str, str)  # "puzzle" / "piece" / "deck", id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.report: DeckReport | None = None
+        self.summary = QLabel()
+        self.summary.setObjectName("findingsSummary")
+        self.show_notes = QCheckBox(self.tr("Show notes"))
+        self.show_notes.setChecked(True)
+        self.show_notes.toggled.connect(lambda _: self._fill())
+        self.list = QListWidget()
+        self.list.setObjectName("findingsList")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.itemActivated.connect(self._on_activated)
+        self.list.itemClicked.connect(self._on_activated)
+        self.list.setAccessibleName(self.tr("Validation findings"))
+        head = QHBoxLayout()
+        head.addWidget(self.summary, 1)
+        head.addWidget(self.show_notes)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 6)
+        lay.addLayout(head)
+        lay.addWidget(self.list, 1)
+
+    def set_report(self, report: DeckReport | None) -> None:
+        """Show a report."""
+        self.report = report
+        self._fill()
+
+    def summary_text(self) -> str:
+        """ "2 errors, 1 warning" in words (or that all is well)."""
+        r = self.report
+        if r is None:
+            return ""
+        ne, nw = len(r.errors), len(r.warnings)
+        if not ne and not nw:
+            return self.tr("No problems found: the deck can be saved and played.")
+        parts = []
+        if ne:
+            parts.append(tr_n("FindingsPanel", "%n error(s)", ne))
+        if nw:
+            parts.append(tr_n("FindingsPanel", "%n warning(s)", nw))
+        text = ", ".join(parts)
+        if ne:
+            text += " — " + self.tr("fix the errors to save the deck")
+        return text
+
+    def _fill(self) -> None:
+        self.list.clear()
+        r = self.report
+        self.summary.setText(self.summary_text())
+        if r is None:
+            return
+        for f in r.findings:
+            if f.severity is Severity.INFO and not self.show_notes.isChecked():
+                continue
+            it = QListWidgetItem(severity_icon(f.severity), finding_text(f))
+            kind, ident = (
+                ("puzzle", f.puzzle)
+                if f.puzzle
+                else ("piece", f.piece)
+                if f.piece
+                else ("deck", "")
+            )
+            it.setData(KIND_ROLE, kind)
+            it.setData(ID_ROLE, ident)
+            self.list.addItem(it)
+
+    def _on_activated(self, item: QListWidgetItem) -> None:
+        self.focus_requested.emit(str(item.data(KIND_ROLE)), str(item.data(ID_ROLE) or ""))

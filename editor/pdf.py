@@ -1,0 +1,332 @@
+"""Print & play: a deck as a PDF of real-size puzzle cards and sheets of pieces.
+
+Cards are painted by the game's renderer at 6 cm wide (about the size of the printed cards),
+nine to an A4 or Letter page, each with a dashed cut line around it. The pieces follow at the
+matching scale (one square of a piece is one cell of a card), as many of each as the reserve
+holds, each with its outline to cut along. Every page carries a 5 cm bar to check that the
+printer did not scale the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSaveFile, QSizeF, Qt
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from app.render import card_geometry, paint_piece, paint_puzzle_card, polyomino_path
+from app.render.geometry import BODY_HEIGHT, GRID_SIZE
+from app.render.marks import paint_text
+from app.rules.deck import Deck, Puzzle
+from app.rules.shapes import CARD_SIZE, Cell, Shape
+
+CARD_WIDTH_MM = 60.0
+"""Width of a printed card (its body, without the painted shadow)."""
+CARD_HEIGHT_MM = CARD_WIDTH_MM * BODY_HEIGHT
+CELL_MM = CARD_WIDTH_MM * GRID_SIZE / CARD_SIZE
+"""Side of one square: a card's cell, and a piece's square."""
+MARGIN_MM = 10.0
+HEADER_MM = 9.0
+FOOTER_MM = 9.0
+CARD_GAP_MM = 5.0
+PIECE_GAP_MM = 3.0
+LABEL_MM = 6.0
+RESOLUTION = 600
+
+PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("pdf", text)
+
+
+@dataclass(frozen=True, slots=True)
+class PiecePrint:
+    """One printed piece: its shape, the orientation printed and its top-left corner (mm)."""
+
+    shape: Shape
+    cells: tuple[Cell, ...]
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A heading on a piece sheet (mm)."""
+
+    text: str
+    x: float
+    y: float
+    width: float
+
+
+@dataclass(frozen=True, slots=True)
+class PrintPlan:
+    """Which cards and pieces go on which page."""
+
+    page_mm: QSizeF
+    card_pages: tuple[tuple[tuple[Puzzle, QRectF], ...], ...]
+    piece_pages: tuple[tuple[tuple[PiecePrint, ...], tuple[Label, ...]], ...]
+
+    @property
+    def pages(self) -> int:
+        """The number of pages."""
+        return len(self.card_pages) + len(self.piece_pages)
+
+
+def page_size_mm(page: str) -> QSizeF:
+    """The size of a paper format (``"a4"`` or ``"letter"``) in millimetres."""
+    return QPageSize(PAGE_SIZES[page]).size(QPageSize.Unit.Millimeter)
+
+
+def _flat_orientation(shape: Shape) -> tuple[Cell, ...]:
+    """The orientation of a shape that lies lowest (fewest rows), so shelves stay short."""
+
+    def key(cells: tuple[Cell, ...]) -> tuple[int, int, tuple[Cell, ...]]:
+        return max(r for r, _ in cells) + 1, max(c for _, c in cells) + 1, cells
+
+    return min(shape.orients, key=key) if shape.orients else shape.cells
+
+
+def plan_pages(deck: Deck, page: str = "a4") -> PrintPlan:
+    """Lay out the deck's cards and pieces on pages of a paper format."""
+    size = page_size_mm(page)
+    pw, ph = size.width(), size.height()
+    usable_w = pw - 2 * MARGIN_MM
+    top = MARGIN_MM + HEADER_MM
+    usable_h = ph - top - MARGIN_MM - FOOTER_MM
+    cols = max(1, int((usable_w + CARD_GAP_MM) // (CARD_WIDTH_MM + CARD_GAP_MM)))
+    rows = max(1, int((usable_h + CARD_GAP_MM) // (CARD_HEIGHT_MM + CARD_GAP_MM)))
+    block_w = cols * CARD_WIDTH_MM + (cols - 1) * CARD_GAP_MM
+    block_h = rows * CARD_HEIGHT_MM + (rows - 1) * CARD_GAP_MM
+    x0 = (pw - block_w) / 2
+    y0 = top + (usable_h - block_h) / 2
+    per_page = cols * rows
+    card_pages = []
+    puzzles = list(deck.puzzles)
+    for start in range(0, len(puzzles), per_page):
+        cards = []
+        for k, pz in enumerate(puzzles[start : start + per_page]):
+            r, c = divmod(k, cols)
+            rect = QRectF(
+                x0 + c * (CARD_WIDTH_MM + CARD_GAP_MM),
+                y0 + r * (CARD_HEIGHT_MM + CARD_GAP_MM),
+                CARD_WIDTH_MM,
+                CARD_HEIGHT_MM,
+            )
+            cards.append((pz, rect))
+        card_pages.append(tuple(cards))
+
+    piece_pages: list[tuple[tuple[PiecePrint, ...], tuple[Label, ...]]] = []
+    items: list[PiecePrint] = []
+    labels: list[Label] = []
+    left, right = MARGIN_MM, pw - MARGIN_MM
+    bottom = ph - MARGIN_MM - FOOTER_MM
+    y = top
+
+    def new_page() -> None:
+        nonlocal items, labels, y
+        if items or labels:
+            piece_pages.append((tuple(items), tuple(labels)))
+        items, labels = [], []
+        y = top
+
+    for shape in deck.shapes:
+        if shape.count <= 0:
+            continue
+        cells = _flat_orientation(shape)
+        h = (max(r for r, _ in cells) + 1) * CELL_MM
+        w = (max(c for _, c in cells) + 1) * CELL_MM
+        if y + LABEL_MM + h > bottom:
+            new_page()
+        name = f"{shape.id} · {shape.name}" if shape.name and shape.name != shape.id else shape.id
+        labels.append(
+            Label(
+                _tr("%1 — %2 pieces").replace("%1", name).replace("%2", str(shape.count)),
+                left,
+                y,
+                right - left,
+            )
+        )
+        y += LABEL_MM
+        x = left
+        for _ in range(shape.count):
+            if x + w > right + 1e-6:
+                x = left
+                y += h + PIECE_GAP_MM
+            if y + h > bottom:
+                new_page()
+                x = left
+            items.append(PiecePrint(shape, cells, x, y))
+            x += w + PIECE_GAP_MM
+        y += h + PIECE_GAP_MM * 2
+    new_page()
+    return PrintPlan(size, tuple(card_pages), tuple(piece_pages))
+
+
+def _card_frame(body: QRectF) -> QRectF:
+    """The paint rectangle whose card body is ``body`` (the renderer adds shadow room)."""
+    probe = QRectF(0, 0, 1000, 1000)
+    geo = card_geometry(probe)
+    scale = body.width() / geo.body.width()
+    fw, fh = geo.frame.width() * scale, geo.frame.height() * scale
+    dx = (geo.body.x() - geo.frame.x()) * scale
+    dy = (geo.body.y() - geo.frame.y()) * scale
+    return QRectF(body.x() - dx, body.y() - dy, fw, fh)
+
+
+def _cut_pen() -> QPen:
+    pen = QPen(QColor("#8a8178"), 0.2, Qt.PenStyle.DashLine)
+    pen.setDashPattern([6.0, 4.0])
+    return pen
+
+
+def _paint_header(p: QPainter, deck: Deck, title: str, page: int, pages: int, w: float) -> None:
+    grey = QColor("#5b5148")
+    paint_text(
+        p,
+        deck.name or _tr("Untitled deck"),
+        QRectF(MARGIN_MM, MARGIN_MM, w * 0.55, 4.2),
+        grey,
+        bold=True,
+        align=Qt.AlignmentFlag.AlignLeft,
+        height_of="Hg",
+    )
+    right = (
+        _tr("%1 · page %2 of %3")
+        .replace("%1", title)
+        .replace("%2", str(page))
+        .replace("%3", str(pages))
+    )
+    paint_text(
+        p,
+        right,
+        QRectF(w * 0.45, MARGIN_MM, w * 0.55 - MARGIN_MM, 3.6),
+        grey,
+        bold=False,
+        align=Qt.AlignmentFlag.AlignRight,
+        height_of="Hg",
+    )
+
+
+def _paint_ruler(p: QPainter, w: float, h: float) -> None:
+    """A 50 mm bar with centimetre ticks: printed at real size, it measures 5 cm."""
+    y = h - MARGIN_MM - 2.0
+    x = MARGIN_MM
+    p.save()
+    p.setPen(QPen(QColor("#5b5148"), 0.3))
+    p.drawLine(QPointF(x, y), QPointF(x + 50, y))
+    for i in range(6):
+        p.drawLine(QPointF(x + i * 10, y), QPointF(x + i * 10, y - (2.0 if i % 5 == 0 else 1.2)))
+    p.restore()
+    paint_text(
+        p,
+        _tr("This bar is 5 cm long when printed at 100% (actual size)."),
+        QRectF(x + 53, y - 3.0, w - x - 53 - MARGIN_MM, 3.0),
+        QColor("#8a8178"),
+        bold=False,
+        align=Qt.AlignmentFlag.AlignLeft,
+        height_of="Hg",
+    )
+
+
+def _paint_card_page(p: QPainter, deck: Deck, cards: Sequence[tuple[Puzzle, QRectF]]) -> None:
+    for puzzle, body in cards:
+        paint_puzzle_card(p, puzzle, deck, _card_frame(body))
+        p.save()
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(_cut_pen())
+        p.drawRect(body.adjusted(-0.8, -0.8, 0.8, 0.8))
+        p.restore()
+
+
+def _paint_piece_page(p: QPainter, items: Sequence[PiecePrint], labels: Sequence[Label]) -> None:
+    ink = QColor("#3d352e")
+    for lab in labels:
+        paint_text(
+            p,
+            lab.text,
+            QRectF(lab.x, lab.y + 0.8, lab.width, 3.4),
+            ink,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignLeft,
+            height_of="Hg",
+        )
+    for it in items:
+        origin = QPointF(it.x, it.y)
+        paint_piece(p, it.cells, it.shape.colour, origin, CELL_MM, shadow=False)
+        p.save()
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(_cut_pen())
+        p.drawPath(polyomino_path(it.cells, CELL_MM, origin))
+        p.restore()
+
+
+def paint_page(painter: QPainter, deck: Deck, plan: PrintPlan, index: int) -> None:
+    """Paint page ``index`` of a plan; the painter's unit must be one millimetre."""
+    w, h = plan.page_mm.width(), plan.page_mm.height()
+    total = plan.pages
+    if index < len(plan.card_pages):
+        _paint_header(painter, deck, _tr("Puzzle cards"), index + 1, total, w)
+        _paint_card_page(painter, deck, plan.card_pages[index])
+    else:
+        items, labels = plan.piece_pages[index - len(plan.card_pages)]
+        _paint_header(painter, deck, _tr("Pieces"), index + 1, total, w)
+        _paint_piece_page(painter, items, labels)
+    _paint_ruler(painter, w, h)
+
+
+def page_image(deck: Deck, index: int, *, page: str = "a4", dpi: float = 60) -> QImage:
+    """Page ``index`` of the print-out as an image (previews and checks)."""
+    plan = plan_pages(deck, page)
+    scale = dpi / 25.4
+    img = QImage(
+        round(plan.page_mm.width() * scale),
+        round(plan.page_mm.height() * scale),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    img.fill(QColor("#ffffff"))
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.scale(scale, scale)
+    paint_page(p, deck, plan, index)
+    p.end()
+    return img
+
+
+def export_pdf(deck: Deck, path: str | Path, *, page: str = "a4") -> int:
+    """Write the print & play PDF of a deck (atomically); returns the number of pages.
+
+    :raises OSError: if the file cannot be written.
+    :raises KeyError: for an unknown paper format.
+    """
+    plan = plan_pages(deck, page)
+    out = QSaveFile(str(path))
+    if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
+        raise OSError(f"cannot write {path}: {out.errorString()}")
+    writer = QPdfWriter(out)
+    writer.setPageSize(QPageSize(PAGE_SIZES[page]))
+    writer.setPageOrientation(QPageLayout.Orientation.Portrait)
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(deck.name)
+    writer.setCreator("Project L deck editor")
+    painter = QPainter()
+    if not painter.begin(writer):
+        out.cancelWriting()
+        raise OSError(f"cannot write {path}")
+    scale = RESOLUTION / 25.4
+    try:
+        for index in range(plan.pages):
+            if index:
+                writer.newPage()
+            painter.resetTransform()
+            painter.scale(scale, scale)
+            paint_page(painter, deck, plan, index)
+    finally:
+        painter.end()
+    if not out.commit():
+        raise OSError(f"cannot write {path}: {out.errorString()}")
+    return max(plan.pages, 1)

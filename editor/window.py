@@ -1,0 +1,694 @@
+"""The editor's main window: wires the menus, the library, the pages and validation to the open
+deck and its undo stack. It holds no deck data of its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QSize, Qt, QUrl
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDesktopServices,
+    QKeySequence,
+    QUndoStack,
+)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.deck_document import DeckDocument
+from app.model.deck_library import (
+    DECK_SUFFIX,
+    DeckEntry,
+    delete_deck,
+    export_deck,
+    import_deck,
+    library_path,
+    slug,
+)
+from app.model.paths import decks_dir
+from app.model.validation import Severity
+from app.rules.errors import InvalidDeck
+from editor.commands import EditCommand
+from editor.deck_page import DeckPage
+from editor.icons import action_icon, severity_icon
+from editor.launch import launch_game
+from editor.panels import FindingsPanel, LibraryPanel
+from editor.pdf import export_pdf
+from editor.piece_page import PiecePage
+from editor.puzzle_page import PuzzlePage, finding_text
+from editor.text import tr_n
+from editor.validation_runner import ValidationRunner
+
+STYLE = """
+QLabel#hint, QLabel#muted { color: palette(placeholder-text); }
+QLabel#error { color: #b3261e; font-weight: 600; }
+QFrame#banner { background: #fff4d6; border: 1px solid #e3c27a; border-radius: 6px; }
+QFrame#banner QLabel { color: #5b4429; }
+QGroupBox { font-weight: 600; margin-top: 14px; }
+QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }
+QGroupBox QLabel, QGroupBox QCheckBox { font-weight: normal; }
+QTabWidget::pane { border-top: 1px solid palette(mid); }
+QListWidget#puzzleList { background: #efe6d4; }
+"""
+
+
+class EditorWindow(QMainWindow):
+    """The deck editor."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("editorWindow")
+        self.doc: DeckDocument | None = None
+        self.stack = QUndoStack(self)
+        self.runner = ValidationRunner(self)
+        self._unsaved_new = False
+        self._last_index = 0
+        self.setStyleSheet(STYLE)
+        self.setWindowIcon(action_icon("deck", 64))
+
+        self.puzzle_page = PuzzlePage()
+        self.piece_page = PiecePage()
+        self.deck_page = DeckPage()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.puzzle_page, action_icon("white", 20), self.tr("Puzzles"))
+        self.tabs.addTab(self.piece_page, action_icon("piece", 20), self.tr("Pieces"))
+        self.tabs.addTab(self.deck_page, action_icon("deck", 20), self.tr("Deck"))
+        self.tabs.setIconSize(QSize(20, 20))
+
+        self.banner = QFrame()
+        self.banner.setObjectName("banner")
+        self.banner_label = QLabel(
+            self.tr("The classic deck is read-only. Duplicate it to make a deck of your own.")
+        )
+        self.banner_label.setWordWrap(True)
+        self.banner_button = QPushButton(self.tr("Duplicate to edit"))
+        self.banner_button.clicked.connect(self.duplicate_deck)
+        bl = QHBoxLayout(self.banner)
+        bl.setContentsMargins(10, 6, 10, 6)
+        bl.addWidget(self.banner_label, 1)
+        bl.addWidget(self.banner_button)
+
+        central = QWidget()
+        cl = QVBoxLayout(central)
+        cl.setContentsMargins(6, 6, 6, 0)
+        cl.setSpacing(6)
+        cl.addWidget(self.banner)
+        cl.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+
+        self.library = LibraryPanel()
+        self.library.open_requested.connect(self._open_entry)
+        self.library.new_requested.connect(self.new_deck)
+        self.library.import_requested.connect(self.import_deck)
+        self.library.delete_requested.connect(self._delete_entry)
+        self.library_dock = QDockWidget(self.tr("Decks"), self)
+        self.library_dock.setObjectName("libraryDock")
+        self.library_dock.setWidget(self.library)
+        self.library_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.library_dock)
+
+        self.findings = FindingsPanel()
+        self.findings.focus_requested.connect(self.focus)
+        self.findings_dock = QDockWidget(self.tr("Validation"), self)
+        self.findings_dock.setObjectName("findingsDock")
+        self.findings_dock.setWidget(self.findings)
+        self.findings_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
+
+        self.status_findings = QLabel()
+        self.status_icon = QLabel()
+        self.statusBar().addPermanentWidget(self.status_icon)
+        self.statusBar().addPermanentWidget(self.status_findings)
+
+        self._make_actions()
+        self.stack.cleanChanged.connect(self._update_title)
+        self.stack.indexChanged.connect(self._on_index_changed)
+        self.runner.report_changed.connect(self._on_report)
+        self.puzzle_page.card_view.cell_hovered.connect(self._on_cell_hovered)
+        self.resize(1320, 860)
+        self.resizeDocks([self.findings_dock], [150], Qt.Orientation.Vertical)
+        self.resizeDocks([self.library_dock], [230], Qt.Orientation.Horizontal)
+
+    # ------------------------------------------------------------------ actions
+
+    def _action(
+        self,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | str | None = None,
+        icon: str | None = None,
+        tip: str | None = None,
+    ) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            a.setIcon(action_icon(icon, 32))
+        if tip:
+            a.setToolTip(tip)
+            a.setStatusTip(tip)
+        a.triggered.connect(slot)
+        return a
+
+    def _make_actions(self) -> None:
+        tr = self.tr
+        self.new_action = self._action(
+            tr("&New deck…"), self.new_deck, QKeySequence.StandardKey.New
+        )
+        self.open_action = self._action(
+            tr("&Open deck file…"), self.open_file, QKeySequence.StandardKey.Open
+        )
+        self.import_action = self._action(tr("&Import into library…"), self.import_deck)
+        self.save_action = self._action(
+            tr("&Save"),
+            self.save,
+            QKeySequence.StandardKey.Save,
+            tip=tr("Save the deck in the library"),
+        )
+        self.save_as_action = self._action(
+            tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        self.export_action = self._action(
+            tr("&Export deck file…"),
+            self.export_deck_file,
+            tip=tr("Write a copy of the deck anywhere"),
+        )
+        self.pdf_action = self._action(
+            tr("Export &PDF for print && play…"),
+            self.export_pdf,
+            "Ctrl+P",
+            "pdf",
+            tr("Puzzle cards at real size and sheets of pieces"),
+        )
+        self.duplicate_action = self._action(
+            tr("&Duplicate deck"), self.duplicate_deck, tip=tr("Make an editable copy of this deck")
+        )
+        self.play_action = self._action(
+            tr("P&lay this deck"), self.play, "F5", "play", tr("Start the game with this deck")
+        )
+        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self.stack.createUndoAction(self, tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.stack.createRedoAction(self, tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.add_white_action = self._action(
+            tr("Add &white puzzle"),
+            lambda: self._add_puzzle("white"),
+            "Ctrl+Shift+W",
+            "white",
+            tr("Add a white puzzle"),
+        )
+        self.add_black_action = self._action(
+            tr("Add &black puzzle"),
+            lambda: self._add_puzzle("black"),
+            "Ctrl+Shift+B",
+            "black",
+            tr("Add a black puzzle"),
+        )
+        self.add_piece_action = self._action(
+            tr("Add &piece"), self._add_piece, "Ctrl+Shift+P", "piece", tr("Add a piece")
+        )
+
+        file_menu = self.menuBar().addMenu(tr("&File"))
+        for a in (self.new_action, self.open_action, self.import_action):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        for a in (self.save_action, self.save_as_action, self.export_action, self.duplicate_action):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.pdf_action)
+        file_menu.addAction(self.play_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = self.menuBar().addMenu(tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.add_white_action)
+        edit_menu.addAction(self.add_black_action)
+        edit_menu.addAction(self.add_piece_action)
+        view_menu = self.menuBar().addMenu(tr("&View"))
+        view_menu.addAction(self.library_dock.toggleViewAction())
+        view_menu.addAction(self.findings_dock.toggleViewAction())
+        folder = self._action(tr("Open the deck library &folder"), self._show_library_folder)
+        view_menu.addAction(folder)
+
+        bar = QToolBar(tr("Main"))
+        bar.setObjectName("mainToolbar")
+        bar.setIconSize(QSize(24, 24))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        bar.setMovable(False)
+        self.save_action.setIcon(
+            self.style().standardIcon(self.style().StandardPixmap.SP_DialogSaveButton)
+        )
+        self.undo_action.setIcon(
+            self.style().standardIcon(self.style().StandardPixmap.SP_ArrowBack)
+        )
+        self.redo_action.setIcon(
+            self.style().standardIcon(self.style().StandardPixmap.SP_ArrowForward)
+        )
+        for a in (self.save_action, self.undo_action, self.redo_action):
+            bar.addAction(a)
+        bar.addSeparator()
+        for a in (self.add_white_action, self.add_black_action, self.add_piece_action):
+            bar.addAction(a)
+        bar.addSeparator()
+        bar.addAction(self.pdf_action)
+        bar.addAction(self.play_action)
+        self.addToolBar(bar)
+        self.toolbar = bar
+
+    # ------------------------------------------------------------------ the open deck
+
+    def set_document(self, doc: DeckDocument, *, unsaved: bool = False) -> None:
+        """Show and edit ``doc`` (any previous document is dropped: ask first)."""
+        old = self.doc
+        self.stack.clear()
+        self._last_index = 0
+        self.doc = doc
+        doc.setParent(self)
+        self._unsaved_new = unsaved
+        self.puzzle_page.set_document(doc, self.stack)
+        self.piece_page.set_document(doc, self.stack)
+        self.deck_page.set_document(doc, self.stack)
+        doc.info_changed.connect(self._update_title)
+        doc.file_changed.connect(self._on_file_changed)
+        self.runner.set_document(doc)
+        if old is not None and old is not doc:
+            old.deleteLater()
+        self._on_file_changed()
+
+    def is_modified(self) -> bool:
+        """Whether the open deck has changes that are not saved."""
+        return (
+            self.doc is not None
+            and not self.doc.read_only
+            and (not self.stack.isClean() or self._unsaved_new)
+        )
+
+    def _on_file_changed(self) -> None:
+        doc = self.doc
+        ro = doc is not None and doc.read_only
+        self.banner.setVisible(ro)
+        for a in (
+            self.save_action,
+            self.save_as_action,
+            self.add_white_action,
+            self.add_black_action,
+            self.add_piece_action,
+        ):
+            a.setEnabled(doc is not None and not ro)
+        self.library.mark_open(doc.path if doc else None, ro)
+        self._update_title()
+
+    def _update_title(self, *_args: object) -> None:
+        doc = self.doc
+        name = doc.name if doc is not None else ""
+        suffix = (" " + self.tr("(read-only)")) if doc is not None and doc.read_only else ""
+        self.setWindowTitle(
+            self.tr("%1[*]%2 — Project L Deck Editor").replace("%1", name).replace("%2", suffix)
+        )
+        self.setWindowModified(self.is_modified())
+
+    def _on_index_changed(self, index: int) -> None:
+        """After undo or redo, bring what changed into view."""
+        last, self._last_index = self._last_index, index
+        if index == last:
+            return
+        cmd = self.stack.command(index if index < last else index - 1)
+        if isinstance(cmd, EditCommand):
+            kind, ident = cmd.focus()
+            self.focus(kind, ident)
+        self._update_title()
+
+    def focus(self, kind: str, ident: str) -> None:
+        """Show a puzzle, a piece, or the deck page."""
+        doc = self.doc
+        if doc is None:
+            return
+        if kind == "puzzle" and doc.has_puzzle(ident):
+            self.tabs.setCurrentWidget(self.puzzle_page)
+            if self.puzzle_page.current_id() != ident:
+                self.puzzle_page.select(ident)
+        elif kind == "piece" and doc.has_piece(ident):
+            self.tabs.setCurrentWidget(self.piece_page)
+            if self.piece_page.current_id() != ident:
+                self.piece_page.select(ident)
+        elif kind == "deck":
+            self.tabs.setCurrentWidget(self.deck_page)
+
+    def _on_report(self) -> None:
+        report = self.runner.report
+        self.puzzle_page.set_report(report)
+        self.piece_page.set_report(report)
+        self.deck_page.set_report(report)
+        self.findings.set_report(report)
+        text = self.findings.summary_text()
+        self.status_findings.setText(text)
+        if report is not None and report.errors:
+            self.status_icon.setPixmap(severity_icon(Severity.ERROR, 16).pixmap(16, 16))
+        elif report is not None and report.warnings:
+            self.status_icon.setPixmap(severity_icon(Severity.WARNING, 16).pixmap(16, 16))
+        else:
+            self.status_icon.clear()
+        n = len(report.errors) + len(report.warnings) if report is not None else 0
+        self.findings_dock.setWindowTitle(
+            self.tr("Validation (%1)").replace("%1", str(n)) if n else self.tr("Validation")
+        )
+
+    def _on_cell_hovered(self, row: int, col: int) -> None:
+        if row < 0:
+            self.statusBar().clearMessage()
+        else:
+            self.statusBar().showMessage(
+                self.tr("Row %1, column %2").replace("%1", str(row + 1)).replace("%2", str(col + 1))
+            )
+
+    # ------------------------------------------------------------------ opening
+
+    def maybe_save(self) -> bool:
+        """Ask what to do with unsaved changes; False if the user cancels."""
+        if not self.is_modified() or self.doc is None:
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Unsaved changes"))
+        box.setText(
+            self.tr("The deck “%1” has changes that are not saved.").replace("%1", self.doc.name)
+        )
+        box.setInformativeText(self.tr("Save them before going on?"))
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def open_classic(self) -> None:
+        """Show the built-in classic deck (read-only)."""
+        self.set_document(DeckDocument.classic())
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a deck file for editing where it is; False if it cannot be read."""
+        try:
+            doc = DeckDocument.open_file(path)
+        except InvalidDeck as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open the deck"),
+                self.tr("%1 cannot be opened: %2").replace("%1", str(path)).replace("%2", str(exc)),
+            )
+            return False
+        self.set_document(doc)
+        return True
+
+    def _open_entry(self, entry: DeckEntry) -> None:
+        if self.doc is not None and (
+            (entry.builtin and self.doc.read_only)
+            or (entry.path is not None and entry.path == self.doc.path)
+        ):
+            return
+        if not self.maybe_save():
+            return
+        if entry.builtin:
+            self.open_classic()
+        elif entry.path is not None:
+            self.open_path(entry.path)
+
+    def new_deck(self) -> None:
+        """Start a new deck with the classic pieces and no puzzles."""
+        if not self.maybe_save():
+            return
+        name, ok = QInputDialog.getText(
+            self, self.tr("New deck"), self.tr("Name of the new deck:"), text=self.tr("My deck")
+        )
+        if not ok or not name.strip():
+            return
+        self.set_document(DeckDocument.blank(name.strip()), unsaved=True)
+        self.tabs.setCurrentWidget(self.puzzle_page)
+
+    def duplicate_deck(self) -> None:
+        """Open an editable copy of the deck (the classic deck's "Duplicate to edit")."""
+        doc = self.doc
+        if doc is None or not self.maybe_save():
+            return
+        default = self.tr("%1 (my copy)").replace("%1", doc.name)
+        name, ok = QInputDialog.getText(
+            self, self.tr("Duplicate deck"), self.tr("Name of the copy:"), text=default
+        )
+        if not ok or not name.strip():
+            return
+        self.set_document(doc.duplicate(name.strip()), unsaved=True)
+        self.statusBar().showMessage(
+            self.tr("This copy is yours to edit; Save puts it in the deck library."), 8000
+        )
+
+    def open_file(self) -> None:
+        """Open a deck file from anywhere (edited in place)."""
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open deck file"),
+            str(decks_dir()),
+            self.tr("Project L decks (*.pldeck *.json);;All files (*)"),
+        )
+        if path:
+            self.open_path(path)
+
+    def import_deck(self) -> None:
+        """Copy a deck file from anywhere into the library and open it."""
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import a deck"),
+            str(Path.home()),
+            self.tr("Project L decks (*.pldeck *.json);;All files (*)"),
+        )
+        if not path:
+            return
+        try:
+            new = import_deck(path)
+        except (InvalidDeck, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot import the deck"), str(exc))
+            return
+        self.library.refresh()
+        self.statusBar().showMessage(
+            self.tr("Imported into the library as %1").replace("%1", new.name), 8000
+        )
+        if self.maybe_save():
+            self.open_path(new)
+
+    def _delete_entry(self, entry: DeckEntry) -> None:
+        if entry.path is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete deck"),
+            self.tr("Delete “%1” from the deck library? This cannot be undone.").replace(
+                "%1", entry.name
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            delete_deck(entry.path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot delete the deck"), str(exc))
+            return
+        if self.doc is not None and self.doc.path == entry.path:
+            self.open_classic()
+        self.library.refresh()
+
+    def _show_library_folder(self) -> None:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(decks_dir())))
+
+    # ------------------------------------------------------------------ saving
+
+    def _check_savable(self, what: str) -> bool:
+        """Refuse (with the reasons) a deck with validation errors."""
+        report = self.runner.current()
+        if report is None or report.ok:
+            return True
+        lines = [finding_text(f) for f in report.errors[:12]]
+        more = len(report.errors) - len(lines)
+        if more > 0:
+            lines.append(tr_n("EditorWindow", "…and %n more.", more))
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(what)
+        box.setText(
+            self.tr(
+                "A game could not be played with this deck yet, so it is not saved. "
+                "Fix these errors first:"
+            )
+        )
+        box.setInformativeText("\n".join("• " + line for line in lines))
+        box.exec()
+        return False
+
+    def save(self) -> bool:
+        """Save the deck (new decks go to the library); False if it was not saved."""
+        doc = self.doc
+        if doc is None:
+            return False
+        if doc.read_only:
+            QMessageBox.information(self, self.tr("Read-only deck"), self.banner_label.text())
+            return False
+        if not self._check_savable(self.tr("Save deck")):
+            return False
+        target = doc.path if doc.path is not None else library_path(doc.name)
+        return self._write(target)
+
+    def save_as(self) -> bool:
+        """Save the deck under another file name (it then lives there)."""
+        doc = self.doc
+        if doc is None or doc.read_only:
+            return False
+        if not self._check_savable(self.tr("Save deck")):
+            return False
+        start = doc.path if doc.path is not None else library_path(doc.name)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save deck as"), str(start), self.tr("Project L decks (*.pldeck)")
+        )
+        if not path:
+            return False
+        target = Path(path)
+        if target.suffix.lower() != DECK_SUFFIX:
+            target = target.with_name(target.name + DECK_SUFFIX)
+        return self._write(target)
+
+    def _write(self, target: Path) -> bool:
+        doc = self.doc
+        assert doc is not None
+        try:
+            written = doc.save(target)
+        except (InvalidDeck, OSError, ValueError) as exc:
+            QMessageBox.critical(self, self.tr("Cannot save the deck"), str(exc))
+            return False
+        self._unsaved_new = False
+        self.stack.setClean()
+        self.library.refresh()
+        self._on_file_changed()
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(written)), 6000)
+        return True
+
+    def export_deck_file(self) -> None:
+        """Write a copy of the deck anywhere (e.g. to share it)."""
+        doc = self.doc
+        if doc is None or not self._check_savable(self.tr("Export deck")):
+            return
+        start = Path.home() / (slug(doc.name) + DECK_SUFFIX)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export deck"), str(start), self.tr("Project L decks (*.pldeck)")
+        )
+        if not path:
+            return
+        try:
+            written = export_deck(doc.deck(), path)
+        except (InvalidDeck, OSError) as exc:
+            QMessageBox.critical(self, self.tr("Cannot export the deck"), str(exc))
+            return
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", str(written)), 6000)
+
+    def export_pdf(self) -> None:
+        """Write the print & play PDF."""
+        doc = self.doc
+        if doc is None:
+            return
+        settings = QSettings()
+        paper = str(settings.value("editor/paper", "a4"))
+        papers = [self.tr("A4"), self.tr("US Letter")]
+        choice, ok = QInputDialog.getItem(
+            self,
+            self.tr("Print & play"),
+            self.tr("Paper size:"),
+            papers,
+            0 if paper == "a4" else 1,
+            False,
+        )
+        if not ok:
+            return
+        paper = "a4" if choice == papers[0] else "letter"
+        settings.setValue("editor/paper", paper)
+        start = Path.home() / (slug(doc.name) + ".pdf")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export PDF"), str(start), self.tr("PDF files (*.pdf)")
+        )
+        if not path:
+            return
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        try:
+            pages = export_pdf(doc.deck(), path, page=paper)
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Cannot write the PDF"), str(exc))
+            return
+        self.statusBar().showMessage(
+            tr_n("EditorWindow", "Wrote %n page(s) to %1", pages).replace("%1", path), 8000
+        )
+
+    def play(self) -> None:
+        """Start the game with this deck (saving it first if needed)."""
+        doc = self.doc
+        if doc is None:
+            return
+        if doc.read_only:
+            path = None
+        else:
+            if self.is_modified() or doc.path is None:
+                answer = QMessageBox.question(
+                    self,
+                    self.tr("Play this deck"),
+                    self.tr("The game plays the saved deck. Save your changes now?"),
+                    QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+                )
+                if answer != QMessageBox.StandardButton.Save or not self.save():
+                    return
+            elif not self._check_savable(self.tr("Play this deck")):
+                return
+            path = doc.path
+        if not launch_game(path):
+            QMessageBox.warning(
+                self, self.tr("Play this deck"), self.tr("The game could not be started.")
+            )
+        else:
+            self.statusBar().showMessage(self.tr("Starting the game…"), 5000)
+
+    def _add_puzzle(self, colour: str) -> None:
+        self.tabs.setCurrentWidget(self.puzzle_page)
+        self.puzzle_page.add_puzzle("white" if colour == "white" else "black")
+
+    def _add_piece(self) -> None:
+        self.tabs.setCurrentWidget(self.piece_page)
+        self.piece_page.add_piece()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.maybe_save():
+            event.accept()
+        else:
+            event.ignore()
