@@ -1,0 +1,358 @@
+"""The game session: one game in progress, shared by the table window, saves and tests.
+
+``GameSession`` owns the record's setup, the seats (human or AI) and the history of
+``(state before, action)`` steps, as Tatham's midend keeps its undo chain. It is the only
+place that changes the game: views call :meth:`GameSession.apply` and listen to its signals.
+AI seats think in a worker thread (``QThreadPool``) so the window never freezes; the result
+comes back to the UI thread through a queued signal and is applied like any other action.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
+
+from app.ai import AICancelled, make_ai
+from app.model.setup import GameSetup, SeatConfig
+from app.rules.actions import Action
+from app.rules.deck import Deck
+from app.rules.engine import apply_with_events, check
+from app.rules.errors import IllegalAction, InvalidRecord
+from app.rules.events import Event, EventKind
+from app.rules.record import GameRecord
+from app.rules.state import GameState, Phase
+
+CancelCheck = Callable[[], bool]
+
+
+class Chooser(Protocol):
+    """What an AI seat needs: pick a legal action for the player to move."""
+
+    def choose(self, state: GameState, *, cancel: CancelCheck | None = None) -> Action:
+        """A legal action in ``state``; may raise when ``cancel()`` turns true."""
+        ...
+
+
+AIFactory = Callable[[SeatConfig, int], Chooser]
+"""Builds the AI of one seat from its config and a seed."""
+
+
+def default_ai_factory(seat: SeatConfig, seed: int) -> Chooser:
+    """The AI of ``app.ai`` at the seat's level (its own time budget)."""
+    chooser: Chooser = make_ai(seat.level, seed)
+    return chooser
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action: the state before it, the action, what happened, who acted."""
+
+    before: GameState
+    action: Action
+    events: tuple[Event, ...]
+    player: int
+    by_ai: bool
+
+    @property
+    def revealed(self) -> bool:
+        """Whether the action turned a new card face up (then it cannot be taken back)."""
+        return any(
+            (e.kind is EventKind.PUZZLE_TAKEN and e.detail)
+            or (e.kind is EventKind.OPPONENT_TOOK and e.detail)
+            for e in self.events
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AppliedAction:
+    """What :attr:`GameSession.action_applied` reports: the step and the state after it."""
+
+    step: Step
+    after: GameState
+
+
+class _WorkerSignals(QObject):
+    chosen = Signal(int, object)  # generation, action
+    failed = Signal(int, str)  # generation, message
+
+
+class _AIWorker(QRunnable):
+    """Runs one AI decision off the UI thread."""
+
+    def __init__(
+        self,
+        generation: int,
+        chooser: Chooser,
+        state: GameState,
+        cancel: threading.Event,
+        signals: _WorkerSignals,
+    ) -> None:
+        super().__init__()
+        self._generation = generation
+        self._chooser = chooser
+        self._state = state
+        self._cancel = cancel
+        self._signals = signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        """Think, then report back through a queued signal."""
+        try:
+            action = self._chooser.choose(self._state, cancel=self._cancel.is_set)
+        except AICancelled:
+            return
+        except Exception as exc:  # an AI bug must reach the player as a message, not vanish
+            if not self._cancel.is_set():
+                self._emit(self._signals.failed, f"{type(exc).__name__}: {exc}")
+            return
+        if not self._cancel.is_set():
+            self._emit(self._signals.chosen, action)
+
+    def _emit(self, signal: SignalInstance, payload: object) -> None:
+        try:
+            signal.emit(self._generation, payload)
+        except RuntimeError:  # the session is gone (the window closed while it thought)
+            pass
+
+
+class GameSession(QObject):
+    """A game in progress: setup, seats, history, undo, and the AI seats' thinking."""
+
+    state_changed = Signal()
+    """The state is different (an action, an undo)."""
+    events_happened = Signal(list)
+    """The events of one applied action, in order (``list[Event]``)."""
+    action_applied = Signal(object)
+    """An :class:`AppliedAction` for the log and the animations."""
+    undone = Signal(object)
+    """The :class:`Step` that was taken back."""
+    game_finished = Signal()
+    """The game reached the final scoring."""
+    ai_thinking = Signal(bool)
+    """An AI seat started (True) or stopped (False) thinking."""
+    ai_failed = Signal(str)
+    """An AI seat could not choose an action (the message says why)."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        seats: Sequence[SeatConfig],
+        *,
+        ai_factory: AIFactory | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """Start a session from a record (its actions are replayed) and one config per seat.
+
+        :raises InvalidRecord: when the seats do not match the record's players or an action
+            of the record breaks the rules.
+        """
+        super().__init__(parent)
+        if len(seats) != len(record.players):
+            raise InvalidRecord(
+                f"the game has {len(record.players)} players but {len(seats)} seats were given"
+            )
+        self._base = record.with_actions(())
+        self._seats = tuple(seats)
+        self._factory = ai_factory if ai_factory is not None else default_ai_factory
+        self._ais: dict[int, Chooser] = {}
+        self._history: list[Step] = []
+        state = record.initial_state()
+        for i, action in enumerate(record.actions):
+            why = check(state, action)
+            if why is not None:
+                raise InvalidRecord(f"action {i} of the game cannot be replayed: {why}")
+            player = state.current
+            after, events = apply_with_events(state, action)
+            by_ai = self._seats[player].kind == "ai"
+            self._history.append(Step(state, action, tuple(events), player, by_ai))
+            state = after
+        self._state = state
+        self._generation = 0
+        self._cancel: threading.Event | None = None
+        self._signals = _WorkerSignals(self)
+        self._signals.chosen.connect(self._on_ai_chosen)
+        self._signals.failed.connect(self._on_ai_failed)
+
+    @classmethod
+    def from_setup(
+        cls, setup: GameSetup, *, ai_factory: AIFactory | None = None, parent: QObject | None = None
+    ) -> GameSession:
+        """A new game from the new-game dialog's choices."""
+        return cls(setup.record(), setup.seats, ai_factory=ai_factory, parent=parent)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> GameState:
+        """The current state."""
+        return self._state
+
+    @property
+    def deck(self) -> Deck:
+        """The deck the game is played with."""
+        return self._state.deck
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:
+        """The seats, player 0 first."""
+        return self._seats
+
+    @property
+    def history(self) -> tuple[Step, ...]:
+        """Every applied action, oldest first."""
+        return tuple(self._history)
+
+    @property
+    def initial_state(self) -> GameState:
+        """The state before the first action."""
+        return self._history[0].before if self._history else self._state
+
+    @property
+    def is_finished(self) -> bool:
+        """Whether the game is over."""
+        return self._state.phase is Phase.FINISHED
+
+    @property
+    def is_thinking(self) -> bool:
+        """Whether an AI seat is thinking right now."""
+        return self._cancel is not None
+
+    def seat(self, player: int) -> SeatConfig:
+        """The config of one seat."""
+        return self._seats[player]
+
+    def is_ai_turn(self) -> bool:
+        """Whether an AI seat is to act now."""
+        return not self.is_finished and self._seats[self._state.current].kind == "ai"
+
+    def is_human_turn(self) -> bool:
+        """Whether a person at the computer is to act now."""
+        return not self.is_finished and self._seats[self._state.current].kind == "human"
+
+    def record(self) -> GameRecord:
+        """The game so far as a record (setup plus every action)."""
+        return self._base.with_actions([s.action for s in self._history])
+
+    def setup_record(self) -> GameRecord:
+        """The record of the setup alone (no actions)."""
+        return self._base
+
+    # ------------------------------------------------------------------ acting
+
+    def check(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now (None if legal); does not change anything."""
+        return check(self._state, action)
+
+    def apply(self, action: Action) -> str | None:
+        """Apply an action of the player to move; returns the reason if it is illegal."""
+        return self._apply(action, by_ai=False)
+
+    def _apply(self, action: Action, *, by_ai: bool) -> str | None:
+        why = check(self._state, action)
+        if why is not None:
+            return why
+        before = self._state
+        try:
+            after, events = apply_with_events(before, action)
+        except IllegalAction as exc:  # check() and apply() agree; keep the message if not
+            return str(exc)
+        self._cancel_ai()
+        step = Step(before, action, tuple(events), before.current, by_ai)
+        self._history.append(step)
+        self._state = after
+        self.events_happened.emit(list(events))
+        self.action_applied.emit(AppliedAction(step, after))
+        self.state_changed.emit()
+        if after.phase is Phase.FINISHED and before.phase is not Phase.FINISHED:
+            self.game_finished.emit()
+        return None
+
+    def can_undo(self) -> bool:
+        """Whether the person to move may take back their last action.
+
+        Only actions of the current turn, made by this (human) player, and only as long as no
+        card was turned face up since.
+        """
+        if not self._history or self.is_finished or not self.is_human_turn():
+            return False
+        last = self._history[-1]
+        before, now = last.before, self._state
+        return (
+            not last.by_ai
+            and not last.revealed
+            and before.current == now.current
+            and before.round == now.round
+            and before.phase is now.phase
+        )
+
+    def undo(self) -> bool:
+        """Take back the last action if :meth:`can_undo`; returns whether it did."""
+        if not self.can_undo():
+            return False
+        step = self._history.pop()
+        self._state = step.before
+        self.undone.emit(step)
+        self.state_changed.emit()
+        return True
+
+    # ------------------------------------------------------------------ AI seats
+
+    def _ai_for(self, player: int) -> Chooser:
+        ai = self._ais.get(player)
+        if ai is None:
+            seed = (self._base.seed or 0) * 7919 + 104729 * (player + 1) + len(self._history)
+            ai = self._factory(self._seats[player], seed)
+            self._ais[player] = ai
+        return ai
+
+    def start_ai(self) -> bool:
+        """Let the AI seat to move think (in a worker thread); returns whether it started."""
+        if not self.is_ai_turn() or self._cancel is not None:
+            return False
+        self._generation += 1
+        self._cancel = threading.Event()
+        worker = _AIWorker(
+            self._generation,
+            self._ai_for(self._state.current),
+            self._state,
+            self._cancel,
+            self._signals,
+        )
+        self.ai_thinking.emit(True)
+        QThreadPool.globalInstance().start(worker)
+        return True
+
+    def stop_ai(self) -> None:
+        """Stop an AI that is thinking; its answer, if it comes, is ignored."""
+        self._cancel_ai()
+
+    def _cancel_ai(self) -> None:
+        if self._cancel is None:
+            return
+        self._cancel.set()
+        self._cancel = None
+        self._generation += 1
+        self.ai_thinking.emit(False)
+
+    def _on_ai_chosen(self, generation: int, action: object) -> None:
+        if generation != self._generation or self._cancel is None:
+            return
+        self._cancel = None
+        self.ai_thinking.emit(False)
+        if not isinstance(action, Action):
+            self.ai_failed.emit(f"the AI answered {action!r}, which is not an action")
+            return
+        why = self._apply(action, by_ai=True)
+        if why is not None:
+            self.ai_failed.emit(why)
+
+    def _on_ai_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        self._cancel = None
+        self.ai_thinking.emit(False)
+        self.ai_failed.emit(message)

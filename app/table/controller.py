@@ -1,0 +1,499 @@
+"""The table controller: between the session (the game) and the scene, the view and the tools.
+
+It shows the session's state in the scene, passes input to the current tool, keeps the
+view-side state (plans of master actions and Finishing Touches, hints, focus), paces the AI
+seats with the animations, and offers the window its commands (end turn, master action,
+confirm, cancel, undo) with whether each is possible now.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsView, QMenu
+
+from app.model.session import AppliedAction, GameSession, Step
+from app.render import paint_piece
+from app.rules.actions import Action, EndTurn, Finish, Master, Place, Placement, Upgrade
+from app.rules.engine import reward_options, take_piece_options, upgrade_targets
+from app.rules.shapes import Shape
+from app.rules.state import GameState, Phase
+from app.table.animation import Animator, flight_ms
+from app.table.items import Target, TargetKind
+from app.table.scene import TableScene, TableUi
+from app.table.tools import PlacePieceTool, Pointer, SelectTool, Tool
+
+
+def piece_icon(shape: Shape, size: int = 40, ratio: float = 1.0) -> QIcon:
+    """A piece drawn as an icon (menus of upgrade targets and rewards)."""
+    img = QImage(int(size * ratio), int(size * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(ratio)
+    img.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(img)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    rows = max(r for r, _ in shape.cells) + 1
+    cols = max(c for _, c in shape.cells) + 1
+    cs = (size - 4) / max(rows, cols, 2)
+    paint_piece(painter, shape, None, QRectF(0, 0, size, size), cs, pips=False)
+    painter.end()
+    return QIcon(QPixmap.fromImage(img))
+
+
+class TableController(QObject):
+    """Shows the game and turns gestures into actions."""
+
+    status = Signal(str, bool)  # text, is an error
+    commands_changed = Signal()
+    game_over = Signal()
+
+    def __init__(self, view: QGraphicsView, scene: TableScene,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.scene = scene
+        self.ui = TableUi()
+        self.session: GameSession = None  # type: ignore[assignment]
+        self._tool: Tool | None = None
+        self._default = SelectTool(self)
+        self.animator = Animator(scene, self._show, self)
+        self.animator.idle.connect(self._on_animator_idle)
+        self._shown_over = False
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._maybe_start_ai)
+        self.ai_pause_ms = 0
+        self._last_status = ""
+
+    # ------------------------------------------------------------------ session
+
+    def set_session(self, session: GameSession) -> None:
+        """Show and play ``session`` (the previous one is let go)."""
+        if self.session is not None:
+            self.session.stop_ai()
+            for sig in (self.session.state_changed, self.session.action_applied,
+                        self.session.undone, self.session.ai_thinking, self.session.ai_failed):
+                try:
+                    sig.disconnect(self)
+                except (RuntimeError, TypeError):
+                    pass
+        if self.animator.busy:
+            self.animator.finish_all()
+        self.session = session
+        self.ui = TableUi()
+        self._set_tool(None)
+        self._shown_over = False
+        session.state_changed.connect(self._on_state_changed)
+        session.action_applied.connect(self._on_applied)
+        session.undone.connect(self._on_undone)
+        session.ai_thinking.connect(self._on_thinking)
+        session.ai_failed.connect(self._on_ai_failed)
+        self._show(session.state, set())
+        self._prompt()
+        self.commands_changed.emit()
+        self._schedule_ai()
+
+    def _show(self, state: GameState, hidden: set[Target]) -> None:
+        self.ui.hidden = hidden
+        self._update_hints(state)
+        self.scene.show_state(state, self.session.seats, self.ui)
+
+    def refresh(self) -> None:
+        """Show the session's state now (unless an animation is playing)."""
+        if not self.animator.busy:
+            self._show(self.session.state, set())
+
+    def refresh_ui(self) -> None:
+        """Show changed hints, focus and plan without rebuilding the table."""
+        self.scene.apply_ui(self.ui)
+
+    def _on_state_changed(self) -> None:
+        state = self.session.state
+        if self._tool is not None:
+            self._set_tool(None)
+        if self.ui.plan and (state.phase is not Phase.FINISHING_TOUCHES or
+                             self.ui.plan_kind != "finish"):
+            self._clear_plan()
+        if state.phase is Phase.FINISHING_TOUCHES and self.session.is_human_turn():
+            self.ui.plan_kind = "finish"
+        elif self.ui.plan_kind == "finish":
+            self.ui.plan_kind = ""
+        self.refresh()
+        self.commands_changed.emit()
+        if not self.animator.busy:
+            self._after_shown()
+
+    def _on_applied(self, applied: AppliedAction) -> None:
+        animate = self.animator.duration > 0 and (
+            applied.step.by_ai or any(
+                e.kind.name in ("OPPONENT_TOOK",) for e in applied.step.events)
+        )
+        if animate:
+            self.animator.play(applied)
+
+    def _on_undone(self, step: Step) -> None:
+        self.show_status(self.tr("Taken back"))
+
+    def _on_thinking(self, thinking: bool) -> None:
+        self.ui.thinking = thinking
+        self.refresh_ui()
+        self.commands_changed.emit()
+        if thinking:
+            name = self.session.state.player.name
+            self.show_status(self.tr("%1 is thinking…").replace("%1", name))
+
+    def _on_ai_failed(self, message: str) -> None:
+        self.show_status(self.tr("The AI could not move: %1").replace("%1", message), error=True)
+
+    def _on_animator_idle(self) -> None:
+        self.refresh()
+        self._after_shown()
+
+    def _after_shown(self) -> None:
+        state = self.session.state
+        if state.phase is Phase.FINISHED:
+            if not self._shown_over:
+                self._shown_over = True
+                self.commands_changed.emit()
+                self.game_over.emit()
+            return
+        self._prompt()
+        self._schedule_ai()
+
+    def _schedule_ai(self) -> None:
+        if self.session.is_ai_turn() and not self.session.is_thinking:
+            self._ai_timer.start(self.ai_pause_ms)
+
+    def _maybe_start_ai(self) -> None:
+        if self.animator.busy or self.session is None:
+            return
+        self.session.start_ai()
+
+    def set_animation_speed(self, speed: float) -> None:
+        """0 = no animation, 1 = normal, up to 4 = fast."""
+        self.animator.duration = flight_ms(speed)
+        if self.animator.duration <= 0 and self.animator.busy:
+            self.animator.finish_all()
+
+    # ------------------------------------------------------------------ status and hints
+
+    def show_status(self, text: str, *, error: bool = False) -> None:
+        """Say something on the status line."""
+        self._last_status = text
+        self.status.emit(text, error)
+
+    def _prompt(self) -> None:
+        s = self.session
+        state = s.state
+        if state.phase is Phase.FINISHED or not s.is_human_turn():
+            return
+        tr = self.tr
+        if state.pending:
+            opts = ", ".join(state.deck.shapes[i].id for i in reward_options(state))
+            text = tr("Choose the reward for %1: click one of the glowing pieces in the "
+                      "reserve (%2)").replace("%1", state.pending[0][0]).replace("%2", opts)
+        elif state.phase is Phase.FINISHING_TOUCHES:
+            text = tr("%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), "
+                      "then press Done").replace("%1", state.player.name)
+        elif self.ui.plan_kind == "master":
+            text = tr("Master action: drop one piece on each puzzle you like, then Confirm")
+        else:
+            text = tr("%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, "
+                      "or click a piece of your supply to upgrade it").replace(
+                "%1", state.player.name)
+        self.show_status(text)
+
+    def _update_hints(self, state: GameState) -> None:
+        hints: set[Target] = set()
+        calls: set[Target] = set()
+        s = self.session
+        if state is s.state and s.is_human_turn() and not self.animator.busy:
+            deck = state.deck
+            if state.pending:
+                for i in reward_options(state):
+                    hints.add(Target(TargetKind.RESERVE, shape=i))
+                    calls.add(Target(TargetKind.RESERVE, shape=i))
+                if self.ui.focus is None or self.ui.focus.kind is not TargetKind.RESERVE:
+                    opts = reward_options(state)
+                    if opts:
+                        self.ui.focus = Target(TargetKind.RESERVE, shape=opts[0])
+            elif state.phase is Phase.PLAYING and not self.ui.plan_kind:
+                if len(state.player.puzzles) < 4:
+                    if state.solo is not None:
+                        rows = [(p, i) for i, p in enumerate(state.solo.grid) if p is not None]
+                    else:
+                        rows = list((p, i) for i, p in enumerate(state.white_row))
+                        rows += [(p, i) for i, p in enumerate(state.black_row)]
+                    for pid, i in rows:
+                        hints.add(Target(TargetKind.ROW_CARD, puzzle=pid, index=i))
+                for i in take_piece_options(state):
+                    hints.add(Target(TargetKind.RESERVE, shape=i))
+            del deck
+            if state.phase is not Phase.FINISHED and not state.pending:
+                planned = [0] * len(state.deck.shapes)
+                for pl in self.ui.plan:
+                    planned[state.deck.shape_index[pl.piece]] += 1
+                for i, n in enumerate(state.player.supply):
+                    if n - planned[i] > 0:
+                        hints.add(Target(TargetKind.SUPPLY, player=state.current, shape=i))
+        self.ui.hints = hints
+        self.ui.calls = calls
+
+    # ------------------------------------------------------------------ commands
+
+    def input_allowed(self) -> bool:
+        """Whether a person may act now."""
+        s = self.session
+        return s is not None and s.is_human_turn() and not s.is_thinking and \
+            not self.animator.busy
+
+    def can_end_turn(self) -> bool:
+        """End the turn with actions left."""
+        st = self.session.state
+        return (self.input_allowed() and st.phase is Phase.PLAYING and not st.pending
+                and not self.ui.plan_kind)
+
+    def can_master(self) -> bool:
+        """Start (or leave) the master action mode."""
+        st = self.session.state
+        return (self.input_allowed() and st.phase is Phase.PLAYING and not st.pending
+                and not st.master_used and bool(st.player.puzzles))
+
+    def can_confirm(self) -> bool:
+        """Confirm the planned master action or Finishing Touches."""
+        if not self.input_allowed():
+            return False
+        if self.ui.plan_kind == "master":
+            return bool(self.ui.plan)
+        return self.ui.plan_kind == "finish"
+
+    def can_cancel(self) -> bool:
+        """Drop the plan or the held piece."""
+        return bool(self.ui.plan) or self.ui.plan_kind == "master" or self._tool is not None
+
+    def can_undo(self) -> bool:
+        """Take back a planned placement or the last action of this turn."""
+        if self.ui.plan:
+            return True
+        return self.session is not None and self.session.can_undo() and \
+            not self.animator.busy
+
+    def end_turn(self) -> None:
+        """End the turn now."""
+        if self.can_end_turn():
+            self.perform(EndTurn())
+
+    def toggle_master(self) -> None:
+        """Enter or leave the master action mode."""
+        if self.ui.plan_kind == "master":
+            self.cancel()
+            return
+        if not self.can_master():
+            why = self.session.check(Master(())) if self.session.state.master_used else None
+            self.show_status(why or self.tr("A master action needs a puzzle to place on"),
+                             error=True)
+            return
+        self.ui.plan_kind = "master"
+        self.ui.plan = []
+        self._replan()
+        self._prompt()
+
+    def confirm(self) -> None:
+        """Apply the planned master action or Finishing Touches."""
+        if not self.can_confirm():
+            return
+        plan = tuple(self.ui.plan)
+        action: Action = Master(plan) if self.ui.plan_kind == "master" else Finish(plan)
+        kind = self.ui.plan_kind
+        if self.perform(action):
+            self.ui.plan = []
+            if kind == "master":
+                self.ui.plan_kind = ""
+            self.commands_changed.emit()
+
+    def cancel(self) -> None:
+        """Put the held piece back, or drop the plan."""
+        if self._tool is not None:
+            self._set_tool(None)
+            return
+        self._clear_plan()
+        if self.session.state.phase is Phase.FINISHING_TOUCHES and self.session.is_human_turn():
+            self.ui.plan_kind = "finish"
+        self._replan()
+        self._prompt()
+
+    def undo(self) -> None:
+        """Take back the last planned placement, else the last action of the turn."""
+        if self.ui.plan:
+            self.ui.plan.pop()
+            self._replan()
+            return
+        if self.session.can_undo() and not self.animator.busy:
+            self._set_tool(None)
+            self.session.undo()
+
+    def _clear_plan(self) -> None:
+        self.ui.plan = []
+        if self.ui.plan_kind == "master":
+            self.ui.plan_kind = ""
+
+    def _replan(self) -> None:
+        self._show(self.session.state, set())
+        self.commands_changed.emit()
+
+    # ------------------------------------------------------------------ for the tools
+
+    def perform(self, action: Action) -> bool:
+        """Apply an action; an illegal one is explained on the status line."""
+        why = self.session.apply(action)
+        if why is not None:
+            self.show_status(why, error=True)
+            return False
+        return True
+
+    def candidate(self, placement: Placement) -> Action:
+        """The action a drop of ``placement`` stands for."""
+        if self.ui.plan_kind == "master":
+            return Master((*self.ui.plan, placement))
+        if self.ui.plan_kind == "finish":
+            return Finish((*self.ui.plan, placement))
+        return Place(placement.puzzle, placement.piece, placement.cells)
+
+    def commit_placement(self, placement: Placement) -> bool:
+        """Apply the drop, or add it to the plan."""
+        action = self.candidate(placement)
+        if self.ui.plan_kind:
+            why = self.session.check(action)
+            if why is not None:
+                self.show_status(why, error=True)
+                return False
+            self.ui.plan.append(placement)
+            self._replan()
+            n = len(self.ui.plan)
+            if self.ui.plan_kind == "finish":
+                self.show_status(self.tr("Finishing Touches: pieces placed %n, cost %n. "
+                                         "Done applies them", "", n))
+            else:
+                self.show_status(self.tr("Master action: placements planned %n. Confirm "
+                                         "applies them", "", n))
+            return True
+        return self.perform(action)
+
+    def set_tool(self, tool: Tool | None) -> None:
+        """Switch tools (None: the default)."""
+        self._set_tool(tool)
+
+    def _set_tool(self, tool: Tool | None) -> None:
+        if self._tool is not None:
+            old = self._tool
+            self._tool = None
+            old.deactivate()
+        self._tool = tool
+        if tool is not None:
+            tool.activate()
+        self.commands_changed.emit()
+
+    @property
+    def tool(self) -> Tool:
+        """The tool input goes to now."""
+        return self._tool if self._tool is not None else self._default
+
+    def global_pos_of(self, target: Target) -> QPoint:
+        """Where a target's item is on the screen."""
+        rect = self.scene.rect_of(target)
+        if rect is None:
+            return self.view.mapToGlobal(self.view.viewport().rect().center())
+        p = self.view.mapFromScene(rect.center())
+        return self.view.viewport().mapToGlobal(p)
+
+    def return_piece(self, shape: int, from_pos: QPointF) -> None:
+        """The dropped piece goes back (the scene shows it in the supply again)."""
+        self.refresh_ui()
+
+    def open_piece_menu(self, shape: int, global_pos: QPoint) -> None:
+        """Place / upgrade / exchange menu of a piece of the supply."""
+        menu = self.piece_menu(shape)
+        if menu is not None:
+            menu.popup(global_pos)
+
+    def piece_menu(self, shape: int) -> QMenu | None:
+        """The menu :meth:`open_piece_menu` shows (tests use it directly)."""
+        state = self.session.state
+        deck = state.deck
+        src = deck.shapes[shape]
+        menu = QMenu(self.view)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        menu.setObjectName("pieceMenu")
+        menu.setToolTipsVisible(True)
+        ratio = self.view.devicePixelRatioF()
+        menu.setIcon(piece_icon(src, 40, ratio))
+        if state.player.puzzles:
+            act = menu.addAction(piece_icon(src, 40, ratio),
+                                 self.tr("Place %1 on a puzzle (keyboard)").replace("%1", src.id))
+            act.setObjectName("place")
+            act.triggered.connect(lambda: self.set_tool(PlacePieceTool(self, shape,
+                                                                       keyboard=True)))
+        if state.phase is Phase.PLAYING and not state.pending and not self.ui.plan_kind:
+            targets = upgrade_targets(deck, state.reserve, shape)
+            ups = [t for t in targets if deck.levels[t] > deck.levels[shape]]
+            swaps = [t for t in targets if deck.levels[t] <= deck.levels[shape]]
+            if ups:
+                menu.addSection(self.tr("Upgrade %1 to").replace("%1", src.id))
+            for t in ups:
+                self._add_upgrade(menu, src, deck.shapes[t], ratio, upgrade=True)
+            if swaps:
+                menu.addSection(self.tr("Exchange %1 for").replace("%1", src.id))
+            for t in swaps:
+                self._add_upgrade(menu, src, deck.shapes[t], ratio, upgrade=False)
+            if not targets:
+                act = menu.addAction(self.tr("No piece in the reserve to upgrade or exchange to"))
+                act.setEnabled(False)
+        if menu.isEmpty():
+            return None
+        return menu
+
+    def _add_upgrade(self, menu: QMenu, src: Shape, dst: Shape, ratio: float, *,
+                     upgrade: bool) -> None:
+        n = self.session.state.reserve[self.session.deck.shape_index[dst.id]]
+        text = self.tr("%1 (level %2, %3 left)").replace("%1", dst.id).replace(
+            "%2", str(dst.level)).replace("%3", str(n))
+        act = menu.addAction(piece_icon(dst, 40, ratio), text)
+        act.setObjectName(f"{'upgrade' if upgrade else 'exchange'}:{dst.id}")
+        act.triggered.connect(lambda: self.perform(Upgrade(src.id, dst.id)))
+
+    # ------------------------------------------------------------------ input from the view
+
+    def _busy_click(self) -> bool:
+        if self.animator.busy:
+            self.animator.finish_all()
+            return True
+        return False
+
+    def mouse_press(self, p: Pointer) -> bool:
+        """A button went down on the view."""
+        if self._busy_click():
+            return True
+        return self.tool.mouse_press(p)
+
+    def mouse_move(self, p: Pointer) -> bool:
+        """The mouse moved on the view."""
+        return self.tool.mouse_move(p)
+
+    def mouse_release(self, p: Pointer) -> bool:
+        """A button went up on the view."""
+        return self.tool.mouse_release(p)
+
+    def wheel(self, steps: int) -> bool:
+        """The wheel turned (only a held piece uses it)."""
+        return self.tool.wheel(steps)
+
+    def key_press(self, key: int, modifiers: Qt.KeyboardModifier, text: str) -> bool:
+        """A key went down on the view."""
+        if self.animator.busy and key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.animator.finish_all()
+            return True
+        if self.tool.key_press(key, modifiers, text):
+            return True
+        if key == Qt.Key.Key_Escape and self.can_cancel():
+            self.cancel()
+            return True
+        return False

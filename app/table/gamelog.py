@@ -1,0 +1,250 @@
+"""The game log beside the table: what happened, in sentences, built from the engine's events."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from app.model.session import AppliedAction, GameSession, Step
+from app.rules.actions import EndTurn, Finish, Master, Upgrade
+from app.rules.events import Event, EventKind
+from app.rules.state import GameState, Phase
+
+CONTEXT = "GameLog"
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _fill(text: str, *args: object) -> str:
+    for i, a in enumerate(args, start=1):
+        text = text.replace(f"%{i}", str(a))
+    return text
+
+
+def _piece(piece: str) -> str:
+    """"a T4" / "an L3": the article follows how the id is spoken in English."""
+    if piece[:1] in ("A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"):
+        return _fill(_t("an %1"), piece)
+    return _fill(_t("a %1"), piece)
+
+
+def _name(state: GameState, player: int) -> str:
+    if 0 <= player < len(state.players):
+        return state.players[player].name
+    return _t("Someone")
+
+
+def describe_step(step: Step, after: GameState) -> list[str]:
+    """The log lines of one applied action."""
+    before = step.before
+    who = _name(before, step.player)
+    events = list(step.events)
+    lines: list[str] = []
+    action = step.action
+    if isinstance(action, Upgrade):
+        deck = before.deck
+        up = deck.shape(action.target).level > deck.shape(action.source).level
+        text = _t("%1 upgraded %2 to %3") if up else _t("%1 exchanged %2 for %3")
+        lines.append(_fill(text, who, action.source, action.target))
+        events = [e for e in events if e.kind not in (EventKind.PIECE_RETURNED,
+                                                      EventKind.PIECE_TAKEN)]
+    elif isinstance(action, Master):
+        parts = ", ".join(_fill(_t("%1 on %2"), p.piece, p.puzzle) for p in action.placements)
+        lines.append(_fill(_t("%1 made a master action: %2"), who, parts))
+        events = [e for e in events if e.kind is not EventKind.PIECE_PLACED]
+    elif isinstance(action, Finish):
+        n = len(action.placements)
+        if n:
+            parts = ", ".join(_fill(_t("%1 on %2"), p.piece, p.puzzle) for p in action.placements)
+            lines.append(_fill(QCoreApplication.translate(
+                CONTEXT, "%1 placed %n piece(s) in Finishing Touches (-%n): %2", "", n), who,
+                parts))
+        else:
+            lines.append(_fill(_t("%1 placed nothing in Finishing Touches"), who))
+        events = [e for e in events if e.kind not in (EventKind.PIECE_PLACED,
+                                                      EventKind.FINISHING_TOUCHES)]
+    elif isinstance(action, EndTurn):
+        lines.append(_fill(_t("%1 ended the turn"), who))
+    i = 0
+    while i < len(events):
+        e = events[i]
+        nxt = events[i + 1] if i + 1 < len(events) else None
+        if (e.kind is EventKind.PUZZLE_COMPLETED and nxt is not None
+                and nxt.kind is EventKind.REWARD_TAKEN and nxt.puzzle == e.puzzle):
+            if nxt.piece:
+                lines.append(_fill(_t("%1 completed %2 (+%3) and took %4"), _name(before, e.player),
+                                   e.puzzle, e.points, _piece(nxt.piece)))
+            else:
+                lines.append(_fill(_t("%1 completed %2 (+%3); the reserve is empty, no reward"),
+                                   _name(before, e.player), e.puzzle, e.points))
+            i += 2
+            continue
+        line = describe_event(e, before, after)
+        if line:
+            lines.append(line)
+        i += 1
+    return lines
+
+
+def describe_event(e: Event, before: GameState, after: GameState) -> str:
+    """One event in words ("" for events that say nothing on their own)."""
+    who = _name(before, e.player)
+    k = e.kind
+    if k is EventKind.PUZZLE_TAKEN:
+        pz = before.deck.puzzle_by_id[e.puzzle]
+        text = _fill(_t("%1 took %2 (%3 points, reward %4)"), who, e.puzzle, pz.points,
+                     pz.reward)
+        if e.detail:
+            text += _fill(_t("; %1 is revealed"), e.detail)
+        return text
+    if k is EventKind.PIECE_TAKEN:
+        return _fill(_t("%1 took %2 from the reserve"), who, _piece(e.piece))
+    if k is EventKind.PIECE_RETURNED:
+        return _fill(_t("%1 returned %2 to the reserve"), who, _piece(e.piece))
+    if k is EventKind.PIECE_PLACED:
+        return _fill(_t("%1 placed %2 on %3"), who, _piece(e.piece), e.puzzle)
+    if k is EventKind.PUZZLE_COMPLETED:
+        return _fill(_t("%1 completed %2 (+%3)"), who, e.puzzle, e.points)
+    if k is EventKind.REWARD_TAKEN:
+        if not e.piece:
+            return _fill(_t("The reserve is empty: no reward for %1"), e.puzzle)
+        if e.detail and e.detail != e.piece:
+            return _fill(_t("%1 took %2 as the reward for %3 (no %4 was left)"), who,
+                         _piece(e.piece), e.puzzle, e.detail)
+        return _fill(_t("%1 took %2 as the reward for %3"), who, _piece(e.piece), e.puzzle)
+    if k is EventKind.REWARD_PENDING:
+        return _fill(_t("No %1 is left for %2: %3 chooses among %4"), e.piece, e.puzzle, who,
+                     e.detail.replace(",", ", "))
+    if k is EventKind.END_TRIGGERED:
+        if before.solo is not None:
+            return _t("The deck is empty: the end of the game is triggered")
+        return _t("The black deck is empty: the end of the game is triggered")
+    if k is EventKind.FINAL_ROUND:
+        return _t("Final round!")
+    if k is EventKind.FINISHING_TOUCHES:
+        return _fill(QCoreApplication.translate(
+            CONTEXT, "%1 placed %n piece(s) in Finishing Touches", "", e.points), who)
+    if k is EventKind.LOCK_MOVED:
+        return _fill(_t("A piece moved from above column %1 to the automaton's supply"),
+                     e.points + 1)
+    if k is EventKind.OPPONENT_TOOK:
+        text = _fill(_t("The automaton took %1 (%2 points)"), e.puzzle, e.points)
+        if e.detail:
+            text += _fill(_t("; %1 is revealed"), e.detail)
+        return text
+    if k is EventKind.LOCKS_RETURNED:
+        return _t("Every column was locked: one piece from above each column went back to the "
+                  "reserve")
+    if k is EventKind.OPPONENT_IDLE:
+        return _t("The automaton found no puzzle in the unlocked columns")
+    if k is EventKind.GAME_FINISHED:
+        return _t("The game is over")
+    return ""
+
+
+def turn_header(state: GameState) -> str:
+    """The line that starts a turn ("Round 3: Bob")."""
+    if state.phase is Phase.FINISHING_TOUCHES:
+        return _fill(_t("Finishing Touches: %1"), state.player.name)
+    if state.phase is Phase.FINISHED:
+        return ""
+    return _fill(_t("Round %1: %2"), state.round, state.player.name)
+
+
+class GameLog(QListWidget):
+    """A list of sentences, newest at the bottom; follows the session's signals."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(False)
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(self.tr("Game log"))
+        self._session: GameSession | None = None
+
+    def set_session(self, session: GameSession) -> None:
+        """Show ``session``'s story so far and follow it."""
+        if self._session is not None:
+            try:
+                self._session.action_applied.disconnect(self._on_applied)
+                self._session.undone.disconnect(self._on_undone)
+            except (RuntimeError, TypeError):
+                pass
+        self._session = session
+        self._rebuild()
+        session.action_applied.connect(self._on_applied)
+        session.undone.connect(self._on_undone)
+
+    def _rebuild(self) -> None:
+        session = self._session
+        assert session is not None
+        self.clear()
+        history = session.history
+        self._header(session.initial_state)
+        for i, step in enumerate(history):
+            after = history[i + 1].before if i + 1 < len(history) else session.state
+            self._add_step(step, after)
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        """Every line shown (for tests)."""
+        return [self.item(i).text() for i in range(self.count())]
+
+    def _header(self, state: GameState) -> None:
+        text = turn_header(state)
+        if not text:
+            return
+        item = QListWidgetItem(text)
+        font = QFont(self.font())
+        font.setBold(True)
+        item.setFont(font)
+        item.setForeground(QColor("#7a4d00"))
+        self.addItem(item)
+
+    def _add_step(self, step: Step, after: GameState) -> None:
+        for line in describe_step(step, after):
+            self.addItem(QListWidgetItem(line))
+        b = step.before
+        if after.phase is not Phase.FINISHED and (after.current != b.current or
+                                                  after.round != b.round or
+                                                  after.phase is not b.phase):
+            self._header(after)
+
+    def _on_applied(self, applied: AppliedAction) -> None:
+        self._add_step(applied.step, applied.after)
+        self.scrollToBottom()
+
+    def _on_undone(self, step: Step) -> None:
+        self._rebuild()
+        note = QListWidgetItem(_fill(_t("%1 took back: %2"), _name(step.before, step.player),
+                                     _action_words(step)))
+        font = QFont(self.font())
+        font.setItalic(True)
+        note.setFont(font)
+        self.addItem(note)
+        self.scrollToBottom()
+
+
+def _action_words(step: Step) -> str:
+    lines = describe_step(step, step.before)
+    if not lines:
+        return _t("an action")
+    first = lines[0]
+    who = _name(step.before, step.player)
+    return first[len(who) + 1:] if first.startswith(who + " ") else first
+
+
+def all_lines(steps: Sequence[Step], final: GameState) -> list[str]:
+    """Every log line of a whole game (for tests and exports)."""
+    out: list[str] = []
+    for i, step in enumerate(steps):
+        after = steps[i + 1].before if i + 1 < len(steps) else final
+        out += describe_step(step, after)
+    return out

@@ -1,0 +1,572 @@
+"""Scene items of the table. They only draw what the scene tells them; they hold no game data
+of their own and never act: gestures are tools (tools.py), changes go through the session.
+
+Each item that a gesture can aim at carries a :class:`Target` naming what it shows, so a tool
+can ask the scene "what is under the mouse" without knowing about items.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from app.render import (
+    paint_card_back,
+    paint_count_badge,
+    paint_piece,
+    paint_piece_stack,
+    paint_puzzle_card,
+    paint_text,
+    stack_cell_size,
+)
+from app.render.theme import PALETTE, qcolor, with_alpha
+from app.rules.deck import Deck, Puzzle
+from app.rules.shapes import Cell, Mask, Shape
+
+INK = "#fbf4e4"
+INK_SOFT = "#d9ccb2"
+GOLD = "#ffc93c"
+PANEL = "#6a000000"
+PANEL_EDGE = "#40ffffff"
+
+
+class TargetKind(Enum):
+    """What a table item stands for, for the tools."""
+
+    ROW_CARD = "row_card"  # a card in the white/black row or the solo grid
+    DECK = "deck"
+    RESERVE = "reserve"  # a reserve pile (shape)
+    SUPPLY = "supply"  # a pile in a player's supply (player, shape)
+    PUZZLE = "puzzle"  # an unfinished puzzle on a mat (player, puzzle, index)
+    PILE = "pile"  # a player's victory point pile
+    LOCK = "lock"  # solo: the pieces above a column
+    AUTOMATON = "automaton"
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What an item shows: enough for a tool to build an action."""
+
+    kind: TargetKind
+    player: int = -1
+    puzzle: str = ""
+    shape: int = -1
+    index: int = -1
+
+
+def label(painter: QPainter, text: str, box: QRectF, colour: str | QColor = INK, *,
+          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft, bold: bool = True,
+          halo: bool = False) -> QRectF:
+    """Text as vectors, sized so that a line of capitals and descenders fills ``box``."""
+    c = colour if isinstance(colour, QColor) else qcolor(colour)
+    return paint_text(painter, text, box, c, bold=bold, align=align, height_of="Ag",
+                      halo=with_alpha("#000000", 110) if halo else None)
+
+
+def panel_path(rect: QRectF, radius: float) -> QPainterPath:
+    """A rounded rectangle as a path."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class TableItem(QGraphicsObject):
+    """Base of the table's items: a rectangle, an optional target and a hover/hint look."""
+
+    def __init__(self, rect: QRectF, target: Target | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.rect = QRectF(rect)
+        self.target = target
+        self.hint = False  # this can be clicked now (a halo under the mouse)
+        self.call = False  # this is one of the choices asked for now (always glowing)
+        self.focused = False  # keyboard focus ring
+        self.hovered = False
+        self._margin = 6.0
+        if target is not None:
+            self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        m = self._margin
+        return self.rect.adjusted(-m, -m, m, m)
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self.hovered = False
+        self.update()
+
+    def set_flags(self, *, hint: bool | None = None, focused: bool | None = None,
+                  call: bool | None = None) -> None:
+        """Change the hint/call/focus look."""
+        changed = False
+        if hint is not None and hint != self.hint:
+            self.hint = hint
+            changed = True
+        if call is not None and call != self.call:
+            self.call = call
+            changed = True
+        if focused is not None and focused != self.focused:
+            self.focused = focused
+            changed = True
+        if changed:
+            self.update()
+
+    def paint_focus(self, painter: QPainter, rect: QRectF, radius: float = 8.0) -> None:
+        """The keyboard focus ring (shape and colour: a thick dashed gold outline)."""
+        if not self.focused:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(qcolor("#1b1200"), 5.0))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+        pen = QPen(qcolor(GOLD), 3.0, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+        painter.restore()
+
+    def paint_hint(self, painter: QPainter, rect: QRectF, radius: float = 8.0) -> None:
+        """A glow on what can be clicked when the mouse is over it, and always on the choices
+        asked for now (e.g. the reward pieces to pick from)."""
+        if not (self.call or (self.hint and self.hovered)):
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.call:
+            painter.setPen(QPen(with_alpha(PALETTE.selected, 90), 8))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+        painter.setPen(QPen(with_alpha(PALETTE.selected, 235), 2.5))
+        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+        painter.restore()
+
+
+class PanelItem(TableItem):
+    """A translucent panel with an optional title; ``current`` marks the player to move."""
+
+    def __init__(self, rect: QRectF, title: str = "", *, current: bool = False,
+                 tint: str = PANEL) -> None:
+        super().__init__(rect)
+        self.title = title
+        self.current = current
+        self.tint = tint
+        self._margin = 10.0
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(with_alpha("#000000", 50))
+        painter.drawRoundedRect(r.translated(0, 3), 12, 12)
+        painter.setBrush(qcolor(self.tint))
+        painter.setPen(QPen(qcolor(PANEL_EDGE), 1.2))
+        painter.drawRoundedRect(r, 12, 12)
+        if self.current:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(with_alpha(GOLD, 90), 9))
+            painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 13, 13)
+            painter.setPen(QPen(qcolor(GOLD), 3))
+            painter.drawRoundedRect(r, 12, 12)
+        if self.title:
+            label(painter, self.title, QRectF(r.x() + 12, r.y() + 7, r.width() - 24, 15),
+                  INK_SOFT)
+
+
+class CardItem(TableItem):
+    """A puzzle card with its placed pieces, planned pieces and the drag preview."""
+
+    def __init__(self, rect: QRectF, puzzle: Puzzle, deck: Deck, target: Target | None = None,
+                 *, pieces: Sequence[tuple[int, Mask]] = (), dimmed: bool = False,
+                 caption: str | None = None) -> None:
+        super().__init__(rect, target)
+        self.puzzle = puzzle
+        self.deck = deck
+        self.pieces: tuple[tuple[int, Mask], ...] = tuple(pieces)
+        self.planned: tuple[tuple[int, Mask], ...] = ()
+        self.preview: tuple[Mask, bool | None, str] | None = None  # cells, legal, colour
+        self.dimmed = dimmed
+        self.caption = caption
+
+    def set_preview(self, cells: Mask, legal: bool | None, colour: str) -> None:
+        """Show where a dragged piece would land."""
+        new = (cells, legal, colour)
+        if new != self.preview:
+            self.preview = new
+            self.update()
+
+    def clear_preview(self) -> None:
+        """Hide the drag preview."""
+        if self.preview is not None:
+            self.preview = None
+            self.update()
+
+    def set_planned(self, planned: Sequence[tuple[int, Mask]]) -> None:
+        """Pieces put on this card by a master action or Finishing Touches not yet confirmed."""
+        self.planned = tuple(planned)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        highlight, legal, colour = (0, None, "") if self.preview is None else self.preview
+        paint_puzzle_card(
+            painter, self.puzzle, self.deck, self.rect,
+            pieces=self.pieces + self.planned, highlight=highlight, highlight_legal=legal,
+            highlight_colour=colour or None, dimmed=self.dimmed,
+            selected=self.hint and self.hovered,
+        )
+        if self.planned:
+            # planned pieces are not on the card yet: a dashed frame and a count say so
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(qcolor("#ffffff"), 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -4), 6, 6)
+            painter.restore()
+        if self.caption:
+            r = self.rect
+            label(painter, self.caption, QRectF(r.x(), r.bottom() + 1, r.width(), 11), INK_SOFT,
+                  align=Qt.AlignmentFlag.AlignHCenter, bold=False)
+        self.paint_hint(painter, self.rect.adjusted(3, 2, -3, -5), 7)
+        self.paint_focus(painter, self.rect.adjusted(3, 2, -3, -5), 7)
+
+
+class DeckItem(TableItem):
+    """A face-down deck with the number of cards left."""
+
+    def __init__(self, rect: QRectF, colour: str, count: int, title: str,
+                 target: Target | None = None) -> None:
+        super().__init__(rect, target)
+        self.colour = colour
+        self.count = count
+        self.title = title
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_card_back(painter, self.colour, self.rect, self.count, title=self.title)
+        self.paint_focus(painter, self.rect.adjusted(3, 2, -3, -5), 7)
+
+
+class StackItem(TableItem):
+    """A pile of one shape (reserve, supply, lock, automaton) with its count."""
+
+    def __init__(self, rect: QRectF, shape: Shape, count: int, target: Target | None = None,
+                 *, cell_size: float | None = None, show_empty: bool = True,
+                 caption: str = "") -> None:
+        super().__init__(rect, target)
+        self.piece = shape  # not "shape": that is QGraphicsItem.shape()
+        self.count = count
+        self.cell_size = cell_size if cell_size is not None else stack_cell_size(rect)
+        self.show_empty = show_empty
+        self.caption = caption
+        self.selected = False
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.count <= 0 and not self.show_empty:
+            return
+        paint_piece_stack(painter, self.piece, None, self.rect, self.count,
+                          cell_size=self.cell_size, selected=self.selected or (
+                              self.hint and self.hovered))
+        if self.caption:
+            r = self.rect
+            label(painter, self.caption, QRectF(r.x() + 2, r.y(), r.width() * 0.45, 10),
+                  INK_SOFT, bold=False)
+        self.paint_hint(painter, self.rect.adjusted(1, 1, -1, -1), 6)
+        self.paint_focus(painter, self.rect.adjusted(1, 1, -1, -1), 6)
+
+
+class PileItem(TableItem):
+    """A victory point pile: the completed cards as a small pile and their number."""
+
+    def __init__(self, rect: QRectF, colour: str, count: int,
+                 target: Target | None = None) -> None:
+        super().__init__(rect, target)
+        self.colour = colour
+        self.count = count
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.count <= 0:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setBrush(with_alpha("#000000", 40))
+            painter.setPen(QPen(with_alpha("#ffffff", 90), 1.2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(self.rect.adjusted(3, 2, -3, -4), 5, 5)
+            return
+        paint_card_back(painter, self.colour, self.rect, self.count, title="")
+
+
+class MatInfoItem(TableItem):
+    """The player's name, seat kind, score and completed count on the mat."""
+
+    def __init__(self, rect: QRectF, name: str, kind: str, score: str, detail: str,
+                 *, current: bool, turn_tag: str, winner: bool = False) -> None:
+        super().__init__(rect)
+        self.name = name
+        self.kind = kind
+        self.score = score
+        self.detail = detail
+        self.current = current
+        self.turn_tag = turn_tag
+        self.winner = winner
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        y = r.y()
+        if self.current:
+            # a marker that is a shape, not only a colour: a triangle pointing at the name
+            tri = QPainterPath()
+            tri.moveTo(r.x(), y + 4)
+            tri.lineTo(r.x() + 13, y + 13)
+            tri.lineTo(r.x(), y + 22)
+            tri.closeSubpath()
+            painter.fillPath(tri, qcolor(GOLD))
+            name_x = r.x() + 18
+        else:
+            name_x = r.x()
+        label(painter, self.name, QRectF(name_x, y + 2, r.right() - name_x, 22),
+              GOLD if self.current else INK)
+        label(painter, self.kind, QRectF(r.x(), y + 29, r.width(), 13), INK_SOFT, bold=False)
+        if self.turn_tag:
+            tag = QRectF(r.x(), y + 48, min(r.width() - 70, 118), 20)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(qcolor(GOLD if self.current else "#3a8f5a"))
+            painter.drawRoundedRect(tag, 10, 10)
+            label(painter, self.turn_tag, tag.adjusted(8, 4, -8, -4), "#2a1a00",
+                  align=Qt.AlignmentFlag.AlignHCenter)
+        label(painter, self.score, QRectF(r.x(), r.bottom() - 44, r.width() - 72, 24), INK)
+        label(painter, self.detail, QRectF(r.x(), r.bottom() - 16, r.width() - 72, 13),
+              INK_SOFT, bold=False)
+
+
+class BannerItem(TableItem):
+    """The turn banner: round, whose turn, actions left, master action, final round, phase."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.round_text = ""
+        self.player_text = ""
+        self.actions_left = 0
+        self.actions_total = 3
+        self.actions_text = ""
+        self.master_text = ""
+        self.master_used = False
+        self.tag_text = ""  # "FINAL ROUND" and the like
+        self.tag_strong = False
+        self.thinking = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        g = QLinearGradient(0, r.top(), 0, r.bottom())
+        g.setColorAt(0, qcolor("#3a2a1c"))
+        g.setColorAt(1, qcolor("#241810"))
+        painter.setBrush(QBrush(g))
+        painter.setPen(QPen(with_alpha(GOLD, 120), 1.5))
+        painter.drawRoundedRect(r, 12, 12)
+        h = r.height()
+        x = r.x() + 16
+        label(painter, self.round_text, QRectF(x, r.y() + h * 0.3, 150, h * 0.4), INK_SOFT)
+        x += 160
+        # whose turn: the biggest text on the table
+        name_box = QRectF(x, r.y() + h * 0.18, 360, h * 0.64)
+        drawn = label(painter, self.player_text, name_box, GOLD)
+        x = max(drawn.right(), x) + 28
+        if self.actions_text:
+            label(painter, self.actions_text, QRectF(x, r.y() + h * 0.3, 118, h * 0.4), INK)
+            px = x + 122
+            for i in range(self.actions_total):
+                c = QPointF(px + i * 22 + 8, r.center().y())
+                full = i < self.actions_left
+                painter.setPen(QPen(qcolor(GOLD), 2))
+                painter.setBrush(qcolor(GOLD) if full else Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(c, 7.5, 7.5)
+            x = px + self.actions_total * 22 + 24
+        if self.master_text:
+            box = QRectF(x, r.y() + h * 0.3, 210, h * 0.4)
+            label(painter, self.master_text, box, INK_SOFT if self.master_used else INK)
+        if self.tag_text:
+            tw = 190.0
+            tag = QRectF(r.right() - tw - 12, r.y() + 9, tw, h - 18)
+            painter.setPen(QPen(qcolor("#2a0a04"), 1.5))
+            painter.setBrush(qcolor("#d6452f" if self.tag_strong else "#8c6a2a"))
+            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            label(painter, self.tag_text, tag.adjusted(12, 7, -12, -7), "#fff6e0",
+                  align=Qt.AlignmentFlag.AlignHCenter)
+        if self.thinking:
+            # three dots after the name while an AI thinks
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(qcolor(INK))
+            for i in range(3):
+                painter.drawEllipse(QPointF(drawn.right() + 8 + i * 9, drawn.bottom() - 3), 2.6,
+                                    2.6)
+
+
+def lock_path(rect: QRectF) -> QPainterPath:
+    """A padlock symbol inside ``rect``."""
+    w, h = rect.width(), rect.height()
+    path = QPainterPath()
+    body = QRectF(rect.x() + w * 0.1, rect.y() + h * 0.45, w * 0.8, h * 0.55)
+    path.addRoundedRect(body, w * 0.12, w * 0.12)
+    shackle = QPainterPath()
+    sr = QRectF(rect.x() + w * 0.25, rect.y(), w * 0.5, h * 0.7)
+    shackle.arcMoveTo(sr, 180)
+    shackle.arcTo(sr, 180, -180)
+    stroke = QPen(QColor(0, 0, 0), w * 0.14)
+    from PySide6.QtGui import QPainterPathStroker
+
+    stroker = QPainterPathStroker(stroke)
+    return path.united(stroker.createStroke(shackle))
+
+
+class LockItem(TableItem):
+    """Solo: the pieces above one column of the grid (a locked column for the automaton)."""
+
+    def __init__(self, rect: QRectF, deck: Deck, pile: Sequence[int], text: str,
+                 target: Target | None = None) -> None:
+        super().__init__(rect, target)
+        self.deck = deck
+        self.pile = tuple(pile)
+        self.text = text
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        locked = any(self.pile)
+        painter.setPen(QPen(with_alpha("#ffffff", 70), 1.2, Qt.PenStyle.SolidLine if locked
+                            else Qt.PenStyle.DashLine))
+        painter.setBrush(with_alpha("#000000", 70 if locked else 25))
+        painter.drawRoundedRect(r, 8, 8)
+        icon = QRectF(r.x() + 6, r.y() + 8, 18, 22)
+        painter.fillPath(lock_path(icon), qcolor(GOLD if locked else "#8a8178"))
+        label(painter, self.text, QRectF(r.x() + 4, r.bottom() - 16, 40, 12), INK_SOFT,
+              bold=False)
+        x = r.x() + 34
+        cs = min(12.0, (r.height() - 12) / 2.2)
+        for i, n in enumerate(self.pile):
+            if not n:
+                continue
+            shape = self.deck.shapes[i]
+            slot = QRectF(x, r.y() + 4, cs * 4.2, r.height() - 8)
+            paint_piece_stack(painter, shape, None, slot, n, cell_size=cs)
+            x += slot.width() + 4
+        self.paint_focus(painter, r, 8)
+
+
+class FlyerItem(QGraphicsObject):
+    """A card or a piece on its way somewhere (animations)."""
+
+    def __init__(self, size: QRectF, *, puzzle: Puzzle | None = None, deck: Deck | None = None,
+                 pieces: Sequence[tuple[int, Mask]] = (), cells: Sequence[Cell] = (),
+                 colour: str = "", cell_size: float = 16.0) -> None:
+        super().__init__()
+        self.box = QRectF(0, 0, size.width(), size.height())
+        self.puzzle = puzzle
+        self.deck = deck
+        self.pieces = tuple(pieces)
+        self.cells = tuple(cells)
+        self.colour = colour
+        self.cell_size = cell_size
+        self.setZValue(50)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.box.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.puzzle is not None and self.deck is not None:
+            paint_puzzle_card(painter, self.puzzle, self.deck, self.box, pieces=self.pieces)
+        elif self.cells:
+            paint_piece(painter, self.cells, self.colour, self.box, self.cell_size)
+
+
+class DragItem(QGraphicsObject):
+    """The piece held by the mouse or the keyboard, drawn at the cards' cell size."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells: tuple[Cell, ...] = ()
+        self.colour = "#888888"
+        self.cell_size = 16.0
+        self.setZValue(100)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_piece(self, cells: Sequence[Cell], colour: str, cell_size: float) -> None:
+        """Hold these cells (normalised, row/col from the top-left)."""
+        self.prepareGeometryChange()
+        self.cells = tuple(cells)
+        self.colour = colour
+        self.cell_size = cell_size
+        self.update()
+
+    def grab_offset(self) -> QPointF:
+        """Where the mouse holds the piece: the centre of its bounding box."""
+        rows = max((r for r, _ in self.cells), default=0) + 1
+        cols = max((c for _, c in self.cells), default=0) + 1
+        return QPointF(cols * self.cell_size / 2, rows * self.cell_size / 2)
+
+    def boundingRect(self) -> QRectF:
+        rows = max((r for r, _ in self.cells), default=0) + 1
+        cols = max((c for _, c in self.cells), default=0) + 1
+        m = self.cell_size * 0.4
+        return QRectF(-m, -m, cols * self.cell_size + 2 * m, rows * self.cell_size + 2 * m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setOpacity(0.92)
+        paint_piece(painter, self.cells, self.colour, QPointF(0, 0), self.cell_size,
+                    selected=True)
+
+
+class TextItem(TableItem):
+    """A line of text (vector), e.g. the automaton's score."""
+
+    def __init__(self, rect: QRectF, text: str, colour: str = INK, *, bold: bool = True,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.colour = colour
+        self.bold = bold
+        self.align = align
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        label(painter, self.text, self.rect, self.colour, align=self.align, bold=self.bold)
+
+
+class BadgeItem(TableItem):
+    """A count badge on its own (e.g. the cards left in the solo deck)."""
+
+    def __init__(self, anchor: QPointF, height: float, text: str) -> None:
+        super().__init__(QRectF(anchor.x() - 40, anchor.y() - height, 40, height))
+        self.anchor = anchor
+        self.height_ = height
+        self.text = text
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_count_badge(painter, self.anchor, self.height_, self.text)
+
+
+def angle_between(a: QPointF, b: QPointF) -> float:
+    """Degrees from a to b (used to tilt flying cards a little)."""
+    return math.degrees(math.atan2(b.y() - a.y(), b.x() - a.x()))

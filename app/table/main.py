@@ -1,0 +1,106 @@
+"""``project-l`` without a subcommand: the game window."""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.model.autosave import AutosaveSlot, find_orphans
+from app.model.deck_library import DeckEntry, read_deck
+from app.model.saves import SAVE_SUFFIX, describe_players
+from app.rules.errors import InvalidDeck, ProjectLError
+from app.table.window import GameWindow
+
+ORGANISATION = "project-l"
+APPLICATION = "Project L"
+
+
+def _app() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QGuiApplication.setDesktopFileName("project-l")
+    app = QApplication(sys.argv[:1])
+    try:
+        from importlib import resources
+
+        icon = resources.files("resources.icons").joinpath("project-l.svg")
+        if icon.is_file():
+            app.setWindowIcon(QIcon(str(icon)))
+    except (ModuleNotFoundError, OSError):
+        pass
+    return app
+
+
+def _offer_orphans(window: GameWindow) -> bool:
+    """Offer to resume games left by a crash or a quit without saving; True if one resumed."""
+    for orphan in find_orphans():
+        if not orphan.ok or orphan.save is None:
+            orphan.release()
+            continue
+        when = orphan.modified.astimezone().strftime("%Y-%m-%d %H:%M")
+        box = QMessageBox(window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(window.tr("Resume the game?"))
+        box.setText(window.tr("A game was left unfinished: %1, last played %2.").replace(
+            "%1", describe_players(orphan.save.record)).replace("%2", when))
+        resume = box.addButton(window.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton(window.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton(window.tr("&Put it in the history"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is resume:
+            slot = AutosaveSlot.adopt(orphan)
+            if window.open_save(orphan.save, orphan.save.origin, modified=True, slot=slot):
+                return True
+            slot.release()
+        elif clicked is discard:
+            try:
+                orphan.discard()
+            except ProjectLError as exc:
+                QMessageBox.warning(window, window.tr("Cannot move the game"), str(exc))
+                orphan.release()
+        else:
+            del later
+            orphan.release()
+    return False
+
+
+def run_game(path: str | None) -> int:
+    """Open the game window (with the game or deck at ``path``) and run until it closes."""
+    app = _app()
+    window = GameWindow()
+    # a game is on the table at once; the new-game dialog opens over it
+    window.start_game(replace(window.last_setup(), seed=random.randrange(1, 2_000_000_000)))
+    window.show()
+
+    def first_steps() -> None:
+        if path and path.lower().endswith((SAVE_SUFFIX, ".json")):
+            window.open_path(path)
+            return
+        if path:
+            try:
+                deck = read_deck(path)
+            except InvalidDeck as exc:
+                QMessageBox.warning(window, window.tr("Cannot open the file"), str(exc))
+            else:
+                dialog = window.new_game_dialog(DeckEntry(Path(path), deck))
+                if dialog.exec():
+                    window.start_game(dialog.setup())
+            return
+        if _offer_orphans(window):
+            return
+        window.new_game()
+
+    QTimer.singleShot(0, first_steps)
+    return int(app.exec())

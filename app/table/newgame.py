@@ -1,0 +1,212 @@
+"""The new-game dialog: seats (human or AI, level, name), solo difficulty, seed and deck."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QIntValidator, QStandardItemModel
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.deck_library import DeckEntry, list_decks
+from app.model.setup import AI_LEVELS, GameSetup, SeatConfig
+from app.rules.deck import DIFFICULTIES, classic_deck
+
+MAX_SEATS = 4
+DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
+
+
+class NewGameDialog(QDialog):
+    """Asks how the next game is set up; :meth:`setup` gives the answer."""
+
+    def __init__(self, last: GameSetup | None = None, decks: Sequence[DeckEntry] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setObjectName("newGameDialog")
+        self._chosen: GameSetup | None = None
+        self._decks = list(decks) if decks is not None else list_decks(include_classic=True)
+        layout = QVBoxLayout(self)
+
+        top = QFormLayout()
+        self.seat_count = QSpinBox()
+        self.seat_count.setObjectName("seatCount")
+        self.seat_count.setRange(1, MAX_SEATS)
+        self.seat_count.setValue(2)
+        self.seat_count.setAccessibleName(self.tr("Number of players"))
+        top.addRow(self.tr("&Players:"), self.seat_count)
+        self.solo_note = QLabel(self.tr("One player plays the solo variant against the "
+                                        "automaton."))
+        self.solo_note.setWordWrap(True)
+        top.addRow("", self.solo_note)
+        self.difficulty = QComboBox()
+        self.difficulty.setObjectName("difficulty")
+        names = {
+            "standard": self.tr("Standard (the automaton starts with 6 pieces)"),
+            "challenging": self.tr("Challenging (3 pieces)"),
+            "unbeatable": self.tr("Unbeatable (no pieces)"),
+        }
+        for d in DIFFICULTIES:
+            self.difficulty.addItem(names.get(d, d), d)
+        top.addRow(self.tr("Solo &difficulty:"), self.difficulty)
+        layout.addLayout(top)
+
+        box = QGroupBox(self.tr("Seats"))
+        grid = QGridLayout(box)
+        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        grid.addWidget(QLabel(self.tr("AI level")), 0, 3)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.levels: list[QComboBox] = []
+        self._labels: list[QLabel] = []
+        level_names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"),
+                       "hard": self.tr("Hard")}
+        for i in range(MAX_SEATS):
+            lab = QLabel(self.tr("Player %1").replace("%1", str(i + 1)))
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setMaxLength(40)
+            name.setObjectName(f"seatName{i}")
+            lab.setBuddy(name)
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{i}")
+            kind.addItem(self.tr("Human"), "human")
+            kind.addItem(self.tr("Computer"), "ai")
+            level = QComboBox()
+            level.setObjectName(f"seatLevel{i}")
+            for lv in AI_LEVELS:
+                level.addItem(level_names[lv], lv)
+            level.setCurrentIndex(1)
+            kind.currentIndexChanged.connect(self._update)
+            grid.addWidget(lab, i + 1, 0)
+            grid.addWidget(name, i + 1, 1)
+            grid.addWidget(kind, i + 1, 2)
+            grid.addWidget(level, i + 1, 3)
+            self._labels.append(lab)
+            self.names.append(name)
+            self.kinds.append(kind)
+            self.levels.append(level)
+        if MAX_SEATS > 1:
+            self.kinds[1].setCurrentIndex(1)
+        layout.addWidget(box)
+
+        bottom = QFormLayout()
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed.setToolTip(self.tr("The same seed deals the same game"))
+        bottom.addRow(self.tr("&Seed:"), self.seed)
+        self.deck = QComboBox()
+        self.deck.setObjectName("deck")
+        for entry in self._decks:
+            if entry.ok:
+                text = entry.name if not entry.builtin else self.tr("Classic")
+                self.deck.addItem(text, entry)
+            else:
+                self.deck.addItem(self.tr("%1 (cannot be read)").replace("%1", entry.name), entry)
+                idx = self.deck.count() - 1
+                self.deck.setItemData(idx, entry.error or "", Qt.ItemDataRole.ToolTipRole)
+                model = self.deck.model()
+                if isinstance(model, QStandardItemModel):
+                    model.item(idx).setEnabled(False)
+        bottom.addRow(self.tr("D&eck:"), self.deck)
+        layout.addLayout(bottom)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3261e")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.seat_count.valueChanged.connect(self._update)
+        if last is not None:
+            self.set_setup(last)
+        self._update()
+
+    def set_setup(self, setup: GameSetup) -> None:
+        """Fill the dialog from a setup (the last one played)."""
+        self.seat_count.setValue(len(setup.seats))
+        for i, seat in enumerate(setup.seats[:MAX_SEATS]):
+            self.names[i].setText(seat.name)
+            self.kinds[i].setCurrentIndex(0 if seat.kind == "human" else 1)
+            self.levels[i].setCurrentIndex(max(0, AI_LEVELS.index(seat.level)))
+        d = self.difficulty.findData(setup.difficulty)
+        if d >= 0:
+            self.difficulty.setCurrentIndex(d)
+        for i in range(self.deck.count()):
+            entry = self.deck.itemData(i)
+            if isinstance(entry, DeckEntry) and entry.deck is not None and \
+                    entry.deck.id == setup.deck.id and entry.deck.name == setup.deck.name:
+                self.deck.setCurrentIndex(i)
+                break
+        self._update()
+
+    def _update(self) -> None:
+        n = self.seat_count.value()
+        for i in range(MAX_SEATS):
+            on = i < n
+            for w in (self._labels[i], self.names[i], self.kinds[i], self.levels[i]):
+                w.setVisible(on)
+            self.levels[i].setEnabled(self.kinds[i].currentData() == "ai")
+        solo = n == 1
+        self.difficulty.setEnabled(solo)
+        self.solo_note.setVisible(solo)
+        self.adjustSize()
+
+    def setup(self) -> GameSetup:
+        """The choices as a :class:`GameSetup` (a blank seed draws a random one, once).
+
+        :raises ValueError: for a choice that does not make a game (the message says which).
+        """
+        if self._chosen is None:
+            self._chosen = self._build()
+        return self._chosen
+
+    def _build(self) -> GameSetup:
+        n = self.seat_count.value()
+        seats = []
+        used: set[str] = set()
+        for i in range(n):
+            name = " ".join(self.names[i].text().split()) or DEFAULT_NAMES[i]
+            if name.casefold() in used:
+                raise ValueError(self.tr("Two players are called %1: give each a different "
+                                         "name").replace("%1", name))
+            used.add(name.casefold())
+            kind = self.kinds[i].currentData()
+            level = self.levels[i].currentData()
+            seats.append(SeatConfig(name, "ai" if kind == "ai" else "human", level))
+        text = self.seed.text().strip()
+        seed = int(text) if text else random.randrange(1, 2_000_000_000)
+        entry = self.deck.currentData()
+        deck = entry.deck if isinstance(entry, DeckEntry) and entry.deck is not None else \
+            classic_deck()
+        return GameSetup(tuple(seats), difficulty=str(self.difficulty.currentData()), seed=seed,
+                         deck=deck)
+
+    def accept(self) -> None:
+        """Check the choices before closing."""
+        try:
+            self._chosen = self._build()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()

@@ -1,0 +1,409 @@
+"""The table scene: builds the items that show a game state, and answers "what is where".
+
+The scene is rebuilt from the state whenever the session says it changed; between changes only
+the drag preview, hints and focus ring are touched, so dragging stays cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from app.model.setup import SeatConfig
+from app.render import paint_table_background
+from app.rules.actions import Placement
+from app.rules.engine import ACTIONS_PER_TURN
+from app.rules.shapes import cells_to_mask
+from app.rules.state import GameState, Phase
+from app.table.items import (
+    INK,
+    INK_SOFT,
+    BannerItem,
+    CardItem,
+    DeckItem,
+    DragItem,
+    LockItem,
+    MatInfoItem,
+    PanelItem,
+    PileItem,
+    StackItem,
+    TableItem,
+    Target,
+    TargetKind,
+    TextItem,
+)
+from app.table.layout import CARD_W, TableLayout, compute_layout
+
+TRANSLATION_CONTEXT = "TableScene"
+
+
+@dataclass(slots=True)
+class TableUi:
+    """What the view adds to the state: nothing here is game state (see STYLE.md §2)."""
+
+    plan: list[Placement] = field(default_factory=list)  # master / Finishing Touches so far
+    plan_kind: str = ""  # "", "master" or "finish"
+    hints: set[Target] = field(default_factory=set)  # what can be clicked now
+    calls: set[Target] = field(default_factory=set)  # the choices asked for now
+    focus: Target | None = None
+    thinking: bool = False
+    hidden: set[Target] = field(default_factory=set)  # items an animation is carrying away
+
+
+def _ai_level_text(level: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    names = {
+        "easy": QCoreApplication.translate(TRANSLATION_CONTEXT, "AI, easy"),
+        "medium": QCoreApplication.translate(TRANSLATION_CONTEXT, "AI, medium"),
+        "hard": QCoreApplication.translate(TRANSLATION_CONTEXT, "AI, hard"),
+    }
+    return names.get(level, QCoreApplication.translate(TRANSLATION_CONTEXT, "AI"))
+
+
+class TableScene(QGraphicsScene):
+    """All of the game on one table."""
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.layout: TableLayout = compute_layout(2, False)
+        self.setSceneRect(self.layout.scene)
+        self._items: dict[Target, TableItem] = {}
+        self._cards: dict[str, CardItem] = {}
+        self._order: list[Target] = []
+        self._banner: BannerItem | None = None
+        self.drag_item = DragItem()
+        self.drag_item.setVisible(False)
+        self.addItem(self.drag_item)
+        self._shape_key: tuple[int, bool, int, int] | None = None
+        self._state: GameState | None = None
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # ------------------------------------------------------------------ building
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_table_background(painter, rect, unit=CARD_W * 1.6)
+
+    def _relayout(self, state: GameState) -> None:
+        deck = state.deck
+        key = (len(state.players), state.is_solo, len(deck.shapes), deck.setup.row_size)
+        if key != self._shape_key:
+            self._shape_key = key
+            self.layout = compute_layout(len(state.players), state.is_solo, len(deck.shapes),
+                                         deck.setup.row_size)
+            self.setSceneRect(self.layout.scene)
+
+    def _add(self, item: TableItem) -> TableItem:
+        self.addItem(item)
+        if item.target is not None:
+            self._items[item.target] = item
+        return item
+
+    def show_state(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi) -> None:
+        """Rebuild every item from ``state`` (and the view's ``ui`` additions)."""
+        self._relayout(state)
+        self._state = state
+        for item in list(self.items()):
+            if item is not self.drag_item and item.parentItem() is None and not getattr(
+                item, "keep", False
+            ):
+                self.removeItem(item)
+        self._items.clear()
+        self._cards.clear()
+        lay = self.layout
+        deck = state.deck
+        tr = self.tr
+        self._build_banner(state, seats, ui)
+        self.addItem(PanelItem(lay.market, ""))
+        self.addItem(PanelItem(lay.reserve_panel, tr("Reserve")))
+        if state.solo is not None:
+            self._build_solo(state, ui)
+        else:
+            rows = (
+                ("white", state.white_row, state.white_deck, lay.white_row, lay.white_deck),
+                ("black", state.black_row, state.black_deck, lay.black_row, lay.black_deck),
+            )
+            for colour, row, cards_left, slots, deck_rect in rows:
+                title = tr("White") if colour == "white" else tr("Black")
+                self._add(DeckItem(deck_rect, colour, len(cards_left), title,
+                                   Target(TargetKind.DECK, puzzle=colour)))
+                for k, pid in enumerate(row):
+                    if k >= len(slots):
+                        break
+                    t = Target(TargetKind.ROW_CARD, puzzle=pid, index=k)
+                    if t in ui.hidden:
+                        continue
+                    self._add_card(CardItem(slots[k], deck.puzzle_by_id[pid], deck, t))
+        for i, shape in enumerate(deck.shapes):
+            if i < len(lay.reserve):
+                self._add(StackItem(lay.reserve[i], shape, state.reserve[i],
+                                    Target(TargetKind.RESERVE, shape=i)))
+        planned = [0] * len(deck.shapes)
+        for pl in ui.plan:
+            planned[deck.shape_index[pl.piece]] += 1
+        for p in range(min(len(state.players), len(lay.mats))):
+            self._build_mat(state, seats, ui, p, planned if p == state.current else None)
+        self._order = self._focus_order(state)
+        self.apply_ui(ui)
+
+    def _add_card(self, item: CardItem) -> None:
+        self._add(item)
+        self._cards[item.puzzle.id] = item
+
+    def _build_banner(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi) -> None:
+        tr = self.tr
+        b = BannerItem(self.layout.banner)
+        player = state.player
+        b.round_text = tr("Round %1").replace("%1", str(state.round))
+        b.thinking = ui.thinking
+        if state.phase is Phase.FINISHED:
+            b.player_text = tr("Game over")
+            b.tag_text = tr("RESULTS")
+        elif state.phase is Phase.FINISHING_TOUCHES:
+            b.round_text = tr("Finishing Touches")
+            b.player_text = tr("%1: Finishing Touches").replace("%1", player.name)
+            n = len(ui.plan) if ui.plan_kind == "finish" else 0
+            b.master_text = tr("Pieces placed: %n, cost %n", "", n) if n else tr(
+                "Each piece placed costs 1 point")
+            b.tag_text = tr("FINISHING TOUCHES")
+            b.tag_strong = True
+        else:
+            if state.pending:
+                b.player_text = tr("%1: choose a reward").replace("%1", player.name)
+            else:
+                b.player_text = tr("%1's turn").replace("%1", player.name)
+            b.actions_left = state.actions_left
+            b.actions_total = ACTIONS_PER_TURN
+            b.actions_text = tr("Actions left:")
+            if state.master_used:
+                b.master_text = tr("Master action: used")
+                b.master_used = True
+            elif ui.plan_kind == "master":
+                b.master_text = tr("Master action: planning (%n)", "", len(ui.plan))
+            else:
+                b.master_text = tr("Master action: available")
+            if state.is_final_round:
+                b.tag_text = tr("FINAL ROUND")
+                b.tag_strong = True
+            elif state.end_triggered:
+                b.tag_text = tr("LAST ROUND NEXT")
+        self._banner = b
+        self.addItem(b)
+
+    def _build_mat(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi, p: int,
+                   planned: list[int] | None) -> None:
+        tr = self.tr
+        deck = state.deck
+        lay = self.layout.mats[p]
+        player = state.players[p]
+        finished = state.phase is Phase.FINISHED
+        current = p == state.current and not finished
+        self.addItem(PanelItem(lay.rect, "", current=current))
+        seat = seats[p] if p < len(seats) else SeatConfig(player.name)
+        kind = tr("Human") if seat.kind == "human" else _ai_level_text(seat.level)
+        if finished:
+            winners = state.winners or ()
+            tag = tr("Winner") if p in winners else ""
+        elif current:
+            tag = tr("Playing") if state.phase is Phase.PLAYING else tr("Finishing")
+        else:
+            tag = ""
+        score = tr("Score: %n", "", player.score)
+        detail = tr("Completed: %n", "", len(player.completed))
+        if player.finishing_pieces:
+            detail += tr(", touches: -%n", "", player.finishing_pieces)
+        self.addItem(MatInfoItem(lay.info, player.name, kind, score, detail, current=current,
+                                 turn_tag=tag))
+        last_colour = "white"
+        if player.completed:
+            last_colour = deck.puzzle_by_id[player.completed[-1]].colour
+        self._add(PileItem(lay.pile, last_colour, len(player.completed),
+                           Target(TargetKind.PILE, player=p)))
+        for i, shape in enumerate(deck.shapes):
+            if i >= len(lay.supply):
+                break
+            n = player.supply[i] - (planned[i] if planned else 0)
+            item = StackItem(lay.supply[i], shape, n, Target(TargetKind.SUPPLY, player=p, shape=i),
+                             cell_size=min(15.0, lay.supply[i].height() / 3.9),
+                             show_empty=False)
+            self._add(item)
+        for k, pz in enumerate(player.puzzles):
+            t = Target(TargetKind.PUZZLE, player=p, puzzle=pz.id, index=k)
+            if t in ui.hidden:
+                continue
+            card = CardItem(lay.puzzles[k], deck.puzzle_by_id[pz.id], deck, t, pieces=pz.pieces)
+            self._add_card(card)
+        for k in range(len(player.puzzles), len(lay.puzzles)):
+            self.addItem(_EmptySlot(lay.puzzles[k], tr("empty")))
+
+    def _build_solo(self, state: GameState, ui: TableUi) -> None:
+        tr = self.tr
+        solo = state.solo
+        assert solo is not None
+        lay = self.layout.solo
+        assert lay is not None
+        deck = state.deck
+        self._add(DeckItem(lay.deck, "white" if any(
+            deck.puzzle_by_id[c].colour == "white" for c in solo.deck[:1]) else "black",
+            len(solo.deck), tr("Deck"), Target(TargetKind.DECK, puzzle="solo")))
+        for pos, pid in enumerate(solo.grid):
+            if pid is None:
+                self.addItem(_EmptySlot(lay.grid[pos], tr("empty")))
+                continue
+            t = Target(TargetKind.ROW_CARD, puzzle=pid, index=pos)
+            if t in ui.hidden:
+                continue
+            self._add_card(CardItem(lay.grid[pos], deck.puzzle_by_id[pid], deck, t))
+        for c in range(3):
+            locked = solo.locked(c)
+            text = tr("locked") if locked else tr("open")
+            self._add(LockItem(lay.locks[c], deck, solo.locks[c], text,
+                               Target(TargetKind.LOCK, index=c)))
+        diff = {
+            "standard": tr("standard"),
+            "challenging": tr("challenging"),
+            "unbeatable": tr("unbeatable"),
+        }.get(solo.difficulty, solo.difficulty)
+        self.addItem(PanelItem(lay.panel, tr("Automaton (%1)").replace("%1", diff)))
+        pile_colour = "white"
+        if solo.opponent_completed:
+            pile_colour = deck.puzzle_by_id[solo.opponent_completed[-1]].colour
+        self._add(PileItem(lay.pile, pile_colour, len(solo.opponent_completed),
+                           Target(TargetKind.AUTOMATON, index=0)))
+        self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y(), 150, 22),
+                              tr("Score: %n", "", solo.opponent_points), INK))
+        self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y() + 28, 150, 13),
+                              tr("Puzzles taken: %n", "", len(solo.opponent_completed)),
+                              INK_SOFT, bold=False))
+        sup = QRectF(lay.supply.x() + 150, lay.supply.y(), lay.supply.width() - 150,
+                     lay.supply.height())
+        self.addItem(TextItem(QRectF(sup.x(), sup.y() - 2, sup.width(), 13),
+                              tr("Supply: %n", "", sum(solo.opponent_supply)), INK_SOFT,
+                              bold=False))
+        shown = [i for i, n in enumerate(solo.opponent_supply) if n]
+        slot_w = min(62.0, sup.width() / max(1, len(shown)))
+        for j, i in enumerate(shown):
+            r = QRectF(sup.x() + j * slot_w, sup.y() + 14, slot_w, sup.height() - 14)
+            self.addItem(StackItem(r, deck.shapes[i], solo.opponent_supply[i],
+                                   cell_size=min(13.0, r.height() / 3.9)))
+
+    # ------------------------------------------------------------------ ui additions
+
+    def apply_ui(self, ui: TableUi) -> None:
+        """Show hints, focus and planned placements without rebuilding."""
+        for t, item in self._items.items():
+            item.set_flags(hint=t in ui.hints, focused=t == ui.focus, call=t in ui.calls)
+        by_card: dict[str, list[tuple[int, int]]] = {}
+        deck = self._state.deck if self._state is not None else None
+        for pl in ui.plan:
+            if deck is None:
+                break
+            by_card.setdefault(pl.puzzle, []).append(
+                (deck.shape_index[pl.piece], cells_to_mask(pl.cells))
+            )
+        for pid, card in self._cards.items():
+            want = tuple(by_card.get(pid, ()))
+            if card.planned != want:
+                card.set_planned(want)
+        if self._banner is not None and self._banner.thinking != ui.thinking:
+            self._banner.thinking = ui.thinking
+            self._banner.update()
+
+    # ------------------------------------------------------------------ lookups
+
+    def item_for(self, target: Target) -> TableItem | None:
+        """The item that shows ``target``."""
+        return self._items.get(target)
+
+    def card_item(self, puzzle_id: str) -> CardItem | None:
+        """The card item of a puzzle, wherever it lies."""
+        return self._cards.get(puzzle_id)
+
+    def target_at(self, pos: QPointF) -> tuple[Target, TableItem] | None:
+        """The topmost item with a target under ``pos`` (scene coordinates)."""
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder):
+            if isinstance(item, TableItem) and item.target is not None:
+                if item.rect.contains(pos):
+                    return item.target, item
+        return None
+
+    def targets(self) -> Iterable[Target]:
+        """Every target on the table, in keyboard focus order."""
+        return list(self._order)
+
+    def _focus_order(self, state: GameState) -> list[Target]:
+        order: list[Target] = []
+        items = self._items
+        rows = [t for t in items if t.kind is TargetKind.ROW_CARD]
+        order += sorted(rows, key=lambda t: (t.index if state.solo is not None else (
+            0 if t.puzzle in state.white_row else 1, t.index)))
+        order += sorted((t for t in items if t.kind is TargetKind.RESERVE),
+                        key=lambda t: t.shape)
+        cur = state.current
+        order += sorted((t for t in items if t.kind is TargetKind.SUPPLY and t.player == cur
+                         and isinstance(items[t], StackItem)
+                         and items[t].count > 0),  # type: ignore[attr-defined]
+                        key=lambda t: t.shape)
+        order += sorted((t for t in items if t.kind is TargetKind.PUZZLE and t.player == cur),
+                        key=lambda t: t.index)
+        return order
+
+    def rect_of(self, target: Target) -> QRectF | None:
+        """Where ``target`` is drawn (even when its item is hidden), from the layout."""
+        lay = self.layout
+        k = target.kind
+        if k is TargetKind.RESERVE and 0 <= target.shape < len(lay.reserve):
+            return lay.reserve[target.shape]
+        if k is TargetKind.SUPPLY and 0 <= target.player < len(lay.mats):
+            return lay.mats[target.player].supply[target.shape]
+        if k is TargetKind.PUZZLE and 0 <= target.player < len(lay.mats):
+            return lay.mats[target.player].puzzles[target.index]
+        if k is TargetKind.PILE and 0 <= target.player < len(lay.mats):
+            return lay.mats[target.player].pile
+        if k is TargetKind.ROW_CARD:
+            if lay.solo is not None:
+                return lay.solo.grid[target.index]
+            white = True
+            if self._state is not None and target.puzzle in self._state.deck.puzzle_by_id:
+                white = self._state.deck.puzzle_by_id[target.puzzle].colour == "white"
+            row = lay.white_row if white else lay.black_row
+            if 0 <= target.index < len(row):
+                return row[target.index]
+        if k is TargetKind.LOCK and lay.solo is not None:
+            return lay.solo.locks[target.index]
+        if k is TargetKind.AUTOMATON and lay.solo is not None:
+            return lay.solo.pile
+        if k is TargetKind.DECK:
+            if lay.solo is not None:
+                return lay.solo.deck
+            return lay.white_deck if target.puzzle == "white" else lay.black_deck
+        return None
+
+
+class _EmptySlot(TableItem):
+    """Where a card could lie: a faint outline."""
+
+    def __init__(self, rect: QRectF, text: str) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        from PySide6.QtGui import QPen
+
+        from app.render.theme import with_alpha
+        from app.table.items import label
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(with_alpha("#000000", 28))
+        painter.setPen(QPen(with_alpha("#ffffff", 60), 1.2, Qt.PenStyle.DashLine))
+        r = self.rect.adjusted(4, 3, -4, -6)
+        painter.drawRoundedRect(r, 7, 7)
+        label(painter, self.text, QRectF(r.x(), r.center().y() - 6, r.width(), 12),
+              with_alpha("#ffffff", 90), align=Qt.AlignmentFlag.AlignHCenter, bold=False)

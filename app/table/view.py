@@ -1,0 +1,163 @@
+"""The view of the table: scales the scene to the window and passes input to the controller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from app.table.scene import TableScene
+from app.table.tools import Pointer
+
+ZOOM_STEP = 1.2
+ZOOM_MIN = 1.0
+ZOOM_MAX = 4.0
+
+
+class TableView(QGraphicsView):
+    """Fits the table in the window (keeping its aspect) times the user's zoom."""
+
+    first_painted = Signal()
+    """Emitted once, after the first frame was painted (the start-up benchmark waits for it)."""
+    zoom_changed = Signal(float)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.controller: object | None = None  # a TableController, set by the window
+        self._zoom = 1.0
+        self._painted = False
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, False)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setAccessibleName(self.tr("Game table"))
+        scene.sceneRectChanged.connect(lambda _r: self.fit())
+
+    # ------------------------------------------------------------------ scaling
+
+    @property
+    def zoom(self) -> float:
+        """The user's zoom on top of fitting the window (1 = the whole table)."""
+        return self._zoom
+
+    def set_zoom(self, zoom: float) -> None:
+        """Zoom in (> 1) on top of the fitted table."""
+        zoom = max(ZOOM_MIN, min(ZOOM_MAX, zoom))
+        if abs(zoom - self._zoom) > 1e-9:
+            self._zoom = zoom
+            self.fit()
+            self.zoom_changed.emit(zoom)
+
+    def zoom_in(self) -> None:
+        """One step closer."""
+        self.set_zoom(self._zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        """One step back."""
+        self.set_zoom(self._zoom / ZOOM_STEP)
+
+    def zoom_fit(self) -> None:
+        """The whole table."""
+        self.set_zoom(1.0)
+
+    def fit(self) -> None:
+        """Scale the scene to the viewport, keeping its aspect, then apply the zoom."""
+        rect: QRectF = self.sceneRect()
+        if rect.isEmpty() or self.viewport().width() <= 0:
+            return
+        centre = self.mapToScene(self.viewport().rect().center())
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self._zoom != 1.0:
+            self.scale(self._zoom, self._zoom)
+            self.centerOn(centre)
+        self.resetCachedContent()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+
+    # ------------------------------------------------------------------ input
+
+    def _pointer(self, event: QMouseEvent) -> Pointer:
+        pos = event.position().toPoint()
+        return Pointer(
+            pos=self.mapToScene(pos),
+            view_pos=pos,
+            global_pos=event.globalPosition().toPoint(),
+            button=event.button(),
+            buttons=event.buttons(),
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        c = self.controller
+        if c is not None and c.mouse_press(self._pointer(event)):  # type: ignore[attr-defined]
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        c = self.controller
+        if c is not None and c.mouse_move(self._pointer(event)):  # type: ignore[attr-defined]
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        c = self.controller
+        if c is not None and c.mouse_release(self._pointer(event)):  # type: ignore[attr-defined]
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # a double click is two clicks for the tools (taking two pieces quickly works)
+        self.mousePressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() // 120 or (1 if event.angleDelta().y() > 0 else
+                                                  -1 if event.angleDelta().y() < 0 else 0)
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if steps > 0:
+                self.zoom_in()
+            elif steps < 0:
+                self.zoom_out()
+            event.accept()
+            return
+        c = self.controller
+        if c is not None and c.wheel(steps):  # type: ignore[attr-defined]
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        c = self.controller
+        if c is not None and c.key_press(  # type: ignore[attr-defined]
+            event.key(), event.modifiers(), event.text()
+        ):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        # Tab moves the focus over the table's items, not to the next widget
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)

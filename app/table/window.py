@@ -1,0 +1,474 @@
+"""The game window: wires menus, the tool bar and the log to the session and the controller."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
+
+from app import __version__
+from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
+from app.model.deck_library import DeckEntry, list_decks
+from app.model.paths import saves_dir
+from app.model.saves import (
+    SAVE_SUFFIX,
+    InvalidSave,
+    SaveData,
+    load_save,
+    suggested_file_name,
+    with_suffix,
+    write_save,
+)
+from app.model.session import AIFactory, GameSession
+from app.model.settings import ANIMATION_SPEEDS, Settings
+from app.model.setup import GameSetup, SeatConfig
+from app.rules.errors import InvalidRecord, ProjectLError
+from app.rules.state import Phase
+from app.table.controller import TableController
+from app.table.gamelog import GameLog
+from app.table.newgame import NewGameDialog
+from app.table.results import ResultsDialog
+from app.table.rulesdoc import RulesDialog
+from app.table.scene import TableScene
+from app.table.view import TableView
+
+WINDOW_KEY = "table"
+
+
+class GameWindow(QMainWindow):
+    """The table, its log and its menus."""
+
+    def __init__(self, settings: Settings | None = None, *, ai_factory: AIFactory | None = None,
+                 autosave: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameWindow")
+        self.settings = settings if settings is not None else Settings(parent=self)
+        self.ai_factory = ai_factory
+        self.autosave_enabled = autosave
+        self.session: GameSession | None = None
+        self.autosaver: Autosaver | None = None
+        self.file_path: str | None = None
+        self.results: ResultsDialog | None = None
+        self.rules: RulesDialog | None = None
+
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        self.controller = TableController(self.view, self.scene, self)
+        self.view.controller = self.controller
+        self.setCentralWidget(self.view)
+
+        self.log = GameLog()
+        self.log_dock = QDockWidget(self.tr("Game log"), self)
+        self.log_dock.setObjectName("logDock")
+        self.log_dock.setWidget(self.log)
+        self.log_dock.setMinimumWidth(200)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+
+        self.status_label = QLabel()
+        self.status_label.setObjectName("statusLine")
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.controller.status.connect(self._on_status)
+        self.controller.commands_changed.connect(self._update_actions)
+        self.controller.game_over.connect(self.show_results)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.controller.set_animation_speed(self.settings.animation_speed())
+        geometry = self.settings.window_geometry(WINDOW_KEY)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        state = self.settings.window_state(WINDOW_KEY)
+        if state is not None:
+            self.restoreState(state)
+        self._update_title()
+
+    # ------------------------------------------------------------------ actions and menus
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | QKeySequence.StandardKey
+                | str | None = None, name: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if name:
+            act.setObjectName(name)
+        act.triggered.connect(slot)
+        self.addAction(act)
+        return act
+
+    def _build_actions(self) -> None:
+        tr = self.tr
+        sk = QKeySequence.StandardKey
+        self.act_new = self._action(tr("&New game…"), self.new_game, sk.New, "actNew")
+        self.act_open = self._action(tr("&Open…"), self.open_dialog, sk.Open, "actOpen")
+        self.act_save = self._action(tr("&Save"), self.save, sk.Save, "actSave")
+        self.act_save_as = self._action(tr("Save &as…"), self.save_as, sk.SaveAs, "actSaveAs")
+        self.act_quit = self._action(tr("&Quit"), self.close, sk.Quit, "actQuit")
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_undo = self._action(tr("&Undo"), self.controller.undo, sk.Undo, "actUndo")
+        self.act_master = self._action(tr("&Master action"), self.controller.toggle_master, "M",
+                                       "actMaster")
+        self.act_master.setCheckable(True)
+        self.act_master.setToolTip(tr("Place up to one piece on each of your puzzles as one "
+                                      "action (M)"))
+        self.act_confirm = self._action(tr("&Confirm"), self.controller.confirm,
+                                        "Ctrl+Return", "actConfirm")
+        self.act_cancel = self._action(tr("C&ancel"), self.controller.cancel, "Esc",
+                                       "actCancel")
+        self.act_end_turn = self._action(tr("&End turn"), self.controller.end_turn, "E",
+                                         "actEndTurn")
+        self.act_end_turn.setToolTip(tr("End the turn now, with actions left (E)"))
+        self.act_zoom_in = self._action(tr("Zoom &in"), self.view.zoom_in, sk.ZoomIn,
+                                        "actZoomIn")
+        self.act_zoom_out = self._action(tr("Zoom &out"), self.view.zoom_out, sk.ZoomOut,
+                                         "actZoomOut")
+        self.act_zoom_fit = self._action(tr("&Whole table"), self.view.zoom_fit, "Ctrl+0",
+                                         "actZoomFit")
+        self.act_log = self.log_dock.toggleViewAction()
+        self.act_log.setText(tr("Game &log"))
+        self.act_log.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_rules = self._action(tr("&Rules"), self.show_rules, sk.HelpContents, "actRules")
+        self.act_about = self._action(tr("&About Project L"), self.show_about, None, "actAbout")
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _build_menus(self) -> None:
+        tr = self.tr
+        bar = self.menuBar()
+        game = bar.addMenu(tr("&Game"))
+        game.addAction(self.act_new)
+        game.addAction(self.act_open)
+        self.recent_menu = QMenu(tr("Open &recent"), self)
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        game.addMenu(self.recent_menu)
+        game.addSeparator()
+        game.addAction(self.act_save)
+        game.addAction(self.act_save_as)
+        game.addSeparator()
+        game.addAction(self.act_quit)
+        edit = bar.addMenu(tr("&Edit"))
+        edit.addAction(self.act_undo)
+        turn = bar.addMenu(tr("&Turn"))
+        for act in (self.act_master, self.act_confirm, self.act_cancel, self.act_end_turn):
+            turn.addAction(act)
+        view = bar.addMenu(tr("&View"))
+        view.addAction(self.act_zoom_in)
+        view.addAction(self.act_zoom_out)
+        view.addAction(self.act_zoom_fit)
+        view.addSeparator()
+        view.addAction(self.act_log)
+        speed = view.addMenu(tr("&Animation speed"))
+        group = QActionGroup(self)
+        names = {0.0: tr("&Off (instant)"), 0.5: tr("&Slow"), 1.0: tr("&Normal"),
+                 2.0: tr("&Fast"), 4.0: tr("&Very fast")}
+        current = self.settings.animation_speed()
+        self.speed_actions: dict[float, QAction] = {}
+        for value in ANIMATION_SPEEDS:
+            act = QAction(names.get(value, str(value)), self)
+            act.setCheckable(True)
+            act.setChecked(abs(value - current) < 1e-9)
+            act.triggered.connect(lambda _c=False, v=value: self.set_animation_speed(v))
+            group.addAction(act)
+            speed.addAction(act)
+            self.speed_actions[value] = act
+        helpm = bar.addMenu(tr("&Help"))
+        helpm.addAction(self.act_rules)
+        helpm.addAction(self.act_about)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Turn"), self)
+        bar.setObjectName("turnToolBar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for act in (self.act_undo, self.act_master, self.act_confirm, self.act_cancel):
+            bar.addAction(act)
+        spacer = QWidget()
+        from PySide6.QtWidgets import QSizePolicy
+
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        bar.addAction(self.act_end_turn)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
+        self.turn_bar = bar
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        has = self.session is not None
+        self.act_save.setEnabled(has)
+        self.act_save_as.setEnabled(has)
+        if not has:
+            for act in (self.act_undo, self.act_master, self.act_confirm, self.act_cancel,
+                        self.act_end_turn):
+                act.setEnabled(False)
+            return
+        self.act_undo.setEnabled(c.can_undo())
+        in_master = c.ui.plan_kind == "master"
+        self.act_master.setEnabled(c.can_master() or in_master)
+        self.act_master.setChecked(in_master)
+        finishing = c.ui.plan_kind == "finish"
+        self.act_confirm.setText(self.tr("&Done (Finishing Touches)") if finishing else
+                                 self.tr("&Confirm master action"))
+        self.act_confirm.setEnabled(c.can_confirm())
+        self.act_cancel.setEnabled(c.can_cancel())
+        self.act_end_turn.setEnabled(c.can_end_turn())
+
+    def _on_status(self, text: str, error: bool) -> None:
+        # an error is marked by a sign and words, not only by colour
+        self.status_label.setText(("⚠ " + text) if error else text)
+        self.status_label.setStyleSheet("color: #b3261e; font-weight: bold" if error else "")
+
+    def status_text(self) -> str:
+        """What the status line says now."""
+        return self.status_label.text()
+
+    def set_animation_speed(self, speed: float) -> None:
+        """Change and remember the animation speed."""
+        self.settings.set_animation_speed(speed)
+        self.controller.set_animation_speed(speed)
+        act = self.speed_actions.get(speed)
+        if act is not None:
+            act.setChecked(True)
+
+    # ------------------------------------------------------------------ games
+
+    def start_game(self, setup: GameSetup) -> GameSession:
+        """Start a new game from a setup."""
+        session = GameSession.from_setup(setup, ai_factory=self.ai_factory, parent=self)
+        self.settings.set_last_setup(setup)
+        self.set_session(session, origin=None)
+        return session
+
+    def set_session(self, session: GameSession, *, origin: str | None,
+                    modified: bool = False, slot: AutosaveSlot | None = None) -> None:
+        """Play ``session`` in this window (the previous game is closed)."""
+        old = self.session
+        self._close_autosave(CloseReason.REPLACED)
+        if self.results is not None:
+            self.results.close()
+            self.results = None
+        self.session = session
+        self.file_path = origin
+        self.log.set_session(session)
+        self.controller.set_session(session)
+        if self.autosave_enabled:
+            try:
+                self.autosaver = Autosaver(session, slot=slot, view=self._view_settings,
+                                           origin=origin, modified=modified, parent=self)
+                self.autosaver.failed.connect(
+                    lambda msg: self._on_status(self.tr("Autosave failed: %1").replace("%1", msg),
+                                                True))
+                self.autosaver.modified_changed.connect(lambda _m: self._update_title())
+            except ProjectLError as exc:
+                self._on_status(self.tr("Autosave is off: %1").replace("%1", str(exc)), True)
+                self.autosaver = None
+        session.state_changed.connect(self._update_title)
+        if old is not None and old is not session:
+            old.stop_ai()
+            old.deleteLater()
+        self._update_title()
+        self._update_actions()
+        if session.is_finished:
+            self.show_results()
+
+    def _view_settings(self) -> dict[str, float | bool]:
+        return {"zoom": self.view.zoom, "log": self.log_dock.isVisible()}
+
+    def _close_autosave(self, reason: CloseReason) -> None:
+        if self.autosaver is not None:
+            self.autosaver.close(reason)
+            self.autosaver.deleteLater()
+            self.autosaver = None
+
+    def _update_title(self) -> None:
+        if self.session is None:
+            self.setWindowTitle(self.tr("Project L"))
+            return
+        name = Path(self.file_path).name if self.file_path else self.tr("New game")
+        modified = self.autosaver is not None and self.autosaver.modified
+        self.setWindowTitle(self.tr("%1%2 - Project L").replace("%1", name).replace(
+            "%2", " *" if modified else ""))
+
+    def _decks(self) -> list[DeckEntry]:
+        return list_decks(include_classic=True)
+
+    def last_setup(self) -> GameSetup:
+        """The setup the new-game dialog starts from."""
+        decks = [e.deck for e in self._decks() if e.deck is not None]
+        got = self.settings.last_setup(decks)
+        if got is not None:
+            return got
+        return GameSetup((SeatConfig("Ann"), SeatConfig("Bob", "ai", "medium")))
+
+    def new_game_dialog(self, extra_deck: DeckEntry | None = None) -> NewGameDialog:
+        """The new-game dialog, filled with the last setup (not shown)."""
+        decks = self._decks()
+        if extra_deck is not None:
+            decks.append(extra_deck)
+        dialog = NewGameDialog(self.last_setup(), decks, self)
+        if extra_deck is not None:
+            dialog.deck.setCurrentIndex(dialog.deck.count() - 1)
+        return dialog
+
+    def new_game(self) -> None:
+        """Game > New: ask for the setup, then start."""
+        dialog = self.new_game_dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start_game(dialog.setup())
+
+    def open_dialog(self) -> None:
+        """Game > Open."""
+        folder = self.settings.last_folder() or str(saves_dir())
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game"), folder,
+            self.tr("Saved games (*%1);;Game records (*.json);;All files (*)").replace(
+                "%1", SAVE_SUFFIX))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a saved game or record; a bad file is explained and changes nothing."""
+        try:
+            save = load_save(path)
+        except (InvalidSave, InvalidRecord) as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"),
+                                self.tr("%1 cannot be opened:\n%2").replace(
+                                    "%1", os.path.basename(path)).replace("%2", str(exc)))
+            self.settings.remove_recent_file(path)
+            return False
+        return self.open_save(save, path)
+
+    def open_save(self, save: SaveData, path: str | None, *, modified: bool = False,
+                  slot: AutosaveSlot | None = None) -> bool:
+        """Continue a loaded game."""
+        try:
+            session = GameSession(save.record, save.seats, ai_factory=self.ai_factory,
+                                  parent=self)
+        except InvalidRecord as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        zoom = save.view.get("zoom")
+        if isinstance(zoom, int | float):
+            self.view.set_zoom(float(zoom))
+        self.set_session(session, origin=path, modified=modified, slot=slot)
+        if path:
+            self.settings.add_recent_file(path)
+            self.settings.set_last_folder(os.path.dirname(os.path.abspath(path)))
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for path in files:
+            act = self.recent_menu.addAction(os.path.basename(path))
+            act.setToolTip(path)
+            act.setStatusTip(path)
+            act.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+        if not files:
+            none = self.recent_menu.addAction(self.tr("No recent games"))
+            none.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("Clear the list"))
+            clear.triggered.connect(lambda: self.settings.set_recent_files([]))
+
+    def _save_data(self) -> SaveData:
+        assert self.session is not None
+        return SaveData(record=self.session.record(), seats=self.session.seats,
+                        view=self._view_settings(), origin=self.file_path)
+
+    def save_to(self, path: str) -> bool:
+        """Write the game to ``path`` (atomically); a failure is explained."""
+        if self.session is None:
+            return False
+        try:
+            write_save(path, self._save_data())
+        except (OSError, ProjectLError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot save the game"),
+                                self.tr("The game could not be saved to %1:\n%2").replace(
+                                    "%1", path).replace("%2", str(exc)))
+            return False
+        self.file_path = path
+        if self.autosaver is not None:
+            self.autosaver.mark_saved(path)
+        self.settings.add_recent_file(path)
+        self.settings.set_last_folder(os.path.dirname(os.path.abspath(path)))
+        self._on_status(self.tr("Saved to %1").replace("%1", path), False)
+        self._update_title()
+        return True
+
+    def save(self) -> bool:
+        """Game > Save (asks for a file the first time)."""
+        if self.file_path:
+            return self.save_to(self.file_path)
+        return self.save_as()
+
+    def save_as(self) -> bool:
+        """Game > Save As."""
+        if self.session is None:
+            return False
+        folder = self.settings.last_folder() or str(saves_dir())
+        suggested = os.path.join(folder, suggested_file_name(self._save_data()))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), suggested,
+            self.tr("Saved games (*%1)").replace("%1", SAVE_SUFFIX))
+        if not path:
+            return False
+        return self.save_to(with_suffix(path))
+
+    # ------------------------------------------------------------------ dialogs
+
+    def show_results(self) -> None:
+        """The results screen of a finished game."""
+        if self.session is None or self.session.state.phase is not Phase.FINISHED:
+            return
+        if self.results is not None:
+            self.results.close()
+        self.results = ResultsDialog(self.session.state, self)
+        self.results.new_game_requested.connect(self.new_game)
+        self.results.open()
+
+    def show_rules(self) -> None:
+        """Help > Rules."""
+        if self.rules is None:
+            self.rules = RulesDialog(self)
+        self.rules.show()
+        self.rules.raise_()
+
+    def show_about(self) -> None:
+        """Help > About."""
+        QMessageBox.about(
+            self, self.tr("About Project L"),
+            self.tr("<h3>Project L %1</h3><p>A desktop version of the puzzle board game "
+                    "Project L (first edition) for 1-4 players, with computer players and the "
+                    "solo automaton.</p>").replace("%1", __version__))
+
+    def open_url(self, url: str) -> None:
+        """Open a link in the browser."""
+        QDesktopServices.openUrl(QUrl(url))
+
+    # ------------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            self.session.stop_ai()
+        self._close_autosave(CloseReason.QUIT)
+        self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
+        self.settings.set_window_state(WINDOW_KEY, QByteArray(self.saveState()))
+        self.settings.sync()
+        super().closeEvent(event)
