@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from app.rules.deck import MAX_LEVEL, Deck, Puzzle, SoloSetup
+from app.rules.deck import MAX_LEVEL, Deck, Puzzle, SoloSetup, deck_from_json
+from app.rules.errors import InvalidDeck
 from app.rules.shapes import CARD_SIZE, Cell, Mask, Shape, canonical, is_connected, mask_to_cells
 from app.solver import Solver, Unfillable, Why, components
 
@@ -76,8 +77,8 @@ class Finding:
         ``translate`` first, e.g. ``QCoreApplication.translate("validation", ...)``."""
         args: dict[str, str | int] = dict(self.args)
         for name, template, sub in self.nested:
-            args[name] = translate(template).format(**dict(sub))
-        return translate(self.template).format(**args)
+            args[name] = _format(translate(template), template, dict(sub))
+        return _format(translate(self.template), self.template, args)
 
     def to_json(self) -> dict[str, Any]:
         """The finding as JSON (``project-l deck validate --json``)."""
@@ -218,6 +219,14 @@ class DeckReport:
             "puzzles": [s.to_json() for s in self.puzzles.values()],
             "summary": self.summary.to_json() if self.summary is not None else None,
         }
+
+
+def _format(text: str, fallback: str, args: dict[str, str | int]) -> str:
+    """Fill in a (translated) template; a translation with broken fields falls back to English."""
+    try:
+        return text.format(**args)
+    except (KeyError, IndexError, ValueError):
+        return fallback.format(**args)
 
 
 def _worst(findings: Iterable[Finding]) -> Severity | None:
@@ -486,6 +495,19 @@ class DeckValidator:
             findings += _puzzle_findings(puzzle, st)
 
         findings += _check_setup(deck)
+        if not any(f.severity is Severity.ERROR for f in findings):
+            # anything else the file format refuses (limits on counts and sizes)
+            try:
+                deck_from_json(deck.to_json())
+            except InvalidDeck as exc:
+                findings.append(
+                    _f(
+                        Severity.ERROR,
+                        "deck.format",
+                        N_("The deck could not be read back from its file: {reason}."),
+                        reason=str(exc),
+                    )
+                )
         summary = _summary(deck)
         findings += _summary_findings(deck, summary)
         order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}

@@ -1,0 +1,246 @@
+"""Deck files: round trips, the loader under fuzzing, and the deck library."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from app.model.deck_library import (
+    DECK_SUFFIX,
+    delete_deck,
+    export_deck,
+    import_deck,
+    library_path,
+    list_decks,
+    read_deck,
+    write_deck,
+)
+from app.model.paths import decks_dir
+from app.rules.deck import Deck, classic_deck, deck_from_bytes, deck_from_json, deck_to_bytes
+from app.rules.errors import InvalidDeck
+from deck_samples import pentomino_deck, pentomino_deck_json, small_deck_json
+
+
+def _same(a: Deck, b: Deck) -> bool:
+    return a.to_json() == b.to_json()
+
+
+class TestRoundTrip:
+    def test_classic_bytes_round_trip(self) -> None:
+        deck = classic_deck()
+        blob = deck_to_bytes(deck)
+        again = deck_from_bytes(blob)
+        assert _same(deck, again)
+        assert deck_to_bytes(again) == blob
+
+    def test_pentomino_deck_round_trips_through_a_file(self, tmp_path: Path) -> None:
+        deck = pentomino_deck()
+        path = write_deck(deck, tmp_path / f"p{DECK_SUFFIX}")
+        again = read_deck(path)
+        assert _same(deck, again)
+        assert [s.id for s in again.shapes][-3:] == ["P5", "X5", "U5"]
+        assert again.shape("X5").level == 5
+        assert again.puzzle_by_id["B21"].reward == "X5"
+
+    def test_write_refuses_a_deck_that_would_not_read_back(self, tmp_path: Path) -> None:
+        good = classic_deck()
+        target = tmp_path / "d.pldeck"
+        write_deck(good, target)
+        before = target.read_bytes()
+        broken = Deck(name="x", shapes=good.shapes, puzzles=(good.puzzles[0].__class__(
+            "W99", "white", 1, "NOPE", 3),), setup=good.setup)
+        with pytest.raises(InvalidDeck):
+            write_deck(broken, target)
+        assert target.read_bytes() == before  # untouched
+        assert [p.name for p in tmp_path.iterdir()] == ["d.pldeck"]  # no temp file left
+
+    def test_optional_fields_default(self) -> None:
+        data = small_deck_json()
+        del data["id"]
+        data["setup"] = {"black": {"2": 2, "3": 3, "4": 4}}
+        deck = deck_from_json(data)
+        assert deck.id == "custom"
+        assert deck.setup.row_size == 4
+
+
+# --------------------------------------------------------------------------- fuzzing
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False)
+    | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner,
+                                                                   max_size=5),
+    max_leaves=20,
+)
+
+
+def _paths(obj: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix]
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            out += _paths(v, (*prefix, k))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            out += _paths(v, (*prefix, i))
+    return out
+
+
+_BASE = pentomino_deck_json()
+_BASE_PATHS = _paths(_BASE)[1:]
+
+
+def _mutate(data: Any, path: tuple[Any, ...], how: str, value: Any) -> Any:
+    data = json.loads(json.dumps(data))
+    parent = data
+    for key in path[:-1]:
+        parent = parent[key]
+    last = path[-1]
+    if how == "delete":
+        del parent[last]
+    elif how == "replace":
+        parent[last] = value
+    elif how == "wrap":
+        parent[last] = [parent[last]]
+    elif how == "dup" and isinstance(parent, list):
+        parent.append(json.loads(json.dumps(parent[last])))
+    return data
+
+
+class TestLoaderFuzz:
+    @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(st.binary(max_size=300))
+    def test_arbitrary_bytes_give_a_deck_or_invalid_deck(self, blob: bytes) -> None:
+        try:
+            deck = deck_from_bytes(blob)
+        except InvalidDeck as exc:
+            assert str(exc)
+        else:
+            assert isinstance(deck, Deck)
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(
+        st.lists(
+            st.tuples(
+                st.sampled_from(_BASE_PATHS),
+                st.sampled_from(["delete", "replace", "wrap", "dup"]),
+                json_values,
+            ),
+            min_size=1,
+            max_size=3,
+        )
+    )
+    def test_mutated_valid_decks_give_a_deck_or_invalid_deck(
+        self, edits: list[tuple[tuple[Any, ...], str, Any]]
+    ) -> None:
+        data: Any = _BASE
+        for path, how, value in edits:
+            try:
+                data = _mutate(data, path, how, value)
+            except (KeyError, IndexError, TypeError):
+                continue  # an earlier edit removed this path
+        blob = json.dumps(data).encode()
+        try:
+            deck = deck_from_bytes(blob)
+        except InvalidDeck as exc:
+            assert str(exc)
+            return
+        # whatever loads must save and load to the same deck
+        assert _same(deck_from_bytes(deck_to_bytes(deck)), deck)
+
+    @settings(max_examples=100, deadline=None)
+    @given(st.binary(max_size=200))
+    def test_read_deck_on_files(self, blob: bytes) -> None:
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as d:
+            p = Path(d) / "x.pldeck"
+            p.write_bytes(blob)
+            try:
+                read_deck(p)
+            except InvalidDeck:
+                pass
+
+    def test_deeply_nested_json_is_invalid_not_a_crash(self) -> None:
+        blob = b"[" * 100_000 + b"]" * 100_000
+        with pytest.raises(InvalidDeck):
+            deck_from_bytes(blob)
+
+    def test_missing_file_is_invalid_deck(self, tmp_path: Path) -> None:
+        with pytest.raises(InvalidDeck, match="cannot read"):
+            read_deck(tmp_path / "nothing.pldeck")
+
+
+# --------------------------------------------------------------------------- library
+
+
+class TestLibrary:
+    def test_list_import_export_delete(self, tmp_path: Path) -> None:
+        assert list_decks() == []
+        assert [e.builtin for e in list_decks(include_classic=True)] == [True]
+        src = tmp_path / "elsewhere.pldeck"
+        src.write_bytes(json.dumps(pentomino_deck_json()).encode())
+        imported = import_deck(src)
+        assert imported.parent.resolve() == decks_dir().resolve()
+        assert imported.suffix == DECK_SUFFIX
+        entries = list_decks()
+        assert len(entries) == 1 and entries[0].ok
+        assert entries[0].name == "Pentomino test deck"
+        assert entries[0].deck is not None and _same(entries[0].deck, pentomino_deck())
+        # a second import does not overwrite the first
+        second = import_deck(src)
+        assert second != imported and len(list_decks()) == 2
+        out = export_deck(classic_deck(), tmp_path / "shared")
+        assert out.name == "shared.pldeck"
+        assert _same(read_deck(out), classic_deck())
+        delete_deck(second)
+        assert len(list_decks()) == 1
+        with pytest.raises(ValueError):
+            delete_deck(out)  # not in the library
+        assert out.exists()
+
+    def test_unreadable_files_are_listed_with_their_error(self) -> None:
+        (decks_dir() / "broken.pldeck").write_text("{not json")
+        (decks_dir() / "notes.txt").write_text("ignored")
+        write_deck(classic_deck(), decks_dir() / "a.pldeck")
+        entries = list_decks(include_classic=True)
+        assert [e.builtin for e in entries] == [True, False, False]
+        broken = [e for e in entries if not e.ok]
+        assert len(broken) == 1 and broken[0].path is not None
+        assert broken[0].path.name == "broken.pldeck" and "JSON" in (broken[0].error or "")
+
+    def test_import_refuses_invalid_files(self, tmp_path: Path) -> None:
+        bad = tmp_path / "bad.pldeck"
+        bad.write_text(json.dumps({"format": "project-l-deck", "version": 99}))
+        with pytest.raises(InvalidDeck, match="newer"):
+            import_deck(bad)
+        assert list_decks() == []
+
+    def test_library_path_is_free_and_safe(self) -> None:
+        p1 = library_path("My / Deck: 1")
+        assert p1.parent == decks_dir() and "/" not in p1.name[:-len(DECK_SUFFIX)]
+        write_deck(classic_deck(), p1)
+        p2 = library_path("My / Deck: 1")
+        assert p2 != p1 and not p2.exists()
+        assert library_path("My / Deck: 1", exclude=p1) == p1
+
+    def test_atomic_write_keeps_the_old_file_when_writing_fails(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        target = tmp_path / "keep.pldeck"
+        write_deck(classic_deck(), target)
+        before = target.read_bytes()
+
+        def boom(src: str, dst: str) -> None:
+            raise OSError("disk full")
+
+        monkeypatch.setattr(os, "replace", boom)
+        with pytest.raises(OSError):
+            write_deck(pentomino_deck(), target)
+        assert target.read_bytes() == before
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["keep.pldeck"]
