@@ -77,14 +77,19 @@ def piece_pixmap(cells: Shape | tuple[Cell, ...], colour: str, size: float) -> Q
     """A piece centred in a square of ``size`` logical pixels."""
     pm, p = _canvas(size, size)
     m = size * 0.08
-    paint_piece_glyph(p, cells, colour, QRectF(m, m, size - 2 * m, size - 2 * m), min_cells=3)
+    # the piece as drawn in the editor (not turned to fit), at a scale shared by all pieces
+    own = cells.cells if isinstance(cells, Shape) else cells
+    paint_piece_glyph(p, own, colour, QRectF(m, m, size - 2 * m, size - 2 * m), min_cells=3)
     p.end()
     return pm
 
 
 def piece_icon(shape: Shape, size: int = 32) -> QIcon:
-    """An icon of a piece in its colour."""
-    return QIcon(piece_pixmap(shape, shape.colour, size))
+    """An icon of a piece in its colour (not tinted when selected)."""
+    pm = piece_pixmap(shape, shape.colour, size)
+    icon = QIcon(pm)
+    icon.addPixmap(pm, QIcon.Mode.Selected)
+    return icon
 
 
 def paint_severity(painter: QPainter, severity: Severity, rect: QRectF) -> None:

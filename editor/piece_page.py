@@ -36,7 +36,7 @@ from editor.commands import (
     SetPieceCountCommand,
     SetPieceNameCommand,
 )
-from editor.icons import action_icon, piece_pixmap, severity_icon
+from editor.icons import action_icon, piece_icon, severity_icon
 from editor.puzzle_page import finding_text
 from editor.text import tr_n
 from editor.tools import DrawPieceTool
@@ -273,7 +273,7 @@ class PiecePage(QWidget):
         self.list.clear()
         if self.doc is not None:
             for s in self.doc.pieces:
-                it = QListWidgetItem(QIcon(piece_pixmap(s, s.colour, 44)), self._item_text(s))
+                it = QListWidgetItem(piece_icon(s, 44), self._item_text(s))
                 it.setData(ID_ROLE, s.id)
                 self.list.addItem(it)
         self.list.blockSignals(False)
@@ -321,7 +321,7 @@ class PiecePage(QWidget):
             it = self.list.item(i)
             if it.data(ID_ROLE) == piece_id:
                 s = doc.piece(piece_id)
-                it.setIcon(QIcon(piece_pixmap(s, s.colour, 44)))
+                it.setIcon(piece_icon(s, 44))
                 it.setText(self._item_text(s))
         self._refresh_total()
         if piece_id == self.current_id():

@@ -259,16 +259,26 @@ class EditorWindow(QMainWindow):
         bar.setIconSize(QSize(24, 24))
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.setMovable(False)
-        self.save_action.setIcon(
-            self.style().standardIcon(self.style().StandardPixmap.SP_DialogSaveButton)
+        sp = self.style().StandardPixmap
+        self.save_action.setIcon(self.style().standardIcon(sp.SP_DialogSaveButton))
+        self.undo_action.setIcon(self.style().standardIcon(sp.SP_ArrowBack))
+        self.redo_action.setIcon(self.style().standardIcon(sp.SP_ArrowForward))
+        # the toolbar keeps short labels; the menu items say what will be undone
+        self.undo_tool = QAction(self.undo_action.icon(), tr("Undo"), self)
+        self.undo_tool.triggered.connect(self.stack.undo)
+        self.redo_tool = QAction(self.redo_action.icon(), tr("Redo"), self)
+        self.redo_tool.triggered.connect(self.stack.redo)
+        self.undo_tool.setEnabled(False)
+        self.redo_tool.setEnabled(False)
+        self.stack.canUndoChanged.connect(self.undo_tool.setEnabled)
+        self.stack.canRedoChanged.connect(self.redo_tool.setEnabled)
+        self.stack.undoTextChanged.connect(
+            lambda t: self.undo_tool.setToolTip(tr("Undo %1").replace("%1", t).strip())
         )
-        self.undo_action.setIcon(
-            self.style().standardIcon(self.style().StandardPixmap.SP_ArrowBack)
+        self.stack.redoTextChanged.connect(
+            lambda t: self.redo_tool.setToolTip(tr("Redo %1").replace("%1", t).strip())
         )
-        self.redo_action.setIcon(
-            self.style().standardIcon(self.style().StandardPixmap.SP_ArrowForward)
-        )
-        for a in (self.save_action, self.undo_action, self.redo_action):
+        for a in (self.save_action, self.undo_tool, self.redo_tool):
             bar.addAction(a)
         bar.addSeparator()
         for a in (self.add_white_action, self.add_black_action, self.add_piece_action):

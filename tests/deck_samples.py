@@ -32,16 +32,41 @@ PENTOMINOES: list[dict[str, Any]] = [
 
 # black puzzles made for the pentominoes (5x5 rows, '.' recessed)
 PENTOMINO_PUZZLES: list[dict[str, Any]] = [
-    {"id": "B21", "colour": "black", "points": 5, "reward": "X5",
-     "cells": ["#.#.#", ".....", "#...#", ".....", "#.#.#"]},
-    {"id": "B22", "colour": "black", "points": 4, "reward": "U5",
-     "cells": ["#####", "#.#.#", "#...#", "#...#", "#####"]},
-    {"id": "B23", "colour": "black", "points": 5, "reward": "P5",
-     "cells": ["##.##", "#...#", ".....", "#...#", "##.##"]},
-    {"id": "W33", "colour": "white", "points": 1, "reward": "P5",
-     "cells": ["#####", "##..#", "##..#", "##.##", "#####"]},
-    {"id": "W34", "colour": "white", "points": 2, "reward": "U5",
-     "cells": ["#####", "#.#.#", "#...#", "#####", "#####"]},
+    {
+        "id": "B21",
+        "colour": "black",
+        "points": 5,
+        "reward": "X5",
+        "cells": ["#.#.#", ".....", "#...#", ".....", "#.#.#"],
+    },
+    {
+        "id": "B22",
+        "colour": "black",
+        "points": 4,
+        "reward": "U5",
+        "cells": ["#####", "#.#.#", "#...#", "#...#", "#####"],
+    },
+    {
+        "id": "B23",
+        "colour": "black",
+        "points": 5,
+        "reward": "P5",
+        "cells": ["##.##", "#...#", ".....", "#...#", "##.##"],
+    },
+    {
+        "id": "W33",
+        "colour": "white",
+        "points": 1,
+        "reward": "P5",
+        "cells": ["#####", "##..#", "##..#", "##.##", "#####"],
+    },
+    {
+        "id": "W34",
+        "colour": "white",
+        "points": 2,
+        "reward": "U5",
+        "cells": ["#####", "#.#.#", "#...#", "#####", "#####"],
+    },
 ]
 
 
@@ -68,17 +93,30 @@ def small_deck_json(whites: int = 6, blacks: int = 4) -> dict[str, Any]:
     """A small valid deck: two pieces kinds and a few one-row puzzles, setup scaled down."""
     pieces = [
         {"id": "O1", "name": "monomino", "colour": "#f2c230", "count": 12, "cells": [[0, 0]]},
-        {"id": "I2", "name": "domino", "colour": "#6cb33f", "count": 12,
-         "cells": [[0, 0], [0, 1]]},
+        {"id": "I2", "name": "domino", "colour": "#6cb33f", "count": 12, "cells": [[0, 0], [0, 1]]},
     ]
     puzzles = []
     for i in range(whites):
         row = "." * (1 + i % 4) + "#" * (4 - i % 4)
-        puzzles.append({"id": f"W{i + 1:02d}", "colour": "white", "points": 1, "reward": "O1",
-                        "cells": ["#####", row, "#####", "#####", "#####"]})
+        puzzles.append(
+            {
+                "id": f"W{i + 1:02d}",
+                "colour": "white",
+                "points": 1,
+                "reward": "O1",
+                "cells": ["#####", row, "#####", "#####", "#####"],
+            }
+        )
     for i in range(blacks):
-        puzzles.append({"id": f"B{i + 1:02d}", "colour": "black", "points": 3, "reward": "I2",
-                        "cells": ["#####", "..#..", "..#..", "#####", "#####"]})
+        puzzles.append(
+            {
+                "id": f"B{i + 1:02d}",
+                "colour": "black",
+                "points": 3,
+                "reward": "I2",
+                "cells": ["#####", "..#..", "..#..", "#####", "#####"],
+            }
+        )
     return {
         "format": "project-l-deck",
         "version": 1,

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from deck_samples import pentomino_deck, pentomino_deck_json, small_deck_json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -24,7 +25,6 @@ from app.model.deck_library import (
 from app.model.paths import decks_dir
 from app.rules.deck import Deck, classic_deck, deck_from_bytes, deck_from_json, deck_to_bytes
 from app.rules.errors import InvalidDeck
-from deck_samples import pentomino_deck, pentomino_deck_json, small_deck_json
 
 
 def _same(a: Deck, b: Deck) -> bool:
@@ -53,8 +53,12 @@ class TestRoundTrip:
         target = tmp_path / "d.pldeck"
         write_deck(good, target)
         before = target.read_bytes()
-        broken = Deck(name="x", shapes=good.shapes, puzzles=(good.puzzles[0].__class__(
-            "W99", "white", 1, "NOPE", 3),), setup=good.setup)
+        broken = Deck(
+            name="x",
+            shapes=good.shapes,
+            puzzles=(good.puzzles[0].__class__("W99", "white", 1, "NOPE", 3),),
+            setup=good.setup,
+        )
         with pytest.raises(InvalidDeck):
             write_deck(broken, target)
         assert target.read_bytes() == before  # untouched
@@ -72,10 +76,14 @@ class TestRoundTrip:
 # --------------------------------------------------------------------------- fuzzing
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**6), 10**6)
+    | st.floats(allow_nan=False)
     | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner,
-                                                                   max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5)
+    ),
     max_leaves=20,
 )
 
@@ -223,7 +231,7 @@ class TestLibrary:
 
     def test_library_path_is_free_and_safe(self) -> None:
         p1 = library_path("My / Deck: 1")
-        assert p1.parent == decks_dir() and "/" not in p1.name[:-len(DECK_SUFFIX)]
+        assert p1.parent == decks_dir() and "/" not in p1.name[: -len(DECK_SUFFIX)]
         write_deck(classic_deck(), p1)
         p2 = library_path("My / Deck: 1")
         assert p2 != p1 and not p2.exists()

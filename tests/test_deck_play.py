@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from deck_samples import pentomino_deck
 
 from app.model.deck_library import list_decks, write_deck
 from app.model.paths import decks_dir
@@ -18,7 +19,6 @@ from app.rules.engine import apply
 from app.rules.randomplay import random_action
 from app.rules.record import GameRecord, parse_record_bytes, replay
 from app.rules.state import GameState, Phase
-from deck_samples import pentomino_deck
 
 PENTOMINO_IDS = ("P5", "X5", "U5")
 
@@ -116,7 +116,7 @@ def test_ai_games_finish_and_reload(library_deck: Deck) -> None:
         names = tuple(f"AI{i + 1}" for i in range(players))
         record = GameRecord(players=names, difficulty=difficulty, seed=seed, deck=library_deck)
         bots = [ai.make_ai("medium", seed=seed + i) for i in range(players)]
-        done, final = _play(record, lambda s: bots[s.current].choose(s))
+        done, final = _play(record, lambda s, bots=bots: bots[s.current].choose(s))
         assert final.winners is not None
         assert any(p.completed for p in final.players)
         _save_and_reload(done, final)

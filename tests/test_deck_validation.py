@@ -8,12 +8,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from deck_samples import pentomino_deck, small_deck_json
 
 from app.cli import main as cli_main
 from app.model.validation import DeckValidator, Severity, validate_deck
 from app.rules.deck import Deck, Puzzle, Setup, classic_deck, deck_from_json, deck_to_bytes
 from app.rules.shapes import Shape, cells_to_mask
-from deck_samples import pentomino_deck, small_deck_json
 
 
 def codes(deck: Deck, severity: Severity | None = None) -> list[tuple[str, str | None]]:
@@ -25,8 +25,13 @@ def codes(deck: Deck, severity: Severity | None = None) -> list[tuple[str, str |
 
 
 def with_puzzles(deck: Deck, *extra: Puzzle) -> Deck:
-    return Deck(name=deck.name, shapes=deck.shapes, puzzles=deck.puzzles + extra,
-                setup=deck.setup, id=deck.id)
+    return Deck(
+        name=deck.name,
+        shapes=deck.shapes,
+        puzzles=deck.puzzles + extra,
+        setup=deck.setup,
+        id=deck.id,
+    )
 
 
 def brute_force_fillings(deck: Deck, region: int) -> int:
@@ -86,9 +91,12 @@ class TestPuzzleFindings:
         base = classic_deck()
         shapes = tuple(s for s in base.shapes if s.id != "O1")
         lone = cells_to_mask([(0, 0), (2, 2), (2, 3)])  # a lone cell needs a 1-square piece
-        deck = Deck(name="no monomino", shapes=shapes,
-                    puzzles=(Puzzle("W01", "white", 1, "I2", lone),), setup=replace(
-                        base.setup, starting_supply=("I2",)))
+        deck = Deck(
+            name="no monomino",
+            shapes=shapes,
+            puzzles=(Puzzle("W01", "white", 1, "I2", lone),),
+            setup=replace(base.setup, starting_supply=("I2",)),
+        )
         report = validate_deck(deck)
         f = [f for f in report.errors if f.puzzle == "W01"]
         assert [x.code for x in f] == ["puzzle.unfillable"]
@@ -100,8 +108,12 @@ class TestPuzzleFindings:
         counts = {"O1": 2, "O4": 1}  # 6 squares in the whole reserve
         shapes = tuple(replace(s, count=counts.get(s.id, 0)) for s in base.shapes)
         square = cells_to_mask([(r, c) for r in range(3) for c in range(3)])
-        deck = Deck(name="thin", shapes=shapes,
-                    puzzles=(Puzzle("W01", "white", 1, "I2", square),), setup=base.setup)
+        deck = Deck(
+            name="thin",
+            shapes=shapes,
+            puzzles=(Puzzle("W01", "white", 1, "I2", square),),
+            setup=base.setup,
+        )
         report = validate_deck(deck)
         found = [f for f in report.errors if f.puzzle == "W01"]
         assert [f.code for f in found] == ["puzzle.unfillable_reserve"]
@@ -126,22 +138,29 @@ class TestPuzzleFindings:
         assert ("puzzle.copy", "W42") not in found
 
     def test_split_area_warns(self) -> None:
-        deck = with_puzzles(classic_deck(), Puzzle("W33", "white", 1, "O1",
-                                                   cells_to_mask([(0, 0), (4, 4)])))
+        deck = with_puzzles(
+            classic_deck(), Puzzle("W33", "white", 1, "O1", cells_to_mask([(0, 0), (4, 4)]))
+        )
         assert ("puzzle.split", "W33") in codes(deck, Severity.WARNING)
 
 
 class TestDeckFindings:
     def test_not_enough_black_puzzles_for_the_setup_table(self) -> None:
         base = classic_deck()
-        deck = Deck(name="few", shapes=base.shapes,
-                    puzzles=tuple(p for p in base.puzzles if p.id not in ("B19", "B20")),
-                    setup=base.setup)
+        deck = Deck(
+            name="few",
+            shapes=base.shapes,
+            puzzles=tuple(p for p in base.puzzles if p.id not in ("B19", "B20")),
+            setup=base.setup,
+        )
         # 18 black puzzles still cover 12 / 14 / 16
         assert [f for f in validate_deck(deck).errors if f.code == "setup.black_short"] == []
-        deck2 = Deck(name="fewer", shapes=base.shapes,
-                     puzzles=tuple(p for p in base.puzzles if p.id < "B10" or p.colour == "white"),
-                     setup=base.setup)
+        deck2 = Deck(
+            name="fewer",
+            shapes=base.shapes,
+            puzzles=tuple(p for p in base.puzzles if p.id < "B10" or p.colour == "white"),
+            setup=base.setup,
+        )
         msgs = [f.message for f in validate_deck(deck2).errors if f.code == "setup.black_short"]
         assert msgs == [
             "2 players need 12 black puzzles (setup table); the deck has 9.",
@@ -152,14 +171,22 @@ class TestDeckFindings:
 
     def test_starting_supply_must_be_pieces(self) -> None:
         base = classic_deck()
-        deck = Deck(name="x", shapes=base.shapes, puzzles=base.puzzles,
-                    setup=replace(base.setup, starting_supply=("O1", "ZZ")))
+        deck = Deck(
+            name="x",
+            shapes=base.shapes,
+            puzzles=base.puzzles,
+            setup=replace(base.setup, starting_supply=("O1", "ZZ")),
+        )
         assert ("setup.start_missing", "ZZ") in codes(deck, Severity.ERROR)
 
     def test_anything_the_format_refuses_is_an_error(self) -> None:
         base = classic_deck()
-        deck = Deck(name="x", shapes=base.shapes, puzzles=base.puzzles,
-                    setup=replace(base.setup, starting_supply=("O1",) * 11))
+        deck = Deck(
+            name="x",
+            shapes=base.shapes,
+            puzzles=base.puzzles,
+            setup=replace(base.setup, starting_supply=("O1",) * 11),
+        )
         report = validate_deck(deck)
         assert [f.code for f in report.errors] == ["deck.format"]
         assert "at most 10" in report.errors[0].message
@@ -167,8 +194,7 @@ class TestDeckFindings:
     def test_duplicate_pieces_are_errors(self) -> None:
         base = classic_deck()
         twin = Shape("L3b", ((0, 0), (0, 1), (1, 1)), "another L", "#123456", 5)
-        deck = Deck(name="x", shapes=base.shapes + (twin,), puzzles=base.puzzles,
-                    setup=base.setup)
+        deck = Deck(name="x", shapes=base.shapes + (twin,), puzzles=base.puzzles, setup=base.setup)
         assert ("piece.same_shape", "L3b") in codes(deck, Severity.ERROR)
 
     def test_summary(self) -> None:
@@ -176,8 +202,9 @@ class TestDeckFindings:
         s = report.summary
         assert s is not None
         assert (s.white.puzzles, s.black.puzzles) == (34, 23)
-        assert s.white.points == sum(p.points for p in pentomino_deck().puzzles
-                                     if p.colour == "white")
+        assert s.white.points == sum(
+            p.points for p in pentomino_deck().puzzles if p.colour == "white"
+        )
         rewards = {pid: (w, b) for pid, w, b in s.rewards}
         assert rewards["X5"] == (0, 2) and rewards["P5"] == (2, 2)
 
@@ -187,8 +214,10 @@ class TestDeckFindings:
         deck = Deck(
             name="",
             shapes=tuple(s for s in base.shapes if s.id != "O1"),
-            puzzles=(Puzzle("W01", "white", 1, "O1", cells_to_mask([(0, 0)])),
-                     Puzzle("B01", "black", 3, "I2", 0)),
+            puzzles=(
+                Puzzle("W01", "white", 1, "O1", cells_to_mask([(0, 0)])),
+                Puzzle("B01", "black", 3, "I2", 0),
+            ),
             setup=Setup(),
         )
         report = validate_deck(deck)
@@ -205,9 +234,12 @@ class TestDeckFindings:
         v = DeckValidator()
         deck = classic_deck()
         first = v.validate(deck)
-        edited = Deck(name=deck.name, shapes=deck.shapes,
-                      puzzles=(replace(deck.puzzles[0], points=9), *deck.puzzles[1:]),
-                      setup=deck.setup)
+        edited = Deck(
+            name=deck.name,
+            shapes=deck.shapes,
+            puzzles=(replace(deck.puzzles[0], points=9), *deck.puzzles[1:]),
+            setup=deck.setup,
+        )
         second = v.validate(edited)
         assert second.puzzles["W01"] == first.puzzles["W01"]
         assert len(v._stats) == len({p.mask for p in deck.puzzles})
@@ -239,8 +271,9 @@ class TestValidateCommand:
         garbage = self._write(tmp_path, "garbage.pldeck", bytes(range(256)))
         assert cli_main(["deck", "validate", garbage]) == 2
 
-    def test_json_and_puzzle_table(self, tmp_path: Path,
-                                   capsys: pytest.CaptureFixture[str]) -> None:
+    def test_json_and_puzzle_table(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
         good = self._write(tmp_path, "good.pldeck", deck_to_bytes(classic_deck()))
         assert cli_main(["deck", "validate", good, "--json"]) == 0
         report = json.loads(capsys.readouterr().out)
@@ -252,8 +285,9 @@ class TestValidateCommand:
         assert "W09" in out and "fewest 1  fillings 2" in out
         assert "info:" not in out
 
-    def test_same_findings_as_the_model(self, tmp_path: Path,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
+    def test_same_findings_as_the_model(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
         data = small_deck_json()
         deck = deck_from_json(data)
         path = self._write(tmp_path, "s.pldeck", json.dumps(data).encode())

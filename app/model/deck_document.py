@@ -368,18 +368,15 @@ class DeckDocument(QObject):
         if self._read_only:
             raise ReadOnlyDeck("the classic deck is read-only: duplicate it to edit")
 
-    def _touch(self) -> None:
-        self._deck = None
-        self.changed.emit()
-
     def _replace_puzzle(self, puzzle_id: str, puzzle: Puzzle) -> None:
         self._writable()
         i = self.puzzle_index(puzzle_id)
         if self._puzzles[i] == puzzle:
             return
         self._puzzles[i] = puzzle
+        self._deck = None  # before any signal: slots read the new deck
         self.puzzle_changed.emit(puzzle.id)
-        self._touch()
+        self.changed.emit()
 
     def set_puzzle_mask(self, puzzle_id: str, mask: Mask) -> None:
         """Set a puzzle's recessed cells (a 25-bit mask; it may be empty while editing)."""
@@ -417,8 +414,9 @@ class DeckDocument(QObject):
         if self.has_puzzle(new_id) or self.has_piece(new_id):
             raise ValueError(f"the id {new_id} is already used")
         self._puzzles[i] = replace(self._puzzles[i], id=new_id)
+        self._deck = None  # before any signal: slots read the new deck
         self.puzzle_renamed.emit(puzzle_id, new_id)
-        self._touch()
+        self.changed.emit()
 
     def insert_puzzle(self, puzzle: Puzzle, index: int | None = None) -> None:
         """Add a puzzle at ``index`` (default: after the last of its colour)."""
@@ -430,16 +428,18 @@ class DeckDocument(QObject):
         pos = self.insert_position(puzzle.colour) if index is None else index
         pos = max(0, min(pos, len(self._puzzles)))
         self._puzzles.insert(pos, puzzle)
+        self._deck = None  # before any signal: slots read the new deck
         self.puzzle_inserted.emit(puzzle.id, pos)
-        self._touch()
+        self.changed.emit()
 
     def remove_puzzle(self, puzzle_id: str) -> tuple[Puzzle, int]:
         """Remove a puzzle; returns it and the position it had."""
         self._writable()
         i = self.puzzle_index(puzzle_id)
         puzzle = self._puzzles.pop(i)
+        self._deck = None  # before any signal: slots read the new deck
         self.puzzle_removed.emit(puzzle_id, i)
-        self._touch()
+        self.changed.emit()
         return puzzle, i
 
     def move_puzzle(self, puzzle_id: str, index: int) -> None:
@@ -450,10 +450,12 @@ class DeckDocument(QObject):
         if i == index:
             return
         puzzle = self._puzzles.pop(i)
+        self._deck = None
         self.puzzle_removed.emit(puzzle_id, i)
         self._puzzles.insert(index, puzzle)
+        self._deck = None  # before any signal: slots read the new deck
         self.puzzle_inserted.emit(puzzle_id, index)
-        self._touch()
+        self.changed.emit()
 
     def _replace_piece(self, piece_id: str, shape: Shape) -> None:
         self._writable()
@@ -467,8 +469,9 @@ class DeckDocument(QObject):
         ):
             return
         self._pieces[i] = shape
+        self._deck = None  # before any signal: slots read the new deck
         self.piece_changed.emit(piece_id)
-        self._touch()
+        self.changed.emit()
 
     def set_piece_cells(self, piece_id: str, cells: tuple[Cell, ...]) -> None:
         """Reshape a piece.
@@ -516,8 +519,9 @@ class DeckDocument(QObject):
             raise ValueError("the deck cannot take a piece of this shape")
         pos = len(self._pieces) if index is None else max(0, min(index, len(self._pieces)))
         self._pieces.insert(pos, shape)
+        self._deck = None  # before any signal: slots read the new deck
         self.piece_inserted.emit(shape.id, pos)
-        self._touch()
+        self.changed.emit()
 
     def remove_piece(self, piece_id: str) -> tuple[Shape, int]:
         """Remove a piece; returns it and the position it had. Puzzles that give it as a
@@ -525,8 +529,9 @@ class DeckDocument(QObject):
         self._writable()
         i = self.piece_index(piece_id)
         shape = self._pieces.pop(i)
+        self._deck = None  # before any signal: slots read the new deck
         self.piece_removed.emit(piece_id, i)
-        self._touch()
+        self.changed.emit()
         return shape, i
 
     def set_name(self, name: str) -> None:
@@ -534,24 +539,27 @@ class DeckDocument(QObject):
         self._writable()
         if name != self._name:
             self._name = name
+            self._deck = None  # before any signal: slots read the new deck
             self.info_changed.emit()
-            self._touch()
+            self.changed.emit()
 
     def set_description(self, text: str) -> None:
         """Set the deck's description."""
         self._writable()
         if text != self._description:
             self._description = text
+            self._deck = None  # before any signal: slots read the new deck
             self.info_changed.emit()
-            self._touch()
+            self.changed.emit()
 
     def set_setup(self, setup: Setup) -> None:
         """Replace the setup table."""
         self._writable()
         if setup != self._setup:
             self._setup = setup
+            self._deck = None  # before any signal: slots read the new deck
             self.setup_changed.emit()
-            self._touch()
+            self.changed.emit()
 
     # ------------------------------------------------------------------ files
 
