@@ -21,6 +21,7 @@ from app.rules.state import GameState, Phase
 from app.table.animation import Animator, flight_ms
 from app.table.items import Target, TargetKind
 from app.table.scene import TableScene, TableUi
+from app.table.strings import fill
 from app.table.tools import PlacePieceTool, Pointer, SelectTool, Tool
 
 
@@ -81,6 +82,7 @@ class TableController(QObject):
         self.session = session
         self.ui = TableUi()
         self._set_tool(None)
+        self._sync_mode()
         self._shown_over = False
         session.state_changed.connect(self._on_state_changed)
         session.action_applied.connect(self._on_applied)
@@ -106,17 +108,18 @@ class TableController(QObject):
         """Show changed hints, focus and plan without rebuilding the table."""
         self.scene.apply_ui(self.ui)
 
-    def _on_state_changed(self) -> None:
+    def _sync_mode(self) -> None:
+        """A new state: plans are dropped; a human's Finishing Touches open their plan."""
         state = self.session.state
+        self.ui.plan = []
+        finishing = (state.phase is Phase.FINISHING_TOUCHES and not state.pending
+                     and self.session.is_human_turn())
+        self.ui.plan_kind = "finish" if finishing else ""
+
+    def _on_state_changed(self) -> None:
         if self._tool is not None:
             self._set_tool(None)
-        if self.ui.plan and (state.phase is not Phase.FINISHING_TOUCHES or
-                             self.ui.plan_kind != "finish"):
-            self._clear_plan()
-        if state.phase is Phase.FINISHING_TOUCHES and self.session.is_human_turn():
-            self.ui.plan_kind = "finish"
-        elif self.ui.plan_kind == "finish":
-            self.ui.plan_kind = ""
+        self._sync_mode()
         self.refresh()
         self.commands_changed.emit()
         if not self.animator.busy:
@@ -370,11 +373,11 @@ class TableController(QObject):
             self._replan()
             n = len(self.ui.plan)
             if self.ui.plan_kind == "finish":
-                self.show_status(self.tr("Finishing Touches: pieces placed %n, cost %n. "
-                                         "Done applies them", "", n))
+                self.show_status(fill(self.tr("Finishing Touches: %1 placed, cost -%1 points. "
+                                              "Done applies them"), n))
             else:
-                self.show_status(self.tr("Master action: placements planned %n. Confirm "
-                                         "applies them", "", n))
+                self.show_status(fill(self.tr("Master action: %1 planned. Confirm applies "
+                                              "them"), n))
             return True
         return self.perform(action)
 

@@ -12,6 +12,7 @@ from app.model.session import AppliedAction, GameSession, Step
 from app.rules.actions import EndTurn, Finish, Master, Upgrade
 from app.rules.events import Event, EventKind
 from app.rules.state import GameState, Phase
+from app.table.strings import fill
 
 CONTEXT = "GameLog"
 
@@ -20,10 +21,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def _fill(text: str, *args: object) -> str:
-    for i, a in enumerate(args, start=1):
-        text = text.replace(f"%{i}", str(a))
-    return text
+_fill = fill
 
 
 def _piece(piece: str) -> str:
@@ -61,15 +59,18 @@ def describe_step(step: Step, after: GameState) -> list[str]:
         n = len(action.placements)
         if n:
             parts = ", ".join(_fill(_t("%1 on %2"), p.piece, p.puzzle) for p in action.placements)
-            lines.append(_fill(QCoreApplication.translate(
-                CONTEXT, "%1 placed %n piece(s) in Finishing Touches (-%n): %2", "", n), who,
-                parts))
+            lines.append(_fill(_t("%1's Finishing Touches (-%2): %3"), who, n, parts))
         else:
             lines.append(_fill(_t("%1 placed nothing in Finishing Touches"), who))
         events = [e for e in events if e.kind not in (EventKind.PIECE_PLACED,
                                                       EventKind.FINISHING_TOUCHES)]
     elif isinstance(action, EndTurn):
         lines.append(_fill(_t("%1 ended the turn"), who))
+    # the taken card first, then the lock piece it freed (the engine moves the lock first)
+    for j in range(len(events) - 1):
+        if events[j].kind is EventKind.LOCK_MOVED and \
+                events[j + 1].kind is EventKind.PUZZLE_TAKEN:
+            events[j], events[j + 1] = events[j + 1], events[j]
     i = 0
     while i < len(events):
         e = events[i]
@@ -127,11 +128,10 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
     if k is EventKind.FINAL_ROUND:
         return _t("Final round!")
     if k is EventKind.FINISHING_TOUCHES:
-        return _fill(QCoreApplication.translate(
-            CONTEXT, "%1 placed %n piece(s) in Finishing Touches", "", e.points), who)
+        return _fill(_t("%1's Finishing Touches: -%2"), who, e.points)
     if k is EventKind.LOCK_MOVED:
-        return _fill(_t("A piece moved from above column %1 to the automaton's supply"),
-                     e.points + 1)
+        return _fill(_t("%1 moved from above column %2 to the automaton's supply"),
+                     _piece(e.piece)[0].upper() + _piece(e.piece)[1:], e.points + 1)
     if k is EventKind.OPPONENT_TOOK:
         text = _fill(_t("The automaton took %1 (%2 points)"), e.puzzle, e.points)
         if e.detail:

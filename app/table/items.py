@@ -258,16 +258,28 @@ class DeckItem(TableItem):
         self.paint_focus(painter, self.rect.adjusted(3, 2, -3, -5), 7)
 
 
+def tight_stack_rect(slot: QRectF, shape: Shape, cell_size: float) -> QRectF:
+    """The rect a pile of ``shape`` needs at ``cell_size`` (the piece and its count badge),
+    centred in ``slot``: the badge then sits at the piece's corner, not the slot's."""
+    rows = max(r for r, _ in shape.cells) + 1
+    cols = max(c for _, c in shape.cells) + 1
+    w = min(slot.width(), cols * cell_size + 1.5 * cell_size)
+    h = min(slot.height(), rows * cell_size + 0.95 * cell_size)
+    return QRectF(slot.center().x() - w / 2, slot.center().y() - h / 2, w, h)
+
+
 class StackItem(TableItem):
     """A pile of one shape (reserve, supply, lock, automaton) with its count."""
 
-    def __init__(self, rect: QRectF, shape: Shape, count: int, target: Target | None = None,
+    def __init__(self, slot: QRectF, shape: Shape, count: int, target: Target | None = None,
                  *, cell_size: float | None = None, show_empty: bool = True,
                  caption: str = "") -> None:
-        super().__init__(rect, target)
+        cs = cell_size if cell_size is not None else stack_cell_size(slot)
+        super().__init__(tight_stack_rect(slot, shape, cs), target)
+        self.slot = QRectF(slot)
         self.piece = shape  # not "shape": that is QGraphicsItem.shape()
         self.count = count
-        self.cell_size = cell_size if cell_size is not None else stack_cell_size(rect)
+        self.cell_size = cs
         self.show_empty = show_empty
         self.caption = caption
         self.selected = False
@@ -283,8 +295,9 @@ class StackItem(TableItem):
             r = self.rect
             label(painter, self.caption, QRectF(r.x() + 2, r.y(), r.width() * 0.45, 10),
                   INK_SOFT, bold=False)
-        self.paint_hint(painter, self.rect.adjusted(1, 1, -1, -1), 6)
-        self.paint_focus(painter, self.rect.adjusted(1, 1, -1, -1), 6)
+        ring = self.rect.adjusted(-4, -4, 4, 2)
+        self.paint_hint(painter, ring, 6)
+        self.paint_focus(painter, ring, 6)
 
 
 class PileItem(TableItem):
@@ -381,34 +394,17 @@ class BannerItem(TableItem):
         painter.setPen(QPen(with_alpha(GOLD, 120), 1.5))
         painter.drawRoundedRect(r, 12, 12)
         h = r.height()
+        # fixed columns, so nothing overlaps whatever the texts: round | player | actions |
+        # master action | tag; each text shrinks to fit its column
+        w = r.width()
+        tag_w = 180.0 if self.tag_text else 0.0
         x = r.x() + 16
-        label(painter, self.round_text, QRectF(x, r.y() + h * 0.3, 150, h * 0.4), INK_SOFT)
-        x += 160
-        # whose turn: the biggest text on the table
-        name_box = QRectF(x, r.y() + h * 0.18, 360, h * 0.64)
+        label(painter, self.round_text, QRectF(x, r.y() + h * 0.3, w * 0.1, h * 0.4), INK_SOFT)
+        x += w * 0.1 + 12
+        name_box = QRectF(x, r.y() + h * 0.18, w * 0.3, h * 0.64)
         drawn = label(painter, self.player_text, name_box, GOLD)
-        x = max(drawn.right(), x) + 28
-        if self.actions_text:
-            label(painter, self.actions_text, QRectF(x, r.y() + h * 0.3, 118, h * 0.4), INK)
-            px = x + 122
-            for i in range(self.actions_total):
-                c = QPointF(px + i * 22 + 8, r.center().y())
-                full = i < self.actions_left
-                painter.setPen(QPen(qcolor(GOLD), 2))
-                painter.setBrush(qcolor(GOLD) if full else Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(c, 7.5, 7.5)
-            x = px + self.actions_total * 22 + 24
-        if self.master_text:
-            box = QRectF(x, r.y() + h * 0.3, 210, h * 0.4)
-            label(painter, self.master_text, box, INK_SOFT if self.master_used else INK)
-        if self.tag_text:
-            tw = 190.0
-            tag = QRectF(r.right() - tw - 12, r.y() + 9, tw, h - 18)
-            painter.setPen(QPen(qcolor("#2a0a04"), 1.5))
-            painter.setBrush(qcolor("#d6452f" if self.tag_strong else "#8c6a2a"))
-            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-            label(painter, self.tag_text, tag.adjusted(12, 7, -12, -7), "#fff6e0",
-                  align=Qt.AlignmentFlag.AlignHCenter)
+        if drawn.isEmpty():
+            drawn = QRectF(x, name_box.y(), 0, name_box.height())
         if self.thinking:
             # three dots after the name while an AI thinks
             painter.setPen(Qt.PenStyle.NoPen)
@@ -416,6 +412,28 @@ class BannerItem(TableItem):
             for i in range(3):
                 painter.drawEllipse(QPointF(drawn.right() + 8 + i * 9, drawn.bottom() - 3), 2.6,
                                     2.6)
+        x += w * 0.3 + 20
+        if self.actions_text:
+            label(painter, self.actions_text, QRectF(x, r.y() + h * 0.3, 100, h * 0.4), INK)
+            px = x + 104
+            for i in range(self.actions_total):
+                c = QPointF(px + i * 21 + 8, r.center().y())
+                full = i < self.actions_left
+                painter.setPen(QPen(qcolor(GOLD), 2))
+                painter.setBrush(qcolor(GOLD) if full else Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(c, 7.0, 7.0)
+            x = px + self.actions_total * 21 + 22
+        if self.master_text:
+            right = r.right() - tag_w - 24
+            box = QRectF(x, r.y() + h * 0.32, max(10.0, right - x), h * 0.36)
+            label(painter, self.master_text, box, INK_SOFT if self.master_used else INK)
+        if self.tag_text:
+            tag = QRectF(r.right() - tag_w - 10, r.y() + 9, tag_w, h - 18)
+            painter.setPen(QPen(qcolor("#2a0a04"), 1.5))
+            painter.setBrush(qcolor("#d6452f" if self.tag_strong else "#8c6a2a"))
+            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            label(painter, self.tag_text, tag.adjusted(14, 8, -14, -8), "#fff6e0",
+                  align=Qt.AlignmentFlag.AlignHCenter)
 
 
 def lock_path(rect: QRectF) -> QPainterPath:
@@ -454,19 +472,24 @@ class LockItem(TableItem):
                             else Qt.PenStyle.DashLine))
         painter.setBrush(with_alpha("#000000", 70 if locked else 25))
         painter.drawRoundedRect(r, 8, 8)
-        icon = QRectF(r.x() + 6, r.y() + 8, 18, 22)
+        icon = QRectF(r.x() + 7, r.y() + 7, 16, 20)
         painter.fillPath(lock_path(icon), qcolor(GOLD if locked else "#8a8178"))
-        label(painter, self.text, QRectF(r.x() + 4, r.bottom() - 16, 40, 12), INK_SOFT,
+        label(painter, self.text, QRectF(r.x() + 4, r.bottom() - 15, 36, 11), INK_SOFT,
               bold=False)
-        x = r.x() + 34
-        cs = min(12.0, (r.height() - 12) / 2.2)
+        # the pieces above the column, side by side, as small piles
+        x = r.x() + 40
+        cs = 10.0
         for i, n in enumerate(self.pile):
             if not n:
                 continue
             shape = self.deck.shapes[i]
-            slot = QRectF(x, r.y() + 4, cs * 4.2, r.height() - 8)
-            paint_piece_stack(painter, shape, None, slot, n, cell_size=cs)
-            x += slot.width() + 4
+            slot = QRectF(x, r.y() + 3, r.right() - 3 - x, r.height() - 6)
+            if slot.width() < cs * 2:
+                break
+            tight = tight_stack_rect(slot, shape, cs)
+            tight.moveLeft(x)
+            paint_piece_stack(painter, shape, None, tight, n, cell_size=cs)
+            x = tight.right() + 3
         self.paint_focus(painter, r, 8)
 
 

@@ -159,8 +159,8 @@ def compute_layout(players: int, solo: bool, shapes: int = 9, row_size: int = 4)
         pile_w = 64.0
         pile = QRectF(panel.x() + PAD, panel.bottom() - PAD - pile_w / CARD_ASPECT, pile_w,
                       pile_w / CARD_ASPECT)
-        supply = QRectF(pile.right() + SECTION, panel.y() + PAD + TITLE_H,
-                        panel.right() - PAD - pile.right() - SECTION,
+        half = panel.x() + panel.width() * 0.52
+        supply = QRectF(half, panel.y() + PAD + TITLE_H, panel.right() - PAD - half,
                         panel.height() - 2 * PAD - TITLE_H)
         solo_layout = SoloLayout(deck, grid, locks, panel, supply, pile)
         white_deck = black_deck = deck

@@ -37,6 +37,7 @@ from app.table.items import (
     TextItem,
 )
 from app.table.layout import CARD_W, TableLayout, compute_layout
+from app.table.strings import fill
 
 TRANSLATION_CONTEXT = "TableScene"
 
@@ -158,16 +159,15 @@ class TableScene(QGraphicsScene):
         tr = self.tr
         b = BannerItem(self.layout.banner)
         player = state.player
-        b.round_text = tr("Round %1").replace("%1", str(state.round))
+        b.round_text = fill(tr("Round %1"), str(state.round))
         b.thinking = ui.thinking
         if state.phase is Phase.FINISHED:
             b.player_text = tr("Game over")
             b.tag_text = tr("RESULTS")
         elif state.phase is Phase.FINISHING_TOUCHES:
-            b.round_text = tr("Finishing Touches")
-            b.player_text = tr("%1: Finishing Touches").replace("%1", player.name)
+            b.player_text = fill(tr("%1's Finishing Touches"), player.name)
             n = len(ui.plan) if ui.plan_kind == "finish" else 0
-            b.master_text = tr("Pieces placed: %n, cost %n", "", n) if n else tr(
+            b.master_text = fill(tr("Pieces placed: %1, cost -%1"), n) if n else tr(
                 "Each piece placed costs 1 point")
             b.tag_text = tr("FINISHING TOUCHES")
             b.tag_strong = True
@@ -183,7 +183,7 @@ class TableScene(QGraphicsScene):
                 b.master_text = tr("Master action: used")
                 b.master_used = True
             elif ui.plan_kind == "master":
-                b.master_text = tr("Master action: planning (%n)", "", len(ui.plan))
+                b.master_text = fill(tr("Master action: %1 planned"), len(ui.plan))
             else:
                 b.master_text = tr("Master action: available")
             if state.is_final_round:
@@ -212,10 +212,11 @@ class TableScene(QGraphicsScene):
             tag = tr("Playing") if state.phase is Phase.PLAYING else tr("Finishing")
         else:
             tag = ""
-        score = tr("Score: %n", "", player.score)
-        detail = tr("Completed: %n", "", len(player.completed))
+        score = fill(tr("Score: %1"), player.score)
+        detail = fill(tr("Completed: %1"), len(player.completed))
         if player.finishing_pieces:
-            detail += tr(", touches: -%n", "", player.finishing_pieces)
+            detail = fill(tr("Completed: %1, touches: -%2"), len(player.completed),
+                          player.finishing_pieces)
         self.addItem(MatInfoItem(lay.info, player.name, kind, score, detail, current=current,
                                  turn_tag=tag))
         last_colour = "white"
@@ -268,28 +269,33 @@ class TableScene(QGraphicsScene):
             "challenging": tr("challenging"),
             "unbeatable": tr("unbeatable"),
         }.get(solo.difficulty, solo.difficulty)
-        self.addItem(PanelItem(lay.panel, tr("Automaton (%1)").replace("%1", diff)))
+        self.addItem(PanelItem(lay.panel, fill(tr("Automaton (%1)"), diff)))
         pile_colour = "white"
         if solo.opponent_completed:
             pile_colour = deck.puzzle_by_id[solo.opponent_completed[-1]].colour
         self._add(PileItem(lay.pile, pile_colour, len(solo.opponent_completed),
                            Target(TargetKind.AUTOMATON, index=0)))
         self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y(), 150, 22),
-                              tr("Score: %n", "", solo.opponent_points), INK))
+                              fill(tr("Score: %1"), solo.opponent_points), INK))
         self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y() + 28, 150, 13),
-                              tr("Puzzles taken: %n", "", len(solo.opponent_completed)),
+                              fill(tr("Puzzles taken: %1"), len(solo.opponent_completed)),
                               INK_SOFT, bold=False))
-        sup = QRectF(lay.supply.x() + 150, lay.supply.y(), lay.supply.width() - 150,
-                     lay.supply.height())
-        self.addItem(TextItem(QRectF(sup.x(), sup.y() - 2, sup.width(), 13),
-                              tr("Supply: %n", "", sum(solo.opponent_supply)), INK_SOFT,
+        sup = lay.supply
+        self.addItem(TextItem(QRectF(sup.x(), sup.y(), sup.width(), 14),
+                              fill(tr("Its supply: %1"), sum(solo.opponent_supply)), INK_SOFT,
                               bold=False))
-        shown = [i for i, n in enumerate(solo.opponent_supply) if n]
-        slot_w = min(62.0, sup.width() / max(1, len(shown)))
-        for j, i in enumerate(shown):
-            r = QRectF(sup.x() + j * slot_w, sup.y() + 14, slot_w, sup.height() - 14)
-            self.addItem(StackItem(r, deck.shapes[i], solo.opponent_supply[i],
-                                   cell_size=min(13.0, r.height() / 3.9)))
+        x = sup.x()
+        cs = 13.0
+        for i, n in enumerate(solo.opponent_supply):
+            if not n:
+                continue
+            slot = QRectF(x, sup.y() + 20, sup.right() - x, sup.height() - 20)
+            if slot.width() < 2 * cs:
+                break
+            item = StackItem(slot, deck.shapes[i], n, cell_size=cs)
+            item.rect.moveLeft(x)
+            self.addItem(item)
+            x = item.rect.right() + 6
 
     # ------------------------------------------------------------------ ui additions
 

@@ -76,6 +76,7 @@ class GameWindow(QMainWindow):
         self.log_dock.setWidget(self.log)
         self.log_dock.setMinimumWidth(200)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
 
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")

@@ -1,0 +1,209 @@
+"""The History dialog: every finished (or abandoned) game, with date, players, scores and winner.
+
+A game opens in the replay review (:attr:`HistoryDialog.review_requested`). Rows come from
+:func:`app.model.history.list_history`; a file that cannot be read is listed with its problem
+(marked with a sign and words, not by colour alone) and can still be deleted.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.history import (
+    HistoryEntry,
+    delete_history_game,
+    list_history,
+    load_history_game,
+)
+from app.model.paths import history_dir
+from app.model.saves import InvalidSave, SaveData
+from app.table.strings import fill
+
+CONTEXT = "HistoryDialog"
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def result_texts(entry: HistoryEntry) -> tuple[str, str, str]:
+    """The players, scores and outcome columns of a row."""
+    if entry.result is None:
+        return entry.path.name, "", fill(_t("⚠ cannot be read: %1"), entry.error or "")
+    names = list(entry.players)
+    r = entry.result
+    players = ", ".join(names)
+    if entry.solo_difficulty:
+        players = fill(_t("%1 (solo, %2)"), names[0] if names else "", entry.solo_difficulty)
+    scores = ", ".join(str(s) for s in r.scores)
+    if r.opponent_score is not None:
+        scores = fill(_t("%1 against %2"), scores, r.opponent_score)
+    if not r.finished:
+        outcome = fill(_t("not finished (%1 actions)"), r.actions)
+    elif entry.solo_difficulty is not None:
+        outcome = fill(_t("%1 won"), names[0]) if r.winners else _t("the automaton won")
+    else:
+        outcome = ", ".join(entry.winner_names)
+        if len(entry.winner_names) > 1:
+            outcome = fill(_t("%1 (shared)"), outcome)
+    return players, scores, outcome
+
+
+class HistoryDialog(QDialog):
+    """Browse the history; ``review_requested(save, title)`` opens a game in the review."""
+
+    review_requested = Signal(object, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyDialog")
+        self.setWindowTitle(self.tr("Game history"))
+        self.resize(820, 480)
+        layout = QVBoxLayout(self)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("historyList")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setSortingEnabled(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setHeaderLabels(
+            [
+                self.tr("Date"),
+                self.tr("Players"),
+                self.tr("Scores"),
+                self.tr("Winner"),
+                self.tr("Deck"),
+            ]
+        )
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.itemDoubleClicked.connect(lambda _i, _c: self.review_selected())
+        self.tree.currentItemChanged.connect(lambda _a, _b: self._update_buttons())
+        self.tree.setAccessibleName(self.tr("Games played"))
+        layout.addWidget(self.tree)
+        self.empty = QLabel(
+            self.tr(
+                "No game has been finished yet. Finished games appear "
+                "here, and so do unfinished games you left for another."
+            )
+        )
+        self.empty.setWordWrap(True)
+        layout.addWidget(self.empty)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.review_button = QPushButton(self.tr("&Review"))
+        self.review_button.setObjectName("historyReview")
+        self.review_button.setDefault(True)
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.delete_button.setObjectName("historyDelete")
+        self.folder_button = QPushButton(self.tr("Show the &folder"))
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.folder_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        self.review_button.clicked.connect(self.review_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.folder_button.clicked.connect(
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(history_dir())))
+        )
+        layout.addWidget(buttons)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the history folder again."""
+        self.tree.clear()
+        for entry in list_history():
+            when = entry.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if entry.saved_at else ""
+            players, scores, outcome = result_texts(entry)
+            deck = entry.deck_name or (self.tr("Classic") if entry.ok else "")
+            item = QTreeWidgetItem([when, players, scores, outcome, deck])
+            item.setData(0, ENTRY_ROLE, entry)
+            item.setToolTip(1, str(entry.path))
+            if not entry.ok:
+                item.setToolTip(3, entry.error or "")
+            self.tree.addTopLevelItem(item)
+        has = self.tree.topLevelItemCount() > 0
+        self.tree.setVisible(has)
+        self.empty.setVisible(not has)
+        if has:
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        self._update_buttons()
+
+    def entries(self) -> list[HistoryEntry]:
+        """The listed games, in the order shown."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            entry = self.tree.topLevelItem(i).data(0, ENTRY_ROLE)
+            if isinstance(entry, HistoryEntry):
+                out.append(entry)
+        return out
+
+    def selected(self) -> HistoryEntry | None:
+        """The entry of the current row."""
+        item = self.tree.currentItem()
+        entry = item.data(0, ENTRY_ROLE) if item is not None else None
+        return entry if isinstance(entry, HistoryEntry) else None
+
+    def _update_buttons(self) -> None:
+        entry = self.selected()
+        self.review_button.setEnabled(entry is not None and entry.ok)
+        self.delete_button.setEnabled(entry is not None)
+
+    def review_selected(self) -> SaveData | None:
+        """Load the selected game and ask for its review; a broken file is explained."""
+        entry = self.selected()
+        if entry is None or not entry.ok:
+            return None
+        try:
+            save = load_history_game(entry)
+        except InvalidSave as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open the game"),
+                fill(self.tr("%1 cannot be opened:\n%2"), entry.path.name, exc),
+            )
+            return None
+        players, _scores, _outcome = result_texts(entry)
+        self.review_requested.emit(save, players)
+        return save
+
+    def delete_selected(self, *, confirm: bool = True) -> bool:
+        """Delete the selected game from the history (after asking)."""
+        entry = self.selected()
+        if entry is None:
+            return False
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Delete the game?"),
+                fill(
+                    self.tr("Delete the game of %1 from the history? This cannot be undone."),
+                    result_texts(entry)[0],
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            delete_history_game(entry)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot delete the game"), str(exc))
+            return False
+        self.refresh()
+        return True

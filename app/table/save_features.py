@@ -1,0 +1,149 @@
+"""Review and history in the game window: what :func:`install_save_features` adds.
+
+The game window calls ``install_save_features(self)`` once; this adds to its Game menu
+"Review a saved game…", "Review this game" and "History…", and opens review windows whose
+"Continue playing from here" starts the branch in the game window (the game it replaces is
+kept by the autosave: saved, or moved to the history). Saving, opening and autosave are the
+window's own (``app.model.saves`` / ``app.model.autosave``).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from app.model.paths import saves_dir
+from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
+from app.table.history_dialog import HistoryDialog
+from app.table.review import ReviewWindow
+from app.table.strings import fill
+
+if TYPE_CHECKING:
+    from app.table.window import GameWindow
+
+
+class SaveFeatures(QObject):
+    """The review and history commands of one game window."""
+
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("saveFeatures")
+        self.window = window
+        self.reviews: list[ReviewWindow] = []
+        self.history: HistoryDialog | None = None
+        tr = self.tr
+        self.act_review_file = QAction(tr("Re&view a saved game…"), window)
+        self.act_review_file.setObjectName("actReviewFile")
+        self.act_review_file.triggered.connect(self.review_file_dialog)
+        self.act_review_current = QAction(tr("Review &this game"), window)
+        self.act_review_current.setObjectName("actReviewCurrent")
+        self.act_review_current.setShortcut(QKeySequence("Ctrl+R"))
+        self.act_review_current.triggered.connect(self.review_current)
+        self.act_history = QAction(tr("&History…"), window)
+        self.act_history.setObjectName("actHistory")
+        self.act_history.setShortcut(QKeySequence("Ctrl+H"))
+        self.act_history.triggered.connect(self.show_history)
+        for act in (self.act_review_file, self.act_review_current, self.act_history):
+            window.addAction(act)
+        menu = self._game_menu()
+        if menu is not None:
+            before = window.act_save
+            menu.insertAction(before, self.act_review_file)
+            menu.insertAction(before, self.act_review_current)
+            menu.insertAction(before, self.act_history)
+            menu.insertSeparator(before)
+            menu.aboutToShow.connect(self._update_actions)
+        self._update_actions()
+
+    def _game_menu(self) -> QMenu | None:
+        for act in self.window.menuBar().actions():
+            menu = act.menu()
+            if isinstance(menu, QMenu) and self.window.act_save in menu.actions():
+                return menu
+        return None
+
+    def _update_actions(self) -> None:
+        session = self.window.session
+        self.act_review_current.setEnabled(session is not None and bool(session.history))
+
+    # ------------------------------------------------------------------ review
+
+    def review(self, save: SaveData, title: str = "") -> ReviewWindow:
+        """Open a review window on ``save`` (non-modal: the game goes on beside it)."""
+        delay = self.window.settings.review_play_delay_ms()
+        review = ReviewWindow(save, title, self.window, play_delay_ms=delay)
+        review.continue_requested.connect(self.continue_game)
+        review.destroyed.connect(lambda _o=None, r=review: self._forget(r))
+        self.reviews.append(review)
+        review.show()
+        review.raise_()
+        return review
+
+    def _forget(self, review: ReviewWindow) -> None:
+        if review in self.reviews:
+            self.reviews.remove(review)
+
+    def review_current(self) -> ReviewWindow | None:
+        """Review the game being played (a snapshot: the game goes on untouched)."""
+        session = self.window.session
+        if session is None:
+            return None
+        states = tuple(s.before for s in session.history) + (session.state,)
+        save = SaveData(session.record(), session.seats, states=states)
+        name = os.path.basename(self.window.file_path) if self.window.file_path else ""
+        return self.review(save, name or describe_players(save.record))
+
+    def review_path(self, path: str) -> ReviewWindow | None:
+        """Open a saved game or record in the review; a bad file is explained, nothing changes."""
+        try:
+            save = load_save(path)
+        except InvalidSave as exc:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Cannot open the game"),
+                fill(self.tr("%1 cannot be opened:\n%2"), os.path.basename(path), exc),
+            )
+            return None
+        return self.review(save, os.path.basename(path))
+
+    def review_file_dialog(self) -> None:
+        """Game > Review a saved game…"""
+        folder = self.window.settings.last_folder() or str(saves_dir())
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Review a game"),
+            folder,
+            fill(self.tr("Saved games (*%1);;Game records (*.json);;All files (*)"), SAVE_SUFFIX),
+        )
+        if path:
+            self.review_path(path)
+
+    def continue_game(self, save: SaveData) -> None:
+        """Play on from a reviewed position, as a new unsaved game in the window."""
+        self.window.open_save(save, None, modified=True)
+        self.window.raise_()
+        self.window.activateWindow()
+
+    # ------------------------------------------------------------------ history
+
+    def show_history(self) -> HistoryDialog:
+        """Game > History…"""
+        if self.history is None:
+            self.history = HistoryDialog(self.window)
+            self.history.review_requested.connect(self.review)
+        else:
+            self.history.refresh()
+        self.history.show()
+        self.history.raise_()
+        return self.history
+
+
+def install_save_features(window: GameWindow) -> SaveFeatures:
+    """Add review and history to a game window; returns the object that holds them."""
+    features = SaveFeatures(window)
+    window.save_features = features  # type: ignore[attr-defined]
+    return features

@@ -1,0 +1,230 @@
+"""Screenshots of the game table at several moments and two window sizes, for looking at.
+
+    python bench/screenshots.py OUTPUT_DIR [--sizes 1280x800,1920x1080]
+
+Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (human against an
+AI), a 4-player game in the middle, a drag in progress, a master action being planned, the
+Finishing Touches of a human player, the results screen, and a solo game. Games are dealt
+from fixed seeds and played by the seeded random policy, so every run shows the same tables.
+Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("PROJECT_L_DATA_DIR", tempfile.mkdtemp(prefix="project-l-shots-"))
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.model.session import GameSession
+from app.model.settings import Settings
+from app.model.setup import GameSetup, SeatConfig
+from app.render import card_cell_rect
+from app.rules.actions import Action, Placement
+from app.rules.engine import apply, placement_options
+from app.rules.randomplay import random_action
+from app.rules.record import GameRecord
+from app.rules.shapes import mask_to_cells, normalize
+from app.rules.state import GameState, Phase
+from app.table.items import Target, TargetKind
+from app.table.window import GameWindow
+
+
+def play_until(record: GameRecord, stop: Callable[[GameState, int], bool],
+               seed: int = 1) -> GameRecord:
+    """The record played by the random policy until ``stop(state, n_actions)``."""
+    rng = random.Random(seed)
+    state = record.initial_state()
+    actions: list[Action] = []
+    while state.phase is not Phase.FINISHED and not stop(state, len(actions)):
+        action = random_action(state, rng)
+        state = apply(state, action)
+        actions.append(action)
+    return record.with_actions(actions)
+
+
+def make_window(settings_dir: Path, size: tuple[int, int]) -> GameWindow:
+    """A game window of the given size, with its own settings and no animations."""
+    window = GameWindow(Settings.at_path(str(settings_dir / "settings.ini")), autosave=False)
+    window.set_animation_speed(0.0)
+    window.resize(*size)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    return window
+
+
+def grab(window: GameWindow, path: Path) -> None:
+    """The window, with any dialog it shows painted over it where it would be."""
+    QApplication.processEvents()
+    QTest.qWait(30)
+    image = window.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    dialog = window.results
+    if dialog is not None and dialog.isVisible():
+        shot = dialog.grab().toImage()
+        painter = QPainter(image)
+        painter.fillRect(image.rect(), Qt.GlobalColor.transparent)
+        x = (image.width() - shot.width()) // 2
+        y = (image.height() - shot.height()) // 2
+        painter.fillRect(x - 1, y - 1, shot.width() + 2, shot.height() + 2, Qt.GlobalColor.black)
+        painter.drawImage(QPoint(x, y), shot)
+        painter.end()
+    image.save(str(path))
+    print(path)
+
+
+def seats(*spec: tuple[str, str]) -> tuple[SeatConfig, ...]:
+    """Seats from (name, "human" | level) pairs."""
+    return tuple(SeatConfig(n, "human", "medium") if k == "human" else SeatConfig(n, "ai", k)
+                 for n, k in spec)  # type: ignore[arg-type]
+
+
+def open_game(window: GameWindow, record: GameRecord, seat_list: tuple[SeatConfig, ...]) -> None:
+    """Put a game on the window's table."""
+    session = GameSession(record, seat_list, parent=window)
+    window.set_session(session, origin=None)
+    QApplication.processEvents()
+
+
+def view_pos(window: GameWindow, p: QPointF) -> QPoint:
+    """Scene point to viewport pixels."""
+    return window.view.mapFromScene(p)
+
+
+def upright_placement(state: GameState) -> Placement | None:
+    """A placement of the player to move with the piece as it leaves the supply (not turned),
+    the biggest piece first."""
+    deck = state.deck
+    opts = [o for o in placement_options(state)
+            if normalize(mask_to_cells(o[2])) == deck.shapes[o[1]].cells]
+    if not opts:
+        return None
+    k, si, m = max(opts, key=lambda o: (deck.levels[o[1]], -o[0]))
+    return Placement(state.player.puzzles[k].id, deck.shapes[si].id, mask_to_cells(m))
+
+
+def moments(out: Path, size: tuple[int, int], work: Path) -> None:
+    """Every moment at one window size."""
+    tag = f"{size[0]}x{size[1]}"
+    window = make_window(work, size)
+
+    # 1. the start: Ann (human) against an AI
+    setup = GameSetup(seats(("Ann", "human"), ("Bob", "medium")), seed=2024)
+    open_game(window, setup.record(), setup.seats)
+    grab(window, out / f"start-{tag}.png")
+
+    # 2. a 4-player game in the middle, a human to move
+    setup4 = GameSetup(seats(("Ann", "human"), ("Bob", "easy"), ("Cleo", "medium"),
+                             ("Dan", "hard")), seed=77)
+    rec = play_until(setup4.record(), lambda s, n: n >= 60 and s.current == 0 and
+                     s.actions_left == 3 and len(s.player.puzzles) >= 2, seed=3)
+    open_game(window, rec, setup4.seats)
+    grab(window, out / f"midgame-{tag}.png")
+
+    # 3. a drag in progress over a puzzle, at a legal spot
+    session = window.session
+    assert session is not None
+    drop = upright_placement(session.state)
+    if drop is not None:
+        state = session.state
+        si = state.deck.shape_index[drop.piece]
+        k = [pz.id for pz in state.player.puzzles].index(drop.puzzle)
+        src = window.scene.rect_of(Target(TargetKind.SUPPLY, player=state.current, shape=si))
+        card = window.scene.rect_of(Target(TargetKind.PUZZLE, player=state.current, index=k))
+        assert src is not None and card is not None
+        vp = window.view.viewport()
+        start = view_pos(window, src.center())
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        QTest.mouseMove(vp, start + QPoint(12, 12))
+        # the piece is held by the middle of its bounding box
+        rects = [card_cell_rect(card, r, c) for r, c in drop.cells]
+        box = rects[0]
+        for r in rects[1:]:
+            box = box.united(r)
+        QTest.mouseMove(vp, view_pos(window, box.center()))
+        grab(window, out / f"drag-{tag}.png")
+        QTest.keyClick(window.view, Qt.Key.Key_Escape)
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+
+    # 4. a master action being planned
+    if not session.state.master_used and session.state.player.puzzles:
+        window.controller.toggle_master()
+        state = session.state
+        supply = list(state.player.supply)
+        taken: set[str] = set()
+        for k, si, m in placement_options(state):
+            pid = state.player.puzzles[k].id
+            if pid in taken or not supply[si]:
+                continue
+            placement = Placement(pid, state.deck.shapes[si].id, mask_to_cells(m))
+            if window.controller.commit_placement(placement):
+                taken.add(pid)
+                supply[si] -= 1
+        grab(window, out / f"master-{tag}.png")
+        window.controller.cancel()
+
+    # 5. Finishing Touches of a human player, with pieces planned
+    rec = play_until(setup4.record(), lambda s, n: s.phase is Phase.FINISHING_TOUCHES, seed=3)
+    open_game(window, rec, setup4.seats)
+    session = window.session
+    assert session is not None
+    state = session.state
+    used = [0] * len(state.deck.shapes)
+    covered: dict[str, int] = {}
+    for k, si, m in placement_options(state):
+        pid = state.player.puzzles[k].id
+        if used[si] >= state.player.supply[si] or covered.get(pid, 0) & m:
+            continue
+        if window.controller.commit_placement(
+                Placement(pid, state.deck.shapes[si].id, mask_to_cells(m))):
+            used[si] += 1
+            covered[pid] = covered.get(pid, 0) | m
+            if sum(used) >= 2:
+                break
+    grab(window, out / f"finishing-{tag}.png")
+
+    # 6. the results screen
+    rec = play_until(setup4.record(), lambda s, n: False, seed=3)
+    open_game(window, rec, setup4.seats)
+    grab(window, out / f"results-{tag}.png")
+    if window.results is not None:
+        window.results.close()
+
+    # 7. solo against the automaton, some turns in
+    solo = GameSetup(seats(("Ann", "human")), difficulty="standard", seed=5)
+    rec = play_until(solo.record(), lambda s, n: n >= 14 and s.actions_left == 3, seed=2)
+    open_game(window, rec, solo.seats)
+    grab(window, out / f"solo-{tag}.png")
+    window.close()
+
+
+def main() -> int:
+    """Write the screenshots."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("out", help="folder for the PNG files")
+    parser.add_argument("--sizes", default="1280x800,1920x1080",
+                        help="window sizes, comma separated (default: 1280x800,1920x1080)")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    QApplication.instance() or QApplication([])
+    work = Path(tempfile.mkdtemp(prefix="project-l-shots-settings-"))
+    for spec in args.sizes.split(","):
+        w, h = (int(x) for x in spec.lower().split("x"))
+        moments(out, (w, h), work)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,329 @@
+"""A human turn at the table, played through the widgets: clicks, drags, rotations, keys, menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from test_table_support import (
+    NONE,
+    RIGHT,
+    cells_centre,
+    click,
+    drag,
+    key,
+    open_record,
+    popup_menu,
+    press_and_move,
+    puzzle,
+    rect,
+    release,
+    reserve,
+    row_card,
+    shortage_record,
+    start,
+    supply,
+    trigger,
+    upright,
+    vp,
+    window,
+)
+
+from app.model.setup import SeatConfig
+from app.rules.actions import Master, Place, TakePiece, TakePuzzle, Upgrade
+from app.rules.engine import check, reward_options
+from app.rules.shapes import rotate_cells
+from app.table.items import CardItem, Target, TargetKind
+from app.table.tools import PlacePieceTool
+
+__all__ = ["window"]  # the fixture
+
+HUMANS = (SeatConfig("Ann"), SeatConfig("Bob"))
+
+
+def small_puzzle(state, colour: str = "white") -> str:
+    """A puzzle of the row with a big recessed area (room for the tests' pieces)."""
+    row = state.white_row if colour == "white" else state.black_row
+    return max(row, key=lambda p: state.deck.puzzle_by_id[p].size)
+
+
+class TestTakingByClicks:
+    def test_click_a_row_card_takes_it_and_the_gap_is_refilled(self, window) -> None:
+        s = start(window, HUMANS)
+        state = s.state
+        pid = state.black_row[2]
+        click(window, row_card(state, pid))
+        assert s.state.players[0].puzzles[0].id == pid
+        assert s.history[-1].action == TakePuzzle(pid)
+        assert s.state.black_row[2] == state.black_deck[0]  # the new card lies in the gap
+        assert window.scene.card_item(pid) is not None  # now on Ann's mat
+        assert "took " + pid in "\n".join(window.log.lines())
+
+    def test_click_the_level_one_pile_takes_a_piece(self, window) -> None:
+        s = start(window, HUMANS)
+        o1 = s.deck.shape_index["O1"]
+        click(window, reserve(s.state, "O1"))
+        assert s.state.players[0].supply[o1] == 2
+        assert s.history[-1].action == TakePiece()
+        assert s.state.actions_left == 2
+
+    def test_click_a_bigger_pile_says_why_not(self, window) -> None:
+        s = start(window, HUMANS)
+        before = s.state
+        click(window, reserve(before, "T4"))
+        assert s.state is before
+        assert "level-1" in window.status_text()
+
+
+class TestPlacing:
+    def test_drag_a_piece_onto_a_puzzle(self, window) -> None:
+        s = start(window, HUMANS)
+        pid = small_puzzle(s.state)
+        click(window, row_card(s.state, pid))
+        pl = upright(s.state, "I2", pid)
+        assert pl is not None
+        card = puzzle(s.state, pid)
+        to = cells_centre(window, card, pl.cells)
+        press_and_move(window, supply(s.state, "I2"), to)
+        item = window.scene.card_item(pid)
+        assert isinstance(item, CardItem) and item.preview is not None
+        assert item.preview[1] is True  # the cells light up as a legal drop
+        release(window, to)
+        assert s.history[-1].action == Place(pid, "I2", pl.cells)
+        assert s.state.players[0].puzzles[0].filled != 0
+
+    def test_rotate_with_r_and_the_wheel_and_flip_with_f_and_the_right_button(self, window
+                                                                              ) -> None:
+        s = start(window, HUMANS)
+        pid = small_puzzle(s.state)
+        click(window, row_card(s.state, pid))
+        card = puzzle(s.state, pid)
+        region = s.deck.puzzle_by_id[pid].cells
+        press_and_move(window, supply(s.state, "I2"), cells_centre(window, card, region[:1]))
+        tool = window.controller.tool
+        assert isinstance(tool, PlacePieceTool)
+        flat = tool.cells
+        key(window, Qt.Key.Key_R)
+        assert tool.cells == rotate_cells(flat, 1)
+        wheel_view(window, 120)
+        assert tool.cells == flat  # a domino turned twice
+        key(window, Qt.Key.Key_F)
+        assert tool.cells == flat  # a flipped domino is the same domino
+        QTest.mouseClick(window.view.viewport(), RIGHT, NONE,
+                         vp(window, cells_centre(window, card, region[:1])))
+        assert window.controller.tool is tool  # the right button flips, it does not drop
+        key(window, Qt.Key.Key_Escape)
+        assert not isinstance(window.controller.tool, PlacePieceTool)
+        assert s.history[-1].action.__class__ is not Place
+        release(window, cells_centre(window, card, region[:1]))
+        assert not any(isinstance(st.action, Place) for st in s.history)
+
+    def test_rotated_piece_lands_turned(self, window) -> None:
+        s = start(window, HUMANS)
+        pid = small_puzzle(s.state)
+        click(window, row_card(s.state, pid))
+        deck = s.deck
+        # find a spot where the domino fits standing (turned once) but not lying
+        region = deck.puzzle_by_id[pid].mask
+        spots = [m for m in deck.placements(region, deck.shape_index["I2"])]
+        from app.rules.shapes import mask_to_cells, normalize
+
+        standing = next(m for m in spots
+                        if normalize(mask_to_cells(m)) == rotate_cells(deck.shape("I2").cells, 1))
+        cells = mask_to_cells(standing)
+        card = puzzle(s.state, pid)
+        press_and_move(window, supply(s.state, "I2"), cells_centre(window, card, cells))
+        key(window, Qt.Key.Key_R)
+        to = cells_centre(window, card, cells)
+        QTest.mouseMove(window.view.viewport(), vp(window, to))
+        release(window, to)
+        assert s.history[-1].action == Place(pid, "I2", cells)
+
+    def test_an_illegal_drop_is_explained_and_the_piece_goes_back(self, window) -> None:
+        s = start(window, HUMANS)
+        pid = small_puzzle(s.state)
+        click(window, row_card(s.state, pid))
+        deck = s.deck
+        solid = next((r, c) for r in range(5) for c in range(5)
+                     if not deck.puzzle_by_id[pid].mask >> (r * 5 + c) & 1)
+        before = s.state
+        card = puzzle(before, pid)
+        to = cells_centre(window, card, (solid,))
+        press_and_move(window, supply(before, "O1"), to)
+        item = window.scene.card_item(pid)
+        assert item is not None and item.preview is not None and item.preview[1] is False
+        release(window, to)
+        assert s.state is before
+        why = check(before, Place(pid, "O1", (solid,)))
+        assert why and why in window.status_text()
+        assert window.status_text().startswith("⚠")
+        assert before.players[0].supply == s.state.players[0].supply
+
+    def test_a_drop_outside_any_puzzle_puts_the_piece_back(self, window) -> None:
+        s = start(window, HUMANS)
+        before = s.state
+        drag(window, supply(before, "O1"), rect(window, reserve(before, "T4")).center())
+        assert s.state is before
+        assert "went back" in window.status_text()
+
+
+class TestUpgrade:
+    def test_click_a_supply_piece_and_choose_an_upgrade_from_its_menu(self, window, qtbot
+                                                                      ) -> None:
+        s = start(window, HUMANS)
+        click(window, supply(s.state, "I2"))
+        menu = popup_menu(qtbot)
+        names = [a.objectName() for a in menu.actions() if a.objectName()]
+        # I2 goes up to level 3 (I3 or L3) or is exchanged for the O1: nothing else is offered
+        assert sorted(n for n in names if ":" in n) == ["exchange:O1", "upgrade:I3",
+                                                         "upgrade:L3"]
+        assert all(not a.icon().isNull() for a in menu.actions() if ":" in a.objectName())
+        trigger(menu, "upgrade:L3")
+        assert s.history[-1].action == Upgrade("I2", "L3")
+        assert s.state.players[0].supply[s.deck.shape_index["L3"]] == 1
+
+
+class TestMaster:
+    def test_a_master_action_collects_one_placement_per_puzzle(self, window) -> None:
+        s = start(window, HUMANS)
+        state = s.state
+        a, b = state.white_row[0], state.white_row[1]
+        click(window, row_card(s.state, a))
+        click(window, row_card(s.state, b))
+        assert s.state.actions_left == 1
+        key(window, Qt.Key.Key_M)
+        assert window.controller.ui.plan_kind == "master"
+        p1 = upright(s.state, "O1", a)
+        p2 = upright(s.state, "I2", b)
+        assert p1 is not None and p2 is not None
+        drag(window, supply(s.state, "O1"), cells_centre(window, puzzle(s.state, a), p1.cells))
+        assert s.state.actions_left == 1  # planned, not applied
+        assert len(window.controller.ui.plan) == 1
+        # a second piece on the same puzzle is refused, with the engine's reason
+        p3 = upright(s.state, "I2", a)
+        if p3 is not None and not set(p3.cells) & set(p1.cells):
+            drag(window, supply(s.state, "I2"), cells_centre(window, puzzle(s.state, a),
+                                                              p3.cells))
+            assert "at most one piece on each puzzle" in window.status_text()
+            assert len(window.controller.ui.plan) == 1
+        drag(window, supply(s.state, "I2"), cells_centre(window, puzzle(s.state, b), p2.cells))
+        assert len(window.controller.ui.plan) == 2
+        key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        assert s.history[-1].action == Master((p1, p2))
+        assert s.state.current == 1  # that was Ann's third action
+
+    def test_cancel_drops_the_plan(self, window) -> None:
+        s = start(window, HUMANS)
+        pid = s.state.white_row[0]
+        click(window, row_card(s.state, pid))
+        key(window, Qt.Key.Key_M)
+        pl = upright(s.state, "O1", pid)
+        assert pl is not None
+        drag(window, supply(s.state, "O1"), cells_centre(window, puzzle(s.state, pid), pl.cells))
+        assert window.controller.ui.plan
+        key(window, Qt.Key.Key_Escape)
+        assert not window.controller.ui.plan and window.controller.ui.plan_kind == ""
+        assert s.state.actions_left == 2
+
+
+class TestKeyboard:
+    def test_a_turn_with_the_keyboard_only(self, window, qtbot) -> None:
+        s = start(window, HUMANS)
+        state = s.state
+        order = list(window.scene.targets())
+        # Tab walks the table: the first stop is the first white card
+        key(window, Qt.Key.Key_Tab)
+        assert window.controller.ui.focus == order[0]
+        assert order[0].kind is TargetKind.ROW_CARD
+        key(window, Qt.Key.Key_Return)
+        taken = order[0].puzzle
+        assert s.history[-1].action == TakePuzzle(taken)
+        # to the O1 pile of the reserve and take one
+        target = reserve(s.state, "O1")
+        for _ in range(40):
+            if window.controller.ui.focus == target:
+                break
+            key(window, Qt.Key.Key_Tab)
+        assert window.controller.ui.focus == target
+        key(window, Qt.Key.Key_Space)
+        assert s.history[-1].action == TakePiece()
+        # a supply piece: Enter opens its menu; place it with the arrows and Enter
+        target = supply(s.state, "O1")
+        for _ in range(40):
+            if window.controller.ui.focus == target:
+                break
+            key(window, Qt.Key.Key_Tab)
+        key(window, Qt.Key.Key_Return)
+        trigger(popup_menu(qtbot), "place")
+        tool = window.controller.tool
+        assert isinstance(tool, PlacePieceTool) and tool.keyboard
+        region = s.deck.puzzle_by_id[taken].cells
+        # the piece starts on the first free spot; walk it to the last recessed cell
+        goal = region[-1]
+        r, c = tool._anchor
+        for _ in range(abs(goal[0] - r)):
+            key(window, Qt.Key.Key_Down if goal[0] > r else Qt.Key.Key_Up)
+        for _ in range(abs(goal[1] - c)):
+            key(window, Qt.Key.Key_Right if goal[1] > c else Qt.Key.Key_Left)
+        key(window, Qt.Key.Key_Return)
+        assert s.history[-1].action == Place(taken, "O1", (goal,))
+        assert s.state.current == 1 and state.current == 0
+
+    def test_end_turn_key(self, window) -> None:
+        s = start(window, HUMANS)
+        key(window, Qt.Key.Key_E)
+        assert s.state.current == 1
+
+
+class TestUndo:
+    def test_undo_takes_back_a_placement_but_not_a_revealed_card(self, window) -> None:
+        s = start(window, HUMANS)
+        pid = small_puzzle(s.state)
+        click(window, row_card(s.state, pid))
+        assert not window.act_undo.isEnabled()  # the refill card is out
+        pl = upright(s.state, "I2", pid)
+        assert pl is not None
+        after_take = s.state
+        drag(window, supply(s.state, "I2"), cells_centre(window, puzzle(s.state, pid), pl.cells))
+        assert isinstance(s.history[-1].action, Place)
+        assert window.act_undo.isEnabled()
+        key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert s.state == after_take
+        assert not window.act_undo.isEnabled()
+        assert "took back" in window.log.lines()[-1]
+
+
+class TestRewardChoice:
+    def test_a_reward_under_shortage_is_chosen_in_the_reserve(self, window) -> None:
+        record, seats = shortage_record()
+        s = open_record(window, record, seats)
+        state = s.state
+        assert state.pending
+        options = reward_options(state)
+        assert len(options) > 1
+        calls = window.controller.ui.calls
+        assert calls == {Target(TargetKind.RESERVE, shape=i) for i in options}
+        assert "Choose the reward" in window.status_text()
+        # a piece that is not among the choices is refused in the engine's words
+        wrong = next(i for i in range(len(s.deck.shapes)) if i not in options
+                     and state.reserve[i] > 0)
+        click(window, Target(TargetKind.RESERVE, shape=wrong))
+        assert s.state is state and "reward" in window.status_text()
+        click(window, Target(TargetKind.RESERVE, shape=options[-1]))
+        assert not s.state.pending
+        assert s.state.players[state.current].supply[options[-1]] == \
+            state.players[state.current].supply[options[-1]] + 1
+
+
+def wheel_view(window, delta: int) -> None:
+    """One wheel notch over the view."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+
+    view = window.view.viewport()
+    pos = QPointF(view.width() / 2, view.height() / 2)
+    ev = QWheelEvent(pos, QPointF(view.mapToGlobal(QPoint(int(pos.x()), int(pos.y())))),
+                     QPoint(0, 0), QPoint(0, delta), Qt.MouseButton.LeftButton, NONE,
+                     Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view, ev)
+    QApplication.processEvents()
