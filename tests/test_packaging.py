@@ -58,13 +58,15 @@ class TestPyInstallerSpec:
         ast.parse(source)
         assert 'name="project-l"' in source and 'name="project-l-editor"' in source
         assert "COLLECT(" in source  # one folder, not one file
-        for entry in ("game.py", "editor.py"):
+        for entry in ("run_game.py", "run_editor.py"):
             assert (PACKAGING / "pyinstaller" / entry).is_file()
+            # a script named like one of our packages would hide that package in the bundle
+            assert not (ROOT / Path(entry).stem).exists()
             assert f'ENTRY / "{entry}"' in source
 
     def test_entry_scripts_call_the_real_entry_points(self) -> None:
-        game = (PACKAGING / "pyinstaller" / "game.py").read_text(encoding="utf-8")
-        editor = (PACKAGING / "pyinstaller" / "editor.py").read_text(encoding="utf-8")
+        game = (PACKAGING / "pyinstaller" / "run_game.py").read_text(encoding="utf-8")
+        editor = (PACKAGING / "pyinstaller" / "run_editor.py").read_text(encoding="utf-8")
         assert "from app.cli import main" in game
         assert "from editor.main import main" in editor
 

@@ -8,8 +8,9 @@ bundle, or a module imported by name that the build missed all fail here, in CI,
 a player's machine.
 
 Steps: the shipped data files (classic deck, icons) load; Qt starts and renders the SVG icon;
-a seeded two-player game is played for a few turns by legal actions; the game is saved to a file
-and loaded back to the same state; the table is rendered (and written to ``--screenshot``).
+two AI players (``app.ai``) play a seeded game for a few turns; the game is saved as a .plsave
+and opened again to the same state; the game window shows it and is grabbed as an image
+(written to ``--screenshot``).
 
 The user's data folder is never touched: the run points ``PROJECT_L_DATA_DIR`` at a temporary
 folder and removes it afterwards.
@@ -18,13 +19,13 @@ folder and removes it afterwards.
 from __future__ import annotations
 
 import os
-import random
 import sys
 import tempfile
 import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -74,6 +75,7 @@ class SmokeRun:
         self.deck: Any = None
         self.setup: Any = None
         self.record: Any = None
+        self.loaded: Any = None
         self.state: Any = None
         self.app: Any = None
 
@@ -110,7 +112,10 @@ class SmokeRun:
         from PySide6.QtSvg import QSvgRenderer
         from PySide6.QtWidgets import QApplication
 
-        self.app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else ""])
+        existing = QApplication.instance()
+        if existing is not None and not isinstance(existing, QApplication):
+            raise SmokeFailure("a Qt application without widgets is running in this process")
+        self.app = existing or QApplication([sys.argv[0] if sys.argv else ""])
         self.facts["platform"] = QApplication.platformName()
         blob = resources.files("resources.icons").joinpath("project-l.svg").read_bytes()
         renderer = QSvgRenderer(blob)
@@ -129,24 +134,26 @@ class SmokeRun:
                 raise SmokeFailure("QIcon cannot load project-l.svg: Qt's SVG plugins are missing")
 
     def play(self) -> None:
-        """A seeded game of two computer seats, a few turns of legal actions."""
+        """A seeded game of two computer seats (medium and easy): a few turns of AI actions."""
+        from app.ai import make_ai
         from app.model.setup import GameSetup, SeatConfig
-        from app.rules.engine import apply, is_legal
-        from app.rules.randomplay import random_action
+        from app.rules.engine import apply, check
 
         self.setup = GameSetup(
-            seats=(SeatConfig("Ann", "ai", "easy"), SeatConfig("Bob", "ai", "easy")),
+            seats=(SeatConfig("Ann", "ai", "medium"), SeatConfig("Bob", "ai", "easy")),
             seed=SMOKE_SEED,
             deck=self.deck,
         )
         record = self.setup.record()
         state = record.initial_state()
-        rng = random.Random(SMOKE_SEED)
+        players = [make_ai(seat.level, seed=SMOKE_SEED + i) for i, seat in
+                   enumerate(self.setup.seats)]
         actions = []
         for _ in range(SMOKE_ACTIONS):
-            action = random_action(state, rng)
-            if not is_legal(state, action):
-                raise SmokeFailure(f"the engine proposed an illegal action: {action.to_json()}")
+            action = players[state.current].choose(state)
+            problem = check(state, action)
+            if problem is not None:
+                raise SmokeFailure(f"the AI chose an illegal action {action.to_json()}: {problem}")
             state = apply(state, action)
             actions.append(action)
         self.record = record.with_actions(actions)
@@ -168,34 +175,34 @@ class SmokeRun:
             raise SmokeFailure("the reopened game differs from the one saved")
         if loaded.final_state != self.state:
             raise SmokeFailure("the reopened game replays to another position")
+        self.loaded = loaded
 
     def render(self) -> None:
-        """The game drawn: the rows of puzzle cards and each player's puzzles with their pieces."""
-        from PySide6.QtCore import QRectF, Qt
-        from PySide6.QtGui import QImage, QPainter
+        """The reopened game on the table in the game window, grabbed as an image."""
+        from PySide6.QtWidgets import QApplication
 
-        from app.render.background import paint_table_background
-        from app.render.cards import paint_puzzle_card
+        from app.model.settings import Settings
+        from app.table.window import GameWindow
 
-        width, height, card, gap = 1280, 720, 140.0, 16.0
-        image = QImage(width, height, QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.black)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_table_background(painter, QRectF(0, 0, width, height), unit=card)
-        deck = self.state.deck
-        # first line: the white and the black row; second line: the players' puzzles
-        lines = [
-            [(pid, ()) for pid in (*self.state.white_row, *self.state.black_row)],
-            [(p.id, p.pieces) for player in self.state.players for p in player.puzzles],
-        ]
-        for line, cards in enumerate(lines):
-            for col, (pid, pieces) in enumerate(cards):
-                rect = QRectF(gap + col * (card + gap), gap + line * (card * 1.4 + gap),
-                              card, card * 1.4)
-                paint_puzzle_card(painter, deck.puzzle_by_id[pid], deck, rect, pieces=pieces)
-        painter.end()
-        if _distinct_colours(image) < 16:
+        # human seats: the window would otherwise set the AI thinking in its thread pool
+        seats = tuple(replace(seat, kind="human") for seat in self.loaded.seats)
+        settings = Settings.at_path(str(self.data_dir / "settings.ini"))
+        window = GameWindow(settings, autosave=False)
+        try:
+            if not window.open_save(replace(self.loaded, seats=seats), None):
+                raise SmokeFailure("the game window refused the reopened game")
+            window.resize(1280, 800)
+            window.show()
+            for _ in range(5):
+                QApplication.processEvents()
+            image = window.grab().toImage()
+        finally:
+            window.close()
+            if window.session is not None:
+                window.session.stop_ai()
+            window.deleteLater()
+            QApplication.processEvents()
+        if image.width() < 640 or _distinct_colours(image) < 16:
             raise SmokeFailure("the table rendered blank")
         self._write_screenshot(image)
 

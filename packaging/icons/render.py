@@ -35,12 +35,16 @@ ICNS_TYPES = (
 
 
 def _qt_app() -> object:
-    """A QGuiApplication (offscreen when there is no display); QPainter needs one for fonts."""
+    """The Qt application (offscreen when there is no display): QPainter needs one.
+
+    A QApplication, not a QGuiApplication, so that code running later in the same process
+    (tests) can still create widgets.
+    """
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
-    return QGuiApplication.instance() or QGuiApplication([])
+    return QApplication.instance() or QApplication([])
 
 
 def render_png(svg: Path, size: int) -> bytes:
