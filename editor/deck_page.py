@@ -115,7 +115,7 @@ class DeckPage(QWidget):
             _spin(0, 10, self.tr("Pieces above column %1").replace("%1", str(i + 1)))
             for i in range(3)
         ]
-        self.solo_opp = {d: _spin(0, 20, d) for d in DIFFICULTIES}
+        self.solo_opp: dict[str, QSpinBox] = {d: _spin(0, 20, d) for d in DIFFICULTIES}
         self.solo_white.valueChanged.connect(lambda _v: self._on_solo("white"))
         self.solo_black.valueChanged.connect(lambda _v: self._on_solo("black"))
         for i, s in enumerate(self.solo_locks):
@@ -260,8 +260,9 @@ class DeckPage(QWidget):
         if list(self.start_spins) != ids:
             while self.start_grid.count():
                 item = self.start_grid.takeAt(0)
-                if item is not None and item.widget() is not None:
-                    item.widget().deleteLater()
+                gone = item.widget() if item is not None else None
+                if gone is not None:
+                    gone.deleteLater()
             self.start_spins = {}
             for i, s in enumerate(doc.pieces):
                 lab = QLabel(s.id)
@@ -278,12 +279,12 @@ class DeckPage(QWidget):
         for pid, spin in self.start_spins.items():
             spin.setValue(doc.setup.starting_supply.count(pid))
             spin.setEnabled(editable)
-            # the icon follows the piece's colour
-        for i, s in enumerate(doc.pieces):
+        for i, s in enumerate(doc.pieces):  # the icons follow the pieces' colours
             r, c = divmod(i, 3)
             item = self.start_grid.itemAtPosition(r, c * 3)
-            if item is not None and isinstance(item.widget(), QLabel):
-                item.widget().setPixmap(piece_icon(s, 22).pixmap(22, 22))
+            glyph = item.widget() if item is not None else None
+            if isinstance(glyph, QLabel):
+                glyph.setPixmap(piece_icon(s, 22).pixmap(22, 22))
 
     def _refresh_summary(self) -> None:
         doc = self.doc

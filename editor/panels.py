@@ -123,7 +123,8 @@ class LibraryPanel(QWidget):
     def current_entry(self) -> DeckEntry | None:
         """The selected deck."""
         it = self.list.currentItem()
-        return it.data(ENTRY_ROLE) if it is not None else None
+        entry = it.data(ENTRY_ROLE) if it is not None else None
+        return entry if isinstance(entry, DeckEntry) else None
 
     def _update_buttons(self) -> None:
         e = self.current_entry()

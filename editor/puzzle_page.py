@@ -7,7 +7,9 @@ shape helpers and what the solver says about it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QIcon, QPixmap, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -316,7 +318,7 @@ class PuzzlePage(QWidget):
         else:
             self._refresh_inspector()
 
-    def _connections(self) -> list[tuple[object, object]]:
+    def _connections(self) -> list[tuple[SignalInstance, Callable[..., object]]]:
         doc = self.doc
         assert doc is not None
         return [
@@ -393,8 +395,9 @@ class PuzzlePage(QWidget):
                 self.list.addItem(it)
         self.list.blockSignals(False)
         self._apply_filter()
-        if current is not None and self._item(current) is not None:
-            self.list.setCurrentItem(self._item(current))
+        again = self._item(current) if current is not None else None
+        if again is not None:
+            self.list.setCurrentItem(again)
         self._update_count()
 
     def _tooltip(self, p: Puzzle) -> str:

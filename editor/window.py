@@ -156,7 +156,7 @@ class EditorWindow(QMainWindow):
         self,
         text: str,
         slot: object,
-        shortcut: QKeySequence | str | None = None,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         icon: str | None = None,
         tip: str | None = None,
     ) -> QAction:
