@@ -120,3 +120,28 @@ def test_ai_games_finish_and_reload(library_deck: Deck) -> None:
         assert final.winners is not None
         assert any(p.completed for p in final.players)
         _save_and_reload(done, final)
+
+
+def test_a_deck_saved_by_the_editor_is_offered_by_the_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Editor saves into the library -> the game's dialog lists it -> its setup plays it."""
+    newgame = pytest.importorskip("app.table.newgame")
+    ai = pytest.importorskip("app.ai")
+    from app.model.deck_document import DeckDocument
+    from app.model.deck_library import library_path
+
+    doc = DeckDocument(pentomino_deck())
+    doc.save(library_path(doc.name))
+    dialog = newgame.NewGameDialog()
+    qtbot.addWidget(dialog)
+    names = [dialog.deck.itemText(i) for i in range(dialog.deck.count())]
+    index = names.index("Pentomino test deck")
+    dialog.deck.setCurrentIndex(index)
+    for i in range(2):
+        dialog.kinds[i].setCurrentIndex(1)  # AI
+    dialog.seed.setText("42")
+    setup = dialog.setup()
+    assert setup.deck.to_json() == pentomino_deck().to_json()
+    assert [s.kind for s in setup.seats] == ["ai", "ai"]
+    bots = [ai.make_ai(s.level, seed=i) for i, s in enumerate(setup.seats)]
+    done, final = _play(setup.record(), lambda s: bots[s.current].choose(s))
+    _save_and_reload(done, final)
