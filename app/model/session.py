@@ -16,7 +16,6 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
 
-from app.ai import AICancelled, make_ai
 from app.model.setup import GameSetup, SeatConfig
 from app.rules.actions import Action
 from app.rules.deck import Deck
@@ -43,6 +42,8 @@ AIFactory = Callable[[SeatConfig, int], Chooser]
 
 def default_ai_factory(seat: SeatConfig, seed: int) -> Chooser:
     """The AI of ``app.ai`` at the seat's level (its own time budget)."""
+    from app.ai import make_ai  # imported when first needed: it is not needed to start up
+
     chooser: Chooser = make_ai(seat.level, seed)
     return chooser
 
@@ -101,6 +102,8 @@ class _AIWorker(QRunnable):
 
     def run(self) -> None:
         """Think, then report back through a queued signal."""
+        from app.ai import AICancelled
+
         try:
             action = self._chooser.choose(self._state, cancel=self._cancel.is_set)
         except AICancelled:

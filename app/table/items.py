@@ -89,6 +89,9 @@ class TableItem(QGraphicsObject):
         self.focused = False  # keyboard focus ring
         self.hovered = False
         self._margin = 6.0
+        # painted once per zoom level at device resolution (crisp), then blitted: a drag
+        # repaints only the card under the piece
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if target is not None:
             self.setAcceptHoverEvents(True)
 

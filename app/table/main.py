@@ -76,13 +76,21 @@ def _offer_orphans(window: GameWindow) -> bool:
     return False
 
 
-def run_game(path: str | None) -> int:
-    """Open the game window (with the game or deck at ``path``) and run until it closes."""
-    app = _app()
+def create_main_window() -> GameWindow:
+    """The application and its window, shown, with a game of the last setup on the table."""
+    _app()
     window = GameWindow()
     # a game is on the table at once; the new-game dialog opens over it
     window.start_game(replace(window.last_setup(), seed=random.randrange(1, 2_000_000_000)))
     window.show()
+    return window
+
+
+def run_game(path: str | None) -> int:
+    """Open the game window (with the game or deck at ``path``) and run until it closes."""
+    window = create_main_window()
+    app = QApplication.instance()
+    assert app is not None
 
     def first_steps() -> None:
         if path and path.lower().endswith((SAVE_SUFFIX, ".json")):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
@@ -39,11 +40,13 @@ from app.rules.errors import InvalidRecord, ProjectLError
 from app.rules.state import Phase
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
-from app.table.newgame import NewGameDialog
-from app.table.results import ResultsDialog
-from app.table.rulesdoc import RulesDialog
 from app.table.scene import TableScene
 from app.table.view import TableView
+
+if TYPE_CHECKING:
+    from app.table.newgame import NewGameDialog
+    from app.table.results import ResultsDialog
+    from app.table.rulesdoc import RulesDialog
 
 WINDOW_KEY = "table"
 
@@ -318,6 +321,8 @@ class GameWindow(QMainWindow):
 
     def new_game_dialog(self, extra_deck: DeckEntry | None = None) -> NewGameDialog:
         """The new-game dialog, filled with the last setup (not shown)."""
+        from app.table.newgame import NewGameDialog
+
         decks = self._decks()
         if extra_deck is not None:
             decks.append(extra_deck)
@@ -438,6 +443,8 @@ class GameWindow(QMainWindow):
         """The results screen of a finished game."""
         if self.session is None or self.session.state.phase is not Phase.FINISHED:
             return
+        from app.table.results import ResultsDialog
+
         if self.results is not None:
             self.results.close()
         self.results = ResultsDialog(self.session.state, self)
@@ -447,6 +454,8 @@ class GameWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help > Rules."""
         if self.rules is None:
+            from app.table.rulesdoc import RulesDialog
+
             self.rules = RulesDialog(self)
         self.rules.show()
         self.rules.raise_()

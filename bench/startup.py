@@ -1,0 +1,83 @@
+"""Start-up time of the game window: from process start to the first painted frame.
+
+    python bench/startup.py [--runs 5]
+
+Starts ``python bench/startup.py --child`` as a fresh process (Python start, imports, the
+window with a game on the table) and waits for the line it prints when the table view has
+painted its first frame. Target: at most 1.0 s. Uses the offscreen platform unless
+QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb). Prints every run, then min/median.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET_S = 1.0
+
+
+def child() -> int:
+    """The measured process: open the window and report the first paint."""
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.table.main import create_main_window
+
+    window = create_main_window()
+
+    def painted() -> None:
+        print(f"FIRST_PAINT {time.time():.6f}", flush=True)
+        QTimer.singleShot(0, window.close)
+
+    window.view.first_painted.connect(painted)
+    app = QApplication.instance()
+    assert app is not None
+    QTimer.singleShot(20000, app.quit)  # never hang
+    app.exec()
+    return 0
+
+
+def run_once(env: dict[str, str]) -> float:
+    """Seconds from spawning the child to its first painted frame."""
+    start = time.time()
+    proc = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--child"],
+                          env=env, capture_output=True, text=True, timeout=60, check=False)
+    for line in proc.stdout.splitlines():
+        if line.startswith("FIRST_PAINT "):
+            return float(line.split()[1]) - start
+    raise RuntimeError(f"the window never painted:\n{proc.stdout}\n{proc.stderr}")
+
+
+def main() -> int:
+    """Measure and print."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        return child()
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PROJECT_L_DATA_DIR"] = tempfile.mkdtemp(prefix="project-l-startup-")
+    env["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="project-l-startup-config-")
+    run_once(env)  # warm the disk cache and the .pyc files
+    times = [run_once(env) for _ in range(args.runs)]
+    for i, t in enumerate(times, 1):
+        print(f"run {i}: {t * 1000:.0f} ms to the first painted frame")
+    med = statistics.median(times)
+    print(f"startup ({env['QT_QPA_PLATFORM']}): min {min(times) * 1000:.0f} ms, "
+          f"median {med * 1000:.0f} ms (target <= {TARGET_S * 1000:.0f} ms: "
+          f"{'met' if med <= TARGET_S else 'NOT met'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
