@@ -65,7 +65,15 @@ def random_game(
     return save, result.states
 
 
-GAMES = [(1, 1, False), (1, 4, False), (2, 3, False), (2, 1, True), (3, 1, True), (4, 2, True), (4, 0, False)]
+GAMES = [
+    (1, 1, False),
+    (1, 4, False),
+    (2, 3, False),
+    (2, 1, True),
+    (3, 1, True),
+    (4, 2, True),
+    (4, 0, False),
+]
 
 
 def kind_of(state: GameState) -> str:
@@ -115,6 +123,14 @@ class TestRoundTrip:
         assert loaded.saved_at == written.saved_at and loaded.saved_time() is not None
         assert loaded.record.actions == save.record.actions[:30]
         assert same_game(loaded, written) and loaded.saved_at == written.saved_at
+
+    def test_a_kept_file_carries_no_local_path_but_an_autosave_does(self, tmp_path: Path) -> None:
+        from dataclasses import replace
+
+        save = replace(random_game(2, 3)[0].truncated(9), origin="/home/ann/games/g.plsave")
+        written = write_save(tmp_path / "g.plsave", save)
+        assert written.origin is None and load_save(tmp_path / "g.plsave").origin is None
+        assert load_save_bytes(save_to_bytes(save)).origin == "/home/ann/games/g.plsave"
 
     def test_the_file_is_a_record_project_l_replay_accepts(
         self, tmp_path: Path, capsys: pytest.CaptureFixture[str]

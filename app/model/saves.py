@@ -169,12 +169,15 @@ def save_to_bytes(save: SaveData, *, saved_at: str | None = None) -> bytes:
 
 
 def write_save(path: str | os.PathLike[str], save: SaveData) -> SaveData:
-    """Write the save atomically, stamped with the current time; returns the save as written.
+    """Write a save file atomically, stamped with the current time; returns the save as written.
+
+    ``origin`` is left out: it is for autosaves, and a file people keep or share should not
+    carry a path of this computer.
 
     :raises WriteFailed: (an ``OSError``) if the file could not be written; any previous file at
         ``path`` is then unchanged.
     """
-    stamped = replace(save, saved_at=utc_now_text(), app_version=__version__)
+    stamped = replace(save, saved_at=utc_now_text(), app_version=__version__, origin=None)
     atomic_write_bytes(path, save_to_bytes(stamped))
     return stamped
 
