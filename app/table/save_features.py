@@ -1,6 +1,6 @@
 """Review and history in the game window: what :func:`install_save_features` adds.
 
-The game window calls ``install_save_features(self)`` once; this adds to its Game menu
+The game window calls ``self.save_features = install_save_features(self)`` once; this adds to its Game menu
 "Review a saved game…", "Review this game" and "History…", and opens review windows whose
 "Continue playing from here" starts the branch in the game window (the game it replaces is
 kept by the autosave: saved, or moved to the history). Saving, opening and autosave are the
@@ -144,6 +144,4 @@ class SaveFeatures(QObject):
 
 def install_save_features(window: GameWindow) -> SaveFeatures:
     """Add review and history to a game window; returns the object that holds them."""
-    features = SaveFeatures(window)
-    window.save_features = features  # type: ignore[attr-defined]
-    return features
+    return SaveFeatures(window)

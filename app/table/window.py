@@ -40,6 +40,7 @@ from app.rules.errors import InvalidRecord, ProjectLError
 from app.rules.state import Phase
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
+from app.table.save_features import install_save_features
 from app.table.scene import TableScene
 from app.table.view import TableView
 
@@ -92,6 +93,8 @@ class GameWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        # review, history (issue 5): adds Game menu entries, kept in self.save_features
+        self.save_features = install_save_features(self)
         self.controller.set_animation_speed(self.settings.animation_speed())
         geometry = self.settings.window_geometry(WINDOW_KEY)
         if geometry is not None:
