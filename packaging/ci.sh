@@ -57,7 +57,7 @@ t0=$(date +%s)
 "$PYTHON" packaging/build.py all --clean || fail "packaging/build.py failed"
 build_seconds=$(($(date +%s) - t0))
 bundle=dist/project-l
-tarball=$(ls dist/project-l-*-linux-*.tar.gz)
+tarball=$(ls -t dist/project-l-*-linux-*.tar.gz | head -n 1)  # the one just built
 [[ -x "$bundle/project-l" && -x "$bundle/project-l-editor" ]] || fail "the bundle lacks its programs"
 dangling=$(find "$bundle" -xtype l)
 [[ -z "$dangling" ]] || fail "the bundle has dangling symlinks: $dangling"
