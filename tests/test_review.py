@@ -237,6 +237,7 @@ class TestHistoryDialog:
         qtbot.addWidget(parent)
         dialog = HistoryDialog(parent)
         assert dialog.tree.topLevelItemCount() == 2
+        assert [e.path for e in dialog.entries()] == [e.path for e in list_history()]
         rows = {
             dialog.tree.topLevelItem(i).text(1): [
                 dialog.tree.topLevelItem(i).text(c) for c in range(5)

@@ -137,18 +137,19 @@ class HistoryDialog(QDialog):
             if not entry.ok:
                 item.setToolTip(3, entry.error or "")
             self.tree.addTopLevelItem(item)
-        has = self.tree.topLevelItemCount() > 0
-        self.tree.setVisible(has)
-        self.empty.setVisible(not has)
-        if has:
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        top = self.tree.topLevelItem(0)
+        self.tree.setVisible(top is not None)
+        self.empty.setVisible(top is None)
+        if top is not None:
+            self.tree.setCurrentItem(top)
         self._update_buttons()
 
     def entries(self) -> list[HistoryEntry]:
         """The listed games, in the order shown."""
         out = []
         for i in range(self.tree.topLevelItemCount()):
-            entry = self.tree.topLevelItem(i).data(0, ENTRY_ROLE)
+            item = self.tree.topLevelItem(i)
+            entry = item.data(0, ENTRY_ROLE) if item is not None else None
             if isinstance(entry, HistoryEntry):
                 out.append(entry)
         return out
