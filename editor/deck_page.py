@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -50,6 +50,7 @@ class DeckPage(QWidget):
         self.stack: QUndoStack | None = None
         self.report: DeckReport | None = None
         self._updating = False
+        self._stale = True
 
         # ---- about the deck
         self.name_edit = QLineEdit()
@@ -206,8 +207,17 @@ class DeckPage(QWidget):
         self.report = report
         self._refresh_summary()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
     def refresh(self) -> None:
-        """Show the document's values."""
+        """Show the document's values (at once if the page is shown, else when it is)."""
+        if not self.isVisible() and self.doc is not None:
+            self._stale = True  # every paint stroke changes the deck: no need to follow unseen
+            return
+        self._stale = False
         doc = self.doc
         editable = doc is not None and not doc.read_only
         for w in self.findChildren(QSpinBox) + [
