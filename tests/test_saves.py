@@ -157,6 +157,43 @@ class TestRoundTrip:
         assert [s.name for s in seats_for_record(record)] == ["Player 1", "Bob"]
 
 
+@cache
+def ai_game(players: int, level: str) -> tuple[SaveData, tuple[GameState, ...]]:
+    """A finished game of app.ai players and its states."""
+    from app.ai import make_ai
+    from app.rules.engine import apply
+
+    seats = tuple(SeatConfig(n, "ai", level) for n in ("Ann", "Bob", "Cleo", "Dan")[:players])
+    setup = GameSetup(seats, seed=40 + players)
+    state = setup.record().initial_state()
+    ais = [make_ai(level, seed=i) for i in range(players)]
+    actions = []
+    while state.phase is not Phase.FINISHED:
+        action = ais[state.current].choose(state)
+        state = apply(state, action)
+        actions.append(action)
+    record = setup.record().with_actions(actions)
+    result = replay(record, keep_states=True)
+    assert result.ok
+    return SaveData(record, seats, {"zoom": 1.0}), result.states
+
+
+class TestAIGames:
+    @pytest.mark.parametrize(("players", "level"), [(1, "easy"), (2, "medium"), (4, "easy")])
+    def test_saves_of_ai_games_reload_to_the_identical_state(
+        self, players: int, level: str
+    ) -> None:
+        save, states = ai_game(players, level)
+        kinds = set()
+        for i in sorted({*range(0, len(states), 4), len(states) - 1}):
+            kinds.add(kind_of(states[i]))
+            loaded = load_save_bytes(save_to_bytes(save.truncated(i)))
+            assert loaded.seats == save.seats
+            assert loaded.states[-1] == states[i]
+            assert state_summary(loaded.final_state) == state_summary(states[i])
+        assert {"turn start", "finished"} <= kinds
+
+
 class TestSelfContained:
     def test_custom_deck_is_embedded_and_opens_without_the_deck_elsewhere(self) -> None:
         save, states = random_game(4, 2, True)
