@@ -128,7 +128,12 @@ class PuzzleCardView(QWidget):
         doc, pid = self.doc, self.puzzle_id
         if doc is None or pid is None or not doc.has_puzzle(pid):
             p.setPen(QColor(255, 246, 223))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.tr("No puzzle selected"))
+            text = (
+                self.tr("This deck has no puzzles yet.\nAdd a white or a black puzzle to start.")
+                if doc is not None and not doc.puzzles
+                else self.tr("No puzzle selected")
+            )
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
             return
         puzzle = doc.puzzle(pid)
         rect = self.card_rect()
