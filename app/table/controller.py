@@ -16,6 +16,7 @@ from app.model.session import AppliedAction, GameSession, Step
 from app.render import paint_piece
 from app.rules.actions import Action, EndTurn, Finish, Master, Place, Placement, Upgrade
 from app.rules.engine import reward_options, take_piece_options, upgrade_targets
+from app.rules.events import EventKind
 from app.rules.shapes import Shape
 from app.rules.state import GameState, Phase
 from app.table.animation import Animator, flight_ms
@@ -126,9 +127,10 @@ class TableController(QObject):
             self._after_shown()
 
     def _on_applied(self, applied: AppliedAction) -> None:
+        # what others do is animated: AI seats, and the automaton after a solo turn
         animate = self.animator.duration > 0 and (
-            applied.step.by_ai or any(
-                e.kind.name in ("OPPONENT_TOOK",) for e in applied.step.events)
+            applied.step.by_ai
+            or any(e.kind is EventKind.OPPONENT_TOOK for e in applied.step.events)
         )
         if animate:
             self.animator.play(applied)
@@ -156,6 +158,9 @@ class TableController(QObject):
         if state.phase is Phase.FINISHED:
             if not self._shown_over:
                 self._shown_over = True
+                from app.table.results import winner_line
+
+                self.show_status(fill(self.tr("Game over: %1"), winner_line(state)))
                 self.commands_changed.emit()
                 self.game_over.emit()
             return
@@ -248,6 +253,21 @@ class TableController(QObject):
         s = self.session
         return s is not None and s.is_human_turn() and not s.is_thinking and \
             not self.animator.busy
+
+    def why_no_input(self) -> str:
+        """Why a person may not act now, in words."""
+        s = self.session
+        if s is None:
+            return self.tr("There is no game on the table")
+        if s.is_finished:
+            return self.tr("The game is over: start a new one from the Game menu")
+        if self.animator.busy:
+            return self.tr("Wait until the pieces have landed")
+        if not s.is_human_turn():
+            return fill(self.tr("It is %1's turn (computer player)"), s.state.player.name)
+        if s.is_thinking:
+            return self.tr("Wait: the computer is thinking")
+        return ""
 
     def can_end_turn(self) -> bool:
         """End the turn with actions left."""

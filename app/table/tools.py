@@ -76,6 +76,9 @@ class ToolHost(Protocol):
     def input_allowed(self) -> bool:
         """Whether a person may act now (a human's turn, nothing animating)."""
 
+    def why_no_input(self) -> str:
+        """Why a person may not act now, in words."""
+
     def open_piece_menu(self, shape: int, global_pos: QPoint) -> None:
         """The menu of a supply piece: place it, upgrade or exchange it."""
 
@@ -132,11 +135,12 @@ class SelectTool(Tool):
 
     def mouse_press(self, p: Pointer) -> bool:
         self._press = None
-        if not self.host.input_allowed():
-            return False
         hit = self.host.scene.target_at(p.pos)
         if hit is None:
             return False
+        if not self.host.input_allowed():
+            self.host.show_status(self.host.why_no_input(), error=True)
+            return True
         target, _ = hit
         self.host.ui.focus = None
         if p.button == Qt.MouseButton.RightButton:
@@ -202,7 +206,7 @@ class SelectTool(Tool):
             if ui.focus is None or ui.focus not in order:
                 return False
             if not self.host.input_allowed():
-                self.host.show_status(_tr("Wait: it is not your turn"), error=True)
+                self.host.show_status(self.host.why_no_input(), error=True)
                 return True
             self.activate_target(ui.focus, self.host.global_pos_of(ui.focus))
             return True
