@@ -279,6 +279,8 @@ class TestHistoryDialog:
         qtbot.addWidget(dialog)
         assert dialog.tree.topLevelItemCount() == 1
         assert "⚠" in dialog.tree.topLevelItem(0).text(3)
+        assert "broken.plsave cannot be read: " in dialog.details.text()
+        assert "not text" in dialog.details.text()
         assert not dialog.review_button.isEnabled() and dialog.delete_button.isEnabled()
         assert dialog.delete_selected(confirm=False)
         assert dialog.tree.topLevelItemCount() == 0 and list_history() == []

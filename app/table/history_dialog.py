@@ -44,7 +44,7 @@ def _t(text: str) -> str:
 def result_texts(entry: HistoryEntry) -> tuple[str, str, str]:
     """The players, scores and outcome columns of a row."""
     if entry.result is None:
-        return entry.path.name, "", fill(_t("⚠ cannot be read: %1"), entry.error or "")
+        return entry.path.name, "", _t("⚠ cannot be read")
     names = list(entry.players)
     r = entry.result
     players = ", ".join(names)
@@ -96,6 +96,12 @@ class HistoryDialog(QDialog):
         self.tree.currentItemChanged.connect(lambda _a, _b: self._update_buttons())
         self.tree.setAccessibleName(self.tr("Games played"))
         layout.addWidget(self.tree)
+        self.details = QLabel()
+        self.details.setObjectName("historyDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.details)
         self.empty = QLabel(
             self.tr(
                 "No game has been finished yet. Finished games appear "
@@ -140,8 +146,15 @@ class HistoryDialog(QDialog):
         top = self.tree.topLevelItem(0)
         self.tree.setVisible(top is not None)
         self.empty.setVisible(top is None)
-        if top is not None:
-            self.tree.setCurrentItem(top)
+        readable = [
+            item
+            for i in range(self.tree.topLevelItemCount())
+            if (item := self.tree.topLevelItem(i)) is not None
+            and isinstance(entry := item.data(0, ENTRY_ROLE), HistoryEntry)
+            and entry.ok
+        ]
+        if readable or top is not None:
+            self.tree.setCurrentItem(readable[0] if readable else top)
         self._update_buttons()
 
     def entries(self) -> list[HistoryEntry]:
@@ -162,6 +175,14 @@ class HistoryDialog(QDialog):
 
     def _update_buttons(self) -> None:
         entry = self.selected()
+        if entry is None:
+            self.details.setText("")
+        elif entry.ok:
+            self.details.setText(str(entry.path))
+        else:
+            self.details.setText(
+                fill(self.tr("⚠ %1 cannot be read: %2"), entry.path.name, entry.error or "")
+            )
         self.review_button.setEnabled(entry is not None and entry.ok)
         self.delete_button.setEnabled(entry is not None)
 
