@@ -39,6 +39,7 @@ from app.rules.record import GameRecord
 from app.rules.shapes import mask_to_cells, normalize
 from app.rules.state import GameState, Phase
 from app.table.items import Target, TargetKind
+from app.table.layout import flat_cells
 from app.table.window import GameWindow
 
 
@@ -107,7 +108,7 @@ def upright_placement(state: GameState) -> Placement | None:
     the biggest piece first."""
     deck = state.deck
     opts = [o for o in placement_options(state)
-            if normalize(mask_to_cells(o[2])) == deck.shapes[o[1]].cells]
+            if normalize(mask_to_cells(o[2])) == flat_cells(deck.shapes[o[1]])]
     if not opts:
         return None
     k, si, m = max(opts, key=lambda o: (deck.levels[o[1]], -o[0]))

@@ -24,6 +24,7 @@ from app.rules.record import GameRecord
 from app.rules.shapes import mask_to_cells, normalize
 from app.rules.state import GameState
 from app.table.items import Target, TargetKind
+from app.table.layout import flat_cells
 from app.table.window import GameWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -150,7 +151,7 @@ def upright(state: GameState, piece: str | None = None,
             continue
         if puzzle_id is not None and pid != puzzle_id:
             continue
-        if normalize(mask_to_cells(m)) == deck.shapes[si].cells:
+        if normalize(mask_to_cells(m)) == flat_cells(deck.shapes[si]):
             return Placement(pid, deck.shapes[si].id, mask_to_cells(m))
     return None
 

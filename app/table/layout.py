@@ -8,11 +8,14 @@ the same spot of the mat, a row card refills the gap it left. Animations use the
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import QRectF
 
 from app.render import CARD_ASPECT
+from app.rules.shapes import Cell, Shape
 
 CARD_W = 100.0
 CARD_H = CARD_W / CARD_ASPECT
@@ -28,6 +31,32 @@ SUPPLY_SLOT_W = 64.0
 RESERVE_SLOT_H = 70.0
 LOCK_H = 58.0
 MAX_PUZZLES = 4
+CELL = 16.6  # a card cell (card_cell_size of a card CARD_W wide): supply pieces match it
+BADGE_ROOM = 1.4  # cells beside a pile for its count badge
+
+
+@cache
+def flat_cells(shape: Shape) -> tuple[Cell, ...]:
+    """The orientation a pile shows and a drag starts with: the flattest, then the widest
+    (an L4 lies down), the shape's own orientation when it is already flat."""
+    def key(cells: tuple[Cell, ...]) -> tuple[int, int]:
+        rows = max(r for r, _ in cells) + 1
+        cols = max(c for _, c in cells) + 1
+        return rows, -cols
+
+    best = min(shape.orients, key=key)
+    return shape.cells if key(shape.cells) == key(best) else best
+
+
+@cache
+def flat_shape(shape: Shape) -> Shape:
+    """The shape with :func:`flat_cells` as its own cells (for painting piles)."""
+    return Shape(shape.id, flat_cells(shape), shape.name, shape.colour, shape.count)
+
+
+def cells_size(cells: Sequence[Cell]) -> tuple[int, int]:
+    """Columns and rows of some cells' bounding box."""
+    return max(c for _, c in cells) + 1, max(r for r, _ in cells) + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +99,7 @@ class TableLayout:
     solo: SoloLayout | None = None
 
 
-def _mat(x: float, y: float, width: float, shapes: int) -> MatLayout:
+def _mat(x: float, y: float, width: float, sizes: Sequence[tuple[int, int]]) -> MatLayout:
     h = CARD_H + 2 * PAD
     rect = QRectF(x, y, width, h)
     info = QRectF(x + PAD, y + PAD, INFO_W, CARD_H)
@@ -81,26 +110,50 @@ def _mat(x: float, y: float, width: float, shapes: int) -> MatLayout:
     )
     sx0 = info.right() + SECTION
     sx1 = px - SECTION
-    cols = max(1, math.ceil(shapes / 2))
-    slot_w = min(SUPPLY_SLOT_W * 1.25, (sx1 - sx0) / cols)
-    slot_h = CARD_H / 2
-    used = cols * slot_w
-    sx = sx0 + (sx1 - sx0 - used) / 2
-    supply = tuple(
-        QRectF(sx + (i % cols) * slot_w, y + PAD + (i // cols) * slot_h, slot_w, slot_h)
-        for i in range(shapes)
-    )
+    supply = _supply_slots(QRectF(sx0, y + PAD, sx1 - sx0, CARD_H), sizes)
     pile_w = 64.0
     pile = QRectF(info.right() - pile_w, info.bottom() - pile_w / CARD_ASPECT, pile_w,
                   pile_w / CARD_ASPECT)
     return MatLayout(rect, info, supply, puzzles, pile)
 
 
-def mat_width(shapes: int) -> float:
+def _rows_of(sizes: Sequence[tuple[int, int]]) -> list[list[int]]:
+    """Shapes in deck order split into two rows of about equal width."""
+    widths = [c + BADGE_ROOM for c, _ in sizes]
+    total = sum(widths)
+    rows: list[list[int]] = [[], []]
+    run = 0.0
+    for i, w in enumerate(widths):
+        row = 0 if run + w / 2 <= total / 2 or not rows[0] else 1
+        rows[row].append(i)
+        run += w
+    return rows
+
+
+def _supply_slots(area: QRectF, sizes: Sequence[tuple[int, int]]) -> tuple[QRectF, ...]:
+    """One slot per shape, in two rows, each as wide as its piece plus its count badge."""
+    rows = _rows_of(sizes)
+    widest = max((sum(sizes[i][0] + BADGE_ROOM for i in row) for row in rows), default=1.0)
+    cs = min(CELL, area.width() / max(widest, 1.0))
+    slot_h = area.height() / 2
+    slots: dict[int, QRectF] = {}
+    for k, row in enumerate(rows):
+        used = sum((sizes[i][0] + BADGE_ROOM) * cs for i in row)
+        gap = (area.width() - used) / max(len(row), 1)
+        sx = area.x() + gap / 2
+        for i in row:
+            w = (sizes[i][0] + BADGE_ROOM) * cs
+            slots[i] = QRectF(sx, area.y() + k * slot_h, w, slot_h)
+            sx += w + gap
+    return tuple(slots[i] for i in range(len(sizes)))
+
+
+def mat_width(sizes: Sequence[tuple[int, int]]) -> float:
     """The width of a player's mat."""
-    cols = max(1, math.ceil(shapes / 2))
+    rows = _rows_of(sizes)
+    widest = max((sum(sizes[i][0] + BADGE_ROOM for i in row) for row in rows), default=1.0)
     return (
-        2 * PAD + INFO_W + 2 * SECTION + cols * SUPPLY_SLOT_W
+        2 * PAD + INFO_W + 2 * SECTION + widest * CELL + 16
         + MAX_PUZZLES * CARD_W + (MAX_PUZZLES - 1) * GAP
     )
 
@@ -120,10 +173,12 @@ def _reserve(x: float, y: float, width: float, height: float,
     return panel, slots
 
 
-def compute_layout(players: int, solo: bool, shapes: int = 9, row_size: int = 4) -> TableLayout:
-    """The table for ``players`` players (1 with ``solo``), ``shapes`` piece shapes and rows of
-    ``row_size`` cards."""
+def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
+                   row_size: int = 4) -> TableLayout:
+    """The table for ``players`` players (1 with ``solo``), pieces of the given (columns, rows)
+    sizes as their piles show them (:func:`flat_cells`), and rows of ``row_size`` cards."""
     row_size = max(1, row_size)
+    shapes = len(sizes)
     x0 = MARGIN
     y = MARGIN
     reserve_rows = max(1, math.ceil(shapes / 3))
@@ -135,7 +190,7 @@ def compute_layout(players: int, solo: bool, shapes: int = 9, row_size: int = 4)
         market_w = 2 * PAD + CARD_W + 1.5 * GAP + row_size * CARD_W + (row_size - 1) * GAP
         band_h = max(2 * PAD + 2 * CARD_H + GAP, reserve_h)
     reserve_w = 3 * 1.3 * SUPPLY_SLOT_W + 2 * PAD
-    width = max(mat_width(shapes), market_w + SECTION + reserve_w)
+    width = max(mat_width(sizes), market_w + SECTION + reserve_w)
     reserve_w = width - market_w - SECTION  # the reserve takes what is left
     banner = QRectF(x0, y, width, BANNER_H)
     y += BANNER_H + MAT_GAP
@@ -182,7 +237,7 @@ def compute_layout(players: int, solo: bool, shapes: int = 9, row_size: int = 4)
     y = market.bottom() + SECTION
     mats = []
     for _ in range(max(1, players)):
-        mat = _mat(x0, y, width, shapes)
+        mat = _mat(x0, y, width, sizes)
         mats.append(mat)
         y = mat.rect.bottom() + MAT_GAP
     scene = QRectF(0, 0, width + 2 * MARGIN, y - MAT_GAP + MARGIN)

@@ -36,10 +36,19 @@ from app.table.items import (
     TargetKind,
     TextItem,
 )
-from app.table.layout import CARD_W, TableLayout, compute_layout
+from app.table.layout import (
+    CARD_W,
+    CELL,
+    TableLayout,
+    cells_size,
+    compute_layout,
+    flat_cells,
+    flat_shape,
+)
 from app.table.strings import fill
 
 TRANSLATION_CONTEXT = "TableScene"
+RESERVE_CELL = 19.0
 
 
 @dataclass(slots=True)
@@ -71,7 +80,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        self.layout: TableLayout = compute_layout(2, False)
+        self.layout: TableLayout = compute_layout(2, False, [(1, 1)] * 9)
         self.setSceneRect(self.layout.scene)
         self._items: dict[Target, TableItem] = {}
         self._cards: dict[str, CardItem] = {}
@@ -80,7 +89,7 @@ class TableScene(QGraphicsScene):
         self.drag_item = DragItem()
         self.drag_item.setVisible(False)
         self.addItem(self.drag_item)
-        self._shape_key: tuple[int, bool, int, int] | None = None
+        self._shape_key: tuple[object, ...] | None = None
         self._state: GameState | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -91,10 +100,11 @@ class TableScene(QGraphicsScene):
 
     def _relayout(self, state: GameState) -> None:
         deck = state.deck
-        key = (len(state.players), state.is_solo, len(deck.shapes), deck.setup.row_size)
+        key = (len(state.players), state.is_solo, deck.shapes, deck.setup.row_size)
         if key != self._shape_key:
             self._shape_key = key
-            self.layout = compute_layout(len(state.players), state.is_solo, len(deck.shapes),
+            sizes = [cells_size(flat_cells(sh)) for sh in deck.shapes]
+            self.layout = compute_layout(len(state.players), state.is_solo, sizes,
                                          deck.setup.row_size)
             self.setSceneRect(self.layout.scene)
 
@@ -141,8 +151,9 @@ class TableScene(QGraphicsScene):
                     self._add_card(CardItem(slots[k], deck.puzzle_by_id[pid], deck, t))
         for i, shape in enumerate(deck.shapes):
             if i < len(lay.reserve):
-                self._add(StackItem(lay.reserve[i], shape, state.reserve[i],
-                                    Target(TargetKind.RESERVE, shape=i)))
+                self._add(StackItem(lay.reserve[i], flat_shape(shape), state.reserve[i],
+                                    Target(TargetKind.RESERVE, shape=i),
+                                    cell_size=RESERVE_CELL))
         planned = [0] * len(deck.shapes)
         for pl in ui.plan:
             planned[deck.shape_index[pl.piece]] += 1
@@ -228,8 +239,10 @@ class TableScene(QGraphicsScene):
             if i >= len(lay.supply):
                 break
             n = player.supply[i] - (planned[i] if planned else 0)
-            item = StackItem(lay.supply[i], shape, n, Target(TargetKind.SUPPLY, player=p, shape=i),
-                             cell_size=min(15.0, lay.supply[i].height() / 3.9),
+            slot = lay.supply[i]
+            cs = min(CELL, slot.height() / (cells_size(flat_cells(shape))[1] + 0.95))
+            item = StackItem(slot, flat_shape(shape), n,
+                             Target(TargetKind.SUPPLY, player=p, shape=i), cell_size=cs,
                              show_empty=False)
             self._add(item)
         for k, pz in enumerate(player.puzzles):
@@ -292,7 +305,7 @@ class TableScene(QGraphicsScene):
             slot = QRectF(x, sup.y() + 20, sup.right() - x, sup.height() - 20)
             if slot.width() < 2 * cs:
                 break
-            item = StackItem(slot, deck.shapes[i], n, cell_size=cs)
+            item = StackItem(slot, flat_shape(deck.shapes[i]), n, cell_size=cs)
             item.rect.moveLeft(x)
             self.addItem(item)
             x = item.rect.right() + 6

@@ -28,6 +28,7 @@ from app.rules.engine import take_piece_options
 from app.rules.shapes import CARD_SIZE, Cell, cells_to_mask, flip_cells, rotate_cells
 from app.rules.state import Phase
 from app.table.items import CardItem, StackItem, Target, TargetKind
+from app.table.layout import flat_cells
 from app.table.scene import TableScene, TableUi
 
 DRAG_THRESHOLD_PX = 5
@@ -329,7 +330,7 @@ class PlacePieceTool(Tool):
         state = host.session.state
         self.shape_index = shape
         self.shape = state.deck.shapes[shape]
-        self.cells: tuple[Cell, ...] = self.shape.cells
+        self.cells: tuple[Cell, ...] = flat_cells(self.shape)  # as the pile shows it
         self.keyboard = keyboard
         self._card: CardItem | None = None
         self._anchor: Cell = (0, 0)
