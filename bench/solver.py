@@ -8,6 +8,8 @@ Run: .venv/bin/python bench/solver.py [--queries N] [--seed S]
     placements, and 2-10 random pieces; median and p99 per query of can_fill ("can finish")
     and fewest_pieces, cold (all solver caches cleared before each query) and warm (the same
     queries asked again, answers cached).
+(c) the hint queries on the first 1,000 of those: missing_for, why_unfillable, and
+    count_fillings with unlimited pieces (cold; no targets, for the GUI and the editor).
 Targets: can_fill median <= 20 us, p99 <= 1 ms; fewest_pieces median <= 30 us, p99 <= 2 ms.
 """
 
@@ -115,6 +117,23 @@ def part_b(solver: Solver, queries: list[Query]) -> None:
               f"  max {us(max(warm))}")
 
 
+def part_c(solver: Solver, queries: list[Query]) -> None:
+    print(f"(c) hints on {len(queries)} of those queries (cold):")
+    for name, call in (
+        ("missing_for   ", lambda r, s: solver.missing_for(r, s)),
+        ("why_unfillable", lambda r, s: solver.why_unfillable(r, s)),
+        ("count_fillings", lambda r, s: solver.count_fillings(r)),
+    ):
+        times = []
+        for region, supply in queries:
+            solver.clear_caches()
+            t0 = time.perf_counter_ns()
+            call(region, supply)
+            times.append((time.perf_counter_ns() - t0) / 1000.0)
+        print(f"    {name} median {us(pct(times, 0.5))}  p99 {us(pct(times, 0.99))}"
+              f"  max {us(max(times))}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--queries", type=int, default=5000)
@@ -128,6 +147,7 @@ def main() -> int:
     part_a(solver)
     queries = make_queries(solver, args.queries, random.Random(args.seed))
     part_b(solver, queries)
+    part_c(solver, queries[:1000])
     return 0
 
 

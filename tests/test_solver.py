@@ -8,6 +8,7 @@ frozenset of placements, so it shares no code or search order with the solver.
 from __future__ import annotations
 
 import itertools
+import random
 from functools import cache
 
 import pytest
@@ -112,17 +113,33 @@ def check_filling(
 # --------------------------------------------------------------------------- strategies
 
 def small_region(max_cells: int) -> st.SearchStrategy[int]:
-    """Regions of at most max_cells cells: a part of a puzzle or of a small window."""
-    def cut(base: int, keep: int) -> int:
+    """Regions of 1 to max_cells cells: a connected-ish part of a puzzle or of a window,
+    or cells picked anywhere."""
+
+    @st.composite
+    def build(draw: st.DrawFn) -> int:
+        base = draw(st.one_of(
+            st.sampled_from([p.mask for p in CLASSIC.puzzles]),
+            st.sampled_from([0b111_00111_00111, 0b1111_01111, FULL_MASK]),
+        ))
         cells = [b for b in range(25) if base >> b & 1]
-        chosen = [b for j, b in enumerate(cells) if keep >> j & 1][:max_cells]
+        size = min(max_cells, len(cells)) - draw(st.integers(0, min(max_cells, len(cells)) - 1))
+        if draw(st.booleans()):
+            # grow from one cell through neighbours: regions like real partial fills
+            region = 1 << draw(st.sampled_from(cells))
+            while region.bit_count() < size:
+                grow = [b for b in cells if not region >> b & 1 and any(
+                    region >> n & 1 for n in (b - 5, b + 5) + ((b - 1,) if b % 5 else ())
+                    + ((b + 1,) if b % 5 < 4 else ()) if 0 <= n < 25)]
+                if not grow:
+                    break
+                region |= 1 << draw(st.sampled_from(grow))
+            return region
+        chosen = draw(st.lists(st.sampled_from(cells), min_size=size, max_size=size,
+                               unique=True))
         return sum(1 << b for b in chosen)
 
-    base = st.one_of(
-        st.sampled_from([p.mask for p in CLASSIC.puzzles]),
-        st.sampled_from([0b111_00111_00111, 0b1111_01111, FULL_MASK]),
-    )
-    return st.builds(cut, base, st.integers(1, (1 << 25) - 1)).filter(bool)
+    return build()
 
 
 def supplies(n: int, most: int) -> st.SearchStrategy[tuple[int, ...]]:
@@ -141,7 +158,7 @@ def game_region(draw: st.DrawFn) -> int:
     return region
 
 
-FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 # --------------------------------------------------------------------------- tests
@@ -166,6 +183,40 @@ class TestAgainstBruteForce:
         if fewest is not None:
             check_filling(CLASSIC, region, supply, fewest)
             assert len(fewest) == expected_min
+
+    @FAST
+    @given(small_region(8), supplies(N, 2), st.integers(0, N - 1))
+    def test_good_placements(self, region: int, supply: tuple[int, ...], shape: int) -> None:
+        fills = ref_fillings(CLASSIC, region, supply)
+        expected = {m for fill in fills for i, m in fill if i == shape}
+        got = SOLVER.good_placements(region, supply, shape)
+        assert len(got) == len(set(got))
+        assert set(got) == expected
+
+    def test_classic_seeded_larger(self) -> None:
+        # hypothesis favours tiny regions; these are connected regions of 7-10 cells
+        rng = random.Random(7)
+        fillable = multi = 0
+        for _ in range(250):
+            region = 1 << rng.randrange(25)
+            size = rng.randint(7, 11)
+            while region.bit_count() < size:
+                edge = cover.neighbours(region) & ~region
+                region |= 1 << rng.choice([b for b in range(25) if edge >> b & 1])
+            supply = tuple(rng.choice((0, 0, 1, 1, 2, 3)) for _ in range(N))
+            SOLVER.clear_caches()
+            fills = ref_fillings(CLASSIC, region, supply)
+            fewest = min((len(f) for f in fills), default=None)
+            assert SOLVER.can_fill(region, supply) == bool(fills)
+            assert SOLVER.fewest_pieces(region, supply) == fewest
+            assert SOLVER.count_fillings(region, supply) == len(fills)
+            best = SOLVER.fewest_fill(region, supply)
+            if best is not None:
+                check_filling(CLASSIC, region, supply, best)
+                assert len(best) == fewest
+            fillable += bool(fills)
+            multi += fewest is not None and fewest >= 3
+        assert fillable > 50 and multi > 20  # the cases are not all trivial
 
     @FAST
     @given(small_region(7))
@@ -327,7 +378,8 @@ class TestHints:
     def test_counts_beyond_the_clamp_are_not_short(self) -> None:
         # 13 dominoes have 26 squares: the card is odd, not short of squares
         why = SOLVER.why_unfillable(FULL_MASK, (0, 13, 0, 0, 0, 0, 0, 0, 0))
-        assert why is not None and why.why is Why.ODD_SQUARES
+        assert why is not None and why.why is Why.ODD_SQUARES and why.amount == 25
+        assert "odd number" in why.message
 
     def test_single_hole(self) -> None:
         region = cells_to_mask([(0, 0), (0, 1), (2, 3)])
@@ -382,6 +434,16 @@ class TestInputsAndCaches:
             SOLVER.can_fill(1, (1,) * (N - 1))
         with pytest.raises(ValueError):
             SOLVER.fewest_pieces(1, (-1,) + (1,) * (N - 1))
+
+    def test_take(self) -> None:
+        packed = SOLVER.pack((0, 2, 0, 0, 0, 0, 0, 0, 0))
+        once = SOLVER.take(packed, 1)
+        assert SOLVER.unpack(once) == (0, 1, 0, 0, 0, 0, 0, 0, 0)
+        assert once == SOLVER.pack((0, 1, 0, 0, 0, 0, 0, 0, 0))
+        assert SOLVER.can_fill_packed(0b11, once)
+        assert not SOLVER.can_fill_packed(0b11, SOLVER.take(once, 1))
+        with pytest.raises(ValueError):
+            SOLVER.take(packed, 0)
 
     def test_list_supply_works(self) -> None:
         assert SOLVER.can_fill(0b11, [0, 1, 0, 0, 0, 0, 0, 0, 0])

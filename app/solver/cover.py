@@ -34,7 +34,7 @@ _FIELD = (1 << _WIDTH) - 1
 _SQ_BITS = 16  # room for the total of squares of a packed supply (at most 25 per shape)
 
 # Bounds on the caches so that long AI runs keep a steady memory use.
-MEMO_LIMIT = 300_000  # search states kept between queries (cleared when over)
+MEMO_LIMIT = 200_000  # search states kept between queries (cleared when over)
 RESULT_LIMIT = 50_000  # answers of whole queries (least recently used dropped first)
 PACK_LIMIT = 20_000  # packed supplies kept
 COUNT_LIMIT = 100_000  # default cap of count_fillings
@@ -57,7 +57,10 @@ class _Lru(OrderedDict[_K, _V]):
     def lookup(self, key: _K) -> _V | None:
         got = self.get(key)
         if got is not None:
-            self.move_to_end(key)
+            try:
+                self.move_to_end(key)
+            except KeyError:  # dropped meanwhile by another thread: the answer still holds
+                pass
         return got
 
     def store(self, key: _K, value: _V) -> None:
@@ -172,7 +175,9 @@ class Solver:
     Build one per deck (or use :func:`get_solver`); it precomputes every placement of every
     shape on the card, grouped by the placement's lowest cell. Regions are 25-bit masks; a
     supply is a tuple of counts in deck shape order, as the engine keeps it. Every answer is
-    exact. Caches are bounded; :meth:`clear_caches` empties them. Not thread-safe.
+    exact. Caches are bounded; :meth:`clear_caches` empties them. Every cached value is a pure
+    function of its key, so threads may share a solver (under the GIL a lost cache entry only
+    costs time), though they do not run in parallel.
     """
 
     def __init__(self, deck: Deck) -> None:
@@ -251,6 +256,15 @@ class Solver:
             self._pack_cache.clear()
         self._pack_cache[key] = packed
         return packed
+
+    def take(self, packed: PackedSupply, shape: int) -> PackedSupply:
+        """The packed supply less one piece of ``shape``.
+
+        :raises ValueError: if the supply has no piece of that shape.
+        """
+        if not packed & self._fieldmask[shape]:
+            raise ValueError(f"the supply has no piece {self.deck.shapes[shape].id}")
+        return packed - self._unit[shape]
 
     def unpack(self, packed: PackedSupply) -> tuple[int, ...]:
         """The counts of a packed supply (as clamped by :meth:`pack`)."""
@@ -565,6 +579,17 @@ class Solver:
         return self._lower_bound(region.bit_count(), self.pack(supply))
 
     # ----------------------------------------------------------------- hints
+
+    def good_placements(self, region: Mask, supply: Sequence[int], shape: int) -> list[Mask]:
+        """Placements of piece ``shape`` inside ``region`` after which the rest of the region
+        can still be filled from the supply (less that piece). Empty if the supply has none."""
+        _check_region(region)
+        S = self.pack(supply)
+        if not S & self._fieldmask[shape]:
+            return []
+        S2 = S - self._unit[shape]
+        can = self.can_fill_packed
+        return [p for p in self.all_placements[shape] if p & region == p and can(region ^ p, S2)]
 
     def missing_for(
         self,
