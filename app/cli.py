@@ -13,6 +13,7 @@ from collections.abc import Sequence
 # subcommand name -> module under app.commands
 COMMANDS: dict[str, str] = {
     "replay": "app.commands.replay",
+    "simulate": "app.commands.simulate",
     "deck": "app.commands.deck",
 }
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from app.ai.greedy import EasyAI, GreedyAI
 from app.ai.player import AICancelled, AIPlayer
+from app.ai.search import SearchAI
 
 LEVELS = ("easy", "medium", "hard")
 HARD_BUDGET = 1.0  # seconds per decision of the hard player unless told otherwise
@@ -28,7 +29,7 @@ def make_ai(level: str, seed: int = 0, time_budget: float | None = None) -> AIPl
     if level == "medium":
         return GreedyAI(seed, time_budget)
     if level == "hard":
-        return GreedyAI(seed, time_budget)
+        return SearchAI(seed, HARD_BUDGET if time_budget is None else time_budget)
     raise ValueError(f"unknown AI level {level!r} (choose easy, medium or hard)")
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from app.ai.clock import solo_clock
 from app.ai.costs import CostModel, cost_model
 from app.ai.hidden import expected_points, solo_deck_colours
 from app.rules.state import GameState, Phase
@@ -32,8 +33,8 @@ class Weights:
     idle: float = 3.0  # the last actions of a game cannot start anything new
     parallel: float = 0.75  # placements cost this much when several puzzles share masters
     sharp: float = 1.5  # spread of the finish-in-time chance, in actions
-    black_rate: float = 0.3  # black puzzles taken per player and round (before the end)
-    solo_rate: float = 1.3  # solo cards drawn per round (player and automaton together)
+    black_rate: float = 0.8  # black puzzles taken per player and round (before the end)
+    prior_turns: float = 6.0  # how many turns of evidence that rate counts for
     opponent: float = 1.0  # weight of the best opponent's value in the relative value
 
 
@@ -64,11 +65,14 @@ class Evaluator:
             return float(max(0, state.final_round - state.round))
         w = self.weights
         if state.solo is not None:
-            left = len(state.solo.deck)
-            stall = 1.0 if all(state.solo.locked(c) for c in range(3)) else 0.0
-            return left / w.solo_rate + 1.0 + stall
+            return self.solo_clock(state)[0]
         n = len(state.players)
-        return len(state.black_deck) / (w.black_rate * n) + 1.0
+        # black puzzles taken per player and turn: the prior, corrected by this game so far
+        dealt = min(self.deck.setup.black_count(n), len(self.deck.blacks))
+        taken = dealt - len(state.black_deck) - len(state.black_row)
+        turns = (state.round - 1) * n + state.current
+        rate = (w.black_rate * w.prior_turns + max(0, taken)) / (w.prior_turns + turns)
+        return len(state.black_deck) / (max(0.05, rate) * n) + 1.0
 
     def actions_left(self, state: GameState, player: int) -> float:
         """Actions a player can still expect to take (the current turn included)."""
@@ -180,7 +184,9 @@ class Evaluator:
         if state.end_triggered:
             rest = float(max(0, state.final_round - state.round))
         else:
-            rest = len(solo.deck) / self.weights.solo_rate + 1.0
+            takes = self.solo_clock(state)[1]
+            stall = all(solo.locked(c) for c in range(3))
+            rest = takes if stall else takes - 1.0
         if rest <= 0:
             return float(nxt)
         # what it can take later: the grid's cards and the deck's, best first
@@ -201,6 +207,14 @@ class Evaluator:
         frac = rest - k
         future = sum(pool[:k]) + (pool[k] * frac if k < len(pool) else 0.0)
         return nxt + future
+
+    def solo_clock(self, state: GameState) -> tuple[float, float]:
+        """(full rounds after this one, automaton takes from its coming turn) of a solo game
+        whose end is not triggered yet (see :mod:`app.ai.clock`)."""
+        solo = state.solo
+        assert solo is not None
+        piles = (sum(solo.locks[0]), sum(solo.locks[1]), sum(solo.locks[2]))
+        return solo_clock(piles, sum(solo.opponent_supply), len(solo.deck))
 
     # ------------------------------------------------------------------ whole states
 

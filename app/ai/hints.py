@@ -1,0 +1,100 @@
+"""Hints for a human player: the AI's suggestion, and how to finish a puzzle (or why not)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.rules.actions import Action, Placement
+from app.rules.shapes import mask_to_cells
+from app.rules.state import GameState, Phase
+from app.solver import Unfillable, get_solver
+
+HINT_SEED = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HintResult:
+    """How a player's supply can finish a puzzle, or why it cannot.
+
+    ``placements`` fill the puzzle's empty cells with the fewest pieces (None if impossible).
+    Otherwise ``reason`` says why in plain English (``unfillable`` is the same reason as
+    data, for interfaces that translate), and ``missing`` names the fewest extra pieces that
+    would make it possible, if the reserve has them.
+    """
+
+    puzzle: str
+    placements: tuple[Placement, ...] | None
+    reason: str | None = None
+    unfillable: Unfillable | None = None
+    missing: tuple[str, ...] = ()
+    taken: bool = True  # False: a puzzle of the rows/grid, as if it were taken now
+
+    @property
+    def possible(self) -> bool:
+        """Whether the supply can finish the puzzle."""
+        return self.placements is not None
+
+
+def best_action(
+    state: GameState,
+    budget: float = 0.5,
+    *,
+    level: str = "hard",
+    cancel: Callable[[], bool] | None = None,
+) -> Action:
+    """What the AI (hard by default, or "medium") would do now for the player to move.
+
+    :raises AICancelled: if ``cancel()`` turns true while it thinks.
+    :raises ValueError: if the game is over or the level is unknown.
+    """
+    from app.ai import make_ai  # the package imports this module
+
+    ai = make_ai(level, HINT_SEED, budget if level == "hard" else None)
+    return ai.choose(state, cancel=cancel)
+
+
+def finish_hint(state: GameState, puzzle_id: str, player: int | None = None) -> HintResult:
+    """How ``player`` (default: the player to move) can finish ``puzzle_id`` with their supply.
+
+    The puzzle is one of the player's unfinished puzzles (its empty cells count) or one that
+    could be taken now (a row or the solo grid: all its cells count).
+
+    :raises ValueError: for a puzzle the player neither has nor could take.
+    """
+    deck = state.deck
+    who = state.current if player is None else player
+    if not 0 <= who < len(state.players):
+        raise ValueError(f"there is no player {who}")
+    p = state.players[who]
+    puzzle = deck.puzzle_by_id.get(puzzle_id)
+    if puzzle is None:
+        raise ValueError(f"there is no puzzle {puzzle_id!r} in this game")
+    mine = p.puzzle(puzzle_id)
+    if mine is not None:
+        region = puzzle.mask & ~mine.filled
+        taken = True
+    else:
+        if puzzle_id in p.completed:
+            raise ValueError(f"{puzzle_id} is already completed")
+        visible = set(state.white_row) | set(state.black_row)
+        if state.solo is not None:
+            visible |= {pid for pid in state.solo.grid if pid is not None}
+        if puzzle_id not in visible or state.phase is not Phase.PLAYING:
+            raise ValueError(f"{puzzle_id} is not one of your puzzles")
+        region = puzzle.mask
+        taken = False
+    solver = get_solver(deck)
+    fill = solver.fewest_fill(region, p.supply)
+    if fill is not None:
+        placements = tuple(
+            Placement(puzzle_id, deck.shapes[si].id, mask_to_cells(m)) for si, m in fill
+        )
+        return HintResult(puzzle_id, placements, taken=taken)
+    why = solver.why_unfillable(region, p.supply)
+    extra = solver.missing_for(region, p.supply, state.reserve)
+    missing: tuple[str, ...] = ()
+    if extra is not None:
+        missing = tuple(deck.shapes[si].id for si, n in enumerate(extra) for _ in range(n))
+    reason = why.message if why is not None else "no combination of your pieces fits"
+    return HintResult(puzzle_id, None, reason, why, missing, taken)

@@ -1,0 +1,216 @@
+"""The hard player: plans whole turns and tries them against guessed futures.
+
+1. It guesses the hidden cards several times (``worlds``: every guess is a fair draw of the
+   unseen puzzles, see :mod:`app.ai.hidden`).
+2. A beam search over the rest of its turn (up to three actions, rewards included) finds the
+   most promising complete turns by the evaluation.
+3. Each of those turns is played out in every world: the rest of the turn, then the other
+   players' turns as the medium player would play them (in the solo game the automaton's turn,
+   which is exact), then some more of its own turns played greedily, and the outcome is
+   judged by the evaluation. The turn with the best average wins; its first action is played.
+
+All the work is counted, not timed, so the same seed makes the same decisions; the time
+budget is a safety limit on top (when it runs out the best turn so far is played).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from app.ai.evaluate import Evaluator, Weights
+from app.ai.greedy import GreedyAI
+from app.ai.hidden import determinize
+from app.ai.moves import best_finish, candidates
+from app.ai.player import AIPlayer, Deadline, public_key
+from app.rules.actions import Action, EndTurn
+from app.rules.engine import apply, check
+from app.rules.state import GameState, Phase
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How much the hard player thinks (scaled from the time budget by :func:`settings_for`)."""
+
+    worlds: int = 4  # guesses of the hidden cards
+    beam: int = 6  # partial turns kept per step of the beam search
+    plans: int = 6  # complete turns tried in the worlds
+    depth: int = 1  # own later turns played out greedily after the planned one
+
+
+def settings_for(budget: float, solo: bool, players: int) -> SearchSettings:
+    """Search sizes that fit a time budget (seconds per decision) on a modest machine."""
+    scale = max(0.05, budget)
+    if solo:
+        worlds = max(2, min(8, round(5 * scale)))
+        plans = max(3, min(12, round(8 * scale)))
+        return SearchSettings(worlds=worlds, beam=6, plans=plans, depth=1 if scale < 2 else 2)
+    per = max(1, players - 1)
+    worlds = max(1, min(6, round(3 * scale / per ** 0.5)))
+    plans = max(2, min(10, round(6 * scale / per ** 0.5)))
+    return SearchSettings(worlds=worlds, beam=5, plans=plans, depth=1 if players <= 2 else 0)
+
+
+class SearchAI(AIPlayer):
+    """Hard: turn planning with sampled hidden cards and played-out replies."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        time_budget: float | None = 1.0,
+        weights: Weights | None = None,
+        settings: SearchSettings | None = None,
+    ) -> None:
+        super().__init__(seed, time_budget)
+        self.weights = weights or Weights()
+        self.settings = settings
+        self._ev: Evaluator | None = None
+        self._greedy = GreedyAI(seed, None, self.weights)
+
+    def evaluator(self, state: GameState) -> Evaluator:
+        """The evaluator for this state's deck."""
+        if self._ev is None or self._ev.deck is not state.deck:
+            self._ev = Evaluator(state, self.weights)
+        return self._ev
+
+    def settings_for(self, state: GameState) -> SearchSettings:
+        """The search sizes for this decision."""
+        if self.settings is not None:
+            return self.settings
+        budget = 1.0 if self.time_budget is None else self.time_budget
+        return settings_for(budget, state.solo is not None, len(state.players))
+
+    # -------------------------------------------------------------- the decision
+
+    def decide(self, state: GameState, rng: random.Random, deadline: Deadline) -> Action:
+        ev = self.evaluator(state)
+        if state.phase is Phase.FINISHING_TOUCHES and not state.pending:
+            return best_finish(state, ev.costs)
+        first = candidates(state, ev.costs)
+        if len(first) == 1:
+            return first[0]
+        st = self.settings_for(state)
+        worlds = [determinize(state, random.Random(rng.getrandbits(64))) for _ in range(st.worlds)]
+        plans = self.turn_plans(worlds[0], ev, st, deadline)
+        if not plans:
+            return first[0]
+        if len(plans) == 1 or deadline.expired():
+            return plans[0][0]
+        totals = [0.0] * len(plans)
+        done = 0
+        for w, world in enumerate(worlds):
+            wrng = random.Random(rng.getrandbits(64))
+            results = []
+            for plan in plans:
+                if deadline.expired():
+                    break
+                results.append(self.play_out(world, plan, ev, st, random.Random(wrng.getrandbits(64)), deadline))
+            if len(results) < len(plans):
+                break
+            for i, r in enumerate(results):
+                totals[i] += r
+            done = w + 1
+        if done == 0:
+            return plans[0][0]
+        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        return plans[best][0]
+
+    # -------------------------------------------------------------- turn plans
+
+    def turn_plans(
+        self, state: GameState, ev: Evaluator, st: SearchSettings, deadline: Deadline
+    ) -> list[list[Action]]:
+        """The most promising ways to play the rest of the turn, best first."""
+        me = state.current
+        start_round = state.round
+        beam: list[tuple[float, GameState, list[Action]]] = [(0.0, state, [])]
+        complete: dict[int, tuple[float, list[Action]]] = {}
+        while beam:
+            grown: list[tuple[float, GameState, list[Action]]] = []
+            for _, s, seq in beam:
+                if deadline.expired():
+                    break
+                for a in candidates(s, ev.costs):
+                    plan = [*seq, a]
+                    if isinstance(a, EndTurn) and s.actions_left > 1 and not s.pending:
+                        v = ev.value(s, me, spent=s.actions_left)
+                        key = public_key(s) ^ 0x5BD1E995
+                        if key not in complete or complete[key][0] < v:
+                            complete[key] = (v, plan)
+                        continue
+                    s2 = apply(s, a, validate=False)
+                    v = ev.value(s2, me)
+                    if _turn_over(s2, me, start_round):
+                        key = public_key(s2)
+                        if key not in complete or complete[key][0] < v:
+                            complete[key] = (v, plan)
+                    else:
+                        grown.append((v, s2, plan))
+            grown.sort(key=lambda g: -g[0])
+            # one partial turn per resulting position
+            beam = []
+            seen: set[int] = set()
+            for g in grown:
+                k = public_key(g[1])
+                if k not in seen:
+                    seen.add(k)
+                    beam.append(g)
+                    if len(beam) == st.beam:
+                        break
+        ranked = sorted(complete.values(), key=lambda c: -c[0])
+        return [plan for _, plan in ranked[: st.plans]]
+
+    # -------------------------------------------------------------- playing out
+
+    def play_out(
+        self,
+        world: GameState,
+        plan: list[Action],
+        ev: Evaluator,
+        st: SearchSettings,
+        rng: random.Random,
+        deadline: Deadline,
+    ) -> float:
+        """The value, for the player to move, of playing ``plan`` and then the replies."""
+        me = world.current
+        s = world
+        start_round = s.round
+        for a in plan:
+            if check(s, a) is not None:  # a card this world did not draw: end the turn here
+                if s.phase is Phase.PLAYING and not s.pending and s.current == me:
+                    s = apply(s, EndTurn(), validate=False)
+                break
+            s = apply(s, a, validate=False)
+            if _turn_over(s, me, start_round):
+                break
+        # finish the turn if the plan stopped short (a reward choice, a failed action)
+        guard = 0
+        while s.phase is not Phase.FINISHED and not _turn_over(s, me, start_round) and guard < 6:
+            s = apply(s, self._greedy.decide(s, rng, deadline), validate=False)
+            guard += 1
+        turns = st.depth
+        guard = 0
+        while s.phase is Phase.PLAYING and guard < 60:
+            guard += 1
+            if s.current == me and not s.pending:
+                if turns <= 0:
+                    break
+                turns -= 1
+                start = s.round
+                while s.phase is Phase.PLAYING and not _turn_over(s, me, start) and guard < 60:
+                    guard += 1
+                    s = apply(s, self._greedy.decide(s, rng, deadline), validate=False)
+                continue
+            s = apply(s, self._greedy.decide(s, rng, deadline), validate=False)
+        return ev.value(s, me)
+
+
+def _turn_over(state: GameState, me: int, start_round: int) -> bool:
+    """Whether ``me``'s turn that started in ``start_round`` has ended."""
+    if state.pending:
+        return False
+    if state.phase is not Phase.PLAYING:
+        return True
+    return state.current != me or state.round != start_round
