@@ -6,8 +6,20 @@ path (which also makes counting fillings exact). A search state is one int, ``ke
 bit 25 on, shape ``i`` at bit ``25 + 5 * i``. Counts are clamped to ``25 // level`` (no region
 holds more pieces of a level than that), so 5 bits always suffice and the answer never changes.
 
-The packed supply is made once per supply tuple (and cached), and taking a piece is one
-subtraction, so the inner loops only do integer operations and dict look-ups.
+Above the counts the packed supply also carries its total of squares, so taking a piece (one
+subtraction) keeps that total right and the area test costs one shift. The packed form is made
+once per supply tuple (and cached); the inner loops only do integer operations and dict
+look-ups.
+
+- ``can_fill``: depth-first, biggest pieces first, every state memoised (True or False).
+  Pruned by area (once: the slack between supply squares and region squares never changes down
+  the tree) and by lone cells (each cell with no empty neighbour needs its own 1-square piece).
+- ``fewest_pieces``: the first filling found (biggest pieces first) gives an upper bound, the
+  squares of the biggest pieces a lower bound; between them an iterative deepening search asks
+  "at most k pieces?", pruned by the squares of the k biggest pieces left and memoised with the
+  largest budget known to fail.
+- ``count_fillings``: the same recursion, summing instead of stopping (capped at the limit).
+- ``missing_for``: multisets of extra pieces, fewest first, each tried with ``can_fill``.
 """
 
 from __future__ import annotations
@@ -194,7 +206,6 @@ class Solver:
         )
         self._fieldmask = tuple(_FIELD << (_BASE + _WIDTH * i) for i in range(n))
         self._cap = tuple(CELLS // lv for lv in self.levels)
-        self._supply_mask = sum(self._fieldmask)
         # Every placement of each shape on the whole card.
         self.all_placements: tuple[tuple[Mask, ...], ...] = tuple(
             s.placements_in(FULL_MASK) for s in shapes
@@ -213,11 +224,6 @@ class Solver:
                 flat[c].extend(ms)
         self._table = tuple(tuple(t) for t in table)
         self._flat = tuple(tuple(f) for f in flat)
-        # level -> mask of the supply fields of the shapes of that level, biggest level first
-        lv_masks: dict[int, int] = {}
-        for i, lv in enumerate(self.levels):
-            lv_masks[lv] = lv_masks.get(lv, 0) | self._fieldmask[i]
-        self._level_masks = tuple(sorted(lv_masks.items(), reverse=True))
         # where the count of the 1-square shape sits (a field that is always 0 if none)
         self._mono_shift = self._sq_shift + _SQ_BITS
         for i, lv in enumerate(self.levels):
