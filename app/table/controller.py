@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsView, QMenu
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QMenu,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QWidget,
+)
 
 from app.model.session import AppliedAction, GameSession, Step
 from app.render import paint_piece
@@ -39,6 +46,16 @@ def piece_icon(shape: Shape, size: int = 40, ratio: float = 1.0) -> QIcon:
     paint_piece(painter, shape, None, QRectF(0, 0, size, size), cs, pips=False)
     painter.end()
     return QIcon(QPixmap.fromImage(img))
+
+
+class _MenuIconStyle(QProxyStyle):
+    """Menus of pieces show their icons large enough to see the shapes."""
+
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
+                    widget: QWidget | None = None) -> int:
+        if metric == QStyle.PixelMetric.PM_SmallIconSize:
+            return 30
+        return super().pixelMetric(metric, option, widget)
 
 
 class TableController(QObject):
@@ -447,6 +464,9 @@ class TableController(QObject):
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         menu.setObjectName("pieceMenu")
         menu.setToolTipsVisible(True)
+        style = _MenuIconStyle()
+        style.setParent(menu)
+        menu.setStyle(style)
         ratio = self.view.devicePixelRatioF()
         menu.setIcon(piece_icon(src, 40, ratio))
         if state.player.puzzles:

@@ -12,7 +12,7 @@ from app.model.session import AppliedAction, GameSession, Step
 from app.rules.actions import EndTurn, Finish, Master, Upgrade
 from app.rules.events import Event, EventKind
 from app.rules.state import GameState, Phase
-from app.table.strings import fill
+from app.table.strings import fill, points_text
 
 CONTEXT = "GameLog"
 
@@ -98,7 +98,7 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
     k = e.kind
     if k is EventKind.PUZZLE_TAKEN:
         pz = before.deck.puzzle_by_id[e.puzzle]
-        text = _fill(_t("%1 took %2 (%3 points, reward %4)"), who, e.puzzle, pz.points,
+        text = _fill(_t("%1 took %2 (%3, reward %4)"), who, e.puzzle, points_text(pz.points),
                      pz.reward)
         if e.detail:
             text += _fill(_t("; %1 is revealed"), e.detail)
@@ -133,7 +133,7 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
         return _fill(_t("%1 moved from above column %2 to the automaton's supply"),
                      _piece(e.piece)[0].upper() + _piece(e.piece)[1:], e.points + 1)
     if k is EventKind.OPPONENT_TOOK:
-        text = _fill(_t("The automaton took %1 (%2 points)"), e.puzzle, e.points)
+        text = _fill(_t("The automaton took %1 (%2)"), e.puzzle, points_text(e.points))
         if e.detail:
             text += _fill(_t("; %1 is revealed"), e.detail)
         return text

@@ -13,3 +13,12 @@ def fill(template: str, *args: object) -> str:
     for i in range(len(args), 0, -1):
         out = out.replace(f"%{i}", str(args[i - 1]))
     return out
+
+
+def points_text(n: int) -> str:
+    """"1 point" / "3 points" (translated)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if n == 1:
+        return QCoreApplication.translate("Strings", "1 point")
+    return fill(QCoreApplication.translate("Strings", "%1 points"), n)

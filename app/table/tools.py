@@ -30,6 +30,7 @@ from app.rules.state import Phase
 from app.table.items import CardItem, StackItem, Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.scene import TableScene, TableUi
+from app.table.strings import fill, points_text
 
 DRAG_THRESHOLD_PX = 5
 
@@ -286,10 +287,15 @@ class SelectTool(Tool):
             if target.player == state.current:
                 host.show_status(_tr("Drag a piece from your supply onto this puzzle, or choose "
                                      "a supply piece and press Enter"))
+            else:
+                host.show_status(fill(_tr("That is %1's puzzle: pieces go on your own puzzles"),
+                                      state.players[target.player].name), error=True)
             return
         if kind is TargetKind.DECK:
-            host.show_status(_tr("The deck is face down: take a card from the row"))
+            host.show_status(_tr("The deck is face down: take a card from the row"),
+                             error=True)
             return
+        host.show_status(describe_target(host, target))
 
 
 def describe_target(host: ToolHost, target: Target | None) -> str:
@@ -301,8 +307,8 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
     k = target.kind
     if k is TargetKind.ROW_CARD:
         pz = deck.puzzle_by_id[target.puzzle]
-        return _tr("%1: %2 points, reward %3. Enter takes it.").replace("%1", pz.id).replace(
-            "%2", str(pz.points)).replace("%3", pz.reward)
+        return fill(_tr("%1: %2, reward %3. Enter takes it."), pz.id, points_text(pz.points),
+                    pz.reward)
     if k is TargetKind.RESERVE:
         shape = deck.shapes[target.shape]
         n = state.reserve[target.shape]
@@ -313,8 +319,18 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
         return _tr("Your %1. Enter: place it, upgrade or exchange it.").replace("%1", shape.id)
     if k is TargetKind.PUZZLE:
         pz = deck.puzzle_by_id[target.puzzle]
-        return _tr("Your puzzle %1 (%2 points).").replace("%1", pz.id).replace(
-            "%2", str(pz.points))
+        return fill(_tr("Your puzzle %1 (%2)."), pz.id, points_text(pz.points))
+    if k is TargetKind.PILE:
+        player = state.players[target.player]
+        done = ", ".join(player.completed) or _tr("none yet")
+        return fill(_tr("%1's completed puzzles: %2"), player.name, done)
+    if k is TargetKind.LOCK and state.solo is not None:
+        n = sum(state.solo.locks[target.index])
+        return fill(_tr("Above column %1: %2 piece(s); the automaton takes no card from a "
+                        "column with pieces above it"), target.index + 1, n)
+    if k is TargetKind.AUTOMATON and state.solo is not None:
+        done = ", ".join(state.solo.opponent_completed) or _tr("none yet")
+        return fill(_tr("The automaton's puzzles: %1"), done)
     return ""
 
 
