@@ -25,7 +25,7 @@ def _app() -> QApplication:
         return existing
     QCoreApplication.setOrganizationName("project-l")
     QCoreApplication.setApplicationName("Project L Deck Editor")
-    QGuiApplication.setDesktopFileName("project-l-editor")
+    QGuiApplication.setDesktopFileName("io.github.projectl.ProjectL.Editor")
     app = QApplication(sys.argv[:1])
     try:
         icon = resources.files("resources.icons").joinpath("project-l-editor.svg")
