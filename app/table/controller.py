@@ -71,7 +71,7 @@ class TableController(QObject):
         self.view = view
         self.scene = scene
         self.ui = TableUi()
-        self.session: GameSession = None  # type: ignore[assignment]
+        self._session: GameSession | None = None
         self._tool: Tool | None = None
         self._default = SelectTool(self)
         self.animator = Animator(scene, self._show, self)
@@ -81,23 +81,33 @@ class TableController(QObject):
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._maybe_start_ai)
         self.ai_pause_ms = 0
-        self._last_status = ""
 
     # ------------------------------------------------------------------ session
 
+    @property
+    def session(self) -> GameSession:
+        """The game on the table (the window gives one before anything else happens)."""
+        if self._session is None:
+            raise RuntimeError("the table has no game yet")
+        return self._session
+
     def set_session(self, session: GameSession) -> None:
         """Show and play ``session`` (the previous one is let go)."""
-        if self.session is not None:
-            self.session.stop_ai()
-            for sig in (self.session.state_changed, self.session.action_applied,
-                        self.session.undone, self.session.ai_thinking, self.session.ai_failed):
+        old = self._session
+        if old is not None:
+            old.stop_ai()
+            for sig, slot in ((old.state_changed, self._on_state_changed),
+                              (old.action_applied, self._on_applied),
+                              (old.undone, self._on_undone),
+                              (old.ai_thinking, self._on_thinking),
+                              (old.ai_failed, self._on_ai_failed)):
                 try:
-                    sig.disconnect(self)
-                except (RuntimeError, TypeError):
+                    sig.disconnect(slot)
+                except (RuntimeError, TypeError):  # already gone with its session
                     pass
         if self.animator.busy:
             self.animator.finish_all()
-        self.session = session
+        self._session = session
         self.ui = TableUi()
         self._set_tool(None)
         self._sync_mode()
@@ -189,7 +199,7 @@ class TableController(QObject):
             self._ai_timer.start(self.ai_pause_ms)
 
     def _maybe_start_ai(self) -> None:
-        if self.animator.busy or self.session is None:
+        if self.animator.busy or self._session is None:
             return
         self.session.start_ai()
 
@@ -203,7 +213,6 @@ class TableController(QObject):
 
     def show_status(self, text: str, *, error: bool = False) -> None:
         """Say something on the status line."""
-        self._last_status = text
         self.status.emit(text, error)
 
     def _prompt(self) -> None:
@@ -267,13 +276,13 @@ class TableController(QObject):
 
     def input_allowed(self) -> bool:
         """Whether a person may act now."""
-        s = self.session
+        s = self._session
         return s is not None and s.is_human_turn() and not s.is_thinking and \
             not self.animator.busy
 
     def why_no_input(self) -> str:
         """Why a person may not act now, in words."""
-        s = self.session
+        s = self._session
         if s is None:
             return self.tr("There is no game on the table")
         if s.is_finished:
@@ -314,7 +323,7 @@ class TableController(QObject):
         """Take back a planned placement or the last action of this turn."""
         if self.ui.plan:
             return True
-        return self.session is not None and self.session.can_undo() and \
+        return self._session is not None and self._session.can_undo() and \
             not self.animator.busy
 
     def end_turn(self) -> None:

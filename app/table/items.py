@@ -7,18 +7,24 @@ can ask the scene "what is under the mouse" without knowing about items.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.render import (
     paint_card_back,
-    paint_count_badge,
     paint_piece,
     paint_piece_stack,
     paint_puzzle_card,
@@ -449,10 +455,7 @@ def lock_path(rect: QRectF) -> QPainterPath:
     sr = QRectF(rect.x() + w * 0.25, rect.y(), w * 0.5, h * 0.7)
     shackle.arcMoveTo(sr, 180)
     shackle.arcTo(sr, 180, -180)
-    stroke = QPen(QColor(0, 0, 0), w * 0.14)
-    from PySide6.QtGui import QPainterPathStroker
-
-    stroker = QPainterPathStroker(stroke)
+    stroker = QPainterPathStroker(QPen(QColor(0, 0, 0), w * 0.14))
     return path.united(stroker.createStroke(shackle))
 
 
@@ -577,22 +580,3 @@ class TextItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         label(painter, self.text, self.rect, self.colour, align=self.align, bold=self.bold)
-
-
-class BadgeItem(TableItem):
-    """A count badge on its own (e.g. the cards left in the solo deck)."""
-
-    def __init__(self, anchor: QPointF, height: float, text: str) -> None:
-        super().__init__(QRectF(anchor.x() - 40, anchor.y() - height, 40, height))
-        self.anchor = anchor
-        self.height_ = height
-        self.text = text
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        paint_count_badge(painter, self.anchor, self.height_, self.text)
-
-
-def angle_between(a: QPointF, b: QPointF) -> float:
-    """Degrees from a to b (used to tilt flying cards a little)."""
-    return math.degrees(math.atan2(b.y() - a.y(), b.x() - a.x()))

@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.model.setup import SeatConfig
 from app.render import paint_table_background
+from app.render.theme import with_alpha
 from app.rules.actions import Placement
 from app.rules.engine import ACTIONS_PER_TURN
 from app.rules.shapes import cells_to_mask
@@ -35,6 +36,7 @@ from app.table.items import (
     Target,
     TargetKind,
     TextItem,
+    label,
 )
 from app.table.layout import (
     CARD_W,
@@ -78,8 +80,8 @@ def _ai_level_text(level: str) -> str:
 class TableScene(QGraphicsScene):
     """All of the game on one table."""
 
-    def __init__(self, parent: object | None = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.layout: TableLayout = compute_layout(2, False, [(1, 1)] * 9)
         self.setSceneRect(self.layout.scene)
         self._items: dict[Target, TableItem] = {}
@@ -95,8 +97,8 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ building
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        paint_table_background(painter, rect, unit=CARD_W * 1.6)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_table_background(painter, QRectF(rect), unit=CARD_W * 1.6)
 
     def _relayout(self, state: GameState) -> None:
         deck = state.deck
@@ -414,11 +416,6 @@ class _EmptySlot(TableItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        from PySide6.QtGui import QPen
-
-        from app.render.theme import with_alpha
-        from app.table.items import label
-
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(with_alpha("#000000", 28))
         painter.setPen(QPen(with_alpha("#ffffff", 60), 1.2, Qt.PenStyle.DashLine))

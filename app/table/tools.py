@@ -53,9 +53,12 @@ class Pointer:
 class ToolHost(Protocol):
     """What a tool may use: the table controller."""
 
-    session: GameSession
     scene: TableScene
     ui: TableUi
+
+    @property
+    def session(self) -> GameSession:
+        """The game on the table."""
 
     def show_status(self, text: str, *, error: bool = False) -> None:
         """Say something on the status line."""
@@ -326,7 +329,7 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
         return fill(_tr("%1's completed puzzles: %2"), player.name, done)
     if k is TargetKind.LOCK and state.solo is not None:
         n = sum(state.solo.locks[target.index])
-        return fill(_tr("Above column %1: %2 piece(s); the automaton takes no card from a "
+        return fill(_tr("Pieces above column %1: %2. The automaton takes no card from a "
                         "column with pieces above it"), target.index + 1, n)
     if k is TargetKind.AUTOMATON and state.solo is not None:
         done = ", ".join(state.solo.opponent_completed) or _tr("none yet")
