@@ -31,9 +31,9 @@ def score_actions(
     me = state.current
     world = determinize(state, rng)
     out: list[tuple[float, Action]] = []
-    for i, a in enumerate(actions):
-        if deadline is not None and i % 16 == 15:
-            deadline.expired()
+    for a in actions:
+        if deadline is not None:
+            deadline.expired()  # raises if cancelled
         if isinstance(a, EndTurn) and world.actions_left > 1:
             v = ev.value(world, me, spent=world.actions_left)
         else:

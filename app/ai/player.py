@@ -66,11 +66,20 @@ def safe_action(state: GameState) -> Action:
 class Deadline:
     """A time limit and a cancel callback, checked together during a decision."""
 
-    __slots__ = ("cancel", "end")
+    __slots__ = ("budget", "cancel", "end", "start")
 
-    def __init__(self, budget: float | None, cancel: CancelFn | None) -> None:
-        self.end = None if budget is None else time.perf_counter() + budget
+    def __init__(
+        self, budget: float | None, cancel: CancelFn | None, start: float | None = None
+    ) -> None:
+        self.start = time.perf_counter() if start is None else start
+        self.budget = budget
+        self.end = None if budget is None else self.start + budget
         self.cancel = cancel
+
+    def part(self, fraction: float) -> Deadline:
+        """The same clock and cancel callback, with only ``fraction`` of the budget."""
+        budget = None if self.budget is None else self.budget * fraction
+        return Deadline(budget, self.cancel, self.start)
 
     def expired(self) -> bool:
         """Whether time is up; raises :class:`AICancelled` if the caller cancelled."""

@@ -27,6 +27,8 @@ from app.rules.actions import Action, EndTurn
 from app.rules.engine import apply, check
 from app.rules.state import GameState, Phase
 
+SAFE_PART = 0.8  # share of the time budget in which new work may start
+
 
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
@@ -92,26 +94,28 @@ class SearchAI(AIPlayer):
         if len(first) == 1:
             return first[0]
         st = self.settings_for(state)
+        # new work starts only within this part of the budget: what is running may finish
+        soon = deadline.part(SAFE_PART)
         worlds = [determinize(state, random.Random(rng.getrandbits(64))) for _ in range(st.worlds)]
-        plans = self.turn_plans(worlds[0], ev, st, deadline)
+        plans = self.turn_plans(worlds[0], ev, st, soon)
         if not plans:
             return first[0]
-        if len(plans) == 1 or deadline.expired():
+        if len(plans) == 1:
             return plans[0][0]
         totals = [0.0] * len(plans)
         done = 0
-        for w, world in enumerate(worlds):
-            wrng = random.Random(rng.getrandbits(64))
-            results = []
-            for plan in plans:
-                if deadline.expired():
-                    break
-                results.append(self.play_out(world, plan, ev, st, random.Random(wrng.getrandbits(64)), deadline))
-            if len(results) < len(plans):
-                break
-            for i, r in enumerate(results):
-                totals[i] += r
-            done = w + 1
+        try:
+            for world in worlds:
+                wrng = random.Random(rng.getrandbits(64))
+                results = [
+                    self.play_out(world, plan, ev, st, random.Random(wrng.getrandbits(64)), soon)
+                    for plan in plans
+                ]
+                for i, r in enumerate(results):
+                    totals[i] += r
+                done += 1
+        except _OutOfTime:
+            pass  # the worlds played out completely still count
         if done == 0:
             return plans[0][0]
         best = max(range(len(plans)), key=lambda i: (totals[i], -i))
@@ -131,6 +135,8 @@ class SearchAI(AIPlayer):
             grown: list[tuple[float, GameState, list[Action]]] = []
             for _, s, seq in beam:
                 if deadline.expired():
+                    if not complete:  # out of time before any whole turn: the best start
+                        return [seq for _, _, seq in beam[:1] if seq]
                     break
                 for a in candidates(s, ev.costs):
                     plan = [*seq, a]
@@ -148,6 +154,8 @@ class SearchAI(AIPlayer):
                             complete[key] = (v, plan)
                     else:
                         grown.append((v, s2, plan))
+            if deadline.expired() and complete:
+                break
             grown.sort(key=lambda g: -g[0])
             # one partial turn per resulting position
             beam = []
@@ -188,7 +196,7 @@ class SearchAI(AIPlayer):
         # finish the turn if the plan stopped short (a reward choice, a failed action)
         guard = 0
         while s.phase is not Phase.FINISHED and not _turn_over(s, me, start_round) and guard < 6:
-            s = apply(s, self._greedy.decide(s, rng, deadline), validate=False)
+            s = self._step(s, rng, deadline)
             guard += 1
         turns = st.depth
         guard = 0
@@ -201,10 +209,20 @@ class SearchAI(AIPlayer):
                 start = s.round
                 while s.phase is Phase.PLAYING and not _turn_over(s, me, start) and guard < 60:
                     guard += 1
-                    s = apply(s, self._greedy.decide(s, rng, deadline), validate=False)
+                    s = self._step(s, rng, deadline)
                 continue
-            s = apply(s, self._greedy.decide(s, rng, deadline), validate=False)
+            s = self._step(s, rng, deadline)
         return ev.value(s, me)
+
+    def _step(self, state: GameState, rng: random.Random, deadline: Deadline) -> GameState:
+        """One greedy action of whoever is to move (the medium player's choice)."""
+        if deadline.expired():
+            raise _OutOfTime
+        return apply(state, self._greedy.decide(state, rng, deadline), validate=False)
+
+
+class _OutOfTime(Exception):
+    """The time budget ran out in the middle of playing a world out."""
 
 
 def _turn_over(state: GameState, me: int, start_round: int) -> bool:

@@ -1,0 +1,330 @@
+"""AI players and hints: legal, reproducible, fair (no peeking), within budget, cancellable."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+
+import pytest
+
+from app.ai import HARD_BUDGET, LEVELS, AICancelled, AIPlayer, make_ai
+from app.ai.evaluate import Evaluator
+from app.ai.hidden import determinize, seen_puzzles, unseen_pools
+from app.ai.hints import HintResult, best_action, finish_hint
+from app.ai.match import new_record, play_game
+from app.ai.moves import best_finish
+from app.ai.search import SearchAI, SearchSettings
+from app.rules.actions import ChooseReward, Finish, Master, Place
+from app.rules.deck import classic_deck
+from app.rules.engine import apply, check, new_game, reward_options
+from app.rules.record import GameRecord, replay
+from app.rules.shapes import cells_to_mask
+from app.rules.state import GameState, Phase, PlayerState, PuzzleInPlay
+from app.solver import get_solver
+
+DECK = classic_deck()
+# the hard player's search, made small so that whole games stay quick in tests
+SMALL = SearchSettings(worlds=2, beam=3, plans=2, depth=0)
+
+
+def small_hard(seed: int) -> AIPlayer:
+    """A hard player with a small fixed search and no clock: a pure function of its input."""
+    return SearchAI(seed, None, settings=SMALL)
+
+
+def player_for(level: str, seed: int) -> AIPlayer:
+    return small_hard(seed) if level == "hard" else make_ai(level, seed)
+
+
+def checked_game(players: list[AIPlayer], seed: int, solo: str | None = None) -> GameRecord:
+    """Play a game, checking every chosen action with the rules before applying it."""
+    record = new_record([f"p{i}" for i in range(len(players))], seed, solo)
+    state = record.initial_state()
+    actions = []
+    while state.phase is not Phase.FINISHED:
+        action = players[state.current].choose(state)
+        assert check(state, action) is None, (action, check(state, action))
+        state = apply(state, action)
+        actions.append(action)
+        assert len(actions) < 2000
+    return record.with_actions(actions)
+
+
+def mid_game(seed: int, players: int = 2, steps: int = 25, solo: str | None = None) -> GameState:
+    """A position some way into a medium-vs-medium game."""
+    record = new_record([f"p{i}" for i in range(players)], seed, solo)
+    state = record.initial_state()
+    ai = make_ai("medium", seed)
+    for _ in range(steps):
+        if state.phase is not Phase.PLAYING:
+            break
+        state = apply(state, ai.choose(state))
+    return state
+
+
+class TestWholeGames:
+    @pytest.mark.parametrize(
+        ("levels", "seed"),
+        [
+            (("easy", "medium"), 1),
+            (("medium", "hard"), 2),
+            (("hard", "easy", "medium"), 3),
+            (("medium", "easy", "hard", "easy"), 4),
+        ],
+    )
+    def test_multi_player_games_are_legal_and_reproducible(
+        self, levels: tuple[str, ...], seed: int
+    ) -> None:
+        first = checked_game([player_for(lv, seed + i) for i, lv in enumerate(levels)], seed)
+        again = checked_game([player_for(lv, seed + i) for i, lv in enumerate(levels)], seed)
+        assert first.to_bytes() == again.to_bytes()
+        result = replay(first)
+        assert result.ok and result.state.phase is Phase.FINISHED
+        assert result.state.winners
+
+    @pytest.mark.parametrize(
+        ("level", "difficulty"),
+        [("easy", "standard"), ("medium", "challenging"), ("hard", "unbeatable")],
+    )
+    def test_solo_games_are_legal_and_reproducible(self, level: str, difficulty: str) -> None:
+        first = checked_game([player_for(level, 7)], 11, difficulty)
+        again = checked_game([player_for(level, 7)], 11, difficulty)
+        assert first.to_bytes() == again.to_bytes()
+        result = replay(first)
+        assert result.ok and result.state.phase is Phase.FINISHED
+
+    def test_another_seed_plays_differently(self) -> None:
+        a = checked_game([make_ai("easy", 1), make_ai("easy", 2)], 5)
+        b = checked_game([make_ai("easy", 3), make_ai("easy", 4)], 5)
+        assert a.actions != b.actions
+
+    def test_play_game_keeps_decision_times_per_seat(self) -> None:
+        result = play_game([make_ai("medium", 1), make_ai("easy", 2)], 9)
+        assert len(result.times) == 2
+        assert sum(len(t) for t in result.times) == len(result.record.actions)
+        assert all(t >= 0 for seat in result.times for t in seat)
+        assert result.record.seed == 9
+        assert replay(result.record).state == result.state
+
+
+class TestDecisions:
+    def test_the_same_state_gives_the_same_action(self) -> None:
+        state = mid_game(3)
+        for level in LEVELS:
+            ai = player_for(level, 5)
+            assert ai.choose(state) == ai.choose(state)
+
+    @pytest.mark.parametrize("level", LEVELS)
+    def test_hidden_card_order_does_not_change_the_choice(self, level: str) -> None:
+        """The AI never reads the face-down decks: reorder them and it decides the same."""
+        state = mid_game(4)
+        rng = random.Random(1)
+        shuffled = replace(
+            state,
+            white_deck=tuple(rng.sample(state.white_deck, len(state.white_deck))),
+            black_deck=tuple(rng.sample(state.black_deck, len(state.black_deck))),
+        )
+        assert shuffled.white_deck != state.white_deck
+        ai = player_for(level, 2)
+        assert ai.choose(state) == ai.choose(shuffled)
+
+    def test_solo_hidden_deck_order_does_not_change_the_choice(self) -> None:
+        state = mid_game(6, players=1, steps=6, solo="standard")
+        assert state.solo is not None
+        rng = random.Random(2)
+        cards = state.solo.deck
+        shuffled = replace(state, solo=replace(state.solo, deck=tuple(rng.sample(cards, len(cards)))))
+        ai = small_hard(3)
+        assert ai.choose(state) == ai.choose(shuffled)
+
+    def test_reward_choice_when_pending(self) -> None:
+        # no I2 left: completing W22 (reward I2) asks to choose among O1, I3 and L3
+        deck = DECK
+        i2 = deck.shape_index["I2"]
+        reserve = tuple(0 if i == i2 else n for i, n in enumerate(deck.reserve_counts()))
+        w22 = deck.puzzle_by_id["W22"]
+        supply = tuple(1 if i == i2 else 0 for i in range(len(deck.shapes)))
+        me = PlayerState("me", supply, (PuzzleInPlay("W22"),))
+        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = GameState(deck=deck, players=(me, other), reserve=reserve, black_deck=("B01",))
+        state = apply(state, Place("W22", "I2", w22.cells))
+        assert state.pending and len(reward_options(state)) == 3
+        for level in LEVELS:
+            action = player_for(level, 1).choose(state)
+            assert isinstance(action, ChooseReward)
+            assert check(state, action) is None
+
+    def test_finishing_touches_pay_off(self) -> None:
+        """Finishing a 3-point puzzle with one piece pays; finishing the 0-point W24 does not."""
+        deck = DECK
+        b13 = deck.puzzle_by_id["B13"]  # 3 points, 8 squares
+        solver = get_solver(deck)
+        rich = tuple(3 for _ in deck.shapes)
+        fill = solver.fewest_fill(b13.mask, rich)
+        assert fill is not None and len(fill) >= 2
+        (_, first), *rest = fill
+        supply = [0] * len(deck.shapes)
+        for si, _ in rest:
+            supply[si] += 1
+        supply[deck.shape_index["L3"]] += 1
+        me = PlayerState(
+            "me",
+            tuple(supply),
+            (PuzzleInPlay("B13", first, ((fill[0][0], first),)), PuzzleInPlay("W24")),
+        )
+        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = GameState(
+            deck=deck,
+            players=(me, other),
+            reserve=deck.reserve_counts(),
+            phase=Phase.FINISHING_TOUCHES,
+            actions_left=0,
+        )
+        for level in LEVELS:
+            action = player_for(level, 1).choose(state)
+            assert isinstance(action, Finish)
+            assert check(state, action) is None
+            puzzles = {p.puzzle for p in action.placements}
+            assert puzzles == {"B13"}
+        after = apply(state, best_finish(state, Evaluator(state).costs))
+        assert "B13" in after.players[0].completed
+        assert after.players[0].score == 3 - len(rest)
+
+    def test_the_game_over_is_refused(self) -> None:
+        record = checked_game([make_ai("easy", 1), make_ai("easy", 2)], 2)
+        final = replay(record).state
+        with pytest.raises(ValueError, match="over"):
+            make_ai("medium").choose(final)
+
+    def test_medium_uses_the_master_action_when_it_pays(self) -> None:
+        """Two puzzles one piece each from done: one master action finishes both."""
+        deck = DECK
+        w22, w23 = deck.puzzle_by_id["W22"], deck.puzzle_by_id["W23"]  # 2 squares each
+        supply = tuple(2 if s.id == "I2" else 0 for s in deck.shapes)
+        me = PlayerState("me", supply, (PuzzleInPlay("W22"), PuzzleInPlay("W23")))
+        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = GameState(
+            deck=deck, players=(me, other), reserve=deck.reserve_counts(), black_deck=("B01",)
+        )
+        assert w22.size == w23.size == 2
+        action = make_ai("medium").choose(state)
+        assert isinstance(action, Master) and len(action.placements) == 2
+
+
+class TestBudgetAndCancel:
+    def test_hard_keeps_to_its_time_budget(self) -> None:
+        ai = make_ai("hard", 1, time_budget=0.2)
+        state = new_record(["a", "b"], 8).initial_state()
+        worst = 0.0
+        for _ in range(12):
+            t0 = time.perf_counter()
+            action = ai.choose(state)
+            worst = max(worst, time.perf_counter() - t0)
+            state = apply(state, action)
+        assert worst < 1.0
+
+    def test_default_hard_budget(self) -> None:
+        ai = make_ai("hard")
+        assert ai.time_budget == HARD_BUDGET == 1.0
+        assert make_ai("hard", time_budget=2.5).time_budget == 2.5
+
+    @pytest.mark.parametrize("level", LEVELS)
+    def test_cancel_raises(self, level: str) -> None:
+        state = mid_game(2, steps=10)
+        calls = 0
+
+        def cancel() -> bool:
+            nonlocal calls
+            calls += 1
+            return calls > 2
+
+        with pytest.raises(AICancelled):
+            make_ai(level, 1, 5.0 if level == "hard" else None).choose(state, cancel=cancel)
+
+    def test_cancel_at_once(self) -> None:
+        state = mid_game(2, steps=3)
+        with pytest.raises(AICancelled):
+            make_ai("easy").choose(state, cancel=lambda: True)
+
+    def test_bad_levels_and_budgets(self) -> None:
+        with pytest.raises(ValueError, match="level"):
+            make_ai("expert")
+        with pytest.raises(ValueError, match="budget"):
+            make_ai("hard", time_budget=0)
+
+
+class TestHiddenCards:
+    def test_determinize_draws_only_unseen_puzzles(self) -> None:
+        state = mid_game(5, players=3)
+        seen = seen_puzzles(state)
+        world = determinize(state, random.Random(3))
+        assert len(world.white_deck) == len(state.white_deck)
+        assert len(world.black_deck) == len(state.black_deck)
+        assert not (set(world.white_deck) | set(world.black_deck)) & seen
+        whites, blacks = unseen_pools(state)
+        assert set(world.white_deck) <= set(whites) and set(world.black_deck) <= set(blacks)
+
+    def test_solo_determinize_keeps_whites_on_top(self) -> None:
+        state = mid_game(5, players=1, steps=4, solo="challenging")
+        assert state.solo is not None
+        world = determinize(state, random.Random(4))
+        assert world.solo is not None
+        colours = [DECK.puzzle_by_id[p].colour for p in world.solo.deck]
+        real = [DECK.puzzle_by_id[p].colour for p in state.solo.deck]
+        assert colours == real  # the colour split is public: whites lie on top of blacks
+
+
+class TestHints:
+    def test_finish_hint_fills_the_puzzle(self) -> None:
+        deck = DECK
+        supply = tuple(2 for _ in deck.shapes)
+        me = PlayerState("me", supply, (PuzzleInPlay("B01"),))
+        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = GameState(deck=deck, players=(me, other), reserve=deck.reserve_counts())
+        hint = finish_hint(state, "B01")
+        assert isinstance(hint, HintResult) and hint.possible and hint.reason is None
+        assert hint.placements is not None
+        covered = 0
+        for p in hint.placements:
+            m = cells_to_mask(p.cells)
+            assert not covered & m
+            covered |= m
+        assert covered == deck.puzzle_by_id["B01"].mask
+        # placing them one by one is legal and completes the puzzle
+        s = state
+        for p in hint.placements:
+            s = replace(s, actions_left=3)
+            s = apply(s, Place(p.puzzle, p.piece, p.cells))
+        assert "B01" in s.players[0].completed
+
+    def test_finish_hint_says_why_not(self) -> None:
+        deck = DECK
+        supply = tuple(1 if s.id == "I2" else 0 for s in deck.shapes)
+        me = PlayerState("me", supply, (PuzzleInPlay("W10"),))  # 3 squares, only a domino
+        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = GameState(deck=deck, players=(me, other), reserve=deck.reserve_counts())
+        hint = finish_hint(state, "W10")
+        assert not hint.possible and hint.placements is None
+        assert hint.reason == get_solver(deck).explain_unfillable(
+            deck.puzzle_by_id["W10"].mask, supply
+        )
+        assert hint.unfillable is not None
+        assert hint.missing  # e.g. one more piece from the reserve
+
+    def test_finish_hint_for_a_row_puzzle_and_errors(self) -> None:
+        state = new_game(DECK, ["a", "b"], list(DECK.whites), list(DECK.blacks[:12]))
+        row = state.white_row[0]
+        hint = finish_hint(state, row)
+        assert not hint.taken
+        with pytest.raises(ValueError):
+            finish_hint(state, "W31" if "W31" not in state.white_row else "W30")
+        with pytest.raises(ValueError):
+            finish_hint(state, "nonsense")
+
+    def test_best_action_is_legal(self) -> None:
+        state = mid_game(7, steps=8)
+        for level in ("hard", "medium"):
+            action = best_action(state, 0.2, level=level)
+            assert check(state, action) is None
+        assert best_action(state, 0.2, level="medium") == make_ai("medium", 0).choose(state)
