@@ -49,3 +49,10 @@ def test_disconnected_piece_refused() -> None:
     data["pieces"][1]["cells"] = [[0, 0], [0, 2]]
     with pytest.raises(InvalidDeck, match="not connected"):
         deck_from_json(data)
+
+
+def test_huge_integer_is_an_invalid_deck() -> None:
+    from app.rules.deck import deck_from_bytes
+
+    with pytest.raises(InvalidDeck, match="number too large"):
+        deck_from_bytes(b'{"format": "project-l-deck", "version": ' + b"9" * 5000 + b"}")

@@ -380,9 +380,20 @@ class TestDeckPage:
         assert doc.setup == classic_deck().setup and doc.name == "My deck"
 
 
-def test_main_takes_a_screenshot(qtbot: QtBot, tmp_path: Path) -> None:
-    from editor.main import main
+def test_main_takes_a_screenshot(tmp_path: Path) -> None:
+    # a process of its own: main() runs app.exec(), which would leave the test process's
+    # shared QApplication unable to run event loops for the tests after this one
+    import subprocess
+    import sys
 
     out = tmp_path / "shot.png"
-    assert main(["--screenshot", str(out)]) == 0
+    code = "import sys; from editor.main import main; sys.exit(main(['--screenshot', sys.argv[1]]))"
+    r = subprocess.run(
+        [sys.executable, "-c", code, str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert r.returncode == 0, r.stderr
     assert out.stat().st_size > 10_000

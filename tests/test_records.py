@@ -206,3 +206,8 @@ def test_engine_imports_no_qt() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
     )
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_huge_integer_is_an_invalid_record() -> None:
+    with pytest.raises(InvalidRecord, match="number too large"):
+        parse_record_bytes(b'{"format": "project-l-game", "version": ' + b"9" * 5000 + b"}")

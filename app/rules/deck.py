@@ -400,6 +400,8 @@ def deck_from_bytes(blob: bytes) -> Deck:
         data = json.loads(blob.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise InvalidDeck(f"the file is not a JSON deck file ({type(exc).__name__})") from None
+    except ValueError:  # e.g. an integer of more than 4300 digits
+        raise InvalidDeck("the file holds a number too large to read") from None
     return deck_from_json(data)
 
 

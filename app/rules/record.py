@@ -303,6 +303,8 @@ def parse_record_bytes(blob: bytes) -> GameRecord:
         raise InvalidRecord(f"the file is not JSON (line {exc.lineno}: {exc.msg})") from None
     except RecursionError:
         raise InvalidRecord("the file is nested too deeply to be a game record") from None
+    except ValueError:  # e.g. an integer of more than 4300 digits
+        raise InvalidRecord("the file holds a number too large to read") from None
     return record_from_json(data)
 
 
