@@ -118,9 +118,9 @@ class TableController(QObject):
         session.ai_thinking.connect(self._on_thinking)
         session.ai_failed.connect(self._on_ai_failed)
         self._show(session.state, set())
-        self._prompt()
+        self.show_status("")
+        self._after_shown()
         self.commands_changed.emit()
-        self._schedule_ai()
 
     def _show(self, state: GameState, hidden: set[Target]) -> None:
         self.ui.hidden = hidden

@@ -313,10 +313,11 @@ class PileItem(TableItem):
     """A victory point pile: the completed cards as a small pile and their number."""
 
     def __init__(self, rect: QRectF, colour: str, count: int,
-                 target: Target | None = None) -> None:
+                 target: Target | None = None, empty_text: str = "") -> None:
         super().__init__(rect, target)
         self.colour = colour
         self.count = count
+        self.empty_text = empty_text
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -324,7 +325,13 @@ class PileItem(TableItem):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setBrush(with_alpha("#000000", 40))
             painter.setPen(QPen(with_alpha("#ffffff", 90), 1.2, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(self.rect.adjusted(3, 2, -3, -4), 5, 5)
+            r = self.rect.adjusted(3, 2, -3, -4)
+            painter.drawRoundedRect(r, 5, 5)
+            if self.empty_text:
+                label(painter, self.empty_text, QRectF(r.x() + 4, r.center().y() - 5,
+                                                       r.width() - 8, 10),
+                      with_alpha("#ffffff", 110), align=Qt.AlignmentFlag.AlignHCenter,
+                      bold=False)
             return
         paint_card_back(painter, self.colour, self.rect, self.count, title="")
 

@@ -137,7 +137,10 @@ class ResultsDialog(QDialog):
         head_view.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         table.resizeRowsToContents()
         table.setMinimumWidth(760)
-        table.setMinimumHeight(min(60 + 34 * len(rows), 300))
+        # as tall as its rows: no empty grid under the last player
+        height = (table.horizontalHeader().sizeHint().height()
+                  + table.verticalHeader().length() + 2 * table.frameWidth() + 2)
+        table.setFixedHeight(height)
         layout.addWidget(table)
         self.table = table
         self.rows = rows

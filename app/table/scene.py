@@ -236,7 +236,7 @@ class TableScene(QGraphicsScene):
         if player.completed:
             last_colour = deck.puzzle_by_id[player.completed[-1]].colour
         self._add(PileItem(lay.pile, last_colour, len(player.completed),
-                           Target(TargetKind.PILE, player=p)))
+                           Target(TargetKind.PILE, player=p), tr("pile")))
         for i, shape in enumerate(deck.shapes):
             if i >= len(lay.supply):
                 break
@@ -289,7 +289,7 @@ class TableScene(QGraphicsScene):
         if solo.opponent_completed:
             pile_colour = deck.puzzle_by_id[solo.opponent_completed[-1]].colour
         self._add(PileItem(lay.pile, pile_colour, len(solo.opponent_completed),
-                           Target(TargetKind.AUTOMATON, index=0)))
+                           Target(TargetKind.AUTOMATON, index=0), tr("pile")))
         self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y(), 150, 22),
                               fill(tr("Score: %1"), solo.opponent_points), INK))
         self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y() + 28, 150, 13),

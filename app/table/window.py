@@ -290,8 +290,6 @@ class GameWindow(QMainWindow):
             old.deleteLater()
         self._update_title()
         self._update_actions()
-        if session.is_finished:
-            self.show_results()
 
     def _view_settings(self) -> dict[str, float | bool]:
         return {"zoom": self.view.zoom, "log": self.log_dock.isVisible()}
