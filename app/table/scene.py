@@ -304,7 +304,7 @@ class TableScene(QGraphicsScene):
         for i, n in enumerate(solo.opponent_supply):
             if not n:
                 continue
-            slot = QRectF(x, sup.y() + 20, sup.right() - x, sup.height() - 20)
+            slot = QRectF(x, sup.y() + 20, sup.right() - x, min(56.0, sup.height() - 20))
             if slot.width() < 2 * cs:
                 break
             item = StackItem(slot, flat_shape(deck.shapes[i]), n, cell_size=cs)
