@@ -56,3 +56,11 @@ def test_huge_integer_is_an_invalid_deck() -> None:
 
     with pytest.raises(InvalidDeck, match="number too large"):
         deck_from_bytes(b'{"format": "project-l-deck", "version": ' + b"9" * 5000 + b"}")
+
+
+def test_in_app_rules_are_the_documented_rules() -> None:
+    """Help > Rules shows resources/docs/rules.md; it must be docs/rules.md word for word."""
+    root = Path(__file__).resolve().parents[1]
+    assert (root / "resources" / "docs" / "rules.md").read_text(encoding="utf-8") == (
+        root / "docs" / "rules.md"
+    ).read_text(encoding="utf-8")

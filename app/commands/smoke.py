@@ -104,6 +104,9 @@ class SmokeRun:
         ]
         if missing:
             raise SmokeFailure(f"icon files missing from resources/icons: {', '.join(missing)}")
+        rules = resources.files("resources").joinpath("docs", "rules.md")
+        if not rules.is_file():
+            raise SmokeFailure("the in-app rules are missing (resources/docs/rules.md)")
 
     def qt(self) -> None:
         """Qt starts on some platform and renders the app icon from SVG."""
