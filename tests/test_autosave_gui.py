@@ -122,6 +122,19 @@ class TestResume:
         assert not _offer_orphans(second)
         assert len(find_orphans()) == 1
 
+    def test_an_unreadable_autosave_is_explained_and_kept(self, qtbot: QtBot, settings: Settings) -> None:
+        broken = autosave_dir() / "20250101-000000-1-1.plsave"
+        broken.write_bytes(b'{"format": "project-l-game", "version": 1, "players": [')
+        win = _window(qtbot, settings, seed=8)
+        QTimer.singleShot(0, _answer("Later"))
+        assert not _offer_orphans(win)
+        assert broken.exists()  # still there for the next start
+        QTimer.singleShot(0, _answer("Put it in the history"))
+        assert not _offer_orphans(win)
+        assert not broken.exists()
+        moved = list((autosave_dir().parent / "history").glob("unreadable-*"))
+        assert len(moved) == 1 and moved[0].read_bytes().endswith(b"[")
+
     def test_a_saved_game_is_not_offered(
         self, qtbot: QtBot, settings: Settings, tmp_path: Path
     ) -> None:

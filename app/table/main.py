@@ -27,7 +27,7 @@ def _app() -> QApplication:
         return existing
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    QGuiApplication.setDesktopFileName("project-l")
+    QGuiApplication.setDesktopFileName("io.github.projectl.ProjectL")
     app = QApplication(sys.argv[:1])
     try:
         from importlib import resources
@@ -44,18 +44,43 @@ def _offer_orphans(window: GameWindow) -> bool:
     """Offer to resume games left by a crash or a quit without saving; True if one resumed."""
     for orphan in find_orphans():
         if not orphan.ok or orphan.save is None:
+            # never drop a file silently: say why it cannot be resumed and let the player keep it
+            warn = QMessageBox(window)
+            warn.setIcon(QMessageBox.Icon.Warning)
+            warn.setWindowTitle(window.tr("An autosaved game cannot be read"))
+            warn.setText(
+                window.tr("An autosaved game cannot be resumed: %1").replace(
+                    "%1", str(orphan.error or window.tr("unknown problem"))
+                )
+            )
+            keep = warn.addButton(
+                window.tr("&Put it in the history"), QMessageBox.ButtonRole.AcceptRole
+            )
+            warn.addButton(window.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
+            warn.setDefaultButton(keep)
+            warn.exec()
+            if warn.clickedButton() is keep:
+                try:
+                    orphan.discard()
+                    continue
+                except (ProjectLError, OSError) as exc:
+                    QMessageBox.warning(window, window.tr("Cannot move the game"), str(exc))
             orphan.release()
             continue
         when = orphan.modified.astimezone().strftime("%Y-%m-%d %H:%M")
         box = QMessageBox(window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(window.tr("Resume the game?"))
-        box.setText(window.tr("A game was left unfinished: %1, last played %2.").replace(
-            "%1", describe_players(orphan.save.record)).replace("%2", when))
+        box.setText(
+            window.tr("A game was left unfinished: %1, last played %2.")
+            .replace("%1", describe_players(orphan.save.record))
+            .replace("%2", when)
+        )
         resume = box.addButton(window.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         later = box.addButton(window.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
-        discard = box.addButton(window.tr("&Put it in the history"),
-                                QMessageBox.ButtonRole.DestructiveRole)
+        discard = box.addButton(
+            window.tr("&Put it in the history"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.setDefaultButton(resume)
         box.exec()
         clicked = box.clickedButton()
@@ -67,7 +92,7 @@ def _offer_orphans(window: GameWindow) -> bool:
         elif clicked is discard:
             try:
                 orphan.discard()
-            except ProjectLError as exc:
+            except (ProjectLError, OSError) as exc:
                 QMessageBox.warning(window, window.tr("Cannot move the game"), str(exc))
                 orphan.release()
         else:
