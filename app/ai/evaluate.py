@@ -130,20 +130,20 @@ class Evaluator:
         cum = 0.0
         spare = t
         sharp = w.sharp
-        while todo:
-            best_j = 0
-            best_key = (0.0, 0)
-            best_plan = (0, 0, supply)
-            for j, item in enumerate(todo):
-                plan = costs.plan(item[0], supply)
-                key = (plan[0] + plan[1] * parallel, -item[1])
-                if j == 0 or key < best_key:
-                    best_j, best_key, best_plan = j, key, plan
-            _, points, reward, on, on_it = todo.pop(best_j)
-            acq, place, after = best_plan
-            cost = best_key[0]
+        # the order: by what each costs with today's supply (the first one's plan stands)
+        plans = [costs.plan(item[0], supply) for item in todo]
+        order = sorted(
+            range(len(todo)), key=lambda j: (plans[j][0] + plans[j][1] * parallel, -todo[j][1])
+        )
+        for n, j in enumerate(order):
+            region, points, reward, on, on_it = todo[j]
+            acq, place, after = plans[j] if n == 0 else costs.plan(region, supply)
+            cost = acq + place * parallel
             cum += cost
-            f = 0.0 if finishing else _sigmoid((t - cum + 0.5) / sharp)
+            # master actions share turns between puzzles, but one puzzle still needs an
+            # action for each piece it gets
+            done_at = max(cum, acq + place)
+            f = 0.0 if finishing else _sigmoid((t - done_at + 0.5) / sharp)
             # not finished in time: Finishing Touches (1 point a piece) if the supply fits
             # now; an unfinished solo puzzle costs its points
             unfinished = -float(points) if solo else 0.0

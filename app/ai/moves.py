@@ -110,11 +110,20 @@ def play_candidates(state: GameState, costs: CostModel) -> list[Action]:
         out.append(TakePiece())
     else:
         out += [TakePiece(deck.shapes[i].id) for i in opts]
+    # upgrades to a higher level always count; exchanges only into a piece a puzzle lacks
+    wanted: set[int] = set()
+    levels = deck.levels
+    for pz in player.puzzles:
+        region = deck.puzzle_by_id[pz.id].mask & ~pz.filled
+        after = costs.plan(region, player.supply)[2]
+        wanted.update(i for i, n in enumerate(after) if n > player.supply[i])
     for si, n in enumerate(player.supply):
         if n:
             src = deck.shapes[si].id
             out += [
-                Upgrade(src, deck.shapes[t].id) for t in upgrade_targets(deck, state.reserve, si)
+                Upgrade(src, deck.shapes[t].id)
+                for t in upgrade_targets(deck, state.reserve, si)
+                if levels[t] > levels[si] or t in wanted
             ]
     per_puzzle = progress_options(state, costs)
     for k, opts2 in enumerate(per_puzzle):
