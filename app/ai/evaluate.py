@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from app.ai.clock import solo_clock
 from app.ai.costs import CostModel, cost_model
 from app.ai.hidden import expected_points, solo_deck_colours
+from app.rules.shapes import Mask
 from app.rules.state import GameState, Phase
 
 ACTIONS_PER_TURN = 3
@@ -32,7 +33,9 @@ class Weights:
     overhead: float = 0.4  # a piece is worth its squares less this (it costs a placement)
     idle: float = 3.0  # the last actions of a game cannot start anything new
     parallel: float = 0.75  # placements cost this much when several puzzles share masters
-    sharp: float = 1.5  # spread of the finish-in-time chance, in actions
+    sharp: float = 0.7  # spread of the finish-in-time chance, in actions ...
+    sharp_slope: float = 0.05  # ... growing with the actions left
+    endgame: float = 6.0  # actions left from which Finishing Touches are planned jointly
     black_rate: float = 0.8  # black puzzles taken per player and round (before the end)
     prior_turns: float = 6.0  # how many turns of evidence that rate counts for
     opponent: float = 1.0  # weight of the best opponent's value in the relative value
@@ -129,9 +132,14 @@ class Evaluator:
         # finish them one after another, cheapest first: each returns its pieces and a reward
         cum = 0.0
         spare = t
-        sharp = w.sharp
+        sharp = w.sharp + w.sharp_slope * t
         # the order: by what each costs with today's supply (the first one's plan stands)
         plans = [costs.plan(item[0], supply) for item in todo]
+        # what Finishing Touches could still do (1 point a piece) with today's supply
+        if finishing or t <= w.endgame:
+            late_pieces = self.finishing_plan([(r, pts) for r, pts, *_ in todo], supply, solo)
+        else:
+            late_pieces = [pl[1] if pl[0] == 0 else None for pl in plans]
         order = sorted(
             range(len(todo)), key=lambda j: (plans[j][0] + plans[j][1] * parallel, -todo[j][1])
         )
@@ -144,10 +152,11 @@ class Evaluator:
             # action for each piece it gets
             done_at = max(cum, acq + place)
             f = 0.0 if finishing else _sigmoid((t - done_at + 0.5) / sharp)
-            # not finished in time: Finishing Touches (1 point a piece) if the supply fits
-            # now; an unfinished solo puzzle costs its points
+            # not finished in time: Finishing Touches if worth it, else an unfinished solo
+            # puzzle costs its points
             unfinished = -float(points) if solo else 0.0
-            late = max(float(points - place), unfinished) if acq == 0 else unfinished
+            k = late_pieces[j]
+            late = unfinished if k is None else max(float(points - k), unfinished)
             total += f * points + (1.0 - f) * late
             spare -= f * cost
             worth += f * (levels[reward] - over + acq) - (1.0 - f) * on_it
@@ -157,6 +166,28 @@ class Evaluator:
             nxt[reward] += 1
             supply = tuple(nxt)
         return total + self.future(spare, worth)
+
+    def finishing_plan(
+        self, puzzles: list[tuple[Mask, int]], supply: tuple[int, ...], solo: bool
+    ) -> list[int | None]:
+        """Pieces Finishing Touches would spend on each (region, points) puzzle, None where it
+        would not finish it: the most valuable first, each from what the others left."""
+        solver = self.costs.solver
+        left = list(supply)
+        out: list[int | None] = [None] * len(puzzles)
+        order = sorted(range(len(puzzles)), key=lambda j: (-puzzles[j][1], puzzles[j][0].bit_count()))
+        for j in order:
+            region, points = puzzles[j]
+            gain = 2 * points if solo else points
+            if gain <= 0 or not region:
+                continue
+            fill = solver.fewest_fill(region, left)
+            if fill is None or len(fill) >= gain:
+                continue
+            out[j] = len(fill)
+            for si, _ in fill:
+                left[si] -= 1
+        return out
 
     # ------------------------------------------------------------------ solo automaton
 
