@@ -27,6 +27,7 @@ from app.rules.events import EventKind
 from app.rules.shapes import Shape
 from app.rules.state import GameState, Phase
 from app.table.animation import Animator, flight_ms
+from app.table.hints import HintController
 from app.table.items import Target, TargetKind
 from app.table.scene import TableScene, TableUi
 from app.table.strings import fill
@@ -81,6 +82,7 @@ class TableController(QObject):
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._maybe_start_ai)
         self.ai_pause_ms = 0
+        self.hints = HintController(self)  # best-action and how-to-finish hints (hints.py)
 
     # ------------------------------------------------------------------ session
 
@@ -108,6 +110,7 @@ class TableController(QObject):
         if self.animator.busy:
             self.animator.finish_all()
         self._session = session
+        self.hints.reset()
         self.ui = TableUi()
         self._set_tool(None)
         self._sync_mode()
@@ -145,6 +148,7 @@ class TableController(QObject):
         self.ui.plan_kind = "finish" if finishing else ""
 
     def _on_state_changed(self) -> None:
+        self.hints.on_state_changed()
         if self._tool is not None:
             self._set_tool(None)
         self._sync_mode()
@@ -192,6 +196,7 @@ class TableController(QObject):
                 self.game_over.emit()
             return
         self._prompt()
+        self.hints.on_turn_shown()
         self._schedule_ai()
 
     def _schedule_ai(self) -> None:
@@ -361,6 +366,7 @@ class TableController(QObject):
 
     def cancel(self) -> None:
         """Put the held piece back, or drop the plan."""
+        self.hints.dismiss()
         if self._tool is not None:
             self._set_tool(None)
             return
@@ -524,6 +530,9 @@ class TableController(QObject):
         """A button went down on the view."""
         if self._busy_click():
             return True
+        if p.button == Qt.MouseButton.RightButton and self._tool is None and \
+                self.hints.context_menu(p):
+            return True
         return self.tool.mouse_press(p)
 
     def mouse_move(self, p: Pointer) -> bool:
@@ -543,9 +552,15 @@ class TableController(QObject):
         if self.animator.busy and key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self.animator.finish_all()
             return True
+        # Escape also takes a hint away; the menu key opens a focused puzzle's hint menu
+        dismissed = key == Qt.Key.Key_Escape and self.hints.dismiss()
+        if dismissed:
+            self._prompt()
+        if self._tool is None and self.hints.key_press(key, modifiers):
+            return True
         if self.tool.key_press(key, modifiers, text):
             return True
         if key == Qt.Key.Key_Escape and self.can_cancel():
             self.cancel()
             return True
-        return False
+        return dismissed

@@ -40,6 +40,7 @@ from app.rules.errors import InvalidRecord, ProjectLError
 from app.rules.state import Phase
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
+from app.table.hints import install_hint_actions
 from app.table.save_features import install_save_features
 from app.table.scene import TableScene
 from app.table.view import TableView
@@ -95,6 +96,8 @@ class GameWindow(QMainWindow):
         self._build_toolbar()
         # review, history (issue 5): adds Game menu entries, kept in self.save_features
         self.save_features = install_save_features(self)
+        # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
+        self.hint_actions = install_hint_actions(self)
         self.controller.set_animation_speed(self.settings.animation_speed())
         geometry = self.settings.window_geometry(WINDOW_KEY)
         if geometry is not None:
@@ -478,6 +481,7 @@ class GameWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
             self.session.stop_ai()
+        self.controller.hints.stop()
         self._close_autosave(CloseReason.QUIT)
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
         self.settings.set_window_state(WINDOW_KEY, QByteArray(self.saveState()))

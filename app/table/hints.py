@@ -1,0 +1,843 @@
+"""Hints at the table: the best next action, and how to finish a puzzle (or why not yet).
+
+:class:`HintController` belongs to the table controller. It asks ``app.ai.hints`` and shows the
+answer on the table (overlay items that only draw) and as a sentence on the status line:
+
+- *best next action* (Help menu, H): the hard AI's choice for the human player to move. It
+  thinks in a ``QThreadPool`` worker, as the AI seats do, and is cancelled when the state
+  changes. The AI is given the state with its face-down decks replaced by a fixed draw of the
+  unseen cards, so a hint cannot depend on hidden card order, whatever the AI does. Asked
+  during a computer player's turn, the hint says why it waits and comes on the next human
+  turn.
+- *how to finish* (right-click on one of your puzzles, the context-menu key on a focused one,
+  or Help > How to finish, Shift+H): the fewest pieces of the supply that fill the puzzle,
+  shown as ghost pieces on the card, or the solver's reason why the supply cannot, in words.
+  The solver answers in milliseconds, so this runs on the UI thread. Planned placements of a
+  master action or Finishing Touches count as placed.
+
+A hint never acts: it goes away when the state changes (the player acted, an undo) or on
+Escape.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QRectF,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+    SignalInstance,
+)
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QMenu,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from app.render import card_cell_origin, card_cell_rect, card_cell_size, paint_cross, paint_piece
+from app.render.theme import qcolor, with_alpha
+from app.rules.actions import (
+    Action,
+    ChooseReward,
+    EndTurn,
+    Finish,
+    Master,
+    Place,
+    Placement,
+    TakePiece,
+    TakePuzzle,
+    Upgrade,
+)
+from app.rules.engine import check, take_piece_options
+from app.rules.shapes import Cell, Mask, cells_to_mask, mask_to_cells
+from app.rules.state import GameState
+from app.table.items import Target, TargetKind, label
+from app.table.strings import fill, points_text
+
+if TYPE_CHECKING:
+    from app.ai.hints import HintResult
+    from app.model.session import GameSession
+    from app.solver import Unfillable
+    from app.table.controller import TableController
+    from app.table.tools import Pointer
+    from app.table.window import GameWindow
+
+HINT_BUDGET = 0.8  # seconds the hard AI may think about a hint
+HINT_LEVEL = "hard"
+HINT_COLOUR = "#62e0ff"  # a cool cyan: apart from the gold of focus and choices
+HINT_INK = "#06212b"
+OVERLAY_Z = 60.0  # above the cards and piles, under a held piece (100)
+
+
+class HintKind(Enum):
+    """What a hint on the table answers."""
+
+    BEST_ACTION = "best_action"
+    FINISH = "finish"
+
+
+@dataclass(frozen=True, slots=True)
+class Ghost:
+    """A piece the hint would put on a card: shape index (deck order) and card cells."""
+
+    puzzle: str
+    shape: int
+    mask: Mask
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """An item the hint points at, with a word on its tag (already translated)."""
+
+    target: Target
+    tag: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShownHint:
+    """The hint on the table now: what it answers, for which state, and how it is drawn."""
+
+    kind: HintKind
+    state: GameState
+    text: str
+    action: Action | None = None  # BEST_ACTION: the suggested action
+    finish: HintResult | None = None  # FINISH: the solver's answer
+    ghosts: tuple[Ghost, ...] = ()
+    marks: tuple[Mark, ...] = ()
+    problem: tuple[str, tuple[Cell, ...]] | None = None  # puzzle and the cells a reason names
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HintController", text)
+
+
+def _a(piece: str) -> str:
+    """"a T4" / "an L3": the article follows how the id is spoken in English (as the log)."""
+    if piece[:1] in ("A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"):
+        return fill(_tr("an %1"), piece)
+    return fill(_tr("a %1"), piece)
+
+
+def _counted(pieces: Sequence[str]) -> str:
+    """"O1" / "2 × Z4, I2": pieces with how many of each."""
+    counts: dict[str, int] = {}
+    for p in pieces:
+        counts[p] = counts.get(p, 0) + 1
+    return ", ".join(p if n == 1 else f"{n} × {p}" for p, n in counts.items())
+
+
+def public_view(state: GameState) -> GameState:
+    """The state as the player to move may know it: every face-down deck is replaced by a
+    fixed draw of the unseen cards, so nothing computed from it depends on hidden order."""
+    from app.ai.hidden import determinize  # app.ai loads on the first hint, not at start-up
+
+    return determinize(state, random.Random(0))
+
+
+def with_plan(state: GameState, plan: Sequence[Placement]) -> GameState:
+    """The state as if the planned placements (master action, Finishing Touches) were made:
+    their pieces leave the supply and cover their cells. Nothing else changes."""
+    if not plan:
+        return state
+    deck = state.deck
+    me = state.player
+    supply = list(me.supply)
+    cover: dict[str, list[tuple[int, Mask]]] = {}
+    for pl in plan:
+        si = deck.shape_index[pl.piece]
+        supply[si] = max(0, supply[si] - 1)
+        cover.setdefault(pl.puzzle, []).append((si, cells_to_mask(pl.cells)))
+    puzzles = []
+    for pz in me.puzzles:
+        extra = cover.get(pz.id, [])
+        filled = pz.filled
+        for _si, m in extra:
+            filled |= m
+        puzzles.append(replace(pz, filled=filled, pieces=pz.pieces + tuple(extra)))
+    player = replace(me, supply=tuple(supply), puzzles=tuple(puzzles))
+    players = tuple(player if i == state.current else p for i, p in enumerate(state.players))
+    return replace(state, players=players)
+
+
+def reason_text(why: Unfillable | None) -> str:
+    """The solver's reason why a supply cannot fill a puzzle, translated."""
+    from app.solver import Why
+
+    if why is None:
+        return _tr("no combination of your pieces fits")
+    w = why.why
+    where = why.cells[0] if why.cells else (0, 0)
+    if w is Why.NOT_ENOUGH_SQUARES:
+        if why.amount == 1:
+            return _tr("your supply is 1 square short")
+        return fill(_tr("your supply is %1 squares short"), why.amount)
+    if w is Why.ODD_SQUARES:
+        return fill(_tr("the %1 empty squares are an odd number, and every piece of your "
+                        "supply covers an even number"), why.amount)
+    if w is Why.SINGLE_HOLE:
+        return fill(_tr("the hole at row %1, column %2 needs a 1-square piece"),
+                    where[0] + 1, where[1] + 1)
+    if w is Why.NO_PIECE_FITS:
+        return fill(_tr("none of your pieces fits over the hole at row %1, column %2"),
+                    where[0] + 1, where[1] + 1)
+    if w is Why.SEPARATE_AREA:
+        return fill(_tr("the separate area of %1 squares at row %2, column %3 cannot be "
+                        "filled with your pieces"), why.amount, where[0] + 1, where[1] + 1)
+    if w is Why.AREAS_COMPETE:
+        return fill(_tr("your pieces can fill each of the %1 separate areas, but not all of "
+                        "them at once"), why.amount)
+    return _tr("no combination of your pieces fits")
+
+
+# ------------------------------------------------------------------------------------------
+# the overlay: items that only draw what the controller tells them
+
+
+class HintMarkItem(QGraphicsObject):
+    """A glowing ring around what the hint points at, with a tag of words above it (so the
+    colour is not the only sign)."""
+
+    def __init__(self, rect: QRectF, tag: str) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.tag = tag
+        self.keep = True  # the scene keeps it over rebuilds; the hint controller removes it
+        self.setZValue(OVERLAY_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def tag_rect(self) -> QRectF:
+        """Where the tag is drawn: centred on the ring's top edge."""
+        h = 17.0
+        r = self.rect
+        # no wider than the ring (text shrinks to fit), so tags of neighbours do not overlap
+        w = max(34.0, min(r.width() - 8, 8.5 * len(self.tag) + 22))
+        return QRectF(r.center().x() - w / 2, r.top() - h * 0.75, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-10, -10, 10, 10).united(self.tag_rect().adjusted(-2, -2, 2, 2))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(with_alpha(HINT_COLOUR, 70), 12))
+        painter.drawRoundedRect(r, 9, 9)
+        painter.setPen(QPen(with_alpha("#001018", 200), 5))
+        painter.drawRoundedRect(r, 9, 9)
+        painter.setPen(QPen(qcolor(HINT_COLOUR), 3))
+        painter.drawRoundedRect(r, 9, 9)
+        if self.tag:
+            t = self.tag_rect()
+            path = QPainterPath()
+            path.addRoundedRect(t, t.height() / 2, t.height() / 2)
+            painter.fillPath(path, qcolor(HINT_COLOUR))
+            painter.setPen(QPen(qcolor(HINT_INK), 1.2))
+            painter.drawPath(path)
+            label(painter, self.tag, t.adjusted(9, 4, -9, -4), HINT_INK,
+                  align=Qt.AlignmentFlag.AlignHCenter)
+
+
+class HintGhostItem(QGraphicsObject):
+    """Ghost pieces where the hint would put them on one card, and crosses on the cells a
+    reason names (e.g. a hole no piece fits)."""
+
+    def __init__(self, card_rect: QRectF, pieces: Sequence[tuple[Sequence[Cell], str]],
+                 crosses: Sequence[Cell] = ()) -> None:
+        super().__init__()
+        self.card_rect = QRectF(card_rect)
+        self.pieces = tuple((tuple(cells), colour) for cells, colour in pieces)
+        self.crosses = tuple(crosses)
+        self.keep = True
+        self.setZValue(OVERLAY_Z - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.card_rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        origin = card_cell_origin(self.card_rect)
+        cs = card_cell_size(self.card_rect)
+        for cells, colour in self.pieces:
+            # a ghost is painted a shade lighter than its colour: start a shade darker, so
+            # the ghost shows the piece's own colour (a yellow O1 stays yellow on a white card)
+            paint_piece(painter, cells, qcolor(colour).darker(135), origin, cs, ghost=True,
+                        legal=True)
+        for r, c in self.crosses:
+            paint_cross(painter, card_cell_rect(self.card_rect, r, c))
+
+
+# ------------------------------------------------------------------------------------------
+# thinking off the UI thread
+
+
+class _HintSignals(QObject):
+    found = Signal(int, object)  # generation, action
+    failed = Signal(int, str)  # generation, message
+
+
+class _BestActionWorker(QRunnable):
+    """Runs one best-action search in the thread pool."""
+
+    def __init__(self, generation: int, state: GameState, budget: float, level: str,
+                 cancel: threading.Event, signals: _HintSignals) -> None:
+        super().__init__()
+        self._generation = generation
+        self._state = state
+        self._budget = budget
+        self._level = level
+        self._cancel = cancel
+        self._signals = signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        """Think, then report through a queued signal (nothing if cancelled)."""
+        from app.ai import AICancelled
+        from app.ai.hints import best_action
+
+        try:
+            action = best_action(self._state, self._budget, level=self._level,
+                                 cancel=self._cancel.is_set)
+        except AICancelled:
+            return
+        except Exception as exc:  # an AI bug must reach the player as a message, not vanish
+            if not self._cancel.is_set():
+                self._emit(self._signals.failed, f"{type(exc).__name__}: {exc}")
+            return
+        if not self._cancel.is_set():
+            self._emit(self._signals.found, action)
+
+    def _emit(self, signal: SignalInstance, payload: object) -> None:
+        try:
+            signal.emit(self._generation, payload)
+        except RuntimeError:  # the table is gone (the window closed while it thought)
+            pass
+
+
+# ------------------------------------------------------------------------------------------
+# the controller
+
+
+class HintController(QObject):
+    """Asks for hints, shows them on the table and takes them away again."""
+
+    changed = Signal()
+    """A hint appeared or went, or one started or stopped being worked out."""
+
+    def __init__(self, host: TableController) -> None:
+        super().__init__(host)
+        self.host = host
+        self.budget = HINT_BUDGET
+        self.level = HINT_LEVEL
+        self.shown: ShownHint | None = None
+        self._items: list[QGraphicsItem] = []
+        self._generation = 0
+        self._cancel: threading.Event | None = None
+        self._asked: GameState | None = None  # the state being thought about
+        self._waiting = False  # asked on someone else's turn: comes on the next human turn
+        self._cache: tuple[GameState, Action] | None = None
+        self._signals = _HintSignals(self)
+        self._signals.found.connect(self._on_found)
+        self._signals.failed.connect(self._on_failed)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a best-action hint is being worked out."""
+        return self._cancel is not None
+
+    @property
+    def waiting(self) -> bool:
+        """Whether a best-action hint waits for the next human turn."""
+        return self._waiting
+
+    def overlay_items(self) -> list[QGraphicsItem]:
+        """The items that show the hint on the table now."""
+        return list(self._items)
+
+    def _session(self) -> GameSession | None:
+        try:
+            return self.host.session
+        except RuntimeError:  # no game on the table yet
+            return None
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.host.show_status(text, error=error)
+
+    def why_not_now(self) -> str:
+        """Why no hint can be given now ("" if one can)."""
+        s = self._session()
+        if s is None:
+            return _tr("There is no game on the table")
+        if s.is_finished:
+            return _tr("The game is over: there is nothing left to hint")
+        if not s.is_human_turn():
+            return fill(_tr("No hint now: it is %1's turn (computer player)"),
+                        s.state.player.name)
+        if self.host.animator.busy:
+            return _tr("Wait until the pieces have landed")
+        return ""
+
+    # ------------------------------------------------------------------ life cycle
+
+    def reset(self) -> None:
+        """A new game on the table: forget everything."""
+        self._drop(waiting_too=True)
+        self._cache = None
+
+    def stop(self) -> None:
+        """Stop thinking (the window closes)."""
+        self._cancel_worker()
+        self._waiting = False
+
+    def dismiss(self) -> bool:
+        """Take the hint away (Escape), stop working one out and forget a waiting request;
+        returns whether there was anything to take away."""
+        had = self.shown is not None or self.thinking or self._waiting
+        was_waiting = self._waiting
+        self._drop(waiting_too=True)
+        if was_waiting:
+            self._waiting = False
+            self._say(_tr("Hint request forgotten"))
+            self.changed.emit()
+        return had
+
+    def on_state_changed(self) -> None:
+        """The game moved on (an action, an undo): the hint is out of date."""
+        self._drop(waiting_too=False)
+
+    def on_turn_shown(self) -> None:
+        """The table shows a settled state: a waiting request is answered if a person may act."""
+        if self._waiting and self.host.input_allowed():
+            s = self._session()
+            if s is not None:
+                self._waiting = False
+                self._start(s.state)
+
+    def _drop(self, *, waiting_too: bool) -> None:
+        self._cancel_worker()
+        if waiting_too:
+            self._waiting = False
+        had = self.shown is not None
+        self._clear_items()
+        self.shown = None
+        if had:
+            self.changed.emit()
+
+    def _cancel_worker(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+            self._generation += 1
+            self._asked = None
+            self.changed.emit()
+
+    def _clear_items(self) -> None:
+        scene = self.host.scene
+        for item in self._items:
+            if item.scene() is scene:
+                scene.removeItem(item)
+        self._items = []
+
+    # ------------------------------------------------------------------ best next action
+
+    def request_best_action(self) -> None:
+        """Help > Hint: work out the best next action for the human player to move."""
+        s = self._session()
+        if s is None:
+            self._say(self.why_not_now(), error=True)
+            return
+        if s.is_finished:
+            self._say(self.why_not_now(), error=True)
+            return
+        if not s.is_human_turn():
+            self._drop(waiting_too=True)
+            self._waiting = True
+            self._say(fill(_tr("Hint requested: it comes on your turn, %1 (computer player) is "
+                               "playing now. Escape forgets it"), s.state.player.name))
+            self.changed.emit()
+            return
+        if self.host.animator.busy:
+            self._waiting = True
+            self._say(_tr("Hint requested: it comes when the pieces have landed"))
+            self.changed.emit()
+            return
+        self._start(s.state)
+
+    def _start(self, state: GameState) -> None:
+        if self._cache is not None and self._cache[0] is state:
+            self._show_best(state, self._cache[1])
+            return
+        if self.thinking and self._asked is state:
+            return
+        self._drop(waiting_too=True)
+        self._generation += 1
+        self._cancel = threading.Event()
+        self._asked = state
+        worker = _BestActionWorker(self._generation, public_view(state), self.budget,
+                                   self.level, self._cancel, self._signals)
+        self._say(_tr("Hint: looking for a good next move…"))
+        self.changed.emit()
+        QThreadPool.globalInstance().start(worker)
+
+    def _on_found(self, generation: int, action: object) -> None:
+        if generation != self._generation or self._cancel is None:
+            return
+        state = self._asked
+        self._cancel = None
+        self._asked = None
+        s = self._session()
+        if s is None or state is None or state is not s.state or not isinstance(action, Action):
+            self.changed.emit()
+            return
+        why = check(state, action)
+        if why is not None:  # the AI promises legal actions; never show anything else
+            self._say(fill(_tr("No hint: the suggestion was against the rules (%1)"), why),
+                      error=True)
+            self.changed.emit()
+            return
+        self._cache = (state, action)
+        self._show_best(state, action)
+
+    def _on_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation or self._cancel is None:
+            return
+        self._cancel = None
+        self._asked = None
+        self._say(fill(_tr("No hint: %1"), message), error=True)
+        self.changed.emit()
+
+    def _show_best(self, state: GameState, action: Action) -> None:
+        text, ghosts, marks = self.describe(state, action)
+        self._show(ShownHint(HintKind.BEST_ACTION, state, text, action=action,
+                             ghosts=ghosts, marks=marks))
+
+    def describe(self, state: GameState, action: Action
+                 ) -> tuple[str, tuple[Ghost, ...], tuple[Mark, ...]]:
+        """The sentence, ghosts and marks that show ``action`` as a hint."""
+        deck = state.deck
+        me = state.current
+
+        def supply(piece: str, tag: str) -> Mark:
+            return Mark(Target(TargetKind.SUPPLY, player=me, shape=deck.shape_index[piece]), tag)
+
+        def reserve(shape: int, tag: str) -> Mark:
+            return Mark(Target(TargetKind.RESERVE, shape=shape), tag)
+
+        def placed(pls: Sequence[Placement]) -> tuple[Ghost, ...]:
+            return tuple(Ghost(p.puzzle, deck.shape_index[p.piece], cells_to_mask(p.cells))
+                         for p in pls)
+
+        def listing(pls: Sequence[Placement]) -> str:
+            return ", ".join(fill(_tr("the %1 on %2"), p.piece, p.puzzle) for p in pls)
+
+        if isinstance(action, TakePuzzle):
+            pz = deck.puzzle_by_id[action.puzzle]
+            where = _tr("the grid") if state.solo is not None else _tr("the row")
+            text = fill(_tr("Hint: take %1 from %2 (%3, reward %4)"), pz.id, where,
+                        points_text(pz.points), pz.reward)
+            return text, (), (Mark(self._row_target(state, pz.id), _tr("take")),)
+        if isinstance(action, TakePiece):
+            opts = take_piece_options(state)
+            shape = deck.shape_index[action.piece] if action.piece is not None else (
+                opts[0] if opts else -1)
+            name = deck.shapes[shape].id if shape >= 0 else "?"
+            text = fill(_tr("Hint: take %1 from the reserve"), _a(name))
+            return text, (), ((reserve(shape, _tr("take")),) if shape >= 0 else ())
+        if isinstance(action, Upgrade):
+            src, dst = deck.shape_index[action.source], deck.shape_index[action.target]
+            if deck.levels[dst] > deck.levels[src]:
+                text = fill(_tr("Hint: upgrade your %1 to %2"), action.source, _a(action.target))
+                tag = _tr("upgrade")
+            else:
+                text = fill(_tr("Hint: exchange your %1 for %2"), action.source,
+                            _a(action.target))
+                tag = _tr("exchange")
+            return text, (), (supply(action.source, tag), reserve(dst, fill(_tr("for %1"),
+                                                                             action.target)))
+        if isinstance(action, Place):
+            pl = Placement(action.puzzle, action.piece, action.cells)
+            text = fill(_tr("Hint: place the %1 on %2 as shown"), action.piece, action.puzzle)
+            return text, placed([pl]), (supply(action.piece, _tr("place")),)
+        if isinstance(action, Master):
+            text = fill(_tr("Hint: master action: place %1 as shown"),
+                        listing(action.placements))
+            pieces = dict.fromkeys(p.piece for p in action.placements)
+            return text, placed(action.placements), tuple(supply(p, _tr("place"))
+                                                          for p in pieces)
+        if isinstance(action, ChooseReward):
+            text = fill(_tr("Hint: choose the %1 as your reward"), action.piece)
+            return text, (), (reserve(deck.shape_index[action.piece], _tr("choose")),)
+        if isinstance(action, Finish):
+            if not action.placements:
+                return _tr("Hint: place nothing more and press Done: every piece would cost "
+                           "a point"), (), ()
+            n = len(action.placements)
+            text = fill(_tr("Hint: Finishing Touches: place %1 (-%2), then press Done"),
+                        listing(action.placements), points_text(n))
+            pieces = dict.fromkeys(p.piece for p in action.placements)
+            return text, placed(action.placements), tuple(supply(p, _tr("place"))
+                                                          for p in pieces)
+        if isinstance(action, EndTurn):
+            return _tr("Hint: end your turn now"), (), ()
+        return fill(_tr("Hint: %1"), str(action)), (), ()
+
+    def _row_target(self, state: GameState, puzzle_id: str) -> Target:
+        if state.solo is not None:
+            return Target(TargetKind.ROW_CARD, puzzle=puzzle_id,
+                          index=state.solo.grid.index(puzzle_id))
+        row = state.white_row if puzzle_id in state.white_row else state.black_row
+        return Target(TargetKind.ROW_CARD, puzzle=puzzle_id, index=row.index(puzzle_id))
+
+    # ------------------------------------------------------------------ how to finish a puzzle
+
+    def request_finish(self, puzzle_id: str) -> HintResult | None:
+        """Show how the supply of the human player to move finishes ``puzzle_id``, or why it
+        cannot; returns the solver's answer (None when no hint can be given now)."""
+        s = self._session()
+        why = self.why_not_now()
+        if s is None or why:
+            self._say(why, error=True)
+            return None
+        state = s.state
+        if state.player.puzzle(puzzle_id) is None:
+            self._say(fill(_tr("%1 is not one of your puzzles"), puzzle_id), error=True)
+            return None
+        from app.ai.hints import finish_hint
+
+        self._drop(waiting_too=True)
+        planned = with_plan(state, self.host.ui.plan)
+        result = finish_hint(planned, puzzle_id)
+        deck = state.deck
+        card = Target(TargetKind.PUZZLE, player=state.current, puzzle=puzzle_id,
+                      index=[p.id for p in state.player.puzzles].index(puzzle_id))
+        if result.placements is not None:
+            ghosts = tuple(Ghost(puzzle_id, deck.shape_index[p.piece], cells_to_mask(p.cells))
+                           for p in result.placements)
+            ids = _counted([p.piece for p in result.placements])
+            text = fill(_tr("To finish %1, place %2 as shown"), puzzle_id, ids)
+            self._show(ShownHint(HintKind.FINISH, state, text, finish=result, ghosts=ghosts,
+                                 marks=(Mark(card, _tr("how to finish")),)))
+            return result
+        text = fill(_tr("%1 cannot be finished with your supply: %2."), puzzle_id,
+                    reason_text(result.unfillable))
+        if result.missing:
+            text += " " + fill(_tr("Missing pieces: %1 (the reserve has them)."),
+                               _counted(result.missing))
+        cells = result.unfillable.cells if result.unfillable is not None else ()
+        self._show(ShownHint(HintKind.FINISH, state, text, finish=result,
+                             marks=(Mark(card, _tr("not yet")),),
+                             problem=(puzzle_id, cells) if cells else None))
+        return result
+
+    def ask_finish(self) -> QMenu | None:
+        """Help > How to finish: the focused puzzle, the only one, or a menu to pick one
+        (returned, and shown at the player's mat)."""
+        s = self._session()
+        why = self.why_not_now()
+        if s is None or why:
+            self._say(why, error=True)
+            return None
+        state = s.state
+        puzzles = state.player.puzzles
+        focus = self.host.ui.focus
+        if focus is not None and focus.kind is TargetKind.PUZZLE and \
+                focus.player == state.current and state.player.puzzle(focus.puzzle):
+            self.request_finish(focus.puzzle)
+            return None
+        if not puzzles:
+            self._say(_tr("You have no puzzle to finish: take one first"), error=True)
+            return None
+        if len(puzzles) == 1:
+            self.request_finish(puzzles[0].id)
+            return None
+        menu = QMenu(self.host.view)
+        menu.setObjectName("finishHintChooser")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        menu.addSection(_tr("How to finish which puzzle?"))
+        planned = with_plan(state, self.host.ui.plan)
+        for k, pz in enumerate(planned.player.puzzles):
+            puzzle = state.deck.puzzle_by_id[pz.id]
+            empty = (puzzle.mask & ~pz.filled).bit_count()
+            act = menu.addAction(fill(_tr("%1 (%2, %3 empty squares)"), pz.id,
+                                      points_text(puzzle.points), empty))
+            act.setObjectName(f"finish:{pz.id}")
+            if k < 9:
+                act.setShortcut(QKeySequence(str(k + 1)))
+            act.triggered.connect(lambda _c=False, pid=pz.id: self.request_finish(pid))
+        first = Target(TargetKind.PUZZLE, player=state.current, puzzle=puzzles[0].id, index=0)
+        menu.popup(self.host.global_pos_of(first))
+        return menu
+
+    def puzzle_menu(self, puzzle_id: str) -> QMenu:
+        """The context menu of one of the player's puzzles."""
+        menu = QMenu(self.host.view)
+        menu.setObjectName("puzzleMenu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        act = menu.addAction(fill(_tr("How to finish %1"), puzzle_id))
+        act.setObjectName("finishHint")
+        act.triggered.connect(lambda: self.request_finish(puzzle_id))
+        best = menu.addAction(_tr("Hint: best next action"))
+        best.setObjectName("bestHint")
+        best.triggered.connect(self.request_best_action)
+        return menu
+
+    def _own_puzzle(self, target: Target | None) -> bool:
+        s = self._session()
+        return (s is not None and target is not None and target.kind is TargetKind.PUZZLE
+                and s.is_human_turn() and target.player == s.state.current
+                and s.state.player.puzzle(target.puzzle) is not None)
+
+    def context_menu(self, p: Pointer) -> bool:
+        """A right click: on one of the player's own puzzles it opens the puzzle's menu."""
+        hit = self.host.scene.target_at(p.pos)
+        if hit is None or not self._own_puzzle(hit[0]):
+            return False
+        self.puzzle_menu(hit[0].puzzle).popup(p.global_pos)
+        return True
+
+    def key_press(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
+        """The menu key (or Shift+F10) on a focused puzzle of the player opens its menu."""
+        menu_key = key == Qt.Key.Key_Menu or (
+            key == Qt.Key.Key_F10 and bool(modifiers & Qt.KeyboardModifier.ShiftModifier))
+        focus = self.host.ui.focus
+        if not menu_key or focus is None or not self._own_puzzle(focus):
+            return False
+        self.puzzle_menu(focus.puzzle).popup(self.host.global_pos_of(focus))
+        return True
+
+    # ------------------------------------------------------------------ showing
+
+    def _show(self, hint: ShownHint) -> None:
+        self._clear_items()
+        scene = self.host.scene
+        deck = hint.state.deck
+        by_card: dict[str, list[tuple[tuple[Cell, ...], str]]] = {}
+        for g in hint.ghosts:
+            by_card.setdefault(g.puzzle, []).append((mask_to_cells(g.mask),
+                                                     deck.shapes[g.shape].colour))
+        crosses: dict[str, tuple[Cell, ...]] = {}
+        if hint.problem is not None:
+            crosses[hint.problem[0]] = hint.problem[1]
+        for pid in dict.fromkeys([*by_card, *crosses]):
+            card = scene.card_item(pid)
+            if card is not None:
+                self._add(HintGhostItem(card.rect, by_card.get(pid, ()), crosses.get(pid, ())))
+        for mark in hint.marks:
+            item = scene.item_for(mark.target)
+            rect = item.rect if item is not None else scene.rect_of(mark.target)
+            if rect is None:
+                continue
+            if mark.target.kind in (TargetKind.PUZZLE, TargetKind.ROW_CARD):
+                ring = rect.adjusted(3, 2, -3, -5)  # the card body, not its shadow margin
+            else:
+                ring = rect.adjusted(-5, -5, 5, 3)
+            self._add(HintMarkItem(ring, mark.tag))
+        self.shown = hint
+        self._say(hint.text)
+        self.changed.emit()
+
+    def _add(self, item: QGraphicsItem) -> None:
+        self.host.scene.addItem(item)
+        self._items.append(item)
+
+
+# ------------------------------------------------------------------------------------------
+# the window's commands
+
+
+class HintActions(QObject):
+    """The hint commands of a game window: Help menu entries, shortcuts, a tool bar button."""
+
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("hintActions")
+        self.window = window
+        self.hints = window.controller.hints
+        tr = self.tr
+        self.act_hint = QAction(tr("&Hint: best next action"), window)
+        self.act_hint.setObjectName("actHint")
+        self.act_hint.setShortcut(QKeySequence("H"))
+        self.act_hint.setIconText(tr("Hint"))
+        self.act_hint.setToolTip(tr("Show what a strong player would do now (H); it never "
+                                    "acts for you, Escape hides it"))
+        self.act_hint.triggered.connect(self.hints.request_best_action)
+        self.act_finish = QAction(tr("How to &finish a puzzle…"), window)
+        self.act_finish.setObjectName("actFinishHint")
+        self.act_finish.setShortcut(QKeySequence("Shift+H"))
+        self.act_finish.setToolTip(tr("Show how your supply can finish one of your puzzles, "
+                                      "or why it cannot yet (Shift+H)"))
+        self.act_finish.triggered.connect(self.hints.ask_finish)
+        for act in (self.act_hint, self.act_finish):
+            window.addAction(act)
+        help_menu = self._menu_of(window.act_rules)
+        if help_menu is not None:
+            help_menu.insertAction(window.act_rules, self.act_hint)
+            help_menu.insertAction(window.act_rules, self.act_finish)
+            help_menu.insertSeparator(window.act_rules)
+        # on the turn bar, right after Cancel
+        bar = window.turn_bar
+        acts = bar.actions()
+        i = acts.index(window.act_cancel) + 1 if window.act_cancel in acts else len(acts)
+        if i < len(acts):
+            bar.insertAction(acts[i], self.act_hint)
+        else:
+            bar.addAction(self.act_hint)
+        window.controller.commands_changed.connect(self.update_actions)
+        self.hints.changed.connect(self.update_actions)
+        self.update_actions()
+
+    def _menu_of(self, action: QAction) -> QMenu | None:
+        for top in self.window.menuBar().actions():
+            menu = top.menu()
+            if isinstance(menu, QMenu) and action in menu.actions():
+                return menu
+        return None
+
+    def update_actions(self) -> None:
+        """Hints are there while a game goes on (on others' turns they say why they wait)."""
+        s = self.window.session
+        on = s is not None and not s.is_finished
+        self.act_hint.setEnabled(on)
+        self.act_finish.setEnabled(on)
+        # the tool bar button says when a hint is on its way
+        busy = self.hints.waiting or self.hints.thinking
+        self.act_hint.setIconText(self.tr("Hint (coming…)") if busy else self.tr("Hint"))
+
+
+def install_hint_actions(window: GameWindow) -> HintActions:
+    """Add the hint commands to ``window`` (once, after its menus and tool bar exist)."""
+    return HintActions(window)
+
+
+__all__ = [
+    "HINT_BUDGET",
+    "Ghost",
+    "HintActions",
+    "HintController",
+    "HintGhostItem",
+    "HintKind",
+    "HintMarkItem",
+    "Mark",
+    "ShownHint",
+    "install_hint_actions",
+    "public_view",
+    "reason_text",
+    "with_plan",
+]

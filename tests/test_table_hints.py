@@ -1,0 +1,449 @@
+"""Hints at the table, through the real window: the best next action (H), how to finish a
+puzzle (right-click, Shift+H, the menu key), honesty about hidden cards, and AI turns."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from test_table_support import (
+    NONE,
+    RIGHT,
+    click,
+    key,
+    open_record,
+    popup_menu,
+    puzzle,
+    rect,
+    reserve,
+    start,
+    trigger,
+    vp,
+    window,
+)
+
+from app.ai import AICancelled
+from app.ai.hints import finish_hint
+from app.model.setup import GameSetup, SeatConfig
+from app.rules.actions import (
+    Action,
+    ChooseReward,
+    EndTurn,
+    Finish,
+    Master,
+    Place,
+    Placement,
+    TakePiece,
+    TakePuzzle,
+    Upgrade,
+)
+from app.rules.engine import apply, check
+from app.rules.record import GameRecord
+from app.rules.shapes import cells_to_mask
+from app.rules.state import GameState, Phase
+from app.solver import Unfillable, Why, get_solver
+from app.table.hints import (
+    HintController,
+    HintGhostItem,
+    HintKind,
+    HintMarkItem,
+    public_view,
+    reason_text,
+    with_plan,
+)
+
+__all__ = ["window"]  # the fixture
+
+HUMANS = (SeatConfig("Ann"), SeatConfig("Bob"))
+BUDGET = 0.05  # the hard AI thinks this long per hint in the tests
+
+
+def hints(window) -> HintController:
+    h = window.controller.hints
+    h.budget = BUDGET
+    return h
+
+
+def overlay(window) -> list:
+    """The hint items on the table now."""
+    return [i for i in window.scene.items() if isinstance(i, HintMarkItem | HintGhostItem)]
+
+
+def wait_for_hint(window, qtbot) -> None:
+    h = hints(window)
+    qtbot.waitUntil(lambda: h.shown is not None and not h.thinking, timeout=10000)
+
+
+def ids_in(action: Action) -> list[str]:
+    """The puzzle and piece ids an action names (the hint's sentence must name them)."""
+    if isinstance(action, TakePuzzle):
+        return [action.puzzle]
+    if isinstance(action, TakePiece | ChooseReward):
+        return [action.piece] if action.piece else []
+    if isinstance(action, Upgrade):
+        return [action.source, action.target]
+    if isinstance(action, Place):
+        return [action.piece, action.puzzle]
+    if isinstance(action, Master | Finish):
+        return [x for p in action.placements for x in (p.piece, p.puzzle)]
+    return []
+
+
+def with_taken(seed: int, pick) -> tuple[GameRecord, str]:
+    """A two-human game in which Ann took the first row puzzle ``pick(state, pid)`` likes."""
+    setup = GameSetup(HUMANS, seed=seed)
+    state = setup.record().initial_state()
+    for pid in (*state.white_row, *state.black_row):
+        after = apply(state, TakePuzzle(pid))
+        if pick(after, pid):
+            return setup.record().with_actions([TakePuzzle(pid)]), pid
+    raise LookupError
+
+
+def finishable_game() -> tuple[GameRecord, str]:
+    """Ann has taken a puzzle that her first supply (O1 + I2) finishes with both pieces."""
+    def two_pieces(state: GameState, pid: str) -> bool:
+        got = finish_hint(state, pid, 0).placements
+        return got is not None and len(got) == 2
+
+    for seed in range(1, 60):
+        try:
+            return with_taken(seed, two_pieces)
+        except LookupError:
+            continue
+    raise AssertionError("no seed deals a puzzle the first supply finishes")
+
+
+def activate(window, qtbot) -> None:
+    """Make the window active again (offscreen, a closed popup does not give it back)."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+
+
+def right_click(window, target) -> None:
+    QTest.mouseClick(window.view.viewport(), RIGHT, NONE, vp(window, rect(window, target).center()))
+    QApplication.processEvents()
+
+
+class TestBestAction:
+    def test_a_hint_names_a_legal_action_and_goes_when_the_player_acts(self, window,
+                                                                        qtbot) -> None:
+        s = start(window, HUMANS)
+        before = s.state
+        key(window, Qt.Key.Key_H)
+        wait_for_hint(window, qtbot)
+        shown = hints(window).shown
+        assert shown is not None and shown.kind is HintKind.BEST_ACTION
+        assert shown.action is not None and check(s.state, shown.action) is None
+        text = window.status_text()
+        assert text.startswith("Hint:")
+        assert all(name in text for name in ids_in(shown.action)), (text, shown.action)
+        items = overlay(window)
+        assert items and all(i.isVisible() for i in items)
+        # the marks lie on the items the action uses
+        for mark in shown.marks:
+            assert window.scene.item_for(mark.target) is not None
+        # it never acts for the player
+        assert s.state is before and not s.history
+        # the player acts: the hint goes
+        click(window, reserve(s.state, "O1"))
+        assert s.history[-1].action == TakePiece()
+        assert hints(window).shown is None and not overlay(window)
+
+    def test_escape_hides_the_hint(self, window, qtbot) -> None:
+        s = start(window, HUMANS)
+        window.hint_actions.act_hint.trigger()
+        wait_for_hint(window, qtbot)
+        assert overlay(window)
+        key(window, Qt.Key.Key_Escape)
+        assert hints(window).shown is None and not overlay(window)
+        assert not s.history
+        assert not window.status_text().startswith("Hint:")
+
+    def test_each_kind_of_action_is_shown_where_it_happens(self, window, qtbot,
+                                                          monkeypatch) -> None:
+        rec, pid = finishable_game()
+        s = open_record(window, rec, HUMANS)
+        state = s.state
+        deck = state.deck
+        pl = finish_hint(state, pid).placements
+        assert pl is not None
+        row_pid = state.white_row[1]
+        answers: list[Action] = [
+            Place(pid, pl[0].piece, pl[0].cells),
+            Master((Placement(pid, pl[0].piece, pl[0].cells),)),
+            Upgrade("O1", "I2"),
+            TakePuzzle(row_pid),
+            TakePiece(),
+        ]
+        for answer in answers:
+            assert check(state, answer) is None, answer
+        me = state.current
+        o1 = deck.shape_index["O1"]
+        expected = [
+            (f"Hint: place the {pl[0].piece} on {pid} as shown", {pid},
+             {("supply", deck.shape_index[pl[0].piece])}),
+            (f"Hint: master action: place the {pl[0].piece} on {pid} as shown", {pid},
+             {("supply", deck.shape_index[pl[0].piece])}),
+            ("Hint: upgrade your O1 to an I2", set(),
+             {("supply", o1), ("reserve", deck.shape_index["I2"])}),
+            (None, set(), {("row_card", -1)}),
+            ("Hint: take an O1 from the reserve", set(), {("reserve", o1)}),
+        ]
+        for answer, (text, cards, marks) in zip(answers, expected, strict=True):
+            monkeypatch.setattr("app.ai.hints.best_action",
+                                lambda *_a, answer=answer, **_k: answer)
+            hints(window).reset()  # forget the answer kept for this state
+            window.hint_actions.act_hint.trigger()
+            wait_for_hint(window, qtbot)
+            shown = hints(window).shown
+            assert shown is not None and shown.action == answer
+            if text is not None:
+                assert window.status_text() == text
+            else:
+                assert window.status_text().startswith(f"Hint: take {row_pid} from the row")
+            ghosts = [i for i in overlay(window) if isinstance(i, HintGhostItem)]
+            assert {g.puzzle for g in shown.ghosts} == cards
+            for g in ghosts:
+                card = window.scene.card_item(pid)
+                assert card is not None and g.card_rect == card.rect
+                assert [c for c, _ in g.pieces] == [pl[0].cells]
+            got = set()
+            for m in shown.marks:
+                kind = m.target.kind.value
+                got.add((kind, -1 if kind == "row_card" else m.target.shape))
+                if kind == "supply":
+                    assert m.target.player == me
+                if kind == "row_card":
+                    assert m.target.puzzle == row_pid
+            assert got == marks
+            assert len([i for i in overlay(window) if isinstance(i, HintMarkItem)]) == len(marks)
+        assert s.state is state and len(s.history) == len(rec.actions)
+
+    def test_a_state_change_cancels_the_thinking(self, window, qtbot, monkeypatch) -> None:
+        asked = threading.Event()
+        stopped = threading.Event()
+
+        def slow(state, budget=0.5, *, level="hard", cancel=None):
+            asked.set()
+            while not cancel():
+                threading.Event().wait(0.005)
+            stopped.set()
+            raise AICancelled("stop")
+
+        monkeypatch.setattr("app.ai.hints.best_action", slow)
+        s = start(window, HUMANS)
+        key(window, Qt.Key.Key_H)
+        assert asked.wait(5)
+        assert hints(window).thinking
+        assert "looking" in window.status_text()
+        click(window, reserve(s.state, "O1"))
+        assert s.history[-1].action == TakePiece()
+        assert stopped.wait(5)
+        QTest.qWait(50)
+        assert hints(window).shown is None and not hints(window).thinking
+        assert not overlay(window)
+
+
+class TestHonesty:
+    def test_the_ai_is_asked_about_the_public_view_only(self, window, qtbot,
+                                                        monkeypatch) -> None:
+        seen: list[GameState] = []
+
+        def record(state, budget=0.5, *, level="hard", cancel=None):
+            seen.append(state)
+            return EndTurn()
+
+        monkeypatch.setattr("app.ai.hints.best_action", record)
+        s = start(window, HUMANS)
+        key(window, Qt.Key.Key_H)
+        wait_for_hint(window, qtbot)
+        assert len(seen) == 1
+        state = s.state
+        # what the AI saw does not depend on the order (or choice) of the face-down cards
+        reordered = replace(state, white_deck=tuple(reversed(state.white_deck)),
+                            black_deck=tuple(reversed(state.black_deck)))
+        assert reordered.white_deck != state.white_deck
+        assert seen[0] == public_view(state) == public_view(reordered)
+        assert seen[0].white_row == state.white_row and seen[0].players == state.players
+        assert len(seen[0].white_deck) == len(state.white_deck)
+        assert window.status_text() == "Hint: end your turn now"
+
+
+class TestFinish:
+    def test_ghosts_fill_exactly_the_empty_cells(self, window, qtbot) -> None:
+        rec, pid = finishable_game()
+        s = open_record(window, rec, HUMANS)
+        state = s.state
+        right_click(window, puzzle(state, pid))
+        trigger(popup_menu(qtbot), "finishHint")
+        shown = hints(window).shown
+        assert shown is not None and shown.kind is HintKind.FINISH
+        assert shown.finish is not None and shown.finish.possible
+        deck = state.deck
+        region = deck.puzzle_by_id[pid].mask & ~state.player.puzzle(pid).filled
+        union = 0
+        used = [0] * len(deck.shapes)
+        for g in shown.ghosts:
+            assert g.puzzle == pid and union & g.mask == 0  # no overlaps
+            assert deck.shapes[g.shape].matches(g.mask)  # each ghost is its piece's shape
+            union |= g.mask
+            used[g.shape] += 1
+        assert union == region  # exactly the empty cells
+        assert all(u <= n for u, n in zip(used, state.player.supply, strict=True))
+        assert len(shown.ghosts) == get_solver(deck).fewest_pieces(region, state.player.supply)
+        items = [i for i in overlay(window) if isinstance(i, HintGhostItem)]
+        assert len(items) == 1
+        assert sorted(cells_to_mask(c) for c, _ in items[0].pieces) == sorted(
+            g.mask for g in shown.ghosts)
+        assert window.status_text().startswith(f"To finish {pid}, place ")
+        assert s.state is state  # nothing was placed
+
+    def test_a_puzzle_too_big_says_how_many_squares_are_missing(self, window) -> None:
+        def too_big(state: GameState, pid: str) -> bool:
+            return state.deck.puzzle_by_id[pid].size > 5
+
+        rec, pid = with_taken(3, too_big)
+        s = open_record(window, rec, HUMANS)
+        state = s.state
+        window.hint_actions.act_finish.trigger()  # Shift+H: the only puzzle is taken at once
+        shown = hints(window).shown
+        assert shown is not None and shown.finish is not None and not shown.finish.possible
+        assert not shown.ghosts
+        short = state.deck.puzzle_by_id[pid].size - get_solver(state.deck).supply_squares(
+            state.player.supply)
+        assert shown.finish.unfillable == Unfillable(Why.NOT_ENOUGH_SQUARES, short)
+        text = window.status_text()
+        assert text.startswith(f"{pid} cannot be finished with your supply: your supply is "
+                               f"{short} squares short.")
+        assert [i.tag for i in overlay(window) if isinstance(i, HintMarkItem)] == ["not yet"]
+
+    def test_the_chooser_asks_which_puzzle_and_the_menu_key_opens_a_focused_one(
+            self, window, qtbot) -> None:
+        setup = GameSetup(HUMANS, seed=4)
+        state = setup.record().initial_state()
+        first, second = state.white_row[0], state.black_row[0]
+        rec = setup.record().with_actions([TakePuzzle(first), TakePuzzle(second)])
+        s = open_record(window, rec, HUMANS)
+        menu = hints(window).ask_finish()
+        assert menu is not None and menu.objectName() == "finishHintChooser"
+        trigger(popup_menu(qtbot), f"finish:{second}")
+        shown = hints(window).shown
+        assert shown is not None and shown.finish is not None
+        assert shown.finish.puzzle == second
+        # keyboard: Tab to the first puzzle, then the menu key
+        target = puzzle(s.state, first)
+        for _ in range(60):
+            if window.controller.ui.focus == target:
+                break
+            key(window, Qt.Key.Key_Tab)
+        assert window.controller.ui.focus == target
+        key(window, Qt.Key.Key_Menu)
+        trigger(popup_menu(qtbot), "finishHint")
+        shown = hints(window).shown
+        assert shown is not None and shown.finish is not None and shown.finish.puzzle == first
+        # and Shift+H with the focus there takes that one without asking
+        key(window, Qt.Key.Key_Escape)
+        assert hints(window).shown is None
+        window.controller.ui.focus = target
+        activate(window, qtbot)  # window shortcuts need the active window (the popup had it)
+        key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+        shown = hints(window).shown
+        assert shown is not None and shown.finish is not None and shown.finish.puzzle == first
+
+    def test_planned_placements_count_as_placed(self) -> None:
+        rec, pid = finishable_game()
+        state = rec.initial_state()
+        for a in rec.actions:
+            state = apply(state, a)
+        pl = finish_hint(state, pid).placements
+        assert pl is not None
+        planned = with_plan(state, [pl[0]])
+        me = planned.player
+        assert me.puzzle(pid).filled == cells_to_mask(pl[0].cells)
+        si = state.deck.shape_index[pl[0].piece]
+        assert me.supply[si] == state.player.supply[si] - 1
+        rest = finish_hint(planned, pid).placements
+        assert rest is not None and [p.cells for p in rest] == [pl[1].cells]
+        assert with_plan(state, []) is state
+
+
+class TestReasons:
+    @pytest.mark.parametrize(("why", "text"), [
+        (Unfillable(Why.NOT_ENOUGH_SQUARES, 3), "your supply is 3 squares short"),
+        (Unfillable(Why.NOT_ENOUGH_SQUARES, 1), "your supply is 1 square short"),
+        (Unfillable(Why.SINGLE_HOLE, 1, ((1, 3),)),
+         "the hole at row 2, column 4 needs a 1-square piece"),
+        (Unfillable(Why.NO_PIECE_FITS, 1, ((0, 0),)),
+         "none of your pieces fits over the hole at row 1, column 1"),
+        (Unfillable(Why.SEPARATE_AREA, 4, ((2, 1),)),
+         "the separate area of 4 squares at row 3, column 2 cannot be filled with your pieces"),
+        (Unfillable(Why.AREAS_COMPETE, 2),
+         "your pieces can fill each of the 2 separate areas, but not all of them at once"),
+        (Unfillable(Why.ODD_SQUARES, 5),
+         "the 5 empty squares are an odd number, and every piece of your supply covers an "
+         "even number"),
+        (Unfillable(Why.NO_COMBINATION), "no combination of your pieces fits"),
+    ])
+    def test_every_reason_has_words(self, why: Unfillable, text: str) -> None:
+        assert reason_text(why) == text
+
+    def test_every_reason_of_the_solver_is_covered(self) -> None:
+        fallback = reason_text(Unfillable(Why.NO_COMBINATION))
+        for why in Why:
+            if why is not Why.NO_COMBINATION:
+                assert reason_text(Unfillable(why, 2, ((0, 0),))) != fallback, why
+
+
+class _GatedAI:
+    """A computer player that waits until the test lets it move (then ends its turn)."""
+
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
+
+    def choose(self, state: GameState, *, cancel=None) -> Action:
+        while not self.gate.wait(0.005):
+            if cancel is not None and cancel():
+                raise AICancelled("stopped")
+        assert state.phase is Phase.PLAYING
+        return EndTurn()
+
+
+class TestAITurns:
+    def test_a_hint_asked_on_an_ai_turn_waits_for_the_human_turn(self, window, qtbot) -> None:
+        gate = threading.Event()
+        window.ai_factory = lambda seat, seed: _GatedAI(gate)
+        s = start(window, (SeatConfig("Ann", "ai", "easy"), SeatConfig("Bob")))
+        qtbot.waitUntil(lambda: s.is_thinking, timeout=5000)
+        key(window, Qt.Key.Key_H)
+        h = hints(window)
+        assert h.waiting and not h.thinking and h.shown is None and not overlay(window)
+        assert "Ann" in window.status_text() and "computer" in window.status_text()
+        assert h.ask_finish() is None  # how to finish: also not now, and it says why
+        assert "Ann's turn" in window.status_text()
+        gate.set()
+        qtbot.waitUntil(lambda: s.state.current == 1, timeout=5000)
+        wait_for_hint(window, qtbot)
+        shown = h.shown
+        assert shown is not None and shown.state is s.state and not h.waiting
+        assert shown.action is not None and check(s.state, shown.action) is None
+        assert overlay(window) or isinstance(shown.action, EndTurn)
+
+    def test_escape_forgets_a_waiting_hint(self, window, qtbot) -> None:
+        gate = threading.Event()
+        window.ai_factory = lambda seat, seed: _GatedAI(gate)
+        s = start(window, (SeatConfig("Ann", "ai", "easy"), SeatConfig("Bob")))
+        qtbot.waitUntil(lambda: s.is_thinking, timeout=5000)
+        key(window, Qt.Key.Key_H)
+        assert hints(window).waiting
+        key(window, Qt.Key.Key_Escape)
+        assert not hints(window).waiting
+        gate.set()
+        qtbot.waitUntil(lambda: s.state.current == 1, timeout=5000)
+        QTest.qWait(100)
+        assert hints(window).shown is None and not hints(window).thinking
+
