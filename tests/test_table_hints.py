@@ -20,6 +20,7 @@ from test_table_support import (
     puzzle,
     rect,
     reserve,
+    shortage_record,
     start,
     trigger,
     vp,
@@ -249,6 +250,27 @@ class TestBestAction:
         assert not overlay(window)
 
 
+    def test_solo_and_a_reward_to_choose(self, window, qtbot) -> None:
+        s = start(window, (SeatConfig("Ann"),), seed=4)
+        key(window, Qt.Key.Key_H)
+        wait_for_hint(window, qtbot)
+        shown = hints(window).shown
+        assert shown is not None and shown.action is not None
+        assert check(s.state, shown.action) is None
+        assert window.status_text().startswith("Hint:")
+        # a reward to choose: the hint picks one of the offered pieces and marks its pile
+        rec, seats = shortage_record()
+        s = open_record(window, rec, seats)
+        assert s.state.pending
+        key(window, Qt.Key.Key_H)
+        wait_for_hint(window, qtbot)
+        shown = hints(window).shown
+        assert shown is not None and isinstance(shown.action, ChooseReward)
+        assert check(s.state, shown.action) is None
+        assert [m.target for m in shown.marks] == [reserve(s.state, shown.action.piece)]
+        assert window.status_text() == f"Hint: choose the {shown.action.piece} as your reward"
+
+
 class TestHonesty:
     def test_the_ai_is_asked_about_the_public_view_only(self, window, qtbot,
                                                         monkeypatch) -> None:
@@ -387,6 +409,7 @@ class TestReasons:
         (Unfillable(Why.ODD_SQUARES, 5),
          "the 5 empty squares are an odd number, and every piece of your supply covers an "
          "even number"),
+        (Unfillable(Why.ODD_SQUARES, 1), "the last empty square needs a 1-square piece"),
         (Unfillable(Why.NO_COMBINATION), "no combination of your pieces fits"),
     ])
     def test_every_reason_has_words(self, why: Unfillable, text: str) -> None:

@@ -136,7 +136,7 @@ def _counted(pieces: Sequence[str]) -> str:
     counts: dict[str, int] = {}
     for p in pieces:
         counts[p] = counts.get(p, 0) + 1
-    return ", ".join(p if n == 1 else f"{n} × {p}" for p, n in counts.items())
+    return ", ".join(p if n == 1 else fill(_tr("%1 × %2"), n, p) for p, n in counts.items())
 
 
 def public_view(state: GameState) -> GameState:
@@ -185,6 +185,8 @@ def reason_text(why: Unfillable | None) -> str:
             return _tr("your supply is 1 square short")
         return fill(_tr("your supply is %1 squares short"), why.amount)
     if w is Why.ODD_SQUARES:
+        if why.amount == 1:
+            return _tr("the last empty square needs a 1-square piece")
         return fill(_tr("the %1 empty squares are an odd number, and every piece of your "
                         "supply covers an even number"), why.amount)
     if w is Why.SINGLE_HOLE:
@@ -637,7 +639,10 @@ class HintController(QObject):
             return result
         text = fill(_tr("%1 cannot be finished with your supply: %2."), puzzle_id,
                     reason_text(result.unfillable))
-        if result.missing:
+        if len(result.missing) == 1:
+            text += " " + fill(_tr("Missing piece: %1 (the reserve has one)."),
+                               result.missing[0])
+        elif result.missing:
             text += " " + fill(_tr("Missing pieces: %1 (the reserve has them)."),
                                _counted(result.missing))
         cells = result.unfillable.cells if result.unfillable is not None else ()
@@ -675,8 +680,9 @@ class HintController(QObject):
         for k, pz in enumerate(planned.player.puzzles):
             puzzle = state.deck.puzzle_by_id[pz.id]
             empty = (puzzle.mask & ~pz.filled).bit_count()
-            act = menu.addAction(fill(_tr("%1 (%2, %3 empty squares)"), pz.id,
-                                      points_text(puzzle.points), empty))
+            template = _tr("%1 (%2, 1 empty square)") if empty == 1 else _tr(
+                "%1 (%2, %3 empty squares)")
+            act = menu.addAction(fill(template, pz.id, points_text(puzzle.points), empty))
             act.setObjectName(f"finish:{pz.id}")
             if k < 9:
                 act.setShortcut(QKeySequence(str(k + 1)))
