@@ -25,9 +25,8 @@ LINUX = PACKAGING / "linux"
 sys.path.insert(0, str(PACKAGING))
 sys.path.insert(0, str(PACKAGING / "pyinstaller"))
 
-import bundle_config  # noqa: E402  (packaging/pyinstaller/bundle_config.py)
-
 import build  # noqa: E402  (packaging/build.py)
+import bundle_config  # noqa: E402  (packaging/pyinstaller/bundle_config.py)
 
 APP_ID = "io.github.projectl.ProjectL"
 EDITOR_ID = f"{APP_ID}.Editor"
