@@ -14,9 +14,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
 from app.model.setup import GameSetup, SeatConfig
+from app.model.thinking import ThinkingJob, ThinkingSignals
 from app.rules.actions import Action
 from app.rules.deck import Deck
 from app.rules.engine import apply_with_events, check
@@ -76,52 +77,6 @@ class AppliedAction:
     after: GameState
 
 
-class _WorkerSignals(QObject):
-    chosen = Signal(int, object)  # generation, action
-    failed = Signal(int, str)  # generation, message
-
-
-class _AIWorker(QRunnable):
-    """Runs one AI decision off the UI thread."""
-
-    def __init__(
-        self,
-        generation: int,
-        chooser: Chooser,
-        state: GameState,
-        cancel: threading.Event,
-        signals: _WorkerSignals,
-    ) -> None:
-        super().__init__()
-        self._generation = generation
-        self._chooser = chooser
-        self._state = state
-        self._cancel = cancel
-        self._signals = signals
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        """Think, then report back through a queued signal."""
-        from app.ai import AICancelled
-
-        try:
-            action = self._chooser.choose(self._state, cancel=self._cancel.is_set)
-        except AICancelled:
-            return
-        except Exception as exc:  # an AI bug must reach the player as a message, not vanish
-            if not self._cancel.is_set():
-                self._emit(self._signals.failed, f"{type(exc).__name__}: {exc}")
-            return
-        if not self._cancel.is_set():
-            self._emit(self._signals.chosen, action)
-
-    def _emit(self, signal: SignalInstance, payload: object) -> None:
-        try:
-            signal.emit(self._generation, payload)
-        except RuntimeError:  # the session is gone (the window closed while it thought)
-            pass
-
-
 class GameSession(QObject):
     """A game in progress: setup, seats, history, undo, and the AI seats' thinking."""
 
@@ -176,8 +131,8 @@ class GameSession(QObject):
         self._state = state
         self._generation = 0
         self._cancel: threading.Event | None = None
-        self._signals = _WorkerSignals(self)
-        self._signals.chosen.connect(self._on_ai_chosen)
+        self._signals = ThinkingSignals(self)
+        self._signals.done.connect(self._on_ai_chosen)
         self._signals.failed.connect(self._on_ai_failed)
 
     @classmethod
@@ -318,15 +273,16 @@ class GameSession(QObject):
             return False
         self._generation += 1
         self._cancel = threading.Event()
-        worker = _AIWorker(
+        chooser = self._ai_for(self._state.current)
+        state = self._state
+        job = ThinkingJob(
             self._generation,
-            self._ai_for(self._state.current),
-            self._state,
+            lambda cancelled: chooser.choose(state, cancel=cancelled),
             self._cancel,
             self._signals,
         )
         self.ai_thinking.emit(True)
-        QThreadPool.globalInstance().start(worker)
+        job.start()
         return True
 
     def stop_ai(self) -> None:

@@ -23,21 +23,12 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QObject,
-    QRectF,
-    QRunnable,
-    Qt,
-    QThreadPool,
-    Signal,
-    SignalInstance,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -47,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.model.thinking import ThinkingJob, ThinkingSignals
 from app.render import card_cell_origin, card_cell_rect, card_cell_size, paint_cross, paint_piece
 from app.render.theme import qcolor, with_alpha
 from app.rules.actions import (
@@ -288,49 +280,6 @@ class HintGhostItem(QGraphicsObject):
 # thinking off the UI thread
 
 
-class _HintSignals(QObject):
-    found = Signal(int, object)  # generation, action
-    failed = Signal(int, str)  # generation, message
-
-
-class _BestActionWorker(QRunnable):
-    """Runs one best-action search in the thread pool."""
-
-    def __init__(self, generation: int, state: GameState, budget: float, level: str,
-                 cancel: threading.Event, signals: _HintSignals) -> None:
-        super().__init__()
-        self._generation = generation
-        self._state = state
-        self._budget = budget
-        self._level = level
-        self._cancel = cancel
-        self._signals = signals
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        """Think, then report through a queued signal (nothing if cancelled)."""
-        from app.ai import AICancelled
-        from app.ai.hints import best_action
-
-        try:
-            action = best_action(self._state, self._budget, level=self._level,
-                                 cancel=self._cancel.is_set)
-        except AICancelled:
-            return
-        except Exception as exc:  # an AI bug must reach the player as a message, not vanish
-            if not self._cancel.is_set():
-                self._emit(self._signals.failed, f"{type(exc).__name__}: {exc}")
-            return
-        if not self._cancel.is_set():
-            self._emit(self._signals.found, action)
-
-    def _emit(self, signal: SignalInstance, payload: object) -> None:
-        try:
-            signal.emit(self._generation, payload)
-        except RuntimeError:  # the table is gone (the window closed while it thought)
-            pass
-
-
 # ------------------------------------------------------------------------------------------
 # the controller
 
@@ -353,8 +302,8 @@ class HintController(QObject):
         self._asked: GameState | None = None  # the state being thought about
         self._waiting = False  # asked on someone else's turn: comes on the next human turn
         self._cache: tuple[GameState, Action] | None = None
-        self._signals = _HintSignals(self)
-        self._signals.found.connect(self._on_found)
+        self._signals = ThinkingSignals(self)
+        self._signals.done.connect(self._on_found)
         self._signals.failed.connect(self._on_failed)
 
     # ------------------------------------------------------------------ reading
@@ -492,11 +441,17 @@ class HintController(QObject):
         self._generation += 1
         self._cancel = threading.Event()
         self._asked = state
-        worker = _BestActionWorker(self._generation, public_view(state), self.budget,
-                                   self.level, self._cancel, self._signals)
+        view, budget, level = public_view(state), self.budget, self.level
+
+        def think(cancelled: Callable[[], bool]) -> Action:
+            from app.ai.hints import best_action
+
+            return best_action(view, budget, level=level, cancel=cancelled)
+
+        job = ThinkingJob(self._generation, think, self._cancel, self._signals)
         self._say(_tr("Hint: looking for a good next move…"))
         self.changed.emit()
-        QThreadPool.globalInstance().start(worker)
+        job.start()
 
     def _on_found(self, generation: int, action: object) -> None:
         if generation != self._generation or self._cancel is None:
