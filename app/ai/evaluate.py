@@ -19,7 +19,7 @@ from app.ai.clock import solo_clock
 from app.ai.costs import CostModel, cost_model
 from app.ai.hidden import expected_points, solo_deck_colours
 from app.rules.shapes import Mask
-from app.rules.state import GameState, Phase
+from app.rules.state import GameState, Phase, PlayerState
 
 ACTIONS_PER_TURN = 3
 
@@ -57,6 +57,7 @@ class Evaluator:
         self.weights = weights or Weights()
         self.costs: CostModel = cost_model(state.deck)
         self._pool_cache: dict[object, tuple[int, int, float, float]] = {}
+        self._others: dict[tuple[int, float, Phase], tuple[PlayerState, float]] = {}
 
     # ------------------------------------------------------------------ time
 
@@ -239,6 +240,21 @@ class Evaluator:
         future = sum(pool[:k]) + (pool[k] * frac if k < len(pool) else 0.0)
         return nxt + future
 
+    def _other_value(self, state: GameState, index: int) -> float:
+        """:meth:`player_value` of a rival, remembered while their mat and clock are the same
+        (a player's own candidate actions leave the rivals' mats untouched)."""
+        p = state.players[index]
+        t = self.actions_left(state, index)
+        key = (id(p), t, state.phase)
+        got = self._others.get(key)
+        if got is not None and got[0] is p:
+            return got[1]
+        value = self.player_value(state, index, t)
+        if len(self._others) > 4096:
+            self._others.clear()
+        self._others[key] = (p, value)
+        return value
+
     def solo_clock(self, state: GameState) -> tuple[float, float]:
         """(full rounds after this one, automaton takes from its coming turn) of a solo game
         whose end is not triggered yet (see :mod:`app.ai.clock`)."""
@@ -266,7 +282,5 @@ class Evaluator:
         if state.phase is Phase.FINISHED:
             others = [float(p.score) for i, p in enumerate(state.players) if i != me]
         else:
-            others = [
-                self.player_value(state, i) for i in range(len(state.players)) if i != me
-            ]
+            others = [self._other_value(state, i) for i in range(len(state.players)) if i != me]
         return own - self.weights.opponent * max(others)

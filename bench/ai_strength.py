@@ -1,0 +1,172 @@
+"""AI strength and speed: the targets of the AI players, measured by headless games.
+
+    python bench/ai_strength.py [--duel-games N] [--solo-games N] [--hard-games N]
+                                [--budget SECONDS] [--jobs J] [--seed S] [--only SECTION ...]
+
+Targets (two players, seats alternating between games; solo: each level on the same deals):
+  hard beats medium in >= 70% of 2-player games, medium beats easy in >= 80%;
+  solo, hard: >= 50% wins at standard, >= 25% at challenging, some wins at unbeatable;
+  decision time p99: hard <= its budget (1 s), medium <= 20 ms.
+Every figure is printed with its 95% confidence interval (Wilson) so that runs with fewer games
+(hard is slow on two cores) say honestly what they show. Sections: duel-hard, duel-medium,
+solo-easy, solo-medium, solo-hard.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.commands.simulate import Outcome, Task, play
+
+SECTIONS = ("duel-hard", "duel-medium", "solo-easy", "solo-medium", "solo-hard")
+DIFFICULTIES = ("standard", "challenging", "unbeatable")
+SOLO_TARGETS = {"standard": 0.50, "challenging": 0.25, "unbeatable": 0.0}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% confidence interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run_all(tasks: Sequence[Task], jobs: int) -> list[Outcome]:
+    """Play the games, in parallel when jobs > 1."""
+    if jobs <= 1:
+        return [play(t) for t in tasks]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(play, tasks, chunksize=1))
+
+
+def p99(values: Sequence[float]) -> float:
+    """The 99th percentile."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)]
+
+
+def times_line(level: str, outcomes: Sequence[Outcome]) -> tuple[str, list[float]]:
+    """Decision times of one level over some games."""
+    times = [t for o in outcomes for s, lv in enumerate(o.levels) if lv == level for t in o.times[s]]
+    if not times:
+        return f"  {level}: no decisions", []
+    return (
+        f"  {level} decisions: {len(times)}, mean {1000 * statistics.fmean(times):.1f} ms, "
+        f"p99 {1000 * p99(times):.1f} ms, max {1000 * max(times):.1f} ms",
+        times,
+    )
+
+
+def duel(a: str, b: str, games: int, seed: int, budget: float, jobs: int, target: float) -> bool:
+    """Two-player games of level a against level b, seats alternating; True if on target."""
+    tasks = [
+        Task(g, seed + g, (a, b) if g % 2 == 0 else (b, a), None, budget) for g in range(games)
+    ]
+    t0 = time.perf_counter()
+    outcomes = run_all(tasks, jobs)
+    wins = 0.0
+    margins = []
+    for o in outcomes:
+        sa = o.levels.index(a)
+        sb = 1 - sa
+        if sa in o.winners:
+            wins += 0.5 if sb in o.winners else 1.0
+        margins.append(o.scores[sa] - o.scores[sb])
+    rate = wins / games
+    lo, hi = wilson(wins, games)
+    ok = rate >= target
+    print(
+        f"{a} vs {b}, 2 players, {games} games: {a} wins {wins:g} = {100 * rate:.1f}% "
+        f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), target >= {100 * target:.0f}%: "
+        f"{'met' if ok else 'NOT met'}{'' if lo >= target or not ok else ' (CI reaches below)'}"
+    )
+    sd = statistics.stdev(margins) if len(margins) > 1 else 0.0
+    print(
+        f"  mean score margin {statistics.fmean(margins):+.2f} "
+        f"(+-{1.96 * sd / math.sqrt(len(margins)):.2f}), {time.perf_counter() - t0:.0f} s"
+    )
+    for lv in (a, b):
+        print(times_line(lv, outcomes)[0])
+    return ok
+
+
+def solo(level: str, games: int, seed: int, budget: float, jobs: int) -> bool:
+    """Solo games of one level at every difficulty; True if the hard targets hold."""
+    ok = True
+    everything: list[Outcome] = []
+    for diff in DIFFICULTIES:
+        tasks = [Task(g, seed + g, (level,), diff, budget) for g in range(games)]
+        t0 = time.perf_counter()
+        outcomes = run_all(tasks, jobs)
+        everything += outcomes
+        wins = sum(1 for o in outcomes if o.winners)
+        margins = [o.scores[0] - (o.automaton or 0) for o in outcomes]
+        lo, hi = wilson(wins, games)
+        target = SOLO_TARGETS[diff]
+        verdict = ""
+        if level == "hard":
+            met = wins > 0 if target == 0 else wins / games >= target
+            ok = ok and met
+            want = "some wins" if target == 0 else f">= {100 * target:.0f}%"
+            verdict = f", target {want}: {'met' if met else 'NOT met'}"
+        sd = statistics.stdev(margins) if len(margins) > 1 else 0.0
+        print(
+            f"solo {diff}, {level}, {games} games: wins {wins} = {100 * wins / games:.1f}% "
+            f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), mean margin "
+            f"{statistics.fmean(margins):+.2f} (+-{1.96 * sd / math.sqrt(games):.2f})"
+            f"{verdict}, {time.perf_counter() - t0:.0f} s"
+        )
+    print(times_line(level, everything)[0])
+    return ok
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--duel-games", type=int, default=200, help="games per duel (200)")
+    parser.add_argument("--solo-games", type=int, default=200, help="solo games per difficulty")
+    parser.add_argument(
+        "--hard-games", type=int, default=None, help="games in sections with hard (default: same)"
+    )
+    parser.add_argument("--budget", type=float, default=1.0, help="hard's seconds per decision")
+    parser.add_argument("--jobs", type=int, default=2, help="games in parallel (2)")
+    parser.add_argument("--seed", type=int, default=0, help="first seed (0)")
+    parser.add_argument("--only", nargs="*", choices=SECTIONS, help="run only these sections")
+    args = parser.parse_args(argv)
+    sections = args.only or list(SECTIONS)
+    hard_duel = args.hard_games or args.duel_games
+    hard_solo = args.hard_games or args.solo_games
+    print(
+        f"AI strength: hard budget {args.budget:g} s, {args.jobs} job(s); duel games "
+        f"{args.duel_games} (with hard {hard_duel}), solo games {args.solo_games} "
+        f"(hard {hard_solo}) per difficulty"
+    )
+    results = {}
+    t0 = time.perf_counter()
+    if "duel-hard" in sections:
+        results["duel-hard"] = duel("hard", "medium", hard_duel, args.seed, args.budget, args.jobs, 0.70)
+    if "duel-medium" in sections:
+        results["duel-medium"] = duel(
+            "medium", "easy", args.duel_games, args.seed, args.budget, args.jobs, 0.80
+        )
+    for level in ("easy", "medium", "hard"):
+        if f"solo-{level}" in sections:
+            n = hard_solo if level == "hard" else args.solo_games
+            results[f"solo-{level}"] = solo(level, n, args.seed, args.budget, args.jobs)
+    print(f"total {time.perf_counter() - t0:.0f} s")
+    return 0 if all(results.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
