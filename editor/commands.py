@@ -29,8 +29,8 @@ def new_stroke() -> int:
     return next(_strokes)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("commands", text)
+# lupdate reads the context from each call, so it is written out at every call
+translate = QCoreApplication.translate
 
 
 # ids() of mergeable commands (any distinct numbers)
@@ -69,7 +69,11 @@ class PaintCellsCommand(_PuzzleCommand):
     def __init__(
         self, doc: DeckDocument, puzzle_id: str, cells: Mask, paint: bool, stroke: int
     ) -> None:
-        text = _tr("Paint cells of %1") if paint else _tr("Erase cells of %1")
+        text = (
+            translate("commands", "Paint cells of %1")
+            if paint
+            else translate("commands", "Erase cells of %1")
+        )
         super().__init__(doc, puzzle_id, text.replace("%1", puzzle_id))
         self.before = doc.puzzle(puzzle_id).mask
         self.after = (self.before | cells) if paint else (self.before & ~cells)
@@ -115,7 +119,11 @@ class SetPuzzleColourCommand(_PuzzleCommand):
     """Make a puzzle white or black; an id in the usual form (W07, B12) follows the colour."""
 
     def __init__(self, doc: DeckDocument, puzzle_id: str, colour: Colour) -> None:
-        text = _tr("Make %1 white") if colour == "white" else _tr("Make %1 black")
+        text = (
+            translate("commands", "Make %1 white")
+            if colour == "white"
+            else translate("commands", "Make %1 black")
+        )
         super().__init__(doc, puzzle_id, text.replace("%1", puzzle_id))
         self.old_colour: Colour = doc.puzzle(puzzle_id).colour
         self.colour = colour
@@ -138,7 +146,9 @@ class SetPointsCommand(_PuzzleCommand):
     """Set a puzzle's victory points; successive changes to one puzzle merge."""
 
     def __init__(self, doc: DeckDocument, puzzle_id: str, points: int) -> None:
-        super().__init__(doc, puzzle_id, _tr("Set points of %1").replace("%1", puzzle_id))
+        super().__init__(
+            doc, puzzle_id, translate("commands", "Set points of %1").replace("%1", puzzle_id)
+        )
         self.before = doc.puzzle(puzzle_id).points
         self.after = points
 
@@ -162,7 +172,9 @@ class SetRewardCommand(_PuzzleCommand):
     """Set a puzzle's reward piece."""
 
     def __init__(self, doc: DeckDocument, puzzle_id: str, reward: str) -> None:
-        super().__init__(doc, puzzle_id, _tr("Set reward of %1").replace("%1", puzzle_id))
+        super().__init__(
+            doc, puzzle_id, translate("commands", "Set reward of %1").replace("%1", puzzle_id)
+        )
         self.before = doc.puzzle(puzzle_id).reward
         self.after = reward
 
@@ -178,7 +190,9 @@ class RenamePuzzleCommand(_PuzzleCommand):
 
     def __init__(self, doc: DeckDocument, puzzle_id: str, new_id: str) -> None:
         super().__init__(
-            doc, new_id, _tr("Rename %1 to %2").replace("%1", puzzle_id).replace("%2", new_id)
+            doc,
+            new_id,
+            translate("commands", "Rename %1 to %2").replace("%1", puzzle_id).replace("%2", new_id),
         )
         self.old_id = puzzle_id
         self.new_id = new_id
@@ -198,7 +212,9 @@ class AddPuzzleCommand(_PuzzleCommand):
     def __init__(
         self, doc: DeckDocument, puzzle: Puzzle, index: int | None = None, text: str | None = None
     ) -> None:
-        super().__init__(doc, puzzle.id, text or _tr("Add puzzle %1").replace("%1", puzzle.id))
+        super().__init__(
+            doc, puzzle.id, text or translate("commands", "Add puzzle %1").replace("%1", puzzle.id)
+        )
         self.puzzle = puzzle
         self.index = doc.insert_position(puzzle.colour) if index is None else index
 
@@ -213,7 +229,9 @@ class RemovePuzzleCommand(_PuzzleCommand):
     """Delete a puzzle."""
 
     def __init__(self, doc: DeckDocument, puzzle_id: str) -> None:
-        super().__init__(doc, puzzle_id, _tr("Delete puzzle %1").replace("%1", puzzle_id))
+        super().__init__(
+            doc, puzzle_id, translate("commands", "Delete puzzle %1").replace("%1", puzzle_id)
+        )
         self.puzzle = doc.puzzle(puzzle_id)
         self.index = doc.puzzle_index(puzzle_id)
 
@@ -242,7 +260,9 @@ class SetPieceCellsCommand(_PieceCommand):
     def __init__(
         self, doc: DeckDocument, piece_id: str, cells: tuple[Cell, ...], stroke: int = 0
     ) -> None:
-        super().__init__(doc, piece_id, _tr("Reshape piece %1").replace("%1", piece_id))
+        super().__init__(
+            doc, piece_id, translate("commands", "Reshape piece %1").replace("%1", piece_id)
+        )
         self.before = doc.piece(piece_id).cells
         self.after = cells
         self.stroke = stroke
@@ -272,7 +292,9 @@ class SetPieceNameCommand(_PieceCommand):
     """Rename a piece (its id stays)."""
 
     def __init__(self, doc: DeckDocument, piece_id: str, name: str) -> None:
-        super().__init__(doc, piece_id, _tr("Rename piece %1").replace("%1", piece_id))
+        super().__init__(
+            doc, piece_id, translate("commands", "Rename piece %1").replace("%1", piece_id)
+        )
         self.before = doc.piece(piece_id).name
         self.after = name
 
@@ -287,7 +309,9 @@ class SetPieceColourCommand(_PieceCommand):
     """Recolour a piece."""
 
     def __init__(self, doc: DeckDocument, piece_id: str, colour: str) -> None:
-        super().__init__(doc, piece_id, _tr("Recolour piece %1").replace("%1", piece_id))
+        super().__init__(
+            doc, piece_id, translate("commands", "Recolour piece %1").replace("%1", piece_id)
+        )
         self.before = doc.piece(piece_id).colour
         self.after = colour
 
@@ -302,7 +326,9 @@ class SetPieceCountCommand(_PieceCommand):
     """Set how many of a piece the reserve has; successive changes to one piece merge."""
 
     def __init__(self, doc: DeckDocument, piece_id: str, count: int) -> None:
-        super().__init__(doc, piece_id, _tr("Set reserve count of %1").replace("%1", piece_id))
+        super().__init__(
+            doc, piece_id, translate("commands", "Set reserve count of %1").replace("%1", piece_id)
+        )
         self.before = doc.piece(piece_id).count
         self.after = count
 
@@ -326,7 +352,9 @@ class AddPieceCommand(_PieceCommand):
     """Add a piece."""
 
     def __init__(self, doc: DeckDocument, shape: Shape, index: int | None = None) -> None:
-        super().__init__(doc, shape.id, _tr("Add piece %1").replace("%1", shape.id))
+        super().__init__(
+            doc, shape.id, translate("commands", "Add piece %1").replace("%1", shape.id)
+        )
         self.shape = shape
         self.index = len(doc.pieces) if index is None else index
 
@@ -341,7 +369,9 @@ class RemovePieceCommand(_PieceCommand):
     """Delete a piece (puzzles that give it as a reward then need another reward)."""
 
     def __init__(self, doc: DeckDocument, piece_id: str) -> None:
-        super().__init__(doc, piece_id, _tr("Delete piece %1").replace("%1", piece_id))
+        super().__init__(
+            doc, piece_id, translate("commands", "Delete piece %1").replace("%1", piece_id)
+        )
         self.shape = doc.piece(piece_id)
         self.index = doc.piece_index(piece_id)
 
@@ -356,7 +386,7 @@ class RenameDeckCommand(EditCommand):
     """Rename the deck."""
 
     def __init__(self, doc: DeckDocument, name: str) -> None:
-        super().__init__(doc, _tr("Rename deck"))
+        super().__init__(doc, translate("commands", "Rename deck"))
         self.before = doc.name
         self.after = name
 
@@ -371,7 +401,7 @@ class SetDescriptionCommand(EditCommand):
     """Change the deck's description; typing in one go merges into one step."""
 
     def __init__(self, doc: DeckDocument, text: str) -> None:
-        super().__init__(doc, _tr("Edit description"))
+        super().__init__(doc, translate("commands", "Edit description"))
         self.before = doc.description
         self.after = text
 

@@ -38,8 +38,8 @@ RESOLUTION = 600
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("pdf", text)
+# lupdate reads the context from each call, so it is written out at every call
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +144,9 @@ def plan_pages(deck: Deck, page: str = "a4") -> PrintPlan:
         name = f"{shape.id} · {shape.name}" if shape.name and shape.name != shape.id else shape.id
         labels.append(
             Label(
-                _tr("%1 — %2 pieces").replace("%1", name).replace("%2", str(shape.count)),
+                translate("pdf", "%1 — %2 pieces")
+                .replace("%1", name)
+                .replace("%2", str(shape.count)),
                 left,
                 y,
                 right - left,
@@ -187,7 +189,7 @@ def _paint_header(p: QPainter, deck: Deck, title: str, page: int, pages: int, w:
     grey = QColor("#5b5148")
     paint_text(
         p,
-        deck.name or _tr("Untitled deck"),
+        deck.name or translate("pdf", "Untitled deck"),
         QRectF(MARGIN_MM, MARGIN_MM, w * 0.55, 4.2),
         grey,
         bold=True,
@@ -195,7 +197,7 @@ def _paint_header(p: QPainter, deck: Deck, title: str, page: int, pages: int, w:
         height_of="Hg",
     )
     right = (
-        _tr("%1 · page %2 of %3")
+        translate("pdf", "%1 · page %2 of %3")
         .replace("%1", title)
         .replace("%2", str(page))
         .replace("%3", str(pages))
@@ -223,7 +225,7 @@ def _paint_ruler(p: QPainter, w: float, h: float) -> None:
     p.restore()
     paint_text(
         p,
-        _tr("This bar is 5 cm long when printed at 100% (actual size)."),
+        translate("pdf", "This bar is 5 cm long when printed at 100% (actual size)."),
         QRectF(x + 53, y - 3.0, w - x - 53 - MARGIN_MM, 3.0),
         QColor("#8a8178"),
         bold=False,
@@ -269,11 +271,11 @@ def paint_page(painter: QPainter, deck: Deck, plan: PrintPlan, index: int) -> No
     w, h = plan.page_mm.width(), plan.page_mm.height()
     total = plan.pages
     if index < len(plan.card_pages):
-        _paint_header(painter, deck, _tr("Puzzle cards"), index + 1, total, w)
+        _paint_header(painter, deck, translate("pdf", "Puzzle cards"), index + 1, total, w)
         _paint_card_page(painter, deck, plan.card_pages[index])
     else:
         items, labels = plan.piece_pages[index - len(plan.card_pages)]
-        _paint_header(painter, deck, _tr("Pieces"), index + 1, total, w)
+        _paint_header(painter, deck, translate("pdf", "Pieces"), index + 1, total, w)
         _paint_piece_page(painter, items, labels)
     _paint_ruler(painter, w, h)
 

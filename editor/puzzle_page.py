@@ -71,15 +71,15 @@ def mirror_mask(mask: Mask) -> Mask:
 
 def difficulty_hint(stats: PuzzleStats) -> str:
     """Words for the number of fillings: fewer ways to fill a card make it harder."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     n = stats.fillings
     if n <= 1:
-        return tr("PuzzlePage", "one way only: hard")
+        return translate("PuzzlePage", "one way only: hard")
     if n <= 10:
-        return tr("PuzzlePage", "few ways: tricky")
+        return translate("PuzzlePage", "few ways: tricky")
     if n <= 200:
-        return tr("PuzzlePage", "some ways: moderate")
-    return tr("PuzzlePage", "many ways: easy")
+        return translate("PuzzlePage", "some ways: moderate")
+    return translate("PuzzlePage", "many ways: easy")
 
 
 class _RewardCombo(QComboBox):

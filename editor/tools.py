@@ -84,14 +84,16 @@ class PaintCellsTool(QObject):
 
 def problem_text(problem: PieceProblem, other: str | None) -> str:
     """Why a drawn shape is not (yet) the piece, in words for the piece editor."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if problem is PieceProblem.EMPTY:
-        return tr("tools", "A piece needs at least one square. Draw its squares on the grid.")
+        return translate(
+            "tools", "A piece needs at least one square. Draw its squares on the grid."
+        )
     if problem is PieceProblem.TOO_BIG:
-        return tr("tools", "A piece has at most 5 squares. Remove one to use this drawing.")
+        return translate("tools", "A piece has at most 5 squares. Remove one to use this drawing.")
     if problem is PieceProblem.DISCONNECTED:
-        return tr("tools", "The squares of a piece must touch side by side. Join them up.")
-    return tr(
+        return translate("tools", "The squares of a piece must touch side by side. Join them up.")
+    return translate(
         "tools",
         "This is the same shape as %1 (up to rotation and reflection): refused. "
         "Keep drawing to make another shape.",

@@ -172,65 +172,70 @@ class EditorWindow(QMainWindow):
         return a
 
     def _make_actions(self) -> None:
-        tr = self.tr
         self.new_action = self._action(
-            tr("&New deck…"), self.new_deck, QKeySequence.StandardKey.New
+            self.tr("&New deck…"), self.new_deck, QKeySequence.StandardKey.New
         )
         self.open_action = self._action(
-            tr("&Open deck file…"), self.open_file, QKeySequence.StandardKey.Open
+            self.tr("&Open deck file…"), self.open_file, QKeySequence.StandardKey.Open
         )
-        self.import_action = self._action(tr("&Import into library…"), self.import_deck)
+        self.import_action = self._action(self.tr("&Import into library…"), self.import_deck)
         self.save_action = self._action(
-            tr("&Save"),
+            self.tr("&Save"),
             self.save,
             QKeySequence.StandardKey.Save,
-            tip=tr("Save the deck in the library"),
+            tip=self.tr("Save the deck in the library"),
         )
         self.save_as_action = self._action(
-            tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
+            self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
         )
         self.export_action = self._action(
-            tr("&Export deck file…"),
+            self.tr("&Export deck file…"),
             self.export_deck_file,
-            tip=tr("Write a copy of the deck anywhere"),
+            tip=self.tr("Write a copy of the deck anywhere"),
         )
         self.pdf_action = self._action(
-            tr("Export &PDF for print && play…"),
+            self.tr("Export &PDF for print && play…"),
             self.export_pdf,
             "Ctrl+P",
             "pdf",
-            tr("Puzzle cards at real size and sheets of pieces"),
+            self.tr("Puzzle cards at real size and sheets of pieces"),
         )
         self.duplicate_action = self._action(
-            tr("&Duplicate deck"), self.duplicate_deck, tip=tr("Make an editable copy of this deck")
+            self.tr("&Duplicate deck"),
+            self.duplicate_deck,
+            tip=self.tr("Make an editable copy of this deck"),
         )
         self.play_action = self._action(
-            tr("P&lay this deck"), self.play, "F5", "play", tr("Start the game with this deck")
+            self.tr("P&lay this deck"),
+            self.play,
+            "F5",
+            "play",
+            self.tr("Start the game with this deck"),
         )
-        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self.stack.createUndoAction(self, tr("&Undo"))
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self.stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.stack.createRedoAction(self, tr("&Redo"))
+        self.redo_action = self.stack.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         self.add_white_action = self._action(
-            tr("Add &white puzzle"),
+            self.tr("Add &white puzzle"),
             lambda: self._add_puzzle("white"),
             "Ctrl+Shift+W",
             "white",
-            tr("Add a white puzzle"),
+            self.tr("Add a white puzzle"),
         )
         self.add_black_action = self._action(
-            tr("Add &black puzzle"),
+            self.tr("Add &black puzzle"),
             lambda: self._add_puzzle("black"),
             "Ctrl+Shift+B",
             "black",
-            tr("Add a black puzzle"),
+            self.tr("Add a black puzzle"),
         )
         self.add_piece_action = self._action(
-            tr("Add &piece"), self._add_piece, "Ctrl+Shift+P", "piece", tr("Add a piece")
+            self.tr("Add &piece"), self._add_piece, "Ctrl+Shift+P", "piece", self.tr("Add a piece")
         )
 
-        file_menu = self.menuBar().addMenu(tr("&File"))
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
         for a in (self.new_action, self.open_action, self.import_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
@@ -241,20 +246,20 @@ class EditorWindow(QMainWindow):
         file_menu.addAction(self.play_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        edit_menu = self.menuBar().addMenu(tr("&Edit"))
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         edit_menu.addAction(self.add_white_action)
         edit_menu.addAction(self.add_black_action)
         edit_menu.addAction(self.add_piece_action)
-        view_menu = self.menuBar().addMenu(tr("&View"))
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.library_dock.toggleViewAction())
         view_menu.addAction(self.findings_dock.toggleViewAction())
-        folder = self._action(tr("Open the deck library &folder"), self._show_library_folder)
+        folder = self._action(self.tr("Open the deck library &folder"), self._show_library_folder)
         view_menu.addAction(folder)
 
-        bar = QToolBar(tr("Main"))
+        bar = QToolBar(self.tr("Main"))
         bar.setObjectName("mainToolbar")
         bar.setIconSize(QSize(24, 24))
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -264,19 +269,19 @@ class EditorWindow(QMainWindow):
         self.undo_action.setIcon(self.style().standardIcon(sp.SP_ArrowBack))
         self.redo_action.setIcon(self.style().standardIcon(sp.SP_ArrowForward))
         # the toolbar keeps short labels; the menu items say what will be undone
-        self.undo_tool = QAction(self.undo_action.icon(), tr("Undo"), self)
+        self.undo_tool = QAction(self.undo_action.icon(), self.tr("Undo"), self)
         self.undo_tool.triggered.connect(self.stack.undo)
-        self.redo_tool = QAction(self.redo_action.icon(), tr("Redo"), self)
+        self.redo_tool = QAction(self.redo_action.icon(), self.tr("Redo"), self)
         self.redo_tool.triggered.connect(self.stack.redo)
         self.undo_tool.setEnabled(False)
         self.redo_tool.setEnabled(False)
         self.stack.canUndoChanged.connect(self.undo_tool.setEnabled)
         self.stack.canRedoChanged.connect(self.redo_tool.setEnabled)
         self.stack.undoTextChanged.connect(
-            lambda t: self.undo_tool.setToolTip(tr("Undo %1").replace("%1", t).strip())
+            lambda t: self.undo_tool.setToolTip(self.tr("Undo %1").replace("%1", t).strip())
         )
         self.stack.redoTextChanged.connect(
-            lambda t: self.redo_tool.setToolTip(tr("Redo %1").replace("%1", t).strip())
+            lambda t: self.redo_tool.setToolTip(self.tr("Redo %1").replace("%1", t).strip())
         )
         for a in (self.save_action, self.undo_tool, self.redo_tool):
             bar.addAction(a)

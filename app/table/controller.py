@@ -225,18 +225,19 @@ class TableController(QObject):
         state = s.state
         if state.phase is Phase.FINISHED or not s.is_human_turn():
             return
-        tr = self.tr
         if state.pending:
             opts = ", ".join(state.deck.shapes[i].id for i in reward_options(state))
-            text = tr("Choose the reward for %1: click one of the glowing pieces in the "
+            text = self.tr("Choose the reward for %1: click one of the glowing pieces in the "
                       "reserve (%2)").replace("%1", state.pending[0][0]).replace("%2", opts)
         elif state.phase is Phase.FINISHING_TOUCHES:
-            text = tr("%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), "
-                      "then press Done").replace("%1", state.player.name)
+            text = self.tr(
+                "%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), "
+                "then press Done"
+            ).replace("%1", state.player.name)
         elif self.ui.plan_kind == "master":
-            text = tr("Master action: drop one piece on each puzzle you like, then Confirm")
+            text = self.tr("Master action: drop one piece on each puzzle you like, then Confirm")
         else:
-            text = tr("%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, "
+            text = self.tr("%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, "
                       "or click a piece of your supply to upgrade it").replace(
                 "%1", state.player.name)
         self.show_status(text)

@@ -14,11 +14,8 @@ from app.rules.events import Event, EventKind
 from app.rules.state import GameState, Phase
 from app.table.strings import fill, points_text
 
-CONTEXT = "GameLog"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+# lupdate reads the context from each call, so it is written out at every call
+translate = QCoreApplication.translate
 
 
 _fill = fill
@@ -27,14 +24,14 @@ _fill = fill
 def _piece(piece: str) -> str:
     """"a T4" / "an L3": the article follows how the id is spoken in English."""
     if piece[:1] in ("A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"):
-        return _fill(_t("an %1"), piece)
-    return _fill(_t("a %1"), piece)
+        return _fill(translate("GameLog", "an %1"), piece)
+    return _fill(translate("GameLog", "a %1"), piece)
 
 
 def _name(state: GameState, player: int) -> str:
     if 0 <= player < len(state.players):
         return state.players[player].name
-    return _t("Someone")
+    return translate("GameLog", "Someone")
 
 
 def describe_step(step: Step, after: GameState) -> list[str]:
@@ -47,25 +44,36 @@ def describe_step(step: Step, after: GameState) -> list[str]:
     if isinstance(action, Upgrade):
         deck = before.deck
         up = deck.shape(action.target).level > deck.shape(action.source).level
-        text = _t("%1 upgraded %2 to %3") if up else _t("%1 exchanged %2 for %3")
+        text = (
+            translate("GameLog", "%1 upgraded %2 to %3")
+            if up
+            else translate("GameLog", "%1 exchanged %2 for %3")
+        )
         lines.append(_fill(text, who, action.source, action.target))
         events = [e for e in events if e.kind not in (EventKind.PIECE_RETURNED,
                                                       EventKind.PIECE_TAKEN)]
     elif isinstance(action, Master):
-        parts = ", ".join(_fill(_t("%1 on %2"), p.piece, p.puzzle) for p in action.placements)
-        lines.append(_fill(_t("%1 made a master action: %2"), who, parts))
+        parts = ", ".join(
+            _fill(translate("GameLog", "%1 on %2"), p.piece, p.puzzle) for p in action.placements
+        )
+        lines.append(_fill(translate("GameLog", "%1 made a master action: %2"), who, parts))
         events = [e for e in events if e.kind is not EventKind.PIECE_PLACED]
     elif isinstance(action, Finish):
         n = len(action.placements)
         if n:
-            parts = ", ".join(_fill(_t("%1 on %2"), p.piece, p.puzzle) for p in action.placements)
-            lines.append(_fill(_t("%1's Finishing Touches (-%2): %3"), who, n, parts))
+            parts = ", ".join(
+                _fill(translate("GameLog", "%1 on %2"), p.piece, p.puzzle)
+                for p in action.placements
+            )
+            lines.append(
+                _fill(translate("GameLog", "%1's Finishing Touches (-%2): %3"), who, n, parts)
+            )
         else:
-            lines.append(_fill(_t("%1 placed nothing in Finishing Touches"), who))
+            lines.append(_fill(translate("GameLog", "%1 placed nothing in Finishing Touches"), who))
         events = [e for e in events if e.kind not in (EventKind.PIECE_PLACED,
                                                       EventKind.FINISHING_TOUCHES)]
     elif isinstance(action, EndTurn):
-        lines.append(_fill(_t("%1 ended the turn"), who))
+        lines.append(_fill(translate("GameLog", "%1 ended the turn"), who))
     # the taken card first, then the lock piece it freed (the engine moves the lock first)
     for j in range(len(events) - 1):
         if events[j].kind is EventKind.LOCK_MOVED and \
@@ -78,11 +86,26 @@ def describe_step(step: Step, after: GameState) -> list[str]:
         if (e.kind is EventKind.PUZZLE_COMPLETED and nxt is not None
                 and nxt.kind is EventKind.REWARD_TAKEN and nxt.puzzle == e.puzzle):
             if nxt.piece:
-                lines.append(_fill(_t("%1 completed %2 (+%3) and took %4"), _name(before, e.player),
-                                   e.puzzle, e.points, _piece(nxt.piece)))
+                lines.append(
+                    _fill(
+                        translate("GameLog", "%1 completed %2 (+%3) and took %4"),
+                        _name(before, e.player),
+                        e.puzzle,
+                        e.points,
+                        _piece(nxt.piece),
+                    )
+                )
             else:
-                lines.append(_fill(_t("%1 completed %2 (+%3); the reserve is empty, no reward"),
-                                   _name(before, e.player), e.puzzle, e.points))
+                lines.append(
+                    _fill(
+                        translate(
+                            "GameLog", "%1 completed %2 (+%3); the reserve is empty, no reward"
+                        ),
+                        _name(before, e.player),
+                        e.puzzle,
+                        e.points,
+                    )
+                )
             i += 2
             continue
         line = describe_event(e, before, after)
@@ -98,62 +121,86 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
     k = e.kind
     if k is EventKind.PUZZLE_TAKEN:
         pz = before.deck.puzzle_by_id[e.puzzle]
-        text = _fill(_t("%1 took %2 (%3, reward %4)"), who, e.puzzle, points_text(pz.points),
-                     pz.reward)
+        text = _fill(
+            translate("GameLog", "%1 took %2 (%3, reward %4)"),
+            who,
+            e.puzzle,
+            points_text(pz.points),
+            pz.reward,
+        )
         if e.detail:
-            text += _fill(_t("; %1 is revealed"), e.detail)
+            text += _fill(translate("GameLog", "; %1 is revealed"), e.detail)
         return text
     if k is EventKind.PIECE_TAKEN:
-        return _fill(_t("%1 took %2 from the reserve"), who, _piece(e.piece))
+        return _fill(translate("GameLog", "%1 took %2 from the reserve"), who, _piece(e.piece))
     if k is EventKind.PIECE_RETURNED:
-        return _fill(_t("%1 returned %2 to the reserve"), who, _piece(e.piece))
+        return _fill(translate("GameLog", "%1 returned %2 to the reserve"), who, _piece(e.piece))
     if k is EventKind.PIECE_PLACED:
-        return _fill(_t("%1 placed %2 on %3"), who, _piece(e.piece), e.puzzle)
+        return _fill(translate("GameLog", "%1 placed %2 on %3"), who, _piece(e.piece), e.puzzle)
     if k is EventKind.PUZZLE_COMPLETED:
-        return _fill(_t("%1 completed %2 (+%3)"), who, e.puzzle, e.points)
+        return _fill(translate("GameLog", "%1 completed %2 (+%3)"), who, e.puzzle, e.points)
     if k is EventKind.REWARD_TAKEN:
         if not e.piece:
-            return _fill(_t("The reserve is empty: no reward for %1"), e.puzzle)
+            return _fill(translate("GameLog", "The reserve is empty: no reward for %1"), e.puzzle)
         if e.detail and e.detail != e.piece:
-            return _fill(_t("%1 took %2 as the reward for %3 (no %4 was left)"), who,
-                         _piece(e.piece), e.puzzle, e.detail)
-        return _fill(_t("%1 took %2 as the reward for %3"), who, _piece(e.piece), e.puzzle)
+            return _fill(
+                translate("GameLog", "%1 took %2 as the reward for %3 (no %4 was left)"),
+                who,
+                _piece(e.piece),
+                e.puzzle,
+                e.detail,
+            )
+        return _fill(
+            translate("GameLog", "%1 took %2 as the reward for %3"), who, _piece(e.piece), e.puzzle
+        )
     if k is EventKind.REWARD_PENDING:
-        return _fill(_t("No %1 is left for %2: %3 chooses among %4"), e.piece, e.puzzle, who,
-                     e.detail.replace(",", ", "))
+        return _fill(
+            translate("GameLog", "No %1 is left for %2: %3 chooses among %4"),
+            e.piece,
+            e.puzzle,
+            who,
+            e.detail.replace(",", ", "),
+        )
     if k is EventKind.END_TRIGGERED:
         if before.solo is not None:
-            return _t("The deck is empty: the end of the game is triggered")
-        return _t("The black deck is empty: the end of the game is triggered")
+            return translate("GameLog", "The deck is empty: the end of the game is triggered")
+        return translate("GameLog", "The black deck is empty: the end of the game is triggered")
     if k is EventKind.FINAL_ROUND:
-        return _t("Final round!")
+        return translate("GameLog", "Final round!")
     if k is EventKind.FINISHING_TOUCHES:
-        return _fill(_t("%1's Finishing Touches: -%2"), who, e.points)
+        return _fill(translate("GameLog", "%1's Finishing Touches: -%2"), who, e.points)
     if k is EventKind.LOCK_MOVED:
-        return _fill(_t("%1 moved from above column %2 to the automaton's supply"),
-                     _piece(e.piece)[0].upper() + _piece(e.piece)[1:], e.points + 1)
+        return _fill(
+            translate("GameLog", "%1 moved from above column %2 to the automaton's supply"),
+            _piece(e.piece)[0].upper() + _piece(e.piece)[1:],
+            e.points + 1,
+        )
     if k is EventKind.OPPONENT_TOOK:
-        text = _fill(_t("The automaton took %1 (%2)"), e.puzzle, points_text(e.points))
+        text = _fill(
+            translate("GameLog", "The automaton took %1 (%2)"), e.puzzle, points_text(e.points)
+        )
         if e.detail:
-            text += _fill(_t("; %1 is revealed"), e.detail)
+            text += _fill(translate("GameLog", "; %1 is revealed"), e.detail)
         return text
     if k is EventKind.LOCKS_RETURNED:
-        return _t("Every column was locked: one piece from above each column went back to the "
-                  "reserve")
+        return translate(
+            "GameLog",
+            "Every column was locked: one piece from above each column went back to the reserve",
+        )
     if k is EventKind.OPPONENT_IDLE:
-        return _t("The automaton found no puzzle in the unlocked columns")
+        return translate("GameLog", "The automaton found no puzzle in the unlocked columns")
     if k is EventKind.GAME_FINISHED:
-        return _t("The game is over")
+        return translate("GameLog", "The game is over")
     return ""
 
 
 def turn_header(state: GameState) -> str:
     """The line that starts a turn ("Round 3: Bob")."""
     if state.phase is Phase.FINISHING_TOUCHES:
-        return _fill(_t("Finishing Touches: %1"), state.player.name)
+        return _fill(translate("GameLog", "Finishing Touches: %1"), state.player.name)
     if state.phase is Phase.FINISHED:
         return ""
-    return _fill(_t("Round %1: %2"), state.round, state.player.name)
+    return _fill(translate("GameLog", "Round %1: %2"), state.round, state.player.name)
 
 
 class GameLog(QListWidget):
@@ -223,8 +270,13 @@ class GameLog(QListWidget):
 
     def _on_undone(self, step: Step) -> None:
         self._rebuild()
-        note = QListWidgetItem(_fill(_t("%1 took back: %2"), _name(step.before, step.player),
-                                     _action_words(step)))
+        note = QListWidgetItem(
+            _fill(
+                translate("GameLog", "%1 took back: %2"),
+                _name(step.before, step.player),
+                _action_words(step),
+            )
+        )
         font = QFont(self.font())
         font.setItalic(True)
         note.setFont(font)
@@ -235,7 +287,7 @@ class GameLog(QListWidget):
 def _action_words(step: Step) -> str:
     lines = describe_step(step, step.before)
     if not lines:
-        return _t("an action")
+        return translate("GameLog", "an action")
     first = lines[0]
     who = _name(step.before, step.player)
     return first[len(who) + 1:] if first.startswith(who + " ") else first

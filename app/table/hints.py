@@ -112,15 +112,15 @@ class ShownHint:
     problem: tuple[str, tuple[Cell, ...]] | None = None  # puzzle and the cells a reason names
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HintController", text)
+# lupdate reads the context from each call, so it is written out at every call
+translate = QCoreApplication.translate
 
 
 def _a(piece: str) -> str:
     """"a T4" / "an L3": the article follows how the id is spoken in English (as the log)."""
     if piece[:1] in ("A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"):
-        return fill(_tr("an %1"), piece)
-    return fill(_tr("a %1"), piece)
+        return fill(translate("HintController", "an %1"), piece)
+    return fill(translate("HintController", "a %1"), piece)
 
 
 def _counted(pieces: Sequence[str]) -> str:
@@ -128,7 +128,10 @@ def _counted(pieces: Sequence[str]) -> str:
     counts: dict[str, int] = {}
     for p in pieces:
         counts[p] = counts.get(p, 0) + 1
-    return ", ".join(p if n == 1 else fill(_tr("%1 × %2"), n, p) for p, n in counts.items())
+    return ", ".join(
+        p if n == 1 else fill(translate("HintController", "%1 × %2"), n, p)
+        for p, n in counts.items()
+    )
 
 
 def public_view(state: GameState) -> GameState:
@@ -169,31 +172,58 @@ def reason_text(why: Unfillable | None) -> str:
     from app.solver import Why
 
     if why is None:
-        return _tr("no combination of your pieces fits")
+        return translate("HintController", "no combination of your pieces fits")
     w = why.why
     where = why.cells[0] if why.cells else (0, 0)
     if w is Why.NOT_ENOUGH_SQUARES:
         if why.amount == 1:
-            return _tr("your supply is 1 square short")
-        return fill(_tr("your supply is %1 squares short"), why.amount)
+            return translate("HintController", "your supply is 1 square short")
+        return fill(translate("HintController", "your supply is %1 squares short"), why.amount)
     if w is Why.ODD_SQUARES:
         if why.amount == 1:
-            return _tr("the last empty square needs a 1-square piece")
-        return fill(_tr("the %1 empty squares are an odd number, and every piece of your "
-                        "supply covers an even number"), why.amount)
+            return translate("HintController", "the last empty square needs a 1-square piece")
+        return fill(
+            translate(
+                "HintController",
+                "the %1 empty squares are an odd number, and every piece of your "
+                "supply covers an even number",
+            ),
+            why.amount,
+        )
     if w is Why.SINGLE_HOLE:
-        return fill(_tr("the hole at row %1, column %2 needs a 1-square piece"),
-                    where[0] + 1, where[1] + 1)
+        return fill(
+            translate("HintController", "the hole at row %1, column %2 needs a 1-square piece"),
+            where[0] + 1,
+            where[1] + 1,
+        )
     if w is Why.NO_PIECE_FITS:
-        return fill(_tr("none of your pieces fits over the hole at row %1, column %2"),
-                    where[0] + 1, where[1] + 1)
+        return fill(
+            translate(
+                "HintController", "none of your pieces fits over the hole at row %1, column %2"
+            ),
+            where[0] + 1,
+            where[1] + 1,
+        )
     if w is Why.SEPARATE_AREA:
-        return fill(_tr("the separate area of %1 squares at row %2, column %3 cannot be "
-                        "filled with your pieces"), why.amount, where[0] + 1, where[1] + 1)
+        return fill(
+            translate(
+                "HintController",
+                "the separate area of %1 squares at row %2, column %3 cannot be "
+                "filled with your pieces",
+            ),
+            why.amount,
+            where[0] + 1,
+            where[1] + 1,
+        )
     if w is Why.AREAS_COMPETE:
-        return fill(_tr("your pieces can fill each of the %1 separate areas, but not all of "
-                        "them at once"), why.amount)
-    return _tr("no combination of your pieces fits")
+        return fill(
+            translate(
+                "HintController",
+                "your pieces can fill each of the %1 separate areas, but not all of them at once",
+            ),
+            why.amount,
+        )
+    return translate("HintController", "no combination of your pieces fits")
 
 
 # ------------------------------------------------------------------------------------------
@@ -335,14 +365,16 @@ class HintController(QObject):
         """Why no hint can be given now ("" if one can)."""
         s = self._session()
         if s is None:
-            return _tr("There is no game on the table")
+            return translate("HintController", "There is no game on the table")
         if s.is_finished:
-            return _tr("The game is over: there is nothing left to hint")
+            return translate("HintController", "The game is over: there is nothing left to hint")
         if not s.is_human_turn():
-            return fill(_tr("No hint now: it is %1's turn (computer player)"),
-                        s.state.player.name)
+            return fill(
+                translate("HintController", "No hint now: it is %1's turn (computer player)"),
+                s.state.player.name,
+            )
         if self.host.animator.busy:
-            return _tr("Wait until the pieces have landed")
+            return translate("HintController", "Wait until the pieces have landed")
         return ""
 
     # ------------------------------------------------------------------ life cycle
@@ -365,7 +397,7 @@ class HintController(QObject):
         self._drop(waiting_too=True)
         if was_waiting:
             self._waiting = False
-            self._say(_tr("Hint request forgotten"))
+            self._say(translate("HintController", "Hint request forgotten"))
             self.changed.emit()
         return had
 
@@ -420,13 +452,23 @@ class HintController(QObject):
         if not s.is_human_turn():
             self._drop(waiting_too=True)
             self._waiting = True
-            self._say(fill(_tr("Hint requested: it comes on your turn, %1 (computer player) is "
-                               "playing now. Escape forgets it"), s.state.player.name))
+            self._say(
+                fill(
+                    translate(
+                        "HintController",
+                        "Hint requested: it comes on your turn, %1 (computer player) is "
+                        "playing now. Escape forgets it",
+                    ),
+                    s.state.player.name,
+                )
+            )
             self.changed.emit()
             return
         if self.host.animator.busy:
             self._waiting = True
-            self._say(_tr("Hint requested: it comes when the pieces have landed"))
+            self._say(
+                translate("HintController", "Hint requested: it comes when the pieces have landed")
+            )
             self.changed.emit()
             return
         self._start(s.state)
@@ -449,7 +491,7 @@ class HintController(QObject):
             return best_action(view, budget, level=level, cancel=cancelled)
 
         job = ThinkingJob(self._generation, think, self._cancel, self._signals)
-        self._say(_tr("Hint: looking for a good next move…"))
+        self._say(translate("HintController", "Hint: looking for a good next move…"))
         self.changed.emit()
         job.start()
 
@@ -465,8 +507,15 @@ class HintController(QObject):
             return
         why = check(state, action)
         if why is not None:  # the AI promises legal actions; never show anything else
-            self._say(fill(_tr("No hint: the suggestion was against the rules (%1)"), why),
-                      error=True)
+            self._say(
+                fill(
+                    translate(
+                        "HintController", "No hint: the suggestion was against the rules (%1)"
+                    ),
+                    why,
+                ),
+                error=True,
+            )
             self.changed.emit()
             return
         self._cache = (state, action)
@@ -477,7 +526,7 @@ class HintController(QObject):
             return
         self._cancel = None
         self._asked = None
-        self._say(fill(_tr("No hint: %1"), message), error=True)
+        self._say(fill(translate("HintController", "No hint: %1"), message), error=True)
         self.changed.emit()
 
     def _show_best(self, state: GameState, action: Action) -> None:
@@ -502,58 +551,117 @@ class HintController(QObject):
                          for p in pls)
 
         def listing(pls: Sequence[Placement]) -> str:
-            return ", ".join(fill(_tr("the %1 on %2"), p.piece, p.puzzle) for p in pls)
+            return ", ".join(
+                fill(translate("HintController", "the %1 on %2"), p.piece, p.puzzle) for p in pls
+            )
 
         if isinstance(action, TakePuzzle):
             pz = deck.puzzle_by_id[action.puzzle]
-            where = _tr("the grid") if state.solo is not None else _tr("the row")
-            text = fill(_tr("Hint: take %1 from %2 (%3, reward %4)"), pz.id, where,
-                        points_text(pz.points), pz.reward)
-            return text, (), (Mark(self._row_target(state, pz.id), _tr("take")),)
+            where = (
+                translate("HintController", "the grid")
+                if state.solo is not None
+                else translate("HintController", "the row")
+            )
+            text = fill(
+                translate("HintController", "Hint: take %1 from %2 (%3, reward %4)"),
+                pz.id,
+                where,
+                points_text(pz.points),
+                pz.reward,
+            )
+            return (
+                text,
+                (),
+                (Mark(self._row_target(state, pz.id), translate("HintController", "take")),),
+            )
         if isinstance(action, TakePiece):
             opts = take_piece_options(state)
             shape = deck.shape_index[action.piece] if action.piece is not None else (
                 opts[0] if opts else -1)
             name = deck.shapes[shape].id if shape >= 0 else "?"
-            text = fill(_tr("Hint: take %1 from the reserve"), _a(name))
-            return text, (), ((reserve(shape, _tr("take")),) if shape >= 0 else ())
+            text = fill(translate("HintController", "Hint: take %1 from the reserve"), _a(name))
+            return (
+                text,
+                (),
+                ((reserve(shape, translate("HintController", "take")),) if shape >= 0 else ()),
+            )
         if isinstance(action, Upgrade):
             src, dst = deck.shape_index[action.source], deck.shape_index[action.target]
             if deck.levels[dst] > deck.levels[src]:
-                text = fill(_tr("Hint: upgrade your %1 to %2"), action.source, _a(action.target))
-                tag = _tr("upgrade")
+                text = fill(
+                    translate("HintController", "Hint: upgrade your %1 to %2"),
+                    action.source,
+                    _a(action.target),
+                )
+                tag = translate("HintController", "upgrade")
             else:
-                text = fill(_tr("Hint: exchange your %1 for %2"), action.source,
-                            _a(action.target))
-                tag = _tr("exchange")
-            return text, (), (supply(action.source, tag), reserve(dst, fill(_tr("for %1"),
-                                                                             action.target)))
+                text = fill(
+                    translate("HintController", "Hint: exchange your %1 for %2"),
+                    action.source,
+                    _a(action.target),
+                )
+                tag = translate("HintController", "exchange")
+            return (
+                text,
+                (),
+                (
+                    supply(action.source, tag),
+                    reserve(dst, fill(translate("HintController", "for %1"), action.target)),
+                ),
+            )
         if isinstance(action, Place):
             pl = Placement(action.puzzle, action.piece, action.cells)
-            text = fill(_tr("Hint: place the %1 on %2 as shown"), action.piece, action.puzzle)
-            return text, placed([pl]), (supply(action.piece, _tr("place")),)
+            text = fill(
+                translate("HintController", "Hint: place the %1 on %2 as shown"),
+                action.piece,
+                action.puzzle,
+            )
+            return text, placed([pl]), (supply(action.piece, translate("HintController", "place")),)
         if isinstance(action, Master):
-            text = fill(_tr("Hint: master action: place %1 as shown"),
+            text = fill(translate("HintController", "Hint: master action: place %1 as shown"),
                         listing(action.placements))
             pieces = dict.fromkeys(p.piece for p in action.placements)
-            return text, placed(action.placements), tuple(supply(p, _tr("place"))
-                                                          for p in pieces)
+            return (
+                text,
+                placed(action.placements),
+                tuple(supply(p, translate("HintController", "place")) for p in pieces),
+            )
         if isinstance(action, ChooseReward):
-            text = fill(_tr("Hint: choose the %1 as your reward"), action.piece)
-            return text, (), (reserve(deck.shape_index[action.piece], _tr("choose")),)
+            text = fill(
+                translate("HintController", "Hint: choose the %1 as your reward"), action.piece
+            )
+            return (
+                text,
+                (),
+                (reserve(deck.shape_index[action.piece], translate("HintController", "choose")),),
+            )
         if isinstance(action, Finish):
             if not action.placements:
-                return _tr("Hint: place nothing more and press Done: every piece would cost "
-                           "a point"), (), ()
+                return (
+                    translate(
+                        "HintController",
+                        "Hint: place nothing more and press Done: every piece would cost a point",
+                    ),
+                    (),
+                    (),
+                )
             n = len(action.placements)
-            text = fill(_tr("Hint: Finishing Touches: place %1 (-%2), then press Done"),
-                        listing(action.placements), points_text(n))
+            text = fill(
+                translate(
+                    "HintController", "Hint: Finishing Touches: place %1 (-%2), then press Done"
+                ),
+                listing(action.placements),
+                points_text(n),
+            )
             pieces = dict.fromkeys(p.piece for p in action.placements)
-            return text, placed(action.placements), tuple(supply(p, _tr("place"))
-                                                          for p in pieces)
+            return (
+                text,
+                placed(action.placements),
+                tuple(supply(p, translate("HintController", "place")) for p in pieces),
+            )
         if isinstance(action, EndTurn):
-            return _tr("Hint: end your turn now"), (), ()
-        return fill(_tr("Hint: %1"), str(action)), (), ()
+            return translate("HintController", "Hint: end your turn now"), (), ()
+        return fill(translate("HintController", "Hint: %1"), str(action)), (), ()
 
     def _row_target(self, state: GameState, puzzle_id: str) -> Target:
         if state.solo is not None:
@@ -574,7 +682,10 @@ class HintController(QObject):
             return None
         state = s.state
         if state.player.puzzle(puzzle_id) is None:
-            self._say(fill(_tr("%1 is not one of your puzzles"), puzzle_id), error=True)
+            self._say(
+                fill(translate("HintController", "%1 is not one of your puzzles"), puzzle_id),
+                error=True,
+            )
             return None
         from app.ai.hints import finish_hint
 
@@ -588,21 +699,30 @@ class HintController(QObject):
             ghosts = tuple(Ghost(puzzle_id, deck.shape_index[p.piece], cells_to_mask(p.cells))
                            for p in result.placements)
             ids = _counted([p.piece for p in result.placements])
-            text = fill(_tr("To finish %1, place %2 as shown"), puzzle_id, ids)
+            text = fill(
+                translate("HintController", "To finish %1, place %2 as shown"), puzzle_id, ids
+            )
             self._show(ShownHint(HintKind.FINISH, state, text, finish=result, ghosts=ghosts,
-                                 marks=(Mark(card, _tr("how to finish")),)))
+                                 marks=(Mark(card, translate("HintController", "how to finish")),)))
             return result
-        text = fill(_tr("%1 cannot be finished with your supply: %2."), puzzle_id,
-                    reason_text(result.unfillable))
+        text = fill(
+            translate("HintController", "%1 cannot be finished with your supply: %2."),
+            puzzle_id,
+            reason_text(result.unfillable),
+        )
         if len(result.missing) == 1:
-            text += " " + fill(_tr("Missing piece: %1 (the reserve has one)."),
-                               result.missing[0])
+            text += " " + fill(
+                translate("HintController", "Missing piece: %1 (the reserve has one)."),
+                result.missing[0],
+            )
         elif result.missing:
-            text += " " + fill(_tr("Missing pieces: %1 (the reserve has them)."),
-                               _counted(result.missing))
+            text += " " + fill(
+                translate("HintController", "Missing pieces: %1 (the reserve has them)."),
+                _counted(result.missing),
+            )
         cells = result.unfillable.cells if result.unfillable is not None else ()
         self._show(ShownHint(HintKind.FINISH, state, text, finish=result,
-                             marks=(Mark(card, _tr("not yet")),),
+                             marks=(Mark(card, translate("HintController", "not yet")),),
                              problem=(puzzle_id, cells) if cells else None))
         return result
 
@@ -622,7 +742,10 @@ class HintController(QObject):
             self.request_finish(focus.puzzle)
             return None
         if not puzzles:
-            self._say(_tr("You have no puzzle to finish: take one first"), error=True)
+            self._say(
+                translate("HintController", "You have no puzzle to finish: take one first"),
+                error=True,
+            )
             return None
         if len(puzzles) == 1:
             self.request_finish(puzzles[0].id)
@@ -630,13 +753,16 @@ class HintController(QObject):
         menu = QMenu(self.host.view)
         menu.setObjectName("finishHintChooser")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        menu.addSection(_tr("How to finish which puzzle?"))
+        menu.addSection(translate("HintController", "How to finish which puzzle?"))
         planned = with_plan(state, self.host.ui.plan)
         for k, pz in enumerate(planned.player.puzzles):
             puzzle = state.deck.puzzle_by_id[pz.id]
             empty = (puzzle.mask & ~pz.filled).bit_count()
-            template = _tr("%1 (%2, 1 empty square)") if empty == 1 else _tr(
-                "%1 (%2, %3 empty squares)")
+            template = (
+                translate("HintController", "%1 (%2, 1 empty square)")
+                if empty == 1
+                else translate("HintController", "%1 (%2, %3 empty squares)")
+            )
             act = menu.addAction(fill(template, pz.id, points_text(puzzle.points), empty))
             act.setObjectName(f"finish:{pz.id}")
             if k < 9:
@@ -651,10 +777,10 @@ class HintController(QObject):
         menu = QMenu(self.host.view)
         menu.setObjectName("puzzleMenu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        act = menu.addAction(fill(_tr("How to finish %1"), puzzle_id))
+        act = menu.addAction(fill(translate("HintController", "How to finish %1"), puzzle_id))
         act.setObjectName("finishHint")
         act.triggered.connect(lambda: self.request_finish(puzzle_id))
-        best = menu.addAction(_tr("Hint: best next action"))
+        best = menu.addAction(translate("HintController", "Hint: best next action"))
         best.setObjectName("bestHint")
         best.triggered.connect(self.request_best_action)
         return menu
@@ -731,18 +857,17 @@ class HintActions(QObject):
         self.setObjectName("hintActions")
         self.window = window
         self.hints = window.controller.hints
-        tr = self.tr
-        self.act_hint = QAction(tr("&Hint: best next action"), window)
+        self.act_hint = QAction(self.tr("&Hint: best next action"), window)
         self.act_hint.setObjectName("actHint")
         self.act_hint.setShortcut(QKeySequence("H"))
-        self.act_hint.setIconText(tr("Hint"))
-        self.act_hint.setToolTip(tr("Show what a strong player would do now (H); it never "
+        self.act_hint.setIconText(self.tr("Hint"))
+        self.act_hint.setToolTip(self.tr("Show what a strong player would do now (H); it never "
                                     "acts for you, Escape hides it"))
         self.act_hint.triggered.connect(self.hints.request_best_action)
-        self.act_finish = QAction(tr("How to &finish a puzzle…"), window)
+        self.act_finish = QAction(self.tr("How to &finish a puzzle…"), window)
         self.act_finish.setObjectName("actFinishHint")
         self.act_finish.setShortcut(QKeySequence("Shift+H"))
-        self.act_finish.setToolTip(tr("Show how your supply can finish one of your puzzles, "
+        self.act_finish.setToolTip(self.tr("Show how your supply can finish one of your puzzles, "
                                       "or why it cannot yet (Shift+H)"))
         self.act_finish.triggered.connect(self.hints.ask_finish)
         for act in (self.act_hint, self.act_finish):

@@ -33,34 +33,41 @@ from app.model.paths import history_dir
 from app.model.saves import InvalidSave, SaveData
 from app.table.strings import fill
 
-CONTEXT = "HistoryDialog"
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+# lupdate reads the context from each call, so it is written out at every call
+translate = QCoreApplication.translate
 
 
 def result_texts(entry: HistoryEntry) -> tuple[str, str, str]:
     """The players, scores and outcome columns of a row."""
     if entry.result is None:
-        return entry.path.name, "", _t("⚠ cannot be read")
+        return entry.path.name, "", translate("HistoryDialog", "⚠ cannot be read")
     names = list(entry.players)
     r = entry.result
     players = ", ".join(names)
     if entry.solo_difficulty:
-        players = fill(_t("%1 (solo, %2)"), names[0] if names else "", entry.solo_difficulty)
+        players = fill(
+            translate("HistoryDialog", "%1 (solo, %2)"),
+            names[0] if names else "",
+            entry.solo_difficulty,
+        )
     scores = ", ".join(str(s) for s in r.scores)
     if r.opponent_score is not None:
-        scores = fill(_t("%1 against %2"), scores, r.opponent_score)
+        scores = fill(translate("HistoryDialog", "%1 against %2"), scores, r.opponent_score)
     if not r.finished:
-        outcome = fill(_t("not finished (%1 actions)"), r.actions)
+        outcome = fill(translate("HistoryDialog", "not finished (%1 actions)"), r.actions)
     elif entry.solo_difficulty is not None:
-        outcome = fill(_t("%1 won"), names[0]) if r.winners else _t("the automaton won")
+        outcome = (
+            fill(translate("HistoryDialog", "%1 won"), names[0])
+            if r.winners
+            else translate("HistoryDialog", "the automaton won")
+        )
     else:
         outcome = ", ".join(entry.winner_names)
         if len(entry.winner_names) > 1:
-            outcome = fill(_t("%1 (shared)"), outcome)
+            outcome = fill(translate("HistoryDialog", "%1 (shared)"), outcome)
     return players, scores, outcome
 
 

@@ -20,11 +20,8 @@ from PySide6.QtWidgets import (
 from app.rules.engine import deciding_tiebreak, ranking_key
 from app.rules.state import GameState, Phase
 
-CONTEXT = "Results"
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+# lupdate reads the context from each call, so it is written out at every call
+translate = QCoreApplication.translate
 
 
 def winner_line(state: GameState) -> str:
@@ -32,12 +29,14 @@ def winner_line(state: GameState) -> str:
     winners = state.winners or ()
     if state.solo is not None:
         if winners:
-            return _t("%1 beats the automaton!").replace("%1", state.players[0].name)
-        return _t("The automaton wins")
+            return translate("Results", "%1 beats the automaton!").replace(
+                "%1", state.players[0].name
+            )
+        return translate("Results", "The automaton wins")
     names = [state.players[i].name for i in winners]
     if len(names) == 1:
-        return _t("%1 wins!").replace("%1", names[0])
-    return _t("%1 share the victory").replace("%1", ", ".join(names))
+        return translate("Results", "%1 wins!").replace("%1", names[0])
+    return translate("Results", "%1 share the victory").replace("%1", ", ".join(names))
 
 
 def tiebreak_line(state: GameState) -> str:
@@ -46,16 +45,24 @@ def tiebreak_line(state: GameState) -> str:
         p = state.players[0]
         opp = state.solo.opponent_points
         if p.score == opp:
-            return _t("A tie goes to the automaton")
-        return _t("%1 points against the automaton's %2").replace("%1", str(p.score)).replace(
-            "%2", str(opp))
+            return translate("Results", "A tie goes to the automaton")
+        return (
+            translate("Results", "%1 points against the automaton's %2")
+            .replace("%1", str(p.score))
+            .replace("%2", str(opp))
+        )
     decided = deciding_tiebreak(state)
     return {
-        "points": _t("Decided by points"),
-        "completed puzzles": _t("Tied on points: decided by the number of completed puzzles"),
-        "pieces in the supply": _t("Tied on points and puzzles: decided by the pieces left in "
-                                   "the supply"),
-        "shared victory": _t("Tied on points, puzzles and pieces left: a shared victory"),
+        "points": translate("Results", "Decided by points"),
+        "completed puzzles": translate(
+            "Results", "Tied on points: decided by the number of completed puzzles"
+        ),
+        "pieces in the supply": translate(
+            "Results", "Tied on points and puzzles: decided by the pieces left in the supply"
+        ),
+        "shared victory": translate(
+            "Results", "Tied on points, puzzles and pieces left: a shared victory"
+        ),
     }.get(decided, decided)
 
 

@@ -47,12 +47,11 @@ from app.table.scene import TableScene, TableUi
 from app.table.strings import fill
 from app.table.view import TableView
 
-CONTEXT = "ReviewWindow"
 POSITION_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+# lupdate reads the context from each call, so it is written out at every call
+translate = QCoreApplication.translate
 
 
 def build_steps(save: SaveData) -> list[Step]:
@@ -176,24 +175,23 @@ class ReviewWindow(QMainWindow):
         return act
 
     def _build_controls(self) -> None:
-        tr = self.tr
         sp = QStyle.StandardPixmap
         self.act_first = self._button(
-            sp.SP_MediaSkipBackward, tr("To the deal (Home)"), self.first, ["Home"], "actFirst"
+            sp.SP_MediaSkipBackward, self.tr("To the deal (Home)"), self.first, ["Home"], "actFirst"
         )
         self.act_prev_turn = self._button(
             sp.SP_MediaSeekBackward,
-            tr("Back one turn (Page Up)"),
+            self.tr("Back one turn (Page Up)"),
             self.previous_turn,
             ["PgUp", "Ctrl+Left"],
             "actPrevTurn",
         )
         self.act_back = self._button(
-            sp.SP_ArrowLeft, tr("Back one action (Left)"), self.back, ["Left"], "actBack"
+            sp.SP_ArrowLeft, self.tr("Back one action (Left)"), self.back, ["Left"], "actBack"
         )
         self.act_play = self._button(
             sp.SP_MediaPlay,
-            tr("Play the game from here (Space)"),
+            self.tr("Play the game from here (Space)"),
             self.toggle_play,
             ["Space"],
             "actPlay",
@@ -201,24 +199,26 @@ class ReviewWindow(QMainWindow):
         self.act_play.setCheckable(True)
         self.act_forward = self._button(
             sp.SP_ArrowRight,
-            tr("Forward one action (Right)"),
+            self.tr("Forward one action (Right)"),
             self.forward,
             ["Right"],
             "actForward",
         )
         self.act_next_turn = self._button(
             sp.SP_MediaSeekForward,
-            tr("Forward one turn (Page Down)"),
+            self.tr("Forward one turn (Page Down)"),
             self.next_turn,
             ["PgDown", "Ctrl+Right"],
             "actNextTurn",
         )
         self.act_last = self._button(
-            sp.SP_MediaSkipForward, tr("To the end (End)"), self.last, ["End"], "actLast"
+            sp.SP_MediaSkipForward, self.tr("To the end (End)"), self.last, ["End"], "actLast"
         )
-        self.act_continue = QAction(tr("&Continue playing from here"), self)
+        self.act_continue = QAction(self.tr("&Continue playing from here"), self)
         self.act_continue.setObjectName("actContinue")
-        self.act_continue.setToolTip(tr("Start a new game that goes on from the shown position"))
+        self.act_continue.setToolTip(
+            self.tr("Start a new game that goes on from the shown position")
+        )
         self.act_continue.triggered.connect(self.continue_from_here)
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -226,14 +226,14 @@ class ReviewWindow(QMainWindow):
         self.slider.setRange(0, len(self.steps))
         self.slider.setPageStep(max(1, len(self.steps) // 10))
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's arrow keys step
-        self.slider.setAccessibleName(tr("Position in the game"))
+        self.slider.setAccessibleName(self.tr("Position in the game"))
         self.slider.valueChanged.connect(self.set_position)
         self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.where = QLabel()
         self.where.setObjectName("reviewPosition")
         self.where.setMinimumWidth(220)
 
-        bar = QToolBar(tr("Review"), self)
+        bar = QToolBar(self.tr("Review"), self)
         bar.setObjectName("reviewToolBar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)

@@ -35,15 +35,14 @@ class SaveFeatures(QObject):
         self.window = window
         self.reviews: list[ReviewWindow] = []
         self.history: HistoryDialog | None = None
-        tr = self.tr
-        self.act_review_file = QAction(tr("Re&view a saved game…"), window)
+        self.act_review_file = QAction(self.tr("Re&view a saved game…"), window)
         self.act_review_file.setObjectName("actReviewFile")
         self.act_review_file.triggered.connect(self.review_file_dialog)
-        self.act_review_current = QAction(tr("Review &this game"), window)
+        self.act_review_current = QAction(self.tr("Review &this game"), window)
         self.act_review_current.setObjectName("actReviewCurrent")
         self.act_review_current.setShortcut(QKeySequence("Ctrl+R"))
         self.act_review_current.triggered.connect(self.review_current)
-        self.act_history = QAction(tr("&History…"), window)
+        self.act_history = QAction(self.tr("&History…"), window)
         self.act_history.setObjectName("actHistory")
         self.act_history.setShortcut(QKeySequence("Ctrl+H"))
         self.act_history.triggered.connect(self.show_history)

@@ -49,7 +49,6 @@ from app.table.layout import (
 )
 from app.table.strings import fill
 
-TRANSLATION_CONTEXT = "TableScene"
 RESERVE_CELL = 19.0
 
 
@@ -70,11 +69,11 @@ def _ai_level_text(level: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
     names = {
-        "easy": QCoreApplication.translate(TRANSLATION_CONTEXT, "AI, easy"),
-        "medium": QCoreApplication.translate(TRANSLATION_CONTEXT, "AI, medium"),
-        "hard": QCoreApplication.translate(TRANSLATION_CONTEXT, "AI, hard"),
+        "easy": QCoreApplication.translate("TableScene", "AI, easy"),
+        "medium": QCoreApplication.translate("TableScene", "AI, medium"),
+        "hard": QCoreApplication.translate("TableScene", "AI, hard"),
     }
-    return names.get(level, QCoreApplication.translate(TRANSLATION_CONTEXT, "AI"))
+    return names.get(level, QCoreApplication.translate("TableScene", "AI"))
 
 
 class TableScene(QGraphicsScene):
@@ -129,10 +128,9 @@ class TableScene(QGraphicsScene):
         self._cards.clear()
         lay = self.layout
         deck = state.deck
-        tr = self.tr
         self._build_banner(state, seats, ui)
         self.addItem(PanelItem(lay.market, ""))
-        self.addItem(PanelItem(lay.reserve_panel, tr("Reserve")))
+        self.addItem(PanelItem(lay.reserve_panel, self.tr("Reserve")))
         if state.solo is not None:
             self._build_solo(state, ui)
         else:
@@ -141,7 +139,7 @@ class TableScene(QGraphicsScene):
                 ("black", state.black_row, state.black_deck, lay.black_row, lay.black_deck),
             )
             for colour, row, cards_left, slots, deck_rect in rows:
-                title = tr("White") if colour == "white" else tr("Black")
+                title = self.tr("White") if colour == "white" else self.tr("Black")
                 self._add(DeckItem(deck_rect, colour, len(cards_left), title,
                                    Target(TargetKind.DECK, puzzle=colour)))
                 for k, pid in enumerate(row):
@@ -169,47 +167,45 @@ class TableScene(QGraphicsScene):
         self._cards[item.puzzle.id] = item
 
     def _build_banner(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi) -> None:
-        tr = self.tr
         b = BannerItem(self.layout.banner)
         player = state.player
-        b.round_text = fill(tr("Round %1"), str(state.round))
+        b.round_text = fill(self.tr("Round %1"), str(state.round))
         b.thinking = ui.thinking
         if state.phase is Phase.FINISHED:
-            b.player_text = tr("Game over")
-            b.tag_text = tr("RESULTS")
+            b.player_text = self.tr("Game over")
+            b.tag_text = self.tr("RESULTS")
         elif state.phase is Phase.FINISHING_TOUCHES:
-            b.player_text = fill(tr("%1's Finishing Touches"), player.name)
+            b.player_text = fill(self.tr("%1's Finishing Touches"), player.name)
             n = len(ui.plan) if ui.plan_kind == "finish" else 0
-            b.master_text = fill(tr("Pieces placed: %1, cost -%1"), n) if n else tr(
+            b.master_text = fill(self.tr("Pieces placed: %1, cost -%1"), n) if n else self.tr(
                 "Each piece placed costs 1 point")
-            b.tag_text = tr("FINISHING TOUCHES")
+            b.tag_text = self.tr("FINISHING TOUCHES")
             b.tag_strong = True
         else:
             if state.pending:
-                b.player_text = tr("%1: choose a reward").replace("%1", player.name)
+                b.player_text = self.tr("%1: choose a reward").replace("%1", player.name)
             else:
-                b.player_text = tr("%1's turn").replace("%1", player.name)
+                b.player_text = self.tr("%1's turn").replace("%1", player.name)
             b.actions_left = state.actions_left
             b.actions_total = ACTIONS_PER_TURN
-            b.actions_text = tr("Actions left:")
+            b.actions_text = self.tr("Actions left:")
             if state.master_used:
-                b.master_text = tr("Master action: used")
+                b.master_text = self.tr("Master action: used")
                 b.master_used = True
             elif ui.plan_kind == "master":
-                b.master_text = fill(tr("Master action: %1 planned"), len(ui.plan))
+                b.master_text = fill(self.tr("Master action: %1 planned"), len(ui.plan))
             else:
-                b.master_text = tr("Master action: available")
+                b.master_text = self.tr("Master action: available")
             if state.is_final_round:
-                b.tag_text = tr("FINAL ROUND")
+                b.tag_text = self.tr("FINAL ROUND")
                 b.tag_strong = True
             elif state.end_triggered:
-                b.tag_text = tr("LAST ROUND NEXT")
+                b.tag_text = self.tr("LAST ROUND NEXT")
         self._banner = b
         self.addItem(b)
 
     def _build_mat(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi, p: int,
                    planned: list[int] | None) -> None:
-        tr = self.tr
         deck = state.deck
         lay = self.layout.mats[p]
         player = state.players[p]
@@ -217,18 +213,18 @@ class TableScene(QGraphicsScene):
         current = p == state.current and not finished
         self.addItem(PanelItem(lay.rect, "", current=current))
         seat = seats[p] if p < len(seats) else SeatConfig(player.name)
-        kind = tr("Human") if seat.kind == "human" else _ai_level_text(seat.level)
+        kind = self.tr("Human") if seat.kind == "human" else _ai_level_text(seat.level)
         if finished:
             winners = state.winners or ()
-            tag = tr("Winner") if p in winners else ""
+            tag = self.tr("Winner") if p in winners else ""
         elif current:
-            tag = tr("Playing") if state.phase is Phase.PLAYING else tr("Finishing")
+            tag = self.tr("Playing") if state.phase is Phase.PLAYING else self.tr("Finishing")
         else:
             tag = ""
-        score = fill(tr("Score: %1"), player.score)
-        detail = fill(tr("Completed: %1"), len(player.completed))
+        score = fill(self.tr("Score: %1"), player.score)
+        detail = fill(self.tr("Completed: %1"), len(player.completed))
         if player.finishing_pieces:
-            detail = fill(tr("Completed: %1, touches: -%2"), len(player.completed),
+            detail = fill(self.tr("Completed: %1, touches: -%2"), len(player.completed),
                           player.finishing_pieces)
         self.addItem(MatInfoItem(lay.info, player.name, kind, score, detail, current=current,
                                  turn_tag=tag))
@@ -236,7 +232,7 @@ class TableScene(QGraphicsScene):
         if player.completed:
             last_colour = deck.puzzle_by_id[player.completed[-1]].colour
         self._add(PileItem(lay.pile, last_colour, len(player.completed),
-                           Target(TargetKind.PILE, player=p), tr("pile")))
+                           Target(TargetKind.PILE, player=p), self.tr("pile")))
         for i, shape in enumerate(deck.shapes):
             if i >= len(lay.supply):
                 break
@@ -254,10 +250,9 @@ class TableScene(QGraphicsScene):
             card = CardItem(lay.puzzles[k], deck.puzzle_by_id[pz.id], deck, t, pieces=pz.pieces)
             self._add_card(card)
         for k in range(len(player.puzzles), len(lay.puzzles)):
-            self.addItem(_EmptySlot(lay.puzzles[k], tr("empty")))
+            self.addItem(_EmptySlot(lay.puzzles[k], self.tr("empty")))
 
     def _build_solo(self, state: GameState, ui: TableUi) -> None:
-        tr = self.tr
         solo = state.solo
         assert solo is not None
         lay = self.layout.solo
@@ -265,10 +260,10 @@ class TableScene(QGraphicsScene):
         deck = state.deck
         self._add(DeckItem(lay.deck, "white" if any(
             deck.puzzle_by_id[c].colour == "white" for c in solo.deck[:1]) else "black",
-            len(solo.deck), tr("Deck"), Target(TargetKind.DECK, puzzle="solo")))
+            len(solo.deck), self.tr("Deck"), Target(TargetKind.DECK, puzzle="solo")))
         for pos, pid in enumerate(solo.grid):
             if pid is None:
-                self.addItem(_EmptySlot(lay.grid[pos], tr("empty")))
+                self.addItem(_EmptySlot(lay.grid[pos], self.tr("empty")))
                 continue
             t = Target(TargetKind.ROW_CARD, puzzle=pid, index=pos)
             if t in ui.hidden:
@@ -276,28 +271,28 @@ class TableScene(QGraphicsScene):
             self._add_card(CardItem(lay.grid[pos], deck.puzzle_by_id[pid], deck, t))
         for c in range(3):
             locked = solo.locked(c)
-            text = tr("locked") if locked else tr("open")
+            text = self.tr("locked") if locked else self.tr("open")
             self._add(LockItem(lay.locks[c], deck, solo.locks[c], text,
                                Target(TargetKind.LOCK, index=c)))
         diff = {
-            "standard": tr("standard"),
-            "challenging": tr("challenging"),
-            "unbeatable": tr("unbeatable"),
+            "standard": self.tr("standard"),
+            "challenging": self.tr("challenging"),
+            "unbeatable": self.tr("unbeatable"),
         }.get(solo.difficulty, solo.difficulty)
-        self.addItem(PanelItem(lay.panel, fill(tr("Automaton (%1)"), diff)))
+        self.addItem(PanelItem(lay.panel, fill(self.tr("Automaton (%1)"), diff)))
         pile_colour = "white"
         if solo.opponent_completed:
             pile_colour = deck.puzzle_by_id[solo.opponent_completed[-1]].colour
         self._add(PileItem(lay.pile, pile_colour, len(solo.opponent_completed),
-                           Target(TargetKind.AUTOMATON, index=0), tr("pile")))
+                           Target(TargetKind.AUTOMATON, index=0), self.tr("pile")))
         self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y(), 150, 22),
-                              fill(tr("Score: %1"), solo.opponent_points), INK))
+                              fill(self.tr("Score: %1"), solo.opponent_points), INK))
         self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y() + 28, 150, 13),
-                              fill(tr("Puzzles taken: %1"), len(solo.opponent_completed)),
+                              fill(self.tr("Puzzles taken: %1"), len(solo.opponent_completed)),
                               INK_SOFT, bold=False))
         sup = lay.supply
         self.addItem(TextItem(QRectF(sup.x(), sup.y(), sup.width(), 14),
-                              fill(tr("Its supply: %1"), sum(solo.opponent_supply)), INK_SOFT,
+                              fill(self.tr("Its supply: %1"), sum(solo.opponent_supply)), INK_SOFT,
                               bold=False))
         x = sup.x()
         cs = 13.0

@@ -35,8 +35,8 @@ from app.table.strings import fill, points_text
 DRAG_THRESHOLD_PX = 5
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tools", text)
+# lupdate reads the context from each call, so it is written out at every call
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,8 +175,10 @@ class SelectTool(Tool):
             tool.mouse_move(p)
             return True
         if target.kind is TargetKind.SUPPLY:
-            self.host.show_status(_tr("Only the player to move can use pieces, from their own "
-                                      "supply"), error=True)
+            self.host.show_status(
+                translate("Tools", "Only the player to move can use pieces, from their own supply"),
+                error=True,
+            )
         return True
 
     def mouse_release(self, p: Pointer) -> bool:
@@ -246,15 +248,19 @@ class SelectTool(Tool):
         in_plan = bool(host.ui.plan_kind)
         if kind is TargetKind.SUPPLY:
             if target.player != state.current:
-                host.show_status(_tr("That is another player's supply"), error=True)
+                host.show_status(translate("Tools", "That is another player's supply"), error=True)
             elif self._supply_left(target.shape) <= 0:
-                host.show_status(_tr("No piece of that shape is left in the supply"), error=True)
+                host.show_status(
+                    translate("Tools", "No piece of that shape is left in the supply"), error=True
+                )
             else:
                 host.open_piece_menu(target.shape, global_pos)
             return
         if kind is TargetKind.ROW_CARD:
             if in_plan:
-                host.show_status(_tr("Confirm or cancel the placements first"), error=True)
+                host.show_status(
+                    translate("Tools", "Confirm or cancel the placements first"), error=True
+                )
                 return
             from app.rules.actions import TakePuzzle
 
@@ -262,7 +268,9 @@ class SelectTool(Tool):
             return
         if kind is TargetKind.RESERVE:
             if in_plan:
-                host.show_status(_tr("Confirm or cancel the placements first"), error=True)
+                host.show_status(
+                    translate("Tools", "Confirm or cancel the placements first"), error=True
+                )
                 return
             from app.rules.actions import ChooseReward, TakePiece
 
@@ -276,9 +284,11 @@ class SelectTool(Tool):
                     host.perform(TakePiece())  # the engine says why (the reserve is empty)
                 elif deck.levels[target.shape] > 1 and len(opts) == 1:
                     host.show_status(
-                        _tr("Only a level-1 piece (%1) can be taken from the reserve; "
-                            "bigger pieces come by upgrading").replace(
-                            "%1", deck.shapes[opts[0]].id),
+                        translate(
+                            "Tools",
+                            "Only a level-1 piece (%1) can be taken from the reserve; "
+                            "bigger pieces come by upgrading",
+                        ).replace("%1", deck.shapes[opts[0]].id),
                         error=True,
                     )
                 else:
@@ -288,14 +298,24 @@ class SelectTool(Tool):
             return
         if kind is TargetKind.PUZZLE:
             if target.player == state.current:
-                host.show_status(_tr("Drag a piece from your supply onto this puzzle, or choose "
-                                     "a supply piece and press Enter"))
+                host.show_status(
+                    translate(
+                        "Tools",
+                        "Drag a piece from your supply onto this puzzle, or choose "
+                        "a supply piece and press Enter",
+                    )
+                )
             else:
-                host.show_status(fill(_tr("That is %1's puzzle: pieces go on your own puzzles"),
-                                      state.players[target.player].name), error=True)
+                host.show_status(
+                    fill(
+                        translate("Tools", "That is %1's puzzle: pieces go on your own puzzles"),
+                        state.players[target.player].name,
+                    ),
+                    error=True,
+                )
             return
         if kind is TargetKind.DECK:
-            host.show_status(_tr("The deck is face down: take a card from the row"),
+            host.show_status(translate("Tools", "The deck is face down: take a card from the row"),
                              error=True)
             return
         host.show_status(describe_target(host, target))
@@ -310,30 +330,43 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
     k = target.kind
     if k is TargetKind.ROW_CARD:
         pz = deck.puzzle_by_id[target.puzzle]
-        return fill(_tr("%1: %2, reward %3. Enter takes it."), pz.id, points_text(pz.points),
-                    pz.reward)
+        return fill(
+            translate("Tools", "%1: %2, reward %3. Enter takes it."),
+            pz.id,
+            points_text(pz.points),
+            pz.reward,
+        )
     if k is TargetKind.RESERVE:
         shape = deck.shapes[target.shape]
         n = state.reserve[target.shape]
-        return _tr("Reserve: %1 × %2. Enter takes it if you may.").replace(
+        return translate("Tools", "Reserve: %1 × %2. Enter takes it if you may.").replace(
             "%1", str(n)).replace("%2", shape.id)
     if k is TargetKind.SUPPLY:
         shape = deck.shapes[target.shape]
-        return _tr("Your %1. Enter: place it, upgrade or exchange it.").replace("%1", shape.id)
+        return translate("Tools", "Your %1. Enter: place it, upgrade or exchange it.").replace(
+            "%1", shape.id
+        )
     if k is TargetKind.PUZZLE:
         pz = deck.puzzle_by_id[target.puzzle]
-        return fill(_tr("Your puzzle %1 (%2)."), pz.id, points_text(pz.points))
+        return fill(translate("Tools", "Your puzzle %1 (%2)."), pz.id, points_text(pz.points))
     if k is TargetKind.PILE:
         player = state.players[target.player]
-        done = ", ".join(player.completed) or _tr("none yet")
-        return fill(_tr("%1's completed puzzles: %2"), player.name, done)
+        done = ", ".join(player.completed) or translate("Tools", "none yet")
+        return fill(translate("Tools", "%1's completed puzzles: %2"), player.name, done)
     if k is TargetKind.LOCK and state.solo is not None:
         n = sum(state.solo.locks[target.index])
-        return fill(_tr("Pieces above column %1: %2. The automaton takes no card from a "
-                        "column with pieces above it"), target.index + 1, n)
+        return fill(
+            translate(
+                "Tools",
+                "Pieces above column %1: %2. The automaton takes no card from a "
+                "column with pieces above it",
+            ),
+            target.index + 1,
+            n,
+        )
     if k is TargetKind.AUTOMATON and state.solo is not None:
-        done = ", ".join(state.solo.opponent_completed) or _tr("none yet")
-        return fill(_tr("The automaton's puzzles: %1"), done)
+        done = ", ".join(state.solo.opponent_completed) or translate("Tools", "none yet")
+        return fill(translate("Tools", "The automaton's puzzles: %1"), done)
     return ""
 
 
@@ -371,18 +404,30 @@ class PlacePieceTool(Tool):
         if self.keyboard:
             cards = self._cards()
             if not cards:
-                self.host.show_status(_tr("You have no puzzle to place a piece on"), error=True)
+                self.host.show_status(
+                    translate("Tools", "You have no puzzle to place a piece on"), error=True
+                )
                 self.host.set_tool(None)
                 return
             self._card = cards[0]
             self._anchor = self._first_fit(self._card) or (0, 0)
             self._update_preview()
-            self.host.show_status(_tr("Arrows move the piece, R rotates, F flips, Tab or 1-4 "
-                                      "picks the puzzle, Enter places it, Escape cancels"))
+            self.host.show_status(
+                translate(
+                    "Tools",
+                    "Arrows move the piece, R rotates, F flips, Tab or 1-4 "
+                    "picks the puzzle, Enter places it, Escape cancels",
+                )
+            )
         else:
             item.setVisible(True)
-            self.host.show_status(_tr("Drop the piece on one of your puzzles: R or the wheel "
-                                      "rotates, F or the right button flips, Escape cancels"))
+            self.host.show_status(
+                translate(
+                    "Tools",
+                    "Drop the piece on one of your puzzles: R or the wheel "
+                    "rotates, F or the right button flips, Escape cancels",
+                )
+            )
 
     def deactivate(self) -> None:
         scene = self.host.scene
@@ -505,8 +550,10 @@ class PlacePieceTool(Tool):
             return False
         self._last = p
         if self._card is None or self._placement is None:
-            self.host.show_status(_tr("The piece went back: drop it on one of your puzzles"),
-                                  error=True)
+            self.host.show_status(
+                translate("Tools", "The piece went back: drop it on one of your puzzles"),
+                error=True,
+            )
             self.host.return_piece(self.shape_index, p.pos)
             self.host.set_tool(None)
             return True
@@ -535,7 +582,7 @@ class PlacePieceTool(Tool):
 
     def key_press(self, key: int, modifiers: Qt.KeyboardModifier, text: str) -> bool:
         if key == Qt.Key.Key_Escape:
-            self.host.show_status(_tr("Put back"))
+            self.host.show_status(translate("Tools", "Put back"))
             self.host.set_tool(None)
             return True
         if key == Qt.Key.Key_R:

@@ -123,47 +123,50 @@ class GameWindow(QMainWindow):
         return act
 
     def _build_actions(self) -> None:
-        tr = self.tr
         sk = QKeySequence.StandardKey
-        self.act_new = self._action(tr("&New game…"), self.new_game, sk.New, "actNew")
-        self.act_open = self._action(tr("&Open…"), self.open_dialog, sk.Open, "actOpen")
-        self.act_save = self._action(tr("&Save"), self.save, sk.Save, "actSave")
-        self.act_save_as = self._action(tr("Save &as…"), self.save_as, sk.SaveAs, "actSaveAs")
-        self.act_quit = self._action(tr("&Quit"), self.close, sk.Quit, "actQuit")
+        self.act_new = self._action(self.tr("&New game…"), self.new_game, sk.New, "actNew")
+        self.act_open = self._action(self.tr("&Open…"), self.open_dialog, sk.Open, "actOpen")
+        self.act_save = self._action(self.tr("&Save"), self.save, sk.Save, "actSave")
+        self.act_save_as = self._action(self.tr("Save &as…"), self.save_as, sk.SaveAs, "actSaveAs")
+        self.act_quit = self._action(self.tr("&Quit"), self.close, sk.Quit, "actQuit")
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.act_undo = self._action(tr("&Undo"), self.controller.undo, sk.Undo, "actUndo")
-        self.act_master = self._action(tr("&Master action"), self.controller.toggle_master, "M",
-                                       "actMaster")
+        self.act_undo = self._action(self.tr("&Undo"), self.controller.undo, sk.Undo, "actUndo")
+        self.act_master = self._action(
+            self.tr("&Master action"), self.controller.toggle_master, "M", "actMaster"
+        )
         self.act_master.setCheckable(True)
-        self.act_master.setToolTip(tr("Place up to one piece on each of your puzzles as one "
+        self.act_master.setToolTip(self.tr("Place up to one piece on each of your puzzles as one "
                                       "action (M)"))
-        self.act_confirm = self._action(tr("&Confirm"), self.controller.confirm,
+        self.act_confirm = self._action(self.tr("&Confirm"), self.controller.confirm,
                                         "Ctrl+Return", "actConfirm")
-        self.act_cancel = self._action(tr("C&ancel"), self.controller.cancel, "Esc",
+        self.act_cancel = self._action(self.tr("C&ancel"), self.controller.cancel, "Esc",
                                        "actCancel")
-        self.act_end_turn = self._action(tr("&End turn"), self.controller.end_turn, "E",
+        self.act_end_turn = self._action(self.tr("&End turn"), self.controller.end_turn, "E",
                                          "actEndTurn")
-        self.act_end_turn.setToolTip(tr("End the turn now, with actions left (E)"))
-        self.act_zoom_in = self._action(tr("Zoom &in"), self.view.zoom_in, sk.ZoomIn,
+        self.act_end_turn.setToolTip(self.tr("End the turn now, with actions left (E)"))
+        self.act_zoom_in = self._action(self.tr("Zoom &in"), self.view.zoom_in, sk.ZoomIn,
                                         "actZoomIn")
-        self.act_zoom_out = self._action(tr("Zoom &out"), self.view.zoom_out, sk.ZoomOut,
+        self.act_zoom_out = self._action(self.tr("Zoom &out"), self.view.zoom_out, sk.ZoomOut,
                                          "actZoomOut")
-        self.act_zoom_fit = self._action(tr("&Whole table"), self.view.zoom_fit, "Ctrl+0",
+        self.act_zoom_fit = self._action(self.tr("&Whole table"), self.view.zoom_fit, "Ctrl+0",
                                          "actZoomFit")
         self.act_log = self.log_dock.toggleViewAction()
-        self.act_log.setText(tr("Game &log"))
+        self.act_log.setText(self.tr("Game &log"))
         self.act_log.setShortcut(QKeySequence("Ctrl+L"))
-        self.act_rules = self._action(tr("&Rules"), self.show_rules, sk.HelpContents, "actRules")
-        self.act_about = self._action(tr("&About Project L"), self.show_about, None, "actAbout")
+        self.act_rules = self._action(
+            self.tr("&Rules"), self.show_rules, sk.HelpContents, "actRules"
+        )
+        self.act_about = self._action(
+            self.tr("&About Project L"), self.show_about, None, "actAbout"
+        )
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_menus(self) -> None:
-        tr = self.tr
         bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
+        game = bar.addMenu(self.tr("&Game"))
         game.addAction(self.act_new)
         game.addAction(self.act_open)
-        self.recent_menu = QMenu(tr("Open &recent"), self)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         game.addMenu(self.recent_menu)
@@ -172,21 +175,21 @@ class GameWindow(QMainWindow):
         game.addAction(self.act_save_as)
         game.addSeparator()
         game.addAction(self.act_quit)
-        edit = bar.addMenu(tr("&Edit"))
+        edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.act_undo)
-        turn = bar.addMenu(tr("&Turn"))
+        turn = bar.addMenu(self.tr("&Turn"))
         for act in (self.act_master, self.act_confirm, self.act_cancel, self.act_end_turn):
             turn.addAction(act)
-        view = bar.addMenu(tr("&View"))
+        view = bar.addMenu(self.tr("&View"))
         view.addAction(self.act_zoom_in)
         view.addAction(self.act_zoom_out)
         view.addAction(self.act_zoom_fit)
         view.addSeparator()
         view.addAction(self.act_log)
-        speed = view.addMenu(tr("&Animation speed"))
+        speed = view.addMenu(self.tr("&Animation speed"))
         group = QActionGroup(self)
-        names = {0.0: tr("&Off (instant)"), 0.5: tr("&Slow"), 1.0: tr("&Normal"),
-                 2.0: tr("&Fast"), 4.0: tr("&Very fast")}
+        names = {0.0: self.tr("&Off (instant)"), 0.5: self.tr("&Slow"), 1.0: self.tr("&Normal"),
+                 2.0: self.tr("&Fast"), 4.0: self.tr("&Very fast")}
         current = self.settings.animation_speed()
         self.speed_actions: dict[float, QAction] = {}
         for value in ANIMATION_SPEEDS:
@@ -197,7 +200,7 @@ class GameWindow(QMainWindow):
             group.addAction(act)
             speed.addAction(act)
             self.speed_actions[value] = act
-        helpm = bar.addMenu(tr("&Help"))
+        helpm = bar.addMenu(self.tr("&Help"))
         helpm.addAction(self.act_rules)
         helpm.addAction(self.act_about)
 
