@@ -22,7 +22,7 @@ from app.model.deck_library import DeckEntry, list_decks
 from app.model.validation import DeckReport, Severity
 from editor.icons import action_icon, severity_icon
 from editor.puzzle_page import finding_text
-from editor.text import tr_n
+from editor.text import counted
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 KIND_ROLE = Qt.ItemDataRole.UserRole
@@ -190,9 +190,9 @@ class FindingsPanel(QWidget):
             return self.tr("No problems found: the deck can be saved and played.")
         parts = []
         if ne:
-            parts.append(tr_n("FindingsPanel", "%n error(s)", ne))
+            parts.append(counted(self.tr("%n error(s)", "", ne), ne))
         if nw:
-            parts.append(tr_n("FindingsPanel", "%n warning(s)", nw))
+            parts.append(counted(self.tr("%n warning(s)", "", nw), nw))
         text = ", ".join(parts)
         if ne:
             text += " — " + self.tr("fix the errors to save the deck")

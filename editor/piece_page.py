@@ -38,7 +38,7 @@ from editor.commands import (
 )
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.puzzle_page import finding_text
-from editor.text import tr_n
+from editor.text import counted
 from editor.tools import DrawPieceTool
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -395,7 +395,7 @@ class PiecePage(QWidget):
             return
         uses = doc.uses_of_piece(pid)
         lines = [
-            tr_n("PiecePage", "Reward of %n puzzle(s): %1", len(uses)).replace(
+            counted(self.tr("Reward of %n puzzle(s): %1", "", len(uses)), len(uses)).replace(
                 "%1", ", ".join(uses)
             )
             if uses
@@ -403,7 +403,7 @@ class PiecePage(QWidget):
         ]
         start = doc.setup.starting_supply.count(pid)
         if start:
-            lines.append(tr_n("PiecePage", "Each player starts with %n.", start))
+            lines.append(counted(self.tr("Each player starts with %n.", "", start), start))
         self.uses_label.setText("\n".join(lines))
 
     def _refresh_findings(self) -> None:
@@ -496,10 +496,13 @@ class PiecePage(QWidget):
             answer = QMessageBox.question(
                 self,
                 self.tr("Delete piece"),
-                tr_n(
-                    "PiecePage",
-                    "%1 is the reward of %n puzzle(s). They will need another reward before "
-                    "the deck can be saved. Delete it anyway?",
+                counted(
+                    self.tr(
+                        "%1 is the reward of %n puzzle(s). They will need another reward before "
+                        "the deck can be saved. Delete it anyway?",
+                        "",
+                        len(uses),
+                    ),
                     len(uses),
                 ).replace("%1", pid),
             )

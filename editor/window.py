@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import i18n
 from app.model.deck_document import DeckDocument
 from app.model.deck_library import (
     DECK_SUFFIX,
@@ -50,7 +51,7 @@ from editor.panels import FindingsPanel, LibraryPanel
 from editor.pdf import export_pdf
 from editor.piece_page import PiecePage
 from editor.puzzle_page import PuzzlePage, finding_text
-from editor.text import tr_n
+from editor.text import counted
 from editor.validation_runner import ValidationRunner
 
 STYLE = """
@@ -258,6 +259,11 @@ class EditorWindow(QMainWindow):
         view_menu.addAction(self.findings_dock.toggleViewAction())
         folder = self._action(self.tr("Open the deck library &folder"), self._show_library_folder)
         view_menu.addAction(folder)
+        view_menu.addSeparator()
+        # the language is the game's setting: both programs speak the same
+        self.language_menu = i18n.add_language_menu(
+            view_menu, lambda: i18n.shared_settings(self), self
+        )
 
         bar = QToolBar(self.tr("Main"))
         bar.setObjectName("mainToolbar")
@@ -552,7 +558,7 @@ class EditorWindow(QMainWindow):
         lines = [finding_text(f) for f in report.errors[:12]]
         more = len(report.errors) - len(lines)
         if more > 0:
-            lines.append(tr_n("EditorWindow", "…and %n more.", more))
+            lines.append(counted(self.tr("…and %n more.", "", more), more))
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(what)
@@ -664,7 +670,7 @@ class EditorWindow(QMainWindow):
             QMessageBox.critical(self, self.tr("Cannot write the PDF"), str(exc))
             return
         self.statusBar().showMessage(
-            tr_n("EditorWindow", "Wrote %n page(s) to %1", pages).replace("%1", path), 8000
+            counted(self.tr("Wrote %n page(s) to %1", "", pages), pages).replace("%1", path), 8000
         )
 
     def play(self) -> None:

@@ -36,9 +36,12 @@ FILLINGS_LIMIT = 10_000
 PLAYER_COUNTS = (2, 3, 4)
 
 
-def N_(text: str) -> str:
-    """Mark a message template for translation (the editor translates it in context
-    ``"validation"``); returns it unchanged."""
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark a message template for translation in ``context``; returns it unchanged.
+
+    Named like Qt's macro so that ``pyside6-lupdate`` extracts the templates without this
+    module importing Qt; the editor translates them in context ``"validation"``.
+    """
     return text
 
 
@@ -271,17 +274,27 @@ def canonical_mask_key(mask: Mask) -> tuple[Cell, ...]:
 
 
 _UNFILLABLE_TEMPLATES: dict[Why, str] = {
-    Why.NOT_ENOUGH_SQUARES: N_("the reserve is {amount} squares short"),
-    Why.ODD_SQUARES: N_(
-        "its {amount} squares are an odd number and every piece has an even number of squares"
+    Why.NOT_ENOUGH_SQUARES: QT_TRANSLATE_NOOP(
+        "validation", "the reserve is {amount} squares short"
     ),
-    Why.SINGLE_HOLE: N_("the single square at row {row}, column {col} needs a 1-square piece"),
-    Why.NO_PIECE_FITS: N_("no piece fits over the square at row {row}, column {col}"),
-    Why.SEPARATE_AREA: N_(
-        "the separate area of {amount} squares at row {row}, column {col} cannot be filled"
+    Why.ODD_SQUARES: QT_TRANSLATE_NOOP(
+        "validation",
+        "its {amount} squares are an odd number and every piece has an even number of squares",
     ),
-    Why.AREAS_COMPETE: N_("each of its {amount} areas can be filled, but not all at once"),
-    Why.NO_COMBINATION: N_("no combination of pieces fits"),
+    Why.SINGLE_HOLE: QT_TRANSLATE_NOOP(
+        "validation", "the single square at row {row}, column {col} needs a 1-square piece"
+    ),
+    Why.NO_PIECE_FITS: QT_TRANSLATE_NOOP(
+        "validation", "no piece fits over the square at row {row}, column {col}"
+    ),
+    Why.SEPARATE_AREA: QT_TRANSLATE_NOOP(
+        "validation",
+        "the separate area of {amount} squares at row {row}, column {col} cannot be filled",
+    ),
+    Why.AREAS_COMPETE: QT_TRANSLATE_NOOP(
+        "validation", "each of its {amount} areas can be filled, but not all at once"
+    ),
+    Why.NO_COMBINATION: QT_TRANSLATE_NOOP("validation", "no combination of pieces fits"),
 }
 
 
@@ -388,7 +401,7 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         "puzzle.duplicate_id",
-                        N_("Two puzzles have the id {puzzle}."),
+                        QT_TRANSLATE_NOOP("validation", "Two puzzles have the id {puzzle}."),
                         puzzle=pid,
                     )
                 )
@@ -399,7 +412,9 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         "puzzle.id_clash",
-                        N_("Puzzle {puzzle} has the same id as a piece."),
+                        QT_TRANSLATE_NOOP(
+                            "validation", "Puzzle {puzzle} has the same id as a piece."
+                        ),
                         puzzle=pid,
                     )
                 )
@@ -408,7 +423,10 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         "puzzle.bad_id",
-                        N_("Puzzle id {puzzle!r} must be 1 to 16 printable characters."),
+                        QT_TRANSLATE_NOOP(
+                            "validation",
+                            "Puzzle id {puzzle!r} must be 1 to 16 printable characters.",
+                        ),
                         puzzle=pid,
                     )
                 )
@@ -417,7 +435,9 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         "puzzle.colour",
-                        N_("{puzzle}: the colour must be white or black."),
+                        QT_TRANSLATE_NOOP(
+                            "validation", "{puzzle}: the colour must be white or black."
+                        ),
                         puzzle=pid,
                     )
                 )
@@ -426,7 +446,9 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         "puzzle.points",
-                        N_("{puzzle}: points must be between 0 and 99."),
+                        QT_TRANSLATE_NOOP(
+                            "validation", "{puzzle}: points must be between 0 and 99."
+                        ),
                         puzzle=pid,
                     )
                 )
@@ -435,7 +457,10 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         "puzzle.reward_missing",
-                        N_("{puzzle}: its reward {reward} is not a piece of this deck."),
+                        QT_TRANSLATE_NOOP(
+                            "validation",
+                            "{puzzle}: its reward {reward} is not a piece of this deck.",
+                        ),
                         puzzle=pid,
                         reward=puzzle.reward,
                     )
@@ -445,7 +470,9 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         "puzzle.empty",
-                        N_("{puzzle} has no recessed cell: paint the cells to fill."),
+                        QT_TRANSLATE_NOOP(
+                            "validation", "{puzzle} has no recessed cell: paint the cells to fill."
+                        ),
                         puzzle=pid,
                     )
                 )
@@ -466,7 +493,8 @@ class DeckValidator:
                     _f(
                         Severity.WARNING,
                         "puzzle.copy",
-                        N_(
+                        QT_TRANSLATE_NOOP(
+                            "validation",
                             "{puzzle} is a copy of {other}: same shape (up to rotation and "
                             "reflection), colour, points and reward."
                         ),
@@ -479,7 +507,8 @@ class DeckValidator:
                     _f(
                         Severity.INFO,
                         "puzzle.same_shape",
-                        N_(
+                        QT_TRANSLATE_NOOP(
+                            "validation",
                             "{puzzle} has the same shape as {other} (up to rotation and "
                             "reflection), with other points or reward."
                         ),
@@ -504,7 +533,9 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         "deck.format",
-                        N_("The deck could not be read back from its file: {reason}."),
+                        QT_TRANSLATE_NOOP(
+                            "validation", "The deck could not be read back from its file: {reason}."
+                        ),
                         reason=str(exc),
                     )
                 )
@@ -527,7 +558,13 @@ def _good_id(text: str) -> bool:
 def _check_pieces(deck: Deck) -> list[Finding]:
     out: list[Finding] = []
     if not deck.shapes:
-        out.append(_f(Severity.ERROR, "deck.no_pieces", N_("The deck has no pieces.")))
+        out.append(
+            _f(
+                Severity.ERROR,
+                "deck.no_pieces",
+                QT_TRANSLATE_NOOP("validation", "The deck has no pieces."),
+            )
+        )
         return out
     seen: dict[tuple[Cell, ...], str] = {}
     ids: set[str] = set()
@@ -538,7 +575,7 @@ def _check_pieces(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "piece.duplicate_id",
-                    N_("Two pieces have the id {piece}."),
+                    QT_TRANSLATE_NOOP("validation", "Two pieces have the id {piece}."),
                     piece=sid,
                 )
             )
@@ -548,7 +585,9 @@ def _check_pieces(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "piece.bad_id",
-                    N_("Piece id {piece!r} must be 1 to 16 printable characters."),
+                    QT_TRANSLATE_NOOP(
+                        "validation", "Piece id {piece!r} must be 1 to 16 printable characters."
+                    ),
                     piece=sid,
                 )
             )
@@ -557,7 +596,9 @@ def _check_pieces(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "piece.shape",
-                    N_("{piece} must have 1 to {max} connected squares."),
+                    QT_TRANSLATE_NOOP(
+                        "validation", "{piece} must have 1 to {max} connected squares."
+                    ),
                     piece=sid,
                     max=MAX_LEVEL,
                 )
@@ -569,7 +610,10 @@ def _check_pieces(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "piece.same_shape",
-                    N_("{piece} has the same shape as {other} (up to rotation and reflection)."),
+                    QT_TRANSLATE_NOOP(
+                        "validation",
+                        "{piece} has the same shape as {other} (up to rotation and reflection).",
+                    ),
                     piece=sid,
                     other=seen[canon],
                 )
@@ -581,7 +625,9 @@ def _check_pieces(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "piece.count",
-                    N_("{piece}: the reserve count must be between 0 and 99."),
+                    QT_TRANSLATE_NOOP(
+                        "validation", "{piece}: the reserve count must be between 0 and 99."
+                    ),
                     piece=sid,
                 )
             )
@@ -590,7 +636,9 @@ def _check_pieces(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.WARNING,
                     "piece.none",
-                    N_("{piece} has none in the reserve: it never comes into play."),
+                    QT_TRANSLATE_NOOP(
+                        "validation", "{piece} has none in the reserve: it never comes into play."
+                    ),
                     piece=sid,
                 )
             )
@@ -617,7 +665,9 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
             _f(
                 Severity.ERROR,
                 "puzzle.unfillable",
-                N_("{puzzle} cannot be filled with this deck's pieces: {why}."),
+                QT_TRANSLATE_NOOP(
+                    "validation", "{puzzle} cannot be filled with this deck's pieces: {why}."
+                ),
                 puzzle=pid,
                 nested=(("why", why, args),),
             )
@@ -629,7 +679,9 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
             _f(
                 Severity.ERROR,
                 "puzzle.unfillable_reserve",
-                N_("{puzzle} cannot be filled with the pieces in the reserve: {why}."),
+                QT_TRANSLATE_NOOP(
+                    "validation", "{puzzle} cannot be filled with the pieces in the reserve: {why}."
+                ),
                 puzzle=pid,
                 nested=(("why", why, args),),
             )
@@ -639,7 +691,9 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
             _f(
                 Severity.WARNING,
                 "puzzle.split",
-                N_("{puzzle}: the recessed cells form {parts} separate areas."),
+                QT_TRANSLATE_NOOP(
+                    "validation", "{puzzle}: the recessed cells form {parts} separate areas."
+                ),
                 puzzle=pid,
                 parts=st.parts,
             )
@@ -649,7 +703,7 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
             _f(
                 Severity.INFO,
                 "puzzle.one_filling",
-                N_("{puzzle} can be filled in only one way."),
+                QT_TRANSLATE_NOOP("validation", "{puzzle} can be filled in only one way."),
                 puzzle=pid,
             )
         )
@@ -663,9 +717,21 @@ def _check_setup(deck: Deck) -> list[Finding]:
     blacks = len(deck.blacks)
     shape_ids = {s.id for s in deck.shapes}
     if whites == 0:
-        out.append(_f(Severity.ERROR, "deck.no_white", N_("The deck has no white puzzles.")))
+        out.append(
+            _f(
+                Severity.ERROR,
+                "deck.no_white",
+                QT_TRANSLATE_NOOP("validation", "The deck has no white puzzles."),
+            )
+        )
     if blacks == 0:
-        out.append(_f(Severity.ERROR, "deck.no_black", N_("The deck has no black puzzles.")))
+        out.append(
+            _f(
+                Severity.ERROR,
+                "deck.no_black",
+                QT_TRANSLATE_NOOP("validation", "The deck has no black puzzles."),
+            )
+        )
     black_table = dict(setup.black)
     for n in PLAYER_COUNTS:
         need = black_table.get(n)
@@ -674,7 +740,10 @@ def _check_setup(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "setup.black_missing",
-                    N_("The setup table needs a black puzzle count for {players} players."),
+                    QT_TRANSLATE_NOOP(
+                        "validation",
+                        "The setup table needs a black puzzle count for {players} players.",
+                    ),
                     players=n,
                 )
             )
@@ -684,7 +753,8 @@ def _check_setup(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "setup.black_short",
-                    N_(
+                    QT_TRANSLATE_NOOP(
+                        "validation",
                         "{players} players need {need} black puzzles (setup table); "
                         "the deck has {have}."
                     ),
@@ -698,7 +768,8 @@ def _check_setup(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.WARNING,
                     "setup.black_row",
-                    N_(
+                    QT_TRANSLATE_NOOP(
+                        "validation",
                         "With {players} players all {need} black puzzles go to the row at "
                         "once: the game ends after one round."
                     ),
@@ -712,7 +783,8 @@ def _check_setup(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "setup.white_short",
-                    N_(
+                    QT_TRANSLATE_NOOP(
+                        "validation",
                         "{players} players need {need} white puzzles (setup table); "
                         "the deck has {have}."
                     ),
@@ -726,7 +798,10 @@ def _check_setup(deck: Deck) -> list[Finding]:
             _f(
                 Severity.WARNING,
                 "setup.white_row",
-                N_("The white row has {row} places but the deck has only {have} white puzzles."),
+                QT_TRANSLATE_NOOP(
+                    "validation",
+                    "The white row has {row} places but the deck has only {have} white puzzles.",
+                ),
                 row=setup.row_size,
                 have=whites,
             )
@@ -737,7 +812,9 @@ def _check_setup(deck: Deck) -> list[Finding]:
             _f(
                 Severity.ERROR,
                 "setup.solo_white_short",
-                N_("The solo game needs {need} white puzzles; the deck has {have}."),
+                QT_TRANSLATE_NOOP(
+                    "validation", "The solo game needs {need} white puzzles; the deck has {have}."
+                ),
                 need=solo.white,
                 have=whites,
             )
@@ -747,7 +824,9 @@ def _check_setup(deck: Deck) -> list[Finding]:
             _f(
                 Severity.ERROR,
                 "setup.solo_black_short",
-                N_("The solo game needs {need} black puzzles; the deck has {have}."),
+                QT_TRANSLATE_NOOP(
+                    "validation", "The solo game needs {need} black puzzles; the deck has {have}."
+                ),
                 need=solo.black,
                 have=blacks,
             )
@@ -757,7 +836,10 @@ def _check_setup(deck: Deck) -> list[Finding]:
             _f(
                 Severity.ERROR,
                 "setup.solo_small",
-                N_("The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have})."),
+                QT_TRANSLATE_NOOP(
+                    "validation",
+                    "The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).",
+                ),
                 have=solo.white + solo.black,
             )
         )
@@ -767,7 +849,10 @@ def _check_setup(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.ERROR,
                     "setup.start_missing",
-                    N_("The starting supply names {piece}, which is not a piece of this deck."),
+                    QT_TRANSLATE_NOOP(
+                        "validation",
+                        "The starting supply names {piece}, which is not a piece of this deck.",
+                    ),
                     piece=pid,
                 )
             )
@@ -781,7 +866,8 @@ def _check_setup(deck: Deck) -> list[Finding]:
                 _f(
                     Severity.WARNING,
                     "setup.start_short",
-                    N_(
+                    QT_TRANSLATE_NOOP(
+                        "validation",
                         "Four players start with {need} of {piece}, but the reserve has "
                         "{have}: some players start with another piece."
                     ),
@@ -823,14 +909,24 @@ def _summary(deck: Deck) -> DeckSummary:
 def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
     out: list[Finding] = []
     if not deck.name.strip():
-        out.append(_f(Severity.WARNING, "deck.no_name", N_("The deck has no name.")))
-    for c, name in ((summary.white, N_("white")), (summary.black, N_("black"))):
+        out.append(
+            _f(
+                Severity.WARNING,
+                "deck.no_name",
+                QT_TRANSLATE_NOOP("validation", "The deck has no name."),
+            )
+        )
+    for c, name in (
+        (summary.white, QT_TRANSLATE_NOOP("validation", "white")),
+        (summary.black, QT_TRANSLATE_NOOP("validation", "black")),
+    ):
         if c.puzzles:
             out.append(
                 _f(
                     Severity.INFO,
                     "deck.points",
-                    N_(
+                    QT_TRANSLATE_NOOP(
+                        "validation",
                         "{count} {colour} puzzles worth {points} points in all "
                         "({low} to {high} each)."
                     ),
@@ -844,7 +940,12 @@ def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
     given = [f"{pid} ×{w + b}" for pid, w, b in summary.rewards if w + b]
     if given:
         out.append(
-            _f(Severity.INFO, "deck.rewards", N_("Rewards: {rewards}."), rewards=", ".join(given))
+            _f(
+                Severity.INFO,
+                "deck.rewards",
+                QT_TRANSLATE_NOOP("validation", "Rewards: {rewards}."),
+                rewards=", ".join(given),
+            )
         )
     never = [pid for pid, w, b in summary.rewards if not w + b]
     if never and deck.puzzles:
@@ -852,7 +953,7 @@ def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
             _f(
                 Severity.INFO,
                 "deck.no_reward",
-                N_("No puzzle gives {pieces} as a reward."),
+                QT_TRANSLATE_NOOP("validation", "No puzzle gives {pieces} as a reward."),
                 pieces=", ".join(never),
             )
         )

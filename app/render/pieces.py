@@ -264,8 +264,9 @@ def paint_piece_stack(painter: QPainter, shape: Shape, colour: str | QColor | No
             paint_piece(painter, cells, under, origin + d, cs, pips=False,
                         shadow=(i == layers))
         paint_piece(painter, cells, base, origin, cs, selected=selected, shadow=layers == 0)
-    text = label if label is not None else QCoreApplication.translate("render", "×%n", None,
-                                                                      max(count, 0))
+    # "%1", not a "%n" plural: lupdate cannot read a plural count given as an expression
+    text = label if label is not None else QCoreApplication.translate("render", "×%1").replace(
+        "%1", str(max(count, 0)))
     h = cs * 0.82
     paint_count_badge(painter, QPointF(rect.right() - cs * 0.08, rect.bottom() - cs * 0.08), h,
                       text, empty=count <= 0)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import engine_message
 from app.model.session import AppliedAction, GameSession, Step
 from app.render import paint_piece
 from app.rules.actions import Action, EndTurn, Finish, Master, Place, Placement, Upgrade
@@ -178,7 +179,8 @@ class TableController(QObject):
             self.show_status(self.tr("%1 is thinking…").replace("%1", name))
 
     def _on_ai_failed(self, message: str) -> None:
-        self.show_status(self.tr("The AI could not move: %1").replace("%1", message), error=True)
+        text = self.tr("The AI could not move: %1").replace("%1", engine_message(message))
+        self.show_status(text, error=True)
 
     def _on_animator_idle(self) -> None:
         self.refresh()
@@ -344,7 +346,8 @@ class TableController(QObject):
             return
         if not self.can_master():
             why = self.session.check(Master(())) if self.session.state.master_used else None
-            self.show_status(why or self.tr("A master action needs a puzzle to place on"),
+            self.show_status(engine_message(why) if why else
+                             self.tr("A master action needs a puzzle to place on"),
                              error=True)
             return
         self.ui.plan_kind = "master"
@@ -402,7 +405,7 @@ class TableController(QObject):
         """Apply an action; an illegal one is explained on the status line."""
         why = self.session.apply(action)
         if why is not None:
-            self.show_status(why, error=True)
+            self.show_status(engine_message(why), error=True)
             return False
         return True
 
@@ -420,7 +423,7 @@ class TableController(QObject):
         if self.ui.plan_kind:
             why = self.session.check(action)
             if why is not None:
-                self.show_status(why, error=True)
+                self.show_status(engine_message(why), error=True)
                 return False
             self.ui.plan.append(placement)
             self._replan()

@@ -11,14 +11,23 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.i18n import (
+    SETTINGS_APPLICATION,
+    SETTINGS_ORGANISATION,
+    install_translators,
+    startup_language,
+)
 from app.model.autosave import AutosaveSlot, find_orphans
 from app.model.deck_library import DeckEntry, read_deck
 from app.model.saves import SAVE_SUFFIX, describe_players
 from app.rules.errors import InvalidDeck, ProjectLError
 from app.table.window import GameWindow
 
-ORGANISATION = "project-l"
-APPLICATION = "Project L"
+ORGANISATION = SETTINGS_ORGANISATION
+APPLICATION = SETTINGS_APPLICATION
+
+# the window's context: lupdate reads it from each call (window.tr() would hide it)
+translate = QCoreApplication.translate
 
 
 def _app() -> QApplication:
@@ -29,6 +38,8 @@ def _app() -> QApplication:
     QCoreApplication.setApplicationName(APPLICATION)
     QGuiApplication.setDesktopFileName("io.github.projectl.ProjectL")
     app = QApplication(sys.argv[:1])
+    # before any window is built: widgets translate their texts when they are made
+    install_translators(app, startup_language())
     try:
         from importlib import resources
 
@@ -47,16 +58,16 @@ def _offer_orphans(window: GameWindow) -> bool:
             # never drop a file silently: say why it cannot be resumed and let the player keep it
             warn = QMessageBox(window)
             warn.setIcon(QMessageBox.Icon.Warning)
-            warn.setWindowTitle(window.tr("An autosaved game cannot be read"))
+            warn.setWindowTitle(translate("GameWindow", "An autosaved game cannot be read"))
             warn.setText(
-                window.tr("An autosaved game cannot be resumed: %1").replace(
-                    "%1", str(orphan.error or window.tr("unknown problem"))
+                translate("GameWindow", "An autosaved game cannot be resumed: %1").replace(
+                    "%1", str(orphan.error or translate("GameWindow", "unknown problem"))
                 )
             )
             keep = warn.addButton(
-                window.tr("&Put it in the history"), QMessageBox.ButtonRole.AcceptRole
+                translate("GameWindow", "&Put it in the history"), QMessageBox.ButtonRole.AcceptRole
             )
-            warn.addButton(window.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
+            warn.addButton(translate("GameWindow", "&Later"), QMessageBox.ButtonRole.RejectRole)
             warn.setDefaultButton(keep)
             warn.exec()
             if warn.clickedButton() is keep:
@@ -64,22 +75,27 @@ def _offer_orphans(window: GameWindow) -> bool:
                     orphan.discard()
                     continue
                 except (ProjectLError, OSError) as exc:
-                    QMessageBox.warning(window, window.tr("Cannot move the game"), str(exc))
+                    QMessageBox.warning(
+                        window, translate("GameWindow", "Cannot move the game"), str(exc)
+                    )
             orphan.release()
             continue
         when = orphan.modified.astimezone().strftime("%Y-%m-%d %H:%M")
         box = QMessageBox(window)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(window.tr("Resume the game?"))
+        box.setWindowTitle(translate("GameWindow", "Resume the game?"))
         box.setText(
-            window.tr("A game was left unfinished: %1, last played %2.")
+            translate("GameWindow", "A game was left unfinished: %1, last played %2.")
             .replace("%1", describe_players(orphan.save.record))
             .replace("%2", when)
         )
-        resume = box.addButton(window.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
-        later = box.addButton(window.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
+        resume = box.addButton(
+            translate("GameWindow", "&Resume"), QMessageBox.ButtonRole.AcceptRole
+        )
+        later = box.addButton(translate("GameWindow", "&Later"), QMessageBox.ButtonRole.RejectRole)
         discard = box.addButton(
-            window.tr("&Put it in the history"), QMessageBox.ButtonRole.DestructiveRole
+            translate("GameWindow", "&Put it in the history"),
+            QMessageBox.ButtonRole.DestructiveRole,
         )
         box.setDefaultButton(resume)
         box.exec()
@@ -93,7 +109,9 @@ def _offer_orphans(window: GameWindow) -> bool:
             try:
                 orphan.discard()
             except (ProjectLError, OSError) as exc:
-                QMessageBox.warning(window, window.tr("Cannot move the game"), str(exc))
+                QMessageBox.warning(
+                    window, translate("GameWindow", "Cannot move the game"), str(exc)
+                )
                 orphan.release()
         else:
             del later
@@ -125,7 +143,9 @@ def run_game(path: str | None) -> int:
             try:
                 deck = read_deck(path)
             except InvalidDeck as exc:
-                QMessageBox.warning(window, window.tr("Cannot open the file"), str(exc))
+                QMessageBox.warning(
+                    window, translate("GameWindow", "Cannot open the file"), str(exc)
+                )
             else:
                 dialog = window.new_game_dialog(DeckEntry(Path(path), deck))
                 if dialog.exec():

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.i18n import add_language_menu
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.paths import saves_dir
@@ -127,7 +128,8 @@ class GameWindow(QMainWindow):
         self.act_new = self._action(self.tr("&New game…"), self.new_game, sk.New, "actNew")
         self.act_open = self._action(self.tr("&Open…"), self.open_dialog, sk.Open, "actOpen")
         self.act_save = self._action(self.tr("&Save"), self.save, sk.Save, "actSave")
-        self.act_save_as = self._action(self.tr("Save &as…"), self.save_as, sk.SaveAs, "actSaveAs")
+        self.act_save_as = self._action(self.tr("Save &as…"), self.save_as, sk.SaveAs,
+                                        "actSaveAs")
         self.act_quit = self._action(self.tr("&Quit"), self.close, sk.Quit, "actQuit")
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_undo = self._action(self.tr("&Undo"), self.controller.undo, sk.Undo, "actUndo")
@@ -200,6 +202,7 @@ class GameWindow(QMainWindow):
             group.addAction(act)
             speed.addAction(act)
             self.speed_actions[value] = act
+        self.language_menu = add_language_menu(view, lambda: self.settings, self)
         helpm = bar.addMenu(self.tr("&Help"))
         helpm.addAction(self.act_rules)
         helpm.addAction(self.act_about)

@@ -1,0 +1,244 @@
+"""Update and compile the interface translations.
+
+    python packaging/i18n.py              # update every .ts from the code, then compile .qm
+    python packaging/i18n.py --add fr     # start a new language: resources/translations/...fr.ts
+    python packaging/i18n.py --check      # exit 1 if a .ts or .qm is out of date or unfinished
+
+``pyside6-lupdate`` reads the translatable strings of every ``.py`` file under ``app/`` and
+``editor/`` (``self.tr("...")`` in classes, ``QCoreApplication.translate("Context", "...")``
+and ``QT_TRANSLATE_NOOP("Context", "...")`` elsewhere) into
+``resources/translations/project_l_<lang>.ts``, keeping the translations already made and
+dropping strings the code no longer has. Translators edit the ``.ts`` files with Qt Linguist
+(``pyside6-linguist``) or any XML editor; ``pyside6-lrelease`` then compiles each into the
+``.qm`` file that the programs load (``app/i18n.py``).
+
+Both tools come with PySide6 (the project's venv has them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TRANSLATIONS = ROOT / "resources" / "translations"
+SOURCE_DIRS = ("app", "editor")
+PREFIX = "project_l_"
+
+
+def tool(name: str) -> str:
+    """The path of a PySide6 tool (``lupdate``, ``lrelease``): next to this Python, else on
+    PATH.
+
+    :raises FileNotFoundError: when PySide6's tools are not installed.
+    """
+    exe = f"pyside6-{name}"
+    bindir = Path(sys.executable).parent
+    for candidate in (bindir / exe, bindir / f"{exe}.exe"):
+        if candidate.is_file():
+            return str(candidate)
+    found = shutil.which(exe)
+    if found:
+        return found
+    raise FileNotFoundError(f"{exe} not found: install PySide6 in this Python")
+
+
+def source_files(root: Path = ROOT) -> list[Path]:
+    """Every Python file whose strings may be translated, in a stable order."""
+    out: list[Path] = []
+    for folder in SOURCE_DIRS:
+        out += (p for p in (root / folder).rglob("*.py") if "__pycache__" not in p.parts)
+    return sorted(out)
+
+
+def ts_path(language: str, folder: Path = TRANSLATIONS) -> Path:
+    """The translation source of ``language``."""
+    return folder / f"{PREFIX}{language}.ts"
+
+
+def qm_path(ts: Path) -> Path:
+    """The compiled file next to a ``.ts`` file."""
+    return ts.with_suffix(".qm")
+
+
+def languages(folder: Path = TRANSLATIONS) -> list[str]:
+    """The languages with a ``.ts`` file, sorted."""
+    return sorted(p.stem[len(PREFIX):] for p in folder.glob(f"{PREFIX}*.ts"))
+
+
+def _run(args: Sequence[str]) -> str:
+    done = subprocess.run(list(args), capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"{Path(args[0]).name} failed:\n{done.stdout}{done.stderr}")
+    return done.stdout + done.stderr
+
+
+def lupdate(ts_files: Iterable[Path], sources: Sequence[Path] | None = None,
+            root: Path = ROOT) -> str:
+    """Merge the code's strings into ``ts_files`` (created if missing); returns lupdate's
+    report. Locations are written relative to each file; strings gone from the code are
+    dropped."""
+    files = [str(p.relative_to(root)) if p.is_relative_to(root) else str(p)
+             for p in (sources if sources is not None else source_files(root))]
+    ts = [str(p) for p in ts_files]
+    # a list file keeps the command line short on Windows
+    with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False, encoding="utf-8") as lst:
+        lst.write("\n".join(files) + "\n")
+    try:
+        cwd = os.getcwd()
+        os.chdir(root)
+        try:
+            return _run([tool("lupdate"), "-no-obsolete", "-locations", "relative",
+                         "-source-language", "en", f"@{lst.name}", "-ts", *ts])
+        finally:
+            os.chdir(cwd)
+    finally:
+        os.unlink(lst.name)
+
+
+def lrelease(ts: Path, qm: Path | None = None) -> Path:
+    """Compile ``ts`` into ``qm`` (default: next to it); unfinished entries stay English."""
+    out = qm if qm is not None else qm_path(ts)
+    _run([tool("lrelease"), "-nounfinished", str(ts), "-qm", str(out)])
+    return out
+
+
+# ------------------------------------------------------------------ reading .ts files
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One entry of a ``.ts`` file."""
+
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+    kind: str  # the translation's type: "" (done), "unfinished", "vanished", "obsolete"
+    translations: tuple[str, ...]  # one, or one per plural form
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """What identifies the message: context, source and disambiguation."""
+        return self.context, self.source, self.comment
+
+
+def read_ts(path: Path) -> list[Message]:
+    """The messages of a ``.ts`` file."""
+    out: list[Message] = []
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            forms = tr.findall("numerusform") if tr is not None else []
+            texts = tuple(f.text or "" for f in forms) if forms else (
+                (tr.text or "",) if tr is not None else ("",))
+            out.append(Message(
+                context=name,
+                source=msg.findtext("source") or "",
+                comment=msg.findtext("comment") or "",
+                numerus=msg.get("numerus") == "yes",
+                kind=(tr.get("type") or "") if tr is not None else "unfinished",
+                translations=texts,
+            ))
+    return out
+
+
+_PLACEHOLDER = re.compile(r"%(?:\d+|n)|\{[a-z_]+(?:![rsa])?\}")
+
+
+def problems(messages: Iterable[Message]) -> list[str]:
+    """What is wrong with a language's translations: unfinished or empty entries, and
+    placeholders (%1, %n, {name}) that differ from the source's."""
+    out: list[str] = []
+    for m in messages:
+        if m.kind in ("vanished", "obsolete"):
+            continue
+        where = f"{m.context}: {m.source!r}"
+        if m.kind == "unfinished":
+            out.append(f"unfinished: {where}")
+            continue
+        if any(not t.strip() for t in m.translations) and m.source.strip():
+            out.append(f"empty: {where}")
+            continue
+        want = sorted(set(_PLACEHOLDER.findall(m.source)))
+        for t in m.translations:
+            have = sorted(set(_PLACEHOLDER.findall(t)))
+            # a singular form may say "one" instead of %n
+            if have != want and not (m.numerus and [p for p in want if p != "%n"] == have):
+                out.append(f"placeholders {have} instead of {want}: {where}")
+                break
+    return out
+
+
+# ------------------------------------------------------------------ the steps
+
+
+def update(langs: Sequence[str], folder: Path = TRANSLATIONS) -> None:
+    """Update the ``.ts`` files of ``langs`` from the code and compile them."""
+    report = lupdate([ts_path(lang, folder) for lang in langs])
+    print(report.strip())
+    for lang in langs:
+        qm = lrelease(ts_path(lang, folder))
+        print(f"compiled {qm.relative_to(ROOT) if qm.is_relative_to(ROOT) else qm}")
+
+
+def check(folder: Path = TRANSLATIONS) -> list[str]:
+    """What is out of date: strings the code has that a ``.ts`` lacks (or the reverse), a
+    ``.qm`` that differs from its ``.ts`` compiled now, unfinished translations."""
+    out: list[str] = []
+    langs = languages(folder)
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / f"{PREFIX}xx.ts"
+        lupdate([fresh])
+        want = {m.key for m in read_ts(fresh)}
+        for lang in langs:
+            ts = ts_path(lang, folder)
+            messages = read_ts(ts)
+            have = {m.key for m in messages if m.kind not in ("vanished", "obsolete")}
+            out += [f"{lang}: missing {k[0]}: {k[1]!r}" for k in sorted(want - have)]
+            out += [f"{lang}: no longer in the code {k[0]}: {k[1]!r}"
+                    for k in sorted(have - want)]
+            out += [f"{lang}: {p}" for p in problems(messages)]
+            built = lrelease(ts, Path(tmp) / f"{lang}.qm")
+            shipped = qm_path(ts)
+            if not shipped.is_file() or shipped.read_bytes() != built.read_bytes():
+                out.append(f"{lang}: {shipped.name} is not compiled from {ts.name}")
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: update (default), ``--add LANG`` or ``--check``."""
+    p = argparse.ArgumentParser(description="Update and compile the interface translations.")
+    p.add_argument("--add", metavar="LANG", help="start a translation (e.g. fr, pt_BR)")
+    p.add_argument("--check", action="store_true", help="only report what is out of date")
+    args = p.parse_args(argv)
+    if args.check:
+        found = check()
+        for line in found:
+            print(line)
+        print("translations up to date" if not found else f"{len(found)} problem(s)")
+        return 1 if found else 0
+    langs = languages()
+    if args.add:
+        if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", args.add):
+            p.error(f"not a language code: {args.add!r} (e.g. fr, pt_BR)")
+        if args.add not in langs:
+            langs.append(args.add)
+    if not langs:
+        p.error("no translation yet: start one with --add LANG")
+    update(langs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
