@@ -83,9 +83,9 @@ class EasyAI(GreedyAI):
     """Easy: medium's judgement with human-like slips."""
 
     level = "easy"
-    temperature = 0.6  # points: how far below the best an action may still be picked
-    forget_master = 0.5  # chance of not thinking of the master action
-    slip = 0.12  # chance of a merely plausible action
+    temperature = 0.3  # points: how far below the best an action may still be picked
+    forget_master = 0.3  # chance of not thinking of the master action
+    slip = 0.05  # chance of a merely plausible action
 
     def pick(self, scored: list[tuple[float, Action]], rng: random.Random) -> Action:
         pool = scored
