@@ -1,13 +1,18 @@
 """A position's worth in expected final points: the AI's judgement of a state.
 
-Everything is counted in points at the end of the game. A player's value is the points already
-scored, plus each unfinished puzzle's points (and its reward piece) weighted by the chance of
-finishing it in the actions left, minus the actions it will take, plus the worth of the pieces
-owned (the engine that finishes later puzzles) and of the actions still to come. Actions are
-turned into points at a fixed rate, pieces at a rate that falls to nothing as the end nears.
+A player's value is the points already scored, plus each unfinished puzzle's points weighted
+by the chance of finishing it in the actions left, plus what the actions left over after
+those puzzles will still bring. The puzzles are costed in actions (pieces to get, pieces to
+place, see :mod:`app.ai.costs`) and finished one after another, cheapest first, each handing
+its pieces and its reward on to the next. A puzzle not finished in time is worth what
+Finishing Touches make of it (1 point a piece), or, in the solo game, minus its points. The
+spare actions bring points at a rate that grows with the pieces owned, which is what makes
+pieces (and rewards) worth having early and worth little at the end.
 
-The solo value also counts the automaton: what it has, the puzzle it will take on its next
-turn (exactly: the automaton is deterministic) and an estimate of what it takes after that.
+In a multi-player game a state's worth to a player is their value minus the best rival's. The
+solo value also counts the automaton: what it has, the puzzle it takes on its next turn
+(exactly: the automaton is deterministic) and the best of what remains for its later turns;
+the solo clock, stalls included, comes from :mod:`app.ai.clock`.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ ACTIONS_PER_TURN = 3
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The knobs of the evaluation (tuned by self-play, see bench/ai_strength.py)."""
+    """The knobs of the evaluation (set by self-play matches between variants)."""
 
     rate: float = 1.4  # points per action at best, with a large supply of pieces
     half: float = 15.0  # supply worth at which half of that rate is reached
@@ -98,10 +103,6 @@ class Evaluator:
         if actions <= w.idle or worth <= 0:
             return 0.0
         return (actions - w.idle) * w.rate * worth / (worth + w.half)
-
-    def piece_worth(self, level: int) -> float:
-        """A piece's worth: its squares less the placement it will cost."""
-        return level - self.weights.overhead
 
     def player_value(self, state: GameState, index: int, actions: float | None = None) -> float:
         """One player's expected final points (own side only)."""
