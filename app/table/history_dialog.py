@@ -40,6 +40,16 @@ ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 translate = QCoreApplication.translate
 
 
+def _difficulty_text(difficulty: str) -> str:
+    """A solo difficulty in words (an unknown one as it is stored)."""
+    names = {
+        "standard": translate("HistoryDialog", "standard"),
+        "challenging": translate("HistoryDialog", "challenging"),
+        "unbeatable": translate("HistoryDialog", "unbeatable"),
+    }
+    return names.get(difficulty, difficulty)
+
+
 def result_texts(entry: HistoryEntry) -> tuple[str, str, str]:
     """The players, scores and outcome columns of a row."""
     if entry.result is None:
@@ -51,7 +61,7 @@ def result_texts(entry: HistoryEntry) -> tuple[str, str, str]:
         players = fill(
             translate("HistoryDialog", "%1 (solo, %2)"),
             names[0] if names else "",
-            entry.solo_difficulty,
+            _difficulty_text(entry.solo_difficulty),
         )
     scores = ", ".join(str(s) for s in r.scores)
     if r.opponent_score is not None:
