@@ -142,12 +142,14 @@
     <message>
         <location line="+1"/>
         <source>White rewards</source>
-        <translation>Weiße Belohnungen</translation>
+        <translation>Belohnung
+weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black rewards</source>
-        <translation>Schwarze Belohnungen</translation>
+        <translation>Belohnung
+schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -288,7 +290,7 @@
     <message>
         <location line="+3"/>
         <source>Export &amp;PDF for print &amp;&amp; play…</source>
-        <translation>&amp;PDF zum Ausdrucken &amp;&amp; Spielen exportieren…</translation>
+        <translation>&amp;Print &amp;&amp; Play als PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1767,7 +1769,7 @@
     <message>
         <location line="+10"/>
         <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
-        <translation>Noch kein Spiel ist beendet. Beendete Spiele erscheinen hier, ebenso unbeendete, die du für ein anderes verlassen hast.</translation>
+        <translation>Noch wurde kein Spiel beendet. Beendete Spiele erscheinen hier, ebenso unbeendete, die du für ein anderes verlassen hast.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1885,7 +1887,7 @@
     <message>
         <location line="+27"/>
         <source>built in · read-only</source>
-        <translation>mitgeliefert · schreibgeschützt</translation>
+        <translation>mitgeliefert · nur lesen</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -1,0 +1,421 @@
+"""Translations: the files are complete and up to date, every string of the code reaches them,
+the programs start in German, the engine's sentences are translated, bad settings fall back."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app import i18n
+from app.i18n import (
+    ENGINE_TEMPLATES,
+    engine_message,
+    install_translators,
+    resolve_language,
+    restart_message,
+    shipped_languages,
+    startup_language,
+)
+from app.model.settings import Settings
+from app.model.setup import GameSetup, SeatConfig
+from app.rules.actions import EndTurn, Finish, Master, Place, Placement, TakePiece, TakePuzzle
+from app.rules.deck import classic_deck
+from app.rules.engine import check
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load_script() -> ModuleType:
+    """packaging/i18n.py, under a name of its own (``i18n`` is also app.i18n)."""
+    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "packaging" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+script = _load_script()
+
+
+@pytest.fixture
+def german(qapp: QApplication) -> Iterator[QApplication]:
+    """The German translators installed for one test, English again afterwards."""
+    assert install_translators(qapp, "de") == "de"
+    yield qapp
+    assert install_translators(qapp, "en") == "en"
+
+
+# ------------------------------------------------------------------ the files
+
+
+class TestFiles:
+    def test_german_is_shipped(self) -> None:
+        assert "de" in script.languages()
+        assert "de" in shipped_languages()
+        assert (ROOT / "resources" / "translations" / "__init__.py").is_file()
+
+    def test_german_is_complete(self) -> None:
+        messages = script.read_ts(script.ts_path("de"))
+        assert len(messages) > 600
+        assert script.problems(messages) == []
+        kinds = {m.kind for m in messages}
+        assert kinds == {""}, kinds  # no unfinished, vanished or obsolete entries
+
+    def test_plurals_have_both_german_forms(self) -> None:
+        plurals = [m for m in script.read_ts(script.ts_path("de")) if m.numerus]
+        assert len(plurals) >= 7
+        for m in plurals:
+            assert len(m.translations) == 2 and all(t.strip() for t in m.translations), m
+
+    def test_problems_are_found(self) -> None:
+        bad = [
+            script.Message("C", "%1 took %2", "", False, "", ("%1 nahm",)),
+            script.Message("C", "Hello", "", False, "unfinished", ("",)),
+            script.Message("C", "{puzzle} is bad", "", False, "", ("{puzzel} ist schlecht",)),
+            script.Message("C", "Empty", "", False, "", ("  ",)),
+        ]
+        found = script.problems(bad)
+        assert len(found) == 4, found
+
+    def test_qm_files_are_compiled_from_the_ts_files(self, tmp_path: Path) -> None:
+        for lang in script.languages():
+            ts = script.ts_path(lang)
+            built = script.lrelease(ts, tmp_path / f"{lang}.qm")
+            assert built.read_bytes() == script.qm_path(ts).read_bytes(), (
+                f"{lang}: run python packaging/i18n.py")
+
+    def test_every_string_of_the_code_is_in_the_ts_files(self, tmp_path: Path) -> None:
+        fresh = tmp_path / "project_l_xx.ts"
+        script.lupdate([fresh])
+        want = {m.key for m in script.read_ts(fresh)}
+        assert len(want) > 600
+        for lang in script.languages():
+            have = {m.key for m in script.read_ts(script.ts_path(lang))}
+            assert want - have == set(), f"{lang}: new strings, run python packaging/i18n.py"
+            assert have - want == set(), f"{lang}: strings gone, run python packaging/i18n.py"
+        # lupdate reads every context the code asks for at run time (no empty context)
+        assert all(ctx for ctx, _source, _comment in want)
+
+
+# ------------------------------------------------------------------ the code's calls
+
+
+def _translation_calls(tree: ast.AST) -> Iterator[tuple[ast.Call, str | None]]:
+    """Every tr/translate call with the class it is in (None at module level)."""
+
+    def walk(node: ast.AST, cls: str | None) -> Iterator[tuple[ast.Call, str | None]]:
+        for child in ast.iter_child_nodes(node):
+            inner = child.name if isinstance(child, ast.ClassDef) else cls
+            if isinstance(child, ast.Call):
+                f = child.func
+                name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+                if name in ("tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"):
+                    yield child, cls
+            yield from walk(child, inner)
+
+    yield from walk(tree, None)
+
+
+def _is_text(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+class TestCalls:
+    """The call forms lupdate reads with the context Qt asks for at run time."""
+
+    def test_every_call_names_its_context(self) -> None:
+        bad = []
+        for path in script.source_files():
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for call, cls in _translation_calls(tree):
+                f = call.func
+                where = f"{path.relative_to(ROOT)}:{call.lineno}"
+                if isinstance(f, ast.Attribute) and f.attr == "tr":
+                    # self.tr(...) in a class: context = the class; lupdate reads the same
+                    if not (isinstance(f.value, ast.Name) and f.value.id == "self" and cls):
+                        bad.append(f"{where}: tr() on something else than self")
+                    elif not call.args or not _is_text(call.args[0]):
+                        bad.append(f"{where}: self.tr() of a variable")
+                elif isinstance(f, ast.Name) and f.id in ("tr", "QT_TR_NOOP"):
+                    bad.append(f"{where}: bare {f.id}() has no context for lupdate")
+                elif isinstance(f, ast.Attribute) and not (
+                        isinstance(f.value, ast.Name) and f.value.id.endswith("Application")):
+                    continue  # QPainter.translate, a QTranslator asked directly...
+                elif call.args and _is_text(call.args[0]) is False and len(call.args) >= 2:
+                    bad.append(f"{where}: translate() with a context in a variable")
+                elif len(call.args) >= 4 and not isinstance(call.args[3], ast.Constant):
+                    bad.append(f"{where}: lupdate misses a plural count given as an expression "
+                               "to translate(); use self.tr(text, '', n)")
+        assert bad == [], "\n".join(bad)
+
+    def test_no_f_strings_are_translated(self) -> None:
+        bad = []
+        for path in script.source_files():
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for call, _cls in _translation_calls(tree):
+                if any(isinstance(a, ast.JoinedStr) for a in call.args):
+                    bad.append(f"{path.relative_to(ROOT)}:{call.lineno}")
+        assert bad == []
+
+
+# ------------------------------------------------------------------ loading
+
+
+class TestLoading:
+    def test_resolve_language(self) -> None:
+        have = ["en", "de"]
+        assert resolve_language("de", [], have) == "de"
+        assert resolve_language("de_CH", [], have) == "de"
+        assert resolve_language("de-AT", ["en-US"], have) == "de"
+        assert resolve_language("", ["de-AT", "en-US"], have) == "de"
+        assert resolve_language("", ["fr-FR", "de-DE"], have) == "de"
+        assert resolve_language("", ["en-GB", "de-DE"], have) == "en"
+        assert resolve_language("", ["fr-FR", "it"], have) == "en"
+        assert resolve_language("", [], have) == "en"
+        # a language we do not have, or nonsense: English (the setting was explicit)
+        assert resolve_language("fr", ["de-DE"], have) == "en"
+        assert resolve_language("../../etc/passwd", ["de-DE"], have) == "en"
+        # a setting that is not text means the system's
+        assert resolve_language(3, ["de-DE"], have) == "de"  # type: ignore[arg-type]
+
+    def test_bad_settings_fall_back_to_english(self, qapp: QApplication) -> None:
+        for bad in ("xx", "klingon", "../de", "de\x00", " "):
+            assert install_translators(qapp, bad) == "en"
+            assert QCoreApplication.translate("GameWindow", "&Game") == "&Game"
+
+    def test_a_damaged_or_missing_file_gives_english(self, qapp: QApplication,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+        (tmp_path / "project_l_de.qm").write_bytes(b"not a translation file")
+
+        class Folder:
+            def __init__(self, path: Path) -> None:
+                self.path = path
+
+            def joinpath(self, name: str) -> Path:
+                return self.path / name
+
+            def iterdir(self) -> Iterator[Path]:
+                return self.path.iterdir()
+
+        monkeypatch.setattr(i18n.resources, "files", lambda _package: Folder(tmp_path))
+        assert shipped_languages() == ["de"]
+        assert install_translators(qapp, "de") == "en"
+        (tmp_path / "project_l_de.qm").unlink()
+        assert install_translators(qapp, "de") == "en"
+
+    def test_german_then_english_again(self, german: QApplication) -> None:
+        assert i18n.current_language() == "de"
+        assert QCoreApplication.translate("GameWindow", "&Game") == "&Spiel"
+        # Qt's own strings (standard buttons) are German too, where Qt ships them
+        assert QLocale().language() == QLocale.Language.German
+        assert install_translators(german, "en") == "en"
+        assert QCoreApplication.translate("GameWindow", "&Game") == "&Game"
+        assert install_translators(german, "de") == "de"
+
+    def test_plural_forms(self, german: QApplication) -> None:
+        from editor.text import counted
+
+        def warnings(n: int) -> str:
+            return counted(QCoreApplication.translate("FindingsPanel", "%n warning(s)", None, n),
+                           n)
+
+        assert warnings(1) == "1 Warnung"
+        assert warnings(3) == "3 Warnungen"
+
+    def test_english_plurals_without_a_translation(self) -> None:
+        from editor.text import counted
+
+        def warnings(n: int) -> str:
+            return counted(QCoreApplication.translate("FindingsPanel", "%n warning(s)", None, n),
+                           n)
+
+        assert warnings(1) == "1 warning"
+        assert warnings(2) == "2 warnings"
+
+    def test_startup_language_never_fails(self, tmp_path: Path) -> None:
+        settings = Settings.at_path(str(tmp_path / "s.ini"))
+        assert startup_language(settings) == ""
+        settings.set_language("de")
+        assert startup_language(settings) == "de"
+        settings.store.setValue("general/language", 42)
+        assert startup_language(settings) == ""
+
+    def test_both_programs_share_the_setting(self) -> None:
+        from app.table import main
+
+        assert (main.ORGANISATION, main.APPLICATION) == (
+            i18n.SETTINGS_ORGANISATION, i18n.SETTINGS_APPLICATION)
+
+
+# ------------------------------------------------------------------ the windows
+
+
+class TestWindows:
+    def test_game_window_in_german(self, german: QApplication, qtbot: Any,
+                                   tmp_path: Path) -> None:
+        from app.table.window import GameWindow
+
+        w = GameWindow(Settings.at_path(str(tmp_path / "settings.ini")), autosave=False)
+        qtbot.addWidget(w)
+        titles = [a.text() for a in w.menuBar().actions()]
+        assert titles == ["&Spiel", "&Bearbeiten", "&Zug", "&Ansicht", "&Hilfe"]
+        assert w.act_master.text() == "&Meisteraktion"
+        assert w.act_end_turn.text() == "Zug b&eenden"
+        w.close()
+
+    def test_editor_in_german(self, german: QApplication, qtbot: Any) -> None:
+        from editor.window import EditorWindow
+
+        w = EditorWindow()
+        qtbot.addWidget(w)
+        w.open_classic()
+        titles = [a.text() for a in w.menuBar().actions()]
+        assert titles == ["&Datei", "&Bearbeiten", "&Ansicht"]
+        assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Puzzles", "Teile", "Deck"]
+        w.stack.setClean()
+
+    def test_findings_in_german(self, german: QApplication) -> None:
+        from app.model.validation import validate_deck
+        from editor.puzzle_page import finding_text
+
+        deck = classic_deck()
+        data = deck.to_json()
+        data["name"] = ""
+        from app.rules.deck import deck_from_json
+
+        report = validate_deck(deck_from_json(data))
+        texts = [finding_text(f) for f in report.findings]
+        assert "Das Deck hat keinen Namen." in texts
+        assert any(t.startswith("Belohnungen: ") for t in texts)
+        english = {f.message for f in report.findings}
+        assert not english & set(texts) - {""}
+
+    def test_language_menu_saves_and_answers_in_the_chosen_language(
+            self, qapp: QApplication, qtbot: Any, tmp_path: Path,
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        from app.table.window import GameWindow
+
+        settings = Settings.at_path(str(tmp_path / "settings.ini"))
+        w = GameWindow(settings, autosave=False)
+        qtbot.addWidget(w)
+        shown: list[tuple[str, str]] = []
+        monkeypatch.setattr(QMessageBox, "information",
+                            staticmethod(lambda _p, title, text, *a, **k: shown.append(
+                                (title, text))))
+        acts = {a.data(): a for a in w.language_menu.actions()}
+        assert set(acts) == {"", "en", "de"}
+        assert acts[""].isChecked()
+        assert [a.text() for a in w.language_menu.actions()][1:] == ["English", "Deutsch"]
+        acts["de"].trigger()
+        assert settings.language() == "de"
+        assert shown == [("Sprache", "Die neue Sprache gilt ab dem nächsten Start des Programms.")]
+        acts["en"].trigger()
+        assert settings.language() == "en"
+        assert shown[-1] == ("Language",
+                             "The new language is used when you start the program again.")
+        acts["en"].trigger()  # no change: nothing to say
+        assert len(shown) == 2
+        acts[""].trigger()
+        assert settings.language() == ""
+        assert len(shown) == 3
+        w.close()
+
+    def test_restart_message_in_german_from_an_english_interface(self) -> None:
+        assert restart_message("de") == (
+            "Sprache", "Die neue Sprache gilt ab dem nächsten Start des Programms.")
+
+    def test_the_editor_keeps_the_language_in_the_games_settings(
+            self, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        from editor.window import EditorWindow
+
+        store = Settings(QSettings(str(tmp_path / "game.ini"), QSettings.Format.IniFormat))
+        monkeypatch.setattr(i18n, "shared_settings", lambda parent=None: store)
+        monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a, **k: None))
+        w = EditorWindow()
+        qtbot.addWidget(w)
+        {a.data(): a for a in w.language_menu.actions()}["de"].trigger()
+        assert store.language() == "de"
+
+
+# ------------------------------------------------------------------ the engine's messages
+
+
+def _engine_templates() -> set[str]:
+    """The sentences engine.py's check() can return, with %1, %2... for the values."""
+    tree = ast.parse((ROOT / "app" / "rules" / "engine.py").read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for fn in tree.body:
+        if isinstance(fn, ast.FunctionDef) and fn.name in ("check", "_check_placement"):
+            for node in ast.walk(fn):
+                if not isinstance(node, ast.Return) or node.value is None:
+                    continue
+                v = node.value
+                if isinstance(v, ast.Constant) and isinstance(v.value, str):
+                    out.add(v.value)
+                elif isinstance(v, ast.JoinedStr):
+                    parts, k = [], 0
+                    for piece in v.values:
+                        if isinstance(piece, ast.Constant):
+                            parts.append(str(piece.value))
+                        else:
+                            k += 1
+                            parts.append(f"%{k}")
+                    out.add("".join(parts))
+    return out
+
+
+class TestEngineMessages:
+    def test_every_engine_sentence_has_a_template(self) -> None:
+        engine = _engine_templates()
+        ours = {t.source for t in ENGINE_TEMPLATES}
+        assert len(engine) >= 30
+        assert engine - ours == set(), "new engine messages: add them to app/i18n.py"
+        assert ours - engine == set(), "engine messages gone: remove them from app/i18n.py"
+
+    def test_every_template_is_translated(self, german: QApplication) -> None:
+        for t in ENGINE_TEMPLATES:
+            sample = re.sub(r"%(\d)", lambda m: f"X{m.group(1)}9", t.source)
+            out = engine_message(sample)
+            assert out != sample, t.source
+            for value in re.findall(r"X\d9", sample):
+                assert value in out, (t.source, out)
+
+    def test_real_messages_in_german(self, german: QApplication) -> None:
+        state = GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=5).record().initial_state()
+        pid = state.white_row[0]
+        assert engine_message(check(state, TakePuzzle("Q99"))) == "Q99 liegt in keiner Reihe"
+        assert engine_message(check(state, TakePiece("X9"))) == (
+            "in diesem Spiel gibt es kein Teil 'X9'")
+        assert engine_message(check(state, TakePiece("L3"))) == (
+            "du kannst L3 nicht nehmen: Das Teil der Stufe 1 ist O1")
+        placement = Placement(pid, "I2", ((0, 0), (0, 1)))
+        assert engine_message(check(state, Place(pid, "I2", placement.cells))) == (
+            f"{pid} ist keines deiner Puzzles")
+        assert engine_message(check(state, Master(()))) == (
+            "eine Meisteraktion braucht mindestens ein gelegtes Teil")
+        assert engine_message(check(state, Finish(()))) == (
+            "der Letzte Schliff kommt nach der letzten Runde")
+        assert check(state, EndTurn()) is None
+
+    def test_lists_of_pieces_are_joined_in_german(self, german: QApplication) -> None:
+        assert engine_message("choose which piece to take: O1, I2 or L3") == (
+            "wähle, welches Teil du nimmst: O1, I2 oder L3")
+
+    def test_unknown_sentences_pass_unchanged(self, german: QApplication) -> None:
+        assert engine_message("something new") == "something new"
+
+    def test_english_interface_keeps_the_engine_words(self) -> None:
+        text = "you cannot take L3: choose O1 or I2"
+        assert engine_message(text) == text
