@@ -225,7 +225,7 @@ def add_language_menu(menu: QMenu, settings: Callable[[], Settings],
     ``settings`` gives the Settings to keep the choice in. A change takes effect on the next
     start; a message box says so in the chosen language.
     """
-    sub = menu.addMenu(QCoreApplication.translate("Language", "&Language"))
+    sub = menu.addMenu(QCoreApplication.translate("Language", "La&nguage"))
     sub.setObjectName("languageMenu")
     group = QActionGroup(sub)
     current = startup_language(settings())

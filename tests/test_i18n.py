@@ -286,6 +286,40 @@ class TestWindows:
         assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Puzzles", "Teile", "Deck"]
         w.stack.setClean()
 
+    @pytest.mark.parametrize("language", ["en", "de"])
+    def test_menu_shortcut_letters_differ(self, qapp: QApplication, qtbot: Any, tmp_path: Path,
+                                          language: str) -> None:
+        """Alt+letter reaches one item per menu, in every language."""
+        from app.table.window import GameWindow
+        from editor.window import EditorWindow
+
+        def letter(text: str) -> str | None:
+            m = re.search(r"&([^&])", text.replace("&&", ""))
+            return m.group(1).lower() if m else None
+
+        def clashes(actions: list[Any], where: str) -> list[str]:
+            out, seen = [], {}
+            for a in actions:
+                k = letter(a.text())
+                if k is not None and k in seen:
+                    out.append(f"{where}: {seen[k]!r} and {a.text()!r}")
+                seen.setdefault(k, a.text())
+                if a.menu() is not None:
+                    out += clashes(a.menu().actions(), f"{where} > {a.text()}")
+            return out
+
+        assert install_translators(qapp, language) == language
+        try:
+            game = GameWindow(Settings.at_path(str(tmp_path / "s.ini")), autosave=False)
+            editor = EditorWindow()
+            qtbot.addWidget(game)
+            qtbot.addWidget(editor)
+            found = clashes(game.menuBar().actions(), "game")
+            found += clashes(editor.menuBar().actions(), "editor")
+            assert found == []
+        finally:
+            install_translators(qapp, "en")
+
     def test_findings_in_german(self, german: QApplication) -> None:
         from app.model.validation import validate_deck
         from editor.puzzle_page import finding_text

@@ -1828,7 +1828,7 @@ schwarz</translation>
     <name>Language</name>
     <message>
         <location filename="../../app/i18n.py" line="-108"/>
-        <source>&amp;Language</source>
+        <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
@@ -1940,7 +1940,7 @@ schwarz</translation>
     <message>
         <location line="+4"/>
         <source>Solo &amp;difficulty:</source>
-        <translation>Solo-&amp;Schwierigkeit:</translation>
+        <translation>Solo-Schwierig&amp;keit:</translation>
     </message>
     <message>
         <location line="+3"/>
