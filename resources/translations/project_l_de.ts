@@ -1140,7 +1140,7 @@ schwarz</translation>
     <message>
         <location line="+3"/>
         <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>Als eine Aktion je bis zu ein Teil auf jedes deiner Puzzles legen (M)</translation>
+        <translation>Als eine Aktion höchstens ein Teil auf jedes deiner Puzzles legen (M)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1498,7 +1498,7 @@ schwarz</translation>
     <message>
         <location line="+24"/>
         <source>Hint: looking for a good next move…</source>
-        <translation>Tipp: Suche einen guten nächsten Schritt…</translation>
+        <translation>Tipp: Suche nach einem guten nächsten Schritt…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1754,7 +1754,7 @@ schwarz</translation>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation>Sieg</translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <location line="+1"/>
