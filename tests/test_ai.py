@@ -115,6 +115,14 @@ class TestDecisions:
             ai = player_for(level, 5)
             assert ai.choose(state) == ai.choose(state)
 
+    def test_a_player_has_no_memory_of_earlier_games(self) -> None:
+        """Caches never change an answer: a used player decides like a fresh one."""
+        used = make_ai("medium", 4)
+        checked_game([used, make_ai("easy", 1)], 21)
+        checked_game([used], 22, "standard")
+        for state in (mid_game(8), mid_game(9, players=1, steps=12, solo="challenging")):
+            assert used.choose(state) == make_ai("medium", 4).choose(state)
+
     @pytest.mark.parametrize("level", LEVELS)
     def test_hidden_card_order_does_not_change_the_choice(self, level: str) -> None:
         """The AI never reads the face-down decks: reorder them and it decides the same."""

@@ -1,7 +1,21 @@
 """Computer players (easy, medium, hard), hints and headless AI games; Qt-free.
 
 ``make_ai(level, seed, time_budget)`` builds a player; ``player.choose(state, cancel=...)``
-returns a legal action for the player to move, or raises :class:`AICancelled`.
+returns a legal action for the player to move (a reward choice when one is pending, the
+Finishing Touches in that phase), or raises :class:`AICancelled` once ``cancel()`` is true.
+
+- **medium** (:mod:`app.ai.greedy`) takes, one action at a time, the action whose outcome the
+  evaluation (:mod:`app.ai.evaluate`) likes best, among the sensible ones
+  (:mod:`app.ai.moves`): placements that bring a puzzle closer to full as the exact solver
+  sees it, master actions built from them, puzzles, pieces, upgrades, ending the turn.
+- **easy** judges the same way but slips like a person: it sometimes picks a good-enough
+  action, sometimes forgets the master action, now and then does something merely plausible.
+- **hard** (:mod:`app.ai.search`) plans the rest of its turn by beam search and plays the best
+  plans out against guessed hidden cards, with the rivals (or the solo automaton) replying.
+
+No level reads the face-down decks (:mod:`app.ai.hidden`). Each decision is a function of the
+seed and the public state only, so games replay identically, unless the hard player's time
+budget has to cut a search short on a slow or busy machine.
 """
 
 from __future__ import annotations

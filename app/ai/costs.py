@@ -31,7 +31,7 @@ class CostModel:
         self.deck = deck
         self.solver: Solver = get_solver(deck)
         self.levels = deck.levels
-        self._cache: dict[int, Plan] = {}
+        self._cache: dict[tuple[Mask, tuple[int, ...]], Plan] = {}
         self._ideal: dict[Mask, list[tuple[int, Mask]]] = {}
         self._rich = tuple(25 // lv for lv in deck.levels)  # as many of each shape as fit
         n = len(deck.shapes)
@@ -61,12 +61,11 @@ class CostModel:
         """(acquisitions, placements, supply once the missing pieces are got) for a region."""
         if not region:
             return (0, 0, supply)
-        packed = self.solver.pack(supply)
-        key = region | packed
+        key = (region, supply)
         got = self._cache.get(key)
         if got is not None:
             return got
-        got = self._compute(region, supply, packed)
+        got = self._compute(region, supply, self.solver.pack(supply))
         if len(self._cache) >= CACHE_LIMIT:
             self._cache.clear()
         self._cache[key] = got

@@ -226,7 +226,14 @@ class Evaluator:
         pool = sorted((float(pz[pid].points) for pid in solo.grid if pid is not None), reverse=True)
         if nxt and nxt in pool:
             pool.remove(nxt)
-        key = (len(solo.deck), solo.grid, solo.opponent_completed, len(state.players[0].completed))
+        me = state.players[0]
+        key = (
+            len(solo.deck),
+            solo.grid,
+            solo.opponent_completed,
+            me.completed,
+            tuple(pz.id for pz in me.puzzles),
+        )
         got = self._pool_cache.get(key)
         if got is None:
             if len(self._pool_cache) > 10_000:
