@@ -24,7 +24,7 @@ class HintResult:
     """
 
     puzzle: str
-    placements: tuple[Placement, ...] | None
+    placements: list[Placement] | None
     reason: str | None = None
     unfillable: Unfillable | None = None
     missing: tuple[str, ...] = ()
@@ -87,9 +87,7 @@ def finish_hint(state: GameState, puzzle_id: str, player: int | None = None) -> 
     solver = get_solver(deck)
     fill = solver.fewest_fill(region, p.supply)
     if fill is not None:
-        placements = tuple(
-            Placement(puzzle_id, deck.shapes[si].id, mask_to_cells(m)) for si, m in fill
-        )
+        placements = [Placement(puzzle_id, deck.shapes[si].id, mask_to_cells(m)) for si, m in fill]
         return HintResult(puzzle_id, placements, taken=taken)
     why = solver.why_unfillable(region, p.supply)
     extra = solver.missing_for(region, p.supply, state.reserve)
