@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import re
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -249,8 +250,23 @@ class TestLoading:
         assert startup_language(settings) == ""
         settings.set_language("de")
         assert startup_language(settings) == "de"
-        settings.store.setValue("general/language", 42)
+        settings.store.setValue("interface/language", 42)
         assert startup_language(settings) == ""
+
+    def test_the_choice_survives_a_restart(self, tmp_path: Path) -> None:
+        """Read back by another process (Qt caches ini files within one)."""
+        path = tmp_path / "settings.ini"
+        settings = Settings.at_path(str(path))
+        settings.set_language("de")
+        settings.sync()
+        code = ("import sys\n"
+                "from PySide6.QtCore import QCoreApplication\n"
+                "from app.model.settings import Settings\n"
+                "app = QCoreApplication([])\n"
+                "print(Settings.at_path(sys.argv[1]).language())\n")
+        done = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT,
+                              capture_output=True, text=True, timeout=60, check=True)
+        assert done.stdout.strip() == "de"
 
     def test_both_programs_share_the_setting(self) -> None:
         from app.table import main
