@@ -52,7 +52,7 @@ def settings_for(budget: float, solo: bool, players: int) -> SearchSettings:
         return SearchSettings(size(5, 2, 8), 6, size(8, 3, 12), 1 if scale < 2 else 2)
     if players <= 2:
         return SearchSettings(size(4, 1, 8), 6, size(7, 2, 12), 1)
-    return SearchSettings(size(3, 1, 6), 5, size(6 if players == 3 else 5, 2, 10), 0)
+    return SearchSettings(size(4, 1, 8), 6, size(8, 2, 12), 0)
 
 
 class SearchAI(AIPlayer):
