@@ -137,13 +137,15 @@ class TestDecisions:
         ai = player_for(level, 2)
         assert ai.choose(state) == ai.choose(shuffled)
 
-    def test_solo_hidden_deck_order_does_not_change_the_choice(self) -> None:
+    @pytest.mark.parametrize("level", LEVELS)
+    def test_solo_hidden_deck_order_does_not_change_the_choice(self, level: str) -> None:
         state = mid_game(6, players=1, steps=6, solo="standard")
         assert state.solo is not None
         rng = random.Random(2)
         cards = state.solo.deck
         shuffled = replace(state, solo=replace(state.solo, deck=tuple(rng.sample(cards, len(cards)))))
-        ai = small_hard(3)
+        assert shuffled.solo is not None and shuffled.solo.deck != cards
+        ai = player_for(level, 3)
         assert ai.choose(state) == ai.choose(shuffled)
 
     def test_reward_choice_when_pending(self) -> None:
