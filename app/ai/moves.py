@@ -18,11 +18,9 @@ from app.rules.actions import (
     Master,
     Place,
     Placement,
-    TakePiece,
-    TakePuzzle,
     Upgrade,
 )
-from app.rules.engine import MAX_PUZZLES, reward_options, take_piece_options, upgrade_targets
+from app.rules.engine import reward_options, take_actions, upgrade_targets
 from app.rules.shapes import Mask, mask_to_cells
 from app.rules.state import GameState, Phase
 
@@ -98,18 +96,7 @@ def play_candidates(state: GameState, costs: CostModel) -> list[Action]:
     """The actions worth evaluating in the playing phase (no reward pending)."""
     deck = state.deck
     player = state.player
-    out: list[Action] = []
-    if len(player.puzzles) < MAX_PUZZLES:
-        if state.solo is not None:
-            out += [TakePuzzle(p) for p in state.solo.grid if p is not None]
-        else:
-            out += [TakePuzzle(p) for p in state.white_row]
-            out += [TakePuzzle(p) for p in state.black_row]
-    opts = take_piece_options(state)
-    if len(opts) == 1:
-        out.append(TakePiece())
-    else:
-        out += [TakePiece(deck.shapes[i].id) for i in opts]
+    out = take_actions(state)
     # upgrades to a higher level always count; exchanges only into a piece a puzzle lacks
     wanted: set[int] = set()
     levels = deck.levels

@@ -897,6 +897,24 @@ def _as_placement(state: GameState, k: int, si: int, mask: Mask) -> Placement:
     return Placement(state.player.puzzles[k].id, state.deck.shapes[si].id, mask_to_cells(mask))
 
 
+def take_actions(state: GameState) -> list[Action]:
+    """The legal "take a puzzle" and "take a level-1 piece" actions of the playing phase."""
+    deck = state.deck
+    out: list[Action] = []
+    if len(state.player.puzzles) < MAX_PUZZLES:
+        if state.solo is not None:
+            out += [TakePuzzle(p) for p in state.solo.grid if p is not None]
+        else:
+            out += [TakePuzzle(p) for p in state.white_row]
+            out += [TakePuzzle(p) for p in state.black_row]
+    opts = take_piece_options(state)
+    if len(opts) == 1:
+        out.append(TakePiece())
+    else:
+        out += [TakePiece(deck.shapes[i].id) for i in opts]
+    return out
+
+
 def legal_actions(state: GameState) -> list[Action]:
     """The legal actions, with two families cut short because they are combinatorial.
 
@@ -914,18 +932,7 @@ def legal_actions(state: GameState) -> list[Action]:
         fin += [Finish((_as_placement(state, *o),)) for o in placement_options(state)]
         return fin
     player = state.player
-    out: list[Action] = []
-    if len(player.puzzles) < MAX_PUZZLES:
-        if state.solo is not None:
-            out += [TakePuzzle(p) for p in state.solo.grid if p is not None]
-        else:
-            out += [TakePuzzle(p) for p in state.white_row]
-            out += [TakePuzzle(p) for p in state.black_row]
-    opts = take_piece_options(state)
-    if len(opts) == 1:
-        out.append(TakePiece())
-    else:
-        out += [TakePiece(deck.shapes[i].id) for i in opts]
+    out = take_actions(state)
     for si, n in enumerate(player.supply):
         if n:
             src = deck.shapes[si].id
