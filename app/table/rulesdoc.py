@@ -1,4 +1,8 @@
-"""Help > Rules: the project's rules document (docs/rules.md) shown inside the app."""
+"""Help > Rules: the project's rules document (docs/rules.md) shown inside the app.
+
+Translations of it are shipped beside it as ``resources/docs/rules.<lang>.md``; the one for the
+interface language (:func:`app.i18n.current_language`) is shown when it exists.
+"""
 
 from __future__ import annotations
 
@@ -8,13 +12,31 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 import app
+from app.i18n import SOURCE_LANGUAGE, current_language
 
 
-def rules_markdown() -> str | None:
-    """The rules as Markdown: the copy shipped with the package, else the source tree's.
+def _translated_markdown(language: str) -> str | None:
+    """The shipped rules in ``language`` (``rules.<language>.md``), or None if not shipped."""
+    if language == SOURCE_LANGUAGE or not language.isidentifier():
+        return None
+    try:
+        entry = resources.files("resources").joinpath(f"docs/rules.{language}.md")
+        if entry.is_file():
+            return entry.read_text(encoding="utf-8")
+    except (ModuleNotFoundError, OSError, UnicodeDecodeError):
+        pass
+    return None
 
-    None when neither can be read (a broken installation).
+
+def rules_markdown(language: str | None = None) -> str | None:
+    """The rules as Markdown in ``language`` (default: the interface's) when a translation is
+    shipped, else in English: the copy shipped with the package, else the source tree's.
+
+    None when nothing can be read (a broken installation).
     """
+    translated = _translated_markdown(current_language() if language is None else language)
+    if translated is not None:
+        return translated
     try:
         shipped = resources.files("resources").joinpath("docs/rules.md")
         if shipped.is_file():
