@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from deck_samples import pentomino_deck, pentomino_deck_json, small_deck_json
+from fuzzkit import json_paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -88,17 +89,6 @@ json_values = st.recursive(
 )
 
 
-def _paths(obj: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            out += _paths(v, (*prefix, k))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            out += _paths(v, (*prefix, i))
-    return out
-
-
 def _fuzz_base() -> dict[str, Any]:
     """A small valid deck with every kind of field, so that mutations hit all of them."""
     data = small_deck_json(whites=3, blacks=2)
@@ -116,7 +106,7 @@ def _fuzz_base() -> dict[str, Any]:
 
 
 _BASE = _fuzz_base()
-_BASE_PATHS = _paths(_BASE)[1:]
+_BASE_PATHS = json_paths(_BASE)[1:]
 
 
 def _mutate(data: Any, path: tuple[Any, ...], how: str, value: Any) -> Any:

@@ -6,6 +6,7 @@ import json
 from functools import cache
 from typing import Any
 
+from fuzzkit import json_paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -53,17 +54,6 @@ _json = st.recursive(
 )
 
 
-def _paths(obj: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            out += _paths(v, (*prefix, k))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            out += _paths(v, (*prefix, i))
-    return out
-
-
 def _mutate(data: Any, path: tuple[Any, ...], value: Any, delete: bool) -> Any:
     if not path:
         return value
@@ -109,7 +99,7 @@ class TestSaveLoaderFuzz:
     ) -> None:
         doc = json.loads(json.dumps(_valid(players)))
         for _ in range(data.draw(st.integers(1, 3))):
-            paths = _paths(doc)
+            paths = json_paths(doc)
             path = data.draw(st.sampled_from(paths))
             delete = bool(path) and isinstance(path[-1], str) and data.draw(st.booleans())
             doc = _mutate(doc, path, data.draw(_json), delete)
