@@ -41,6 +41,13 @@ _MOVES = {
 }
 
 
+def _moved_focus(cell: Cell, key: Qt.Key) -> Cell:
+    """The focus cell after an arrow key, kept on the 5x5 grid."""
+    dr, dc = _MOVES[key]
+    r, c = cell
+    return min(max(r + dr, 0), CARD_SIZE - 1), min(max(c + dc, 0), CARD_SIZE - 1)
+
+
 def _paint_cursor(p: QPainter, rect: QRectF, *, focus: bool, paint: bool) -> None:
     """The hovered or focused cell: a rounded ring, solid for painting, dashed for erasing."""
     s = rect.width()
@@ -188,9 +195,7 @@ class PuzzleCardView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in _MOVES:
-            dr, dc = _MOVES[key]
-            r, c = self._focus_cell
-            self._focus_cell = (min(max(r + dr, 0), CARD_SIZE - 1), min(max(c + dc, 0), 4))
+            self._focus_cell = _moved_focus(self._focus_cell, key)
             self.update()
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -353,9 +358,7 @@ class PieceGridView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in _MOVES:
-            dr, dc = _MOVES[key]
-            r, c = self._focus_cell
-            self._focus_cell = (min(max(r + dr, 0), CARD_SIZE - 1), min(max(c + dc, 0), 4))
+            self._focus_cell = _moved_focus(self._focus_cell, key)
             self.update()
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
