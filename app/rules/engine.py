@@ -26,7 +26,7 @@ from app.rules.deck import DIFFICULTIES, Deck
 from app.rules.errors import IllegalAction
 from app.rules.events import Event, EventKind
 from app.rules.rng import SplitMix64
-from app.rules.shapes import CARD_SIZE, Cell, Mask, mask_to_cells
+from app.rules.shapes import CARD_SIZE, Cell, Mask, cells_to_mask, mask_to_cells
 from app.rules.state import GameState, Phase, PlayerState, PuzzleInPlay, SoloState
 
 MAX_PUZZLES = 4
@@ -579,9 +579,7 @@ def _place_all(
     puzzles = list(player.puzzles)
     for pl in placements:
         si = deck.shape_index[pl.piece]
-        mask = 0
-        for r, c in pl.cells:
-            mask |= 1 << (r * CARD_SIZE + c)
+        mask = cells_to_mask(pl.cells)
         supply[si] -= 1
         for k, pz in enumerate(puzzles):
             if pz.id == pl.puzzle:
