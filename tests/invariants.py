@@ -4,8 +4,9 @@
 (an ``AssertionError``, so pytest shows it as a failed assertion) naming what is wrong:
 
 - pieces are conserved: every piece of the deck is in exactly one place (the reserve, a supply,
-  a puzzle, or in the solo variant a lock pile or the automaton's supply when those hold real
-  pieces of the deck; when the solo state keeps them as plain counters they are not pieces);
+  a puzzle; in the solo variant the locks and the automaton's supply are counters, no pieces,
+  unless the state keeps real pieces behind them, as for a version-1 record: see
+  :func:`solo_piles`);
 - no cell of a puzzle is covered twice, every piece on a puzzle has its shape and lies on
   recessed cells, and no full puzzle stays unfinished;
 - points are the completed puzzles' points, scores are points minus Finishing Touches pieces
@@ -55,31 +56,40 @@ def solo_piles(solo: SoloState, shapes: int) -> list[tuple[int, ...]]:
     """The solo state's piles that are real pieces of the deck, each as a count per shape.
 
     The lock piles and the automaton's supply were first kept as pieces taken from the reserve
-    (a count per shape); they may instead be plain counters (a number per lock, a number for
-    the supply), which are no pieces of the deck. This reads whichever the state holds, so the
-    conservation law follows the engine's representation.
+    (a count per shape). They are now counters (a number per lock, a number for the supply),
+    which are no pieces of the deck, except in a game read from a version-1 record, where a
+    ``legacy`` part keeps the pieces behind the counters. This reads whichever the state
+    holds, so the conservation law follows the engine's representation.
     """
     piles: list[tuple[int, ...]] = []
+    counters: list[int] = []
     locks: object = getattr(solo, "locks", ())
-    if isinstance(locks, tuple):
-        for lock in locks:
-            pile = _per_shape(lock, shapes)
-            if pile is not None:
-                piles.append(pile)
-            else:
-                _require(
-                    isinstance(lock, int) and not isinstance(lock, bool) and lock >= 0,
-                    f"a solo lock is neither a pile of pieces nor a counter: {lock!r}",
-                )
-    supply: object = getattr(solo, "opponent_supply", 0)
-    pile = _per_shape(supply, shapes)
-    if pile is not None:
-        piles.append(pile)
-    else:
-        _require(
-            isinstance(supply, int) and not isinstance(supply, bool) and supply >= 0,
-            f"the automaton's supply is neither pieces nor a counter: {supply!r}",
-        )
+    _require(isinstance(locks, tuple) and len(locks) == 3, "the solo state needs three locks")
+    assert isinstance(locks, tuple)
+    for lock in (*locks, getattr(solo, "opponent_supply", 0)):
+        pile = _per_shape(lock, shapes)
+        if pile is not None:
+            piles.append(pile)
+            counters.append(sum(pile))
+        else:
+            _require(
+                isinstance(lock, int) and not isinstance(lock, bool) and lock >= 0,
+                f"a solo lock or supply is neither pieces nor a counter: {lock!r}",
+            )
+            assert isinstance(lock, int)
+            counters.append(lock)
+    legacy: object = getattr(solo, "legacy", None)
+    if legacy is not None:
+        behind = [*getattr(legacy, "locks", ()), getattr(legacy, "opponent", None)]
+        _require(len(behind) == 4, "the legacy solo pieces need three locks and a supply")
+        for pile_value, counter in zip(behind, counters, strict=True):
+            pile = _per_shape(pile_value, shapes)
+            _require(
+                pile is not None, f"a legacy solo pile is not a count per shape: {pile_value!r}"
+            )
+            assert pile is not None
+            _require(sum(pile) == counter, "a solo counter is not the size of its legacy pile")
+            piles.append(pile)
     return piles
 
 
@@ -163,11 +173,8 @@ def check_invariants(state: GameState, dealt: Iterable[str] | None = None) -> No
             len(state.white_row) <= size and len(state.black_row) <= size,
             "a row holds more cards than the deck's row size",
         )
-    _require(
-        total == [s.count for s in deck.shapes],
-        f"pieces are not conserved: {total} in play, the deck has "
-        f"{[s.count for s in deck.shapes]}",
-    )
+    counts = [s.count for s in deck.shapes]
+    _require(total == counts, f"pieces are not conserved: {total} in play, the deck has {counts}")
     cards = cards_in_play(state)
     _require(len(cards) == len(set(cards)), "a card lies in two places")
     _require(all(c in deck.puzzle_by_id for c in cards), "an unknown card is in play")
@@ -218,4 +225,3 @@ def check_round_trip(record: GameRecord, state: GameState) -> None:
         f"the record does not replay: action {result.error_index}: {result.error}",
     )
     _require(result.state == state, "the replayed state differs from the played one")
-
