@@ -186,7 +186,7 @@ class TestLoaderFuzz:
             deck_from_bytes(blob)
 
     def test_missing_file_is_invalid_deck(self, tmp_path: Path) -> None:
-        with pytest.raises(InvalidDeck, match="cannot read"):
+        with pytest.raises(InvalidDeck, match="does not exist"):
             read_deck(tmp_path / "nothing.pldeck")
 
 

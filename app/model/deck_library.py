@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.model.paths import decks_dir
-from app.rules.deck import Deck, classic_deck, deck_from_bytes, deck_to_bytes
+from app.rules.deck import MAX_DECK_BYTES, Deck, classic_deck, deck_from_bytes, deck_to_bytes
 from app.rules.errors import InvalidDeck
+from app.rules.files import UnreadableFile, displayable, read_regular_file
 
 DECK_SUFFIX = ".pldeck"
-MAX_DECK_BYTES = 4_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +36,12 @@ class DeckEntry:
     @property
     def name(self) -> str:
         """The deck's name, or the file name if the file could not be read."""
-        if self.deck is not None:
-            return self.deck.name or (self.path.stem if self.path else "")
-        return self.path.name if self.path is not None else ""
+        if self.deck is not None and self.deck.name:
+            return self.deck.name
+        if self.path is None:
+            return ""
+        # a file name need not be valid text (bytes that are not UTF-8 on Linux)
+        return displayable(self.path.stem if self.deck is not None else self.path.name)
 
     @property
     def builtin(self) -> bool:
@@ -57,19 +60,15 @@ def classic_entry() -> DeckEntry:
 
 
 def read_deck(path: str | os.PathLike[str]) -> Deck:
-    """Read and check a deck file.
+    """Read and check a deck file (a regular file of at most :data:`MAX_DECK_BYTES`).
 
     :raises InvalidDeck: if the file cannot be read or is not a valid deck (the message says
         which).
     """
-    p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_DECK_BYTES:
-            raise InvalidDeck("the file is too large to be a deck (over 4 MB)")
-        blob = p.read_bytes()
-    except OSError as exc:
-        raise InvalidDeck(f"cannot read the file: {exc.strerror or exc}") from None
+        blob = read_regular_file(path, MAX_DECK_BYTES, "a deck")
+    except UnreadableFile as exc:
+        raise InvalidDeck(str(exc)) from None
     try:
         return deck_from_bytes(blob)
     except RecursionError:
@@ -116,8 +115,8 @@ def list_decks(*, include_classic: bool = False) -> list[DeckEntry]:
     except OSError:
         files = []
     for path in files:
-        if not path.is_file():
-            continue
+        if path.is_dir():
+            continue  # a folder named like a deck is not the user's deck
         try:
             entries.append(DeckEntry(path, read_deck(path)))
         except InvalidDeck as exc:

@@ -28,6 +28,7 @@ from app.model.saves import (
     save_to_json,
     utc_now_text,
 )
+from app.rules.files import valid_text
 from app.rules.state import GameState, Phase
 
 RESULT_KEY = "result"
@@ -194,7 +195,7 @@ def read_entry(path: Path) -> HistoryEntry:
     if (
         isinstance(app, dict)
         and isinstance(players, list)
-        and all(isinstance(p, str) for p in players)
+        and all(isinstance(p, str) and valid_text(p) for p in players)
     ):
         result = GameResult.from_json(app.get(RESULT_KEY), len(players))
     if result is None or not isinstance(data, dict) or not isinstance(players, list):
@@ -215,7 +216,7 @@ def read_entry(path: Path) -> HistoryEntry:
         players=tuple(players),
         result=result,
         solo_difficulty=difficulty if isinstance(difficulty, str) else None,
-        deck_name=deck_name if isinstance(deck_name, str) else "",
+        deck_name=deck_name if isinstance(deck_name, str) and valid_text(deck_name) else "",
     )
 
 

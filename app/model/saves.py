@@ -19,7 +19,6 @@ import json
 import math
 import os
 import re
-import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -31,6 +30,7 @@ from app.model.atomic import atomic_write_bytes
 from app.model.setup import SeatConfig
 from app.rules.deck import DECK_FORMAT
 from app.rules.errors import InvalidRecord, ProjectLError
+from app.rules.files import UnreadableFile, read_regular_file, text_problem
 from app.rules.record import (
     MAX_RECORD_BYTES,
     RECORD_FORMAT,
@@ -276,8 +276,8 @@ def _check_header(data: Any) -> dict[str, Any]:
 
 def _view_scalar(key: str, value: Any) -> ViewScalar:
     if value is None or isinstance(value, bool | int | str):
-        if isinstance(value, str) and len(value) > _MAX_VIEW_TEXT:
-            raise InvalidSave(f"the view setting {key!r} is too long")
+        if isinstance(value, str):
+            _check_text(value, f"the view setting {key!r}", _MAX_VIEW_TEXT)
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
             raise InvalidSave(f"the view setting {key!r} is out of range")
         return value
@@ -297,8 +297,7 @@ def _read_view(raw: Any) -> dict[str, ViewValue]:
         raise InvalidSave(f"the save has more than {_MAX_VIEW_KEYS} view settings")
     view: dict[str, ViewValue] = {}
     for key, value in raw.items():
-        if len(key) > 64:
-            raise InvalidSave("a view setting has a name longer than 64 characters")
+        _check_text(key, "the name of a view setting", 64)
         if isinstance(value, list):
             if len(value) > _MAX_VIEW_LIST:
                 raise InvalidSave(f"the view setting {key!r} has too many items")
@@ -308,12 +307,19 @@ def _read_view(raw: Any) -> dict[str, ViewValue]:
     return view
 
 
+def _check_text(text: str, what: str, limit: int) -> None:
+    problem = text_problem(text, what, limit)
+    if problem is not None:
+        raise InvalidSave(problem)
+
+
 def _short_text(app: dict[str, Any], key: str) -> str | None:
     value = app.get(key)
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 4096:
         raise InvalidSave(f"the save's {key!r} must be a short text")
+    _check_text(value, f"the save's {key!r}", 4096)
     return value
 
 
@@ -413,27 +419,10 @@ def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> b
 
     :raises InvalidSave: if the file is missing, unreadable, not a regular file or too large.
     """
-    p = Path(path)
     try:
-        info = p.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise InvalidSave("this is a folder, not a file")
-        if not stat.S_ISREG(info.st_mode):
-            raise InvalidSave("this is not a regular file")
-        if info.st_size > limit:
-            raise InvalidSave(
-                f"the file is {info.st_size / 1e6:.1f} MB, more than a saved game can be "
-                f"(at most {limit // (1024 * 1024)} MB)"
-            )
-        with p.open("rb") as fh:
-            blob = fh.read(limit + 1)
-    except FileNotFoundError:
-        raise InvalidSave("the file does not exist (any more)") from None
-    except PermissionError:
-        raise InvalidSave("the file cannot be read: permission denied") from None
-    except OSError as exc:
-        raise InvalidSave(f"the file cannot be read: {exc.strerror or exc}") from None
-    return blob
+        return read_regular_file(path, limit, "a saved game")
+    except UnreadableFile as exc:
+        raise InvalidSave(str(exc)) from None
 
 
 def load_save(path: str | os.PathLike[str]) -> SaveData:

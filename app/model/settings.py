@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from app.model.setup import GameSetup, SeatConfig
 from app.rules.deck import DIFFICULTIES, Deck, classic_deck
+from app.rules.files import valid_text
 
 MAX_RECENT = 10
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0, 4.0)  # 0 = no animations; 1 = normal
@@ -32,7 +33,7 @@ _KEY_REVIEW_DELAY = "review/play_delay_ms"
 
 
 def _as_str(value: Any, default: str) -> str:
-    return value if isinstance(value, str) else default
+    return value if isinstance(value, str) and valid_text(value) else default
 
 
 def _as_float(value: Any, default: float) -> float:
@@ -63,9 +64,9 @@ def _as_list(value: Any) -> list[str]:
     if value is None:
         return []
     if isinstance(value, str):
-        return [value] if value else []
+        return [value] if value and valid_text(value) else []
     if isinstance(value, list | tuple):
-        return [v for v in value if isinstance(v, str) and v]
+        return [v for v in value if isinstance(v, str) and v and valid_text(v)]
     return []
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias
 
 from app.rules.deck import DIFFICULTIES, Deck, classic_deck
+from app.rules.files import valid_text
 from app.rules.record import GameRecord
 
 SeatKind: TypeAlias = Literal["human", "ai"]
@@ -36,6 +37,8 @@ class SeatConfig:
         name, kind, level = obj.get("name"), obj.get("kind", "human"), obj.get("level", "medium")
         if not isinstance(name, str) or not 0 < len(name) <= 100:
             raise ValueError("a seat needs a name of 1-100 characters")
+        if not valid_text(name):
+            raise ValueError("the seat's name is not valid text")
         if kind not in ("human", "ai"):
             raise ValueError(f"unknown seat kind {kind!r}")
         if level not in AI_LEVELS:

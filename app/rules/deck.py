@@ -8,12 +8,14 @@ docs/formats.md; the classic deck ships as ``resources/decks/classic.json``.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any, Literal, TypeAlias
 
 from app.rules.errors import InvalidDeck
+from app.rules.files import text_problem
 from app.rules.shapes import (
     CARD_SIZE,
     Cell,
@@ -31,6 +33,15 @@ DIFFICULTIES: tuple[Difficulty, ...] = ("standard", "challenging", "unbeatable")
 DECK_FORMAT = "project-l-deck"
 DECK_VERSION = 1
 MAX_LEVEL = 5
+
+# Limits of a deck file (docs/formats.md); the editor's fields keep to them too.
+MAX_DECK_BYTES = 4_000_000
+MAX_DECK_NAME = 80
+MAX_DECK_DESCRIPTION = 1000
+MAX_DECK_ID = 64
+MAX_PIECE_NAME = 60
+MAX_ITEM_ID = 16  # piece and puzzle ids
+HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}\Z")
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +212,24 @@ def _req(obj: dict[str, Any], key: str, typ: type | tuple[type, ...], where: str
     return val
 
 
+def _text(value: Any, what: str, limit: int) -> str:
+    """``value`` if it is text the deck can hold as ``what``; else InvalidDeck says why."""
+    if not isinstance(value, str):
+        raise InvalidDeck(f"{what} must be text")
+    problem = text_problem(value, what, limit)
+    if problem is not None:
+        raise InvalidDeck(problem)
+    return value
+
+
+def _item_id(value: Any, what: str) -> str:
+    """A piece or puzzle id: 1 to :data:`MAX_ITEM_ID` printable characters."""
+    ident = _text(value, f"the id of {what}", MAX_ITEM_ID)
+    if not ident or not ident.isprintable():
+        raise InvalidDeck(f"{what}: bad id {ident!r}")
+    return ident
+
+
 def _count_table(obj: Any, where: str, keys: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     if not isinstance(obj, dict):
         raise InvalidDeck(f"{where} must be an object")
@@ -231,13 +260,11 @@ def deck_from_json(data: Any) -> Deck:
         )
     if version < 1:
         raise InvalidDeck(f"unknown deck version {version}")
-    name = _req(data, "name", str, "deck")
-    deck_id = data.get("id", "custom")
-    if not isinstance(deck_id, str):
-        raise InvalidDeck("deck: field 'id' must be text")
-    description = data.get("description", "")
-    if not isinstance(description, str):
-        raise InvalidDeck("deck: field 'description' must be text")
+    name = _text(_req(data, "name", str, "deck"), "the deck's name", MAX_DECK_NAME)
+    deck_id = _text(data.get("id", "custom"), "the deck's id", MAX_DECK_ID)
+    description = _text(
+        data.get("description", ""), "the deck's description", MAX_DECK_DESCRIPTION
+    )
 
     raw_pieces = _req(data, "pieces", list, "deck")
     if not raw_pieces:
@@ -250,9 +277,7 @@ def deck_from_json(data: Any) -> Deck:
         where = f"piece {i + 1}"
         if not isinstance(rp, dict):
             raise InvalidDeck(f"{where} must be an object")
-        pid = _req(rp, "id", str, where)
-        if not pid or len(pid) > 16 or not pid.isprintable():
-            raise InvalidDeck(f"{where}: bad piece id {pid!r}")
+        pid = _item_id(_req(rp, "id", str, where), where)
         cells_raw = _req(rp, "cells", list, f"piece {pid}")
         cells: list[Cell] = []
         for c in cells_raw:
@@ -271,10 +296,10 @@ def deck_from_json(data: Any) -> Deck:
         count = _req(rp, "count", int, f"piece {pid}")
         if not 0 <= count <= 99:
             raise InvalidDeck(f"piece {pid}: count must be between 0 and 99")
-        pname = rp.get("name", pid)
+        pname = _text(rp.get("name", pid), f"the name of piece {pid}", MAX_PIECE_NAME)
         colour = rp.get("colour", "#888888")
-        if not isinstance(pname, str) or not isinstance(colour, str):
-            raise InvalidDeck(f"piece {pid}: name and colour must be text")
+        if not isinstance(colour, str) or not HEX_COLOUR.match(colour):
+            raise InvalidDeck(f"piece {pid}: its colour must be written #rrggbb")
         if pid in {s.id for s in shapes}:
             raise InvalidDeck(f"two pieces have the id {pid}")
         shape = Shape(pid, tuple(cells), pname, colour, count)
@@ -296,9 +321,7 @@ def deck_from_json(data: Any) -> Deck:
         where = f"puzzle {i + 1}"
         if not isinstance(rz, dict):
             raise InvalidDeck(f"{where} must be an object")
-        zid = _req(rz, "id", str, where)
-        if not zid or len(zid) > 16 or not zid.isprintable():
-            raise InvalidDeck(f"{where}: bad puzzle id {zid!r}")
+        zid = _item_id(_req(rz, "id", str, where), where)
         if zid in seen_ids:
             raise InvalidDeck(f"two puzzles have the id {zid}")
         if zid in shape_ids:
@@ -394,7 +417,7 @@ def deck_from_bytes(blob: bytes) -> Deck:
 
     :raises InvalidDeck: for anything that is not a usable deck.
     """
-    if len(blob) > 4_000_000:
+    if len(blob) > MAX_DECK_BYTES:
         raise InvalidDeck("the file is too large to be a deck (over 4 MB)")
     try:
         data = json.loads(blob.decode("utf-8"))

@@ -11,6 +11,7 @@ from app.rules.actions import Action, action_from_json, action_pieces_and_puzzle
 from app.rules.deck import DIFFICULTIES, Deck, classic_deck, deck_from_json
 from app.rules.engine import apply, check, deal, deal_solo, new_game, new_solo_game
 from app.rules.errors import InvalidDeck, InvalidRecord
+from app.rules.files import UnreadableFile, read_regular_file, text_problem, valid_text
 from app.rules.state import GameState
 
 RECORD_FORMAT = "project-l-game"
@@ -187,8 +188,10 @@ def record_from_json(data: Any) -> GameRecord:
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise InvalidRecord("'players' must be a list of names")
-    if any(len(p) > 100 for p in players):
-        raise InvalidRecord("a player name is longer than 100 characters")
+    for i, name in enumerate(players):
+        problem = text_problem(name, f"the name of player {i + 1}", 100)
+        if problem is not None:
+            raise InvalidRecord(problem)
     difficulty: str | None = None
     if "solo" in data:
         solo = data["solo"]
@@ -270,6 +273,8 @@ def record_from_json(data: Any) -> GameRecord:
         actions.append(act)
         action_players.append(who)
     extra = {k: v for k, v in data.items() if k not in _KNOWN}
+    if extra and not valid_text(json.dumps(extra, ensure_ascii=False)):
+        raise InvalidRecord("a field the game does not know holds text that is not valid")
     return GameRecord(
         players=tuple(players),
         actions=tuple(actions),
@@ -314,10 +319,9 @@ def load_record(path: str) -> GameRecord:
     :raises InvalidRecord: for a file that cannot be read or is not a valid record.
     """
     try:
-        with open(path, "rb") as fh:
-            blob = fh.read(MAX_RECORD_BYTES + 1)
-    except OSError as exc:
-        raise InvalidRecord(f"cannot read {path}: {exc.strerror or exc}") from None
+        blob = read_regular_file(path, MAX_RECORD_BYTES, "a game record")
+    except UnreadableFile as exc:
+        raise InvalidRecord(str(exc)) from None
     return parse_record_bytes(blob)
 
 

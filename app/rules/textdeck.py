@@ -12,6 +12,9 @@ import sys
 from typing import Any
 
 from app.rules.errors import InvalidDeck
+from app.rules.files import UnreadableFile, read_regular_file
+
+MAX_TRANSCRIPTION_BYTES = 1_000_000
 
 # piece names used in the transcription -> project piece ids
 TEXT_PIECE_IDS = {
@@ -147,12 +150,23 @@ def classic_deck_json(text: str) -> dict[str, Any]:
     }
 
 
-def main() -> None:
+def main() -> int:
     """Print the classic deck JSON converted from the transcription file given as argument."""
-    with open(sys.argv[1], encoding="utf-8") as fh:
-        data = classic_deck_json(fh.read())
+    if len(sys.argv) != 2:
+        print("usage: python -m app.rules.textdeck TRANSCRIPTION.txt", file=sys.stderr)
+        return 2
+    try:
+        text = read_regular_file(sys.argv[1], MAX_TRANSCRIPTION_BYTES, "a transcription")
+        data = classic_deck_json(text.decode("utf-8"))
+    except (UnreadableFile, InvalidDeck) as exc:
+        print(f"textdeck: {sys.argv[1]}: {exc}", file=sys.stderr)
+        return 2
+    except (UnicodeDecodeError, ValueError, KeyError):
+        print(f"textdeck: {sys.argv[1]}: not a card transcription", file=sys.stderr)
+        return 2
     print(json.dumps(data, indent=2, ensure_ascii=False))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,0 +1,148 @@
+"""Reading files people hand us, and checking the text inside them (Qt-free).
+
+Every loader reads through :func:`read_regular_file`: only a regular file is read (never a
+device such as ``/dev/zero``, a FIFO, a socket or a folder, nor a link to one of them), a FIFO
+is never waited on, and at most ``limit + 1`` bytes are read, so a hostile path costs neither
+time nor memory. Every name or text field of every format is checked with :func:`text_problem`
+(or :func:`valid_text`): a lone surrogate (valid JSON ``"\\ud800"``) cannot be written back as
+UTF-8, so such text is refused when the file is read, with a message naming the field.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import stat
+
+from app.rules.errors import ProjectLError
+
+_CHUNK = 1 << 20
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class UnreadableFile(ProjectLError):
+    """A file that is refused before its content is looked at; the message says why.
+
+    Loaders turn it into their own error type (``InvalidDeck``, ``InvalidRecord``...).
+    """
+
+
+def _size_text(n: int) -> str:
+    if n >= 1024 * 1024:
+        return f"{n / (1024 * 1024):.1f} MB"
+    if n >= 1024:
+        return f"{n / 1024:.0f} KB"
+    return f"{n} bytes"
+
+
+def _too_large(what: str, limit: int, size: int | None) -> UnreadableFile:
+    most = f"at most {_size_text(limit)}"
+    if size is None:
+        return UnreadableFile(f"the file is larger than {what} can be ({most})")
+    return UnreadableFile(f"the file is {_size_text(size)}, more than {what} can be ({most})")
+
+
+def _kind_problem(mode: int) -> str | None:
+    """Why a file of this ``st_mode`` is not read, or None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "this is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "this is a pipe (FIFO), not a file"
+    if stat.S_ISSOCK(mode):
+        return "this is a socket, not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "this is a device, not a file"
+    return "this is not a regular file"
+
+
+def _os_problem(exc: OSError, path: str | os.PathLike[str]) -> UnreadableFile:
+    if isinstance(exc, FileNotFoundError):
+        return UnreadableFile("the file does not exist (any more)")
+    if isinstance(exc, IsADirectoryError) or (
+        isinstance(exc, PermissionError) and os.path.isdir(path)  # Windows opens no folder
+    ):
+        return UnreadableFile("this is a folder, not a file")
+    if isinstance(exc, PermissionError):
+        return UnreadableFile("the file cannot be read: permission denied")
+    if exc.errno in (errno.ENXIO, errno.ENODEV, errno.EOPNOTSUPP):  # a socket, a missing device
+        return UnreadableFile("this is not a regular file")
+    if exc.errno == errno.ELOOP:
+        return UnreadableFile("the file is a link that leads in a circle")
+    return UnreadableFile(f"the file cannot be read: {exc.strerror or exc}")
+
+
+def read_regular_file(path: str | os.PathLike[str], limit: int, what: str) -> bytes:
+    """The bytes of the regular file at ``path`` (links followed), at most ``limit`` of them.
+
+    Special files are refused without reading: the path is looked at first, then opened without
+    waiting (``O_NONBLOCK``: a FIFO with no writer would otherwise block for ever) and checked
+    again on the open file, which may have been swapped in between. ``what`` names what the file
+    should be, for the message about size ("a deck", "a saved game").
+
+    :raises UnreadableFile: if the file is missing, unreadable, not a regular file or larger
+        than ``limit`` bytes (the message is written for a player).
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        problem = _kind_problem(os.stat(path).st_mode)
+        fd = -1 if problem is not None else os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        raise _os_problem(exc, path) from None
+    except ValueError:  # a path with a NUL character
+        raise UnreadableFile("the file name is not valid") from None
+    if problem is not None:
+        raise UnreadableFile(problem)
+    chunks: list[bytes] = []
+    got = 0
+    try:
+        info = os.fstat(fd)
+        problem = _kind_problem(info.st_mode)
+        if problem is not None:
+            raise UnreadableFile(problem)
+        if info.st_size > limit:
+            raise _too_large(what, limit, info.st_size)
+        while got <= limit:  # the size may have been wrong (a file still growing, /proc)
+            chunk = os.read(fd, min(_CHUNK, limit + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+    except BlockingIOError:
+        raise UnreadableFile("the file cannot be read now (it is locked or not ready)") from None
+    except OSError as exc:
+        raise _os_problem(exc, path) from None
+    finally:
+        os.close(fd)
+    if got > limit:
+        raise _too_large(what, limit, None)
+    return b"".join(chunks)
+
+
+def valid_text(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (it holds no lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def text_problem(text: str, what: str, limit: int | None = None) -> str | None:
+    """Why ``text`` cannot be used as ``what`` ("the name of piece X4"), or None if it can.
+
+    Refused: text that is not valid Unicode (a lone surrogate) and text over ``limit``
+    characters.
+    """
+    if not valid_text(text):
+        return f"{what} is not valid text"
+    if limit is not None and len(text) > limit:
+        return f"{what} is longer than {limit} characters"
+    return None
+
+
+def displayable(text: str) -> str:
+    """``text`` with every lone surrogate replaced by U+FFFD (for file names shown to people)."""
+    return text if valid_text(text) else _SURROGATE.sub("\ufffd", text)
