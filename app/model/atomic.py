@@ -4,16 +4,29 @@ The bytes go to a temporary file in the target's folder (same file system, so th
 atomic), are flushed and ``fsync``-ed, and only then replace the target with ``os.replace``. Until
 that rename the previous file is untouched; if anything fails, the temporary file is removed and
 :class:`WriteFailed` says what went wrong. Qt-free, so the CLI and the tests use it as well.
+
+Every file the program writes goes through :func:`atomic_write_bytes` (saves, autosaves, the
+history, decks, PDFs). Writes that choose a free file name in a folder shared by several running
+programs (the history, the deck library) hold :func:`folder_lock` around the choice and the write,
+so two programs never pick the same name and replace each other's file.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import sys
 import tempfile
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
-__all__ = ["WriteFailed", "atomic_write_bytes", "atomic_write_text"]
+__all__ = ["LOCK_NAME", "WriteFailed", "atomic_write_bytes", "atomic_write_text", "folder_lock"]
+
+LOCK_NAME = ".lock"
+"""The lock file :func:`folder_lock` keeps in a shared folder (empty; never read)."""
 
 
 class WriteFailed(OSError):
@@ -33,7 +46,16 @@ def _reason(exc: OSError) -> str:
         return "the disk is read-only"
     if exc.errno == errno.ENOENT:
         return "the folder does not exist"
+    if exc.errno == errno.ENOTDIR:
+        return "a part of the path is a file, not a folder"
+    if exc.errno == errno.EISDIR:
+        return "a folder of that name is in the way"
     return exc.strerror or str(exc) or type(exc).__name__
+
+
+def reason(exc: OSError) -> str:
+    """What went wrong with a file, in words for the player ("the disk is full", ...)."""
+    return _reason(exc)
 
 
 def _new_file_mode(target: Path) -> int:
@@ -99,3 +121,84 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     :raises WriteFailed: as :func:`atomic_write_bytes`.
     """
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+# --- locking a shared folder ---------------------------------------------------------------------
+
+_held: dict[str, tuple[int, int]] = {}  # lock file -> (file descriptor, depth) in this process
+_held_guard = threading.RLock()
+
+
+def _try_lock(fd: int) -> bool:
+    """Take the OS-level advisory lock on ``fd`` without waiting; False if another holds it."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    if sys.platform == "win32":
+        import msvcrt
+
+        with contextlib.suppress(OSError):
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    else:
+        import fcntl
+
+        with contextlib.suppress(OSError):
+            fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+@contextlib.contextmanager
+def folder_lock(folder: str | os.PathLike[str], timeout: float = 10.0) -> Iterator[None]:
+    """Hold the folder's lock (``.lock`` in it) against every other program, for a short write.
+
+    An OS-level advisory lock (``flock``, or ``msvcrt.locking`` on Windows): the system drops it
+    when its process ends, however it ends, so a crash never leaves a stale lock behind.
+    Re-entrant within one process (threads of the same process share it, serialised).
+
+    :raises WriteFailed: if the lock file cannot be made (the folder is read-only, full, a
+        file, ...) or another program holds the lock longer than ``timeout`` seconds.
+    """
+    path = os.path.abspath(os.path.join(os.fspath(folder), LOCK_NAME))
+    with _held_guard:
+        held = _held.get(path)
+        if held is not None:
+            _held[path] = (held[0], held[1] + 1)
+            try:
+                yield
+            finally:
+                fd, depth = _held[path]
+                _held[path] = (fd, depth - 1)
+            return
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+        except OSError as exc:
+            raise WriteFailed(f"cannot use the folder {folder}: {_reason(exc)}", exc.errno) from exc
+        try:
+            deadline = time.monotonic() + timeout
+            while not _try_lock(fd):
+                if time.monotonic() >= deadline:
+                    raise WriteFailed(f"another program keeps the folder {folder} busy")
+                time.sleep(0.02)
+            _held[path] = (fd, 1)
+            try:
+                yield
+            finally:
+                del _held[path]
+                _unlock(fd)
+        finally:
+            os.close(fd)

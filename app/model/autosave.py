@@ -6,7 +6,11 @@ the app therefore never write over each other's game, and on the next start ever
 lock is no longer held (a crash, or a quit without saving) is an *orphan* the app offers to
 resume. How a slot ends:
 
-- the game finishes: it moves to the history (:mod:`app.model.history`) and the slot goes;
+- the game finishes: it is written to its slot once more (finished), then moves to the history
+  (:mod:`app.model.history`) and the slot goes. If the history cannot be written (disk full,
+  history folder read-only or a file, a crash half-way), the finished game stays in its slot,
+  whatever else happens, and every later start tries the hand-over again
+  (:func:`archive_finished_orphans`) until it succeeds: a finished game is never lost;
 - the game is saved to a file and then closed: the slot goes (the file has it all);
 - the app quits with unsaved changes: the slot stays, to be offered on the next start;
 - the game is abandoned for another (New, Open) without saving: it moves to the history as an
@@ -26,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
-from app.model.atomic import WriteFailed, atomic_write_bytes
+from app.model.atomic import WriteFailed, atomic_write_bytes, folder_lock, reason
 from app.model.history import add_to_history
 from app.model.paths import autosave_dir, history_dir
 from app.model.saves import (
@@ -56,7 +60,8 @@ def _lock_for(path: Path) -> QLockFile:
 
 
 def _remove(path: Path) -> None:
-    with contextlib.suppress(FileNotFoundError):
+    # a file that cannot be removed (read-only folder) is offered again at the next start
+    with contextlib.suppress(OSError):
         os.remove(path)
 
 
@@ -87,6 +92,10 @@ class AutosaveSlot:
         slot.path = orphan.path
         slot._lock = orphan.take_lock()
         return slot
+
+    def has_file(self) -> bool:
+        """Whether the slot holds a written game."""
+        return self.path.is_file()
 
     def write(self, save: SaveData) -> None:
         """Write the game atomically.
@@ -134,6 +143,11 @@ class OrphanedAutosave:
         """Whether the game can be resumed."""
         return self.save is not None
 
+    @property
+    def finished(self) -> bool:
+        """Whether this is a finished game still waiting to be put in the history."""
+        return self.save is not None and self.save.is_finished
+
     def take_lock(self) -> QLockFile:
         """Hand the lock to a slot that continues this game."""
         if self._lock is None:
@@ -157,23 +171,35 @@ class OrphanedAutosave:
         target: Path | None = None
         if self.save is not None:
             if self.save.record.actions:
-                target = add_to_history(self.save, history)
+                try:
+                    target = add_to_history(self.save, history)
+                except ValueError as exc:  # text the JSON writer refuses
+                    raise WriteFailed(f"cannot put the game in the history: {exc}") from exc
         else:
             folder = history if history is not None else history_dir()
             target = folder / f"unreadable-{self.path.name}"
             try:
-                os.replace(self.path, target)
+                with folder_lock(folder):
+                    if target.exists():  # never replace an earlier one of the same name
+                        target = folder / f"unreadable-{os.getpid()}-{next(_counter)}-{self.path.name}"
+                    os.replace(self.path, target)
+            except WriteFailed:
+                raise
             except OSError as exc:
-                raise WriteFailed(f"cannot move {self.path} to {folder}: {exc.strerror}") from exc
+                raise WriteFailed(f"cannot move {self.path} to {folder}: {reason(exc)}",
+                                  exc.errno) from exc
         _remove(self.path)
         self.release()
         return target
 
 
 def find_orphans(directory: Path | None = None) -> list[OrphanedAutosave]:
-    """Autosaves no running game holds, newest first; each stays locked until released."""
-    folder = directory if directory is not None else autosave_dir()
+    """Autosaves no running game holds, newest first; each stays locked until released.
+
+    Never raises: an autosave folder that cannot be used has no orphans to offer.
+    """
     try:
+        folder = directory if directory is not None else autosave_dir()
         paths = sorted(folder.glob(f"*{SAVE_SUFFIX}"))
     except OSError:
         return []
@@ -190,6 +216,30 @@ def find_orphans(directory: Path | None = None) -> list[OrphanedAutosave]:
         found.append(OrphanedAutosave(path, lock))
     found.sort(key=lambda o: o.modified, reverse=True)
     return found
+
+
+def archive_finished_orphans(
+    orphans: list[OrphanedAutosave], history: Path | None = None
+) -> tuple[list[Path], list[str]]:
+    """Put the finished games among ``orphans`` in the history (a hand-over that failed before).
+
+    Each one handed over leaves the list and its slot goes; one that still cannot be written is
+    released and stays in its slot for the next start. Returns the history files written and
+    the reasons of the failures (one per game kept back).
+    """
+    moved: list[Path] = []
+    problems: list[str] = []
+    for orphan in [o for o in orphans if o.finished]:
+        orphans.remove(orphan)
+        try:
+            target = orphan.discard(history)
+        except (WriteFailed, InvalidSave) as exc:
+            problems.append(str(exc))
+            orphan.release()
+            continue
+        if target is not None:
+            moved.append(target)
+    return moved, problems
 
 
 class CloseReason(Enum):
@@ -213,6 +263,9 @@ class Autosaver(QObject):
     """An autosave or history write failed (a message for the player)."""
     archived = Signal(str)
     """The finished game is in the history (the history file's path)."""
+    archive_failed = Signal(str, bool)
+    """The finished game could not be put in the history (why), and whether its slot keeps it
+    for the next start (False: the autosave failed as well, only a save to a file keeps it)."""
     modified_changed = Signal(bool)
     """The game got (True) or lost (False) changes not saved to a file."""
 
@@ -241,11 +294,16 @@ class Autosaver(QObject):
         self._history = history
         self._failing = False
         self._archived: Path | None = None
+        self._archive_pending = False
         self._closed = False
         session.state_changed.connect(self._on_changed)
         session.game_finished.connect(self._on_finished)
         if session.is_finished:
-            self._slot.remove()  # a finished game opened for a look is in the history already
+            if self._slot.has_file():
+                # a finished game resumed from its slot: it never reached the history
+                self._archive()
+            else:
+                self._slot.remove()  # a finished game opened for a look: nothing to keep
         else:
             self._write()
 
@@ -301,7 +359,16 @@ class Autosaver(QObject):
         self._closed = True
         self._session.state_changed.disconnect(self._on_changed)
         self._session.game_finished.disconnect(self._on_finished)
-        if self._session.is_finished or not self._modified:
+        if self._session.is_finished:
+            if self._archive_pending:
+                # the history could not take it: one more try, else it stays for the next start
+                if not self._archive(report=False):
+                    self._slot.release()
+                    return None
+                return self._archived
+            self._slot.remove()
+            return None
+        if not self._modified:
             self._slot.remove()
             return None
         if reason is CloseReason.QUIT:
@@ -312,7 +379,7 @@ class Autosaver(QObject):
         if self._session.history:
             try:
                 target = add_to_history(self.snapshot(), self._history)
-            except (WriteFailed, InvalidSave) as exc:
+            except (WriteFailed, InvalidSave, ValueError) as exc:
                 self.failed.emit(str(exc))
                 self._slot.release()  # keep the autosave: the next start offers it
                 return None
@@ -324,13 +391,23 @@ class Autosaver(QObject):
             self._modified = value
             self.modified_changed.emit(value)
 
-    def _write(self) -> None:
+    @property
+    def failing(self) -> bool:
+        """Whether the last autosave failed (the slot may hold an older state, or nothing)."""
+        return self._failing
+
+    @property
+    def archive_pending(self) -> bool:
+        """Whether the game finished but is not in the history yet (it is kept in its slot)."""
+        return self._archive_pending
+
+    def _write(self, *, report: bool = True) -> None:
         try:
             self._slot.write(self.snapshot())
-        except WriteFailed as exc:
-            if not self._failing:
-                self._failing = True
+        except (WriteFailed, ValueError) as exc:
+            if not self._failing and report:
                 self.failed.emit(str(exc))
+            self._failing = True
             return
         self._failing = False
         self.written.emit(str(self._slot.path))
@@ -341,11 +418,24 @@ class Autosaver(QObject):
             self._write()
 
     def _on_finished(self) -> None:
+        # first the slot, so that a crash or a failure while writing the history keeps the
+        # finished game (not the game one action before its end) for the next start
+        self._write(report=False)  # a failure here is told with the history's, once
+        self._archive()
+
+    def _archive(self, *, report: bool = True) -> bool:
+        """Hand the finished game to the history; on failure it stays in its slot."""
         try:
             self._archived = add_to_history(self.snapshot(), self._history)
-        except (WriteFailed, InvalidSave) as exc:
-            self._write()  # keep the finished game in its slot rather than lose it
-            self.failed.emit(str(exc))
-            return
+        except (WriteFailed, InvalidSave, ValueError) as exc:
+            self._archive_pending = True
+            if self._failing or not self._slot.has_file():
+                self._write(report=False)
+            if report:
+                kept = not self._failing and self._slot.has_file()
+                self.archive_failed.emit(str(exc), kept)
+            return False
+        self._archive_pending = False
         self._slot.remove()
         self.archived.emit(str(self._archived))
+        return True

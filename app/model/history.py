@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from app.model.atomic import atomic_write_bytes
+from app.model.atomic import WriteFailed, atomic_write_bytes, folder_lock, reason
 from app.model.paths import history_dir
 from app.model.saves import (
     APP_KEY,
@@ -146,20 +146,32 @@ def _free_path(folder: Path, stem: str) -> Path:
 def add_to_history(save: SaveData, directory: Path | None = None) -> Path:
     """Store a game in the history (finished or not) and return its file.
 
+    Several programs may add games at once: the name is chosen and the file written under the
+    folder's lock (:func:`~app.model.atomic.folder_lock`), so no game ever replaces another.
+
     :raises InvalidSave: if an action of the record is illegal.
-    :raises WriteFailed: if the file could not be written.
+    :raises WriteFailed: if the file could not be written (the folder is a file, read-only, the
+        disk is full, ...); nothing in the history has changed then.
     """
-    folder = directory if directory is not None else history_dir()
-    folder.mkdir(parents=True, exist_ok=True)
+    if directory is not None:
+        folder = directory
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise WriteFailed(f"cannot use the history folder {folder}: {reason(exc)}",
+                              exc.errno) from exc
+    else:
+        folder = history_dir()
     saved_at = utc_now_text()
     data = save_to_json(save, saved_at=saved_at)
     data[APP_KEY].pop("origin", None)  # a local path means nothing in the history
     result = GameResult.of_state(save.final_state, len(save.record.actions))
     data[APP_KEY][RESULT_KEY] = result.to_json()
-    when = datetime.now()
-    path = _free_path(folder, _file_stem(save, when))
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-    atomic_write_bytes(path, text.encode("utf-8"))
+    blob = text.encode("utf-8")
+    with folder_lock(folder):
+        path = _free_path(folder, _file_stem(save, datetime.now()))
+        atomic_write_bytes(path, blob)
     return path
 
 
@@ -234,8 +246,8 @@ def _entry_of_save(path: Path, save: SaveData) -> HistoryEntry:
 
 def list_history(directory: Path | None = None) -> list[HistoryEntry]:
     """Every game of the history, newest first (unreadable files are listed with their error)."""
-    folder = directory if directory is not None else history_dir()
     try:
+        folder = directory if directory is not None else history_dir()
         paths = [p for p in folder.iterdir() if p.suffix == SAVE_SUFFIX and p.is_file()]
     except OSError:
         return []

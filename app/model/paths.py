@@ -1,48 +1,122 @@
 """Where the app keeps its files: one user data folder (platformdirs), documented in docs/formats.md.
 
 ``PROJECT_L_DATA_DIR`` overrides the folder (tests and portable installs use it).
+
+The folder may be unusable (read-only, on a full disk, a file, under a file, with a file where a
+subfolder should be): the folder functions then raise :class:`DataFolderError`, a
+:class:`~app.model.atomic.WriteFailed` whose message says what is wrong, and
+:func:`data_folder_problem` tells the game at start whether it can autosave at all.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
 import platformdirs
 
+from app.model.atomic import WriteFailed, atomic_write_bytes, reason
+
 APP_NAME = "project-l"
 APP_AUTHOR = "project-l"
+SUBFOLDERS = ("autosave", "history", "decks", "saves")
+PROBE_BYTES = 64 * 1024  # what a probe writes: about the size of a long game's autosave
+
+
+class DataFolderError(WriteFailed):
+    """The data folder, or one of its subfolders, cannot be used (the message says why)."""
+
+
+def data_dir_path() -> Path:
+    """Where the user data folder is meant to be (nothing is created or checked)."""
+    override = os.environ.get("PROJECT_L_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR))
+
+
+def _make_folder(path: Path) -> Path:
+    if path.is_dir():
+        return path
+    if path.exists():
+        raise DataFolderError(f"{path} is a file, not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise DataFolderError(f"cannot make the folder {path}: {reason(exc)}", exc.errno) from exc
+    return path
 
 
 def data_dir() -> Path:
-    """The user data folder (created on first use)."""
-    override = os.environ.get("PROJECT_L_DATA_DIR")
-    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The user data folder (created on first use).
+
+    :raises DataFolderError: if it is not a folder and cannot be made one.
+    """
+    return _make_folder(data_dir_path())
 
 
 def _sub(name: str) -> Path:
-    path = data_dir() / name
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _make_folder(data_dir() / name)
 
 
 def decks_dir() -> Path:
-    """The deck library: the user's own decks (``*.pldeck``)."""
+    """The deck library: the user's own decks (``*.pldeck``).
+
+    :raises DataFolderError: if it cannot be used.
+    """
     return _sub("decks")
 
 
 def saves_dir() -> Path:
-    """The default folder for saved games (``*.plsave``)."""
+    """The default folder for saved games (``*.plsave``).
+
+    :raises DataFolderError: if it cannot be used.
+    """
     return _sub("saves")
 
 
 def autosave_dir() -> Path:
-    """Autosave of the game in progress."""
+    """Autosave of the game in progress.
+
+    :raises DataFolderError: if it cannot be used.
+    """
     return _sub("autosave")
 
 
 def history_dir() -> Path:
-    """Finished games, one record each."""
+    """Finished games, one record each.
+
+    :raises DataFolderError: if it cannot be used.
+    """
     return _sub("history")
+
+
+def dialog_folder(preferred: str = "") -> str:
+    """A folder to open a file dialog in: ``preferred`` if set, else the saves folder, else home.
+
+    Never raises: an unusable data folder only changes where the dialog starts.
+    """
+    if preferred:
+        return preferred
+    try:
+        return str(saves_dir())
+    except OSError:
+        return str(Path.home())
+
+
+def data_folder_problem() -> str | None:
+    """What keeps the game from autosaving in the data folder, or None if it can.
+
+    Makes the folder and its subfolders, then writes and removes a probe file of the size of an
+    autosave in the autosave folder (a full or read-only disk fails there). The text is for the
+    player ("cannot make the folder …: the disk is read-only").
+    """
+    try:
+        for name in SUBFOLDERS:
+            _sub(name)
+        probe = autosave_dir() / f".probe-{os.getpid()}"
+        atomic_write_bytes(probe, b"\0" * PROBE_BYTES)
+    except OSError as exc:
+        return str(exc)
+    with contextlib.suppress(OSError):
+        probe.unlink()
+    return None

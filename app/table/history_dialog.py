@@ -141,9 +141,7 @@ class HistoryDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.review_button.clicked.connect(self.review_selected)
         self.delete_button.clicked.connect(self.delete_selected)
-        self.folder_button.clicked.connect(
-            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(history_dir())))
-        )
+        self.folder_button.clicked.connect(self.open_folder)
         layout.addWidget(buttons)
         self.refresh()
 
@@ -220,6 +218,15 @@ class HistoryDialog(QDialog):
         players, _scores, _outcome = result_texts(entry)
         self.review_requested.emit(save, players)
         return save
+
+    def open_folder(self) -> None:
+        """Show the history folder in the file manager (or say why it cannot be used)."""
+        try:
+            folder = history_dir()
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the history folder"), str(exc))
+            return
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     def delete_selected(self, *, confirm: bool = True) -> bool:
         """Delete the selected game from the history (after asking)."""

@@ -17,9 +17,15 @@ from app.i18n import (
     install_translators,
     startup_language,
 )
-from app.model.autosave import AutosaveSlot, find_orphans
+from app.model.autosave import (
+    AutosaveSlot,
+    OrphanedAutosave,
+    archive_finished_orphans,
+    find_orphans,
+)
 from app.model.deck_library import DeckEntry, read_deck
 from app.model.saves import SAVE_SUFFIX, describe_players
+from app.model.settings import Settings
 from app.rules.errors import InvalidDeck, ProjectLError
 from app.table.window import GameWindow
 
@@ -51,9 +57,61 @@ def _app() -> QApplication:
     return app
 
 
+def report_data_problem(window: GameWindow) -> None:
+    """Say once, at start, that the data folder cannot be used and the game runs without autosave."""
+    if window.autosave_problem is None:
+        return
+    QMessageBox.warning(
+        window,
+        translate("GameWindow", "The data folder cannot be used"),
+        translate(
+            "GameWindow",
+            "Project L cannot write to its data folder:\n%1\n\nThe game is played without "
+            "autosave, and finished games cannot go to the history. Save your game with "
+            "Game > Save to keep it.",
+        ).replace("%1", window.autosave_problem),
+    )
+
+
+def _archive_finished(window: GameWindow, orphans: list[OrphanedAutosave]) -> None:
+    """Put finished games kept back by an earlier start in the history; say once what happened."""
+    moved, problems = archive_finished_orphans(orphans)
+    if problems:
+        QMessageBox.warning(
+            window,
+            translate("GameWindow", "The history cannot be written"),
+            translate(
+                "GameWindow",
+                "%n finished game(s) could not be put in the history:\n%1\n\nThey stay with "
+                "the autosaves and go to the history at a later start.",
+                "",
+                len(problems),
+            ).replace("%1", problems[0]),
+        )
+    elif moved:
+        window.statusBar().showMessage(
+            translate(
+                "GameWindow", "%n finished game(s) of an earlier start are now in the history.",
+                "", len(moved),
+            ),
+            10000,
+        )
+
+
 def _offer_orphans(window: GameWindow) -> bool:
-    """Offer to resume games left by a crash or a quit without saving; True if one resumed."""
-    for orphan in find_orphans():
+    """Offer to resume games left by a crash or a quit without saving; True if one resumed.
+
+    Finished games among them (the history could not take them then) go to the history first,
+    without a question. Without autosave (an unusable data folder) nothing is offered: the games
+    stay for a later start.
+    """
+    orphans = find_orphans()
+    _archive_finished(window, orphans)
+    if not window.autosave_enabled:
+        for orphan in orphans:
+            orphan.release()
+        return False
+    for orphan in orphans:
         if not orphan.ok or orphan.save is None:
             # never drop a file silently: say why it cannot be resumed and let the player keep it
             warn = QMessageBox(window)
@@ -119,10 +177,10 @@ def _offer_orphans(window: GameWindow) -> bool:
     return False
 
 
-def create_main_window() -> GameWindow:
+def create_main_window(settings: Settings | None = None) -> GameWindow:
     """The application and its window, shown, with a game of the last setup on the table."""
     _app()
-    window = GameWindow()
+    window = GameWindow(settings)
     # a game is on the table at once; the new-game dialog opens over it
     window.start_game(replace(window.last_setup(), seed=random.randrange(1, 2_000_000_000)))
     window.show()
@@ -135,25 +193,29 @@ def run_game(path: str | None) -> int:
     app = QApplication.instance()
     assert app is not None
 
-    def first_steps() -> None:
-        if path and path.lower().endswith((SAVE_SUFFIX, ".json")):
-            window.open_path(path)
-            return
-        if path:
-            try:
-                deck = read_deck(path)
-            except InvalidDeck as exc:
-                QMessageBox.warning(
-                    window, translate("GameWindow", "Cannot open the file"), str(exc)
-                )
-            else:
-                dialog = window.new_game_dialog(DeckEntry(Path(path), deck))
-                if dialog.exec():
-                    window.start_game(dialog.setup())
-            return
-        if _offer_orphans(window):
-            return
-        window.new_game()
-
-    QTimer.singleShot(0, first_steps)
+    QTimer.singleShot(0, lambda: start_up(window, path))
     return int(app.exec())
+
+
+def start_up(window: GameWindow, path: str | None) -> None:
+    """What the game does once its window is shown: say what is wrong with the data folder,
+    then open ``path`` (a game or a deck), or offer the games left unfinished, or a new game."""
+    report_data_problem(window)
+    if path and path.lower().endswith((SAVE_SUFFIX, ".json")):
+        window.open_path(path)
+        return
+    if path:
+        try:
+            deck = read_deck(path)
+        except InvalidDeck as exc:
+            QMessageBox.warning(
+                window, translate("GameWindow", "Cannot open the file"), str(exc)
+            )
+        else:
+            dialog = window.new_game_dialog(DeckEntry(Path(path), deck))
+            if dialog.exec():
+                window.start_game(dialog.setup())
+        return
+    if _offer_orphans(window):
+        return
+    window.new_game()

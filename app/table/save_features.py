@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from app.model.paths import saves_dir
+from app.model.paths import dialog_folder
 from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
 from app.table.history_dialog import HistoryDialog
 from app.table.review import ReviewWindow
@@ -111,7 +111,7 @@ class SaveFeatures(QObject):
 
     def review_file_dialog(self) -> None:
         """Game > Review a saved game…"""
-        folder = self.window.settings.last_folder() or str(saves_dir())
+        folder = dialog_folder(self.window.settings.last_folder())
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Review a game"),

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QUrl
+from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.i18n import add_language_menu
+from app.model.atomic import WriteFailed
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.deck_library import DeckEntry, list_decks
-from app.model.paths import saves_dir
+from app.model.history import add_to_history
+from app.model.paths import data_folder_problem, dialog_folder
 from app.model.saves import (
     SAVE_SUFFIX,
     InvalidSave,
@@ -64,6 +66,13 @@ class GameWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings(parent=self)
         self.ai_factory = ai_factory
         self.autosave_enabled = autosave
+        # a data folder that cannot take the autosave (read-only, full, a file...): the game is
+        # played without autosave, and the start-up says so once (app.table.main)
+        self.autosave_problem: str | None = data_folder_problem() if autosave else None
+        if self.autosave_problem is not None:
+            self.autosave_enabled = False
+        self._unsaved = False  # changes not in a file, tracked here while autosave is off
+        self._archived_here = False  # a finished game put in the history by the window
         self.session: GameSession | None = None
         self.autosaver: Autosaver | None = None
         self.file_path: str | None = None
@@ -282,6 +291,8 @@ class GameWindow(QMainWindow):
         self.file_path = origin
         self.log.set_session(session)
         self.controller.set_session(session)
+        self._unsaved = modified
+        self._archived_here = False
         if self.autosave_enabled:
             try:
                 self.autosaver = Autosaver(session, slot=slot, view=self._view_settings,
@@ -289,16 +300,59 @@ class GameWindow(QMainWindow):
                 self.autosaver.failed.connect(
                     lambda msg: self._on_status(self.tr("Autosave failed: %1").replace("%1", msg),
                                                 True))
+                self.autosaver.archive_failed.connect(self._on_archive_failed)
                 self.autosaver.modified_changed.connect(lambda _m: self._update_title())
-            except ProjectLError as exc:
+            except (ProjectLError, OSError) as exc:
                 self._on_status(self.tr("Autosave is off: %1").replace("%1", str(exc)), True)
                 self.autosaver = None
-        session.state_changed.connect(self._update_title)
+        elif self.autosave_problem is not None:
+            self._on_status(
+                self.tr("Autosave is off: %1").replace("%1", self.autosave_problem), True)
+        session.state_changed.connect(self._on_state_changed)
+        session.game_finished.connect(self._on_game_finished)
         if old is not None and old is not session:
             old.stop_ai()
             old.deleteLater()
         self._update_title()
         self._update_actions()
+
+    def _on_state_changed(self) -> None:
+        self._unsaved = True
+        self._update_title()
+
+    def _on_game_finished(self) -> None:
+        """Without autosave, the window itself puts a finished game in the history."""
+        if self.autosaver is not None or self.autosave_problem is None or self.session is None:
+            return
+        save = self._save_data()
+        try:
+            add_to_history(save)
+        except (WriteFailed, InvalidSave, ValueError) as exc:
+            QTimer.singleShot(0, lambda m=str(exc): self._on_archive_failed(m, False))
+            return
+        self._archived_here = True
+
+    def _on_archive_failed(self, reason: str, kept: bool) -> None:
+        """The finished game did not reach the history: say so once, and where it is kept."""
+        if kept:
+            text = self.tr("The finished game could not be put in the history:\n%1\n\nIt is "
+                           "kept with the autosaves and goes to the history at the next start.")
+        else:
+            text = self.tr("The finished game could not be put in the history:\n%1\n\nIt is "
+                           "not kept anywhere else: save it to a file (Game > Save) to keep it.")
+        QMessageBox.warning(self, self.tr("The history cannot be written"),
+                            text.replace("%1", reason))
+
+    def at_risk(self) -> bool:
+        """Whether the game on the table has actions kept nowhere (no autosave, no file)."""
+        session = self.session
+        if session is None or not session.history:
+            return False
+        if self.autosaver is not None:
+            return self.autosaver.modified and self.autosaver.failing
+        if self.autosave_problem is None:
+            return False  # autosave was turned off on purpose (tests, tools)
+        return self._unsaved and not (session.is_finished and self._archived_here)
 
     def _view_settings(self) -> dict[str, float | bool]:
         return {"zoom": self.view.zoom, "log": self.log_dock.isVisible()}
@@ -314,7 +368,10 @@ class GameWindow(QMainWindow):
             self.setWindowTitle(self.tr("Project L"))
             return
         name = Path(self.file_path).name if self.file_path else self.tr("New game")
-        modified = self.autosaver is not None and self.autosaver.modified
+        if self.autosaver is not None:
+            modified = self.autosaver.modified
+        else:
+            modified = self.autosave_problem is not None and self._unsaved
         self.setWindowTitle(self.tr("%1%2 - Project L").replace("%1", name).replace(
             "%2", " *" if modified else ""))
 
@@ -349,7 +406,7 @@ class GameWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         """Game > Open."""
-        folder = self.settings.last_folder() or str(saves_dir())
+        folder = dialog_folder(self.settings.last_folder())
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a game"), folder,
             self.tr("Saved games (*%1);;Game records (*.json);;All files (*)").replace(
@@ -420,6 +477,7 @@ class GameWindow(QMainWindow):
                                     "%1", path).replace("%2", str(exc)))
             return False
         self.file_path = path
+        self._unsaved = False
         if self.autosaver is not None:
             self.autosaver.mark_saved(path)
         self.settings.add_recent_file(path)
@@ -438,7 +496,7 @@ class GameWindow(QMainWindow):
         """Game > Save As."""
         if self.session is None:
             return False
-        folder = self.settings.last_folder() or str(saves_dir())
+        folder = dialog_folder(self.settings.last_folder())
         suggested = os.path.join(folder, suggested_file_name(self._save_data()))
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), suggested,
@@ -485,6 +543,17 @@ class GameWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.at_risk():
+            answer = QMessageBox.question(
+                self, self.tr("The game is not kept"),
+                self.tr("The autosave could not be written, so this game is kept nowhere. "
+                        "Save it to a file before closing?"),
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+            if answer == QMessageBox.StandardButton.Cancel or (
+                    answer == QMessageBox.StandardButton.Save and not self.save()):
+                event.ignore()
+                return
         if self.session is not None:
             self.session.stop_ai()
         self.controller.hints.stop()
