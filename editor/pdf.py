@@ -13,9 +13,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSaveFile, QSizeF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+from app.model.atomic import atomic_write_bytes
 from app.render import card_geometry, paint_piece, paint_puzzle_card, polyomino_path
 from app.render.geometry import BODY_HEIGHT, GRID_SIZE
 from app.render.marks import paint_text
@@ -301,13 +312,17 @@ def page_image(deck: Deck, index: int, *, page: str = "a4", dpi: float = 60) -> 
 def export_pdf(deck: Deck, path: str | Path, *, page: str = "a4") -> int:
     """Write the print & play PDF of a deck (atomically); returns the number of pages.
 
-    :raises OSError: if the file cannot be written.
+    The PDF is made in memory, then written with :func:`~app.model.atomic.atomic_write_bytes`:
+    a full disk or a crash half-way leaves the previous file (if any) as it was.
+
+    :raises OSError: if the file cannot be written (a
+        :class:`~app.model.atomic.WriteFailed` that says why).
     :raises KeyError: for an unknown paper format.
     """
     plan = plan_pages(deck, page)
-    out = QSaveFile(str(path))
-    if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
-        raise OSError(f"cannot write {path}: {out.errorString()}")
+    blob = QByteArray()
+    out = QBuffer(blob)
+    out.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(out)
     writer.setPageSize(QPageSize(PAGE_SIZES[page]))
     writer.setPageOrientation(QPageLayout.Orientation.Portrait)
@@ -317,8 +332,7 @@ def export_pdf(deck: Deck, path: str | Path, *, page: str = "a4") -> int:
     writer.setCreator("Project L deck editor")
     painter = QPainter()
     if not painter.begin(writer):
-        out.cancelWriting()
-        raise OSError(f"cannot write {path}")
+        raise OSError(f"cannot make the PDF for {path}")
     scale = RESOLUTION / 25.4
     try:
         for index in range(plan.pages):
@@ -329,6 +343,6 @@ def export_pdf(deck: Deck, path: str | Path, *, page: str = "a4") -> int:
             paint_page(painter, deck, plan, index)
     finally:
         painter.end()
-    if not out.commit():
-        raise OSError(f"cannot write {path}: {out.errorString()}")
+    out.close()
+    atomic_write_bytes(path, bytes(blob.data()))
     return max(plan.pages, 1)

@@ -37,6 +37,7 @@ from app.model.deck_library import (
     delete_deck,
     export_deck,
     import_deck,
+    library_lock,
     library_path,
     slug,
 )
@@ -65,6 +66,14 @@ QGroupBox QLabel, QGroupBox QCheckBox { font-weight: normal; }
 QTabWidget::pane { border-top: 1px solid palette(mid); }
 QListWidget#puzzleList { background: #efe6d4; }
 """
+
+
+def _library_folder() -> str:
+    """Where the open dialog starts: the deck library, or home if the library cannot be used."""
+    try:
+        return str(decks_dir())
+    except OSError:
+        return str(Path.home())
 
 
 class EditorWindow(QMainWindow):
@@ -496,7 +505,7 @@ class EditorWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Open deck file"),
-            str(decks_dir()),
+            _library_folder(),
             self.tr("Project L decks (*.pldeck *.json);;All files (*)"),
         )
         if path:
@@ -546,7 +555,12 @@ class EditorWindow(QMainWindow):
         self.library.refresh()
 
     def _show_library_folder(self) -> None:
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(decks_dir())))
+        try:
+            folder = decks_dir()
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the deck library"), str(exc))
+            return
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     # ------------------------------------------------------------------ saving
 
@@ -582,8 +596,7 @@ class EditorWindow(QMainWindow):
             return False
         if not self._check_savable(self.tr("Save deck")):
             return False
-        target = doc.path if doc.path is not None else library_path(doc.name)
-        return self._write(target)
+        return self._write(doc.path)
 
     def save_as(self) -> bool:
         """Save the deck under another file name (it then lives there)."""
@@ -592,7 +605,10 @@ class EditorWindow(QMainWindow):
             return False
         if not self._check_savable(self.tr("Save deck")):
             return False
-        start = doc.path if doc.path is not None else library_path(doc.name)
+        try:
+            start = doc.path if doc.path is not None else library_path(doc.name)
+        except OSError:
+            start = Path.home() / (slug(doc.name) + DECK_SUFFIX)
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save deck as"), str(start), self.tr("Project L decks (*.pldeck)")
         )
@@ -603,11 +619,21 @@ class EditorWindow(QMainWindow):
             target = target.with_name(target.name + DECK_SUFFIX)
         return self._write(target)
 
-    def _write(self, target: Path) -> bool:
+    def _write(self, target: Path | None) -> bool:
+        """Write the deck to ``target``; None: a new file in the library, named after the deck.
+
+        A new library file's name is chosen and written under the library's lock, so another
+        editor or game saving a deck of the same name at the same moment gets another name.
+        A failure is told once and changes no file.
+        """
         doc = self.doc
         assert doc is not None
         try:
-            written = doc.save(target)
+            if target is None:
+                with library_lock():
+                    written = doc.save(library_path(doc.name))
+            else:
+                written = doc.save(target)
         except (InvalidDeck, OSError, ValueError) as exc:
             QMessageBox.critical(self, self.tr("Cannot save the deck"), str(exc))
             return False

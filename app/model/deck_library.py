@@ -2,18 +2,23 @@
 
 Qt-free. The editor lists, opens and saves decks here; the game's new-game dialog lists them
 with :func:`list_decks`. Decks can be imported from anywhere (copied into the library after a
-full check) and exported anywhere. Every write is atomic (a temporary file in the target
-folder, then ``os.replace``), so a crash never leaves half a deck file.
+full check) and exported anywhere. Every write is atomic (:mod:`app.model.atomic`), so a crash
+or a full disk never leaves half a deck file. The game and the editor (or two editors) may run at
+once: a write into the library holds the library's lock (:func:`library_lock`), and whoever picks
+a new file name (:func:`library_path`) does so under the same lock as the write, so two programs
+never give two decks the same file.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
-import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.model.atomic import atomic_write_bytes, folder_lock
 from app.model.paths import decks_dir
 from app.rules.deck import MAX_DECK_BYTES, Deck, classic_deck, deck_from_bytes, deck_to_bytes
 from app.rules.errors import InvalidDeck
@@ -81,26 +86,29 @@ def write_deck(deck: Deck, path: str | os.PathLike[str]) -> Path:
     The bytes are checked to read back as the same deck before anything is replaced.
 
     :raises InvalidDeck: if the deck would not read back (a deck with errors).
-    :raises OSError: if the file cannot be written (the old file, if any, is untouched).
+    :raises OSError: if the file cannot be written (the old file, if any, is untouched): a
+        :class:`~app.model.atomic.WriteFailed` that says why.
     """
     blob = deck_to_bytes(deck)
     deck_from_bytes(blob)  # refuse to write what could not be read again
     target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=".~" + target.name, suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(blob)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    if in_library(target):
+        with folder_lock(target.parent):
+            atomic_write_bytes(target, blob)
+    else:
+        atomic_write_bytes(target, blob)
     return target
+
+
+@contextlib.contextmanager
+def library_lock() -> Iterator[None]:
+    """Hold the deck library's lock: for choosing a new file name and writing it as one step.
+
+    :raises OSError: if the library folder cannot be used (a
+        :class:`~app.model.paths.DataFolderError`), or another program keeps it busy.
+    """
+    with folder_lock(decks_dir()):
+        yield
 
 
 def list_decks(*, include_classic: bool = False) -> list[DeckEntry]:
@@ -165,7 +173,8 @@ def import_deck(path: str | os.PathLike[str]) -> Path:
     :raises OSError: if the library cannot be written.
     """
     deck = read_deck(path)
-    return write_deck(deck, library_path(deck.name))
+    with library_lock():
+        return write_deck(deck, library_path(deck.name))
 
 
 def export_deck(deck: Deck, path: str | os.PathLike[str]) -> Path:
