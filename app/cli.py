@@ -9,6 +9,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 # subcommand name -> module under app.commands
 COMMANDS: dict[str, str] = {
@@ -18,9 +19,22 @@ COMMANDS: dict[str, str] = {
 }
 
 
+class CommandParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line: what is wrong and where to read more.
+
+    Subcommand parsers are made of the same class (argparse's default), so every option of every
+    subcommand answers the same way: ``project-l simulate: argument --games: must be a whole
+    number from 1 to 100000, not '0' (see project-l simulate --help)``, exit status 2.
+    """
+
+    def error(self, message: str) -> NoReturn:
+        """Print the problem on one line and exit with status 2."""
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_command_parser() -> argparse.ArgumentParser:
     """The parser of the headless subcommands (``project-l replay FILE`` ...)."""
-    parser = argparse.ArgumentParser(prog="project-l", description="Project L headless commands.")
+    parser = CommandParser(prog="project-l", description="Project L headless commands.")
     sub = parser.add_subparsers(dest="command", required=True)
     for name, module in COMMANDS.items():
         importlib.import_module(module).add_parser(sub, name)
@@ -30,7 +44,7 @@ def build_command_parser() -> argparse.ArgumentParser:
 def build_game_parser() -> argparse.ArgumentParser:
     """The parser of the game window's options."""
     commands = ", ".join(COMMANDS)
-    parser = argparse.ArgumentParser(
+    parser = CommandParser(
         prog="project-l",
         description="Project L for the desktop. Opens the game window "
         f"(headless commands: {commands}; see 'project-l COMMAND --help').",
@@ -48,11 +62,14 @@ def build_game_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``project-l``."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if args_list and args_list[0] in COMMANDS:
-        args = build_command_parser().parse_args(args_list)
-        module = importlib.import_module(COMMANDS[args.command])
-        return int(module.run(args))
-    args = build_game_parser().parse_args(args_list)
+    try:
+        if args_list and args_list[0] in COMMANDS:
+            args = build_command_parser().parse_args(args_list)
+            module = importlib.import_module(COMMANDS[args.command])
+            return int(module.run(args))
+        args = build_game_parser().parse_args(args_list)
+    except SystemExit as exc:  # --help, or options refused: argparse has said why
+        return exc.code if isinstance(exc.code, int) else 2
     if args.smoke_test:
         from app.commands.smoke import run_smoke
 

@@ -6,6 +6,9 @@
 Game ``g`` is dealt from seed ``S + g``; the seats rotate between games so that every level
 plays every seat. With ``--solo`` each listed level plays the solo variant on the same seeds.
 ``--records DIR`` writes every game as a record that ``project-l replay`` accepts.
+
+The games are generated as they are played (at most two per worker wait in the pool) and only
+their figures are kept, so memory does not grow with the records of ``--games``.
 """
 
 from __future__ import annotations
@@ -14,16 +17,24 @@ import argparse
 import math
 import statistics
 import sys
-from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from array import array
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
+from app.commands.options import seconds, whole_number
 from app.model.atomic import WriteFailed, atomic_write_bytes
 from app.rules.deck import DIFFICULTIES
+
+MAX_GAMES = 100_000
+MAX_JOBS = 32  # (Windows allows at most 61 worker processes)
+MAX_BUDGET = 600.0  # seconds per decision
+SEED_RANGE = (-(2**63), 2**63 - 1)  # records take seeds of 64 bits; S + g stays inside
 
 
 def add_parser(sub: Any, name: str) -> None:
@@ -40,16 +51,32 @@ def add_parser(sub: Any, name: str) -> None:
         help="AI levels, comma-separated, one per seat (2-4), e.g. hard,medium; "
         "with --solo: the levels that each play the solo games",
     )
-    p.add_argument("--games", type=int, default=10, help="games to play (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    p.add_argument(
+        "--games",
+        type=whole_number(1, MAX_GAMES),
+        default=10,
+        help=f"games to play, 1-{MAX_GAMES} (default 10)",
+    )
+    p.add_argument(
+        "--seed",
+        type=whole_number(*SEED_RANGE),
+        default=0,
+        help="seed of the first game, a 64-bit whole number (default 0)",
+    )
     p.add_argument("--solo", choices=DIFFICULTIES, help="play the solo variant at this difficulty")
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel (default 1)")
+    p.add_argument(
+        "--jobs",
+        type=whole_number(1, MAX_JOBS),
+        default=1,
+        help=f"games played in parallel, 1-{MAX_JOBS} (default 1)",
+    )
     p.add_argument("--records", metavar="DIR", help="write every game's record into DIR")
     p.add_argument(
         "--budget",
-        type=float,
+        type=seconds(0.0, MAX_BUDGET),
         default=HARD_BUDGET,
-        help=f"seconds per decision of the hard AI (default {HARD_BUDGET})",
+        help=f"seconds per decision of the hard AI, at most {MAX_BUDGET:g} "
+        f"(default {HARD_BUDGET})",
     )
 
 
@@ -115,6 +142,45 @@ def play(task: Task) -> Outcome:
     )
 
 
+@dataclass(slots=True)
+class LevelFigures:
+    """What the statistics keep of the games of one AI level (numbers only, no records)."""
+
+    games: int = 0
+    wins: int = 0
+    scores: array[float] = field(default_factory=lambda: array("d"))
+    puzzles: array[float] = field(default_factory=lambda: array("d"))
+    times: array[float] = field(default_factory=lambda: array("d"))
+    autos: array[float] = field(default_factory=lambda: array("d"))
+    margins: array[float] = field(default_factory=lambda: array("d"))
+
+
+class Tally:
+    """The figures per AI level, added game by game."""
+
+    def __init__(self, levels: Sequence[str]) -> None:
+        self.levels = {lv: LevelFigures() for lv in dict.fromkeys(levels)}
+        self.games = 0
+
+    def add(self, o: Outcome) -> None:
+        """Count one game."""
+        self.games += 1
+        for lv, fig in self.levels.items():
+            seats = [s for s, x in enumerate(o.levels) if x == lv]
+            if not seats:
+                continue
+            fig.games += 1
+            if any(s in o.winners for s in seats):
+                fig.wins += 1
+            for s in seats:
+                fig.scores.append(o.scores[s])
+                fig.puzzles.append(o.completed[s])
+                fig.times.extend(o.times[s])
+                if o.automaton is not None:
+                    fig.autos.append(o.automaton)
+                    fig.margins.append(o.scores[s] - o.automaton)
+
+
 def _p99(values: Sequence[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)]
@@ -124,9 +190,8 @@ def _sd(values: Sequence[float]) -> float:
     return statistics.stdev(values) if len(values) > 1 else 0.0
 
 
-def report(outcomes: Sequence[Outcome], levels: Sequence[str], solo: str | None) -> str:
+def report(tally: Tally, solo: str | None) -> str:
     """The statistics table, one line per AI level."""
-    order = list(dict.fromkeys(levels))
     header = (
         f"{'player':<8} {'games':>5} {'wins':>5} {'win rate':>8} {'score':>7} {'sd':>6} "
         f"{'puzzles':>7} {'mean ms':>8} {'p99 ms':>8}"
@@ -134,40 +199,45 @@ def report(outcomes: Sequence[Outcome], levels: Sequence[str], solo: str | None)
     if solo is not None:
         header += f" {'automaton':>9} {'margin':>7}"
     lines = [header]
-    for lv in order:
-        games = wins = 0
-        scores: list[float] = []
-        puzzles: list[float] = []
-        times: list[float] = []
-        autos: list[float] = []
-        margins: list[float] = []
-        for o in outcomes:
-            seats = [s for s, x in enumerate(o.levels) if x == lv]
-            if not seats:
-                continue
-            games += 1
-            if any(s in o.winners for s in seats):
-                wins += 1
-            for s in seats:
-                scores.append(o.scores[s])
-                puzzles.append(o.completed[s])
-                times += o.times[s]
-                if o.automaton is not None:
-                    autos.append(o.automaton)
-                    margins.append(o.scores[s] - o.automaton)
-        if not games:
+    for lv, fig in tally.levels.items():
+        if not fig.games:
             continue
-        rate = 100.0 * wins / games
+        rate = 100.0 * fig.wins / fig.games
+        times = fig.times
         mean_ms = 1000.0 * statistics.fmean(times) if times else 0.0
         p99_ms = 1000.0 * _p99(times) if times else 0.0
         line = (
-            f"{lv:<8} {games:>5} {wins:>5} {rate:>7.1f}% {statistics.fmean(scores):>7.2f} "
-            f"{_sd(scores):>6.2f} {statistics.fmean(puzzles):>7.2f} {mean_ms:>8.1f} {p99_ms:>8.1f}"
+            f"{lv:<8} {fig.games:>5} {fig.wins:>5} {rate:>7.1f}% "
+            f"{statistics.fmean(fig.scores):>7.2f} {_sd(fig.scores):>6.2f} "
+            f"{statistics.fmean(fig.puzzles):>7.2f} {mean_ms:>8.1f} {p99_ms:>8.1f}"
         )
         if solo is not None:
-            line += f" {statistics.fmean(autos):>9.2f} {statistics.fmean(margins):>+7.2f}"
+            line += f" {statistics.fmean(fig.autos):>9.2f} {statistics.fmean(fig.margins):>+7.2f}"
         lines.append(line)
     return "\n".join(lines)
+
+
+def played(todo: Iterable[Task], jobs: int) -> Iterator[Outcome]:
+    """The outcomes of ``todo`` in order, taking tasks only as they are needed.
+
+    With ``jobs`` > 1 the games run in worker processes, at most ``2 * jobs`` of them submitted
+    at a time, so a huge ``--games`` costs no memory before the first game is played.
+    """
+    if jobs == 1:
+        yield from map(play, todo)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        waiting: deque[Future[Outcome]] = deque()
+        try:
+            for task in todo:
+                waiting.append(pool.submit(play, task))
+                if len(waiting) >= 2 * jobs:
+                    yield waiting.popleft().result()
+            while waiting:
+                yield waiting.popleft().result()
+        finally:
+            for future in waiting:  # stopped early: do not play the games nobody will read
+                future.cancel()
 
 
 def _write_record(folder: Path, outcome: Outcome) -> None:
@@ -181,17 +251,13 @@ def run(args: argparse.Namespace) -> int:
     bad = [x for x in levels if x not in LEVELS]
     err = None
     if bad:
-        err = f"unknown AI level {bad[0]!r} (choose {', '.join(LEVELS)})"
+        err = f"unknown AI level {bad[0][:20]!r} (choose {', '.join(LEVELS)})"
     elif not levels:
         err = "--players needs at least one AI level"
     elif args.solo is None and not 2 <= len(levels) <= 4:
         err = f"a game has 2 to 4 players, not {len(levels)} (or use --solo)"
-    elif args.games < 1:
-        err = "--games must be at least 1"
-    elif args.jobs < 1:
-        err = "--jobs must be at least 1"
-    elif not args.budget > 0:
-        err = "--budget must be positive"
+    elif args.solo is not None and len(levels) > 4:
+        err = f"--solo plays each of 1 to 4 levels, not {len(levels)}"
     if err is not None:
         print(f"project-l simulate: {err}", file=sys.stderr)
         return 2
@@ -203,30 +269,23 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"project-l simulate: cannot create {folder}: {exc.strerror}", file=sys.stderr)
             return 2
-    todo = list(tasks(levels, args.games, args.seed, args.solo, args.budget))
+    count = args.games * len(levels) if args.solo else args.games
     kind = f"solo {args.solo}" if args.solo else f"{len(levels)} players"
     print(
-        f"{len(todo)} games ({kind}; {', '.join(levels)}), seeds {args.seed}-"
-        f"{args.seed + args.games - 1}, hard budget {args.budget:g} s, {args.jobs} job(s)"
+        f"{count} games ({kind}; {', '.join(levels)}), seeds {args.seed}-"
+        f"{args.seed + args.games - 1}, hard budget {args.budget:g} s, {args.jobs} job(s)",
+        flush=True,
     )
-    outcomes: list[Outcome] = []
+    tally = Tally(levels)
     try:
-        if args.jobs == 1:
-            results: Iterator[Outcome] = map(play, todo)
-            for o in results:
-                outcomes.append(o)
-                if folder is not None:
-                    _write_record(folder, o)
-        else:
-            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-                for o in pool.map(play, todo):
-                    outcomes.append(o)
-                    if folder is not None:
-                        _write_record(folder, o)
+        for o in played(tasks(levels, args.games, args.seed, args.solo, args.budget), args.jobs):
+            tally.add(o)
+            if folder is not None:
+                _write_record(folder, o)
     except WriteFailed as exc:
         print(f"project-l simulate: cannot write a record: {exc}", file=sys.stderr)
         return 2
-    print(report(outcomes, levels, args.solo))
+    print(report(tally, args.solo))
     if folder is not None:
-        print(f"records: {len(outcomes)} written to {folder}")
+        print(f"records: {tally.games} written to {folder}")
     return 0
