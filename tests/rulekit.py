@@ -7,7 +7,7 @@ from typing import Any
 
 from app.rules.actions import action_from_json
 from app.rules.deck import Deck, classic_deck, deck_from_json
-from app.rules.record import GameRecord, ReplayResult, replay
+from app.rules.record import RECORD_VERSION, GameRecord, ReplayResult, replay
 from app.rules.shapes import Cell
 from app.rules.summary import state_summary
 
@@ -68,8 +68,12 @@ def play(
     *,
     solo_deck: Sequence[str] | None = None,
     difficulty: str | None = None,
+    version: int = RECORD_VERSION,
 ) -> ReplayResult:
-    """Replay a record built from JSON actions; the record also round-trips through JSON."""
+    """Replay a record built from JSON actions; the record also round-trips through JSON.
+
+    ``version`` 1 reads the record as version-1 files are read (solo locks are real pieces).
+    """
     rec = GameRecord(
         players=tuple(players),
         actions=tuple(action_from_json(a) for a in actions),
@@ -78,6 +82,7 @@ def play(
         black_deck=tuple(black) if black is not None else None,
         solo_deck=tuple(solo_deck) if solo_deck is not None else None,
         deck=deck,
+        version=version,
     )
     from app.rules.record import parse_record_bytes
 

@@ -155,7 +155,7 @@ class TestBadFileInTheWindow:
                 b' "actions": [{"type": "take_puzzle", "puzzle": "W01"}]}',
                 "action 0: ",
             ),
-            (b'{"format": "project-l-game", "version": 2}', "newer version"),
+            (b'{"format": "project-l-game", "version": 3}', "newer version"),
             (b'{"format": "project-l-game", "version": 1, "players": ["A"', "cut short"),
         ],
     )

@@ -52,8 +52,9 @@ def _check_pieces(state: GameState) -> None:
         for pz in p.puzzles:
             for si, _ in pz.pieces:
                 total[si] += 1
-    if state.solo is not None:
-        for pile in (*state.solo.locks, state.solo.opponent_supply):
+    legacy = state.solo.legacy if state.solo is not None else None
+    if legacy is not None:  # version-1 games: the locks were real pieces
+        for pile in (*legacy.locks, legacy.opponent):
             for i, n in enumerate(pile):
                 total[i] += n
     assert total == list(deck.reserve_counts())

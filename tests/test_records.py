@@ -35,7 +35,8 @@ class TestStructure:
         ("mutate", "words"),
         [
             (lambda d: d.update(format="other"), "not a Project L game record"),
-            (lambda d: d.update(version=2), "unsupported record version 2"),
+            (lambda d: d.update(version=3), "unsupported record version 3"),
+            (lambda d: d.update(version=0), "unsupported record version 0"),
             (lambda d: d.update(players=["A"]), "2 to 4 players"),
             (lambda d: d["black_deck"].pop(), "exactly 12 cards"),
             (lambda d: d["white_deck"].__setitem__(0, d["white_deck"][1]), "appears twice"),

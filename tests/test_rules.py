@@ -385,25 +385,53 @@ SOLO_CARDS = [f"W{i}" for i in range(1, 16)] + [f"B{i}" for i in range(1, 11)]
 
 
 class TestSolo:
-    @pytest.mark.parametrize(
-        ("difficulty", "opp"),
-        [("standard", {"O1": 5, "I2": 1}), ("challenging", {"O1": 3}), ("unbeatable", {})],
-    )
-    def test_setup(self, difficulty: str, opp: dict[str, int]) -> None:
+    @pytest.mark.parametrize(("difficulty", "opp"), [("standard", 6), ("challenging", 3), ("unbeatable", 0)])
+    def test_setup_locks_and_supply_are_counters(self, difficulty: str, opp: int) -> None:
         deck = classic_deck()
         cards = list(deck.whites[:15]) + list(deck.blacks[:10])
         s = ok(play(None, ["Ann"], None, None, [], solo_deck=cards, difficulty=difficulty))
         solo = s["solo"]
         assert solo["grid"] == cards[:9] and solo["deck"] == 16
+        assert solo["locks"] == [1, 2, 1] and solo["opponent_supply"] == opp
+        assert "lock_pieces" not in solo and "opponent_pieces" not in solo
+        assert s["players"][0]["supply"] == {"O1": 1, "I2": 1}
+        # the reserve holds all 90 pieces less the player's O1 and I2, at every difficulty
+        assert s["reserve"] == {sh.id: 10 - (sh.id in ("O1", "I2")) for sh in deck.shapes}
+
+    def test_taking_a_level_1_piece_gives_an_o1_at_standard(self) -> None:
+        deck = classic_deck()
+        cards = list(deck.whites[:15]) + list(deck.blacks[:10])
+        s = ok(play(None, ["Ann"], None, None, [{"type": "take_piece"}], solo_deck=cards,
+                    difficulty="standard"))
+        assert s["players"][0]["supply"] == {"O1": 2, "I2": 1} and s["reserve"]["O1"] == 8
+
+    @pytest.mark.parametrize(
+        ("difficulty", "opp"),
+        [("standard", {"O1": 5, "I2": 1}), ("challenging", {"O1": 3}), ("unbeatable", {})],
+    )
+    def test_version_1_setup_took_real_pieces(self, difficulty: str, opp: dict[str, int]) -> None:
+        deck = classic_deck()
+        cards = list(deck.whites[:15]) + list(deck.blacks[:10])
+        s = ok(play(None, ["Ann"], None, None, [], solo_deck=cards, difficulty=difficulty,
+                    version=1))
+        solo = s["solo"]
         assert solo["locks"] == [1, 2, 1] and solo["lock_pieces"] == [
             {"O1": 1},
             {"O1": 2},
             {"O1": 1},
         ]
-        assert solo["opponent_pieces"] == opp
-        assert s["players"][0]["supply"] == {"O1": 1, "I2": 1}
+        assert solo["opponent_pieces"] == opp and solo["opponent_supply"] == sum(opp.values())
+        assert s["reserve"]["O1"] == 9 - 4 - opp.get("O1", 0)
+        assert s["reserve"]["I2"] == 9 - opp.get("I2", 0)
 
-    def test_taking_from_a_column_moves_its_lock_then_all_locked_returns(self) -> None:
+    def test_version_1_take_piece_at_standard_gave_an_i2(self) -> None:
+        deck = classic_deck()
+        cards = list(deck.whites[:15]) + list(deck.blacks[:10])
+        s = ok(play(None, ["Ann"], None, None, [{"type": "take_piece"}], solo_deck=cards,
+                    difficulty="standard", version=1))
+        assert s["players"][0]["supply"] == {"O1": 1, "I2": 2}
+
+    def test_taking_from_a_column_moves_its_lock_then_all_locked_removes_one_each(self) -> None:
         deck = make_deck(SOLO_W + SOLO_B)
         s = ok(
             play(
@@ -423,9 +451,17 @@ class TestSolo:
                 difficulty="standard",
             )
         )
-        # every column was locked: one piece from each went back, no card was drawn
+        # every column was locked: one counter left each, no card was drawn, the reserve is as
+        # it was (the counters are not pieces)
         assert s["solo"]["locks"] == [0, 0, 0] and s["solo"]["deck"] == 15
-        assert s["solo"]["opponent_completed"] == [] and s["reserve"]["O1"] == 3
+        assert s["solo"]["opponent_completed"] == [] and s["reserve"]["O1"] == 9
+        assert s["solo"]["opponent_supply"] == 7
+
+    def test_version_1_all_locked_returned_pieces_to_the_reserve(self) -> None:
+        deck = make_deck(SOLO_W + SOLO_B)
+        s = ok(play(deck, ["Ann"], None, None, [take("W2"), END], solo_deck=SOLO_CARDS,
+                    difficulty="standard", version=1))
+        assert s["solo"]["locks"] == [0, 0, 0] and s["reserve"]["O1"] == 3
 
     def test_opponent_takes_most_points_lowest_position_and_locks_that_column(self) -> None:
         deck = make_deck(SOLO_W + SOLO_B)
@@ -437,19 +473,27 @@ class TestSolo:
         assert solo["grid"][2] == "W11"
         assert solo["locks"] == [0, 0, 7] and solo["opponent_supply"] == 0
 
-    def test_opponent_moves_its_supply_and_one_piece_from_each_other_column(self) -> None:
+    @pytest.mark.parametrize("version", [1, 2])
+    def test_opponent_moves_its_supply_and_one_counter_from_each_other_column(
+        self, version: int
+    ) -> None:
         deck = make_deck(SOLO_W + SOLO_B)
         cards = ["W1", "W2", "W10", "W4", "W5", "W6", "W7", "W8", "W9", "W3", *SOLO_CARDS[10:]]
         s = ok(
             play(
-                deck, ["Ann"], None, None, [take("W1"), END], solo_deck=cards, difficulty="standard"
+                deck, ["Ann"], None, None, [take("W1"), END], solo_deck=cards,
+                difficulty="standard", version=version,
             )
         )
         # column 1 is now open; W3 (revealed at position 1) and W4 (position 4) have 3 points
         solo = s["solo"]
         assert solo["opponent_completed"] == ["W3"] and solo["grid"][0] == "W11"
         assert solo["locks"] == [9, 1, 0]  # 7 from its supply, 1 from each other column
-        assert solo["lock_pieces"][0] == {"O1": 8, "I2": 1}
+        if version == 1:
+            assert solo["lock_pieces"][0] == {"O1": 8, "I2": 1}
+            assert s["reserve"]["O1"] == 0
+        else:
+            assert s["reserve"]["O1"] == 9
 
     def test_opponent_idle_when_unlocked_columns_are_empty(self) -> None:
         deck = make_deck(SOLO_W + SOLO_B)
@@ -457,7 +501,7 @@ class TestSolo:
         assert st.solo is not None
         grid = (None, "W2", "W3", None, "W5", "W6", None, "W8", "W9")
         st = replace(
-            st, solo=replace(st.solo, grid=grid, locks=((0,) * 9, (1,) + (0,) * 8, (1,) + (0,) * 8))
+            st, solo=replace(st.solo, grid=grid, locks=(0, 1, 1))
         )
         after = apply(st, EndTurn())
         assert after.solo == st.solo  # nothing moved, nothing taken

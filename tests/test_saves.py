@@ -139,7 +139,7 @@ class TestRoundTrip:
         path = tmp_path / "game.plsave"
         write_save(path, save.truncated(25))
         data = json.loads(path.read_text("utf-8"))
-        assert (data["format"], data["version"]) == ("project-l-game", 1)
+        assert (data["format"], data["version"]) == ("project-l-game", 2)
         assert list(data)[:3] == ["format", "version", "app"]
         assert cli_main(["replay", str(path), "--json"]) == 0
         assert json.loads(capsys.readouterr().out) == state_summary(states[25])
@@ -263,7 +263,7 @@ class TestBadFiles:
 
     def test_newer_record_version(self) -> None:
         data = _save_json()
-        data["version"] = 2
+        data["version"] = 3
         msg = _problem(json.dumps(data).encode())
         assert "newer version" in msg and "version 2" in msg
 

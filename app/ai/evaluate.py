@@ -268,8 +268,7 @@ class Evaluator:
         whose end is not triggered yet (see :mod:`app.ai.clock`)."""
         solo = state.solo
         assert solo is not None
-        piles = (sum(solo.locks[0]), sum(solo.locks[1]), sum(solo.locks[2]))
-        return solo_clock(piles, sum(solo.opponent_supply), len(solo.deck))
+        return solo_clock(solo.locks, solo.opponent_supply, len(solo.deck))
 
     # ------------------------------------------------------------------ whole states
 

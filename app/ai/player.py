@@ -49,7 +49,7 @@ def public_key(state: GameState) -> int:
         parts += [(pz.id, pz.filled, pz.pieces) for pz in p.puzzles]
     if state.solo is not None:
         s = state.solo
-        parts += [s.difficulty, s.grid, s.locks, s.opponent_supply, s.opponent_completed]
+        parts += [s.difficulty, s.grid, s.locks, s.opponent_supply, s.opponent_completed, s.legacy]
         parts.append(len(s.deck))
     return zlib.crc32(repr(parts).encode("utf-8"))
 

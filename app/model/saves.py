@@ -1,6 +1,6 @@
 """Saved games (``.plsave``): a game record plus what the app needs to continue the game.
 
-A save file *is* a version-1 game record (game-record.md), so ``project-l replay`` reads it, with
+A save file *is* a game record (game-record.md), so ``project-l replay`` reads it, with
 one optional field of its own::
 
     "app": {"save_version": 1, "app_version": "0.1.0", "saved_at": "2025-01-31T18:02:11Z",
@@ -34,6 +34,7 @@ from app.rules.files import UnreadableFile, read_regular_file, text_problem
 from app.rules.record import (
     MAX_RECORD_BYTES,
     RECORD_FORMAT,
+    READABLE_VERSIONS,
     RECORD_VERSION,
     GameRecord,
     record_from_json,
@@ -269,7 +270,7 @@ def _check_header(data: Any) -> dict[str, Any]:
             f"the game was saved by a newer version of Project L (file version {version}; "
             f"this version reads version {RECORD_VERSION})"
         )
-    if version != RECORD_VERSION:
+    if version not in READABLE_VERSIONS:
         raise InvalidSave(f"unsupported file version {version}")
     return data
 

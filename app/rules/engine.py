@@ -27,7 +27,14 @@ from app.rules.errors import IllegalAction
 from app.rules.events import Event, EventKind
 from app.rules.rng import SplitMix64
 from app.rules.shapes import CARD_SIZE, Cell, Mask, cells_to_mask, mask_to_cells
-from app.rules.state import GameState, Phase, PlayerState, PuzzleInPlay, SoloState
+from app.rules.state import (
+    GameState,
+    LegacySoloPieces,
+    Phase,
+    PlayerState,
+    PuzzleInPlay,
+    SoloState,
+)
 
 MAX_PUZZLES = 4
 ACTIONS_PER_TURN = 3
@@ -191,8 +198,14 @@ def new_game(
     return state
 
 
-def new_solo_game(deck: Deck, name: str, difficulty: str, cards: Sequence[str]) -> GameState:
+def new_solo_game(
+    deck: Deck, name: str, difficulty: str, cards: Sequence[str], *, legacy_pieces: bool = False
+) -> GameState:
     """A solo game against the automaton, dealt from ``cards`` (top first).
+
+    The locks and the automaton's supply are counters and the reserve keeps every piece but the
+    player's own. ``legacy_pieces`` plays them as version-1 records did: real level-1 pieces taken
+    from the reserve (docs/formats.md, "Versions").
 
     :raises ValueError: for an unknown difficulty or puzzle id.
     """
@@ -203,32 +216,38 @@ def new_solo_game(deck: Deck, name: str, difficulty: str, cards: Sequence[str]) 
             raise ValueError(f"unknown puzzle {pid}")
     reserve = list(deck.reserve_counts())
     players = _starting_players(deck, [name], reserve)
-    n = len(deck.shapes)
-    locks: list[tuple[int, ...]] = []
-    for count in deck.setup.solo.locks:
-        pile = [0] * n
-        for _ in range(count):
-            got = _take_for_setup(deck, reserve, None, 1)
-            if got is not None:
-                pile[got] += 1
-        locks.append(tuple(pile))
-    opp = [0] * n
-    for _ in range(deck.setup.solo.opponent_pieces(difficulty)):
-        got = _take_for_setup(deck, reserve, None, 1)
-        if got is not None:
-            opp[got] += 1
+    setup = deck.setup.solo
+    lock_counts = setup.locks
+    opponent = setup.opponent_pieces(difficulty)
+    legacy: LegacySoloPieces | None = None
+    if legacy_pieces:
+        piles = [_legacy_pile(deck, reserve, count) for count in (*lock_counts, opponent)]
+        legacy = LegacySoloPieces(locks=(piles[0], piles[1], piles[2]), opponent=piles[3])
+        lock_counts = (sum(piles[0]), sum(piles[1]), sum(piles[2]))
+        opponent = sum(piles[3])
     grid = tuple(cards[:GRID_SIZE]) + (None,) * max(0, GRID_SIZE - len(cards))
     solo = SoloState(
         difficulty=difficulty,
         grid=grid,
-        locks=(locks[0], locks[1], locks[2]),
-        opponent_supply=tuple(opp),
+        locks=(lock_counts[0], lock_counts[1], lock_counts[2]),
+        opponent_supply=opponent,
         deck=tuple(cards[GRID_SIZE:]),
+        legacy=legacy,
     )
     state = GameState(deck=deck, players=players, reserve=tuple(reserve), solo=solo)
     if not solo.deck:
         state = replace(state, end_triggered=True, final_round=state.round + 1)
     return state
+
+
+def _legacy_pile(deck: Deck, reserve: list[int], count: int) -> tuple[int, ...]:
+    """Version 1: ``count`` level-1 pieces taken from the reserve by the shortage rule."""
+    pile = [0] * len(deck.shapes)
+    for _ in range(count):
+        got = _take_for_setup(deck, reserve, None, 1)
+        if got is not None:
+            pile[got] += 1
+    return tuple(pile)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -471,20 +490,11 @@ def _take_puzzle(state: GameState, puzzle_id: str, ev: list[Event] | None) -> Ga
     if solo is not None:
         pos = solo.grid.index(puzzle_id)
         col = pos % 3
-        locks = list(solo.locks)
-        opp = solo.opponent_supply
-        low = lowest_piece(state.deck, locks[col])
-        if low is not None:
-            locks[col] = _add(locks[col], low, -1)
-            opp = _add(opp, low, 1)
+        if solo.locks[col]:
+            solo, moved = _move_lock_to_supply(state.deck, solo, col)
             if ev is not None:
                 ev.append(
-                    Event(
-                        EventKind.LOCK_MOVED,
-                        player=state.current,
-                        piece=state.deck.shapes[low].id,
-                        points=col,
-                    )
+                    Event(EventKind.LOCK_MOVED, player=state.current, piece=moved, points=col)
                 )
         grid = list(solo.grid)
         deck_cards = solo.deck
@@ -494,13 +504,7 @@ def _take_puzzle(state: GameState, puzzle_id: str, ev: list[Event] | None) -> Ga
             deck_cards = deck_cards[1:]
         else:
             grid[pos] = None
-        solo = replace(
-            solo,
-            grid=tuple(grid),
-            locks=(locks[0], locks[1], locks[2]),
-            opponent_supply=opp,
-            deck=deck_cards,
-        )
+        solo = replace(solo, grid=tuple(grid), deck=deck_cards)
         state = _with_player(state, player, solo=solo)
         if ev is not None:
             ev.append(
@@ -733,27 +737,96 @@ def _start_finishing(state: GameState, ev: list[Event] | None) -> GameState:
     )
 
 
+def _move_lock_to_supply(deck: Deck, solo: SoloState, col: int) -> tuple[SoloState, str]:
+    """One counter from above column ``col`` into the automaton's supply.
+
+    Returns the new solo state and, in a version-1 game, the id of the piece that moved ("" for
+    a counter).
+    """
+    locks = list(solo.locks)
+    locks[col] -= 1
+    legacy = solo.legacy
+    moved = ""
+    if legacy is not None:
+        piles = list(legacy.locks)
+        low = lowest_piece(deck, piles[col])
+        assert low is not None
+        piles[col] = _add(piles[col], low, -1)
+        legacy = LegacySoloPieces(
+            locks=(piles[0], piles[1], piles[2]), opponent=_add(legacy.opponent, low, 1)
+        )
+        moved = deck.shapes[low].id
+    solo = replace(
+        solo,
+        locks=(locks[0], locks[1], locks[2]),
+        opponent_supply=solo.opponent_supply + 1,
+        legacy=legacy,
+    )
+    return solo, moved
+
+
+def _remove_one_lock_each(state: GameState, solo: SoloState) -> GameState:
+    """The all-locked rule: one counter leaves each column (in a version-1 game the lowest piece
+    of each pile went back to the reserve; the counters' reserve is not tracked)."""
+    reserve = state.reserve
+    legacy = solo.legacy
+    if legacy is not None:
+        back = list(reserve)
+        piles = [list(p) for p in legacy.locks]
+        for pile in piles:
+            low = lowest_piece(state.deck, pile)
+            assert low is not None
+            pile[low] -= 1
+            back[low] += 1
+        legacy = replace(legacy, locks=(tuple(piles[0]), tuple(piles[1]), tuple(piles[2])))
+        reserve = tuple(back)
+    locks = solo.locks
+    solo = replace(solo, locks=(locks[0] - 1, locks[1] - 1, locks[2] - 1), legacy=legacy)
+    return replace(state, solo=solo, reserve=reserve)
+
+
+def _gather_locks(deck: Deck, solo: SoloState, col: int) -> SoloState:
+    """After the automaton takes from ``col``: its whole supply plus one counter from above each
+    other column (where there is one) move above ``col``."""
+    locks = list(solo.locks)
+    locks[col] += solo.opponent_supply
+    for other in range(3):
+        if other != col and locks[other]:
+            locks[other] -= 1
+            locks[col] += 1
+    legacy = solo.legacy
+    if legacy is not None:
+        piles = [list(p) for p in legacy.locks]
+        for i, n in enumerate(legacy.opponent):
+            piles[col][i] += n
+        for other in range(3):
+            if other != col:
+                low = lowest_piece(deck, piles[other])
+                if low is not None:
+                    piles[other][low] -= 1
+                    piles[col][low] += 1
+        legacy = LegacySoloPieces(
+            locks=(tuple(piles[0]), tuple(piles[1]), tuple(piles[2])),
+            opponent=(0,) * len(deck.shapes),
+        )
+    return replace(
+        solo, locks=(locks[0], locks[1], locks[2]), opponent_supply=0, legacy=legacy
+    )
+
+
 def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
     """The automaton's turn of the solo variant."""
     solo = state.solo
     assert solo is not None
     deck = state.deck
-    locks = [list(p) for p in solo.locks]
-    if all(any(p) for p in locks):
-        reserve = list(state.reserve)
-        for p in locks:
-            low = lowest_piece(deck, p)
-            assert low is not None
-            p[low] -= 1
-            reserve[low] += 1
+    if all(solo.locks):
         if ev is not None:
             ev.append(Event(EventKind.LOCKS_RETURNED))
-        solo = replace(solo, locks=(tuple(locks[0]), tuple(locks[1]), tuple(locks[2])))
-        return replace(state, solo=solo, reserve=tuple(reserve))
+        return _remove_one_lock_each(state, solo)
     best = -1
     best_points = -1
     for pos, pid in enumerate(solo.grid):
-        if pid is None or any(locks[pos % 3]):
+        if pid is None or solo.locks[pos % 3]:
             continue
         pts = deck.puzzle_by_id[pid].points
         if pts > best_points:
@@ -764,16 +837,7 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
         return state
     taken = solo.grid[best]
     assert taken is not None
-    col = best % 3
-    pile = locks[col]
-    for i, n in enumerate(solo.opponent_supply):
-        pile[i] += n
-    for other in range(3):
-        if other != col:
-            low = lowest_piece(deck, locks[other])
-            if low is not None:
-                locks[other][low] -= 1
-                pile[low] += 1
+    solo = _gather_locks(deck, solo, best % 3)
     grid = list(solo.grid)
     cards = solo.deck
     replacement = ""
@@ -786,8 +850,6 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
     solo = replace(
         solo,
         grid=tuple(grid),
-        locks=(tuple(locks[0]), tuple(locks[1]), tuple(locks[2])),
-        opponent_supply=(0,) * len(deck.shapes),
         deck=cards,
         opponent_completed=(*solo.opponent_completed, taken),
         opponent_points=solo.opponent_points + best_points,

@@ -22,9 +22,10 @@ class EventKind(Enum):
     END_TRIGGERED = "end_triggered"  # player (who drew the last card)
     FINAL_ROUND = "final_round"
     FINISHING_TOUCHES = "finishing_touches"  # player, points = pieces placed
-    LOCK_MOVED = "lock_moved"  # solo: piece moved from column `points` to the opponent supply
+    LOCK_MOVED = "lock_moved"  # solo: a counter moved from column `points` to the automaton's
+    # supply; `piece` names the real piece in a version-1 game, else ""
     OPPONENT_TOOK = "opponent_took"  # solo: puzzle, points, detail=replacement
-    LOCKS_RETURNED = "locks_returned"  # solo: all columns were locked
+    LOCKS_RETURNED = "locks_returned"  # solo: all columns were locked; one counter left each
     OPPONENT_IDLE = "opponent_idle"  # solo: no puzzle in the unlocked columns
     GAME_FINISHED = "game_finished"
 

@@ -1,4 +1,9 @@
-"""Game records (version 1): read, check, write and replay (../shared/spec/game-record.md)."""
+"""Game records: read, check, write and replay (docs/formats.md).
+
+Programs write version 2. Version 1 is still read and replays as it was played: in a solo game
+the locks and the automaton's supply were real pieces from the reserve (the engine's
+``legacy_pieces``); classic games read the same in both versions.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +20,8 @@ from app.rules.files import UnreadableFile, read_regular_file, text_problem, val
 from app.rules.state import GameState
 
 RECORD_FORMAT = "project-l-game"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 MAX_RECORD_BYTES = 5 * 1024 * 1024
 MAX_ACTIONS = 20_000
 
@@ -39,11 +45,23 @@ class GameRecord:
     deck: Deck | None = None
     action_players: tuple[int | None, ...] = ()  # explicit "player" fields, kept for round trips
     extra: dict[str, Any] = field(default_factory=dict, compare=False)  # unknown optional fields
+    version: int = RECORD_VERSION  # the version the record was read as (new records: the current)
 
     @property
     def is_solo(self) -> bool:
         """Whether the record is of a solo game."""
         return self.difficulty is not None
+
+    @property
+    def legacy_solo_pieces(self) -> bool:
+        """Whether the solo locks and the automaton's supply are real pieces (version 1)."""
+        return self.is_solo and self.version == 1
+
+    @property
+    def written_version(self) -> int:
+        """The version this record is written as: the current one, except that a version-1 solo
+        game stays version 1 (the same actions read as version 2 would be another game)."""
+        return 1 if self.legacy_solo_pieces else RECORD_VERSION
 
     @property
     def game_deck(self) -> Deck:
@@ -72,7 +90,13 @@ class GameRecord:
             cards = (
                 self.solo_deck if self.solo_deck is not None else deal_solo(deck, self.seed or 0)
             )
-            return new_solo_game(deck, self.players[0], self.difficulty, cards)
+            return new_solo_game(
+                deck,
+                self.players[0],
+                self.difficulty,
+                cards,
+                legacy_pieces=self.legacy_solo_pieces,
+            )
         w, b = self.dealt_decks()
         return new_game(deck, self.players, w, b)
 
@@ -89,11 +113,12 @@ class GameRecord:
             deck=self.deck,
             action_players=(),
             extra=dict(self.extra),
+            version=self.version,
         )
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON object."""
-        out: dict[str, Any] = {"format": RECORD_FORMAT, "version": RECORD_VERSION}
+        out: dict[str, Any] = {"format": RECORD_FORMAT, "version": self.written_version}
         out.update({k: v for k, v in self.extra.items() if k not in _KNOWN})
         out["players"] = list(self.players)
         if self.difficulty is not None:
@@ -172,7 +197,7 @@ def record_from_json(data: Any) -> GameRecord:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise InvalidRecord("the record has no version number")
-    if version != RECORD_VERSION:
+    if version not in READABLE_VERSIONS:
         newer = " (made by a newer version of the game)" if version > RECORD_VERSION else ""
         raise InvalidRecord(f"unsupported record version {version}{newer}")
     deck: Deck | None = None
@@ -286,6 +311,7 @@ def record_from_json(data: Any) -> GameRecord:
         deck=deck,
         action_players=tuple(action_players) if any(p is not None for p in action_players) else (),
         extra=extra,
+        version=version,
     )
 
 

@@ -52,20 +52,39 @@ class PlayerState:
 
 
 @dataclass(frozen=True, slots=True)
+class LegacySoloPieces:
+    """The pieces behind the counters in a game read from a version-1 record.
+
+    Version 1 of the record format played the locks and the automaton's supply with real level-1
+    pieces taken from the reserve (docs/formats.md, "Versions"). Such a game replays as it was
+    played: these piles (count per shape) say which pieces lie above each column and in the
+    automaton's supply, and the counters of :class:`SoloState` are their sums.
+    """
+
+    locks: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    opponent: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SoloState:
-    """The automaton's side of a solo game."""
+    """The automaton's side of a solo game.
+
+    The locks above the three columns and the automaton's supply are counters, not pieces of the
+    reserve (rules.md, "Solo variant", revised 2026-11-26).
+    """
 
     difficulty: str
     grid: tuple[str | None, ...]  # 9 positions, row by row; None where no card is left
-    locks: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]  # pieces above columns 1-3
-    opponent_supply: tuple[int, ...]
+    locks: tuple[int, int, int]  # counters above columns 1-3
+    opponent_supply: int  # counters in the automaton's supply
     deck: tuple[str, ...]  # face-down cards, top first
     opponent_completed: tuple[str, ...] = ()
     opponent_points: int = 0
+    legacy: LegacySoloPieces | None = None  # version-1 games only: the pieces behind the counters
 
     def locked(self, column: int) -> bool:
-        """Whether a piece lies above this column (0-2)."""
-        return any(self.locks[column])
+        """Whether a counter lies above this column (0-2)."""
+        return self.locks[column] > 0
 
 
 @dataclass(frozen=True, slots=True)

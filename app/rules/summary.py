@@ -68,12 +68,13 @@ def state_summary(state: GameState) -> dict[str, Any]:
         out["solo"] = {
             "difficulty": s.difficulty,
             "grid": list(s.grid),
-            "locks": [sum(p) for p in s.locks],
-            "lock_pieces": [_counts(state, p, False) for p in s.locks],
-            "opponent_supply": sum(s.opponent_supply),
-            "opponent_pieces": _counts(state, s.opponent_supply, False),
+            "locks": list(s.locks),
+            "opponent_supply": s.opponent_supply,
             "opponent_score": s.opponent_points,
             "opponent_completed": list(s.opponent_completed),
             "deck": len(s.deck),
         }
+        if s.legacy is not None:  # a version-1 game: which pieces stand for the counters
+            out["solo"]["lock_pieces"] = [_counts(state, p, False) for p in s.legacy.locks]
+            out["solo"]["opponent_pieces"] = _counts(state, s.legacy.opponent, False)
     return out
