@@ -236,17 +236,17 @@ class Animator(QObject):
             item = FlyerItem(QRectF(0, 0, CARD_W, CARD_H), puzzle=deck.puzzle_by_id[ev.puzzle],
                              deck=deck, pieces=pieces.get(ev.puzzle, ()))
             return Flight(item, src, dst)
-        if k is EventKind.LOCK_MOVED and before.solo is not None and ev.piece:
-            si = deck.shape_index[ev.piece]
+        if k is EventKind.LOCK_MOVED and before.solo is not None:
             src = scene.rect_of(Target(TargetKind.LOCK, index=ev.points))
-            dst = scene.rect_of(Target(TargetKind.AUTOMATON, index=0))
-            if src is None or dst is None:
-                return None
             solo = scene.layout.solo
-            if solo is not None:
-                dst = solo.supply
-            return self._piece_flight(deck.shapes[si].cells, deck.shapes[si].colour, src, dst,
-                                      12.0)
+            if src is None or solo is None:
+                return None
+            # a counter token glides from above the column into the automaton's supply
+            size = 18.0
+            start = QRectF(src.x() + 42, src.center().y() - size / 2, size, size)
+            dst = solo.supply
+            end = QRectF(dst.x(), dst.y() + 20, size, size)
+            return Flight(FlyerItem(QRectF(0, 0, size, size), counter=True), start, end)
         if k is EventKind.OPPONENT_TOOK and before.solo is not None:
             pos = ev.cells
             src_t = Target(TargetKind.ROW_CARD, puzzle=ev.puzzle, index=pos)

@@ -74,7 +74,7 @@ def describe_step(step: Step, after: GameState) -> list[str]:
                                                       EventKind.FINISHING_TOUCHES)]
     elif isinstance(action, EndTurn):
         lines.append(_fill(translate("GameLog", "%1 ended the turn"), who))
-    # the taken card first, then the lock piece it freed (the engine moves the lock first)
+    # the taken card first, then the counter it freed (the engine moves the counter first)
     for j in range(len(events) - 1):
         if events[j].kind is EventKind.LOCK_MOVED and \
                 events[j + 1].kind is EventKind.PUZZLE_TAKEN:
@@ -170,9 +170,14 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
     if k is EventKind.FINISHING_TOUCHES:
         return _fill(translate("GameLog", "%1's Finishing Touches: -%2"), who, e.points)
     if k is EventKind.LOCK_MOVED:
+        if e.piece:  # a game from a version-1 record: the counter was a real piece
+            return _fill(
+                translate("GameLog", "%1 moved from above column %2 to the automaton's supply"),
+                _piece(e.piece)[0].upper() + _piece(e.piece)[1:],
+                e.points + 1,
+            )
         return _fill(
-            translate("GameLog", "%1 moved from above column %2 to the automaton's supply"),
-            _piece(e.piece)[0].upper() + _piece(e.piece)[1:],
+            translate("GameLog", "A counter moved from above column %1 to the automaton's supply"),
             e.points + 1,
         )
     if k is EventKind.OPPONENT_TOOK:
@@ -183,9 +188,15 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
             text += _fill(translate("GameLog", "; %1 is revealed"), e.detail)
         return text
     if k is EventKind.LOCKS_RETURNED:
+        if before.solo is not None and before.solo.legacy is not None:
+            return translate(
+                "GameLog",
+                "Every column was locked: one piece from above each column went back to the "
+                "reserve",
+            )
         return translate(
             "GameLog",
-            "Every column was locked: one piece from above each column went back to the reserve",
+            "Every column was locked: one counter was removed from above each column",
         )
     if k is EventKind.OPPONENT_IDLE:
         return translate("GameLog", "The automaton found no puzzle in the unlocked columns")

@@ -466,21 +466,64 @@ def lock_path(rect: QRectF) -> QPainterPath:
     return path.united(stroker.createStroke(shackle))
 
 
-class LockItem(TableItem):
-    """Solo: the pieces above one column of the grid (a locked column for the automaton)."""
+def paint_counter(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """One solo counter: a round brass token stamped with a padlock.
 
-    def __init__(self, rect: QRectF, deck: Deck, pile: Sequence[int], text: str,
+    Counters are not pieces of the reserve (rules.md, "Solo variant"), so they are drawn as
+    tokens, never in a piece's shape or colour.
+    """
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    disc = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    grad = QLinearGradient(disc.topLeft(), disc.bottomRight())
+    grad.setColorAt(0.0, qcolor("#f3d27a"))
+    grad.setColorAt(1.0, qcolor("#a7781f"))
+    painter.setPen(QPen(qcolor("#4a3410"), max(1.0, radius * 0.14)))
+    painter.setBrush(QBrush(grad))
+    painter.drawEllipse(disc)
+    icon = QRectF(centre.x() - radius * 0.45, centre.y() - radius * 0.55,
+                  radius * 0.9, radius * 1.1)
+    painter.fillPath(lock_path(icon), qcolor("#4a3410"))
+    painter.restore()
+
+
+def paint_counter_row(painter: QPainter, rect: QRectF, count: int, colour: str) -> None:
+    """``count`` counters in a row inside ``rect``, overlapping when many; the number is
+    written beside them as well, so the count never depends on telling tokens apart."""
+    if count <= 0:
+        return
+    radius = min(rect.height() / 2 - 1, 9.0)
+    if radius <= 2:
+        return
+    number = f"\u00d7{count}"
+    text_w = 14 + 7 * len(str(count))
+    room = rect.width() - text_w - 2 * radius
+    step = min(2 * radius + 2, room / (count - 1)) if count > 1 else 0.0
+    step = max(step, radius * 0.5)
+    shown = count if count == 1 else min(count, int(room / step) + 1)
+    y = rect.center().y()
+    x = rect.x() + radius
+    for _ in range(max(shown, 1)):
+        paint_counter(painter, QPointF(x, y), radius)
+        x += step
+    label(painter, number, QRectF(x - step + radius + 3, y - radius * 0.7, text_w, radius * 1.4),
+          colour, bold=True)
+
+
+class LockItem(TableItem):
+    """Solo: the counters above one column of the grid (a locked column for the automaton)."""
+
+    def __init__(self, rect: QRectF, count: int, text: str,
                  target: Target | None = None) -> None:
         super().__init__(rect, target)
-        self.deck = deck
-        self.pile = tuple(pile)
+        self.count = count
         self.text = text
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
-        locked = any(self.pile)
+        locked = self.count > 0
         painter.setPen(QPen(with_alpha("#ffffff", 70), 1.2, Qt.PenStyle.SolidLine if locked
                             else Qt.PenStyle.DashLine))
         painter.setBrush(with_alpha("#000000", 70 if locked else 25))
@@ -489,21 +532,22 @@ class LockItem(TableItem):
         painter.fillPath(lock_path(icon), qcolor(GOLD if locked else "#8a8178"))
         label(painter, self.text, QRectF(r.x() + 4, r.bottom() - 15, 36, 11), INK_SOFT,
               bold=False)
-        # the pieces above the column, side by side, as small piles
-        x = r.x() + 40
-        cs = 10.0
-        for i, n in enumerate(self.pile):
-            if not n:
-                continue
-            shape = self.deck.shapes[i]
-            slot = QRectF(x, r.y() + 3, r.right() - 3 - x, r.height() - 6)
-            if slot.width() < cs * 2:
-                break
-            tight = tight_stack_rect(slot, shape, cs)
-            tight.moveLeft(x)
-            paint_piece_stack(painter, shape, None, tight, n, cell_size=cs)
-            x = tight.right() + 3
+        paint_counter_row(painter, QRectF(r.x() + 42, r.y() + 4, r.right() - 46 - r.x(),
+                                          r.height() - 8), self.count, INK)
         self.paint_focus(painter, r, 8)
+
+
+class CounterItem(TableItem):
+    """Solo: the counters of the automaton's supply."""
+
+    def __init__(self, rect: QRectF, count: int) -> None:
+        super().__init__(rect)
+        self.count = count
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_counter_row(painter, self.rect, self.count, INK)
 
 
 class FlyerItem(QGraphicsObject):
@@ -511,8 +555,9 @@ class FlyerItem(QGraphicsObject):
 
     def __init__(self, size: QRectF, *, puzzle: Puzzle | None = None, deck: Deck | None = None,
                  pieces: Sequence[tuple[int, Mask]] = (), cells: Sequence[Cell] = (),
-                 colour: str = "", cell_size: float = 16.0) -> None:
+                 colour: str = "", cell_size: float = 16.0, counter: bool = False) -> None:
         super().__init__()
+        self.counter = counter
         self.box = QRectF(0, 0, size.width(), size.height())
         self.puzzle = puzzle
         self.deck = deck
@@ -530,6 +575,8 @@ class FlyerItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         if self.puzzle is not None and self.deck is not None:
             paint_puzzle_card(painter, self.puzzle, self.deck, self.box, pieces=self.pieces)
+        elif self.counter:
+            paint_counter(painter, self.box.center(), min(self.box.width(), self.box.height()) / 2)
         elif self.cells:
             paint_piece(painter, self.cells, self.colour, self.box, self.cell_size)
 

@@ -25,6 +25,7 @@ from app.table.items import (
     INK_SOFT,
     BannerItem,
     CardItem,
+    CounterItem,
     DeckItem,
     DragItem,
     LockItem,
@@ -272,7 +273,7 @@ class TableScene(QGraphicsScene):
         for c in range(3):
             locked = solo.locked(c)
             text = self.tr("locked") if locked else self.tr("open")
-            self._add(LockItem(lay.locks[c], deck, solo.locks[c], text,
+            self._add(LockItem(lay.locks[c], solo.locks[c], text,
                                Target(TargetKind.LOCK, index=c)))
         diff = {
             "standard": self.tr("standard"),
@@ -292,20 +293,10 @@ class TableScene(QGraphicsScene):
                               INK_SOFT, bold=False))
         sup = lay.supply
         self.addItem(TextItem(QRectF(sup.x(), sup.y(), sup.width(), 14),
-                              fill(self.tr("Its supply: %1"), sum(solo.opponent_supply)), INK_SOFT,
+                              fill(self.tr("Its supply: %1"), solo.opponent_supply), INK_SOFT,
                               bold=False))
-        x = sup.x()
-        cs = 13.0
-        for i, n in enumerate(solo.opponent_supply):
-            if not n:
-                continue
-            slot = QRectF(x, sup.y() + 20, sup.right() - x, min(56.0, sup.height() - 20))
-            if slot.width() < 2 * cs:
-                break
-            item = StackItem(slot, flat_shape(deck.shapes[i]), n, cell_size=cs)
-            item.rect.moveLeft(x)
-            self.addItem(item)
-            x = item.rect.right() + 6
+        self.addItem(CounterItem(QRectF(sup.x(), sup.y() + 20, sup.width(),
+                                        min(22.0, sup.height() - 20)), solo.opponent_supply))
 
     # ------------------------------------------------------------------ ui additions
 

@@ -354,12 +354,12 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
         done = ", ".join(player.completed) or translate("Tools", "none yet")
         return fill(translate("Tools", "%1's completed puzzles: %2"), player.name, done)
     if k is TargetKind.LOCK and state.solo is not None:
-        n = sum(state.solo.locks[target.index])
+        n = state.solo.locks[target.index]
         return fill(
             translate(
                 "Tools",
-                "Pieces above column %1: %2. The automaton takes no card from a "
-                "column with pieces above it",
+                "Counters above column %1: %2. The automaton takes no card from a "
+                "column with a counter above it",
             ),
             target.index + 1,
             n,

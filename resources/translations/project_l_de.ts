@@ -212,7 +212,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+89"/>
+        <location filename="../../editor/window.py" line="+98"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -528,8 +528,13 @@ schwarz</translation>
         <source>Cannot delete the deck</source>
         <translation>Das Deck kann nicht gelöscht werden</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the deck library</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+14"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…und %n weiterer Fehler.</numerusform>
@@ -548,18 +553,18 @@ schwarz</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Save deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Save deck as</source>
         <translation>Deck speichern unter</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Project-L-Decks (*.pldeck)</translation>
     </message>
@@ -927,12 +932,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>; %1 is revealed</source>
         <translation>; %1 wird aufgedeckt</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-53"/>
         <source>%1 took %2 from the reserve</source>
         <translation>%1 nahm %2 aus dem Vorrat</translation>
     </message>
@@ -992,19 +997,29 @@ schwarz</translation>
         <translation>Letzter Schliff von %1: -%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moved from above column %2 to the automaton&apos;s supply</source>
         <translation>%1 wanderte von oberhalb der Spalte %2 zu den Teilen des Automaten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>A counter moved from above column %1 to the automaton&apos;s supply</source>
+        <translation>Ein Marker wanderte von oberhalb der Spalte %1 zum Automaten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The automaton took %1 (%2)</source>
         <translation>Der Automat nahm %1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Every column was locked: one piece from above each column went back to the reserve</source>
         <translation>Alle Spalten waren gesperrt: Über jeder Spalte ging ein Teil zurück in den Vorrat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every column was locked: one counter was removed from above each column</source>
+        <translation>Alle Spalten waren gesperrt: Über jeder Spalte wurde ein Marker entfernt</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1045,7 +1060,39 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+61"/>
+        <location filename="../../app/table/main.py" line="+66"/>
+        <source>The data folder cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project L cannot write to its data folder:
+%1
+
+The game is played without autosave, and finished games cannot go to the history. Save your game with Game &gt; Save to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../../app/table/window.py" line="+347"/>
+        <source>The history cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>An autosaved game cannot be read</source>
         <translation>Ein automatisch gespeichertes Spiel ist nicht lesbar</translation>
     </message>
@@ -1093,12 +1140,12 @@ schwarz</translation>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+80"/>
+        <location filename="../../app/table/window.py" line="-257"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1268,17 +1315,39 @@ schwarz</translation>
         <translation>Meisteraktion &amp;bestätigen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+11"/>
+        <source>The settings could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
+        <location line="+5"/>
         <location line="+4"/>
         <source>Autosave is off: %1</source>
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -1288,7 +1357,7 @@ schwarz</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1%2 - Project L</source>
         <translation>%1%2 - Project L</translation>
     </message>
@@ -1338,7 +1407,7 @@ schwarz</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
@@ -1361,6 +1430,16 @@ schwarz</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Eine Desktop-Umsetzung des Puzzle-Brettspiels Project L (erste Edition) für 1–4 Personen, mit Computerspielern und dem Solo-Automaten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1787,7 +1866,7 @@ schwarz</translation>
         <translation>&amp;Ordner zeigen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
@@ -1809,7 +1888,12 @@ schwarz</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Cannot open the history folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete the game?</source>
         <translation>Spiel löschen?</translation>
     </message>
@@ -2036,7 +2120,7 @@ schwarz</translation>
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+224"/>
+        <location filename="../../editor/card_view.py" line="+229"/>
         <source>Piece drawing grid</source>
         <translation>Zeichenraster für Teile</translation>
     </message>
@@ -2207,7 +2291,7 @@ schwarz</translation>
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-153"/>
+        <location filename="../../editor/card_view.py" line="-151"/>
         <source>Puzzle card</source>
         <translation>Puzzlekarte</translation>
     </message>
@@ -2712,7 +2796,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+37"/>
+        <location filename="../../app/table/rulesdoc.py" line="+59"/>
         <source>Rules of Project L</source>
         <translation>Spielregeln von Project L</translation>
     </message>
@@ -2886,7 +2970,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+72"/>
+        <location filename="../../app/table/scene.py" line="+73"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
@@ -3173,8 +3257,8 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Pieces above column %1: %2. The automaton takes no card from a column with pieces above it</source>
-        <translation>Teile über Spalte %1: %2. Aus einer Spalte mit Teilen darüber nimmt der Automat keine Karte</translation>
+        <source>Counters above column %1: %2. The automaton takes no card from a column with a counter above it</source>
+        <translation>Marker über Spalte %1: %2. Aus einer Spalte mit einem Marker darüber nimmt der Automat keine Karte</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3306,7 +3390,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+147"/>
+        <location filename="../../editor/pdf.py" line="+158"/>
         <source>%1 — %2 pieces</source>
         <translation>%1 — %2 Teile</translation>
     </message>
