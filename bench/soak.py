@@ -162,7 +162,9 @@ def play(task: Task, failures: Path | None = None) -> Outcome:
             actions.append(action)
             why = check(state, action)
             if why is not None:
-                raise AssertionError(f"{task.policies[state.current]} chose an illegal action: {why}")
+                raise AssertionError(
+                    f"{task.policies[state.current]} chose an illegal action: {why}"
+                )
             state = apply(state, action, validate=False)
             check_invariants(state, dealt)
             if len(actions) % ROUND_TRIP_EVERY == 0:
@@ -176,8 +178,8 @@ def play(task: Task, failures: Path | None = None) -> Outcome:
         message = f"game {task.index} ({task.kind}, seed {task.seed}) {where}: {exc!r}"
         if failures is not None:
             message += _keep_failure(failures, task, record.with_actions(actions).to_bytes())
-        return Outcome(task, len(actions), time.perf_counter() - t0, hard_max, message)
-    return Outcome(task, len(actions), time.perf_counter() - t0, hard_max, stuck)
+        return Outcome(task, len(actions), time.perf_counter() - t0, hard_max, failure=message)
+    return Outcome(task, len(actions), time.perf_counter() - t0, hard_max, deadlocked=stuck)
 
 
 def deadlocked(state: GameState) -> bool:
@@ -206,9 +208,7 @@ def _keep_failure(folder: Path, task: Task, blob: bytes) -> str:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(folder / f"{stem}.json", blob)
-        atomic_write_bytes(
-            folder / f"{stem}.txt", f"{task!r}\n\n{traceback.format_exc()}".encode()
-        )
+        atomic_write_bytes(folder / f"{stem}.txt", f"{task!r}\n\n{traceback.format_exc()}".encode())
     except (OSError, WriteFailed) as exc:
         return f" (its record could not be written to {folder}: {exc})"
     return f" (record and traceback: {folder / stem}.json, .txt)"
@@ -237,9 +237,7 @@ def run(
         if o.failure is not None:
             print("FAILED:", o.failure, flush=True)
         if progress and len(outcomes) % step == 0:
-            print(
-                f"  {len(outcomes)}/{games} games, {time.perf_counter() - t0:.0f} s", flush=True
-            )
+            print(f"  {len(outcomes)}/{games} games, {time.perf_counter() - t0:.0f} s", flush=True)
 
     if jobs == 1:
         for args in todo:
