@@ -20,7 +20,6 @@ from app.model.atomic import WriteFailed, atomic_write_bytes, reason
 
 APP_NAME = "project-l"
 APP_AUTHOR = "project-l"
-SUBFOLDERS = ("autosave", "history", "decks", "saves")
 PROBE_BYTES = 64 * 1024  # what a probe writes: about the size of a long game's autosave
 
 
@@ -106,13 +105,12 @@ def dialog_folder(preferred: str = "") -> str:
 def data_folder_problem() -> str | None:
     """What keeps the game from autosaving in the data folder, or None if it can.
 
-    Makes the folder and its subfolders, then writes and removes a probe file of the size of an
-    autosave in the autosave folder (a full or read-only disk fails there). The text is for the
-    player ("cannot make the folder …: the disk is read-only").
+    Makes the folder and its autosave folder, then writes and removes a probe file of the size
+    of an autosave there (a full or read-only disk fails there). The text is for the player
+    ("cannot make the folder …: the disk is read-only"). The other subfolders are not checked:
+    their writes say themselves what fails, and the autosave keeps what they could not take.
     """
     try:
-        for name in SUBFOLDERS:
-            _sub(name)
         probe = autosave_dir() / f".probe-{os.getpid()}"
         atomic_write_bytes(probe, b"\0" * PROBE_BYTES)
     except OSError as exc:

@@ -5,6 +5,12 @@ for everything, so each getter converts and falls back to its default on anythin
 a damaged or hand-edited settings file never breaks the app. The organisation and application
 names come from ``QCoreApplication`` (set once at start-up); tests pass their own QSettings on a
 temporary ini file.
+
+Every change is written at once (:meth:`Settings.sync`); QSettings writes its file atomically
+(a temporary file, then a rename) under a lock file of its own, so two programs sharing the
+settings never corrupt them. A settings file that cannot be written (read-only, full disk, a
+folder in the way) never stops anything: :attr:`Settings.write_failed` says so once, the values
+live on in memory for this run, and the previous file stays as it was.
 """
 
 from __future__ import annotations
@@ -79,6 +85,8 @@ class Settings(QObject):
 
     changed = Signal(str)
     """A setting changed (its key); views re-read what concerns them."""
+    write_failed = Signal(str)
+    """The settings file could not be written (why); emitted once per Settings object."""
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         """Wrap ``store`` (default: the app's own settings, as named by QCoreApplication)."""
@@ -86,6 +94,7 @@ class Settings(QObject):
         self._store = store if store is not None else QSettings()
         if store is not None and store.parent() is None:
             store.setParent(self)
+        self._write_failed = False
 
     @classmethod
     def at_path(cls, path: str, parent: QObject | None = None) -> Settings:
@@ -97,12 +106,24 @@ class Settings(QObject):
         """The underlying QSettings."""
         return self._store
 
-    def sync(self) -> None:
-        """Write pending changes to disk now (Qt also does it on its own)."""
+    def sync(self) -> bool:
+        """Write pending changes to disk now; False (and :attr:`write_failed`) if it failed."""
         self._store.sync()
+        if self._store.status() != QSettings.Status.AccessError:
+            return True
+        if not self._write_failed:
+            self._write_failed = True
+            self.write_failed.emit(f"cannot write the settings file {self._store.fileName()}")
+        return False
+
+    @property
+    def writable(self) -> bool:
+        """Whether the settings could be written so far (False after a failed write)."""
+        return not self._write_failed
 
     def _set(self, key: str, value: Any) -> None:
         self._store.setValue(key, value)
+        self.sync()
         self.changed.emit(key)
 
     # ------------------------------------------------------------------ windows

@@ -76,26 +76,7 @@ def report_data_problem(window: GameWindow) -> None:
 def _archive_finished(window: GameWindow, orphans: list[OrphanedAutosave]) -> None:
     """Put finished games kept back by an earlier start in the history; say once what happened."""
     moved, problems = archive_finished_orphans(orphans)
-    if problems:
-        QMessageBox.warning(
-            window,
-            translate("GameWindow", "The history cannot be written"),
-            translate(
-                "GameWindow",
-                "%n finished game(s) could not be put in the history:\n%1\n\nThey stay with "
-                "the autosaves and go to the history at a later start.",
-                "",
-                len(problems),
-            ).replace("%1", problems[0]),
-        )
-    elif moved:
-        window.statusBar().showMessage(
-            translate(
-                "GameWindow", "%n finished game(s) of an earlier start are now in the history.",
-                "", len(moved),
-            ),
-            10000,
-        )
+    window.report_archived_orphans(len(moved), problems)
 
 
 def _offer_orphans(window: GameWindow) -> bool:

@@ -64,6 +64,7 @@ class GameWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("gameWindow")
         self.settings = settings if settings is not None else Settings(parent=self)
+        self.settings.write_failed.connect(self._on_settings_failed)
         self.ai_factory = ai_factory
         self.autosave_enabled = autosave
         # a data folder that cannot take the autosave (read-only, full, a file...): the game is
@@ -258,6 +259,9 @@ class GameWindow(QMainWindow):
         self.status_label.setText(("⚠ " + text) if error else text)
         self.status_label.setStyleSheet("color: #b3261e; font-weight: bold" if error else "")
 
+    def _on_settings_failed(self, reason: str) -> None:
+        self._on_status(self.tr("The settings could not be saved: %1").replace("%1", reason), True)
+
     def status_text(self) -> str:
         """What the status line says now."""
         return self.status_label.text()
@@ -342,6 +346,18 @@ class GameWindow(QMainWindow):
                            "not kept anywhere else: save it to a file (Game > Save) to keep it.")
         QMessageBox.warning(self, self.tr("The history cannot be written"),
                             text.replace("%1", reason))
+
+    def report_archived_orphans(self, moved: int, problems: list[str]) -> None:
+        """Say once what became of finished games an earlier start could not put in the history."""
+        if problems:
+            QMessageBox.warning(
+                self, self.tr("The history cannot be written"),
+                self.tr("%n finished game(s) could not be put in the history:\n%1\n\nThey stay "
+                        "with the autosaves and go to the history at a later start.", "",
+                        len(problems)).replace("%1", problems[0]))
+        elif moved:
+            self._on_status(self.tr("%n finished game(s) of an earlier start are now in the "
+                                    "history.", "", moved), False)
 
     def at_risk(self) -> bool:
         """Whether the game on the table has actions kept nowhere (no autosave, no file)."""

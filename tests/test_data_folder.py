@@ -1,0 +1,233 @@
+"""An unusable data folder: the game starts, says what is wrong once, and plays without autosave.
+
+Each state (a file, a path under a file, ``autosave`` a file, read-only, full) starts the real
+window through the real start-up (:func:`app.table.main.start_up`), plays, finishes a game and
+closes; one state more is started as a real program in a subprocess, offscreen, to show that no
+traceback reaches the player.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.model.autosave import find_orphans
+from app.model.paths import DataFolderError, autosave_dir, data_folder_problem
+from app.model.settings import Settings
+from app.rules.randomplay import random_action
+from app.table.main import create_main_window, start_up
+from app.table.window import GameWindow
+from faultkit import (
+    STATES,
+    FailingWrites,
+    Said,
+    full_disk_command,
+    make_data_folder,
+    read_only,
+    snapshot,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+WORDS = {
+    "file": "is a file, not a folder",
+    "under-file": "a part of the path is a file",
+    "autosave-file": "is a file, not a folder",
+    "readonly": "permission denied",
+    "full": "the disk is full",
+}
+
+
+@contextlib.contextmanager
+def data_folder(state: str, root: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """``PROJECT_L_DATA_DIR`` in ``state`` for the duration."""
+    data = make_data_folder(state, root)
+    monkeypatch.setenv("PROJECT_L_DATA_DIR", str(data))
+    if state == "readonly":
+        with read_only(data):
+            yield data
+    elif state == "full":
+        FailingWrites(monkeypatch, data, "write", errno.ENOSPC)
+        yield data
+    else:
+        yield data
+
+
+def _play(win: GameWindow, n: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        assert win.session is not None
+        if win.session.is_finished:
+            return
+        assert win.session.apply(random_action(win.session.state, rng)) is None
+
+
+@pytest.mark.parametrize("state", STATES)
+def test_the_game_starts_says_once_and_plays_without_autosave(
+    state: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    said = Said(monkeypatch)
+    settings = Settings.at_path(str(tmp_path / "settings.ini"))
+    settings.set_animation_speed(0)
+    with data_folder(state, tmp_path, monkeypatch) as data:
+        before = snapshot(tmp_path)
+        window = create_main_window(settings)
+        qtbot.addWidget(window)
+        new_games: list[bool] = []
+        monkeypatch.setattr(window, "new_game", lambda: new_games.append(True))
+        start_up(window, None)
+
+        # one message, at start, that names the problem; the game is on the table, no autosave
+        assert len(said.boxes) == 1, said.boxes
+        assert WORDS[state] in said.boxes[0] and "without autosave" in said.boxes[0]
+        assert new_games == [True]  # the start goes on to the new-game dialog
+        assert window.autosave_problem is not None and window.autosaver is None
+        assert "Autosave is off" in window.status_text()
+
+        # playing says nothing more, however many actions
+        _play(window, 40)
+        assert len(said.boxes) == 1
+        assert window.windowTitle().endswith("* - Project L")
+
+        # a finished game: into the history if it can go there, else said once (save it)
+        _play(window, 10_000, seed=2)
+        assert window.session is not None and window.session.is_finished
+        qtbot.waitUntil(lambda: len(said.boxes) == (1 if state == "autosave-file" else 2))
+        if state != "autosave-file":
+            assert "could not be put in the history" in said.boxes[1]
+            assert "save it to a file" in said.boxes[1]
+
+        # closing asks to save a game kept nowhere (the answer here: discard)
+        window.close()
+        assert not window.isVisible()
+        if state == "autosave-file":
+            assert len(said.boxes) == 1
+            assert len(list((data / "history").glob("*.plsave"))) == 1
+        else:
+            assert len(said.boxes) == 3 and "kept nowhere" in said.boxes[2]
+    # nothing that was there before is changed or lost
+    after = snapshot(tmp_path)
+    before.pop("settings.ini", None)  # the settings live elsewhere and change as they should
+    assert {k: v for k, v in after.items() if k in before} == before
+
+
+@pytest.mark.parametrize("state", STATES)
+def test_the_problem_is_named(state: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with data_folder(state, tmp_path, monkeypatch):
+        problem = data_folder_problem()
+        assert problem is not None and WORDS[state] in problem
+        if state not in ("readonly", "full"):
+            with pytest.raises(DataFolderError, match=WORDS[state]):
+                autosave_dir()
+        assert find_orphans() == []
+
+
+def test_a_usable_folder_has_no_problem_and_leaves_no_probe() -> None:
+    assert data_folder_problem() is None
+    assert list(autosave_dir().iterdir()) == []
+
+
+def test_asked_to_save_before_closing_the_game_is_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    said = Said(monkeypatch)
+    settings = Settings.at_path(str(tmp_path / "settings.ini"))
+    with data_folder("autosave-file", tmp_path, monkeypatch):
+        window = create_main_window(settings)
+        qtbot.addWidget(window)
+        _play(window, 6)
+        target = tmp_path / "kept.plsave"
+        monkeypatch.setattr(
+            "app.table.window.QFileDialog.getSaveFileName",
+            staticmethod(lambda *a, **k: (str(target), "")),
+        )
+        from PySide6.QtWidgets import QMessageBox
+
+        said.answer = QMessageBox.StandardButton.Save
+        window.close()
+        assert not window.isVisible()
+        assert said.boxes == [said.boxes[0]] and "kept nowhere" in said.boxes[0]
+        from app.model.saves import load_save
+
+        assert window.session is not None
+        assert load_save(target).record.actions == window.session.record().actions
+
+
+# ------------------------------------------------------------------ the real program
+
+START = textwrap.dedent(
+    """
+    import random, sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    from app.rules.randomplay import random_action
+    from app.table import main
+    from app.table.window import GameWindow
+
+    def box(kind):
+        def show(parent, title, text, *args, **kwargs):
+            print(kind.upper() + ": " + title + ": " + text.replace("\\n", " "), flush=True)
+            return QMessageBox.StandardButton.Discard
+        return staticmethod(show)
+
+    for kind in ("warning", "critical", "information", "question"):
+        setattr(QMessageBox, kind, box(kind))
+
+    def play_then_quit(window):
+        rng = random.Random(3)
+        for _ in range(25):
+            window.session.apply(random_action(window.session.state, rng))
+        print("PLAYED", len(window.session.history), flush=True)
+        QTimer.singleShot(0, window.close)
+
+    GameWindow.new_game = play_then_quit
+    sys.exit(main.run_game(None))
+    """
+)
+
+
+def _run_program(data: str, tmp_path: Path, prefix: list[str] | None = None
+                 ) -> subprocess.CompletedProcess[str]:
+    script = tmp_path / "start.py"
+    script.write_text(START)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PROJECT_L_DATA_DIR=data,
+               QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    return subprocess.run([*(prefix or []), sys.executable, str(script)], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+@pytest.mark.parametrize("state", ["under-file", "autosave-file"])
+def test_the_real_program_starts_in_a_subprocess(state: str, tmp_path: Path) -> None:
+    data = make_data_folder(state, tmp_path)
+    run = _run_program(str(data), tmp_path)
+    assert "Traceback" not in run.stderr, run.stderr
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    warnings = [line for line in lines if line.startswith("WARNING:")]
+    assert len(warnings) == 1 and WORDS[state] in warnings[0], lines
+    assert "PLAYED 25" in lines
+    assert [line for line in lines if line.startswith("QUESTION:")] != []  # kept nowhere: asked
+
+
+def test_the_real_program_starts_on_a_full_disk(tmp_path: Path) -> None:
+    mount = tmp_path / "mnt"
+    mount.mkdir()
+    prefix = full_disk_command(mount)
+    if prefix is None:
+        pytest.skip("no private tmpfs mount here (unshare/mount not allowed)")
+    run = _run_program(str(mount / "data"), tmp_path, prefix)
+    assert "Traceback" not in run.stderr, run.stderr
+    assert run.returncode == 0, run.stderr
+    warnings = [line for line in run.stdout.splitlines() if line.startswith("WARNING:")]
+    assert len(warnings) == 1 and WORDS["full"] in warnings[0], run.stdout
