@@ -27,9 +27,16 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport
-from app.rules.deck import DIFFICULTIES, Setup, SoloSetup
+from app.rules.deck import (
+    DIFFICULTIES,
+    MAX_DECK_DESCRIPTION,
+    MAX_DECK_NAME,
+    Setup,
+    SoloSetup,
+)
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
 from editor.icons import piece_icon
+from editor.limits import CutNote, fit_plain_text, limit_line_edit
 
 PLAYERS = (2, 3, 4)
 
@@ -54,12 +61,14 @@ class DeckPage(QWidget):
 
         # ---- about the deck
         self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(80)
+        self.name_note = CutNote()
+        limit_line_edit(self.name_edit, MAX_DECK_NAME, self.name_note)
         self.name_edit.editingFinished.connect(self._on_name)
         self.description_edit = QPlainTextEdit()
         self.description_edit.setPlaceholderText(self.tr("What makes this deck special?"))
         self.description_edit.setMaximumHeight(90)
         self.description_edit.textChanged.connect(self._on_description)
+        self.description_note = CutNote()
         self.file_label = QLabel()
         self.file_label.setObjectName("muted")
         self.file_label.setWordWrap(True)
@@ -67,7 +76,9 @@ class DeckPage(QWidget):
         about = QGroupBox(self.tr("Deck"))
         af = QFormLayout(about)
         af.addRow(self.tr("Name"), self.name_edit)
+        af.addRow("", self.name_note)
         af.addRow(self.tr("Description"), self.description_edit)
+        af.addRow("", self.description_note)
         af.addRow(self.tr("File"), self.file_label)
 
         # ---- the setup table
@@ -200,6 +211,8 @@ class DeckPage(QWidget):
         if doc is not None:
             doc.changed.connect(self.refresh)
             doc.file_changed.connect(self.refresh)
+        self.name_note.hide()
+        self.description_note.hide()
         self.refresh()
 
     def set_report(self, report: DeckReport | None) -> None:
@@ -352,6 +365,8 @@ class DeckPage(QWidget):
         doc = self.doc
         if self._updating or doc is None or doc.read_only or self.stack is None:
             return
+        if fit_plain_text(self.description_edit, MAX_DECK_DESCRIPTION, self.description_note):
+            return  # textChanged comes again with the text cut to fit
         text = self.description_edit.toPlainText()
         if text != doc.description:
             self.stack.push(SetDescriptionCommand(doc, text))

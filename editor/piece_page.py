@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import NEW_PIECE_COLOURS, DeckDocument, conventional_name
 from app.model.validation import DeckReport
+from app.rules.deck import MAX_PIECE_NAME
 from app.rules.shapes import Shape, flip_cells, rotate_cells
 from editor.card_view import PieceGridView
 from editor.commands import (
@@ -37,6 +38,7 @@ from editor.commands import (
     SetPieceNameCommand,
 )
 from editor.icons import action_icon, piece_icon, severity_icon
+from editor.limits import CutNote, limit_line_edit
 from editor.puzzle_page import finding_text
 from editor.text import counted
 from editor.tools import DrawPieceTool
@@ -137,7 +139,8 @@ class PiecePage(QWidget):
         self.id_label = QLabel()
         self.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(60)
+        self.name_note = CutNote()
+        limit_line_edit(self.name_edit, MAX_PIECE_NAME, self.name_note)
         self.name_edit.editingFinished.connect(self._on_name)
         self.colour_button = QToolButton()
         self.colour_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -174,6 +177,7 @@ class PiecePage(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.tr("Id"), self.id_label)
         form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow("", self.name_note)
         form.addRow(self.tr("Colour"), self.colour_button)
         form.addRow("", swatches)
         form.addRow(self.tr("In the reserve"), self.count_spin)
@@ -224,6 +228,7 @@ class PiecePage(QWidget):
             self.doc.piece_removed.disconnect(self._on_structure)
             self.doc.changed.disconnect(self._refresh_uses)
         self.doc, self.stack = doc, stack
+        self.name_note.hide()
         self.tool.activate(doc, stack)
         if doc is not None:
             doc.piece_changed.connect(self._on_piece_changed)

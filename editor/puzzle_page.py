@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport, Finding, PuzzleStats, Severity
-from app.rules.deck import Colour, Puzzle
+from app.rules.deck import MAX_ITEM_ID, Colour, Puzzle
 from app.rules.shapes import CARD_SIZE, Mask, cells_to_mask, mask_to_cells
 from editor.card_view import PuzzleCardView
 from editor.commands import (
@@ -48,6 +48,7 @@ from editor.commands import (
     SetRewardCommand,
 )
 from editor.icons import action_icon, card_back_icon, card_thumbnail, piece_icon, severity_icon
+from editor.limits import CutNote, limit_line_edit
 from editor.tools import PaintCellsTool
 
 THUMB_WIDTH = 92
@@ -204,7 +205,8 @@ class PuzzlePage(QWidget):
 
         # ---- right: properties
         self.id_edit = QLineEdit()
-        self.id_edit.setMaxLength(16)
+        self.id_note = CutNote()
+        limit_line_edit(self.id_edit, MAX_ITEM_ID, self.id_note)
         self.id_edit.editingFinished.connect(self._on_id_edited)
         self.id_error = QLabel()
         self.id_error.setObjectName("error")
@@ -237,6 +239,7 @@ class PuzzlePage(QWidget):
         form = QFormLayout(card_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.tr("Id"), self.id_edit)
+        form.addRow("", self.id_note)
         form.addRow("", self.id_error)
         form.addRow(self.tr("Colour"), colour_row)
         form.addRow(self.tr("Points"), self.points_spin)
@@ -306,6 +309,7 @@ class PuzzlePage(QWidget):
                 sig.disconnect(slot)
         self.doc, self.stack = doc, stack
         self.report = None
+        self.id_note.hide()
         self._thumbs.clear()
         self.tool.activate(doc, stack)
         self.card_view.set_document(doc)
@@ -572,7 +576,7 @@ class PuzzlePage(QWidget):
             return
         problem = ""
         if not new or not new.isprintable():
-            problem = self.tr("An id has 1 to 16 printable characters.")
+            problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
         elif self.doc.has_puzzle(new) or self.doc.has_piece(new):
             problem = self.tr("%1 is already used in this deck.").replace("%1", new)
         if problem:

@@ -43,11 +43,13 @@ from app.model.deck_library import (
 )
 from app.model.paths import decks_dir
 from app.model.validation import Severity
+from app.rules.deck import MAX_DECK_NAME
 from app.rules.errors import InvalidDeck
 from editor.commands import EditCommand
 from editor.deck_page import DeckPage
 from editor.icons import action_icon, severity_icon
 from editor.launch import launch_game
+from editor.limits import fit_text
 from editor.panels import FindingsPanel, LibraryPanel
 from editor.pdf import export_pdf
 from editor.piece_page import PiecePage
@@ -479,7 +481,7 @@ class EditorWindow(QMainWindow):
         )
         if not ok or not name.strip():
             return
-        self.set_document(DeckDocument.blank(name.strip()), unsaved=True)
+        self.set_document(DeckDocument.blank(self._deck_name(name)), unsaved=True)
         self.tabs.setCurrentWidget(self.puzzle_page)
 
     def duplicate_deck(self) -> None:
@@ -493,10 +495,23 @@ class EditorWindow(QMainWindow):
         )
         if not ok or not name.strip():
             return
-        self.set_document(doc.duplicate(name.strip()), unsaved=True)
+        self.set_document(doc.duplicate(self._deck_name(name)), unsaved=True)
         self.statusBar().showMessage(
             self.tr("This copy is yours to edit; Save puts it in the deck library."), 8000
         )
+
+    def _deck_name(self, name: str) -> str:
+        """A name typed in a dialog, cut to what a deck can hold (the deck page can edit it)."""
+        fitted, cut = fit_text(name.strip(), MAX_DECK_NAME)
+        if cut:
+            QMessageBox.information(
+                self,
+                self.tr("Name shortened"),
+                self.tr("A deck's name has at most %1 characters; it was shortened to “%2”.")
+                .replace("%1", str(MAX_DECK_NAME))
+                .replace("%2", fitted),
+            )
+        return fitted.strip()
 
     def open_file(self) -> None:
         """Open a deck file from anywhere (edited in place)."""
