@@ -13,6 +13,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QPlainTextEdit, QWidget
 
+from editor.text import counted
+
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -39,7 +41,11 @@ class CutNote(QLabel):
     def show_cut(self, limit: int) -> None:
         """Say that the text was cut to ``limit`` characters."""
         self.setText(
-            self.tr("At most %n character(s): the rest of the pasted text was left out.", "", limit)
+            counted(
+                self.tr("At most %n character(s): the rest of the pasted text was left out.", "",
+                        limit),
+                limit,
+            )
         )
         self.show()
 

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>CutNote</name>
+    <message numerus="yes">
+        <location filename="../../editor/limits.py" line="+45"/>
+        <source>At most %n character(s): the rest of the pasted text was left out.</source>
+        <translation>
+            <numerusform>Höchstens %n Zeichen: Der Rest des eingefügten Textes wurde weggelassen.</numerusform>
+            <numerusform>Höchstens %n Zeichen: Der Rest des eingefügten Textes wurde weggelassen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckPage</name>
     <message>
         <location filename="../../editor/deck_page.py" line="+60"/>
@@ -486,6 +497,16 @@ schwarz</translation>
         <location line="+6"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>Diese Kopie kannst du bearbeiten; „Speichern“ legt sie in der Deck-Bibliothek ab.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name shortened</source>
+        <translation>Name gekürzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %1 characters; it was shortened to “%2”.</source>
+        <translation>Der Name eines Decks hat höchstens %1 Zeichen; er wurde zu „%2“ gekürzt.</translation>
     </message>
     <message>
         <location line="+9"/>
