@@ -7,16 +7,13 @@ bundle. Qt's own ``qtbase_<lang>.qm`` is loaded too when Qt ships it, so the sta
 buttons speak the same language. English is the source language: it needs no file, and any
 missing or unreadable file falls back to it silently.
 
-The rules engine (``app.rules``) is Qt-free and explains illegal actions in English sentences;
-:func:`engine_message` maps them, by their templates, to the interface language where the
-table shows them.
+The rules engine (``app.rules``) is Qt-free and explains illegal actions with reasons as values
+(``app.rules.reasons``); :func:`reason_text` says them in the interface language.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from importlib import resources
 
 from PySide6.QtCore import (
@@ -32,6 +29,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from app.model.settings import Settings
+from app.rules.reasons import Arg, Choices, Reason, Square, join_choices
 
 SOURCE_LANGUAGE = "en"
 """The language of the source strings: it needs no translation file."""
@@ -269,97 +267,45 @@ def _choose_language(choice: str, settings: Callable[[], Settings], parent: QWid
     QMessageBox.information(parent, title, text)
 
 
-# ------------------------------------------------------------------ the engine's messages
+# ------------------------------------------------------------------ reasons
 
 
-@dataclass(frozen=True, slots=True)
-class _EngineTemplate:
-    source: str  # English, with %1, %2... as in the .ts file
-    lists: frozenset[int]  # the arguments that are lists of pieces ("T1, T2 or T3")
-    pattern: re.Pattern[str]
-
-
-def _template(source: object, lists: Iterable[int] = ()) -> _EngineTemplate:
-    text = str(source)
-    parts = re.split(r"%(\d)", text)
-    regex = "".join(
-        re.escape(p) if i % 2 == 0 else f"(?P<a{p}>.+?)" for i, p in enumerate(parts))
-    return _EngineTemplate(text, frozenset(lists), re.compile(f"^{regex}$", re.DOTALL))
-
-
-# Every sentence app/rules/engine.py check() can say, with %1, %2... where the engine puts
-# values (tests check this list against the engine's source). Longer, more specific templates
-# come first where two could match the same sentence.
-ENGINE_TEMPLATES: tuple[_EngineTemplate, ...] = (
-    _template(QT_TRANSLATE_NOOP("Engine", "the game is over")),
-    _template(QT_TRANSLATE_NOOP("Engine", "first choose the reward for %1 (%2)"), {2}),
-    _template(QT_TRANSLATE_NOOP(
-        "Engine", "only Finishing Touches are left: place pieces (1 point each) or pass")),
-    _template(QT_TRANSLATE_NOOP("Engine", "Finishing Touches come after the final round")),
-    _template(QT_TRANSLATE_NOOP("Engine", "you already have %1 unfinished puzzles")),
-    _template(QT_TRANSLATE_NOOP("Engine", "%1 is not in the grid")),
-    _template(QT_TRANSLATE_NOOP("Engine", "%1 is not in a row")),
-    _template(QT_TRANSLATE_NOOP("Engine", "the reserve is empty")),
-    _template(QT_TRANSLATE_NOOP("Engine", "choose which piece to take: %1"), {1}),
-    _template(QT_TRANSLATE_NOOP("Engine", "there is no piece %1 in this game")),
-    _template(QT_TRANSLATE_NOOP(
-        "Engine", "you cannot take %1: the level-1 piece to take is %2"), {2}),
-    _template(QT_TRANSLATE_NOOP("Engine", "you cannot take %1: choose %2"), {2}),
-    _template(QT_TRANSLATE_NOOP("Engine", "you do not have another %1 in your supply")),
-    _template(QT_TRANSLATE_NOOP("Engine", "you have no %1 in your supply")),
-    _template(QT_TRANSLATE_NOOP(
-        "Engine", "an exchange must be for a different shape, not another %1")),
-    _template(QT_TRANSLATE_NOOP("Engine", "the reserve has no %1 left")),
-    _template(QT_TRANSLATE_NOOP(
-        "Engine",
-        "no piece above level %1 is left to upgrade %2 to; it can only be exchanged")),
-    _template(QT_TRANSLATE_NOOP(
-        "Engine",
-        "an upgrade of %1 goes to level %2 (the next level with pieces in the reserve), "
-        "not level %3")),
-    _template(QT_TRANSLATE_NOOP("Engine", "the master action was already used this turn")),
-    _template(QT_TRANSLATE_NOOP("Engine", "a master action needs at least one placement")),
-    _template(QT_TRANSLATE_NOOP(
-        "Engine", "a master action places at most one piece on each puzzle (%1 twice)")),
-    _template(QT_TRANSLATE_NOOP("Engine", "there is no reward to choose")),
-    _template(QT_TRANSLATE_NOOP("Engine", "the reward for %1 must be %2"), {2}),
-    _template(QT_TRANSLATE_NOOP("Engine", "unknown action")),
-    _template(QT_TRANSLATE_NOOP("Engine", "%1 is already completed")),
-    _template(QT_TRANSLATE_NOOP("Engine", "%1 is not one of your puzzles")),
-    _template(QT_TRANSLATE_NOOP("Engine", "cell %1 is outside the card")),
-    _template(QT_TRANSLATE_NOOP("Engine", "cell %1 is named twice")),
-    _template(QT_TRANSLATE_NOOP("Engine", "%1 on %2 is a solid cell, not a recessed one")),
-    _template(QT_TRANSLATE_NOOP("Engine", "no free cell at %1 on %2: it is already covered")),
-    _template(QT_TRANSLATE_NOOP("Engine", "the cells %1 do not form the shape of %2")),
+# How the arguments of a reason are said: the links of a list of pieces ("I3, L3 or O1") and a
+# square of a card ("the third row, second column"), with the ordinals each language needs
+# there. Together with the templates in context "Reason" this is the one table that turns every
+# reason into the interface language.
+_CHOICE_COMMA = QT_TRANSLATE_NOOP("Reason", ", ")
+_CHOICE_OR = QT_TRANSLATE_NOOP("Reason", " or ")
+_SQUARE = QT_TRANSLATE_NOOP("Reason", "the {row} row, {col} column")
+_ORDINALS = (
+    QT_TRANSLATE_NOOP("Reason", "first"),
+    QT_TRANSLATE_NOOP("Reason", "second"),
+    QT_TRANSLATE_NOOP("Reason", "third"),
+    QT_TRANSLATE_NOOP("Reason", "fourth"),
+    QT_TRANSLATE_NOOP("Reason", "fifth"),
 )
 
-_OR = QT_TRANSLATE_NOOP("Engine", " or ")  # the last link of a list: "T1, T2 or T3"
+
+def _reason_tr(text: object) -> str:
+    return QCoreApplication.translate("Reason", str(text))
 
 
-def engine_message(text: str) -> str:
-    """An engine message (``app.rules.engine.check``) in the interface language.
-
-    The sentence is matched against the engine's templates and the translated template is
-    filled with the same values; a sentence no template knows is returned unchanged.
-    """
-    for t in ENGINE_TEMPLATES:
-        m = t.pattern.match(text)
-        if m is None:
-            continue
-        out = QCoreApplication.translate("Engine", t.source)
-        values = m.groupdict()
-        # highest numbers first, so that %1 never eats the start of %10
-        for key in sorted(values, key=lambda k: -int(k[1:])):
-            value = values[key]
-            if int(key[1:]) in t.lists:
-                value = _translate_list(value)
-            out = out.replace(f"%{key[1:]}", value)
-        return out
-    return text
+def _ordinal(i: int) -> str:
+    return _reason_tr(_ORDINALS[i]) if 0 <= i < len(_ORDINALS) else str(i + 1)
 
 
-def _translate_list(value: str) -> str:
-    head, sep, tail = value.rpartition(" or ")
-    if not sep:
-        return value
-    return head + QCoreApplication.translate("Engine", str(_OR)) + tail
+def _reason_arg(arg: Arg) -> str:
+    if isinstance(arg, Choices):
+        return join_choices(arg.ids, _reason_tr(_CHOICE_COMMA), _reason_tr(_CHOICE_OR))
+    if isinstance(arg, Square):
+        return (_reason_tr(_SQUARE).replace("{row}", _ordinal(arg.row))
+                .replace("{col}", _ordinal(arg.col)))
+    if isinstance(arg, Reason):
+        return reason_text(arg)
+    return str(arg)
+
+
+def reason_text(reason: Reason) -> str:
+    """A reason (``app.rules.reasons``) in the interface language: its translated template
+    with every argument said the way the language says it."""
+    return reason.render(_reason_tr(reason.kind.value), _reason_arg)

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.rules.actions import action_from_json
 from app.rules.deck import Deck, classic_deck, deck_from_json
+from app.rules.reasons import Arg, Illegal, Reason
 from app.rules.record import RECORD_VERSION, GameRecord, ReplayResult, replay
 from app.rules.shapes import Cell
 from app.rules.summary import state_summary
@@ -97,11 +98,15 @@ def ok(result: ReplayResult) -> dict[str, Any]:
     return state_summary(result.state)
 
 
-def fails(result: ReplayResult, index: int, words: str) -> str:
-    """Assert that the replay stopped at ``index`` with a message containing ``words``."""
+def fails(result: ReplayResult, index: int, kind: Illegal, **args: Arg) -> Reason:
+    """Assert that the replay stopped at ``index`` for a reason of ``kind`` whose fields
+    include ``args``; returns the reason."""
     assert result.error_index == index, (result.error_index, result.error)
-    assert result.error is not None and words in result.error, result.error
-    return result.error
+    reason = result.reason
+    assert reason is not None and reason.kind is kind, reason
+    for name, value in args.items():
+        assert reason.get(name) == value, (name, reason)
+    return reason
 
 
 def place(puzzle: str, piece: str, *cells: Cell) -> dict[str, Any]:

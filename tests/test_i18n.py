@@ -19,9 +19,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import i18n
 from app.i18n import (
-    ENGINE_TEMPLATES,
-    engine_message,
     install_translators,
+    reason_text,
     resolve_language,
     restart_message,
     shipped_languages,
@@ -29,9 +28,10 @@ from app.i18n import (
 )
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.actions import EndTurn, Finish, Master, Place, Placement, TakePiece, TakePuzzle
+from app.rules.actions import EndTurn, Place, TakePiece, TakePuzzle
 from app.rules.deck import classic_deck
 from app.rules.engine import check
+from app.rules.reasons import Arg, Choices, Illegal, Reason, Square
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -399,73 +399,65 @@ class TestWindows:
         assert store.language() == "de"
 
 
-# ------------------------------------------------------------------ the engine's messages
+# ------------------------------------------------------------------ reasons
 
 
-def _engine_templates() -> set[str]:
-    """The sentences engine.py's check() can return, with %1, %2... for the values."""
-    tree = ast.parse((ROOT / "app" / "rules" / "engine.py").read_text(encoding="utf-8"))
-    out: set[str] = set()
-    for fn in tree.body:
-        if isinstance(fn, ast.FunctionDef) and fn.name in ("check", "_check_placement"):
-            for node in ast.walk(fn):
-                if not isinstance(node, ast.Return) or node.value is None:
-                    continue
-                v = node.value
-                if isinstance(v, ast.Constant) and isinstance(v.value, str):
-                    out.add(v.value)
-                elif isinstance(v, ast.JoinedStr):
-                    parts, k = [], 0
-                    for piece in v.values:
-                        if isinstance(piece, ast.Constant):
-                            parts.append(str(piece.value))
-                        else:
-                            k += 1
-                            parts.append(f"%{k}")
-                    out.add("".join(parts))
-    return out
+def _sample(kind: Illegal) -> Reason:
+    """A reason of ``kind`` with a recognisable value in every field of its template."""
+    args: dict[str, Arg] = {}
+    for name in re.findall(r"{(\w+)}", kind.value):
+        if name == "choices":
+            args[name] = Choices(("O1", "I2", "L3"))
+        elif name == "square":
+            args[name] = Square(2, 1)
+        else:
+            args[name] = f"X{name}9"
+    return Reason.of(kind, **args)
 
 
-class TestEngineMessages:
-    def test_every_engine_sentence_has_a_template(self) -> None:
-        engine = _engine_templates()
-        ours = {t.source for t in ENGINE_TEMPLATES}
-        assert len(engine) >= 30
-        assert engine - ours == set(), "new engine messages: add them to app/i18n.py"
-        assert ours - engine == set(), "engine messages gone: remove them from app/i18n.py"
+class TestReasons:
+    def test_english_sentences_start_with_a_capital_and_name_no_coordinates(self) -> None:
+        for kind in Illegal:
+            text = str(_sample(kind))
+            assert text[0].isupper() or text.startswith("X"), text
+            assert text.endswith("."), text
+            assert not re.search(r"\(\d, ?\d\)", text), text
+        assert str(_sample(Illegal.SOLID_SQUARE)) == (
+            "The square in the third row, second column of Xpuzzle9 is solid: pieces go on the "
+            "recessed squares.")
 
-    def test_every_template_is_translated(self, german: QApplication) -> None:
-        for t in ENGINE_TEMPLATES:
-            sample = re.sub(r"%(\d)", lambda m: f"X{m.group(1)}9", t.source)
-            out = engine_message(sample)
-            assert out != sample, t.source
-            for value in re.findall(r"X\d9", sample):
-                assert value in out, (t.source, out)
+    def test_every_reason_is_translated_with_all_its_fields(self, german: QApplication) -> None:
+        for kind in Illegal:
+            reason = _sample(kind)
+            out = reason_text(reason)
+            assert out != str(reason), kind
+            for _name, value in reason.args:
+                if isinstance(value, str):
+                    assert value in out, (kind, out)
+            assert "{" not in out, (kind, out)
 
-    def test_real_messages_in_german(self, german: QApplication) -> None:
+    def test_real_reasons_in_german(self, german: QApplication) -> None:
         state = GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=5).record().initial_state()
         pid = state.white_row[0]
-        assert engine_message(check(state, TakePuzzle("Q99"))) == "Q99 liegt in keiner Reihe"
-        assert engine_message(check(state, TakePiece("X9"))) == (
-            "in diesem Spiel gibt es kein Teil 'X9'")
-        assert engine_message(check(state, TakePiece("L3"))) == (
-            "du kannst L3 nicht nehmen: Das Teil der Stufe 1 ist O1")
-        placement = Placement(pid, "I2", ((0, 0), (0, 1)))
-        assert engine_message(check(state, Place(pid, "I2", placement.cells))) == (
-            f"{pid} ist keines deiner Puzzles")
-        assert engine_message(check(state, Master(()))) == (
-            "eine Meisteraktion braucht mindestens ein gelegtes Teil")
-        assert engine_message(check(state, Finish(()))) == (
-            "der Letzte Schliff kommt nach der letzten Runde")
+        why = check(state, TakePuzzle("Q99"))
+        assert why == Reason.of(Illegal.NOT_IN_ROW, puzzle="Q99")
+        assert reason_text(why) == (
+            "Q99 liegt in keiner Reihe: Nimm eines der offen liegenden Puzzles.")
+        why = check(state, TakePiece("L3"))
+        assert why is not None and reason_text(why) == (
+            "Du kannst L3 nicht nehmen: Das Teil der Stufe 1 ist O1.")
+        why = check(state, Place(pid, "I2", ((0, 0), (0, 1))))
+        assert why is not None and reason_text(why) == (
+            f"{pid} ist keines deiner Puzzles: Lege Teile auf deine eigenen Puzzles.")
         assert check(state, EndTurn()) is None
 
-    def test_lists_of_pieces_are_joined_in_german(self, german: QApplication) -> None:
-        assert engine_message("choose which piece to take: O1, I2 or L3") == (
-            "wähle, welches Teil du nimmst: O1, I2 oder L3")
+    def test_lists_and_squares_in_german(self, german: QApplication) -> None:
+        assert reason_text(Reason.of(Illegal.CHOOSE_PIECE, choices=Choices(("O1", "I2", "L3")))) == (
+            "Wähle, welches Teil du nimmst: O1, I2 oder L3.")
+        assert reason_text(
+            Reason.of(Illegal.COVERED_SQUARE, square=Square(0, 4), puzzle="W03")) == (
+            "Das Feld in der ersten Reihe, fünften Spalte von W03 ist schon bedeckt.")
 
-    def test_unknown_sentences_pass_unchanged(self, german: QApplication) -> None:
-        assert engine_message("something new") == "something new"
-
-    def test_english_interface_keeps_the_engine_words(self) -> None:
-        text = "you cannot take L3: choose O1 or I2"
-        assert engine_message(text) == text
+    def test_english_interface_says_the_english_sentence(self) -> None:
+        reason = Reason.of(Illegal.TAKE_ONE_OF, piece="L3", choices=Choices(("O1", "I2")))
+        assert reason_text(reason) == str(reason) == "You cannot take L3: choose O1 or I2."

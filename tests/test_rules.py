@@ -32,6 +32,7 @@ from app.rules.engine import (
     new_solo_game,
     upgrade_targets,
 )
+from app.rules.reasons import Choices, Illegal, Square
 from app.rules.record import GameRecord, record_from_json, replay
 from app.rules.rng import SplitMix64
 from app.rules.state import Phase
@@ -105,12 +106,12 @@ class TestTakePuzzle:
         assert s["white_row"] == ["W6", "W3", "W4"] and s["white_deck"] == 0
 
     def test_not_in_a_row(self) -> None:
-        fails(play(basic_deck(), ["A", "B"], W, B, [take("W6")]), 0, "W6 is not in a row")
+        fails(play(basic_deck(), ["A", "B"], W, B, [take("W6")]), 0, Illegal.NOT_IN_ROW, puzzle="W6")
 
     def test_four_puzzle_limit(self) -> None:
         acts = [take("W1"), take("W2"), take("W3"), END, take("W4"), take("B1")]
         r = play(basic_deck(), ["A", "B"], W, B, acts)
-        fails(r, 5, "already have 4 unfinished puzzles")
+        fails(r, 5, Illegal.PUZZLE_LIMIT, limit=4)
 
 
 class TestTakePiece:
@@ -123,18 +124,18 @@ class TestTakePiece:
     def test_no_o1_no_i2_asks_for_a_level_3_choice(self) -> None:
         deck = basic_deck({"O1": 3, "I2": 3})
         r = play(deck, ["A", "B"], W, B, [TAKE, TAKE, TAKE])
-        fails(r, 2, "choose which piece to take: I3 or L3")
+        fails(r, 2, Illegal.CHOOSE_PIECE, choices=Choices(("I3", "L3")))
         s = ok(play(deck, ["A", "B"], W, B, [TAKE, TAKE, {"type": "take_piece", "piece": "L3"}]))
         assert s["players"][0]["supply"] == {"O1": 2, "I2": 2, "L3": 1}
         bad = play(deck, ["A", "B"], W, B, [TAKE, TAKE, {"type": "take_piece", "piece": "T4"}])
-        fails(bad, 2, "you cannot take T4")
+        fails(bad, 2, Illegal.TAKE_ONE_OF, piece="T4", choices=Choices(("I3", "L3")))
 
     def test_empty_reserve_makes_it_illegal(self) -> None:
         zero = {k: 0 for k in ("I3", "L3", "I4", "O4", "L4", "T4", "Z4")}
         deck = basic_deck({"O1": 1, "I2": 1, **zero})
         s = ok(play(deck, ["A", "B"], W, B, []))
         assert s["players"][1]["supply"] == {}  # the reserve ran dry during setup
-        fails(play(deck, ["A", "B"], W, B, [TAKE]), 0, "the reserve is empty")
+        fails(play(deck, ["A", "B"], W, B, [TAKE]), 0, Illegal.RESERVE_EMPTY)
 
 
 class TestUpgrade:
@@ -145,12 +146,12 @@ class TestUpgrade:
 
     def test_upgrade_skips_an_empty_level(self) -> None:
         deck = basic_deck({"I3": 0, "L3": 0})
-        fails(play(deck, ["A", "B"], W, B, [upgrade("I2", "I3")]), 0, "the reserve has no I3 left")
-        fails(play(deck, ["A", "B"], W, B, [upgrade("O1", "I3")]), 0, "the reserve has no I3 left")
+        fails(play(deck, ["A", "B"], W, B, [upgrade("I2", "I3")]), 0, Illegal.NONE_LEFT, piece="I3")
+        fails(play(deck, ["A", "B"], W, B, [upgrade("O1", "I3")]), 0, Illegal.NONE_LEFT, piece="I3")
         s = ok(play(deck, ["A", "B"], W, B, [upgrade("I2", "T4")]))
         assert s["players"][0]["supply"] == {"O1": 1, "T4": 1}
         r = play(basic_deck(), ["A", "B"], W, B, [upgrade("I2", "T4")])
-        fails(r, 0, "an upgrade of I2 goes to level 3")
+        fails(r, 0, Illegal.UPGRADE_LEVEL, piece="I2", next_level=3)
 
     def test_exchange_same_level_and_lower(self) -> None:
         acts = [upgrade("I2", "I3"), upgrade("I3", "L3"), upgrade("L3", "O1")]
@@ -160,14 +161,14 @@ class TestUpgrade:
         assert s["reserve"]["I2"] == 9 and s["reserve"]["I3"] == 10 and s["reserve"]["L3"] == 10
 
     def test_exchange_into_the_same_shape_is_illegal(self) -> None:
-        fails(play(basic_deck(), ["A", "B"], W, B, [upgrade("I2", "I2")]), 0, "different shape")
+        fails(play(basic_deck(), ["A", "B"], W, B, [upgrade("I2", "I2")]), 0, Illegal.EXCHANGE_SAME_SHAPE)
 
     def test_level_4_can_only_be_exchanged(self) -> None:
         acts = [upgrade("I2", "I3"), upgrade("I3", "T4"), upgrade("T4", "Z4"), END]
         s = ok(play(basic_deck(), ["A", "B"], W, B, acts))
         assert s["players"][0]["supply"] == {"O1": 1, "Z4": 1}
         fails(
-            play(basic_deck(), ["A", "B"], W, B, [*acts, upgrade("Z4", "Z4")]), 4, "different shape"
+            play(basic_deck(), ["A", "B"], W, B, [*acts, upgrade("Z4", "Z4")]), 4, Illegal.EXCHANGE_SAME_SHAPE
         )
         deck = basic_deck()
         targets = upgrade_targets(deck, deck.reserve_counts(), deck.shape_index["Z4"])
@@ -178,7 +179,7 @@ class TestUpgrade:
         assert s["players"][0]["supply"] == {"O1": 1, "I2": 1}
 
     def test_piece_must_be_in_supply(self) -> None:
-        fails(play(basic_deck(), ["A", "B"], W, B, [upgrade("T4", "O1")]), 0, "you have no T4")
+        fails(play(basic_deck(), ["A", "B"], W, B, [upgrade("T4", "O1")]), 0, Illegal.NOT_IN_SUPPLY, piece="T4")
 
 
 class TestPlace:
@@ -195,17 +196,17 @@ class TestPlace:
         fails(
             play(d, ["A", "B"], W, B, [place("W2", "I2", (0, 0), (0, 1))]),
             0,
-            "W2 is not one of your puzzles",
+            Illegal.NOT_YOUR_PUZZLE, puzzle="W2",
         )
         fails(
             play(d, ["A", "B"], W, B, [take("W2"), place("W2", "I3", (0, 0), (0, 1), (0, 2))]),
             1,
-            "you have no I3",
+            Illegal.NOT_IN_SUPPLY, piece="I3",
         )
         fails(
             play(d, ["A", "B"], W, B, [take("W2"), place("W2", "I2", (0, 1), (0, 2))]),
             1,
-            "(0,2) on W2 is a solid cell",
+            Illegal.SOLID_SQUARE, square=Square(0, 2), puzzle="W2",
         )
         fails(
             play(
@@ -216,12 +217,12 @@ class TestPlace:
                 [take("W3"), place("W3", "O1", (0, 1)), place("W3", "I2", (0, 1), (0, 2))],
             ),
             2,
-            "no free cell at (0,1) on W3",
+            Illegal.COVERED_SQUARE, square=Square(0, 1), puzzle="W3",
         )
         fails(
             play(d, ["A", "B"], W, B, [take("W3"), place("W3", "I2", (0, 0), (0, 2))]),
             1,
-            "do not form the shape of I2",
+            Illegal.WRONG_SHAPE, piece="I2",
         )
 
 
@@ -252,7 +253,7 @@ class TestMaster:
 
     def test_master_rules(self) -> None:
         d = basic_deck()
-        fails(play(d, ["A", "B"], W, B, [master()]), 0, "at least one placement")
+        fails(play(d, ["A", "B"], W, B, [master()]), 0, Illegal.MASTER_EMPTY)
         fails(
             play(
                 d,
@@ -262,7 +263,7 @@ class TestMaster:
                 [take("W3"), master(pl("W3", "O1", (0, 0)), pl("W3", "I2", (0, 1), (0, 2)))],
             ),
             1,
-            "at most one piece on each puzzle (W3 twice)",
+            Illegal.MASTER_SAME_PUZZLE, puzzle="W3",
         )
         fails(
             play(
@@ -277,14 +278,14 @@ class TestMaster:
                 ],
             ),
             2,
-            "already used this turn",
+            Illegal.MASTER_USED,
         )
 
     def test_returned_pieces_are_not_reusable_within_the_master_action(self) -> None:
         d = basic_deck()
         # W1 (1 cell) completes and returns the O1, but W4's hole may not use it again
         acts = [take("W1"), take("W4"), master(pl("W1", "O1", (0, 0)), pl("W4", "O1", (0, 3)))]
-        fails(play(d, ["A", "B"], W, B, acts), 2, "you do not have another O1")
+        fails(play(d, ["A", "B"], W, B, acts), 2, Illegal.NO_OTHER_IN_SUPPLY, piece="O1")
 
     def test_master_counts_as_one_action(self) -> None:
         d = basic_deck()
@@ -323,7 +324,7 @@ class TestEndOfGame:
         ]  # round 2
         s = ok(play(deck, ["A", "B"], W, B[:5], acts))
         assert s["phase"] == "finishing_touches" and s["current_player"] == 0
-        fails(play(deck, ["A", "B"], W, B[:5], [*acts, TAKE]), len(acts), "only Finishing Touches")
+        fails(play(deck, ["A", "B"], W, B[:5], [*acts, TAKE]), len(acts), Illegal.ONLY_FINISHING_TOUCHES)
         fails(
             play(
                 deck,
@@ -333,7 +334,7 @@ class TestEndOfGame:
                 [*acts, finish(pl("W3", "O1", (0, 0)), pl("W3", "O1", (0, 1)))],
             ),
             len(acts),
-            "you do not have another O1",
+            Illegal.NO_OTHER_IN_SUPPLY, piece="O1",
         )
         # A completes W3 (3 points) with two pieces (-2); no reward is taken
         fin = [finish(pl("W3", "O1", (0, 0)), pl("W3", "I2", (0, 1), (0, 2))), finish()]
@@ -572,7 +573,7 @@ class TestRecordsAndPlayers:
         rec["actions"] = [dict(TAKE, player=0), dict(TAKE, player=1)]
         parsed = record_from_json(rec)
         assert parsed.to_json() == rec  # the player fields survive a round trip
-        fails(replay(parsed), 1, "marked for player 1")
+        fails(replay(parsed), 1, Illegal.WRONG_PLAYER, marked=1, current=0)
 
     def test_custom_cells_rows_helper(self) -> None:
         assert rows([(0, 0)])[0] == ".####"

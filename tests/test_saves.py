@@ -300,7 +300,8 @@ class TestBadFiles:
     def test_action_for_the_wrong_player(self) -> None:
         data = _save_json()
         data["actions"][0]["player"] = 1
-        assert _problem(json.dumps(data).encode()).startswith("action 0 ")
+        assert _problem(json.dumps(data).encode()) == (
+            "action 0: This action is marked for player 1, but it is player 0's turn.")
 
     def test_huge_file(self, tmp_path: Path) -> None:
         blob = (

@@ -13,6 +13,7 @@ from app.rules.actions import Action, EndTurn, Place, TakePiece, TakePuzzle
 from app.rules.engine import check, legal_actions
 from app.rules.errors import InvalidRecord
 from app.rules.events import EventKind
+from app.rules.reasons import Illegal, Reason
 from app.rules.record import replay
 from app.rules.state import GameState, Phase
 
@@ -56,7 +57,7 @@ class TestApply:
         with qtbot.assertNotEmitted(s.state_changed):
             why = s.apply(bad)
         assert why == check(before, bad)
-        assert why and "W99" in why
+        assert why == Reason.of(Illegal.NOT_YOUR_PUZZLE, puzzle="W99")
         assert s.state is before and not s.history
 
     def test_game_finished_is_emitted_once(self, qtbot) -> None:

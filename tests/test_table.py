@@ -32,6 +32,7 @@ from test_table_support import (
 from app.model.setup import SeatConfig
 from app.rules.actions import Master, Place, TakePiece, TakePuzzle, Upgrade
 from app.rules.engine import check, reward_options
+from app.rules.reasons import Illegal
 from app.rules.shapes import rotate_cells
 from app.table.items import CardItem, Target, TargetKind
 from app.table.tools import PlacePieceTool
@@ -155,7 +156,8 @@ class TestPlacing:
         release(window, to)
         assert s.state is before
         why = check(before, Place(pid, "O1", (solid,)))
-        assert why and why in window.status_text()
+        assert why is not None and why.kind is Illegal.SOLID_SQUARE
+        assert str(why) in window.status_text()
         assert window.status_text().startswith("⚠")
         assert before.players[0].supply == s.state.players[0].supply
 

@@ -33,8 +33,8 @@ from app.rules.errors import InvalidRecord, ProjectLError
 from app.rules.files import UnreadableFile, read_regular_file, text_problem
 from app.rules.record import (
     MAX_RECORD_BYTES,
-    RECORD_FORMAT,
     READABLE_VERSIONS,
+    RECORD_FORMAT,
     RECORD_VERSION,
     GameRecord,
     record_from_json,
@@ -376,11 +376,7 @@ def replay_states(record: GameRecord) -> tuple[GameState, ...]:
     """
     result = replay(record, keep_states=True)
     if result.error is not None:
-        index = result.error_index
-        message = result.error
-        if not message.startswith(f"action {index}"):
-            message = f"action {index}: {message}"
-        raise InvalidSave(message)
+        raise InvalidSave(f"action {result.error_index}: {result.error}")
     return result.states
 
 

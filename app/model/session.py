@@ -23,6 +23,7 @@ from app.rules.deck import Deck
 from app.rules.engine import apply_with_events, check
 from app.rules.errors import IllegalAction, InvalidRecord
 from app.rules.events import Event, EventKind
+from app.rules.reasons import Illegal, Reason
 from app.rules.record import GameRecord
 from app.rules.state import GameState, Phase
 
@@ -201,23 +202,23 @@ class GameSession(QObject):
 
     # ------------------------------------------------------------------ acting
 
-    def check(self, action: Action) -> str | None:
+    def check(self, action: Action) -> Reason | None:
         """Why ``action`` is illegal now (None if legal); does not change anything."""
         return check(self._state, action)
 
-    def apply(self, action: Action) -> str | None:
+    def apply(self, action: Action) -> Reason | None:
         """Apply an action of the player to move; returns the reason if it is illegal."""
         return self._apply(action, by_ai=False)
 
-    def _apply(self, action: Action, *, by_ai: bool) -> str | None:
+    def _apply(self, action: Action, *, by_ai: bool) -> Reason | None:
         why = check(self._state, action)
         if why is not None:
             return why
         before = self._state
         try:
             after, events = apply_with_events(before, action)
-        except IllegalAction as exc:  # check() and apply() agree; keep the message if not
-            return str(exc)
+        except IllegalAction as exc:  # check() and apply() agree; keep the reason if not
+            return exc.reason if exc.reason is not None else Reason.of(Illegal.UNKNOWN_ACTION)
         self._cancel_ai()
         step = Step(before, action, tuple(events), before.current, by_ai)
         self._history.append(step)

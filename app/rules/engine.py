@@ -1,6 +1,7 @@
 """The rules of Project L (first edition) as pure functions on immutable states.
 
-``check(state, action)`` says in words why an action is illegal (or returns None);
+``check(state, action)`` says why an action is illegal, as a :class:`~app.rules.reasons.Reason`
+(or returns None);
 ``apply(state, action)`` returns the next state; ``legal_actions(state)`` lists what can be done.
 Everything follows ../shared/spec/rules.md; decisions are written up in docs/rules.md.
 """
@@ -25,8 +26,9 @@ from app.rules.actions import (
 from app.rules.deck import DIFFICULTIES, Deck
 from app.rules.errors import IllegalAction
 from app.rules.events import Event, EventKind
+from app.rules.reasons import Arg, Choices, Illegal, Reason, Square
 from app.rules.rng import SplitMix64
-from app.rules.shapes import CARD_SIZE, Cell, Mask, cells_to_mask, mask_to_cells
+from app.rules.shapes import CARD_SIZE, Mask, cells_to_mask, mask_to_cells
 from app.rules.state import (
     GameState,
     LegacySoloPieces,
@@ -107,15 +109,12 @@ def upgrade_targets(deck: Deck, reserve: Sequence[int], source: int) -> tuple[in
     )
 
 
-def _fmt_cell(cell: Cell) -> str:
-    return f"({cell[0]},{cell[1]})"
+def _choices(deck: Deck, shapes: Sequence[int]) -> Choices:
+    return Choices(tuple(deck.shapes[i].id for i in shapes))
 
 
-def _names(deck: Deck, shapes: Sequence[int]) -> str:
-    ids = [deck.shapes[i].id for i in shapes]
-    if len(ids) <= 1:
-        return "".join(ids)
-    return ", ".join(ids[:-1]) + " or " + ids[-1]
+def _why(kind: Illegal, **args: Arg) -> Reason:
+    return Reason.of(kind, **args)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -260,7 +259,7 @@ def _puzzle_mask(deck: Deck, puzzle_id: str) -> Mask:
 
 def _check_placement(
     state: GameState, pl: Placement | Place, taken: dict[str, Mask], used: list[int]
-) -> str | None:
+) -> Reason | None:
     """Check one placement against the player's puzzles; ``taken`` holds cells already used
     by earlier placements of the same action, ``used`` counts pieces used so far."""
     deck = state.deck
@@ -268,105 +267,104 @@ def _check_placement(
     pz = player.puzzle(pl.puzzle)
     if pz is None:
         if pl.puzzle in player.completed:
-            return f"{pl.puzzle} is already completed"
-        return f"{pl.puzzle} is not one of your puzzles"
+            return _why(Illegal.ALREADY_COMPLETED, puzzle=pl.puzzle)
+        return _why(Illegal.NOT_YOUR_PUZZLE, puzzle=pl.puzzle)
     si = deck.shape_index.get(pl.piece)
     if si is None:
-        return f"there is no piece {pl.piece!r} in this game"
+        return _why(Illegal.NO_SUCH_PIECE, piece=pl.piece)
     if player.supply[si] - used[si] <= 0:
         if used[si]:
-            return f"you do not have another {pl.piece} in your supply"
-        return f"you have no {pl.piece} in your supply"
+            return _why(Illegal.NO_OTHER_IN_SUPPLY, piece=pl.piece)
+        return _why(Illegal.NOT_IN_SUPPLY, piece=pl.piece)
     mask = 0
     for r, c in pl.cells:
         if not (0 <= r < CARD_SIZE and 0 <= c < CARD_SIZE):
-            return f"cell {_fmt_cell((r, c))} is outside the card"
+            return _why(Illegal.OUTSIDE_CARD)
         bit = 1 << (r * CARD_SIZE + c)
         if mask & bit:
-            return f"cell {_fmt_cell((r, c))} is named twice"
+            return _why(Illegal.SQUARE_TWICE, square=Square(r, c))
         mask |= bit
     region = _puzzle_mask(deck, pl.puzzle)
     filled = pz.filled | taken.get(pl.puzzle, 0)
     for r, c in pl.cells:
         bit = 1 << (r * CARD_SIZE + c)
         if not region & bit:
-            return f"{_fmt_cell((r, c))} on {pl.puzzle} is a solid cell, not a recessed one"
+            return _why(Illegal.SOLID_SQUARE, square=Square(r, c), puzzle=pl.puzzle)
         if filled & bit:
-            return f"no free cell at {_fmt_cell((r, c))} on {pl.puzzle}: it is already covered"
+            return _why(Illegal.COVERED_SQUARE, square=Square(r, c), puzzle=pl.puzzle)
     if not deck.shapes[si].matches(mask):
-        cells = " ".join(_fmt_cell(c) for c in pl.cells)
-        return f"the cells {cells} do not form the shape of {pl.piece}"
+        return _why(Illegal.WRONG_SHAPE, piece=pl.piece)
     taken[pl.puzzle] = taken.get(pl.puzzle, 0) | mask
     used[si] += 1
     return None
 
 
-def check(state: GameState, action: Action) -> str | None:
-    """Why ``action`` is illegal in ``state``, in a player's words; None if it is legal."""
+def check(state: GameState, action: Action) -> Reason | None:
+    """Why ``action`` is illegal in ``state`` (a :class:`Reason`); None if it is legal."""
     deck = state.deck
     if state.phase is Phase.FINISHED:
-        return "the game is over"
+        return _why(Illegal.GAME_OVER)
     if state.pending and not isinstance(action, ChooseReward):
-        names = _names(deck, reward_options(state))
-        return f"first choose the reward for {state.pending[0][0]} ({names})"
+        return _why(
+            Illegal.CHOOSE_REWARD_FIRST,
+            puzzle=state.pending[0][0],
+            choices=_choices(deck, reward_options(state)),
+        )
     if state.phase is Phase.FINISHING_TOUCHES:
         if not isinstance(action, Finish):
-            return "only Finishing Touches are left: place pieces (1 point each) or pass"
+            return _why(Illegal.ONLY_FINISHING_TOUCHES)
     elif isinstance(action, Finish):
-        return "Finishing Touches come after the final round"
+        return _why(Illegal.FINISHING_TOUCHES_LATER)
     player = state.player
 
     if isinstance(action, TakePuzzle):
         if len(player.puzzles) >= MAX_PUZZLES:
-            return f"you already have {MAX_PUZZLES} unfinished puzzles"
+            return _why(Illegal.PUZZLE_LIMIT, limit=MAX_PUZZLES)
         if state.solo is not None:
             if action.puzzle not in state.solo.grid:
-                return f"{action.puzzle} is not in the grid"
+                return _why(Illegal.NOT_IN_GRID, puzzle=action.puzzle)
         elif action.puzzle not in state.white_row and action.puzzle not in state.black_row:
-            return f"{action.puzzle} is not in a row"
+            return _why(Illegal.NOT_IN_ROW, puzzle=action.puzzle)
         return None
 
     if isinstance(action, TakePiece):
         opts = take_piece_options(state)
         if not opts:
-            return "the reserve is empty"
+            return _why(Illegal.RESERVE_EMPTY)
         if action.piece is None:
             if len(opts) > 1:
-                return f"choose which piece to take: {_names(deck, opts)}"
+                return _why(Illegal.CHOOSE_PIECE, choices=_choices(deck, opts))
             return None
         si = deck.shape_index.get(action.piece)
         if si is None:
-            return f"there is no piece {action.piece!r} in this game"
+            return _why(Illegal.NO_SUCH_PIECE, piece=action.piece)
         if si not in opts:
-            if len(opts) == 1:
-                return f"you cannot take {action.piece}: the level-1 piece to take is {_names(deck, opts)}"
-            return f"you cannot take {action.piece}: choose {_names(deck, opts)}"
+            kind = Illegal.TAKE_THE_LEVEL_1_PIECE if len(opts) == 1 else Illegal.TAKE_ONE_OF
+            return _why(kind, piece=action.piece, choices=_choices(deck, opts))
         return None
 
     if isinstance(action, Upgrade):
         src = deck.shape_index.get(action.source)
         dst = deck.shape_index.get(action.target)
         if src is None:
-            return f"there is no piece {action.source!r} in this game"
+            return _why(Illegal.NO_SUCH_PIECE, piece=action.source)
         if dst is None:
-            return f"there is no piece {action.target!r} in this game"
+            return _why(Illegal.NO_SUCH_PIECE, piece=action.target)
         if player.supply[src] <= 0:
-            return f"you have no {action.source} in your supply"
+            return _why(Illegal.NOT_IN_SUPPLY, piece=action.source)
         if src == dst:
-            return f"an exchange must be for a different shape, not another {action.source}"
+            return _why(Illegal.EXCHANGE_SAME_SHAPE, piece=action.source)
         if dst in upgrade_targets(deck, state.reserve, src):
             return None
         lvl, tl = deck.levels[src], deck.levels[dst]
         if state.reserve[dst] <= 0:
-            return f"the reserve has no {action.target} left"
+            return _why(Illegal.NONE_LEFT, piece=action.target)
         # higher level but not the next level that has pieces
         ups = [i for i in upgrade_targets(deck, state.reserve, src) if deck.levels[i] > lvl]
         if not ups:
-            return f"no piece above level {lvl} is left to upgrade {action.source} to; it can only be exchanged"
-        nxt = deck.levels[ups[0]]
-        return (
-            f"an upgrade of {action.source} goes to level {nxt} "
-            f"(the next level with pieces in the reserve), not level {tl}"
+            return _why(Illegal.ONLY_EXCHANGE, level=lvl, piece=action.source)
+        return _why(
+            Illegal.UPGRADE_LEVEL, piece=action.source, next_level=deck.levels[ups[0]], level=tl
         )
 
     if isinstance(action, Place):
@@ -374,17 +372,15 @@ def check(state: GameState, action: Action) -> str | None:
 
     if isinstance(action, Master):
         if state.master_used:
-            return "the master action was already used this turn"
+            return _why(Illegal.MASTER_USED)
         if not action.placements:
-            return "a master action needs at least one placement"
+            return _why(Illegal.MASTER_EMPTY)
         seen: set[str] = set()
         taken: dict[str, Mask] = {}
         used = [0] * len(deck.shapes)
         for pl in action.placements:
             if pl.puzzle in seen:
-                return (
-                    f"a master action places at most one piece on each puzzle ({pl.puzzle} twice)"
-                )
+                return _why(Illegal.MASTER_SAME_PUZZLE, puzzle=pl.puzzle)
             seen.add(pl.puzzle)
             why = _check_placement(state, pl, taken, used)
             if why:
@@ -396,11 +392,13 @@ def check(state: GameState, action: Action) -> str | None:
 
     if isinstance(action, ChooseReward):
         if not state.pending:
-            return "there is no reward to choose"
+            return _why(Illegal.NO_REWARD_TO_CHOOSE)
         opts = reward_options(state)
         si = deck.shape_index.get(action.piece)
         if si is None or si not in opts:
-            return f"the reward for {state.pending[0][0]} must be {_names(deck, opts)}"
+            return _why(
+                Illegal.WRONG_REWARD, puzzle=state.pending[0][0], choices=_choices(deck, opts)
+            )
         return None
 
     if isinstance(action, Finish):
@@ -411,7 +409,7 @@ def check(state: GameState, action: Action) -> str | None:
             if why:
                 return why
         return None
-    return "unknown action"
+    return _why(Illegal.UNKNOWN_ACTION)
 
 
 def is_legal(state: GameState, action: Action) -> bool:

@@ -17,6 +17,7 @@ from app.rules.deck import DIFFICULTIES, Deck, classic_deck, deck_from_json
 from app.rules.engine import apply, check, deal, deal_solo, new_game, new_solo_game
 from app.rules.errors import InvalidDeck, InvalidRecord
 from app.rules.files import UnreadableFile, read_regular_file, text_problem, valid_text
+from app.rules.reasons import Illegal, Reason
 from app.rules.state import GameState
 
 RECORD_FORMAT = "project-l-game"
@@ -358,12 +359,17 @@ class ReplayResult:
     state: GameState
     states: tuple[GameState, ...]  # initial state then the state after each applied action
     error_index: int | None = None
-    error: str | None = None
+    reason: Reason | None = None  # why the action at error_index is illegal
 
     @property
     def ok(self) -> bool:
         """Whether every action was legal."""
-        return self.error is None
+        return self.reason is None
+
+    @property
+    def error(self) -> str | None:
+        """The reason in English (the ``message`` of ``project-l replay``), if any."""
+        return None if self.reason is None else str(self.reason)
 
 
 def replay(record: GameRecord, *, keep_states: bool = False) -> ReplayResult:
@@ -373,15 +379,11 @@ def replay(record: GameRecord, *, keep_states: bool = False) -> ReplayResult:
     for i, act in enumerate(record.actions):
         who = record.action_players[i] if i < len(record.action_players) else None
         if who is not None and who != state.current:
-            return ReplayResult(
-                state,
-                tuple(states),
-                i,
-                f"action {i} is marked for player {who}, but it is player {state.current}'s turn",
-            )
-        why = check(state, act)
-        if why is not None:
+            why = Reason.of(Illegal.WRONG_PLAYER, marked=who, current=state.current)
             return ReplayResult(state, tuple(states), i, why)
+        reason = check(state, act)
+        if reason is not None:
+            return ReplayResult(state, tuple(states), i, reason)
         state = apply(state, act, validate=False)
         if keep_states:
             states.append(state)

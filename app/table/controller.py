@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import engine_message
+from app.i18n import reason_text
 from app.model.session import AppliedAction, GameSession, Step
 from app.render import paint_piece
 from app.rules.actions import Action, EndTurn, Finish, Master, Place, Placement, Upgrade
@@ -179,7 +179,7 @@ class TableController(QObject):
             self.show_status(self.tr("%1 is thinking…").replace("%1", name))
 
     def _on_ai_failed(self, message: str) -> None:
-        text = self.tr("The AI could not move: %1").replace("%1", engine_message(message))
+        text = self.tr("The AI could not move: %1").replace("%1", message)
         self.show_status(text, error=True)
 
     def _on_animator_idle(self) -> None:
@@ -346,7 +346,7 @@ class TableController(QObject):
             return
         if not self.can_master():
             why = self.session.check(Master(())) if self.session.state.master_used else None
-            self.show_status(engine_message(why) if why else
+            self.show_status(reason_text(why) if why else
                              self.tr("A master action needs a puzzle to place on"),
                              error=True)
             return
@@ -405,7 +405,7 @@ class TableController(QObject):
         """Apply an action; an illegal one is explained on the status line."""
         why = self.session.apply(action)
         if why is not None:
-            self.show_status(engine_message(why), error=True)
+            self.show_status(reason_text(why), error=True)
             return False
         return True
 
@@ -423,7 +423,7 @@ class TableController(QObject):
         if self.ui.plan_kind:
             why = self.session.check(action)
             if why is not None:
-                self.show_status(engine_message(why), error=True)
+                self.show_status(reason_text(why), error=True)
                 return False
             self.ui.plan.append(placement)
             self._replan()

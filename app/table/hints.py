@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import engine_message
+from app.i18n import reason_text as illegal_text
 from app.model.thinking import ThinkingJob, ThinkingSignals
 from app.render import card_cell_origin, card_cell_rect, card_cell_size, paint_cross, paint_piece
 from app.render.theme import qcolor, with_alpha
@@ -513,7 +513,7 @@ class HintController(QObject):
                     translate(
                         "HintController", "No hint: the suggestion was against the rules (%1)"
                     ),
-                    engine_message(why),
+                    illegal_text(why),
                 ),
                 error=True,
             )

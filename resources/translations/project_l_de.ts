@@ -15,12 +15,12 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+60"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Was ist das Besondere an diesem Deck?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
@@ -30,12 +30,12 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
@@ -173,7 +173,7 @@ schwarz</translation>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>built in (read-only)</source>
         <translation>mitgeliefert (schreibgeschützt)</translation>
     </message>
@@ -195,7 +195,7 @@ schwarz</translation>
 %5 Teile (%6 Felder) im Vorrat.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Set black puzzles for %1 players</source>
         <translation>Schwarze Puzzles für %1 Spieler festlegen</translation>
     </message>
@@ -223,7 +223,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+98"/>
+        <location filename="../../editor/window.py" line="+100"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -509,7 +509,7 @@ schwarz</translation>
         <translation>Der Name eines Decks hat höchstens %1 Zeichen; er wurde zu „%2“ gekürzt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Open deck file</source>
         <translation>Deck-Datei öffnen</translation>
     </message>
@@ -679,169 +679,6 @@ schwarz</translation>
         <location line="+3"/>
         <source>Starting the game…</source>
         <translation>Das Spiel wird gestartet…</translation>
-    </message>
-</context>
-<context>
-    <name>Engine</name>
-    <message>
-        <location filename="../../app/i18n.py" line="+294"/>
-        <source>the game is over</source>
-        <translation>das Spiel ist zu Ende</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>first choose the reward for %1 (%2)</source>
-        <translation>wähle zuerst die Belohnung für %1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>only Finishing Touches are left: place pieces (1 point each) or pass</source>
-        <translation>es bleibt nur der Letzte Schliff: Lege Teile (je 1 Punkt) oder passe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finishing Touches come after the final round</source>
-        <translation>der Letzte Schliff kommt nach der letzten Runde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you already have %1 unfinished puzzles</source>
-        <translation>du hast schon %1 unvollendete Puzzles</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is not in the grid</source>
-        <translation>%1 liegt nicht im Raster</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is not in a row</source>
-        <translation>%1 liegt in keiner Reihe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the reserve is empty</source>
-        <translation>der Vorrat ist leer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>choose which piece to take: %1</source>
-        <translation>wähle, welches Teil du nimmst: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>there is no piece %1 in this game</source>
-        <translation>in diesem Spiel gibt es kein Teil %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you cannot take %1: the level-1 piece to take is %2</source>
-        <translation>du kannst %1 nicht nehmen: Das Teil der Stufe 1 ist %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you cannot take %1: choose %2</source>
-        <translation>du kannst %1 nicht nehmen: Wähle %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you do not have another %1 in your supply</source>
-        <translation>du hast kein weiteres %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you have no %1 in your supply</source>
-        <translation>du hast kein %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>an exchange must be for a different shape, not another %1</source>
-        <translation>ein Tausch muss eine andere Form bringen, nicht noch ein %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the reserve has no %1 left</source>
-        <translation>im Vorrat ist kein %1 mehr</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no piece above level %1 is left to upgrade %2 to; it can only be exchanged</source>
-        <translation>es gibt kein Teil über Stufe %1 mehr, zu dem sich %2 aufwerten ließe; es kann nur getauscht werden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>an upgrade of %1 goes to level %2 (the next level with pieces in the reserve), not level %3</source>
-        <translation>eine Aufwertung von %1 geht auf Stufe %2 (die nächste Stufe mit Teilen im Vorrat), nicht auf Stufe %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the master action was already used this turn</source>
-        <translation>die Meisteraktion wurde in diesem Zug schon genutzt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a master action needs at least one placement</source>
-        <translation>eine Meisteraktion braucht mindestens ein gelegtes Teil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a master action places at most one piece on each puzzle (%1 twice)</source>
-        <translation>eine Meisteraktion legt höchstens ein Teil auf jedes Puzzle (%1 zweimal)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>there is no reward to choose</source>
-        <translation>es gibt keine Belohnung zu wählen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the reward for %1 must be %2</source>
-        <translation>die Belohnung für %1 muss %2 sein</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown action</source>
-        <translation>unbekannte Aktion</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is already completed</source>
-        <translation>%1 ist schon vollendet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is not one of your puzzles</source>
-        <translation>%1 ist keines deiner Puzzles</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cell %1 is outside the card</source>
-        <translation>Feld %1 liegt außerhalb der Karte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cell %1 is named twice</source>
-        <translation>Feld %1 ist doppelt angegeben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 on %2 is a solid cell, not a recessed one</source>
-        <translation>%1 auf %2 ist ein festes Feld, kein vertieftes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no free cell at %1 on %2: it is already covered</source>
-        <translation>kein freies Feld bei %1 auf %2: Es ist schon belegt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the cells %1 do not form the shape of %2</source>
-        <translation>die Felder %1 bilden nicht die Form von %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> or </source>
-        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -1094,26 +931,32 @@ The game is played without autosave, and finished games cannot go to the history
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
         <location filename="../../app/table/window.py" line="+347"/>
+        <location line="+7"/>
         <source>The history cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>%n finished game(s) could not be put in the history:
 %1
 
 They stay with the autosaves and go to the history at a later start.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+10"/>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%n finished game(s) of an earlier start are now in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../app/table/main.py" line="+33"/>
         <source>An autosaved game cannot be read</source>
         <translation>Ein automatisch gespeichertes Spiel ist nicht lesbar</translation>
     </message>
@@ -1166,7 +1009,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-257"/>
+        <location filename="../../app/table/window.py" line="-270"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1368,7 +1211,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+40"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -1932,7 +1775,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="-108"/>
+        <location filename="../../app/i18n.py" line="+226"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -2154,18 +1997,18 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+93"/>
+        <location filename="../../editor/piece_page.py" line="+95"/>
         <source>Pieces</source>
         <translation>Teile</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+384"/>
         <source>New piece</source>
         <translation>Neues Teil</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-383"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Die kleinste Form hinzufügen, die das Deck noch nicht hat</translation>
     </message>
@@ -2180,7 +2023,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
         <translation>Zeichne 1 bis 5 Felder, die sich an den Seiten berühren. Beginne auf einem Feld des Teils, um Felder zu entfernen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Choose any colour</source>
         <translation>Beliebige Farbe wählen</translation>
     </message>
@@ -2230,7 +2073,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
@@ -2250,7 +2093,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
         <translation>Im Deck</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>Stufe %1 · %2 im Vorrat</translation>
     </message>
@@ -2337,7 +2180,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+77"/>
+        <location filename="../../editor/puzzle_page.py" line="+78"/>
         <source>one way only: hard</source>
         <translation>nur ein Weg: schwer</translation>
     </message>
@@ -2364,19 +2207,19 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+0"/>
         <location line="+26"/>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <location line="+28"/>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Puzzle cards</source>
         <translation>Puzzlekarten</translation>
     </message>
@@ -2416,7 +2259,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Klicke oder ziehe auf der Karte, um die zu füllenden Felder zu malen; beginne auf einem gemalten Feld, um zu radieren.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
@@ -2436,7 +2279,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
@@ -2506,7 +2349,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Füllungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+117"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n Pkt.</numerusform>
@@ -2572,6 +2415,209 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+24"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+29"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the {row} row, {col} column</source>
+        <translation>der {row} Reihe, {col} Spalte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first</source>
+        <translation>ersten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>zweiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>third</source>
+        <translation>dritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourth</source>
+        <translation>vierten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifth</source>
+        <translation>fünften</translation>
+    </message>
+    <message>
+        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First choose the reward for {puzzle}: {choices}.</source>
+        <translation>Wähle zuerst die Belohnung für {puzzle}: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
+        <translation>Nur noch der Letzte Schliff ist übrig: Lege Teile (je 1 Punkt) oder passe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches come after the final round.</source>
+        <translation>Der Letzte Schliff kommt nach der letzten Runde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
+        <translation>Du hast schon {limit} unvollendete Puzzles: Vollende eines, bevor du ein weiteres nimmst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
+        <translation>{puzzle} liegt nicht im Raster: Nimm eines der offen liegenden Puzzles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
+        <translation>{puzzle} liegt in keiner Reihe: Nimm eines der offen liegenden Puzzles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve is empty: there is no piece to take.</source>
+        <translation>Der Vorrat ist leer: Es gibt kein Teil zu nehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which piece to take: {choices}.</source>
+        <translation>Wähle, welches Teil du nimmst: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no piece {piece} in this game.</source>
+        <translation>In diesem Spiel gibt es kein Teil {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot take {piece}: the level-1 piece to take is {choices}.</source>
+        <translation>Du kannst {piece} nicht nehmen: Das Teil der Stufe 1 ist {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot take {piece}: choose {choices}.</source>
+        <translation>Du kannst {piece} nicht nehmen: Wähle {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no other {piece} in your supply.</source>
+        <translation>Du hast kein weiteres {piece} in deinen Teilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no {piece} in your supply.</source>
+        <translation>Du hast kein {piece} in deinen Teilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange {piece} for a different shape, not for another {piece}.</source>
+        <translation>Tausche {piece} gegen eine andere Form, nicht gegen ein weiteres {piece}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve has no {piece} left: choose another piece.</source>
+        <translation>Im Vorrat ist kein {piece} mehr: Wähle ein anderes Teil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
+        <translation>Über Stufe {level} ist kein Teil mehr übrig, zu dem {piece} aufgewertet werden kann: Es kann nur getauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
+        <translation>Eine Aufwertung von {piece} geht auf Stufe {next_level}, die nächste Stufe mit Teilen im Vorrat, nicht auf Stufe {level}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have already made the master action this turn.</source>
+        <translation>Du hast die Meisteraktion in diesem Zug schon gemacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place at least one piece in a master action.</source>
+        <translation>Lege in einer Meisteraktion mindestens ein Teil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
+        <translation>Eine Meisteraktion legt höchstens ein Teil auf jedes Puzzle: {puzzle} hat zwei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no reward to choose.</source>
+        <translation>Es gibt keine Belohnung zu wählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward for {puzzle} must be {choices}.</source>
+        <translation>Die Belohnung für {puzzle} muss {choices} sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not an action of the game.</source>
+        <translation>Das ist keine Aktion dieses Spiels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is already completed.</source>
+        <translation>{puzzle} ist schon vollendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
+        <translation>{puzzle} ist keines deiner Puzzles: Lege Teile auf deine eigenen Puzzles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece reaches outside the card.</source>
+        <translation>Das Teil ragt über die Karte hinaus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square in {square} is named twice.</source>
+        <translation>Das Feld in {square} ist zweimal genannt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square in {square} of {puzzle} is solid: pieces go on the recessed squares.</source>
+        <translation>Das Feld in {square} von {puzzle} ist massiv: Teile kommen auf die vertieften Felder.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The square in {square} of {puzzle} is already covered.</source>
+        <translation>Das Feld in {square} von {puzzle} ist schon bedeckt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
+        <translation>Diese Felder bilden nicht die Form von {piece}: Drehe oder wende es.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
+        <translation>Diese Aktion ist für Spieler {marked} markiert, aber Spieler {current} ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -3315,7 +3361,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-540"/>
+        <location filename="../../editor/puzzle_page.py" line="-543"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Teil dieses Decks)</translation>
     </message>
