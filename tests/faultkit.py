@@ -107,7 +107,9 @@ class FailingWrites:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, folder: Path, step: str,
                  error: int | None) -> None:
+        """Start failing; the test's ``monkeypatch`` ends it, or :meth:`stop` before that."""
         assert step in STEPS
+        self._monkeypatch = monkeypatch
         self.folder = os.path.realpath(folder)
         self.step = step
         self.error = error
@@ -149,11 +151,18 @@ class FailingWrites:
                 self._fail()
             return real_open(path, flags, *args, **kwargs)
 
-        monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
-        monkeypatch.setattr(os, "fdopen", fdopen)
-        monkeypatch.setattr(os, "fsync", fsync)
-        monkeypatch.setattr(os, "replace", replace)
-        monkeypatch.setattr(os, "open", open_)
+        self._real = {(tempfile, "mkstemp"): real_mkstemp, (os, "fdopen"): real_fdopen,
+                      (os, "fsync"): real_fsync, (os, "replace"): real_replace,
+                      (os, "open"): real_open}
+        for (module, name), fake in (((tempfile, "mkstemp"), mkstemp), ((os, "fdopen"), fdopen),
+                                     ((os, "fsync"), fsync), ((os, "replace"), replace),
+                                     ((os, "open"), open_)):
+            monkeypatch.setattr(module, name, fake)
+
+    def stop(self) -> None:
+        """Writes work again (the fault is repaired); the rest of the test's patches stay."""
+        for (module, name), real in self._real.items():
+            self._monkeypatch.setattr(module, name, real)
 
     def _under(self, path: Any) -> bool:
         if path is None:

@@ -360,8 +360,8 @@ class Autosaver(QObject):
         self._session.state_changed.disconnect(self._on_changed)
         self._session.game_finished.disconnect(self._on_finished)
         if self._session.is_finished:
-            if self._archive_pending:
-                # the history could not take it: one more try, else it stays for the next start
+            if self._archived is None and self._slot.has_file():
+                # the history did not take it: one more try, else it stays for the next start
                 if not self._archive(report=False):
                     self._slot.release()
                     return None

@@ -356,8 +356,9 @@ class GameWindow(QMainWindow):
                         "with the autosaves and go to the history at a later start.", "",
                         len(problems)).replace("%1", problems[0]))
         elif moved:
-            self._on_status(self.tr("%n finished game(s) of an earlier start are now in the "
-                                    "history.", "", moved), False)
+            # over the status line for a while: the turn's prompt comes back afterwards
+            self.statusBar().showMessage(self.tr("%n finished game(s) of an earlier start are "
+                                                 "now in the history.", "", moved), 15000)
 
     def at_risk(self) -> bool:
         """Whether the game on the table has actions kept nowhere (no autosave, no file)."""
