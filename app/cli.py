@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -66,7 +67,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args_list and args_list[0] in COMMANDS:
             args = build_command_parser().parse_args(args_list)
             module = importlib.import_module(COMMANDS[args.command])
-            return int(module.run(args))
+            try:
+                return int(module.run(args))
+            except BrokenPipeError:  # the reader went away (``| head``): stop quietly
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, sys.stdout.fileno())
+                return 1
         args = build_game_parser().parse_args(args_list)
     except SystemExit as exc:  # --help, or options refused: argparse has said why
         return exc.code if isinstance(exc.code, int) else 2

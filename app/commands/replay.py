@@ -1,4 +1,4 @@
-"""``project-l replay FILE [--json]``: apply a game record and report (game-record.md)."""
+"""``project-l replay FILE [--json | --trace]``: apply a game record and report (formats.md)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,31 @@ import json
 import sys
 from typing import Any
 
-from app.rules.errors import InvalidRecord
-from app.rules.record import load_record, replay
-from app.rules.summary import state_summary
+from app.rules import (
+    GameRecord,
+    GameState,
+    InvalidRecord,
+    format_action,
+    load_record,
+    one_line,
+    replay,
+    replay_steps,
+    state_summary,
+)
 
 
 def add_parser(sub: Any, name: str) -> None:
     """Register the subcommand."""
     p = sub.add_parser(name, help="apply a game record's actions and report the final state")
-    p.add_argument("file", help="the game record (JSON)")
-    p.add_argument("--json", action="store_true", help="print the final state as JSON")
+    p.add_argument("file", help="the game record (JSON) or saved game (.plsave)")
+    shown = p.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="print the final state as JSON")
+    shown.add_argument(
+        "--trace",
+        action="store_true",
+        help="print every action in the action notation with the position after it, then a "
+        "picture of the final position (or of the position before an illegal action)",
+    )
 
 
 def _describe(summary: dict[str, Any]) -> str:
@@ -38,6 +53,27 @@ def _describe(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def trace_lines(record: GameRecord) -> tuple[list[str], bool]:
+    """The trace of a record: one line per action (index, player, notation) with the position
+    after it on the next line; then the picture of the last position (the one before an
+    illegal action). The flag says whether every action was legal."""
+    state: GameState = record.initial_state()
+    width = len(str(max(len(record.actions) - 1, 0)))
+    lines = [f"{'':>{width}}  start | {one_line(state)}"]
+    for step in replay_steps(record):
+        who = step.before.player.name if step.before.winners is None else "-"
+        head = f"{step.index:>{width}}  {who}: {format_action(step.action)}"
+        if step.after is None:
+            lines.append(f"{head}  ILLEGAL: {step.reason}")
+            lines += ["", str(step.before)]
+            return lines, False
+        state = step.after
+        lines.append(head)
+        lines.append(f"{'':>{width}}  -> {one_line(state)}")
+    lines += ["", str(state)]
+    return lines, True
+
+
 def run(args: argparse.Namespace) -> int:
     """Exit 0 if all actions are legal, 1 at the first illegal one, 2 for an invalid file."""
     try:
@@ -49,6 +85,10 @@ def run(args: argparse.Namespace) -> int:
     except RecursionError:
         print(f"project-l replay: {args.file}: the file is nested too deeply", file=sys.stderr)
         return 2
+    if args.trace:
+        lines, ok = trace_lines(record)
+        print("\n".join(lines))
+        return 0 if ok else 1
     summary = state_summary(result.state)
     if not result.ok:
         print(

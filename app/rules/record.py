@@ -8,14 +8,23 @@ the locks and the automaton's supply were real pieces from the reserve (the engi
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.actions import Action, action_from_json, action_pieces_and_puzzles
 from app.rules.deck import DIFFICULTIES, Deck, classic_deck, deck_from_json
-from app.rules.engine import apply, check, deal, deal_solo, new_game, new_solo_game
+from app.rules.engine import (
+    apply,
+    apply_with_events,
+    check,
+    deal,
+    deal_solo,
+    new_game,
+    new_solo_game,
+)
 from app.rules.errors import InvalidDeck, InvalidRecord
+from app.rules.events import Event
 from app.rules.files import UnreadableFile, read_regular_file, text_problem, valid_text
 from app.rules.reasons import Illegal, Reason
 from app.rules.state import GameState
@@ -372,19 +381,48 @@ class ReplayResult:
         return None if self.reason is None else str(self.reason)
 
 
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One action of a record being replayed: the state before it, and the state after it (or
+    why it is illegal: then ``after`` is None and the replay ends there)."""
+
+    index: int
+    before: GameState
+    action: Action
+    after: GameState | None
+    reason: Reason | None = None
+    events: tuple[Event, ...] = ()  # what happened, when asked for
+
+
+def replay_steps(record: GameRecord, *, events: bool = False) -> Iterator[ReplayStep]:
+    """Apply the record's actions in order, one step each, stopping after the first illegal
+    one. ``events`` also collects what happened (slower: for logs and animations)."""
+    state = record.initial_state()
+    for i, act in enumerate(record.actions):
+        who = record.action_players[i] if i < len(record.action_players) else None
+        reason = check(state, act)
+        if who is not None and who != state.current:
+            reason = Reason.of(Illegal.WRONG_PLAYER, marked=who, current=state.current)
+        if reason is not None:
+            yield ReplayStep(i, state, act, None, reason)
+            return
+        if events:
+            after, happened = apply_with_events(state, act)
+            yield ReplayStep(i, state, act, after, None, tuple(happened))
+        else:
+            after = apply(state, act, validate=False)
+            yield ReplayStep(i, state, act, after)
+        state = after
+
+
 def replay(record: GameRecord, *, keep_states: bool = False) -> ReplayResult:
     """Apply the record's actions in order, stopping at the first illegal one."""
     state = record.initial_state()
     states = [state] if keep_states else []
-    for i, act in enumerate(record.actions):
-        who = record.action_players[i] if i < len(record.action_players) else None
-        if who is not None and who != state.current:
-            why = Reason.of(Illegal.WRONG_PLAYER, marked=who, current=state.current)
-            return ReplayResult(state, tuple(states), i, why)
-        reason = check(state, act)
-        if reason is not None:
-            return ReplayResult(state, tuple(states), i, reason)
-        state = apply(state, act, validate=False)
+    for step in replay_steps(record):
+        if step.after is None:
+            return ReplayResult(step.before, tuple(states), step.index, step.reason)
+        state = step.after
         if keep_states:
             states.append(state)
     return ReplayResult(state, tuple(states))

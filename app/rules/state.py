@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from app.rules.deck import Deck
+from app.rules.picture import picture
 from app.rules.shapes import Mask
 
 
@@ -124,3 +125,7 @@ class GameState:
     def is_final_round(self) -> bool:
         """Whether the round being played is the last one before Finishing Touches."""
         return self.end_triggered and self.round == self.final_round
+
+    def __str__(self) -> str:
+        """A text picture of the position (rows, reserve, every mat, puzzles as 5x5 cards)."""
+        return picture(self)
