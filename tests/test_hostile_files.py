@@ -282,6 +282,22 @@ def test_listings_go_on_past_a_special_file(kind: str) -> None:
         orphan.release()
 
 
+@pytest.mark.parametrize("kind", ["fifo", "link_to_fifo", "link_to_dev_zero", "socket"])
+def test_an_autosave_whose_lock_is_a_special_file_is_left_alone(kind: str) -> None:
+    """Qt's QLockFile would wait for ever on a FIFO lock (the game would never start)."""
+    good = autosave_dir() / "good.plsave"
+    good.parent.mkdir(parents=True, exist_ok=True)
+    good.write_bytes(b"{}")  # unreadable, but an orphan to offer all the same
+    odd = autosave_dir() / "odd.plsave"
+    odd.write_bytes(b"{}")
+    make(kind, Path(str(odd) + autosave.LOCK_SUFFIX), 0, in_place=True)
+    with bounded(seconds=10):
+        orphans = autosave.find_orphans()
+    assert [o.path for o in orphans] == [good]
+    for orphan in orphans:
+        orphan.release()
+
+
 # --------------------------------------------------------------------------- the windows
 
 

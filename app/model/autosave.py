@@ -42,6 +42,7 @@ from app.model.saves import (
     save_to_bytes,
     utc_now_text,
 )
+from app.rules.files import special_file_problem
 from app.rules.state import Phase
 
 if TYPE_CHECKING:
@@ -205,6 +206,8 @@ def find_orphans(directory: Path | None = None) -> list[OrphanedAutosave]:
         return []
     found = []
     for path in paths:
+        if special_file_problem(str(path) + LOCK_SUFFIX) is not None:
+            continue  # Qt would wait for ever on a FIFO (or read a device) as the lock file
         lock = _lock_for(path)
         if not lock.tryLock(0):
             continue  # another window or process is playing this game

@@ -74,6 +74,15 @@ def _os_problem(exc: OSError, path: str | os.PathLike[str]) -> UnreadableFile:
     return UnreadableFile(f"the file cannot be read: {exc.strerror or exc}")
 
 
+def special_file_problem(path: str | os.PathLike[str]) -> str | None:
+    """Why the existing file at ``path`` is not a regular file (links followed), or None if it
+    is one or does not exist. For files that others (Qt) open: look before they block."""
+    try:
+        return _kind_problem(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return None
+
+
 def read_regular_file(path: str | os.PathLike[str], limit: int, what: str) -> bytes:
     """The bytes of the regular file at ``path`` (links followed), at most ``limit`` of them.
 
