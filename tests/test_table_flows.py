@@ -171,6 +171,42 @@ class TestNewGameDialog:
         fresh = Settings.at_path(window.settings.store.fileName())
         assert fresh.last_setup() is not None and fresh.last_setup().seats[0].name == "Zoe"
 
+    def test_the_first_player_is_drawn_at_random_by_default(self, window, qtbot) -> None:
+        seats = (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cy"))
+        starters = set()
+        for _ in range(40):
+            dialog = NewGameDialog(GameSetup(seats), decks=[])
+            qtbot.addWidget(dialog)
+            dialog.seat_count.setValue(3)
+            assert dialog.first_player.isEnabled() and dialog.first_player.currentData() is True
+            setup = dialog.setup()
+            # the seats stay in seating order; play goes around the table from the first
+            assert setup.seats == seats
+            order = [s.name for s in setup.play_order]
+            assert order in (["Ann", "Bob", "Cy"], ["Bob", "Cy", "Ann"], ["Cy", "Ann", "Bob"])
+            assert list(setup.record().players) == order
+            starters.add(order[0])
+        assert starters == {"Ann", "Bob", "Cy"}
+        # the started game's record and seats follow the drawn order
+        session = window.start_game(setup)
+        assert [s.name for s in session.seats] == list(session.record().players) == order
+
+    def test_a_fixed_order_starts_with_player_1_and_is_remembered(self, window, qtbot) -> None:
+        dialog = window.new_game_dialog()
+        qtbot.addWidget(dialog)
+        dialog.seat_count.setValue(2)
+        dialog.first_player.setCurrentIndex(dialog.first_player.findData(False))
+        for _ in range(10):
+            dialog._chosen = None
+            assert dialog.setup().first == 0
+        window.start_game(dialog.setup())
+        assert window.session.record().players[0] == dialog.names[0].text()
+        again = window.new_game_dialog()
+        qtbot.addWidget(again)
+        assert again.first_player.currentData() is False
+        again.seat_count.setValue(1)
+        assert not again.first_player.isEnabled()
+
     def test_two_players_with_one_name_are_refused(self, qtbot) -> None:
         dialog = NewGameDialog(GameSetup((SeatConfig("Ann"), SeatConfig("Bob"))), decks=[])
         qtbot.addWidget(dialog)

@@ -141,7 +141,7 @@ class GameSession(QObject):
         cls, setup: GameSetup, *, ai_factory: AIFactory | None = None, parent: QObject | None = None
     ) -> GameSession:
         """A new game from the new-game dialog's choices."""
-        return cls(setup.record(), setup.seats, ai_factory=ai_factory, parent=parent)
+        return cls(setup.record(), setup.play_order, ai_factory=ai_factory, parent=parent)
 
     # ------------------------------------------------------------------ reading
 

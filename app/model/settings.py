@@ -149,11 +149,13 @@ class Settings(QObject):
     # ------------------------------------------------------------------ the last new game
 
     def set_last_setup(self, setup: GameSetup) -> None:
-        """Remember the choices of the new-game dialog (seats, difficulty, deck id)."""
+        """Remember the choices of the new-game dialog (seats in seating order, difficulty,
+        deck id, whether the first player is drawn at random)."""
         data = {
             "seats": [s.to_json() for s in setup.seats],
             "difficulty": setup.difficulty,
             "deck_id": setup.deck.id,
+            "first_player": "random" if setup.random_first else "seat order",
         }
         self._set(_KEY_SETUP, json.dumps(data))
 
@@ -174,7 +176,8 @@ class Settings(QObject):
                 difficulty = "standard"
             deck_id = data.get("deck_id")
             deck = next((d for d in decks if d.id == deck_id), classic_deck())
-            return GameSetup(seats, difficulty=difficulty, deck=deck)
+            random_first = data.get("first_player", "random") != "seat order"
+            return GameSetup(seats, difficulty=difficulty, deck=deck, random_first=random_first)
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
             return None
 

@@ -5,7 +5,8 @@ Qt-free values shared by the new-game dialog, the session, saves and the smoke t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import random
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeAlias
 
 from app.rules.deck import DIFFICULTIES, Deck, classic_deck
@@ -48,18 +49,39 @@ class SeatConfig:
 
 @dataclass(frozen=True, slots=True)
 class GameSetup:
-    """Everything the new-game dialog asks: 1 seat means the solo variant."""
+    """Everything the new-game dialog asks: 1 seat means the solo variant.
+
+    ``seats`` are in seating order; ``first`` is the seat that starts, and play goes on around
+    the table from there (:attr:`play_order`, the order of the record's players).
+    ``random_first`` is the choice to draw ``first`` at random, as the rulebook does
+    (:meth:`with_first_drawn`); without it the first seat starts.
+    """
 
     seats: tuple[SeatConfig, ...]
     difficulty: str = "standard"  # solo only
     seed: int = 0
     deck: Deck = field(default_factory=classic_deck, compare=False)
+    first: int = 0
+    random_first: bool = True
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.seats) <= 4:
             raise ValueError("a game has 1 to 4 seats")
         if self.difficulty not in DIFFICULTIES:
             raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        if not 0 <= self.first < len(self.seats):
+            raise ValueError("the first player must be one of the seats")
+
+    @property
+    def play_order(self) -> tuple[SeatConfig, ...]:
+        """The seats in turn order: the first player, then around the table."""
+        return self.seats[self.first :] + self.seats[: self.first]
+
+    def with_first_drawn(self, rng: random.Random) -> GameSetup:
+        """This setup with its first player chosen: at random when ``random_first``, else the
+        first seat."""
+        first = rng.randrange(len(self.seats)) if self.random_first else 0
+        return replace(self, first=first)
 
     @property
     def is_solo(self) -> bool:
@@ -70,7 +92,7 @@ class GameSetup:
         """An empty record of this setup (the seed form), ready to receive actions."""
         custom = None if self.deck is classic_deck() else self.deck
         return GameRecord(
-            players=tuple(s.name for s in self.seats),
+            players=tuple(s.name for s in self.play_order),
             difficulty=self.difficulty if self.is_solo else None,
             seed=self.seed,
             deck=custom,

@@ -163,7 +163,8 @@ def create_main_window(settings: Settings | None = None) -> GameWindow:
     _app()
     window = GameWindow(settings)
     # a game is on the table at once; the new-game dialog opens over it
-    window.start_game(replace(window.last_setup(), seed=random.randrange(1, 2_000_000_000)))
+    setup = replace(window.last_setup(), seed=random.randrange(1, 2_000_000_000))
+    window.start_game(setup.with_first_drawn(random.Random()))
     window.show()
     return window
 

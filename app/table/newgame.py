@@ -55,13 +55,20 @@ class NewGameDialog(QDialog):
         self.difficulty = QComboBox()
         self.difficulty.setObjectName("difficulty")
         names = {
-            "standard": self.tr("Standard (the automaton starts with 6 pieces)"),
-            "challenging": self.tr("Challenging (3 pieces)"),
-            "unbeatable": self.tr("Unbeatable (no pieces)"),
+            "standard": self.tr("Standard (the automaton starts with 6 counters)"),
+            "challenging": self.tr("Challenging (3 counters)"),
+            "unbeatable": self.tr("Unbeatable (no counters)"),
         }
         for d in DIFFICULTIES:
             self.difficulty.addItem(names.get(d, d), d)
         top.addRow(self.tr("Solo &difficulty:"), self.difficulty)
+        self.first_player = QComboBox()
+        self.first_player.setObjectName("firstPlayer")
+        self.first_player.addItem(self.tr("Drawn at random"), True)
+        self.first_player.addItem(self.tr("Player 1, then in the seats' order"), False)
+        self.first_player.setToolTip(self.tr("Who takes the first turn; play then goes on in "
+                                             "the order of the seats"))
+        top.addRow(self.tr("&First player:"), self.first_player)
         layout.addLayout(top)
 
         box = QGroupBox(self.tr("Seats"))
@@ -152,6 +159,7 @@ class NewGameDialog(QDialog):
         d = self.difficulty.findData(setup.difficulty)
         if d >= 0:
             self.difficulty.setCurrentIndex(d)
+        self.first_player.setCurrentIndex(0 if setup.random_first else 1)
         for i in range(self.deck.count()):
             entry = self.deck.itemData(i)
             if isinstance(entry, DeckEntry) and entry.deck is not None and \
@@ -169,11 +177,13 @@ class NewGameDialog(QDialog):
             self.levels[i].setEnabled(self.kinds[i].currentData() == "ai")
         solo = n == 1
         self.difficulty.setEnabled(solo)
+        self.first_player.setEnabled(not solo)
         self.solo_note.setVisible(solo)
         self.adjustSize()
 
     def setup(self) -> GameSetup:
-        """The choices as a :class:`GameSetup` (a blank seed draws a random one, once).
+        """The choices as a :class:`GameSetup` (a blank seed draws a random one, once; so does
+        a first player drawn at random).
 
         :raises ValueError: for a choice that does not make a game (the message says which).
         """
@@ -199,8 +209,9 @@ class NewGameDialog(QDialog):
         entry = self.deck.currentData()
         deck = entry.deck if isinstance(entry, DeckEntry) and entry.deck is not None else \
             classic_deck()
-        return GameSetup(tuple(seats), difficulty=str(self.difficulty.currentData()), seed=seed,
-                         deck=deck)
+        chosen = GameSetup(tuple(seats), difficulty=str(self.difficulty.currentData()), seed=seed,
+                           deck=deck, random_first=bool(self.first_player.currentData()))
+        return chosen.with_first_drawn(random.Random())
 
     def accept(self) -> None:
         """Check the choices before closing."""

@@ -223,7 +223,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+100"/>
+        <location filename="../../editor/window.py" line="+101"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -1004,7 +1004,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
@@ -1872,23 +1872,43 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
     </message>
     <message>
         <location line="+7"/>
-        <source>Standard (the automaton starts with 6 pieces)</source>
-        <translation>Normal (der Automat beginnt mit 6 Teilen)</translation>
+        <source>Standard (the automaton starts with 6 counters)</source>
+        <translation>Normal (der Automat beginnt mit 6 Markern)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Challenging (3 pieces)</source>
-        <translation>Anspruchsvoll (3 Teile)</translation>
+        <source>Challenging (3 counters)</source>
+        <translation>Anspruchsvoll (3 Marker)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Unbeatable (no pieces)</source>
-        <translation>Unschlagbar (keine Teile)</translation>
+        <source>Unbeatable (no counters)</source>
+        <translation>Unschlagbar (keine Marker)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Solo &amp;difficulty:</source>
         <translation>Solo-Schwierig&amp;keit:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn at random</source>
+        <translation>Ausgelost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 1, then in the seats&apos; order</source>
+        <translation>Spieler 1, dann in der Reihenfolge der Plätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who takes the first turn; play then goes on in the order of the seats</source>
+        <translation>Wer den ersten Zug macht; danach geht es in der Reihenfolge der Plätze weiter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First player:</source>
+        <translation>Sta&amp;rtspieler:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1976,7 +1996,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
