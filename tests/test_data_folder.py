@@ -19,14 +19,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
-
-from app.model.autosave import find_orphans
-from app.model.paths import DataFolderError, autosave_dir, data_folder_problem
-from app.model.settings import Settings
-from app.rules.randomplay import random_action
-from app.table.main import create_main_window, start_up
-from app.table.window import GameWindow
 from faultkit import (
     STATES,
     FailingWrites,
@@ -36,6 +28,14 @@ from faultkit import (
     read_only,
     snapshot,
 )
+from pytestqt.qtbot import QtBot
+
+from app.model.autosave import find_orphans
+from app.model.paths import DataFolderError, autosave_dir, data_folder_problem
+from app.model.settings import Settings
+from app.rules.randomplay import random_action
+from app.table.main import create_main_window, start_up
+from app.table.window import GameWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
