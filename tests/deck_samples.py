@@ -131,3 +131,83 @@ def small_deck_json(whites: int = 6, blacks: int = 4) -> dict[str, Any]:
             "solo": {"white": 5, "black": 4},
         },
     }
+
+
+# The five tetrominoes and twelve pentominoes as (row, col) cells: every piece of 4 or 5 squares.
+DENSE_PIECES: dict[str, list[tuple[int, int]]] = {
+    "I4": [(0, 0), (0, 1), (0, 2), (0, 3)],
+    "O4": [(0, 0), (0, 1), (1, 0), (1, 1)],
+    "L4": [(0, 0), (1, 0), (2, 0), (2, 1)],
+    "T4": [(0, 0), (0, 1), (0, 2), (1, 1)],
+    "Z4": [(0, 0), (0, 1), (1, 1), (1, 2)],
+    "F5": [(0, 1), (0, 2), (1, 0), (1, 1), (2, 1)],
+    "I5": [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)],
+    "L5": [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1)],
+    "N5": [(0, 1), (1, 1), (2, 0), (2, 1), (3, 0)],
+    "P5": [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)],
+    "T5": [(0, 0), (0, 1), (0, 2), (1, 1), (2, 1)],
+    "U5": [(0, 0), (0, 2), (1, 0), (1, 1), (1, 2)],
+    "V5": [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)],
+    "W5": [(0, 0), (1, 0), (1, 1), (2, 1), (2, 2)],
+    "X5": [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)],
+    "Y5": [(0, 1), (1, 0), (1, 1), (2, 1), (3, 1)],
+    "Z5": [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)],
+}
+
+
+def _dense_masks() -> list[int]:
+    """Dense connected regions, hardest first: the whole card, then one hole, then two."""
+    from app.rules.shapes import is_connected, mask_to_cells
+
+    full = (1 << 25) - 1
+    out = [full]
+    out += [full & ~(1 << a) for a in range(25)]
+    out += [full & ~(1 << a) & ~(1 << b) for a in range(25) for b in range(a + 1, 25)]
+    return [m for m in out if is_connected(mask_to_cells(m))]
+
+
+def crafted_deck_json(puzzles: int = 64, count: int = 4) -> dict[str, Any]:
+    """A valid deck made to be hard for the solver (issue 11, item 5): only the 4- and
+    5-square pieces, each ``count`` times in the reserve (few enough that the reserve matters),
+    and ``puzzles`` dense puzzles (the whole card, one hole, two holes), distinct masks."""
+    pieces = [
+        {"id": pid, "name": pid, "colour": "#3a7ca5", "count": count,
+         "cells": [list(c) for c in cells]}
+        for pid, cells in DENSE_PIECES.items()
+    ]
+    ids = list(DENSE_PIECES)
+    cards = []
+    for i, mask in enumerate(_dense_masks()[:puzzles]):
+        black = i % 3 == 2
+        rows = [
+            "".join("." if mask >> (r * 5 + c) & 1 else "#" for c in range(5)) for r in range(5)
+        ]
+        cards.append({
+            "id": f"{'B' if black else 'W'}{i + 1:02d}",
+            "colour": "black" if black else "white",
+            "points": 3 + i // 3 % 3 if black else 1 + i // 3 % 3,
+            "reward": ids[i % len(ids)],
+            "cells": rows,
+        })
+    blacks = sum(1 for c in cards if c["colour"] == "black")
+    whites = len(cards) - blacks
+    return {
+        "format": "project-l-deck",
+        "version": 1,
+        "id": "crafted-dense",
+        "name": "Crafted dense deck",
+        "description": "Dense puzzles and only 4- and 5-square pieces: hard for the solver.",
+        "pieces": pieces,
+        "puzzles": cards,
+        "setup": {
+            "black": {"2": min(blacks, 6), "3": min(blacks, 7), "4": min(blacks, 8)},
+            "starting_supply": ["O4"],
+            "row_size": 4,
+            "solo": {"white": min(whites, 15), "black": min(blacks, 10)},
+        },
+    }
+
+
+def crafted_deck():  # type: ignore[no-untyped-def]
+    """:func:`crafted_deck_json` as a Deck."""
+    return deck_from_json(crafted_deck_json())

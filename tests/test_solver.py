@@ -284,7 +284,11 @@ class TestProperties:
             assert len(best) == fewest
             if fewest > 1:
                 # no filling with fewer pieces: the fewest count is a true minimum
-                assert not SOLVER._within(region, SOLVER.pack(supply), fewest - 1)
+                packed = SOLVER.pack(supply)
+                kit = SOLVER._make_kit()
+                kit.meter.begin(cover.Budget())
+                for within in {kit.within, SOLVER._searches(kit, region, packed)[1]}:
+                    assert not within(region, packed, fewest - 1)
         why = SOLVER.why_unfillable(region, supply)
         assert (why is None) == ok
         if why is not None:
@@ -454,7 +458,7 @@ class TestInputsAndCaches:
         assert get_solver(PENTA).deck is PENTA
 
     def test_memory_stays_bounded(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(cover, "MEMO_LIMIT", 50)
+        monkeypatch.setattr(cover, "RESULT_LIMIT", 50)
         solver = Solver(CLASSIC)
         supplies_seen = itertools.islice(itertools.product(range(3), repeat=4), 200)
         for counts in supplies_seen:
@@ -462,7 +466,6 @@ class TestInputsAndCaches:
             for puzzle in CLASSIC.puzzles[:10]:
                 solver.can_fill(puzzle.mask, supply)
                 solver.fewest_pieces(puzzle.mask, supply)
-            # a single query adds few states to these regions, so they never run far over
-            assert len(solver._can_memo) < 50 + 2000
-            assert len(solver._within_memo) < 50 + 2000
-        assert len(solver._fewest_cache) <= cover.RESULT_LIMIT
+            # search states live only as long as their query; answers are bounded
+            assert len(solver._can_cache) <= 50
+            assert len(solver._fewest_cache) <= 50

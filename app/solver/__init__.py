@@ -1,9 +1,13 @@
 """Qt-free exact cover on card masks: can a supply fill a region, how, with how few pieces."""
 
 from app.solver.cover import (
+    UNLIMITED,
+    Budget,
     PackedSupply,
     PiecePlacement,
+    SearchCancelled,
     Solver,
+    TooHard,
     Unfillable,
     Why,
     components,
@@ -12,9 +16,13 @@ from app.solver.cover import (
 )
 
 __all__ = [
+    "UNLIMITED",
+    "Budget",
     "PackedSupply",
     "PiecePlacement",
+    "SearchCancelled",
     "Solver",
+    "TooHard",
     "Unfillable",
     "Why",
     "components",

@@ -12,6 +12,8 @@ once per supply tuple (and cached); the inner loops only do integer operations a
 look-ups.
 
 - ``can_fill``: depth-first, biggest pieces first, every state memoised (True or False).
+  When the supply holds of every shape as many pieces as the region could take, the counts
+  cannot matter and the states are keyed by the region alone (far fewer of them).
   Pruned by area (once: the slack between supply squares and region squares never changes down
   the tree) and by lone cells (each cell with no empty neighbour needs its own 1-square piece).
 - ``fewest_pieces``: the first filling found (biggest pieces first) gives an upper bound, the
@@ -20,10 +22,17 @@ look-ups.
   largest budget known to fail.
 - ``count_fillings``: the same recursion, summing instead of stopping (capped at the limit).
 - ``missing_for``: multisets of extra pieces, fewest first, each tried with ``can_fill``.
+
+Budgets: a query may be given a :class:`Budget` of search steps (and a clock as a backstop);
+when it is spent the query raises :class:`TooHard` ("unknown, too hard") instead of searching
+on. Each query searches with memos of its own, so its cost in steps is the same whenever it is
+asked, and answers are cached with that cost: a budget gets the same verdict in every run.
 """
 
 from __future__ import annotations
 
+import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -45,8 +54,8 @@ _WIDTH = 5  # bits per shape in a packed supply
 _FIELD = (1 << _WIDTH) - 1
 _SQ_BITS = 16  # room for the total of squares of a packed supply (at most 25 per shape)
 
-# Bounds on the caches so that long AI runs keep a steady memory use.
-MEMO_LIMIT = 200_000  # search states kept between queries (cleared when over)
+# Bounds on the caches so that long AI runs keep a steady memory use. Search states live only
+# as long as their query (and a budget bounds how many one query makes).
 RESULT_LIMIT = 50_000  # answers of whole queries (least recently used dropped first)
 PACK_LIMIT = 20_000  # packed supplies kept
 COUNT_LIMIT = 100_000  # default cap of count_fillings
@@ -55,8 +64,132 @@ COUNT_LIMIT = 100_000  # default cap of count_fillings
 _PIECE_COST = 1 << 8
 _IMPOSSIBLE = 1 << 30
 
+UNLIMITED = (1 << 30) - 1  # a billion steps: far more memory than any machine has
+"""The steps of a budget that never runs out."""
+
 _K = TypeVar("_K")
 _V = TypeVar("_V")
+_Q = TypeVar("_Q")
+
+_Answer: TypeAlias = tuple[_V, int, bool]
+"""A cached query: (answer, steps it cost, True) or (None, steps tried, False) for a query
+that gave up."""
+_Can: TypeAlias = Callable[[int, int], bool]
+_Within: TypeAlias = Callable[[int, int, int], bool]
+
+
+class TooHard(Exception):
+    """A query needed more search than its :class:`Budget` allowed: its answer is unknown.
+
+    ``spent`` is the number of search steps it made; ``timed_out`` is True when the budget's
+    clock, not its steps, ran out (an answer that depends on the machine's speed).
+    """
+
+    def __init__(self, spent: int, timed_out: bool = False) -> None:
+        super().__init__("too many possibilities to try within the solver's budget")
+        self.spent = spent
+        self.timed_out = timed_out
+
+
+class SearchCancelled(Exception):
+    """The budget's ``cancel`` callback asked a search to stop."""
+
+
+class Budget:
+    """How much search solver queries may still do; shared by the queries it is passed to.
+
+    ``nodes`` counts search steps (one step is one search state visited for the first time):
+    the same query always costs the same steps, so a step budget gives the same verdict on
+    every machine. ``seconds`` adds a clock as a backstop (checked every 1024 steps), and
+    ``cancel`` is asked as often and stops the search with :class:`SearchCancelled`. Each
+    query takes what it spent off ``nodes``; once they are gone, queries raise
+    :class:`TooHard`.
+    """
+
+    __slots__ = ("cancel", "deadline", "nodes")
+
+    def __init__(
+        self,
+        nodes: int = UNLIMITED,
+        *,
+        seconds: float | None = None,
+        deadline: float | None = None,
+        cancel: Callable[[], bool] | None = None,
+    ) -> None:
+        self.nodes = nodes
+        self.deadline = deadline
+        if seconds is not None:
+            end = time.monotonic() + seconds
+            self.deadline = end if deadline is None else min(deadline, end)
+        self.cancel = cancel
+
+    def __repr__(self) -> str:
+        return f"Budget(nodes={self.nodes}, deadline={self.deadline})"
+
+
+_NO_BUDGET = Budget()  # what a query without a budget runs on (never charged)
+
+
+class _Meter:
+    """The steps one query may still make, counted down by its searches."""
+
+    __slots__ = ("budget", "left", "start")
+
+    def __init__(self) -> None:
+        self.budget = _NO_BUDGET
+        self.start = self.left = 0
+
+    def begin(self, budget: Budget) -> None:
+        """Start counting a query's steps on ``budget``.
+
+        :raises TooHard: if the budget has no steps (or no time) left.
+        """
+        self.budget = budget
+        self.start = self.left = budget.nodes
+        if self.left <= 0:
+            raise TooHard(0)
+        if budget.cancel is not None or budget.deadline is not None:
+            self.check()
+
+    @property
+    def spent(self) -> int:
+        return self.start - self.left
+
+    def check(self) -> None:
+        b = self.budget
+        if b.cancel is not None and b.cancel():
+            raise SearchCancelled("the search was cancelled")
+        if b.deadline is not None and time.monotonic() >= b.deadline:
+            raise TooHard(self.spent, timed_out=True)
+
+    def tick(self) -> None:
+        """Every 1024 steps: stop when the steps are spent, the clock is out or cancelled."""
+        if self.left <= 0:
+            raise TooHard(self.spent)
+        self.check()
+
+
+class _Kit:
+    """One thread's searches of a solver: the memos, the meter and the search functions that
+    use them (built once; a query empties the memos and restarts the meter)."""
+
+    __slots__ = ("busy", "can", "can_free", "can_memo", "meter", "within", "within_free",
+                 "within_memo")
+
+    def __init__(self) -> None:
+        self.busy = False
+        self.meter = _Meter()
+        self.can_memo: dict[int, bool] = {}
+        self.within_memo: dict[int, int] = {}
+        self.can: _Can
+        self.can_free: _Can
+        self.within: _Within
+        self.within_free: _Within
+
+
+def list_copy(placements: list[PiecePlacement] | None) -> list[PiecePlacement] | None:
+    """A copy of a cached list of placements (callers may change what they get)."""
+    return None if placements is None else list(placements)
 
 
 class _Lru(OrderedDict[_K, _V]):
@@ -230,13 +363,21 @@ class Solver:
             if lv == 1:
                 self._mono_shift = _BASE + _WIDTH * i
 
+        self._has_mono = any(lv == 1 for lv in self.levels)
+        self._shifts = tuple((_BASE + _WIDTH * i, self.levels[i]) for i in order)
+        self._top = max(self.levels, default=1)
+
         self._pack_cache: dict[tuple[int, ...], int] = {}
-        self._can_memo: dict[int, bool] = {}
-        self._within_memo: dict[int, int] = {}
-        self._fewest_cache: _Lru[int, int] = _Lru(RESULT_LIMIT)
-        self._count_cache: _Lru[tuple[int, int, int], int] = _Lru(RESULT_LIMIT)
-        self._can = self._make_can()
-        self._within = self._make_within()
+        self._local = threading.local()  # each thread searches with a _Kit of its own
+        self._enough: dict[int, int] = {}  # packed supply -> largest region it is sufficient for
+        # answers of whole queries with the search they cost from nothing (see _run)
+        self._can_cache: _Lru[int, _Answer[bool]] = _Lru(RESULT_LIMIT)
+        self._find_cache: _Lru[int, _Answer[list[PiecePlacement] | None]] = _Lru(RESULT_LIMIT)
+        self._fewest_cache: _Lru[int, _Answer[int | None]] = _Lru(RESULT_LIMIT)
+        self._fewest_fill_cache: _Lru[int, _Answer[list[PiecePlacement] | None]] = _Lru(
+            RESULT_LIMIT
+        )
+        self._count_cache: _Lru[tuple[int, int, int], _Answer[int]] = _Lru(RESULT_LIMIT)
 
     # ----------------------------------------------------------------- supplies
 
@@ -284,36 +425,139 @@ class Solver:
         return packed >> self._sq_shift
 
     def clear_caches(self) -> None:
-        """Forget every cached answer and search state (the placement tables stay)."""
+        """Forget every cached answer (the placement tables stay)."""
         self._pack_cache.clear()
-        self._can_memo.clear()
-        self._within_memo.clear()
+        self._can_cache.clear()
+        self._find_cache.clear()
         self._fewest_cache.clear()
+        self._fewest_fill_cache.clear()
         self._count_cache.clear()
 
-    def _start(self) -> None:
-        # Bounded memory: the search memos are emptied between queries once they are large.
-        if len(self._can_memo) > MEMO_LIMIT:
-            self._can_memo.clear()
-        if len(self._within_memo) > MEMO_LIMIT:
-            self._within_memo.clear()
+    def _sufficient(self, region: int, S: int) -> bool:
+        """Whether S holds, of every shape, as many pieces as the region could ever take:
+        then the counts never matter and the search keys on the region alone (far fewer
+        states than region and supply together)."""
+        most = self._enough.get(S)
+        if most is None:
+            # size // level <= count exactly when size < (count + 1) * level
+            most = min((
+                (((S >> (_BASE + _WIDTH * i)) & _FIELD) + 1) * lv - 1
+                for i, lv in enumerate(self.levels)
+            ), default=CELLS)
+            if len(self._enough) >= PACK_LIMIT:
+                self._enough.clear()
+            self._enough[S] = most
+        return region.bit_count() <= most
+
+    def _run(
+        self,
+        cache: _Lru[_Q, _Answer[_V]],
+        key: _Q,
+        budget: Budget | None,
+        compute: Callable[[_Kit], _V],
+    ) -> _V:
+        """Answer a query from the cache or by ``compute``, charging ``budget`` its cost.
+
+        Every search starts from nothing (its own memo), so a query costs the same number of
+        steps whenever it is asked; the cache keeps that cost next to the answer (or, for a
+        query that gave up, how far it got). A budget then gets the same verdict, answer or
+        :class:`TooHard`, whatever was asked before: the answers stay reproducible.
+        """
+        got = cache.lookup(key)
+        if budget is None:
+            if got is not None and got[2]:
+                return got[0]
+            b = _NO_BUDGET
+            b.nodes = UNLIMITED
+        else:
+            b = budget
+            if got is not None:
+                value, cost, done = got
+                if done and cost <= b.nodes:
+                    b.nodes -= cost
+                    return value
+                if done or b.nodes <= cost:
+                    spent = max(0, b.nodes)
+                    b.nodes = 0
+                    raise TooHard(spent)
+        kit: _Kit | None = getattr(self._local, "kit", None)
+        if kit is None or kit.busy:  # the first query of this thread (or one inside another)
+            kit = self._make_kit()
+            if getattr(self._local, "kit", None) is None:
+                self._local.kit = kit
+        meter = kit.meter
+        meter.begin(b)
+        kit.busy = True
+        try:
+            value = compute(kit)
+        except TooHard as exc:
+            spent = meter.start - meter.left
+            b.nodes -= spent
+            if not exc.timed_out:
+                cache.store(key, (None, spent, False))  # type: ignore[arg-type]
+            raise
+        except SearchCancelled:
+            b.nodes -= meter.start - meter.left
+            raise
+        finally:
+            kit.busy = False
+            if kit.can_memo:
+                kit.can_memo.clear()
+            if kit.within_memo:
+                kit.within_memo.clear()
+        spent = meter.start - meter.left
+        b.nodes -= spent
+        cache.store(key, (value, spent, True))
+        return value
 
     # ----------------------------------------------------------------- searches
 
-    def _make_can(self) -> Callable[[int, int], bool]:
-        memo = self._can_memo
+    def _make_kit(self) -> _Kit:
+        """The depth-first searches, with their memos, counting their steps on the kit's
+        meter. The ``_free`` ones key on the region alone, for a supply that is sufficient
+        (see :meth:`_sufficient`)."""
+        kit = _Kit()
         table = self._table
+        flat = self._flat
         nc0, nc4, mono = _NOT_COL0, _NOT_COL4, self._mono_shift
+        has_mono = self._has_mono
+        m = kit.meter
+        can_memo = kit.can_memo
+        within_memo = kit.within_memo
+
+        def can_free(R: int, S: int) -> bool:
+            got = can_memo.get(R)
+            if got is not None:
+                return got
+            m.left -= 1
+            if not m.left & 1023:
+                m.tick()
+            if not has_mono and R & ~(
+                ((R << 1) & nc0) | ((R >> 1) & nc4) | (R << 5) | (R >> 5)
+            ):
+                can_memo[R] = False
+                return False
+            for p in flat[(R & -R).bit_length() - 1]:
+                if p & R == p:
+                    R2 = R ^ p
+                    if not R2 or can_free(R2, S):
+                        can_memo[R] = True
+                        return True
+            can_memo[R] = False
+            return False
 
         def can(R: int, S: int) -> bool:
             key = R | S
-            got = memo.get(key)
+            got = can_memo.get(key)
             if got is not None:
                 return got
+            m.left -= 1
+            if not m.left & 1023:
+                m.tick()
             # each cell with no empty neighbour needs a 1-square piece of its own
             lone = R & ~(((R << 1) & nc0) | ((R >> 1) & nc4) | (R << 5) | (R >> 5))
             if lone and lone.bit_count() > (S >> mono) & 31:
-                memo[key] = False
+                can_memo[key] = False
                 return False
             for f, u, masks, _ in table[(R & -R).bit_length() - 1]:
                 if S & f:
@@ -322,27 +566,48 @@ class Solver:
                         if p & R == p:
                             R2 = R ^ p
                             if not R2 or can(R2, S2):
-                                memo[key] = True
+                                can_memo[key] = True
                                 return True
-            memo[key] = False
+            can_memo[key] = False
             return False
 
-        return can
+        shifts = self._shifts
+        top = self._top
 
-    def _make_within(self) -> Callable[[int, int, int], bool]:
-        """Whether R can be filled from S with at most b pieces (R non-empty, b >= 1)."""
-        memo = self._within_memo
-        table = self._table
-        shifts = tuple((_BASE + _WIDTH * i, self.levels[i]) for i in self._order)
-        nc0, nc4, mono = _NOT_COL0, _NOT_COL4, self._mono_shift
+        def within_free(R: int, S: int, b: int) -> bool:
+            if within_memo.get(R, 0) >= b:
+                return False
+            m.left -= 1
+            if not m.left & 1023:
+                m.tick()
+            if not has_mono and R & ~(
+                ((R << 1) & nc0) | ((R >> 1) & nc4) | (R << 5) | (R >> 5)
+            ):
+                within_memo[R] = _IMPOSSIBLE
+                return False
+            if R.bit_count() > b * top:  # even b of the biggest pieces are too small
+                return False
+            b1 = b - 1
+            for p in flat[(R & -R).bit_length() - 1]:
+                if p & R == p:
+                    R2 = R ^ p
+                    if not R2:
+                        return True
+                    if b1 and within_free(R2, S, b1):
+                        return True
+            within_memo[R] = b
+            return False
 
         def within(R: int, S: int, b: int) -> bool:
             key = R | S
-            if memo.get(key, 0) >= b:
+            if within_memo.get(key, 0) >= b:
                 return False
+            m.left -= 1
+            if not m.left & 1023:
+                m.tick()
             lone = R & ~(((R << 1) & nc0) | ((R >> 1) & nc4) | (R << 5) | (R >> 5))
             if lone and lone.bit_count() > (S >> mono) & 31:
-                memo[key] = _IMPOSSIBLE
+                within_memo[key] = _IMPOSSIBLE
                 return False
             # the b biggest pieces left must have squares enough for R
             need = R.bit_count()
@@ -367,10 +632,17 @@ class Solver:
                                 return True
                             if b1 and within(R2, S2, b1):
                                 return True
-            memo[key] = b
+            within_memo[key] = b
             return False
 
-        return within
+        kit.can, kit.can_free, kit.within, kit.within_free = can, can_free, within, within_free
+        return kit
+
+    def _searches(self, kit: _Kit, region: int, S: int) -> tuple[_Can, _Within]:
+        """The searches that suit a query on ``region`` from ``S``."""
+        if self._sufficient(region, S):
+            return kit.can_free, kit.within_free
+        return kit.can, kit.within
 
     def _walk(self, R: int, S: int, ok: Callable[[int, int], bool]) -> list[PiecePlacement]:
         """Placements along a path of states that ``ok`` accepts, down to an empty region."""
@@ -404,104 +676,147 @@ class Solver:
         return None if size > 0 else pieces
 
     # ----------------------------------------------------------------- public queries
+    #
+    # Every query takes an optional Budget. Without one it searches as long as it needs (the
+    # answer is always exact); with one it gives up with TooHard once the budget's steps are
+    # spent (or its clock runs out), and several queries can share a budget. Validation, the
+    # AI and hints always pass one.
 
-    def can_fill(self, region: Mask, supply: Sequence[int]) -> bool:
+    def can_fill(
+        self, region: Mask, supply: Sequence[int], budget: Budget | None = None
+    ) -> bool:
         """Whether at most ``supply[i]`` pieces of each shape ``i`` fill ``region`` exactly.
 
         An empty region is trivially fillable. :raises ValueError: on a bad region or supply.
+        :raises TooHard: if ``budget`` runs out first.
         """
-        return self.can_fill_packed(region, self.pack(supply))
+        return self.can_fill_packed(region, self.pack(supply), budget)
 
-    def can_fill_packed(self, region: Mask, packed: PackedSupply) -> bool:
+    def can_fill_packed(
+        self, region: Mask, packed: PackedSupply, budget: Budget | None = None
+    ) -> bool:
         """:meth:`can_fill` with a supply from :meth:`pack` (no conversion at all)."""
         if not 0 < region <= FULL_MASK:
             if region == 0:
                 return True
             _check_region(region)
-        got = self._can_memo.get(region | packed)
-        if got is not None:
-            return got
-        self._start()
         if packed >> self._sq_shift < region.bit_count():
-            self._can_memo[region | packed] = False
             return False
-        return self._can(region, packed)
 
-    def find_fill(self, region: Mask, supply: Sequence[int]) -> list[PiecePlacement] | None:
-        """Placements (shape index, cell mask) that fill ``region`` exactly, or None."""
+        def compute(kit: _Kit) -> bool:
+            can = kit.can_free if self._sufficient(region, packed) else kit.can
+            return can(region, packed)
+
+        return self._run(self._can_cache, region | packed, budget, compute)
+
+    def find_fill(
+        self, region: Mask, supply: Sequence[int], budget: Budget | None = None
+    ) -> list[PiecePlacement] | None:
+        """Placements (shape index, cell mask) that fill ``region`` exactly, or None.
+
+        :raises TooHard: if ``budget`` runs out first.
+        """
         S = self.pack(supply)
-        if not self.can_fill_packed(region, S):
+        if not region:
+            return []
+        _check_region(region)
+        if self._squares(S) < region.bit_count():
             return None
-        return self._walk(region, S, lambda r, s: not r or self._can(r, s))
 
-    def fewest_pieces(self, region: Mask, supply: Sequence[int]) -> int | None:
-        """The true minimum number of pieces filling ``region``, None if it cannot be filled."""
-        return self.fewest_pieces_packed(region, self.pack(supply))
+        def compute(kit: _Kit) -> list[PiecePlacement] | None:
+            can, _ = self._searches(kit, region, S)
+            if not can(region, S):
+                return None
+            return self._walk(region, S, lambda r, s: not r or can(r, s))
 
-    def fewest_pieces_packed(self, region: Mask, packed: PackedSupply) -> int | None:
+        return list_copy(self._run(self._find_cache, region | S, budget, compute))
+
+    def fewest_pieces(
+        self, region: Mask, supply: Sequence[int], budget: Budget | None = None
+    ) -> int | None:
+        """The true minimum number of pieces filling ``region``, None if it cannot be filled.
+
+        :raises TooHard: if ``budget`` runs out first.
+        """
+        return self.fewest_pieces_packed(region, self.pack(supply), budget)
+
+    def fewest_pieces_packed(
+        self, region: Mask, packed: PackedSupply, budget: Budget | None = None
+    ) -> int | None:
         """:meth:`fewest_pieces` with a supply from :meth:`pack`."""
         if not region:
             return 0
-        key = region | packed
-        got = self._fewest_cache.lookup(key)
-        if got is not None:
-            return got if got >= 0 else None
         _check_region(region)
-        self._start()
-        best = self._fewest(region, packed)
-        self._fewest_cache.store(key, -1 if best is None else best)
-        return best
 
-    def _fewest(self, R: int, S: int) -> int | None:
+        def compute(kit: _Kit) -> int | None:
+            can, within = self._searches(kit, region, packed)
+            return self._fewest(region, packed, can, within)
+
+        return self._run(self._fewest_cache, region | packed, budget, compute)
+
+    def _fewest(self, R: int, S: int, can: _Can, within: _Within) -> int | None:
         low = self._lower_bound(R.bit_count(), S)
-        if low is None or not self._can(R, S):
+        if low is None or not can(R, S):
             return None
         # the first filling found tries big pieces first: often already a minimum
-        found = len(self._walk(R, S, lambda r, s: not r or self._can(r, s)))
-        within = self._within
+        found = len(self._walk(R, S, lambda r, s: not r or can(r, s)))
         for k in range(low, found):
             if within(R, S, k):
                 return k
         return found
 
-    def fewest_fill(self, region: Mask, supply: Sequence[int]) -> list[PiecePlacement] | None:
-        """A filling of ``region`` with the fewest pieces possible, or None."""
+    def fewest_fill(
+        self, region: Mask, supply: Sequence[int], budget: Budget | None = None
+    ) -> list[PiecePlacement] | None:
+        """A filling of ``region`` with the fewest pieces possible, or None.
+
+        :raises TooHard: if ``budget`` runs out first.
+        """
         S = self.pack(supply)
-        k = self.fewest_pieces_packed(region, S)
-        if k is None:
-            return None
-        if k == 0:
+        if not region:
             return []
-        self._start()
-        within = self._within
-        out: list[PiecePlacement] = []
-        R = region
-        table = self._table
-        while R:
-            for f, u, masks, i in table[(R & -R).bit_length() - 1]:
-                if S & f:
-                    step = next(
-                        (p for p in masks if p & R == p
-                         and (p == R or (k > 1 and within(R ^ p, S - u, k - 1)))),
-                        None,
-                    )
-                    if step is not None:
-                        out.append((i, step))
-                        R ^= step
-                        S -= u
-                        k -= 1
-                        break
-            else:  # pragma: no cover - fewest_pieces proved a filling of k pieces exists
-                raise AssertionError("solver walk lost its path")
-        return out
+        _check_region(region)
+
+        def compute(kit: _Kit) -> list[PiecePlacement] | None:
+            can, within = self._searches(kit, region, S)
+            k = self._fewest(region, S, can, within)
+            if k is None:
+                return None
+            out: list[PiecePlacement] = []
+            R, left, P = region, k, S
+            table = self._table
+            while R:
+                for f, u, masks, i in table[(R & -R).bit_length() - 1]:
+                    if P & f:
+                        step = next(
+                            (p for p in masks if p & R == p
+                             and (p == R or (left > 1 and within(R ^ p, P - u, left - 1)))),
+                            None,
+                        )
+                        if step is not None:
+                            out.append((i, step))
+                            R ^= step
+                            P -= u
+                            left -= 1
+                            break
+                else:  # pragma: no cover - a filling of k pieces was proved to exist
+                    raise AssertionError("solver walk lost its path")
+            return out
+
+        return list_copy(self._run(self._fewest_fill_cache, region | S, budget, compute))
 
     def count_fillings(
-        self, region: Mask, supply: Sequence[int] | None = None, limit: int = COUNT_LIMIT
+        self,
+        region: Mask,
+        supply: Sequence[int] | None = None,
+        limit: int = COUNT_LIMIT,
+        budget: Budget | None = None,
     ) -> int:
         """How many distinct fillings (sets of placements) ``region`` has, at most ``limit``.
 
         ``supply`` None means unlimited pieces of every shape. Counting stops at ``limit``
         (the answer is then ``limit``). An empty region has one filling: no piece.
+        :raises TooHard: if ``budget`` runs out first.
         """
         if limit <= 0:
             return 0
@@ -509,20 +824,18 @@ class Solver:
             return 1
         _check_region(region)
         S = -1 if supply is None else self.pack(supply)
-        key = (region, S, limit)
-        got = self._count_cache.lookup(key)
-        if got is not None:
-            return got
         if S >= 0 and self._squares(S) < region.bit_count():
-            result = 0
-        elif S < 0:
-            result = self._count_free(region, limit)
-        else:
-            result = self._count_limited(region, S, limit)
-        self._count_cache.store(key, result)
-        return result
+            return 0
+        free = S < 0 or self._sufficient(region, S)
 
-    def _count_free(self, region: int, limit: int) -> int:
+        def compute(kit: _Kit) -> int:
+            if free:
+                return self._count_free(region, limit, kit.meter)
+            return self._count_limited(region, S, limit, kit.meter)
+
+        return self._run(self._count_cache, (region, S, limit), budget, compute)
+
+    def _count_free(self, region: int, limit: int, m: _Meter) -> int:
         memo: dict[int, int] = {0: 1}
         flat = self._flat
 
@@ -530,6 +843,9 @@ class Solver:
             got = memo.get(R)
             if got is not None:
                 return got
+            m.left -= 1
+            if not m.left & 1023:
+                m.tick()
             total = 0
             for p in flat[(R & -R).bit_length() - 1]:
                 if p & R == p:
@@ -542,7 +858,7 @@ class Solver:
 
         return count(region)
 
-    def _count_limited(self, region: int, S: int, limit: int) -> int:
+    def _count_limited(self, region: int, S: int, limit: int, m: _Meter) -> int:
         memo: dict[int, int] = {}
         table = self._table
 
@@ -553,6 +869,9 @@ class Solver:
             got = memo.get(key)
             if got is not None:
                 return got
+            m.left -= 1
+            if not m.left & 1023:
+                m.tick()
             total = 0
             for f, u, masks, _ in table[(R & -R).bit_length() - 1]:
                 if S & f:
@@ -569,12 +888,18 @@ class Solver:
         return count(region, S)
 
     def finishable(
-        self, puzzles: Iterable[tuple[Mask, Mask]], supply: Sequence[int]
+        self,
+        puzzles: Iterable[tuple[Mask, Mask]],
+        supply: Sequence[int],
+        budget: Budget | None = None,
     ) -> list[bool]:
-        """For (puzzle mask, filled mask) pairs: whether this supply can finish each one alone."""
+        """For (puzzle mask, filled mask) pairs: whether this supply can finish each one alone.
+
+        :raises TooHard: if ``budget`` runs out first.
+        """
         S = self.pack(supply)
         can = self.can_fill_packed
-        return [can(mask & ~filled, S) for mask, filled in puzzles]
+        return [can(mask & ~filled, S, budget) for mask, filled in puzzles]
 
     def pieces_lower_bound(self, region: Mask, supply: Sequence[int]) -> int | None:
         """A cheap bound: no filling uses fewer pieces (None: the supply has too few squares).
@@ -586,34 +911,43 @@ class Solver:
 
     # ----------------------------------------------------------------- hints
 
-    def good_placements(self, region: Mask, supply: Sequence[int], shape: int) -> list[Mask]:
+    def good_placements(
+        self, region: Mask, supply: Sequence[int], shape: int, budget: Budget | None = None
+    ) -> list[Mask]:
         """Placements of piece ``shape`` inside ``region`` after which the rest of the region
-        can still be filled from the supply (less that piece). Empty if the supply has none."""
+        can still be filled from the supply (less that piece). Empty if the supply has none.
+
+        :raises TooHard: if ``budget`` runs out first.
+        """
         _check_region(region)
         S = self.pack(supply)
         if not S & self._fieldmask[shape]:
             return []
         S2 = S - self._unit[shape]
         can = self.can_fill_packed
-        return [p for p in self.all_placements[shape] if p & region == p and can(region ^ p, S2)]
+        return [
+            p for p in self.all_placements[shape]
+            if p & region == p and can(region ^ p, S2, budget)
+        ]
 
     def missing_for(
         self,
         region: Mask,
         supply: Sequence[int],
         available: Sequence[int] | None = None,
+        budget: Budget | None = None,
     ) -> tuple[int, ...] | None:
         """The fewest extra pieces (as counts per shape) that would make ``region`` fillable.
 
         "Fewest" means fewest extra pieces, then fewest extra squares, then the smallest
         count tuple; all zeros if the supply already fills it. ``available`` bounds the extra
         pieces of each shape (e.g. the reserve); None means any number. None if even all the
-        extra pieces allowed cannot fill it.
+        extra pieces allowed cannot fill it. :raises TooHard: if ``budget`` runs out first.
         """
         _check_region(region)
         S = self.pack(supply)
         n = self.shape_count
-        if self.can_fill_packed(region, S):
+        if self.can_fill_packed(region, S, budget):
             return (0,) * n
         have = self.unpack(S)
         room = [cap - h for cap, h in zip(self._cap, have, strict=True)]
@@ -623,14 +957,14 @@ class Solver:
             room = [min(r, max(0, a)) for r, a in zip(room, available, strict=True)]
         # With every allowed extra piece the answer is at most this many extras.
         most = self.fewest_pieces_packed(region, self._pack_counts(
-            [h + r for h, r in zip(have, room, strict=True)]))
+            [h + r for h, r in zip(have, room, strict=True)]), budget)
         if most is None:
             return None
         short = region.bit_count() - (S >> self._sq_shift)
         for extras in range(1, most + 1):
             for extra in self._extra_sets(extras, room, short):
                 both = self._pack_counts([h + e for h, e in zip(have, extra, strict=True)])
-                if self.can_fill_packed(region, both):
+                if self.can_fill_packed(region, both, budget):
                     return extra
         raise AssertionError("no extra pieces found below the proven bound")  # pragma: no cover
 
@@ -667,11 +1001,17 @@ class Solver:
             packed += (count if count < cap else cap) * unit
         return packed
 
-    def why_unfillable(self, region: Mask, supply: Sequence[int]) -> Unfillable | None:
-        """The simplest true reason why ``region`` cannot be filled, None if it can."""
+    def why_unfillable(
+        self, region: Mask, supply: Sequence[int], budget: Budget | None = None
+    ) -> Unfillable | None:
+        """The simplest true reason why ``region`` cannot be filled, None if it can.
+
+        The reasons that need no search are looked for first, so they are found even when
+        the search itself would be too hard. :raises TooHard: if ``budget`` runs out first.
+        """
         _check_region(region)
         S = self.pack(supply)
-        if self.can_fill_packed(region, S):
+        if not region:
             return None
         short = region.bit_count() - self.supply_squares(supply)
         if short > 0:
@@ -695,16 +1035,21 @@ class Solver:
         parts = components(region)
         if len(parts) > 1:
             for part in parts:
-                if not self.can_fill_packed(part, S):
+                if not self.can_fill_packed(part, S, budget):
                     return Unfillable(
                         Why.SEPARATE_AREA, part.bit_count(), mask_to_cells(part & -part)
                     )
+        if self.can_fill_packed(region, S, budget):
+            return None
+        if len(parts) > 1:
             return Unfillable(Why.AREAS_COMPETE, len(parts))
         return Unfillable(Why.NO_COMBINATION)
 
-    def explain_unfillable(self, region: Mask, supply: Sequence[int]) -> str | None:
+    def explain_unfillable(
+        self, region: Mask, supply: Sequence[int], budget: Budget | None = None
+    ) -> str | None:
         """:meth:`why_unfillable` as a plain English sentence (None if it can be filled)."""
-        why = self.why_unfillable(region, supply)
+        why = self.why_unfillable(region, supply, budget)
         return None if why is None else why.message
 
 
