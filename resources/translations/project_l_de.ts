@@ -552,7 +552,7 @@ schwarz</translation>
     <message>
         <location line="+10"/>
         <source>Cannot open the deck library</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Deck-Bibliothek kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -723,7 +723,7 @@ schwarz</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+27"/>
+        <location filename="../../app/table/gamelog.py" line="+28"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
@@ -905,7 +905,12 @@ schwarz</translation>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+50"/>
+        <source>&amp;Copy the game as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 took back: %2</source>
         <translation>%1 nahm zurück: %2</translation>
     </message>
@@ -920,7 +925,7 @@ schwarz</translation>
     <message>
         <location filename="../../app/table/main.py" line="+66"/>
         <source>The data folder cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -928,13 +933,16 @@ schwarz</translation>
 %1
 
 The game is played without autosave, and finished games cannot go to the history. Save your game with Game &gt; Save to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Project L kann nicht in seinen Datenordner schreiben:
+%1
+
+Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
         <location filename="../../app/table/window.py" line="+347"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf kann nicht geschrieben werden</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -942,17 +950,23 @@ The game is played without autosave, and finished games cannot go to the history
 %1
 
 They stay with the autosaves and go to the history at a later start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beendetes Spiel konnte nicht in den Verlauf gelegt werden:
+%1
+
+Es bleibt bei den automatisch gespeicherten Spielen und kommt bei einem späteren Start in den Verlauf.</numerusform>
+            <numerusform>%n beendete Spiele konnten nicht in den Verlauf gelegt werden:
+%1
+
+Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem späteren Start in den Verlauf.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n finished game(s) of an earlier start are now in the history.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beendetes Spiel eines früheren Starts ist jetzt im Verlauf.</numerusform>
+            <numerusform>%n beendete Spiele eines früheren Starts sind jetzt im Verlauf.</numerusform>
         </translation>
     </message>
     <message>
@@ -1181,7 +1195,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+11"/>
         <source>The settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -1200,7 +1214,10 @@ They stay with the autosaves and go to the history at a later start.</source>
 %1
 
 It is kept with the autosaves and goes to the history at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beendete Spiel konnte nicht in den Verlauf gelegt werden:
+%1
+
+Es bleibt bei den automatisch gespeicherten Spielen und kommt beim nächsten Start in den Verlauf.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1208,7 +1225,10 @@ It is kept with the autosaves and goes to the history at the next start.</source
 %1
 
 It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beendete Spiel konnte nicht in den Verlauf gelegt werden:
+%1
+
+Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Speichern), um es zu behalten.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1298,12 +1318,12 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
     <message>
         <location line="+13"/>
         <source>The game is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist nicht gesichert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
     </message>
 </context>
 <context>
@@ -1754,7 +1774,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
     <message>
         <location line="+12"/>
         <source>Cannot open the history folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner des Verlaufs kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3263,7 +3283,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+42"/>
+        <location filename="../../app/table/view.py" line="+41"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
