@@ -7,17 +7,7 @@ import json
 import sys
 from typing import Any
 
-from app.rules import (
-    GameRecord,
-    GameState,
-    InvalidRecord,
-    format_action,
-    load_record,
-    one_line,
-    replay,
-    replay_steps,
-    state_summary,
-)
+from app.rules import InvalidRecord, load_record, replay, state_summary, trace_lines
 
 
 def add_parser(sub: Any, name: str) -> None:
@@ -51,27 +41,6 @@ def _describe(summary: dict[str, Any]) -> str:
         names = [summary["players"][w]["name"] for w in summary["winners"]]
         lines.append("winners: " + (", ".join(names) if names else "the automaton"))
     return "\n".join(lines)
-
-
-def trace_lines(record: GameRecord) -> tuple[list[str], bool]:
-    """The trace of a record: one line per action (index, player, notation) with the position
-    after it on the next line; then the picture of the last position (the one before an
-    illegal action). The flag says whether every action was legal."""
-    state: GameState = record.initial_state()
-    width = len(str(max(len(record.actions) - 1, 0)))
-    lines = [f"{'':>{width}}  start | {one_line(state)}"]
-    for step in replay_steps(record):
-        who = step.before.player.name if step.before.winners is None else "-"
-        head = f"{step.index:>{width}}  {who}: {format_action(step.action)}"
-        if step.after is None:
-            lines.append(f"{head}  ILLEGAL: {step.reason}")
-            lines += ["", str(step.before)]
-            return lines, False
-        state = step.after
-        lines.append(head)
-        lines.append(f"{'':>{width}}  -> {one_line(state)}")
-    lines += ["", str(state)]
-    return lines, True
 
 
 def run(args: argparse.Namespace) -> int:

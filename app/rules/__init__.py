@@ -126,6 +126,7 @@ from app.rules.state import (
 )
 from app.rules.summary import state_summary
 from app.rules.textdeck import classic_deck_json
+from app.rules.trace import trace_lines
 
 __all__ = [
     "ACTIONS_PER_TURN",
@@ -243,6 +244,7 @@ __all__ = [
     "take_actions",
     "take_piece_options",
     "text_problem",
+    "trace_lines",
     "upgrade_targets",
     "valid_text",
 ]

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QGuiApplication
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QWidget
 
 from app.model.session import AppliedAction, GameSession, Step
 from app.rules.actions import EndTurn, Finish, Master, Upgrade
 from app.rules.events import Event, EventKind
 from app.rules.state import GameState, Phase
+from app.rules.trace import trace_lines
 from app.table.strings import fill, points_text
 
 # lupdate reads the context from each call, so it is written out at every call
@@ -254,6 +255,31 @@ class GameLog(QListWidget):
     def lines(self) -> list[str]:
         """Every line shown (for tests)."""
         return [self.item(i).text() for i in range(self.count())]
+
+    def game_text(self) -> str:
+        """The game so far as pasteable text: every action in the action notation with the
+        position after it, a picture of the position now, and the game record (JSON) that
+        ``project-l replay`` reads. Empty when no game is shown."""
+        if self._session is None:
+            return ""
+        record = self._session.record()
+        lines, _ok = trace_lines(record)
+        record_json = record.to_bytes().decode("utf-8")
+        return "\n".join([*lines, "", record_json])
+
+    def copy_game_text(self) -> None:
+        """Put :meth:`game_text` on the clipboard (for a bug report or a forum post)."""
+        text = self.game_text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = QMenu(self)
+        act = menu.addAction(self.tr("&Copy the game as text"))
+        act.setObjectName("copyGameText")
+        act.setEnabled(self._session is not None)
+        act.triggered.connect(self.copy_game_text)
+        menu.exec(event.globalPos())
 
     def _header(self, state: GameState) -> None:
         text = turn_header(state)

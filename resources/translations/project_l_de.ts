@@ -907,7 +907,7 @@ schwarz</translation>
     <message>
         <location line="+50"/>
         <source>&amp;Copy the game as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie als Text &amp;kopieren</translation>
     </message>
     <message>
         <location line="+34"/>
