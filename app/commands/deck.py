@@ -42,12 +42,16 @@ def _puzzle_lines(deck: Deck, report: DeckReport) -> list[str]:
         head = f"  {p.id:<6} {p.colour:<5} {p.points:>2} pts  reward {p.reward:<5}"
         if st is None:
             lines.append(head + "  (not solved)")
+        elif st.fillable_with_reserve is None:
+            lines.append(head + f"  {st.size:>2} squares  unknown: too hard for the solver")
         elif not st.fillable_with_reserve:
             lines.append(head + f"  {st.size:>2} squares  cannot be filled")
         else:
+            fewest = "?" if st.fewest_pieces is None else str(st.fewest_pieces)
+            tail = "  (too hard to count)" if st.too_hard else ""
             lines.append(
-                head + f"  {st.size:>2} squares  fewest {st.fewest_pieces}  "
-                f"fillings {st.fillings_text()}"
+                head + f"  {st.size:>2} squares  fewest {fewest}  "
+                f"fillings {st.fillings_text()}{tail}"
             )
     return lines
 

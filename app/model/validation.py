@@ -9,7 +9,10 @@ be unfinished (the editor builds decks with empty puzzles or missing rewards) an
   (the deck plays, but probably not as meant) and one info line per point of interest;
 - statistics per puzzle from the solver: whether the recessed area can be filled by the deck's
   pieces, with the reserve counts, the fewest pieces needed, and how many distinct fillings the
-  reserve allows (a difficulty hint);
+  reserve allows (a difficulty hint). Every question has a budget of search steps
+  (:data:`SOLVE_STEPS`, :data:`FEWEST_STEPS`, :data:`COUNT_STEPS`): on a crafted deck the solver
+  may answer "unknown, too hard" (None in the statistics, a finding of its own), never
+  "cannot be filled" unless it proved it. Steps, not seconds, so every machine answers alike;
 - a summary of the deck: puzzles and points per colour, rewards per piece.
 
 Messages are English templates with named fields so that a Qt interface can translate the
@@ -23,15 +26,32 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from app.rules.deck import MAX_LEVEL, Deck, Puzzle, SoloSetup, deck_from_json
 from app.rules.errors import InvalidDeck
 from app.rules.shapes import CARD_SIZE, Cell, Mask, Shape, canonical, is_connected, mask_to_cells
-from app.solver import Solver, Unfillable, Why, components
+from app.solver import Budget, SearchCancelled, Solver, TooHard, Unfillable, Why, components
 
 FILLINGS_LIMIT = 10_000
 """Counting distinct fillings stops here (the statistic then reads "10000 or more")."""
+
+# Search steps per puzzle and question (the classic deck needs at most about 100, 100 and
+# 5,000; a step costs a few microseconds).
+SOLVE_STEPS = 20_000
+"""For "can the reserve fill it", "can any pieces fill it" and why not, together."""
+FEWEST_STEPS = 20_000
+"""For the fewest pieces."""
+COUNT_STEPS = 10_000
+"""For counting the fillings."""
+
+
+class ValidationCancelled(Exception):
+    """:meth:`DeckValidator.validate` was asked to stop (its ``cancel`` callback)."""
+
+
+Progress = Callable[[int, int], None]
+"""Told (puzzles checked, puzzles in all) as validation goes."""
 
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -104,19 +124,32 @@ class PuzzleStats:
     id: str
     size: int  # recessed squares
     parts: int  # separate areas of the recessed cells
-    fillable: bool  # with any number of the deck's pieces
-    fillable_with_reserve: bool  # with at most the reserve count of each piece
-    fewest_pieces: int | None  # with the reserve counts; None if it cannot be filled
-    fillings: int  # distinct fillings with the reserve counts, at most FILLINGS_LIMIT
+    # None below: unknown, the solver gave up within its budget (too hard)
+    fillable: bool | None  # with any number of the deck's pieces
+    fillable_with_reserve: bool | None  # with at most the reserve count of each piece
+    fewest_pieces: int | None  # with the reserve counts; None if it cannot be filled (or unknown)
+    fillings: int | None  # distinct fillings with the reserve counts, at most FILLINGS_LIMIT
     reason: Unfillable | None = None  # why it cannot be filled (with the reserve counts)
+
+    @property
+    def too_hard(self) -> bool:
+        """Whether the solver gave up on some question about this puzzle."""
+        if self.fillable_with_reserve is None:
+            return True
+        return bool(self.fillable_with_reserve) and (
+            self.fewest_pieces is None or self.fillings is None
+        )
 
     @property
     def fillings_capped(self) -> bool:
         """Whether counting stopped at :data:`FILLINGS_LIMIT`."""
-        return self.fillings >= FILLINGS_LIMIT
+        return self.fillings is not None and self.fillings >= FILLINGS_LIMIT
 
     def fillings_text(self) -> str:
-        """The number of fillings for people: ``"10000+"`` when counting stopped."""
+        """The number of fillings for people: ``"10000+"`` when counting stopped, ``"?"``
+        when it was too hard to count."""
+        if self.fillings is None:
+            return "?"
         return f"{self.fillings}+" if self.fillings_capped else str(self.fillings)
 
     def to_json(self) -> dict[str, Any]:
@@ -130,6 +163,7 @@ class PuzzleStats:
             "fewest_pieces": self.fewest_pieces,
             "fillings": self.fillings,
             "fillings_capped": self.fillings_capped,
+            "too_hard": self.too_hard,
         }
 
 
@@ -334,8 +368,13 @@ class DeckValidator:
             self._solvers.move_to_end(shapes_key)
         return got
 
-    def puzzle_stats(self, deck: Deck, puzzle: Puzzle) -> PuzzleStats:
-        """The solver's statistics of one puzzle with the deck's pieces and reserve counts."""
+    def puzzle_stats(
+        self, deck: Deck, puzzle: Puzzle, cancel: Callable[[], bool] | None = None
+    ) -> PuzzleStats:
+        """The solver's statistics of one puzzle with the deck's pieces and reserve counts.
+
+        :raises ValidationCancelled: if ``cancel()`` turns true meanwhile.
+        """
         shapes_key = tuple(s.cells for s in deck.shapes)
         reserve = deck.reserve_counts()
         key = (shapes_key, reserve, puzzle.mask)
@@ -352,7 +391,10 @@ class DeckValidator:
                 got.fillings,
                 got.reason,
             )
-        stats = self._solve(deck, shapes_key, puzzle, reserve)
+        try:
+            stats = self._solve(deck, shapes_key, puzzle, reserve, cancel)
+        except SearchCancelled as exc:
+            raise ValidationCancelled("validation was cancelled") from exc
         self._stats[key] = stats
         if len(self._stats) > self._cache_size:
             self._stats.popitem(last=False)
@@ -364,6 +406,7 @@ class DeckValidator:
         shapes_key: tuple[tuple[Cell, ...], ...],
         puzzle: Puzzle,
         reserve: tuple[int, ...],
+        cancel: Callable[[], bool] | None,
     ) -> PuzzleStats:
         mask = puzzle.mask
         parts = len(components(mask)) if mask else 0
@@ -371,21 +414,42 @@ class DeckValidator:
             return PuzzleStats(puzzle.id, 0, parts, False, False, None, 0)
         solver = self._solver(deck, shapes_key)
         unlimited = tuple(CARD_SIZE * CARD_SIZE for _ in deck.shapes)
-        fillable = solver.can_fill(mask, unlimited)
-        with_reserve = fillable and solver.can_fill(mask, reserve)
-        fewest = solver.fewest_pieces(mask, reserve) if with_reserve else None
-        fillings = solver.count_fillings(mask, reserve, self.fillings_limit) if with_reserve else 0
+        solve = Budget(SOLVE_STEPS, cancel=cancel)
+        with_reserve = _ask(lambda: solver.can_fill(mask, reserve, solve))
+        fillable = True if with_reserve else _ask(lambda: solver.can_fill(mask, unlimited, solve))
+        fewest: int | None = None
+        fillings: int | None = 0
         reason = None
-        if not with_reserve:
-            reason = solver.why_unfillable(mask, unlimited if not fillable else reserve)
+        if with_reserve:
+            fewest = _ask(lambda: solver.fewest_pieces(mask, reserve, Budget(FEWEST_STEPS,
+                                                                              cancel=cancel)))
+            fillings = _ask(lambda: solver.count_fillings(
+                mask, reserve, self.fillings_limit, Budget(COUNT_STEPS, cancel=cancel)))
+        elif with_reserve is None:
+            fillings = None
+        if fillable is False or with_reserve is False:
+            supply = unlimited if fillable is False else reserve
+            reason = _ask(lambda: solver.why_unfillable(mask, supply, solve))
+            if reason is None:  # proved unfillable, but the reason was too hard to find
+                reason = Unfillable(Why.NO_COMBINATION)
         return PuzzleStats(
             puzzle.id, mask.bit_count(), parts, fillable, with_reserve, fewest, fillings, reason
         )
 
     # ------------------------------------------------------------------ the whole deck
 
-    def validate(self, deck: Deck) -> DeckReport:
-        """Check everything about ``deck``; never raises for a deck object of any content."""
+    def validate(
+        self,
+        deck: Deck,
+        progress: Progress | None = None,
+        cancel: Callable[[], bool] | None = None,
+    ) -> DeckReport:
+        """Check everything about ``deck``; never raises for a deck object of any content.
+
+        ``progress`` is told (puzzles checked, puzzles in all) after every puzzle; ``cancel``
+        is asked as often (and inside long searches).
+        :raises ValidationCancelled: once ``cancel()`` is true.
+        """
         findings: list[Finding] = []
         findings += _check_pieces(deck)
         shape_ids = {s.id for s in deck.shapes}
@@ -394,7 +458,11 @@ class DeckValidator:
         stats: dict[str, PuzzleStats] = {}
         seen_ids: set[str] = set()
         by_shape: dict[tuple[Cell, ...], list[Puzzle]] = {}
-        for puzzle in deck.puzzles:
+        for index, puzzle in enumerate(deck.puzzles):
+            if progress is not None:
+                progress(index, len(deck.puzzles))
+            if cancel is not None and cancel():
+                raise ValidationCancelled("validation was cancelled")
             pid = puzzle.id
             if pid in seen_ids:
                 findings.append(
@@ -519,9 +587,11 @@ class DeckValidator:
             same.append(puzzle)
             if not pieces_ok:
                 continue
-            st = self.puzzle_stats(deck, puzzle)
+            st = self.puzzle_stats(deck, puzzle, cancel)
             stats[pid] = st
             findings += _puzzle_findings(puzzle, st)
+        if progress is not None:
+            progress(len(deck.puzzles), len(deck.puzzles))
 
         findings += _check_setup(deck)
         if not any(f.severity is Severity.ERROR for f in findings):
@@ -546,9 +616,24 @@ class DeckValidator:
         return DeckReport(tuple(findings), stats, summary)
 
 
-def validate_deck(deck: Deck) -> DeckReport:
+def validate_deck(
+    deck: Deck,
+    progress: Progress | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> DeckReport:
     """Validate a deck once (see :class:`DeckValidator` for repeated validation)."""
-    return DeckValidator().validate(deck)
+    return DeckValidator().validate(deck, progress, cancel)
+
+
+_T = TypeVar("_T")
+
+
+def _ask(query: Callable[[], _T]) -> _T | None:
+    """The solver's answer, or None if it was too hard within its budget."""
+    try:
+        return query()
+    except TooHard:
+        return None
 
 
 def _good_id(text: str) -> bool:
@@ -658,7 +743,7 @@ def _valid_cells(shape: Shape) -> bool:
 def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
     pid = puzzle.id
     out: list[Finding] = []
-    if not st.fillable:
+    if st.fillable is False:
         assert st.reason is not None
         why, args = reason_template(st.reason)
         out.append(
@@ -672,7 +757,7 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
                 nested=(("why", why, args),),
             )
         )
-    elif not st.fillable_with_reserve:
+    elif st.fillable_with_reserve is False:
         assert st.reason is not None
         why, args = reason_template(st.reason)
         out.append(
@@ -684,6 +769,32 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
                 ),
                 puzzle=pid,
                 nested=(("why", why, args),),
+            )
+        )
+    elif st.fillable_with_reserve is None:
+        out.append(
+            _f(
+                Severity.WARNING,
+                "puzzle.too_hard",
+                QT_TRANSLATE_NOOP(
+                    "validation",
+                    "{puzzle} has too many possibilities for the solver: it could not tell "
+                    "within its limits whether the reserve can fill it.",
+                ),
+                puzzle=pid,
+            )
+        )
+    elif st.too_hard:
+        out.append(
+            _f(
+                Severity.INFO,
+                "puzzle.stats_too_hard",
+                QT_TRANSLATE_NOOP(
+                    "validation",
+                    "{puzzle} can be filled, but it has too many possibilities to count its "
+                    "fillings or find the fewest pieces within the solver's limits.",
+                ),
+                puzzle=pid,
             )
         )
     if st.parts > 1:
