@@ -316,10 +316,10 @@ class TestHints:
         state = GameState(deck=deck, players=(me, other), reserve=deck.reserve_counts())
         hint = finish_hint(state, "W10")
         assert not hint.possible and hint.placements is None
-        assert hint.reason == get_solver(deck).explain_unfillable(
+        assert hint.unfillable is not None and hint.reason == hint.unfillable.reason
+        assert str(hint.reason) == get_solver(deck).explain_unfillable(
             deck.puzzle_by_id["W10"].mask, supply
         )
-        assert hint.unfillable is not None
         assert hint.missing  # e.g. one more piece from the reserve
 
     def test_finish_hint_for_a_row_puzzle_and_errors(self) -> None:

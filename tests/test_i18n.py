@@ -31,7 +31,7 @@ from app.model.setup import GameSetup, SeatConfig
 from app.rules.actions import EndTurn, Place, TakePiece, TakePuzzle
 from app.rules.deck import classic_deck
 from app.rules.engine import check
-from app.rules.reasons import Arg, Choices, Illegal, Reason, Square
+from app.rules.reasons import Arg, Choices, Illegal, Reason, ReasonKind, Square, Unfit
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -402,7 +402,10 @@ class TestWindows:
 # ------------------------------------------------------------------ reasons
 
 
-def _sample(kind: Illegal) -> Reason:
+ALL_KINDS = [*Illegal, *Unfit]
+
+
+def _sample(kind: ReasonKind) -> Reason:
     """A reason of ``kind`` with a recognisable value in every field of its template."""
     args: dict[str, Arg] = {}
     for name in re.findall(r"{(\w+)}", kind.value):
@@ -417,7 +420,7 @@ def _sample(kind: Illegal) -> Reason:
 
 class TestReasons:
     def test_english_sentences_start_with_a_capital_and_name_no_coordinates(self) -> None:
-        for kind in Illegal:
+        for kind in ALL_KINDS:
             text = str(_sample(kind))
             assert text[0].isupper() or text.startswith("X"), text
             assert text.endswith("."), text
@@ -427,7 +430,7 @@ class TestReasons:
             "recessed squares.")
 
     def test_every_reason_is_translated_with_all_its_fields(self, german: QApplication) -> None:
-        for kind in Illegal:
+        for kind in ALL_KINDS:
             reason = _sample(kind)
             out = reason_text(reason)
             assert out != str(reason), kind

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 import app.solver.cover as cover
 from app.rules.deck import Deck, classic_deck
+from app.rules.reasons import Reason, Square, Unfit
 from app.rules.shapes import FULL_MASK, Shape, cells_to_mask
 from app.solver import Solver, Why, components, get_solver
 
@@ -377,7 +378,8 @@ class TestHints:
         region = cells_to_mask([(0, 0), (0, 1), (0, 2), (0, 3)])
         why = SOLVER.why_unfillable(region, (1, 0, 0, 0, 0, 0, 0, 0, 0))
         assert why is not None and why.why is Why.NOT_ENOUGH_SQUARES and why.amount == 3
-        assert why.message == "needs at least 3 more squares of pieces than your supply has"
+        assert why.reason == Reason.of(Unfit.SHORT, amount=3)
+        assert why.message == "3 more squares of pieces are needed."
 
     def test_counts_beyond_the_clamp_are_not_short(self) -> None:
         # 13 dominoes have 26 squares: the card is odd, not short of squares
@@ -389,7 +391,8 @@ class TestHints:
         region = cells_to_mask([(0, 0), (0, 1), (2, 3)])
         why = SOLVER.why_unfillable(region, (0, 1, 1, 0, 0, 0, 0, 0, 0))
         assert why is not None and why.why is Why.SINGLE_HOLE and why.cells == ((2, 3),)
-        assert "row 3, column 4" in why.message and "1-square" in why.message
+        assert why.reason == Reason.of(Unfit.SINGLE_HOLE, square=Square(2, 3))
+        assert "the third row, fourth column" in why.message
 
     def test_no_piece_fits(self) -> None:
         # an L of three cells with only a straight three
@@ -411,7 +414,7 @@ class TestHints:
         why = SOLVER.why_unfillable(square, (0, 0, 0, 2, 0, 0, 0, 0, 0))
         assert why is not None and why.why is Why.NO_COMBINATION
         assert SOLVER.explain_unfillable(square, (0, 0, 0, 2, 0, 0, 0, 0, 0)) == (
-            "no combination of your pieces fits"
+            "No combination of these pieces fits."
         )
 
     def test_missing_for_whole_card(self) -> None:

@@ -43,6 +43,7 @@ from app.rules.actions import (
     Upgrade,
 )
 from app.rules.engine import apply, check
+from app.rules.reasons import Reason, Square, Unfit
 from app.rules.record import GameRecord
 from app.rules.shapes import cells_to_mask
 from app.rules.state import GameState, Phase
@@ -53,7 +54,7 @@ from app.table.hints import (
     HintKind,
     HintMarkItem,
     public_view,
-    reason_text,
+    unfillable_text,
     with_plan,
 )
 
@@ -340,8 +341,8 @@ class TestFinish:
             state.player.supply)
         assert shown.finish.unfillable == Unfillable(Why.NOT_ENOUGH_SQUARES, short)
         text = window.status_text()
-        assert text.startswith(f"{pid} cannot be finished with your supply: your supply is "
-                               f"{short} squares short.")
+        assert text.startswith(f"{pid} cannot be finished with your supply. {short} more "
+                               "squares of pieces are needed.")
         assert [i.tag for i in overlay(window) if isinstance(i, HintMarkItem)] == ["not yet"]
 
     def test_the_chooser_asks_which_puzzle_and_the_menu_key_opens_a_focused_one(
@@ -395,31 +396,41 @@ class TestFinish:
 
 
 class TestReasons:
-    @pytest.mark.parametrize(("why", "text"), [
-        (Unfillable(Why.NOT_ENOUGH_SQUARES, 3), "your supply is 3 squares short"),
-        (Unfillable(Why.NOT_ENOUGH_SQUARES, 1), "your supply is 1 square short"),
-        (Unfillable(Why.SINGLE_HOLE, 1, ((1, 3),)),
-         "the hole at row 2, column 4 needs a 1-square piece"),
+    @pytest.mark.parametrize(("why", "reason", "text"), [
+        (Unfillable(Why.NOT_ENOUGH_SQUARES, 3), Reason.of(Unfit.SHORT, amount=3),
+         "3 more squares of pieces are needed."),
+        (Unfillable(Why.NOT_ENOUGH_SQUARES, 1), Reason.of(Unfit.SHORT_BY_ONE),
+         "One more square of pieces is needed."),
+        (Unfillable(Why.SINGLE_HOLE, 1, ((1, 3),)), Reason.of(Unfit.SINGLE_HOLE, square=Square(1, 3)),
+         "The lone square in the second row, fourth column needs a 1-square piece."),
         (Unfillable(Why.NO_PIECE_FITS, 1, ((0, 0),)),
-         "none of your pieces fits over the hole at row 1, column 1"),
+         Reason.of(Unfit.NO_PIECE_FITS, square=Square(0, 0)),
+         "No piece fits over the square in the first row, first column."),
         (Unfillable(Why.SEPARATE_AREA, 4, ((2, 1),)),
-         "the separate area of 4 squares at row 3, column 2 cannot be filled with your pieces"),
-        (Unfillable(Why.AREAS_COMPETE, 2),
-         "your pieces can fill each of the 2 separate areas, but not all of them at once"),
-        (Unfillable(Why.ODD_SQUARES, 5),
-         "the 5 empty squares are an odd number, and every piece of your supply covers an "
-         "even number"),
-        (Unfillable(Why.ODD_SQUARES, 1), "the last empty square needs a 1-square piece"),
-        (Unfillable(Why.NO_COMBINATION), "no combination of your pieces fits"),
+         Reason.of(Unfit.SEPARATE_AREA, amount=4, square=Square(2, 1)),
+         "The separate area of 4 squares at the third row, second column cannot be filled with "
+         "these pieces."),
+        (Unfillable(Why.AREAS_COMPETE, 2), Reason.of(Unfit.AREAS_COMPETE, amount=2),
+         "Each of the 2 separate areas can be filled, but not all of them at once."),
+        (Unfillable(Why.ODD_SQUARES, 5), Reason.of(Unfit.ODD_SQUARES, amount=5),
+         "The 5 empty squares are an odd number, and every piece covers an even number of "
+         "squares."),
+        (Unfillable(Why.ODD_SQUARES, 1), Reason.of(Unfit.LAST_SQUARE),
+         "The last empty square needs a 1-square piece."),
+        (Unfillable(Why.NO_COMBINATION), Reason.of(Unfit.NO_COMBINATION),
+         "No combination of these pieces fits."),
     ])
-    def test_every_reason_has_words(self, why: Unfillable, text: str) -> None:
-        assert reason_text(why) == text
+    def test_every_reason_is_a_value_with_words(self, why: Unfillable, reason: Reason,
+                                                text: str) -> None:
+        assert why.reason == reason
+        assert unfillable_text(why) == why.message == text
 
     def test_every_reason_of_the_solver_is_covered(self) -> None:
-        fallback = reason_text(Unfillable(Why.NO_COMBINATION))
+        fallback = unfillable_text(Unfillable(Why.NO_COMBINATION))
+        assert unfillable_text(None) == fallback
         for why in Why:
             if why is not Why.NO_COMBINATION:
-                assert reason_text(Unfillable(why, 2, ((0, 0),))) != fallback, why
+                assert unfillable_text(Unfillable(why, 2, ((0, 0),))) != fallback, why
 
 
 class _GatedAI:

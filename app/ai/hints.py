@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.rules.actions import Action, Placement
+from app.rules.reasons import Reason, Unfit
 from app.rules.shapes import mask_to_cells
 from app.rules.state import GameState, Phase
 from app.solver import Unfillable, get_solver
@@ -18,14 +19,14 @@ class HintResult:
     """How a player's supply can finish a puzzle, or why it cannot.
 
     ``placements`` fill the puzzle's empty cells with the fewest pieces (None if impossible).
-    Otherwise ``reason`` says why in plain English (``unfillable`` is the same reason as
-    data, for interfaces that translate), and ``missing`` names the fewest extra pieces that
+    Otherwise ``reason`` says why (a :class:`~app.rules.reasons.Reason`; ``unfillable`` is the
+    solver's own answer it comes from), and ``missing`` names the fewest extra pieces that
     would make it possible, if the reserve has them.
     """
 
     puzzle: str
     placements: list[Placement] | None
-    reason: str | None = None
+    reason: Reason | None = None
     unfillable: Unfillable | None = None
     missing: tuple[str, ...] = ()
     taken: bool = True  # False: a puzzle of the rows/grid, as if it were taken now
@@ -94,5 +95,5 @@ def finish_hint(state: GameState, puzzle_id: str, player: int | None = None) -> 
     missing: tuple[str, ...] = ()
     if extra is not None:
         missing = tuple(deck.shapes[si].id for si, n in enumerate(extra) for _ in range(n))
-    reason = why.message if why is not None else "no combination of your pieces fits"
+    reason = why.reason if why is not None else Reason.of(Unfit.NO_COMBINATION)
     return HintResult(puzzle_id, None, reason, why, missing, taken)

@@ -107,6 +107,33 @@ class Illegal(Enum):
     )
 
 
+@unique
+class Unfit(Enum):
+    """Why pieces cannot fill a puzzle's empty squares (the solver's "why not")."""
+
+    SHORT_BY_ONE = QT_TRANSLATE_NOOP("Reason", "One more square of pieces is needed.")
+    SHORT = QT_TRANSLATE_NOOP("Reason", "{amount} more squares of pieces are needed.")
+    LAST_SQUARE = QT_TRANSLATE_NOOP("Reason", "The last empty square needs a 1-square piece.")
+    ODD_SQUARES = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The {amount} empty squares are an odd number, and every piece covers an even number "
+        "of squares.",
+    )
+    SINGLE_HOLE = QT_TRANSLATE_NOOP(
+        "Reason", "The lone square in {square} needs a 1-square piece."
+    )
+    NO_PIECE_FITS = QT_TRANSLATE_NOOP("Reason", "No piece fits over the square in {square}.")
+    SEPARATE_AREA = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The separate area of {amount} squares at {square} cannot be filled with these pieces.",
+    )
+    AREAS_COMPETE = QT_TRANSLATE_NOOP(
+        "Reason",
+        "Each of the {amount} separate areas can be filled, but not all of them at once.",
+    )
+    NO_COMBINATION = QT_TRANSLATE_NOOP("Reason", "No combination of these pieces fits.")
+
+
 @dataclass(frozen=True, slots=True)
 class Choices:
     """Pieces (ids) a player may choose from, said as "I3, L3 or O1"."""
@@ -123,7 +150,7 @@ class Square:
 
 
 Arg: TypeAlias = "str | int | Choices | Square | Reason"
-ReasonKind: TypeAlias = Illegal
+ReasonKind: TypeAlias = Illegal | Unfit
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,7 @@ from enum import Enum
 from typing import TypeAlias, TypeVar
 
 from app.rules.deck import Deck
+from app.rules.reasons import Reason, Square, Unfit
 from app.rules.shapes import CARD_SIZE, FULL_MASK, Cell, Mask, mask_to_cells
 
 PackedSupply: TypeAlias = int
@@ -233,17 +234,14 @@ class Why(Enum):
     """No combination of the supply's pieces fits (nothing simpler to say)."""
 
 
-def _where(cell: Cell) -> str:
-    return f"row {cell[0] + 1}, column {cell[1] + 1}"
-
-
 @dataclass(frozen=True, slots=True)
 class Unfillable:
-    """A plain reason why a region cannot be filled.
+    """Why a region cannot be filled, as the solver found it.
 
     ``cells`` are the (row, col) cells concerned (0-based), ``amount`` a number the reason
-    needs (missing squares, size of an area, number of areas), ``message`` an English sentence
-    for players (rows and columns counted from 1). Interfaces that translate use ``why``.
+    needs (missing squares, size of an area, number of areas). :attr:`reason` is the same as a
+    :class:`~app.rules.reasons.Reason`, which the interfaces translate; :attr:`message` is its
+    English sentence.
     """
 
     why: Why
@@ -251,32 +249,32 @@ class Unfillable:
     cells: tuple[Cell, ...] = ()
 
     @property
-    def message(self) -> str:
-        """The reason in plain words."""
+    def reason(self) -> Reason:
+        """The reason as a value, said the way the table shows squares."""
         w = self.why
+        where = Square(*self.cells[0]) if self.cells else Square(0, 0)
         if w is Why.NOT_ENOUGH_SQUARES:
-            s = "square" if self.amount == 1 else "squares"
-            return f"needs at least {self.amount} more {s} of pieces than your supply has"
+            if self.amount == 1:
+                return Reason.of(Unfit.SHORT_BY_ONE)
+            return Reason.of(Unfit.SHORT, amount=self.amount)
         if w is Why.ODD_SQUARES:
-            return (
-                f"the {self.amount} holes are an odd number, "
-                "and all your pieces have an even number of squares"
-            )
+            if self.amount == 1:
+                return Reason.of(Unfit.LAST_SQUARE)
+            return Reason.of(Unfit.ODD_SQUARES, amount=self.amount)
         if w is Why.SINGLE_HOLE:
-            return f"the single hole at {_where(self.cells[0])} needs a 1-square piece"
+            return Reason.of(Unfit.SINGLE_HOLE, square=where)
         if w is Why.NO_PIECE_FITS:
-            return f"none of your pieces fits over the hole at {_where(self.cells[0])}"
+            return Reason.of(Unfit.NO_PIECE_FITS, square=where)
         if w is Why.SEPARATE_AREA:
-            return (
-                f"the separate area of {self.amount} squares at {_where(self.cells[0])} "
-                "cannot be filled with your pieces"
-            )
+            return Reason.of(Unfit.SEPARATE_AREA, amount=self.amount, square=where)
         if w is Why.AREAS_COMPETE:
-            return (
-                f"your pieces can fill each of the {self.amount} separate areas, "
-                "but not all of them at once"
-            )
-        return "no combination of your pieces fits"
+            return Reason.of(Unfit.AREAS_COMPETE, amount=self.amount)
+        return Reason.of(Unfit.NO_COMBINATION)
+
+    @property
+    def message(self) -> str:
+        """The reason in plain English words."""
+        return str(self.reason)
 
 
 _COL0 = sum(1 << (r * CARD_SIZE) for r in range(CARD_SIZE))

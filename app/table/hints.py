@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import reason_text as illegal_text
+from app.i18n import reason_text
 from app.model.thinking import ThinkingJob, ThinkingSignals
 from app.render import card_cell_origin, card_cell_rect, card_cell_size, paint_cross, paint_piece
 from app.render.theme import qcolor, with_alpha
@@ -55,6 +55,7 @@ from app.rules.actions import (
     Upgrade,
 )
 from app.rules.engine import check, take_piece_options
+from app.rules.reasons import Reason, Unfit
 from app.rules.shapes import Cell, Mask, cells_to_mask, mask_to_cells
 from app.rules.state import GameState
 from app.table.items import Target, TargetKind, label
@@ -168,63 +169,11 @@ def with_plan(state: GameState, plan: Sequence[Placement]) -> GameState:
     return replace(state, players=players)
 
 
-def reason_text(why: Unfillable | None) -> str:
-    """The solver's reason why a supply cannot fill a puzzle, translated."""
-    from app.solver import Why
-
+def unfillable_text(why: Unfillable | None) -> str:
+    """The solver's reason why a supply cannot fill a puzzle, in the interface language."""
     if why is None:
-        return translate("HintController", "no combination of your pieces fits")
-    w = why.why
-    where = why.cells[0] if why.cells else (0, 0)
-    if w is Why.NOT_ENOUGH_SQUARES:
-        if why.amount == 1:
-            return translate("HintController", "your supply is 1 square short")
-        return fill(translate("HintController", "your supply is %1 squares short"), why.amount)
-    if w is Why.ODD_SQUARES:
-        if why.amount == 1:
-            return translate("HintController", "the last empty square needs a 1-square piece")
-        return fill(
-            translate(
-                "HintController",
-                "the %1 empty squares are an odd number, and every piece of your "
-                "supply covers an even number",
-            ),
-            why.amount,
-        )
-    if w is Why.SINGLE_HOLE:
-        return fill(
-            translate("HintController", "the hole at row %1, column %2 needs a 1-square piece"),
-            where[0] + 1,
-            where[1] + 1,
-        )
-    if w is Why.NO_PIECE_FITS:
-        return fill(
-            translate(
-                "HintController", "none of your pieces fits over the hole at row %1, column %2"
-            ),
-            where[0] + 1,
-            where[1] + 1,
-        )
-    if w is Why.SEPARATE_AREA:
-        return fill(
-            translate(
-                "HintController",
-                "the separate area of %1 squares at row %2, column %3 cannot be "
-                "filled with your pieces",
-            ),
-            why.amount,
-            where[0] + 1,
-            where[1] + 1,
-        )
-    if w is Why.AREAS_COMPETE:
-        return fill(
-            translate(
-                "HintController",
-                "your pieces can fill each of the %1 separate areas, but not all of them at once",
-            ),
-            why.amount,
-        )
-    return translate("HintController", "no combination of your pieces fits")
+        return reason_text(Reason.of(Unfit.NO_COMBINATION))
+    return reason_text(why.reason)
 
 
 # ------------------------------------------------------------------------------------------
@@ -513,7 +462,7 @@ class HintController(QObject):
                     translate(
                         "HintController", "No hint: the suggestion was against the rules (%1)"
                     ),
-                    illegal_text(why),
+                    reason_text(why),
                 ),
                 error=True,
             )
@@ -707,9 +656,9 @@ class HintController(QObject):
                                  marks=(Mark(card, translate("HintController", "how to finish")),)))
             return result
         text = fill(
-            translate("HintController", "%1 cannot be finished with your supply: %2."),
+            translate("HintController", "%1 cannot be finished with your supply. %2"),
             puzzle_id,
-            reason_text(result.unfillable),
+            unfillable_text(result.unfillable),
         )
         if len(result.missing) == 1:
             text += " " + fill(

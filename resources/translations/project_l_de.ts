@@ -1329,7 +1329,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hints.py" line="+861"/>
+        <location filename="../../app/table/hints.py" line="+810"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1363,7 +1363,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-785"/>
+        <location line="-733"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1378,53 +1378,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+51"/>
-        <source>no combination of your pieces fits</source>
-        <translation>keine Kombination deiner Teile passt</translation>
-    </message>
-    <message>
-        <location line="-46"/>
-        <source>your supply is 1 square short</source>
-        <translation>deinen Teilen fehlt 1 Feld</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>your supply is %1 squares short</source>
-        <translation>deinen Teilen fehlen %1 Felder</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the last empty square needs a 1-square piece</source>
-        <translation>das letzte freie Feld braucht ein Teil aus 1 Feld</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the %1 empty squares are an odd number, and every piece of your supply covers an even number</source>
-        <translation>die %1 freien Felder sind eine ungerade Zahl, und jedes deiner Teile bedeckt eine gerade Zahl</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>the hole at row %1, column %2 needs a 1-square piece</source>
-        <translation>das Loch in Zeile %1, Spalte %2 braucht ein Teil aus 1 Feld</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>none of your pieces fits over the hole at row %1, column %2</source>
-        <translation>keines deiner Teile passt auf das Loch in Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>the separate area of %1 squares at row %2, column %3 cannot be filled with your pieces</source>
-        <translation>der abgetrennte Bereich aus %1 Feldern in Zeile %2, Spalte %3 lässt sich mit deinen Teilen nicht füllen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>your pieces can fill each of the %1 separate areas, but not all of them at once</source>
-        <translation>deine Teile können jeden der %1 getrennten Bereiche füllen, aber nicht alle zugleich</translation>
-    </message>
-    <message>
-        <location line="+148"/>
+        <location line="+184"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
@@ -1593,8 +1547,8 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 cannot be finished with your supply: %2.</source>
-        <translation>%1 lässt sich mit deinen Teilen nicht vollenden: %2.</translation>
+        <source>%1 cannot be finished with your supply. %2</source>
+        <translation>%1 kann mit deinen Teilen nicht vollendet werden. %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2659,6 +2613,51 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
         <translation>Diese Aktion ist für Spieler {marked} markiert, aber Spieler {current} ist am Zug.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>One more square of pieces is needed.</source>
+        <translation>Es fehlt noch ein Feld an Teilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{amount} more squares of pieces are needed.</source>
+        <translation>Es fehlen noch {amount} Felder an Teilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last empty square needs a 1-square piece.</source>
+        <translation>Das letzte leere Feld braucht ein Teil aus 1 Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
+        <translation>Die {amount} leeren Felder sind eine ungerade Zahl, und jedes Teil bedeckt eine gerade Zahl von Feldern.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lone square in {square} needs a 1-square piece.</source>
+        <translation>Das einzelne Feld in {square} braucht ein Teil aus 1 Feld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece fits over the square in {square}.</source>
+        <translation>Kein Teil passt über das Feld in {square}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The separate area of {amount} squares at {square} cannot be filled with these pieces.</source>
+        <translation>Der abgetrennte Bereich aus {amount} Feldern in {square} kann mit diesen Teilen nicht gefüllt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
+        <translation>Jeder der {amount} abgetrennten Bereiche kann gefüllt werden, aber nicht alle zugleich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No combination of these pieces fits.</source>
+        <translation>Keine Kombination dieser Teile passt.</translation>
+    </message>
 </context>
 <context>
     <name>Results</name>
@@ -3571,7 +3570,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>validation</name>
     <message>
-        <location filename="../../app/model/validation.py" line="+277"/>
+        <location filename="../../app/model/validation.py" line="+311"/>
         <source>the reserve is {amount} squares short</source>
         <translation>dem Vorrat fehlen {amount} Felder</translation>
     </message>
@@ -3606,7 +3605,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>keine Kombination von Teilen passt</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+141"/>
         <source>Two puzzles have the id {puzzle}.</source>
         <translation>Zwei Puzzles haben die Kennung {puzzle}.</translation>
     </message>
@@ -3651,12 +3650,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>{puzzle} hat dieselbe Form wie {other} (bis auf Drehen und Spiegeln), mit anderen Punkten oder anderer Belohnung.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The deck could not be read back from its file: {reason}.</source>
         <translation>Das Deck ließ sich nicht aus seiner Datei zurücklesen: {reason}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>The deck has no pieces.</source>
         <translation>Das Deck hat keine Teile.</translation>
     </message>
@@ -3702,6 +3701,16 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
         <translation>{puzzle}: Die vertieften Felder bilden {parts} getrennte Bereiche.</translation>
     </message>
