@@ -6,7 +6,8 @@ that time, with the summary that engine printed for them:
 - ``v1-solo-standard.plsave``: a finished solo game at the standard difficulty, saved by the
   game (five "take a level-1 piece" actions, which gave I2s then, and three all-locked turns,
   which returned real pieces to the reserve);
-- ``v1-classic.json``: a finished two-player game with explicit decks.
+- ``v1-classic.json``: a finished two-player game with explicit decks;
+- ``v1-corpus.jsonl``: 48 records with their summaries (see :class:`TestVersionOneCorpus`).
 """
 
 from __future__ import annotations
@@ -103,6 +104,32 @@ class TestVersionOneClassic:
         out = json.loads(record.to_bytes())
         assert out["version"] == RECORD_VERSION == 2
         assert replay(record_from_json(out)).state == result.state
+
+
+def _corpus() -> list[dict[str, Any]]:
+    lines = (DATA / "v1-corpus.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+class TestVersionOneCorpus:
+    """48 version-1 records (solo at every difficulty, 2-4 players, the classic deck and a
+    pentomino deck, finished and cut short) played by the random policy on the engine of
+    2026-11-25, with the summaries that engine printed."""
+
+    def test_every_record_replays_as_it_was_played(self) -> None:
+        corpus = _corpus()
+        assert len(corpus) == 48
+        solo = 0
+        for entry in corpus:
+            record = record_from_json(entry["record"])
+            assert record.version == 1
+            result = replay(record)
+            assert result.ok, result.error
+            assert state_summary(result.state) == entry["summary"]
+            solo += record.is_solo
+            # written back, it reads the same way again
+            assert replay(parse_record_bytes(record.to_bytes())).state == result.state
+        assert solo == 36
 
 
 class TestReplayCommandVersions:
