@@ -9,16 +9,52 @@ from nothing (take a level-1 piece, upgrade L-1 times), less when a spare piece 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeAlias
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TypeAlias, TypeVar
 
 from app.rules.deck import Deck
 from app.rules.shapes import Mask
-from app.solver import Solver, get_solver
+from app.solver import Budget, PiecePlacement, Solver, TooHard, get_solver
 
 CACHE_LIMIT = 200_000
 IMPOSSIBLE = 99
 NEAR = 4  # squares short of a region below which the fewest extra pieces are looked for
+PLAN_STEPS = 30_000
+"""Search steps for one cost estimate (the classic deck needs a few hundred; on a crafted deck
+of dense puzzles the exact answer may need millions: then the estimate is a rough one)."""
+QUERY_STEPS = 30_000
+"""Search steps for one filling asked for by the AI (Finishing Touches)."""
+
+_T = TypeVar("_T")
+_decision = threading.local()  # the clock and cancel callback of this thread's decision
+
+
+@contextmanager
+def decision_limits(
+    seconds: float | None, cancel: Callable[[], bool] | None
+) -> Iterator[None]:
+    """While a decision is made in this thread: solver searches also stop when its time is
+    up (the step budgets keep answers reproducible; the clock is a backstop) or when
+    ``cancel()`` is true (:class:`app.solver.SearchCancelled`)."""
+    before = (getattr(_decision, "deadline", None), getattr(_decision, "cancel", None))
+    _decision.deadline = None if seconds is None else time.monotonic() + seconds
+    _decision.cancel = cancel
+    try:
+        yield
+    finally:
+        _decision.deadline, _decision.cancel = before
+
+
+def budget(steps: int) -> Budget:
+    """A budget of ``steps`` with this thread's decision clock and cancel callback."""
+    return Budget(
+        steps,
+        deadline=getattr(_decision, "deadline", None),
+        cancel=getattr(_decision, "cancel", None),
+    )
 
 Plan: TypeAlias = tuple[int, int, tuple[int, ...]]
 """(acquisition actions, placements, the supply once the missing pieces have been got)."""
@@ -49,8 +85,20 @@ class CostModel:
         return self.solver.pack(supply)
 
     def can_fill(self, region: Mask, supply: Sequence[int]) -> bool:
-        """Whether the supply fills the region exactly."""
-        return self.solver.can_fill_packed(region, self.solver.pack(supply))
+        """Whether the supply fills the region exactly (False if that was too hard to tell)."""
+        try:
+            return self.solver.can_fill_packed(
+                region, self.solver.pack(supply), budget(QUERY_STEPS)
+            )
+        except TooHard:
+            return False
+
+    def fewest_fill(self, region: Mask, supply: Sequence[int]) -> list[PiecePlacement] | None:
+        """A filling with the fewest pieces, None if there is none or it was too hard to find."""
+        try:
+            return self.solver.fewest_fill(region, supply, budget(QUERY_STEPS))
+        except TooHard:
+            return None
 
     def cost(self, region: Mask, supply: tuple[int, ...]) -> tuple[int, int]:
         """(actions to get missing pieces, placements) to fill ``region`` from ``supply``."""
@@ -65,39 +113,64 @@ class CostModel:
         got = self._cache.get(key)
         if got is not None:
             return got
-        got = self._compute(region, supply, self.solver.pack(supply))
-        if len(self._cache) >= CACHE_LIMIT:
-            self._cache.clear()
-        self._cache[key] = got
+        b = budget(PLAN_STEPS)
+        got, exact = self._compute(region, supply, self.solver.pack(supply), b)
+        if exact:  # a plan cut short by the clock depends on the machine: not kept
+            if len(self._cache) >= CACHE_LIMIT:
+                self._cache.clear()
+            self._cache[key] = got
         return got
 
-    def _compute(self, region: Mask, supply: tuple[int, ...], packed: int) -> Plan:
+    def _compute(
+        self, region: Mask, supply: tuple[int, ...], packed: int, b: Budget
+    ) -> tuple[Plan, bool]:
+        """The plan, and whether it is reproducible (not cut short by the clock)."""
         solver = self.solver
-        if solver.can_fill_packed(region, packed):
+        timed_out = False
+
+        def ask(query: Callable[[], _T]) -> _T | None:
+            nonlocal timed_out
+            try:
+                return query()
+            except TooHard as exc:
+                timed_out = timed_out or exc.timed_out
+                return None
+
+        fill = ask(lambda: solver.find_fill(region, supply, b))
+        if fill is not None:
             # the solver's first filling tries big pieces first: nearly always the fewest
-            fill = solver.find_fill(region, supply)
-            assert fill is not None
-            return (0, len(fill), supply)
+            return (0, len(fill), supply), not timed_out
         # two candidate fillings: the fewest extra pieces for this supply, and the fewest
         # pieces of all (big pieces are cheaper per square to get); the cheaper one counts
         plans: list[Plan] = []
         # the first is worth its search only when the supply has nearly enough squares
         near = solver.supply_squares(supply) + NEAR >= region.bit_count()
-        extra = solver.missing_for(region, supply) if near else None
+        extra = ask(lambda: solver.missing_for(region, supply, budget=b)) if near else None
         if extra is not None:
             both = tuple(s + e for s, e in zip(supply, extra, strict=True))
-            fill = solver.find_fill(region, both)
+            fill = ask(lambda: solver.find_fill(region, both, b))
             if fill is not None:
                 plans.append(self._assemble(supply, fill))
         ideal = self._ideal.get(region)
         if ideal is None:
-            ideal = solver.fewest_fill(region, self._rich) or []
-            self._ideal[region] = ideal
+            # a budget of its own: this one is asked once per region and remembered
+            try:
+                ideal = solver.fewest_fill(region, self._rich, budget(PLAN_STEPS)) or []
+                self._ideal[region] = ideal
+            except TooHard as exc:
+                timed_out = timed_out or exc.timed_out
         if ideal:
             plans.append(self._assemble(supply, ideal))
-        if not plans:  # pragma: no cover - any region can be filled by level-1 pieces
-            return (IMPOSSIBLE, IMPOSSIBLE, supply)
-        return min(plans, key=lambda p: (p[0] + p[1], p[1]))
+        if not plans and ideal is not None:  # no pieces of the deck can fill it at all
+            return (IMPOSSIBLE, IMPOSSIBLE, supply), not timed_out
+        if not plans:
+            # too hard to search (or no filling at all): a rough estimate, one action per
+            # missing square to get the pieces and the fewest pieces the squares allow
+            size = region.bit_count()
+            top = max(self.levels, default=1)
+            short = max(0, size - solver.supply_squares(supply))
+            return (short, -(-size // top), supply), not timed_out
+        return min(plans, key=lambda p: (p[0] + p[1], p[1])), not timed_out
 
     def _assemble(self, supply: tuple[int, ...], fill: list[tuple[int, Mask]]) -> Plan:
         """The plan of a filling: pieces the supply lacks are got by upgrading spare pieces

@@ -174,7 +174,6 @@ class Evaluator:
     ) -> list[int | None]:
         """Pieces Finishing Touches would spend on each (region, points) puzzle, None where it
         would not finish it: the most valuable first, each from what the others left."""
-        solver = self.costs.solver
         left = list(supply)
         out: list[int | None] = [None] * len(puzzles)
         order = sorted(range(len(puzzles)), key=lambda j: (-puzzles[j][1], puzzles[j][0].bit_count()))
@@ -183,7 +182,7 @@ class Evaluator:
             gain = 2 * points if solo else points
             if gain <= 0 or not region:
                 continue
-            fill = solver.fewest_fill(region, left)
+            fill = self.costs.fewest_fill(region, left)
             if fill is None or len(fill) >= gain:
                 continue
             out[j] = len(fill)

@@ -137,7 +137,6 @@ def best_finish(state: GameState, costs: CostModel) -> Finish:
     deck = state.deck
     player = state.player
     solo = state.solo is not None
-    solver = costs.solver
     worth = []
     for k, pz in enumerate(player.puzzles):
         puzzle = deck.puzzle_by_id[pz.id]
@@ -151,7 +150,7 @@ def best_finish(state: GameState, costs: CostModel) -> Finish:
         plan: list[tuple[int, int, Mask]] = []
         total = 0.0
         for k, region, gain in order:
-            fill = solver.fewest_fill(region, supply)
+            fill = costs.fewest_fill(region, supply)
             if fill is None:
                 continue
             net = gain - len(fill)

@@ -15,9 +15,11 @@ import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
+from app.ai.costs import decision_limits
 from app.rules.actions import Action, ChooseReward, EndTurn, Finish
 from app.rules.engine import check, reward_options
 from app.rules.state import GameState, Phase
+from app.solver import SearchCancelled
 
 
 class AICancelled(Exception):
@@ -116,7 +118,12 @@ class AIPlayer(ABC):
         deadline = Deadline(self.time_budget, cancel)
         deadline.expired()
         rng = random.Random((self.seed * 1_000_003) ^ public_key(state))
-        action = self.decide(state, rng, deadline)
+        # the solver's searches stop with the decision's clock (and when cancelled) too
+        try:
+            with decision_limits(self.time_budget, cancel):
+                action = self.decide(state, rng, deadline)
+        except SearchCancelled as exc:
+            raise AICancelled("the AI was asked to stop") from exc
         if check(state, action) is not None:  # pragma: no cover - a bug; stay within the rules
             action = safe_action(state)
         return action
