@@ -9,9 +9,12 @@ from app.rules.actions import Action, Placement
 from app.rules.reasons import Reason, Unfit
 from app.rules.shapes import mask_to_cells
 from app.rules.state import GameState, Phase
-from app.solver import Unfillable, get_solver
+from app.solver import Budget, TooHard, Unfillable, get_solver
 
 HINT_SEED = 0
+HINT_STEPS = 50_000
+"""Search steps for each part of a finish hint (the classic deck needs a few thousand at most;
+on a crafted deck of dense puzzles the hint may then say it is too hard to work out)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +24,8 @@ class HintResult:
     ``placements`` fill the puzzle's empty cells with the fewest pieces (None if impossible).
     Otherwise ``reason`` says why (a :class:`~app.rules.reasons.Reason`; ``unfillable`` is the
     solver's own answer it comes from), and ``missing`` names the fewest extra pieces that
-    would make it possible, if the reserve has them.
+    would make it possible, if the reserve has them. ``too_hard``: the solver gave up within
+    its budget, so whether and how the supply can finish the puzzle is unknown.
     """
 
     puzzle: str
@@ -30,6 +34,7 @@ class HintResult:
     unfillable: Unfillable | None = None
     missing: tuple[str, ...] = ()
     taken: bool = True  # False: a puzzle of the rows/grid, as if it were taken now
+    too_hard: bool = False
 
     @property
     def possible(self) -> bool:
@@ -86,12 +91,22 @@ def finish_hint(state: GameState, puzzle_id: str, player: int | None = None) -> 
         region = puzzle.mask
         taken = False
     solver = get_solver(deck)
-    fill = solver.fewest_fill(region, p.supply)
+    try:
+        fill = solver.fewest_fill(region, p.supply, Budget(HINT_STEPS))
+    except TooHard:
+        return HintResult(puzzle_id, None, taken=taken, too_hard=True)
     if fill is not None:
         placements = [Placement(puzzle_id, deck.shapes[si].id, mask_to_cells(m)) for si, m in fill]
         return HintResult(puzzle_id, placements, taken=taken)
-    why = solver.why_unfillable(region, p.supply)
-    extra = solver.missing_for(region, p.supply, state.reserve)
+    more = Budget(HINT_STEPS)
+    try:
+        why = solver.why_unfillable(region, p.supply, more)
+    except TooHard:  # it cannot be filled (proved above); the simplest reason was too hard
+        why = None
+    try:
+        extra = solver.missing_for(region, p.supply, state.reserve, more)
+    except TooHard:
+        extra = None
     missing: tuple[str, ...] = ()
     if extra is not None:
         missing = tuple(deck.shapes[si].id for si, n in enumerate(extra) for _ in range(n))

@@ -655,6 +655,14 @@ class HintController(QObject):
             self._show(ShownHint(HintKind.FINISH, state, text, finish=result, ghosts=ghosts,
                                  marks=(Mark(card, translate("HintController", "how to finish")),)))
             return result
+        if result.too_hard:  # unknown: never said as "cannot be finished"
+            self._show(ShownHint(
+                HintKind.FINISH, state,
+                fill(translate("HintController", "%1 has too many possibilities: the solver "
+                               "could not work out in time whether your supply can finish it"),
+                     puzzle_id),
+                finish=result, marks=(Mark(card, translate("HintController", "too hard")),)))
+            return result
         text = fill(
             translate("HintController", "%1 cannot be finished with your supply. %2"),
             puzzle_id,
