@@ -13,9 +13,14 @@ After every action: the action was legal (``check``), and the new state keeps ev
 of tests/invariants.py (pieces conserved, no cell covered twice, pieces match their shapes,
 scores equal the completed puzzles' points, every card in one place, winners as the rules
 say). Every 50 actions and at the end the record goes to JSON and back and replays to the
-identical state. A multi-player game in which no player can ever complete a puzzle again
-(see :func:`deadlocked`; decks without small pieces allow it) is stopped and counted apart.
-A failing game's record (up to the failing action) and its traceback are
+identical state.
+
+Custom decks without small pieces let a game reach a point from which it can never end; such
+a game is stopped and counted apart, as *deadlocked* when the rules leave no way out (see
+:func:`deadlocked`), or as *stalled* when every seat only ended its turn for 10 rounds though
+other actions were legal (the random policy and the AIs may refuse every move they judge
+useless); a stalled game's record is kept like a failure's, for a look at the AI. A failing
+game's record (up to the failing action) and its traceback are
 written to DIR (default /tmp/soak-failures) for ``project-l replay`` and a bug report.
 
 Prints games played by kind, actions checked, failures (0 expected) and the time taken; exit
@@ -32,7 +37,7 @@ import traceback
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -48,9 +53,9 @@ from app.ai import make_ai  # noqa: E402
 from app.ai.match import new_record  # noqa: E402
 from app.ai.player import AIPlayer  # noqa: E402
 from app.model.atomic import WriteFailed, atomic_write_bytes  # noqa: E402
-from app.rules.actions import Action  # noqa: E402
+from app.rules.actions import Action, EndTurn  # noqa: E402
 from app.rules.deck import DIFFICULTIES, Deck, classic_deck  # noqa: E402
-from app.rules.engine import apply, check  # noqa: E402
+from app.rules.engine import apply, check, legal_actions  # noqa: E402
 from app.rules.randomplay import random_action  # noqa: E402
 from app.rules.state import GameState, Phase  # noqa: E402
 from app.solver import get_solver  # noqa: E402
@@ -61,6 +66,7 @@ SEATS = (2, 3, 4, 1)  # 1: solo
 ROUND_TRIP_EVERY = 50
 MAX_PUZZLES = 4
 MAX_ACTIONS = 3000  # far more than any game needs: more means the game does not end
+STALL_ROUNDS = 10  # every seat only ended its turn for this many rounds: the game is stuck
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +102,7 @@ class Outcome:
     actions: int
     seconds: float
     hard_max: float  # the hard AI's longest decision (0 if no hard seat)
-    deadlocked: bool = False  # stopped: no player can ever complete a puzzle (see deadlocked())
+    ending: str = "finished"  # or "deadlocked" / "stalled": stopped, see the module's notes
     failure: str | None = None  # the first broken invariant or exception, with the action index
 
 
@@ -143,7 +149,8 @@ def play(task: Task, failures: Path | None = None) -> Outcome:
     ]
     actions: list[Action] = []
     hard_max = 0.0
-    stuck = False
+    ending = "finished"
+    idle = 0  # turns ended in a row without any other action
     try:
         state = record.initial_state()
         dealt = cards_in_play(state)
@@ -165,13 +172,17 @@ def play(task: Task, failures: Path | None = None) -> Outcome:
                 raise AssertionError(
                     f"{task.policies[state.current]} chose an illegal action: {why}"
                 )
+            idle = idle + 1 if isinstance(action, EndTurn) and state.actions_left == 3 else 0
             state = apply(state, action, validate=False)
             check_invariants(state, dealt)
             if len(actions) % ROUND_TRIP_EVERY == 0:
                 check_round_trip(record.with_actions(actions), state)
                 if deadlocked(state):
-                    stuck = True
+                    ending = "deadlocked"
                     break
+            if idle >= STALL_ROUNDS * len(state.players):
+                ending = "deadlocked" if deadlocked(state) else "stalled"
+                break
         check_round_trip(record.with_actions(actions), state)
     except Exception as exc:  # every failure is a finding: keep the game to replay it
         where = f"after {len(actions)} action(s)"
@@ -179,32 +190,42 @@ def play(task: Task, failures: Path | None = None) -> Outcome:
         if failures is not None:
             message += _keep_failure(failures, task, record.with_actions(actions).to_bytes())
         return Outcome(task, len(actions), time.perf_counter() - t0, hard_max, failure=message)
-    return Outcome(task, len(actions), time.perf_counter() - t0, hard_max, deadlocked=stuck)
+    if ending == "stalled" and failures is not None:
+        _keep_failure(failures, task, record.with_actions(actions).to_bytes(), "stall")
+    return Outcome(task, len(actions), time.perf_counter() - t0, hard_max, ending=ending)
 
 
 def deadlocked(state: GameState) -> bool:
-    """Whether no player of a multi-player game can ever complete a puzzle again.
+    """Whether a multi-player game can provably never end.
 
-    Every player holds 4 puzzles (so takes no more) and no puzzle's empty cells can be filled
-    by any pieces of the deck, even all of them: nothing can change the rows or end the game.
-    Decks without small pieces allow this; the rules have no way out of it.
+    Either no player can ever complete a puzzle (every player holds 4 puzzles, so takes no
+    more, and no puzzle's empty cells can be filled by the pieces that can still move: the
+    reserve and the supplies; pieces on puzzles come back only when one is completed), or no
+    player has any legal action but ending the turn (nothing can change again).
     """
     if state.solo is not None or state.phase is not Phase.PLAYING or state.pending:
         return False
-    if any(len(p.puzzles) < MAX_PUZZLES for p in state.players):
-        return False
     deck = state.deck
-    solver = get_solver(deck)
-    everything = deck.reserve_counts()
-    return not any(
-        solver.can_fill(deck.puzzle_by_id[pz.id].mask & ~pz.filled, everything)
-        for p in state.players
-        for pz in p.puzzles
-    )
+    if all(len(p.puzzles) == MAX_PUZZLES for p in state.players):
+        movable = list(state.reserve)
+        for p in state.players:
+            movable = [a + b for a, b in zip(movable, p.supply, strict=True)]
+        solver = get_solver(deck)
+        if not any(
+            solver.can_fill(deck.puzzle_by_id[pz.id].mask & ~pz.filled, movable)
+            for p in state.players
+            for pz in p.puzzles
+        ):
+            return True
+    for seat in range(len(state.players)):
+        turn = replace(state, current=seat, actions_left=3, master_used=False)
+        if legal_actions(turn) != [EndTurn()]:
+            return False
+    return True
 
 
-def _keep_failure(folder: Path, task: Task, blob: bytes) -> str:
-    stem = f"soak-game-{task.index}-seed-{task.seed}"
+def _keep_failure(folder: Path, task: Task, blob: bytes, what: str = "failure") -> str:
+    stem = f"soak-{what}-{task.index}-seed-{task.seed}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(folder / f"{stem}.json", blob)
@@ -256,15 +277,22 @@ def report(outcomes: Sequence[Outcome], seconds: float) -> str:
     by_solo = Counter(o.task.difficulty for o in outcomes if o.task.difficulty is not None)
     actions = sum(o.actions for o in outcomes)
     failed = [o for o in outcomes if o.failure is not None]
-    stuck = Counter(f"{o.task.kind} ({o.task.players})" for o in outcomes if o.deadlocked)
+    stopped = {
+        ending: Counter(
+            f"{o.task.kind} {'/'.join(o.task.policies)}" for o in outcomes if o.ending == ending
+        )
+        for ending in ("deadlocked", "stalled")
+    }
     hard = [o.hard_max for o in outcomes if "hard" in o.task.policies]
     lines = [
         f"games played: {len(outcomes)}",
         "  by kind: " + ", ".join(f"{k} {by_kind[k]}" for k in sorted(by_kind)),
         "  seats: " + ", ".join(f"{k} {by_players[k]}" for k in sorted(by_players)),
         "  solo difficulty: " + ", ".join(f"{k} {by_solo[k]}" for k in DIFFICULTIES),
-        "  stopped deadlocked (every player's 4 puzzles unfillable by any pieces): "
-        + (", ".join(f"{k} {stuck[k]}" for k in sorted(stuck)) or "none"),
+        f"  stopped deadlocked (the rules leave no way to end): {sum(stopped['deadlocked'].values())}",
+        f"  stopped stalled (every seat only ended its turn for {STALL_ROUNDS} rounds): "
+        f"{sum(stopped['stalled'].values())}",
+        *(f"    stalled: {k} {n}" for k, n in sorted(stopped["stalled"].items())),
         f"actions checked: {actions}",
         f"failures: {len(failed)}",
         f"time: {seconds:.1f} s",

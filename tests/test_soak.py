@@ -19,6 +19,7 @@ from invariants import InvariantBroken, cards_in_play, check_invariants, check_r
 from random_decks import random_deck, random_deck_json
 
 from app.model.validation import validate_deck
+from app.rules.actions import EndTurn
 from app.rules.engine import apply
 from app.rules.randomplay import random_action
 from app.rules.record import GameRecord, load_record, replay
@@ -175,8 +176,21 @@ class TestSoak:
         task = list(soak.make_tasks(5, 0, 0.05))[4]
         out = soak.play(task)
         assert out.failure is None
-        assert out.deadlocked
+        assert out.ending == "deadlocked"
         assert not soak.deadlocked(_mid_game())
+
+    def test_seats_that_only_end_their_turns_stop_the_game_as_stalled(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setattr(soak, "random_action", lambda state, rng: EndTurn())
+        task = next(t for t in soak.make_tasks(8, 4, 0.05) if t.players == "random")
+        out = soak.play(task, tmp_path)
+        assert out.failure is None and out.ending == "stalled"
+        seats = len(task.policies)
+        assert out.actions == soak.STALL_ROUNDS * seats
+        (kept,) = tmp_path.glob("soak-stall-*.json")
+        assert len(load_record(str(kept)).actions) == out.actions
+        assert "stalled" in soak.report([out], 1.0)
 
     def test_a_few_dozen_games_of_every_kind_pass(self) -> None:
         t0 = time.perf_counter()
