@@ -308,4 +308,7 @@ def _reason_arg(arg: Arg) -> str:
 def reason_text(reason: Reason) -> str:
     """A reason (``app.rules.reasons``) in the interface language: its translated template
     with every argument said the way the language says it."""
-    return reason.render(_reason_tr(reason.kind.value), _reason_arg)
+    template = _reason_tr(reason.kind.value)
+    if not reason.fits(template):  # a translation with broken fields: say it in English
+        template = reason.kind.value
+    return reason.render(template, _reason_arg)

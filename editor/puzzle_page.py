@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import reason_text
 from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport, Finding, PuzzleStats, Severity
 from app.rules.deck import MAX_ITEM_ID, Colour, Puzzle
@@ -57,7 +58,7 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 def finding_text(f: Finding) -> str:
     """A finding in the user's language."""
-    return f.render(lambda t: QCoreApplication.translate("validation", t))
+    return reason_text(f.reason)
 
 
 def rotate_mask(mask: Mask) -> Mask:
@@ -74,6 +75,8 @@ def difficulty_hint(stats: PuzzleStats) -> str:
     """Words for the number of fillings: fewer ways to fill a card make it harder."""
     translate = QCoreApplication.translate
     n = stats.fillings
+    if n is None:
+        return translate("PuzzlePage", "too many to count")
     if n <= 1:
         return translate("PuzzlePage", "one way only: hard")
     if n <= 10:
@@ -547,12 +550,20 @@ class PuzzlePage(QWidget):
             return
         p = doc.puzzle(pid)
         self.stat_squares.setText(str(p.size))
-        if st is None or not st.fillable_with_reserve:
+        if st is not None and st.fillable_with_reserve is None:
+            # never "cannot be filled": the solver gave up, it did not prove it
+            self.stat_fewest.setText("–")
+            self.stat_fillings.setText(self.tr("unknown: too hard for the solver"))
+        elif st is None or not st.fillable_with_reserve:
             self.stat_fewest.setText("–")
             self.stat_fillings.setText(self.tr("cannot be filled") if st is not None else "–")
         else:
-            self.stat_fewest.setText(str(st.fewest_pieces))
-            self.stat_fillings.setText(f"{st.fillings_text()} ({difficulty_hint(st)})")
+            fewest = st.fewest_pieces
+            self.stat_fewest.setText("?" if fewest is None else str(fewest))
+            if st.fillings is None:
+                self.stat_fillings.setText(difficulty_hint(st))
+            else:
+                self.stat_fillings.setText(f"{st.fillings_text()} ({difficulty_hint(st)})")
         if self.report is not None:
             for f in self.report.for_puzzle(pid):
                 it = QListWidgetItem(severity_icon(f.severity), finding_text(f))

@@ -11,8 +11,9 @@ import pytest
 from deck_samples import pentomino_deck, small_deck_json
 
 from app.cli import main as cli_main
-from app.model.validation import DeckValidator, Severity, validate_deck
+from app.model.validation import DeckValidator, Severity, finding_code, validate_deck
 from app.rules.deck import Deck, Puzzle, Setup, classic_deck, deck_from_json, deck_to_bytes
+from app.rules.reasons import DeckCheck, Reason, Square, Unfit
 from app.rules.shapes import Shape, cells_to_mask
 
 
@@ -100,7 +101,8 @@ class TestPuzzleFindings:
         report = validate_deck(deck)
         f = [f for f in report.errors if f.puzzle == "W01"]
         assert [x.code for x in f] == ["puzzle.unfillable"]
-        assert "row 1, column 1" in f[0].message
+        assert f[0].reason.get("why") == Reason.of(Unfit.SINGLE_HOLE, square=Square(0, 0))
+        assert "the first row, first column" in f[0].message
         assert report.puzzles["W01"].fewest_pieces is None
 
     def test_unfillable_with_the_reserve_only(self) -> None:
@@ -117,7 +119,9 @@ class TestPuzzleFindings:
         report = validate_deck(deck)
         found = [f for f in report.errors if f.puzzle == "W01"]
         assert [f.code for f in found] == ["puzzle.unfillable_reserve"]
-        assert "3 squares short" in found[0].message
+        why = found[0].reason.get("why")
+        assert why == Reason.of(Unfit.SHORT, amount=3)
+        assert "3 more squares of pieces are needed" in found[0].message
         assert report.puzzles["W01"].fillable and not report.puzzles["W01"].fillable_with_reserve
         # pieces that never come into play are pointed out
         assert ("piece.none", "I2") in codes(deck, Severity.WARNING)
@@ -209,7 +213,7 @@ class TestDeckFindings:
         assert rewards["X5"] == (0, 2) and rewards["P5"] == (2, 2)
 
     def test_every_finding_names_real_fields(self) -> None:
-        """Templates format with their own fields (and translate nested reasons)."""
+        """Findings are reasons whose templates name only their own fields."""
         base = classic_deck()
         deck = Deck(
             name="",
@@ -223,12 +227,18 @@ class TestDeckFindings:
         report = validate_deck(deck)
         assert len(report.errors) >= 4
         for f in report.findings:
+            assert isinstance(f.reason.kind, DeckCheck)
             assert f.message and "{" not in f.message
-            marked = f.render(lambda t: "«" + t + "»")
-            assert marked.startswith("«") and marked.count("«") == 1 + len(f.nested)
-            # a translation that breaks the fields falls back to the English sentence
-            broken = f.render(str.upper)  # upper-cased field names no longer match
-            assert "{" not in broken and broken.lower() == f.message.lower()
+            assert f.reason.fits(f.reason.kind.value)
+            assert f.code == finding_code(f.reason.kind)
+            # a translation that breaks the fields is not used
+            assert not f.reason.fits(f.reason.kind.value + " {nonsense}")
+        assert {f.code for f in report.findings} >= {"deck.no_name", "puzzle.reward_missing"}
+
+    def test_codes_are_stable_names(self) -> None:
+        assert finding_code(DeckCheck.PUZZLE_UNFILLABLE_RESERVE) == "puzzle.unfillable_reserve"
+        assert finding_code(DeckCheck.DECK_POINTS_WHITE) == "deck.points"
+        assert finding_code(DeckCheck.SETUP_BLACK_SHORT) == "setup.black_short"
 
     def test_validator_reuses_answers(self) -> None:
         v = DeckValidator()

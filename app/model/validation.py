@@ -15,9 +15,9 @@ be unfinished (the editor builds decks with empty puzzles or missing rewards) an
   "cannot be filled" unless it proved it. Steps, not seconds, so every machine answers alike;
 - a summary of the deck: puzzles and points per colour, rewards per piece.
 
-Messages are English templates with named fields so that a Qt interface can translate the
-template (context ``"validation"``) and fill in the same fields; :attr:`Finding.message` is
-the English sentence (the ``project-l deck validate`` command prints it).
+Each finding's message is a reason as a value (``app.rules.reasons.DeckCheck`` with its
+fields), translated by the interface with ``app.i18n.reason_text``; :attr:`Finding.message`
+is the English sentence (the ``project-l deck validate`` command prints it).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 
 from app.rules.deck import MAX_LEVEL, Deck, Puzzle, SoloSetup, deck_from_json
 from app.rules.errors import InvalidDeck
+from app.rules.reasons import Arg, DeckCheck, Reason
 from app.rules.shapes import CARD_SIZE, Cell, Mask, Shape, canonical, is_connected, mask_to_cells
 from app.solver import Budget, SearchCancelled, Solver, TooHard, Unfillable, Why, components
 
@@ -56,15 +57,6 @@ Progress = Callable[[int, int], None]
 PLAYER_COUNTS = (2, 3, 4)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark a message template for translation in ``context``; returns it unchanged.
-
-    Named like Qt's macro so that ``pyside6-lupdate`` extracts the templates without this
-    module importing Qt; the editor translates them in context ``"validation"``.
-    """
-    return text
-
-
 class Severity(Enum):
     """How much a finding matters."""
 
@@ -79,29 +71,27 @@ class Severity(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Finding:
-    """One validation message, about the deck, a puzzle or a piece."""
+    """One validation message, about the deck, a puzzle or a piece.
+
+    ``reason`` says it as a value (a :class:`~app.rules.reasons.Reason` of kind
+    :class:`~app.rules.reasons.DeckCheck`), translated where it is shown
+    (``app.i18n.reason_text``); ``code`` is its stable name (``"puzzle.unfillable"``).
+    """
 
     severity: Severity
-    code: str  # stable, e.g. "puzzle.unfillable"
-    template: str  # English, with {named} fields
-    args: tuple[tuple[str, str | int], ...] = ()
+    reason: Reason
     puzzle: str | None = None  # the puzzle concerned, if any
     piece: str | None = None  # the piece concerned, if any
-    # fields that are sentences of their own: (field, template, its fields)
-    nested: tuple[tuple[str, str, tuple[tuple[str, str | int], ...]], ...] = ()
+
+    @property
+    def code(self) -> str:
+        """The stable code of the finding, e.g. ``"puzzle.unfillable"``."""
+        return finding_code(self.reason.kind)
 
     @property
     def message(self) -> str:
         """The English sentence."""
-        return self.render(lambda text: text)
-
-    def render(self, translate: Callable[[str], str]) -> str:
-        """The sentence with every template (this one and the nested ones) passed through
-        ``translate`` first, e.g. ``QCoreApplication.translate("validation", ...)``."""
-        args: dict[str, str | int] = dict(self.args)
-        for name, template, sub in self.nested:
-            args[name] = _format(translate(template), template, dict(sub))
-        return _format(translate(self.template), self.template, args)
+        return str(self.reason)
 
     def to_json(self) -> dict[str, Any]:
         """The finding as JSON (``project-l deck validate --json``)."""
@@ -115,6 +105,16 @@ class Finding:
         if self.piece is not None:
             out["piece"] = self.piece
         return out
+
+
+def finding_code(kind: object) -> str:
+    """The stable code of a :class:`DeckCheck` member: ``PUZZLE_UNFILLABLE`` ->
+    ``"puzzle.unfillable"`` (the two point summaries share ``"deck.points"``)."""
+    name = kind.name if isinstance(kind, DeckCheck) else str(kind)
+    if name.startswith("DECK_POINTS_"):
+        return "deck.points"
+    area, _, what = name.lower().partition("_")
+    return f"{area}.{what}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,14 +258,6 @@ class DeckReport:
         }
 
 
-def _format(text: str, fallback: str, args: dict[str, str | int]) -> str:
-    """Fill in a (translated) template; a translation with broken fields falls back to English."""
-    try:
-        return text.format(**args)
-    except (KeyError, IndexError, ValueError):
-        return fallback.format(**args)
-
-
 def _worst(findings: Iterable[Finding]) -> Severity | None:
     worst: Severity | None = None
     for f in findings:
@@ -278,67 +270,23 @@ def _worst(findings: Iterable[Finding]) -> Severity | None:
 
 def _f(
     severity: Severity,
-    code: str,
-    template: str,
+    kind: DeckCheck,
     *,
     puzzle: str | None = None,
     piece: str | None = None,
-    nested: tuple[tuple[str, str, dict[str, str | int]], ...] = (),
-    **args: str | int,
+    **args: Arg,
 ) -> Finding:
     if puzzle is not None:
         args.setdefault("puzzle", puzzle)
     if piece is not None:
         args.setdefault("piece", piece)
-    return Finding(
-        severity,
-        code,
-        template,
-        tuple(sorted(args.items())),
-        puzzle,
-        piece,
-        tuple((name, t, tuple(sorted(a.items()))) for name, t, a in nested),
-    )
+    return Finding(severity, Reason(kind, tuple(sorted(args.items()))), puzzle, piece)
 
 
 def canonical_mask_key(mask: Mask) -> tuple[Cell, ...]:
     """A key equal for two cell sets exactly when one is a rotation or reflection of the other
     (shifts included): the least of its 8 normalised orientations."""
     return canonical(mask_to_cells(mask)) if mask else ()
-
-
-_UNFILLABLE_TEMPLATES: dict[Why, str] = {
-    Why.NOT_ENOUGH_SQUARES: QT_TRANSLATE_NOOP(
-        "validation", "the reserve is {amount} squares short"
-    ),
-    Why.ODD_SQUARES: QT_TRANSLATE_NOOP(
-        "validation",
-        "its {amount} squares are an odd number and every piece has an even number of squares",
-    ),
-    Why.SINGLE_HOLE: QT_TRANSLATE_NOOP(
-        "validation", "the single square at row {row}, column {col} needs a 1-square piece"
-    ),
-    Why.NO_PIECE_FITS: QT_TRANSLATE_NOOP(
-        "validation", "no piece fits over the square at row {row}, column {col}"
-    ),
-    Why.SEPARATE_AREA: QT_TRANSLATE_NOOP(
-        "validation",
-        "the separate area of {amount} squares at row {row}, column {col} cannot be filled",
-    ),
-    Why.AREAS_COMPETE: QT_TRANSLATE_NOOP(
-        "validation", "each of its {amount} areas can be filled, but not all at once"
-    ),
-    Why.NO_COMBINATION: QT_TRANSLATE_NOOP("validation", "no combination of pieces fits"),
-}
-
-
-def reason_template(reason: Unfillable) -> tuple[str, dict[str, str | int]]:
-    """The translatable template and fields of a solver's reason (rows and columns from 1)."""
-    args: dict[str, str | int] = {"amount": reason.amount}
-    if reason.cells:
-        args["row"] = reason.cells[0][0] + 1
-        args["col"] = reason.cells[0][1] + 1
-    return _UNFILLABLE_TEMPLATES[reason.why], args
 
 
 class DeckValidator:
@@ -468,8 +416,7 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.ERROR,
-                        "puzzle.duplicate_id",
-                        QT_TRANSLATE_NOOP("validation", "Two puzzles have the id {puzzle}."),
+                        DeckCheck.PUZZLE_DUPLICATE_ID,
                         puzzle=pid,
                     )
                 )
@@ -479,10 +426,7 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.ERROR,
-                        "puzzle.id_clash",
-                        QT_TRANSLATE_NOOP(
-                            "validation", "Puzzle {puzzle} has the same id as a piece."
-                        ),
+                        DeckCheck.PUZZLE_ID_CLASH,
                         puzzle=pid,
                     )
                 )
@@ -490,22 +434,16 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.ERROR,
-                        "puzzle.bad_id",
-                        QT_TRANSLATE_NOOP(
-                            "validation",
-                            "Puzzle id {puzzle!r} must be 1 to 16 printable characters.",
-                        ),
+                        DeckCheck.PUZZLE_BAD_ID,
                         puzzle=pid,
+                        shown=repr(pid),
                     )
                 )
             if puzzle.colour not in ("white", "black"):
                 findings.append(
                     _f(
                         Severity.ERROR,
-                        "puzzle.colour",
-                        QT_TRANSLATE_NOOP(
-                            "validation", "{puzzle}: the colour must be white or black."
-                        ),
+                        DeckCheck.PUZZLE_COLOUR,
                         puzzle=pid,
                     )
                 )
@@ -513,10 +451,7 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.ERROR,
-                        "puzzle.points",
-                        QT_TRANSLATE_NOOP(
-                            "validation", "{puzzle}: points must be between 0 and 99."
-                        ),
+                        DeckCheck.PUZZLE_POINTS,
                         puzzle=pid,
                     )
                 )
@@ -524,11 +459,7 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.ERROR,
-                        "puzzle.reward_missing",
-                        QT_TRANSLATE_NOOP(
-                            "validation",
-                            "{puzzle}: its reward {reward} is not a piece of this deck.",
-                        ),
+                        DeckCheck.PUZZLE_REWARD_MISSING,
                         puzzle=pid,
                         reward=puzzle.reward,
                     )
@@ -537,10 +468,7 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.ERROR,
-                        "puzzle.empty",
-                        QT_TRANSLATE_NOOP(
-                            "validation", "{puzzle} has no recessed cell: paint the cells to fill."
-                        ),
+                        DeckCheck.PUZZLE_EMPTY,
                         puzzle=pid,
                     )
                 )
@@ -560,12 +488,7 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.WARNING,
-                        "puzzle.copy",
-                        QT_TRANSLATE_NOOP(
-                            "validation",
-                            "{puzzle} is a copy of {other}: same shape (up to rotation and "
-                            "reflection), colour, points and reward."
-                        ),
+                        DeckCheck.PUZZLE_COPY,
                         puzzle=pid,
                         other=twin.id,
                     )
@@ -574,12 +497,7 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.INFO,
-                        "puzzle.same_shape",
-                        QT_TRANSLATE_NOOP(
-                            "validation",
-                            "{puzzle} has the same shape as {other} (up to rotation and "
-                            "reflection), with other points or reward."
-                        ),
+                        DeckCheck.PUZZLE_SAME_SHAPE,
                         puzzle=pid,
                         other=same[0].id,
                     )
@@ -602,10 +520,7 @@ class DeckValidator:
                 findings.append(
                     _f(
                         Severity.ERROR,
-                        "deck.format",
-                        QT_TRANSLATE_NOOP(
-                            "validation", "The deck could not be read back from its file: {reason}."
-                        ),
+                        DeckCheck.DECK_FORMAT,
                         reason=str(exc),
                     )
                 )
@@ -646,8 +561,7 @@ def _check_pieces(deck: Deck) -> list[Finding]:
         out.append(
             _f(
                 Severity.ERROR,
-                "deck.no_pieces",
-                QT_TRANSLATE_NOOP("validation", "The deck has no pieces."),
+                DeckCheck.DECK_NO_PIECES,
             )
         )
         return out
@@ -659,8 +573,7 @@ def _check_pieces(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.ERROR,
-                    "piece.duplicate_id",
-                    QT_TRANSLATE_NOOP("validation", "Two pieces have the id {piece}."),
+                    DeckCheck.PIECE_DUPLICATE_ID,
                     piece=sid,
                 )
             )
@@ -669,21 +582,16 @@ def _check_pieces(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.ERROR,
-                    "piece.bad_id",
-                    QT_TRANSLATE_NOOP(
-                        "validation", "Piece id {piece!r} must be 1 to 16 printable characters."
-                    ),
+                    DeckCheck.PIECE_BAD_ID,
                     piece=sid,
+                    shown=repr(sid),
                 )
             )
         if not _valid_cells(shape):
             out.append(
                 _f(
                     Severity.ERROR,
-                    "piece.shape",
-                    QT_TRANSLATE_NOOP(
-                        "validation", "{piece} must have 1 to {max} connected squares."
-                    ),
+                    DeckCheck.PIECE_SHAPE,
                     piece=sid,
                     max=MAX_LEVEL,
                 )
@@ -694,11 +602,7 @@ def _check_pieces(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.ERROR,
-                    "piece.same_shape",
-                    QT_TRANSLATE_NOOP(
-                        "validation",
-                        "{piece} has the same shape as {other} (up to rotation and reflection).",
-                    ),
+                    DeckCheck.PIECE_SAME_SHAPE,
                     piece=sid,
                     other=seen[canon],
                 )
@@ -709,10 +613,7 @@ def _check_pieces(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.ERROR,
-                    "piece.count",
-                    QT_TRANSLATE_NOOP(
-                        "validation", "{piece}: the reserve count must be between 0 and 99."
-                    ),
+                    DeckCheck.PIECE_COUNT,
                     piece=sid,
                 )
             )
@@ -720,10 +621,7 @@ def _check_pieces(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.WARNING,
-                    "piece.none",
-                    QT_TRANSLATE_NOOP(
-                        "validation", "{piece} has none in the reserve: it never comes into play."
-                    ),
+                    DeckCheck.PIECE_NONE,
                     piece=sid,
                 )
             )
@@ -745,42 +643,29 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
     out: list[Finding] = []
     if st.fillable is False:
         assert st.reason is not None
-        why, args = reason_template(st.reason)
         out.append(
             _f(
                 Severity.ERROR,
-                "puzzle.unfillable",
-                QT_TRANSLATE_NOOP(
-                    "validation", "{puzzle} cannot be filled with this deck's pieces: {why}."
-                ),
+                DeckCheck.PUZZLE_UNFILLABLE,
                 puzzle=pid,
-                nested=(("why", why, args),),
+                why=st.reason.reason,
             )
         )
     elif st.fillable_with_reserve is False:
         assert st.reason is not None
-        why, args = reason_template(st.reason)
         out.append(
             _f(
                 Severity.ERROR,
-                "puzzle.unfillable_reserve",
-                QT_TRANSLATE_NOOP(
-                    "validation", "{puzzle} cannot be filled with the pieces in the reserve: {why}."
-                ),
+                DeckCheck.PUZZLE_UNFILLABLE_RESERVE,
                 puzzle=pid,
-                nested=(("why", why, args),),
+                why=st.reason.reason,
             )
         )
     elif st.fillable_with_reserve is None:
         out.append(
             _f(
                 Severity.WARNING,
-                "puzzle.too_hard",
-                QT_TRANSLATE_NOOP(
-                    "validation",
-                    "{puzzle} has too many possibilities for the solver: it could not tell "
-                    "within its limits whether the reserve can fill it.",
-                ),
+                DeckCheck.PUZZLE_TOO_HARD,
                 puzzle=pid,
             )
         )
@@ -788,12 +673,7 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
         out.append(
             _f(
                 Severity.INFO,
-                "puzzle.stats_too_hard",
-                QT_TRANSLATE_NOOP(
-                    "validation",
-                    "{puzzle} can be filled, but it has too many possibilities to count its "
-                    "fillings or find the fewest pieces within the solver's limits.",
-                ),
+                DeckCheck.PUZZLE_STATS_TOO_HARD,
                 puzzle=pid,
             )
         )
@@ -801,10 +681,7 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
         out.append(
             _f(
                 Severity.WARNING,
-                "puzzle.split",
-                QT_TRANSLATE_NOOP(
-                    "validation", "{puzzle}: the recessed cells form {parts} separate areas."
-                ),
+                DeckCheck.PUZZLE_SPLIT,
                 puzzle=pid,
                 parts=st.parts,
             )
@@ -813,8 +690,7 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
         out.append(
             _f(
                 Severity.INFO,
-                "puzzle.one_filling",
-                QT_TRANSLATE_NOOP("validation", "{puzzle} can be filled in only one way."),
+                DeckCheck.PUZZLE_ONE_FILLING,
                 puzzle=pid,
             )
         )
@@ -831,16 +707,14 @@ def _check_setup(deck: Deck) -> list[Finding]:
         out.append(
             _f(
                 Severity.ERROR,
-                "deck.no_white",
-                QT_TRANSLATE_NOOP("validation", "The deck has no white puzzles."),
+                DeckCheck.DECK_NO_WHITE,
             )
         )
     if blacks == 0:
         out.append(
             _f(
                 Severity.ERROR,
-                "deck.no_black",
-                QT_TRANSLATE_NOOP("validation", "The deck has no black puzzles."),
+                DeckCheck.DECK_NO_BLACK,
             )
         )
     black_table = dict(setup.black)
@@ -850,11 +724,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.ERROR,
-                    "setup.black_missing",
-                    QT_TRANSLATE_NOOP(
-                        "validation",
-                        "The setup table needs a black puzzle count for {players} players.",
-                    ),
+                    DeckCheck.SETUP_BLACK_MISSING,
                     players=n,
                 )
             )
@@ -863,12 +733,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.ERROR,
-                    "setup.black_short",
-                    QT_TRANSLATE_NOOP(
-                        "validation",
-                        "{players} players need {need} black puzzles (setup table); "
-                        "the deck has {have}."
-                    ),
+                    DeckCheck.SETUP_BLACK_SHORT,
                     players=n,
                     need=need,
                     have=blacks,
@@ -878,12 +743,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.WARNING,
-                    "setup.black_row",
-                    QT_TRANSLATE_NOOP(
-                        "validation",
-                        "With {players} players all {need} black puzzles go to the row at "
-                        "once: the game ends after one round."
-                    ),
+                    DeckCheck.SETUP_BLACK_ROW,
                     players=n,
                     need=need,
                 )
@@ -893,12 +753,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.ERROR,
-                    "setup.white_short",
-                    QT_TRANSLATE_NOOP(
-                        "validation",
-                        "{players} players need {need} white puzzles (setup table); "
-                        "the deck has {have}."
-                    ),
+                    DeckCheck.SETUP_WHITE_SHORT,
                     players=n,
                     need=need,
                     have=whites,
@@ -908,11 +763,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
         out.append(
             _f(
                 Severity.WARNING,
-                "setup.white_row",
-                QT_TRANSLATE_NOOP(
-                    "validation",
-                    "The white row has {row} places but the deck has only {have} white puzzles.",
-                ),
+                DeckCheck.SETUP_WHITE_ROW,
                 row=setup.row_size,
                 have=whites,
             )
@@ -922,10 +773,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
         out.append(
             _f(
                 Severity.ERROR,
-                "setup.solo_white_short",
-                QT_TRANSLATE_NOOP(
-                    "validation", "The solo game needs {need} white puzzles; the deck has {have}."
-                ),
+                DeckCheck.SETUP_SOLO_WHITE_SHORT,
                 need=solo.white,
                 have=whites,
             )
@@ -934,10 +782,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
         out.append(
             _f(
                 Severity.ERROR,
-                "setup.solo_black_short",
-                QT_TRANSLATE_NOOP(
-                    "validation", "The solo game needs {need} black puzzles; the deck has {have}."
-                ),
+                DeckCheck.SETUP_SOLO_BLACK_SHORT,
                 need=solo.black,
                 have=blacks,
             )
@@ -946,11 +791,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
         out.append(
             _f(
                 Severity.ERROR,
-                "setup.solo_small",
-                QT_TRANSLATE_NOOP(
-                    "validation",
-                    "The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).",
-                ),
+                DeckCheck.SETUP_SOLO_SMALL,
                 have=solo.white + solo.black,
             )
         )
@@ -959,11 +800,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.ERROR,
-                    "setup.start_missing",
-                    QT_TRANSLATE_NOOP(
-                        "validation",
-                        "The starting supply names {piece}, which is not a piece of this deck.",
-                    ),
+                    DeckCheck.SETUP_START_MISSING,
                     piece=pid,
                 )
             )
@@ -976,12 +813,7 @@ def _check_setup(deck: Deck) -> list[Finding]:
             out.append(
                 _f(
                     Severity.WARNING,
-                    "setup.start_short",
-                    QT_TRANSLATE_NOOP(
-                        "validation",
-                        "Four players start with {need} of {piece}, but the reserve has "
-                        "{have}: some players start with another piece."
-                    ),
+                    DeckCheck.SETUP_START_SHORT,
                     piece=pid,
                     need=4 * k,
                     have=counts[pid],
@@ -1023,25 +855,18 @@ def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
         out.append(
             _f(
                 Severity.WARNING,
-                "deck.no_name",
-                QT_TRANSLATE_NOOP("validation", "The deck has no name."),
+                DeckCheck.DECK_NO_NAME,
             )
         )
-    for c, name in (
-        (summary.white, QT_TRANSLATE_NOOP("validation", "white")),
-        (summary.black, QT_TRANSLATE_NOOP("validation", "black")),
+    for c, kind in (
+        (summary.white, DeckCheck.DECK_POINTS_WHITE),
+        (summary.black, DeckCheck.DECK_POINTS_BLACK),
     ):
         if c.puzzles:
             out.append(
                 _f(
                     Severity.INFO,
-                    "deck.points",
-                    QT_TRANSLATE_NOOP(
-                        "validation",
-                        "{count} {colour} puzzles worth {points} points in all "
-                        "({low} to {high} each)."
-                    ),
-                    nested=(("colour", name, {}),),
+                    kind,
                     count=c.puzzles,
                     points=c.points,
                     low=c.min_points or 0,
@@ -1053,8 +878,7 @@ def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
         out.append(
             _f(
                 Severity.INFO,
-                "deck.rewards",
-                QT_TRANSLATE_NOOP("validation", "Rewards: {rewards}."),
+                DeckCheck.DECK_REWARDS,
                 rewards=", ".join(given),
             )
         )
@@ -1063,8 +887,7 @@ def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
         out.append(
             _f(
                 Severity.INFO,
-                "deck.no_reward",
-                QT_TRANSLATE_NOOP("validation", "No puzzle gives {pieces} as a reward."),
+                DeckCheck.DECK_NO_REWARD,
                 pieces=", ".join(never),
             )
         )

@@ -134,6 +134,138 @@ class Unfit(Enum):
     NO_COMBINATION = QT_TRANSLATE_NOOP("Reason", "No combination of these pieces fits.")
 
 
+@unique
+class DeckCheck(Enum):
+    """What deck validation finds (``app.model.validation``): each member"s name gives the
+    finding"s stable code (``PUZZLE_UNFILLABLE`` is ``puzzle.unfillable``)."""
+
+    PUZZLE_DUPLICATE_ID = QT_TRANSLATE_NOOP("Reason", "Two puzzles have the id {puzzle}.")
+    PUZZLE_ID_CLASH = QT_TRANSLATE_NOOP("Reason", "Puzzle {puzzle} has the same id as a piece.")
+    PUZZLE_BAD_ID = QT_TRANSLATE_NOOP(
+        "Reason",
+        "Puzzle id {shown} must be 1 to 16 printable characters.",
+    )
+    PUZZLE_COLOUR = QT_TRANSLATE_NOOP("Reason", "{puzzle}: the colour must be white or black.")
+    PUZZLE_POINTS = QT_TRANSLATE_NOOP("Reason", "{puzzle}: points must be between 0 and 99.")
+    PUZZLE_REWARD_MISSING = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle}: its reward {reward} is not a piece of this deck.",
+    )
+    PUZZLE_EMPTY = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle} has no recessed cell: paint the cells to fill.",
+    )
+    PUZZLE_COPY = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle} is a copy of {other}: same shape (up to rotation and reflection), "
+        "colour, points and reward.",
+    )
+    PUZZLE_SAME_SHAPE = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle} has the same shape as {other} (up to rotation and reflection), with "
+        "other points or reward.",
+    )
+    DECK_FORMAT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The deck could not be read back from its file: {reason}.",
+    )
+    DECK_NO_PIECES = QT_TRANSLATE_NOOP("Reason", "The deck has no pieces.")
+    PIECE_DUPLICATE_ID = QT_TRANSLATE_NOOP("Reason", "Two pieces have the id {piece}.")
+    PIECE_BAD_ID = QT_TRANSLATE_NOOP(
+        "Reason",
+        "Piece id {shown} must be 1 to 16 printable characters.",
+    )
+    PIECE_SHAPE = QT_TRANSLATE_NOOP("Reason", "{piece} must have 1 to {max} connected squares.")
+    PIECE_SAME_SHAPE = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{piece} has the same shape as {other} (up to rotation and reflection).",
+    )
+    PIECE_COUNT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{piece}: the reserve count must be between 0 and 99.",
+    )
+    PIECE_NONE = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{piece} has none in the reserve: it never comes into play.",
+    )
+    PUZZLE_UNFILLABLE = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle} cannot be filled with this deck's pieces. {why}",
+    )
+    PUZZLE_UNFILLABLE_RESERVE = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle} cannot be filled with the pieces in the reserve. {why}",
+    )
+    PUZZLE_TOO_HARD = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle} has too many possibilities for the solver: it could not tell within its "
+        "limits whether the reserve can fill it.",
+    )
+    PUZZLE_STATS_TOO_HARD = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle} can be filled, but it has too many possibilities to count its fillings "
+        "or find the fewest pieces within the solver's limits.",
+    )
+    PUZZLE_SPLIT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{puzzle}: the recessed cells form {parts} separate areas.",
+    )
+    PUZZLE_ONE_FILLING = QT_TRANSLATE_NOOP("Reason", "{puzzle} can be filled in only one way.")
+    DECK_NO_WHITE = QT_TRANSLATE_NOOP("Reason", "The deck has no white puzzles.")
+    DECK_NO_BLACK = QT_TRANSLATE_NOOP("Reason", "The deck has no black puzzles.")
+    SETUP_BLACK_MISSING = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The setup table needs a black puzzle count for {players} players.",
+    )
+    SETUP_BLACK_SHORT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{players} players need {need} black puzzles (setup table); the deck has {have}.",
+    )
+    SETUP_BLACK_ROW = QT_TRANSLATE_NOOP(
+        "Reason",
+        "With {players} players all {need} black puzzles go to the row at once: the game "
+        "ends after one round.",
+    )
+    SETUP_WHITE_SHORT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{players} players need {need} white puzzles (setup table); the deck has {have}.",
+    )
+    SETUP_WHITE_ROW = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The white row has {row} places but the deck has only {have} white puzzles.",
+    )
+    SETUP_SOLO_WHITE_SHORT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The solo game needs {need} white puzzles; the deck has {have}.",
+    )
+    SETUP_SOLO_BLACK_SHORT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The solo game needs {need} black puzzles; the deck has {have}.",
+    )
+    SETUP_SOLO_SMALL = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).",
+    )
+    SETUP_START_MISSING = QT_TRANSLATE_NOOP(
+        "Reason",
+        "The starting supply names {piece}, which is not a piece of this deck.",
+    )
+    SETUP_START_SHORT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "Four players start with {need} of {piece}, but the reserve has {have}: some "
+        "players start with another piece.",
+    )
+    DECK_NO_NAME = QT_TRANSLATE_NOOP("Reason", "The deck has no name.")
+    DECK_REWARDS = QT_TRANSLATE_NOOP("Reason", "Rewards: {rewards}.")
+    DECK_NO_REWARD = QT_TRANSLATE_NOOP("Reason", "No puzzle gives {pieces} as a reward.")
+    DECK_POINTS_WHITE = QT_TRANSLATE_NOOP(
+        "Reason", "{count} white puzzles worth {points} points in all ({low} to {high} each)."
+    )
+    DECK_POINTS_BLACK = QT_TRANSLATE_NOOP(
+        "Reason", "{count} black puzzles worth {points} points in all ({low} to {high} each)."
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Choices:
     """Pieces (ids) a player may choose from, said as "I3, L3 or O1"."""
@@ -150,7 +282,7 @@ class Square:
 
 
 Arg: TypeAlias = "str | int | Choices | Square | Reason"
-ReasonKind: TypeAlias = Illegal | Unfit
+ReasonKind: TypeAlias = Illegal | Unfit | DeckCheck
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +329,25 @@ class Reason:
     def __str__(self) -> str:
         """The English sentence."""
         return self.render(self.kind.value, english)
+
+    def fits(self, template: str) -> bool:
+        """Whether ``template`` (a translation of this reason's) names only fields the reason
+        has; a translation that does not is not used (the English sentence is)."""
+        names = {key for key, _ in self.args}
+        return all(name in names for name in template_fields(template))
+
+
+def template_fields(template: str) -> set[str]:
+    """The ``{named}`` fields of a template."""
+    out = set()
+    i = template.find("{")
+    while i >= 0:
+        end = template.find("}", i)
+        if end < 0:
+            break
+        out.add(template[i + 1 : end])
+        i = template.find("{", end)
+    return out
 
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth")

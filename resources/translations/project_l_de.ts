@@ -1329,7 +1329,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hints.py" line="+810"/>
+        <location filename="../../app/table/hints.py" line="+818"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1363,7 +1363,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-733"/>
+        <location line="-741"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1544,6 +1544,16 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+3"/>
         <source>how to finish</source>
         <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too hard</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2174,7 +2184,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+78"/>
+        <location filename="../../editor/puzzle_page.py" line="+79"/>
         <source>one way only: hard</source>
         <translation>nur ein Weg: schwer</translation>
     </message>
@@ -2657,6 +2667,206 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+4"/>
         <source>No combination of these pieces fits.</source>
         <translation>Keine Kombination dieser Teile passt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two puzzles have the id {puzzle}.</source>
+        <translation>Zwei Puzzles haben die Kennung {puzzle}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle {puzzle} has the same id as a piece.</source>
+        <translation>Puzzle {puzzle} hat dieselbe Kennung wie ein Teil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
+        <translation>Die Puzzle-Kennung {shown} muss aus 1 bis 16 druckbaren Zeichen bestehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle}: the colour must be white or black.</source>
+        <translation>{puzzle}: Die Farbe muss weiß oder schwarz sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: points must be between 0 and 99.</source>
+        <translation>{puzzle}: Die Punkte müssen zwischen 0 und 99 liegen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
+        <translation>{puzzle}: Die Belohnung {reward} ist kein Teil dieses Decks.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
+        <translation>{puzzle} hat kein vertieftes Feld: Male die zu füllenden Felder.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
+        <translation>{puzzle} ist eine Kopie von {other}: gleiche Form (bis auf Drehen und Spiegeln), Farbe, Punkte und Belohnung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
+        <translation>{puzzle} hat dieselbe Form wie {other} (bis auf Drehen und Spiegeln), mit anderen Punkten oder anderer Belohnung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck could not be read back from its file: {reason}.</source>
+        <translation>Das Deck ließ sich nicht aus seiner Datei zurücklesen: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deck has no pieces.</source>
+        <translation>Das Deck hat keine Teile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two pieces have the id {piece}.</source>
+        <translation>Zwei Teile haben die Kennung {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece id {shown} must be 1 to 16 printable characters.</source>
+        <translation>Die Teil-Kennung {shown} muss aus 1 bis 16 druckbaren Zeichen bestehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} must have 1 to {max} connected squares.</source>
+        <translation>{piece} muss 1 bis {max} zusammenhängende Felder haben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
+        <translation>{piece} hat dieselbe Form wie {other} (bis auf Drehen und Spiegeln).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece}: the reserve count must be between 0 and 99.</source>
+        <translation>{piece}: Die Anzahl im Vorrat muss zwischen 0 und 99 liegen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} has none in the reserve: it never comes into play.</source>
+        <translation>Von {piece} liegt keines im Vorrat: Es kommt nie ins Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
+        <translation>{puzzle} lässt sich mit den Teilen dieses Decks nicht füllen. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
+        <translation>{puzzle} lässt sich mit den Teilen im Vorrat nicht füllen. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
+        <translation>{puzzle} hat zu viele Möglichkeiten für den Löser: Er konnte innerhalb seiner Grenzen nicht klären, ob der Vorrat es füllen kann.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
+        <translation>{puzzle} lässt sich füllen, hat aber zu viele Möglichkeiten, um innerhalb der Grenzen des Lösers die Füllungen zu zählen oder die wenigsten Teile zu finden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
+        <translation>{puzzle}: Die vertieften Felder bilden {parts} getrennte Bereiche.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} can be filled in only one way.</source>
+        <translation>{puzzle} lässt sich nur auf eine Weise füllen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no white puzzles.</source>
+        <translation>Das Deck hat keine weißen Puzzles.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no black puzzles.</source>
+        <translation>Das Deck hat keine schwarzen Puzzles.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The setup table needs a black puzzle count for {players} players.</source>
+        <translation>Die Aufbautabelle braucht eine Zahl schwarzer Puzzles für {players} Spieler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players need {need} black puzzles (setup table); the deck has {have}.</source>
+        <translation>{players} Spieler brauchen {need} schwarze Puzzles (Aufbautabelle); das Deck hat {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
+        <translation>Bei {players} Spielern kommen alle {need} schwarzen Puzzles sofort in die Reihe: Das Spiel endet nach einer Runde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{players} players need {need} white puzzles (setup table); the deck has {have}.</source>
+        <translation>{players} Spieler brauchen {need} weiße Puzzles (Aufbautabelle); das Deck hat {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
+        <translation>Die weiße Reihe hat {row} Plätze, aber das Deck hat nur {have} weiße Puzzles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
+        <translation>Das Solospiel braucht {need} weiße Puzzles; das Deck hat {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
+        <translation>Das Solospiel braucht {need} schwarze Puzzles; das Deck hat {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
+        <translation>Das Solospiel legt 9 Karten aus: Sein Aufbau braucht mindestens 9 Puzzles (jetzt {have}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting supply names {piece}, which is not a piece of this deck.</source>
+        <translation>Die Startteile nennen {piece}, das kein Teil dieses Decks ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
+        <translation>Vier Spieler beginnen mit {need} × {piece}, aber der Vorrat hat {have}: Manche beginnen mit einem anderen Teil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck has no name.</source>
+        <translation>Das Deck hat keinen Namen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards: {rewards}.</source>
+        <translation>Belohnungen: {rewards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No puzzle gives {pieces} as a reward.</source>
+        <translation>Kein Puzzle gibt {pieces} als Belohnung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} white puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>{count} weiße Puzzles mit zusammen {points} Punkten ({low} bis {high} je Puzzle).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>{count} schwarze Puzzles mit zusammen {points} Punkten ({low} bis {high} je Puzzle).</translation>
     </message>
 </context>
 <context>
@@ -3565,249 +3775,6 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+1"/>
         <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
         <translation>Das ist dieselbe Form wie %1 (bis auf Drehen und Spiegeln): abgelehnt. Zeichne weiter, um eine andere Form zu erhalten.</translation>
-    </message>
-</context>
-<context>
-    <name>validation</name>
-    <message>
-        <location filename="../../app/model/validation.py" line="+311"/>
-        <source>the reserve is {amount} squares short</source>
-        <translation>dem Vorrat fehlen {amount} Felder</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>its {amount} squares are an odd number and every piece has an even number of squares</source>
-        <translation>seine {amount} Felder sind eine ungerade Zahl, und jedes Teil hat eine gerade Zahl von Feldern</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the single square at row {row}, column {col} needs a 1-square piece</source>
-        <translation>das einzelne Feld in Zeile {row}, Spalte {col} braucht ein Teil aus 1 Feld</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no piece fits over the square at row {row}, column {col}</source>
-        <translation>kein Teil passt auf das Feld in Zeile {row}, Spalte {col}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the separate area of {amount} squares at row {row}, column {col} cannot be filled</source>
-        <translation>der abgetrennte Bereich aus {amount} Feldern in Zeile {row}, Spalte {col} lässt sich nicht füllen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>each of its {amount} areas can be filled, but not all at once</source>
-        <translation>jeder seiner {amount} Bereiche lässt sich füllen, aber nicht alle zugleich</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no combination of pieces fits</source>
-        <translation>keine Kombination von Teilen passt</translation>
-    </message>
-    <message>
-        <location line="+141"/>
-        <source>Two puzzles have the id {puzzle}.</source>
-        <translation>Zwei Puzzles haben die Kennung {puzzle}.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Puzzle {puzzle} has the same id as a piece.</source>
-        <translation>Puzzle {puzzle} hat dieselbe Kennung wie ein Teil.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Puzzle id {puzzle!r} must be 1 to 16 printable characters.</source>
-        <translation>Die Puzzle-Kennung {puzzle!r} muss aus 1 bis 16 druckbaren Zeichen bestehen.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{puzzle}: the colour must be white or black.</source>
-        <translation>{puzzle}: Die Farbe muss weiß oder schwarz sein.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{puzzle}: points must be between 0 and 99.</source>
-        <translation>{puzzle}: Die Punkte müssen zwischen 0 und 99 liegen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
-        <translation>{puzzle}: Die Belohnung {reward} ist kein Teil dieses Decks.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
-        <translation>{puzzle} hat kein vertieftes Feld: Male die zu füllenden Felder.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
-        <translation>{puzzle} ist eine Kopie von {other}: gleiche Form (bis auf Drehen und Spiegeln), Farbe, Punkte und Belohnung.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
-        <translation>{puzzle} hat dieselbe Form wie {other} (bis auf Drehen und Spiegeln), mit anderen Punkten oder anderer Belohnung.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>The deck could not be read back from its file: {reason}.</source>
-        <translation>Das Deck ließ sich nicht aus seiner Datei zurücklesen: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The deck has no pieces.</source>
-        <translation>Das Deck hat keine Teile.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Two pieces have the id {piece}.</source>
-        <translation>Zwei Teile haben die Kennung {piece}.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Piece id {piece!r} must be 1 to 16 printable characters.</source>
-        <translation>Die Teil-Kennung {piece!r} muss aus 1 bis 16 druckbaren Zeichen bestehen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{piece} must have 1 to {max} connected squares.</source>
-        <translation>{piece} muss 1 bis {max} zusammenhängende Felder haben.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
-        <translation>{piece} hat dieselbe Form wie {other} (bis auf Drehen und Spiegeln).</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>{piece}: the reserve count must be between 0 and 99.</source>
-        <translation>{piece}: Die Anzahl im Vorrat muss zwischen 0 und 99 liegen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{piece} has none in the reserve: it never comes into play.</source>
-        <translation>Von {piece} liegt keines im Vorrat: Es kommt nie ins Spiel.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>{puzzle} cannot be filled with this deck&apos;s pieces: {why}.</source>
-        <translation>{puzzle} lässt sich mit den Teilen dieses Decks nicht füllen: {why}.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>{puzzle} cannot be filled with the pieces in the reserve: {why}.</source>
-        <translation>{puzzle} lässt sich mit den Teilen im Vorrat nicht füllen: {why}.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
-        <translation>{puzzle}: Die vertieften Felder bilden {parts} getrennte Bereiche.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{puzzle} can be filled in only one way.</source>
-        <translation>{puzzle} lässt sich nur auf eine Weise füllen.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>The deck has no white puzzles.</source>
-        <translation>Das Deck hat keine weißen Puzzles.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The deck has no black puzzles.</source>
-        <translation>Das Deck hat keine schwarzen Puzzles.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The setup table needs a black puzzle count for {players} players.</source>
-        <translation>Die Aufbautabelle braucht eine Zahl schwarzer Puzzles für {players} Spieler.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>{players} players need {need} black puzzles (setup table); the deck has {have}.</source>
-        <translation>{players} Spieler brauchen {need} schwarze Puzzles (Aufbautabelle); das Deck hat {have}.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
-        <translation>Bei {players} Spielern kommen alle {need} schwarzen Puzzles sofort in die Reihe: Das Spiel endet nach einer Runde.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>{players} players need {need} white puzzles (setup table); the deck has {have}.</source>
-        <translation>{players} Spieler brauchen {need} weiße Puzzles (Aufbautabelle); das Deck hat {have}.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
-        <translation>Die weiße Reihe hat {row} Plätze, aber das Deck hat nur {have} weiße Puzzles.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
-        <translation>Das Solospiel braucht {need} weiße Puzzles; das Deck hat {have}.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
-        <translation>Das Solospiel braucht {need} schwarze Puzzles; das Deck hat {have}.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
-        <translation>Das Solospiel legt 9 Karten aus: Sein Aufbau braucht mindestens 9 Puzzles (jetzt {have}).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The starting supply names {piece}, which is not a piece of this deck.</source>
-        <translation>Die Startteile nennen {piece}, das kein Teil dieses Decks ist.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
-        <translation>Vier Spieler beginnen mit {need} × {piece}, aber der Vorrat hat {have}: Manche beginnen mit einem anderen Teil.</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>The deck has no name.</source>
-        <translation>Das Deck hat keinen Namen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>white</source>
-        <translation>weiße</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>black</source>
-        <translation>schwarze</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{count} {colour} puzzles worth {points} points in all ({low} to {high} each).</source>
-        <translation>{count} {colour} Puzzles mit zusammen {points} Punkten ({low} bis {high} je Puzzle).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Rewards: {rewards}.</source>
-        <translation>Belohnungen: {rewards}.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>No puzzle gives {pieces} as a reward.</source>
-        <translation>Kein Puzzle gibt {pieces} als Belohnung.</translation>
     </message>
 </context>
 </TS>
