@@ -37,8 +37,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._set_scroll_bars()
         self.setAccessibleName(self.tr("Game table"))
         scene.sceneRectChanged.connect(lambda _r: self.fit())
 
@@ -54,8 +53,25 @@ class TableView(QGraphicsView):
         zoom = max(ZOOM_MIN, min(ZOOM_MAX, zoom))
         if abs(zoom - self._zoom) > 1e-9:
             self._zoom = zoom
+            self._set_scroll_bars()
             self.fit()
             self.zoom_changed.emit(zoom)
+
+    def _set_scroll_bars(self) -> None:
+        """Scroll bars while zoomed in, none for the whole table, never "as needed".
+
+        The scale follows the viewport's size, so bars shown as needed would feed back: a bar
+        that appears narrows the viewport, the table shrinks and no longer needs the bar, the
+        bar goes and the table grows again, forever (the window froze; found by the monkey
+        test, bench/monkey.py seed 3).
+        """
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+            if self._zoom > ZOOM_MIN
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
 
     def zoom_in(self) -> None:
         """One step closer."""

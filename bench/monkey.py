@@ -1,0 +1,708 @@
+"""GUI monkey test: random clicks, drags, keys, menu actions, undo, saves and resizes.
+
+Run: .venv/bin/python bench/monkey.py [--events N] [--seed S] [--editor]
+
+Plays a bounded number of random events on the real game window (or, with ``--editor``, on
+the deck editor) offscreen, in a temporary data folder. After every event, any Qt warning
+(``qInstallMessageHandler``) or Python exception (``sys.excepthook``, which is where Qt
+sends exceptions raised in slots and event handlers) fails the run, and so does a game state
+that breaks an invariant of tests/invariants.py. Modal dialogs the events open are closed
+(rejected) as soon as they show; popup menus get one of their entries chosen or are closed.
+The run is a function of the seed: a failure prints the seed and the last events, and the
+same command replays it. tests/test_monkey.py runs a short version.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parent.parent
+for extra in (ROOT, ROOT / "tests"):
+    if str(extra) not in sys.path:
+        sys.path.insert(0, str(extra))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from invariants import check_invariants  # noqa: E402
+from PySide6.QtCore import (  # noqa: E402
+    QMessageLogContext,
+    QPoint,
+    QPointF,
+    Qt,
+    QThreadPool,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QAction, QWheelEvent  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget  # noqa: E402
+
+Key = Qt.Key
+Mod = Qt.KeyboardModifier
+LEFT = Qt.MouseButton.LeftButton
+RIGHT = Qt.MouseButton.RightButton
+
+# keys the table and the editor know, and a few they do not
+KEYS: tuple[tuple[Key, Mod], ...] = (
+    (Key.Key_R, Mod.NoModifier),
+    (Key.Key_F, Mod.NoModifier),
+    (Key.Key_Escape, Mod.NoModifier),
+    (Key.Key_M, Mod.NoModifier),
+    (Key.Key_E, Mod.NoModifier),
+    (Key.Key_H, Mod.NoModifier),
+    (Key.Key_H, Mod.ShiftModifier),
+    (Key.Key_Return, Mod.NoModifier),
+    (Key.Key_Return, Mod.ControlModifier),
+    (Key.Key_Space, Mod.NoModifier),
+    (Key.Key_Tab, Mod.NoModifier),
+    (Key.Key_Backtab, Mod.ShiftModifier),
+    (Key.Key_Left, Mod.NoModifier),
+    (Key.Key_Right, Mod.NoModifier),
+    (Key.Key_Up, Mod.NoModifier),
+    (Key.Key_Down, Mod.NoModifier),
+    (Key.Key_Z, Mod.ControlModifier),
+    (Key.Key_Y, Mod.ControlModifier),
+    (Key.Key_0, Mod.ControlModifier),
+    (Key.Key_Plus, Mod.ControlModifier),
+    (Key.Key_Minus, Mod.ControlModifier),
+    (Key.Key_Delete, Mod.NoModifier),
+    (Key.Key_Menu, Mod.NoModifier),
+    (Key.Key_F10, Mod.ShiftModifier),
+    (Key.Key_A, Mod.NoModifier),
+    (Key.Key_1, Mod.NoModifier),
+)
+
+
+# what the offscreen platform plugin says about window features it lacks (a desktop has them):
+# not the program's warnings
+PLATFORM_NOISE = ("This plugin does not support",)
+
+
+class MonkeyFailure(AssertionError):
+    """A Qt warning, an exception or a broken invariant during a monkey run."""
+
+
+@dataclass
+class MonkeyReport:
+    """What a run did."""
+
+    seed: int
+    events: int = 0
+    kinds: Counter[str] = field(default_factory=Counter)
+    dialogs_closed: int = 0
+    menus_chosen: int = 0
+    games_started: int = 0
+    actions_applied: int = 0
+    finished_games: int = 0
+    seconds: float = 0.0
+
+    def summary(self) -> str:
+        """One paragraph of figures."""
+        kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.kinds.items()))
+        return (
+            f"seed {self.seed}: {self.events} events in {self.seconds:.1f} s ({kinds}); "
+            f"{self.dialogs_closed} modal dialogs closed, {self.menus_chosen} popup entries "
+            f"chosen, {self.games_started} games started, {self.actions_applied} game actions "
+            f"checked, {self.finished_games} games finished"
+        )
+
+
+class Watch:
+    """Collects Qt warnings and uncaught Python exceptions while installed."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def on_message(self, kind: QtMsgType, context: QMessageLogContext, text: str) -> None:
+        if kind in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):
+            return
+        if text.startswith(PLATFORM_NOISE):
+            return
+        where = f" ({context.file}:{context.line})" if context.file else ""
+        self.problems.append(f"Qt {kind.name}: {text}{where}")
+
+    def on_exception(
+        self, typ: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        text = "".join(traceback.format_exception(typ, value, tb))
+        self.problems.append(f"uncaught exception:\n{text}")
+
+    @contextmanager
+    def installed(self) -> Iterator[Watch]:
+        """Route Qt messages and ``sys.excepthook`` here for the block."""
+        previous_hook = sys.excepthook
+        previous_handler = qInstallMessageHandler(self.on_message)
+        sys.excepthook = self.on_exception
+        try:
+            yield self
+        finally:
+            sys.excepthook = previous_hook
+            qInstallMessageHandler(previous_handler)
+
+
+class Monkey:
+    """Random events on one window; subclasses say which events and what to check."""
+
+    weights: ClassVar[dict[str, int]] = {}
+
+    def __init__(self, window: QWidget, seed: int, folder: Path) -> None:
+        self.window = window
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.folder = folder
+        self.report = MonkeyReport(seed)
+        self.log: list[str] = []
+        self.watch = Watch()
+        self._modal_timer = QTimer()
+        self._modal_timer.setInterval(5)
+        self._modal_timer.timeout.connect(self._close_modals)
+
+    # -------------------------------------------------------------- the run
+
+    def run(self, events: int) -> MonkeyReport:
+        """Play ``events`` random events; raise :class:`MonkeyFailure` at the first problem."""
+        t0 = time.perf_counter()
+        kinds = list(self.weights)
+        weights = [self.weights[k] for k in kinds]
+        with self.watch.installed():
+            self._modal_timer.start()
+            try:
+                self.setup()
+                self._settle()
+                self._check("set-up")
+                for i in range(events):
+                    kind = self.rng.choices(kinds, weights)[0]
+                    self.report.kinds[kind] += 1
+                    self.report.events += 1
+                    what = getattr(self, f"ev_{kind}")()
+                    self.log.append(f"{i}: {kind} {what}".rstrip())
+                    self._settle()
+                    self._popups()
+                    self._check(f"event {i}")
+                self.teardown()
+                self._settle()
+                self._check("tear-down")
+            finally:
+                self._modal_timer.stop()
+        self.report.seconds = time.perf_counter() - t0
+        return self.report
+
+    def _settle(self) -> None:
+        QApplication.processEvents()
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+    def _fail(self, where: str, what: str) -> None:
+        tail = "\n".join(self.log[-15:])
+        raise MonkeyFailure(
+            f"monkey seed {self.seed} failed at {where}: {what}\nlast events:\n{tail}\n"
+            f"replay: bench/monkey.py --seed {self.seed} --events {self.report.events}"
+            + (" --editor" if isinstance(self, EditorMonkey) else "")
+        )
+
+    def _check(self, where: str) -> None:
+        if self.watch.problems:
+            self._fail(where, "\n".join(self.watch.problems))
+        try:
+            self.check()
+        except AssertionError as exc:
+            self._fail(where, f"{type(exc).__name__}: {exc}")
+
+    def _close_modals(self) -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            return
+        self.report.dialogs_closed += 1
+        self.log.append(f"   closed modal {type(modal).__name__} {modal.windowTitle()!r}")
+        if isinstance(modal, QDialog):
+            modal.reject()
+        else:
+            modal.close()
+
+    def _popups(self) -> None:
+        for _ in range(3):  # a chosen entry may open a submenu or another popup
+            popup = QApplication.activePopupWidget()
+            if not isinstance(popup, QMenu):
+                if popup is not None:
+                    popup.close()
+                return
+            entries = [a for a in popup.actions() if a.isEnabled() and not a.isSeparator()]
+            if entries and self.rng.random() < 0.7:
+                act = self.rng.choice(entries)
+                self.log.append(f"   chose {act.objectName() or act.text()!r} in a popup")
+                self.report.menus_chosen += 1
+                popup.close()
+                if act.menu() is None:
+                    act.trigger()
+            else:
+                popup.close()
+            self._settle()
+
+    # -------------------------------------------------------------- shared events
+
+    def random_point(self, widget: QWidget) -> QPoint:
+        return QPoint(
+            self.rng.randrange(max(1, widget.width())), self.rng.randrange(max(1, widget.height()))
+        )
+
+    def key_on(self, widget: QWidget) -> str:
+        key, mod = self.rng.choice(KEYS)
+        QTest.keyClick(widget, key, mod)
+        return f"{Qt.Key(key).name} {Qt.KeyboardModifier(mod).name}"
+
+    def wheel_on(self, widget: QWidget, at: QPoint) -> str:
+        delta = self.rng.choice((-240, -120, 120, 240))
+        mods = self.rng.choice((Mod.NoModifier, Mod.ControlModifier))
+        ev = QWheelEvent(
+            QPointF(at),
+            QPointF(widget.mapToGlobal(at)),
+            QPoint(0, 0),
+            QPoint(0, delta),
+            Qt.MouseButton.NoButton,
+            mods,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(widget, ev)
+        return f"{delta} at {at.x()},{at.y()}"
+
+    def menu_actions(self) -> list[QAction]:
+        """The window's menu bar entries that may be triggered (not quitting)."""
+        out: list[QAction] = []
+
+        def walk(menu: QMenu) -> None:
+            for act in menu.actions():
+                if act.isSeparator() or not act.isEnabled() or not act.isVisible():
+                    continue
+                sub = act.menu()
+                if isinstance(sub, QMenu):
+                    sub.aboutToShow.emit()  # menus filled on show (recent files)
+                    walk(sub)
+                elif act.menuRole() is not QAction.MenuRole.QuitRole:
+                    out.append(act)
+
+        bar = getattr(self.window, "menuBar", None)
+        if callable(bar):
+            for act in bar().actions():
+                sub = act.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub)
+        return out
+
+    def ev_menu(self) -> str:
+        acts = self.menu_actions()
+        if not acts:
+            return "(none)"
+        act = self.rng.choice(acts)
+        act.trigger()
+        return repr(act.objectName() or act.text())
+
+    def ev_resize(self) -> str:
+        w, h = self.rng.randint(320, 1700), self.rng.randint(240, 1100)
+        self.window.resize(w, h)
+        return f"{w}x{h}"
+
+    def ev_wait(self) -> str:
+        ms = self.rng.choice((5, 20, 60))
+        QTest.qWait(ms)
+        return f"{ms} ms"
+
+    def close_extra_windows(self) -> None:
+        """Close top-level windows the events opened (reviews, history, rules)."""
+        for w in QApplication.topLevelWidgets():
+            if w is not self.window and w.isVisible() and not isinstance(w, QMenu):
+                w.close()
+
+    # -------------------------------------------------------------- per window
+
+    def setup(self) -> None:
+        """Bring the window to a state worth poking."""
+
+    def teardown(self) -> None:
+        """Stop background work before the last check."""
+        self.close_extra_windows()
+
+    def check(self) -> None:
+        """Raise AssertionError if the window's model is wrong."""
+
+
+class TableMonkey(Monkey):
+    """The game window: gestures on the table, keys, menus, undo, new games, save and open."""
+
+    weights: ClassVar[dict[str, int]] = {
+        "play": 30,
+        "click": 16,
+        "right_click": 4,
+        "drag": 10,
+        "key": 18,
+        "wheel": 3,
+        "menu": 9,
+        "undo": 5,
+        "new_game": 2,
+        "save": 2,
+        "open": 2,
+        "resize": 3,
+        "wait": 6,
+        "close_windows": 1,
+    }
+
+    def __init__(self, window: QWidget, seed: int, folder: Path) -> None:
+        super().__init__(window, seed, folder)
+        from app.table.window import GameWindow
+
+        assert isinstance(window, GameWindow)
+        self.game = window
+        self._seen_finished: set[int] = set()
+        self._last_len = 0
+
+    def setup(self) -> None:
+        self.ev_new_game()
+
+    def teardown(self) -> None:
+        if self.game.session is not None:
+            self.game.session.stop_ai()
+        QThreadPool.globalInstance().waitForDone(10_000)
+        super().teardown()
+
+    def check(self) -> None:
+        session = self.game.session
+        if session is None:
+            return
+        state = session.state
+        check_invariants(state)
+        n = len(session.history)
+        if n > self._last_len:
+            self.report.actions_applied += n - self._last_len
+        self._last_len = n
+        if state.winners is not None and id(session) not in self._seen_finished:
+            self._seen_finished.add(id(session))
+            self.report.finished_games += 1
+
+    # events -----------------------------------------------------------
+
+    def _viewport(self) -> QWidget:
+        vp: QWidget = self.game.view.viewport()
+        return vp
+
+    def _item_point(self) -> QPoint:
+        """Mostly the centre of something on the table (cards, piles, cells), else anywhere."""
+        vp = self._viewport()
+        if self.rng.random() < 0.75:
+            items = [it for it in self.game.scene.items() if it.isVisible()]
+            if items:
+                item = self.rng.choice(items)
+                rect = item.sceneBoundingRect()
+                x = rect.left() + rect.width() * self.rng.uniform(0.2, 0.8)
+                y = rect.top() + rect.height() * self.rng.uniform(0.2, 0.8)
+                p: QPoint = self.game.view.mapFromScene(QPointF(x, y))
+                if 0 <= p.x() < vp.width() and 0 <= p.y() < vp.height():
+                    return p
+        return self.random_point(vp)
+
+    def ev_play(self) -> str:
+        """A gesture a player would make: take a card or a piece, drag a piece onto a puzzle,
+        click a supply pile (upgrades), toggle the master action, confirm, end the turn."""
+        import test_table_support as tts
+
+        from app.rules.engine import take_piece_options
+
+        session = self.game.session
+        if session is None or session.state.winners is not None:
+            return self.ev_new_game()
+        state = session.state
+        vp = self._viewport()
+        roll = self.rng.random()
+        try:
+            if roll < 0.45:
+                placement = tts.upright(state)
+                if placement is not None:
+                    src = tts.supply(state, placement.piece)
+                    dst = tts.puzzle(state, placement.puzzle)
+                    to = tts.cells_centre(self.game, dst, placement.cells)
+                    tts.press_and_move(self.game, src, to)
+                    tts.release(self.game, to)
+                    return f"place {placement.piece} on {placement.puzzle}"
+            if roll < 0.6:
+                cards = (
+                    [c for c in state.solo.grid if c is not None]
+                    if state.solo is not None
+                    else [*state.white_row, *state.black_row]
+                )
+                if cards:
+                    card = self.rng.choice(cards)
+                    tts.click(self.game, tts.row_card(state, card))
+                    return f"take {card}"
+            if roll < 0.72:
+                options = take_piece_options(state)
+                if options:
+                    shape = state.deck.shapes[self.rng.choice(options)].id
+                    tts.click(self.game, tts.reserve(state, shape))
+                    return f"take piece {shape}"
+            if roll < 0.82:
+                owned = [state.deck.shapes[i].id for i, n in enumerate(state.player.supply) if n]
+                if owned:
+                    piece = self.rng.choice(owned)
+                    tts.click(self.game, tts.supply(state, piece))
+                    return f"click supply {piece}"
+            key = self.rng.choice(
+                (Key.Key_E, Key.Key_E, Key.Key_M, Key.Key_Escape, Key.Key_Return)
+            )
+            mod = Mod.ControlModifier if key == Key.Key_Return else Mod.NoModifier
+            QTest.keyClick(self.game.view, key, mod)
+            return f"key {Qt.Key(key).name}"
+        except AssertionError:  # the target is not drawn now (e.g. an AI is moving)
+            QTest.mouseClick(vp, LEFT, Mod.NoModifier, self.random_point(vp))
+            return "click (target not drawn)"
+
+    def ev_click(self) -> str:
+        at = self._item_point()
+        QTest.mouseClick(self._viewport(), LEFT, Mod.NoModifier, at)
+        return f"{at.x()},{at.y()}"
+
+    def ev_right_click(self) -> str:
+        at = self._item_point()
+        QTest.mouseClick(self._viewport(), RIGHT, Mod.NoModifier, at)
+        return f"{at.x()},{at.y()}"
+
+    def ev_drag(self) -> str:
+        vp = self._viewport()
+        a, b = self._item_point(), self._item_point()
+        QTest.mousePress(vp, LEFT, Mod.NoModifier, a)
+        steps = self.rng.randint(1, 5)
+        for s in range(1, steps + 1):
+            mid = a + (b - a) * (s / steps)
+            QTest.mouseMove(vp, mid)
+            if self.rng.random() < 0.2:
+                key = self.rng.choice((Key.Key_R, Key.Key_F, Key.Key_Escape))
+                QTest.keyClick(self.game.view, key)
+        QTest.mouseRelease(vp, LEFT, Mod.NoModifier, b)
+        return f"{a.x()},{a.y()} -> {b.x()},{b.y()} in {steps}"
+
+    def ev_key(self) -> str:
+        return self.key_on(self.game.view)
+
+    def ev_wheel(self) -> str:
+        vp = self._viewport()
+        return self.wheel_on(vp, self.random_point(vp))
+
+    def ev_undo(self) -> str:
+        self.game.act_undo.trigger()
+        return ""
+
+    def ev_new_game(self) -> str:
+        from app.model.setup import GameSetup, SeatConfig
+        from app.rules.deck import DIFFICULTIES
+
+        seats_n = self.rng.choice((1, 2, 2, 3, 4))
+        seats = []
+        for s in range(seats_n):
+            if s > 0 and self.rng.random() < 0.5:
+                seats.append(SeatConfig(f"AI {s + 1}", "ai", self.rng.choice(("easy", "medium"))))
+            else:
+                seats.append(SeatConfig(f"Human {s + 1}"))
+        difficulty = self.rng.choice(DIFFICULTIES)
+        seed = self.rng.randrange(10_000)
+        self.game.start_game(GameSetup(tuple(seats), difficulty=difficulty, seed=seed))
+        self.report.games_started += 1
+        self._last_len = 0
+        kinds = "".join("H" if s.kind == "human" else "A" for s in seats)
+        return f"{kinds} {difficulty if seats_n == 1 else ''} seed {seed}"
+
+    def ev_save(self) -> str:
+        path = self.folder / f"game-{self.rng.randrange(4)}.plsave"
+        ok = self.game.save_to(str(path))
+        return f"{path.name} {'saved' if ok else 'not saved'}"
+
+    def ev_open(self) -> str:
+        files = sorted(self.folder.glob("*.plsave"))
+        if not files:
+            return "(nothing saved yet)"
+        path = self.rng.choice(files)
+        ok = self.game.open_path(str(path))
+        self._last_len = len(self.game.session.history) if self.game.session else 0
+        return f"{path.name} {'opened' if ok else 'refused'}"
+
+    def ev_close_windows(self) -> str:
+        self.close_extra_windows()
+        return ""
+
+
+class EditorMonkey(Monkey):
+    """The deck editor: clicks and drags on its pages, keys, menus, undo, resizes."""
+
+    weights: ClassVar[dict[str, int]] = {
+        "click": 26,
+        "right_click": 3,
+        "drag": 12,
+        "key": 20,
+        "wheel": 3,
+        "menu": 10,
+        "undo": 6,
+        "redo": 3,
+        "resize": 3,
+        "wait": 4,
+        "close_windows": 1,
+    }
+
+    def _widgets(self) -> list[QWidget]:
+        return [
+            w
+            for w in self.window.findChildren(QWidget)
+            if w.isVisible() and w.width() > 2 and w.height() > 2 and w.window() is self.window
+        ]
+
+    def _target(self) -> tuple[QWidget, QPoint]:
+        widgets = self._widgets()
+        w = self.rng.choice(widgets) if widgets else self.window
+        return w, self.random_point(w)
+
+    def ev_click(self) -> str:
+        w, at = self._target()
+        QTest.mouseClick(w, LEFT, Mod.NoModifier, at)
+        return f"{type(w).__name__} {w.objectName()} {at.x()},{at.y()}"
+
+    def ev_right_click(self) -> str:
+        w, at = self._target()
+        QTest.mouseClick(w, RIGHT, Mod.NoModifier, at)
+        return f"{type(w).__name__} {w.objectName()} {at.x()},{at.y()}"
+
+    def ev_drag(self) -> str:
+        w, a = self._target()
+        b = self.random_point(w)
+        QTest.mousePress(w, LEFT, Mod.NoModifier, a)
+        for s in range(1, 4):
+            QTest.mouseMove(w, a + (b - a) * (s / 3))
+        QTest.mouseRelease(w, LEFT, Mod.NoModifier, b)
+        return f"{type(w).__name__} {a.x()},{a.y()} -> {b.x()},{b.y()}"
+
+    def ev_key(self) -> str:
+        focus = QApplication.focusWidget()
+        target = focus if focus is not None and focus.window() is self.window else self.window
+        return f"{type(target).__name__} " + self.key_on(target)
+
+    def ev_wheel(self) -> str:
+        w, at = self._target()
+        return f"{type(w).__name__} " + self.wheel_on(w, at)
+
+    def _trigger_named(self, *names: str) -> str:
+        for act in self.window.findChildren(QAction):
+            if act.objectName() in names or act.text().replace("&", "") in names:
+                if act.isEnabled():
+                    act.trigger()
+                    return act.objectName() or act.text()
+        return "(disabled)"
+
+    def ev_undo(self) -> str:
+        QTest.keyClick(self.window, Key.Key_Z, Mod.ControlModifier)
+        return ""
+
+    def ev_redo(self) -> str:
+        QTest.keyClick(self.window, Key.Key_Z, Mod.ControlModifier | Mod.ShiftModifier)
+        return ""
+
+    def ev_close_windows(self) -> str:
+        self.close_extra_windows()
+        return ""
+
+    def teardown(self) -> None:
+        QThreadPool.globalInstance().waitForDone(10_000)
+        super().teardown()
+
+    def setup(self) -> None:
+        self._trigger_named("Duplicate to edit")
+
+    def check(self) -> None:
+        doc = getattr(self.window, "doc", None)
+        if doc is not None:
+            deck = doc.deck()  # the document can always build its deck
+            assert len({s.id for s in deck.shapes}) == len(deck.shapes), "two pieces share an id"
+
+
+def make_game_window(folder: Path) -> QWidget:
+    """A game window as the monkey plays it: its own settings, quick AIs, no animations."""
+    from app.ai import make_ai
+    from app.model.session import Chooser
+    from app.model.settings import Settings
+    from app.model.setup import SeatConfig
+    from app.table.window import GameWindow
+
+    def quick_ai(seat: SeatConfig, seed: int) -> Chooser:
+        chooser: Chooser = make_ai(seat.level, seed, 0.05)
+        return chooser
+
+    window = GameWindow(Settings.at_path(str(folder / "settings.ini")), ai_factory=quick_ai)
+    window.set_animation_speed(0.0)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def make_editor_window(folder: Path) -> QWidget:
+    """The deck editor on a new deck, with its own settings."""
+    from editor.window import EditorWindow
+
+    window = EditorWindow()
+    window.open_classic()
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def run(
+    events: int, seed: int, editor: bool, make: Callable[[Path], QWidget] | None = None
+) -> MonkeyReport:
+    """One seeded run on a fresh window in a temporary data folder."""
+    with tempfile.TemporaryDirectory(prefix="monkey-") as tmp:
+        folder = Path(tmp)
+        os.environ["PROJECT_L_DATA_DIR"] = str(folder / "data")
+        app = QApplication.instance() or QApplication([])
+        maker = make or (make_editor_window if editor else make_game_window)
+        window = maker(folder)
+        QTest.qWaitForWindowExposed(window)
+        monkey: Monkey = (EditorMonkey if editor else TableMonkey)(window, seed, folder)
+        try:
+            return monkey.run(events)
+        finally:
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+            monkey.close_extra_windows()
+            window.close()
+            app.processEvents()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run seeded monkeys from the command line; exit 1 at the first failure."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--events", type=int, default=2000, help="events per run (default 2000)")
+    ap.add_argument("--seed", type=int, default=0, help="seed of the first run (default 0)")
+    ap.add_argument("--runs", type=int, default=1, help="runs, seeds S, S+1, ... (default 1)")
+    ap.add_argument("--editor", action="store_true", help="the deck editor, not the table")
+    args = ap.parse_args(argv)
+    if not 1 <= args.events <= 1_000_000:
+        ap.error("--events must be between 1 and 1000000")
+    if not 1 <= args.runs <= 10_000:
+        ap.error("--runs must be between 1 and 10000")
+    for seed in range(args.seed, args.seed + args.runs):
+        try:
+            report = run(args.events, seed, args.editor)
+        except MonkeyFailure as exc:
+            print(f"FAILED: {exc}", flush=True)
+            return 1
+        print(report.summary(), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
