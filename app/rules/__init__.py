@@ -82,7 +82,6 @@ from app.rules.errors import IllegalAction, InvalidDeck, InvalidRecord, ProjectL
 from app.rules.events import Event, EventKind
 from app.rules.files import UnreadableFile, displayable, read_regular_file, text_problem, valid_text
 from app.rules.notation import NotationError, format_action, parse_action, parse_square, square_name
-from app.rules.picture import card_lines, one_line, picture
 from app.rules.randomplay import play_random, random_action
 from app.rules.reasons import Arg, Choices, Illegal, Reason, Square, join_choices
 from app.rules.record import (
@@ -123,6 +122,9 @@ from app.rules.state import (
     PlayerState,
     PuzzleInPlay,
     SoloState,
+    card_lines,
+    one_line,
+    picture,
 )
 from app.rules.summary import state_summary
 from app.rules.textdeck import classic_deck_json

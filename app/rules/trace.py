@@ -7,9 +7,8 @@ that any copy of the program can check.
 from __future__ import annotations
 
 from app.rules.notation import format_action
-from app.rules.picture import one_line
 from app.rules.record import GameRecord, replay_steps
-from app.rules.state import GameState
+from app.rules.state import GameState, one_line
 
 
 def trace_lines(record: GameRecord) -> tuple[list[str], bool]:
