@@ -22,7 +22,7 @@ from app.rules.actions import Action
 from app.rules.deck import Deck
 from app.rules.engine import apply_with_events, check
 from app.rules.errors import IllegalAction, InvalidRecord
-from app.rules.events import Event, EventKind
+from app.rules.events import Event, OpponentTook, PuzzleTaken
 from app.rules.reasons import Illegal, Reason
 from app.rules.record import GameRecord
 from app.rules.state import GameState, Phase
@@ -64,8 +64,7 @@ class Step:
     def revealed(self) -> bool:
         """Whether the action turned a new card face up (then it cannot be taken back)."""
         return any(
-            (e.kind is EventKind.PUZZLE_TAKEN and e.detail)
-            or (e.kind is EventKind.OPPONENT_TOOK and e.detail)
+            isinstance(e, PuzzleTaken | OpponentTook) and e.replacement is not None
             for e in self.events
         )
 

@@ -25,7 +25,25 @@ from app.rules.actions import (
 )
 from app.rules.deck import DIFFICULTIES, Deck
 from app.rules.errors import IllegalAction
-from app.rules.events import Event, EventKind
+from app.rules.events import (
+    EndTriggered,
+    Event,
+    FinalRound,
+    FinishingTouchesMade,
+    GameFinished,
+    LockMoved,
+    LocksReturned,
+    OpponentIdle,
+    OpponentTook,
+    PiecePlaced,
+    PieceReturned,
+    PieceTaken,
+    PuzzleCompleted,
+    PuzzleTaken,
+    RewardPending,
+    RewardTaken,
+    TurnEnded,
+)
 from app.rules.reasons import Arg, Choices, Illegal, Reason, Square
 from app.rules.rng import SplitMix64
 from app.rules.shapes import CARD_SIZE, Mask, cells_to_mask, mask_to_cells
@@ -476,7 +494,7 @@ def _trigger_end(state: GameState, ev: list[Event] | None) -> GameState:
     if state.end_triggered:
         return state
     if ev is not None:
-        ev.append(Event(EventKind.END_TRIGGERED, player=state.current))
+        ev.append(EndTriggered(state.current))
     return replace(state, end_triggered=True, final_round=state.round + 1)
 
 
@@ -492,7 +510,7 @@ def _take_puzzle(state: GameState, puzzle_id: str, ev: list[Event] | None) -> Ga
             solo, moved = _move_lock_to_supply(state.deck, solo, col)
             if ev is not None:
                 ev.append(
-                    Event(EventKind.LOCK_MOVED, player=state.current, piece=moved, points=col)
+                    LockMoved(state.current, col, moved or None)
                 )
         grid = list(solo.grid)
         deck_cards = solo.deck
@@ -506,12 +524,7 @@ def _take_puzzle(state: GameState, puzzle_id: str, ev: list[Event] | None) -> Ga
         state = _with_player(state, player, solo=solo)
         if ev is not None:
             ev.append(
-                Event(
-                    EventKind.PUZZLE_TAKEN,
-                    player=state.current,
-                    puzzle=puzzle_id,
-                    detail=replacement,
-                )
+                PuzzleTaken(state.current, puzzle_id, replacement or None)
             )
         if replacement and not deck_cards:
             state = _trigger_end(state, ev)
@@ -532,9 +545,7 @@ def _take_puzzle(state: GameState, puzzle_id: str, ev: list[Event] | None) -> Ga
         state = _with_player(state, player, white_row=row, white_deck=cards)
     if ev is not None:
         ev.append(
-            Event(
-                EventKind.PUZZLE_TAKEN, player=state.current, puzzle=puzzle_id, detail=replacement
-            )
+            PuzzleTaken(state.current, puzzle_id, replacement or None)
         )
     if black and replacement and not cards:
         state = _trigger_end(state, ev)
@@ -548,7 +559,7 @@ def _take_piece(state: GameState, action: TakePiece, ev: list[Event] | None) -> 
     player = state.player
     player = replace(player, supply=_add(player.supply, si, 1))
     if ev is not None:
-        ev.append(Event(EventKind.PIECE_TAKEN, player=state.current, piece=deck.shapes[si].id))
+        ev.append(PieceTaken(state.current, deck.shapes[si].id))
     return _with_player(state, player, reserve=_add(state.reserve, si, -1))
 
 
@@ -560,14 +571,9 @@ def _upgrade(state: GameState, action: Upgrade, ev: list[Event] | None) -> GameS
     supply = _add(_add(player.supply, src, -1), dst, 1)
     reserve = _add(_add(state.reserve, src, 1), dst, -1)
     if ev is not None:
-        ev.append(Event(EventKind.PIECE_RETURNED, player=state.current, piece=action.source))
+        ev.append(PieceReturned(state.current, action.source))
         ev.append(
-            Event(
-                EventKind.PIECE_TAKEN,
-                player=state.current,
-                piece=action.target,
-                detail=action.source,
-            )
+            PieceTaken(state.current, action.target, returned=action.source)
         )
     return _with_player(state, replace(player, supply=supply), reserve=reserve)
 
@@ -589,13 +595,7 @@ def _place_all(
                 break
         if ev is not None:
             ev.append(
-                Event(
-                    EventKind.PIECE_PLACED,
-                    player=state.current,
-                    puzzle=pl.puzzle,
-                    piece=pl.piece,
-                    cells=mask,
-                )
+                PiecePlaced(state.current, pl.puzzle, pl.piece, mask)
             )
     return _with_player(state, replace(player, supply=tuple(supply), puzzles=tuple(puzzles)))
 
@@ -620,12 +620,7 @@ def _complete(state: GameState, ev: list[Event] | None, *, rewards: bool) -> Gam
         queue.append((pz.id, puzzle.reward))
         if ev is not None:
             ev.append(
-                Event(
-                    EventKind.PUZZLE_COMPLETED,
-                    player=state.current,
-                    puzzle=pz.id,
-                    points=puzzle.points,
-                )
+                PuzzleCompleted(state.current, pz.id, puzzle.points)
             )
     player = replace(
         player,
@@ -653,12 +648,11 @@ def _resolve_rewards(state: GameState, ev: list[Event] | None) -> GameState:
         if len(opts) > 1:
             if ev is not None:
                 ev.append(
-                    Event(
-                        EventKind.REWARD_PENDING,
-                        player=state.current,
-                        puzzle=puzzle_id,
-                        piece=piece,
-                        detail=",".join(deck.shapes[i].id for i in opts),
+                    RewardPending(
+                        state.current,
+                        puzzle_id,
+                        piece,
+                        tuple(deck.shapes[i].id for i in opts),
                     )
                 )
             break
@@ -669,13 +663,7 @@ def _resolve_rewards(state: GameState, ev: list[Event] | None) -> GameState:
             got = deck.shapes[opts[0]].id
         if ev is not None:
             ev.append(
-                Event(
-                    EventKind.REWARD_TAKEN,
-                    player=state.current,
-                    puzzle=puzzle_id,
-                    piece=got,
-                    detail=piece,
-                )
+                RewardTaken(state.current, puzzle_id, got or None, piece)
             )
         queue.pop(0)
     player = replace(state.player, supply=tuple(supply))
@@ -689,13 +677,7 @@ def _choose_reward(state: GameState, action: ChooseReward, ev: list[Event] | Non
     player = replace(state.player, supply=_add(state.player.supply, si, 1))
     if ev is not None:
         ev.append(
-            Event(
-                EventKind.REWARD_TAKEN,
-                player=state.current,
-                puzzle=puzzle_id,
-                piece=action.piece,
-                detail=wanted,
-            )
+            RewardTaken(state.current, puzzle_id, action.piece, wanted)
         )
     state = _with_player(
         state, player, reserve=_add(state.reserve, si, -1), pending=state.pending[1:]
@@ -708,7 +690,7 @@ def _choose_reward(state: GameState, action: ChooseReward, ev: list[Event] | Non
 
 def _end_turn(state: GameState, ev: list[Event] | None) -> GameState:
     if ev is not None:
-        ev.append(Event(EventKind.TURN_ENDED, player=state.current))
+        ev.append(TurnEnded(state.current))
     fresh = {"actions_left": ACTIONS_PER_TURN, "master_used": False}
     if state.solo is not None:
         state = _opponent_turn(state, ev)
@@ -716,7 +698,7 @@ def _end_turn(state: GameState, ev: list[Event] | None) -> GameState:
             return _start_finishing(state, ev)
         state = replace(state, round=state.round + 1, **fresh)  # type: ignore[arg-type]
         if ev is not None and state.is_final_round:
-            ev.append(Event(EventKind.FINAL_ROUND))
+            ev.append(FinalRound())
         return state
     nxt = state.current + 1
     if nxt < len(state.players):
@@ -725,7 +707,7 @@ def _end_turn(state: GameState, ev: list[Event] | None) -> GameState:
         return _start_finishing(state, ev)
     state = replace(state, current=0, round=state.round + 1, **fresh)  # type: ignore[arg-type]
     if ev is not None and state.is_final_round:
-        ev.append(Event(EventKind.FINAL_ROUND))
+        ev.append(FinalRound())
     return state
 
 
@@ -819,7 +801,7 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
     deck = state.deck
     if all(solo.locks):
         if ev is not None:
-            ev.append(Event(EventKind.LOCKS_RETURNED))
+            ev.append(LocksReturned())
         return _remove_one_lock_each(state, solo)
     best = -1
     best_points = -1
@@ -831,7 +813,7 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
             best, best_points = pos, pts
     if best < 0:
         if ev is not None:
-            ev.append(Event(EventKind.OPPONENT_IDLE))
+            ev.append(OpponentIdle())
         return state
     taken = solo.grid[best]
     assert taken is not None
@@ -854,13 +836,7 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
     )
     if ev is not None:
         ev.append(
-            Event(
-                EventKind.OPPONENT_TOOK,
-                puzzle=taken,
-                points=best_points,
-                cells=best,
-                detail=replacement,
-            )
+            OpponentTook(taken, best_points, best, replacement or None)
         )
     state = replace(state, solo=solo)
     if replacement and not cards:
@@ -876,7 +852,7 @@ def _finish(state: GameState, action: Finish, ev: list[Event] | None) -> GameSta
     )
     if ev is not None:
         ev.append(
-            Event(EventKind.FINISHING_TOUCHES, player=state.current, points=len(action.placements))
+            FinishingTouchesMade(state.current, len(action.placements))
         )
     state = _complete(state, ev, rewards=False)
     nxt = state.current + 1
@@ -898,7 +874,7 @@ def _final_scoring(state: GameState, ev: list[Event] | None) -> GameState:
         top = max(keys)
         winners = tuple(i for i, k in enumerate(keys) if k == top)
     if ev is not None:
-        ev.append(Event(EventKind.GAME_FINISHED, detail=",".join(str(w) for w in winners)))
+        ev.append(GameFinished(winners))
     return replace(state, phase=Phase.FINISHED, winners=winners, current=0)
 
 

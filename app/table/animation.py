@@ -15,7 +15,17 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QVariantAnima
 
 from app.model.session import AppliedAction
 from app.render import card_cell_rect, card_cell_size
-from app.rules.events import Event, EventKind
+from app.rules.events import (
+    Event,
+    LockMoved,
+    OpponentTook,
+    PiecePlaced,
+    PieceReturned,
+    PieceTaken,
+    PuzzleCompleted,
+    PuzzleTaken,
+    RewardTaken,
+)
 from app.rules.shapes import mask_to_cells, normalize
 from app.rules.state import GameState
 from app.table.items import FlyerItem, Target, TargetKind
@@ -180,9 +190,8 @@ class Animator(QObject):
                 pieces: dict[str, list[tuple[int, int]]]) -> Flight | None:
         scene = self._scene
         deck = before.deck
-        k = ev.kind
-        p = ev.player
-        if k is EventKind.PUZZLE_TAKEN:
+        if isinstance(ev, PuzzleTaken):
+            p = ev.player
             if before.solo is not None:
                 index = before.solo.grid.index(ev.puzzle) if ev.puzzle in before.solo.grid else 0
             else:
@@ -199,18 +208,20 @@ class Animator(QObject):
             item = FlyerItem(QRectF(0, 0, CARD_W, CARD_H), puzzle=deck.puzzle_by_id[ev.puzzle],
                              deck=deck)
             return Flight(item, src, dst, src_t)
-        if k in (EventKind.PIECE_TAKEN, EventKind.REWARD_TAKEN, EventKind.PIECE_RETURNED):
-            if not ev.piece:
+        if isinstance(ev, PieceTaken | RewardTaken | PieceReturned):
+            if ev.piece is None:
                 return None
             si = deck.shape_index[ev.piece]
             reserve = scene.rect_of(Target(TargetKind.RESERVE, shape=si))
-            supply = scene.rect_of(Target(TargetKind.SUPPLY, player=p, shape=si))
+            supply = scene.rect_of(Target(TargetKind.SUPPLY, player=ev.player, shape=si))
             if reserve is None or supply is None:
                 return None
-            src, dst = (supply, reserve) if k is EventKind.PIECE_RETURNED else (reserve, supply)
+            back = isinstance(ev, PieceReturned)
+            src, dst = (supply, reserve) if back else (reserve, supply)
             return self._piece_flight(deck.shapes[si].cells, deck.shapes[si].colour, src, dst,
                                       16.0)
-        if k is EventKind.PIECE_PLACED:
+        if isinstance(ev, PiecePlaced):
+            p = ev.player
             si = deck.shape_index[ev.piece]
             supply = scene.rect_of(Target(TargetKind.SUPPLY, player=p, shape=si))
             if ev.puzzle not in held[p] or supply is None:
@@ -225,7 +236,8 @@ class Animator(QObject):
             cs = card_cell_size(card)
             return self._piece_flight(normalize(cells), deck.shapes[si].colour, supply, dst, cs,
                                       exact=True)
-        if k is EventKind.PUZZLE_COMPLETED:
+        if isinstance(ev, PuzzleCompleted):
+            p = ev.player
             if ev.puzzle not in held[p]:
                 return None
             src = scene.rect_of(Target(TargetKind.PUZZLE, player=p,
@@ -236,8 +248,8 @@ class Animator(QObject):
             item = FlyerItem(QRectF(0, 0, CARD_W, CARD_H), puzzle=deck.puzzle_by_id[ev.puzzle],
                              deck=deck, pieces=pieces.get(ev.puzzle, ()))
             return Flight(item, src, dst)
-        if k is EventKind.LOCK_MOVED and before.solo is not None:
-            src = scene.rect_of(Target(TargetKind.LOCK, index=ev.points))
+        if isinstance(ev, LockMoved) and before.solo is not None:
+            src = scene.rect_of(Target(TargetKind.LOCK, index=ev.column))
             solo = scene.layout.solo
             if src is None or solo is None:
                 return None
@@ -247,8 +259,8 @@ class Animator(QObject):
             dst = solo.supply
             end = QRectF(dst.x(), dst.y() + 20, size, size)
             return Flight(FlyerItem(QRectF(0, 0, size, size), counter=True), start, end)
-        if k is EventKind.OPPONENT_TOOK and before.solo is not None:
-            pos = ev.cells
+        if isinstance(ev, OpponentTook) and before.solo is not None:
+            pos = ev.position
             src_t = Target(TargetKind.ROW_CARD, puzzle=ev.puzzle, index=pos)
             src = scene.rect_of(src_t)
             dst = scene.rect_of(Target(TargetKind.AUTOMATON, index=0))

@@ -10,7 +10,25 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QWidget
 
 from app.model.session import AppliedAction, GameSession, Step
 from app.rules.actions import EndTurn, Finish, Master, Upgrade
-from app.rules.events import Event, EventKind
+from app.rules.events import (
+    EndTriggered,
+    Event,
+    EventKind,
+    FinalRound,
+    FinishingTouchesMade,
+    GameFinished,
+    LockMoved,
+    LocksReturned,
+    OpponentIdle,
+    OpponentTook,
+    PiecePlaced,
+    PieceReturned,
+    PieceTaken,
+    PuzzleCompleted,
+    PuzzleTaken,
+    RewardPending,
+    RewardTaken,
+)
 from app.rules.state import GameState, Phase
 from app.rules.trace import trace_lines
 from app.table.strings import fill, points_text
@@ -84,8 +102,8 @@ def describe_step(step: Step, after: GameState) -> list[str]:
     while i < len(events):
         e = events[i]
         nxt = events[i + 1] if i + 1 < len(events) else None
-        if (e.kind is EventKind.PUZZLE_COMPLETED and nxt is not None
-                and nxt.kind is EventKind.REWARD_TAKEN and nxt.puzzle == e.puzzle):
+        if (isinstance(e, PuzzleCompleted) and isinstance(nxt, RewardTaken)
+                and nxt.puzzle == e.puzzle):
             if nxt.piece:
                 lines.append(
                     _fill(
@@ -118,77 +136,81 @@ def describe_step(step: Step, after: GameState) -> list[str]:
 
 def describe_event(e: Event, before: GameState, after: GameState) -> str:
     """One event in words ("" for events that say nothing on their own)."""
-    who = _name(before, e.player)
-    k = e.kind
-    if k is EventKind.PUZZLE_TAKEN:
+    if isinstance(e, PuzzleTaken):
         pz = before.deck.puzzle_by_id[e.puzzle]
         text = _fill(
             translate("GameLog", "%1 took %2 (%3, reward %4)"),
-            who,
+            _name(before, e.player),
             e.puzzle,
             points_text(pz.points),
             pz.reward,
         )
-        if e.detail:
-            text += _fill(translate("GameLog", "; %1 is revealed"), e.detail)
+        if e.replacement is not None:
+            text += _fill(translate("GameLog", "; %1 is revealed"), e.replacement)
         return text
-    if k is EventKind.PIECE_TAKEN:
-        return _fill(translate("GameLog", "%1 took %2 from the reserve"), who, _piece(e.piece))
-    if k is EventKind.PIECE_RETURNED:
-        return _fill(translate("GameLog", "%1 returned %2 to the reserve"), who, _piece(e.piece))
-    if k is EventKind.PIECE_PLACED:
-        return _fill(translate("GameLog", "%1 placed %2 on %3"), who, _piece(e.piece), e.puzzle)
-    if k is EventKind.PUZZLE_COMPLETED:
-        return _fill(translate("GameLog", "%1 completed %2 (+%3)"), who, e.puzzle, e.points)
-    if k is EventKind.REWARD_TAKEN:
-        if not e.piece:
+    if isinstance(e, PieceTaken):
+        return _fill(translate("GameLog", "%1 took %2 from the reserve"), _name(before, e.player),
+                     _piece(e.piece))
+    if isinstance(e, PieceReturned):
+        return _fill(translate("GameLog", "%1 returned %2 to the reserve"),
+                     _name(before, e.player), _piece(e.piece))
+    if isinstance(e, PiecePlaced):
+        return _fill(translate("GameLog", "%1 placed %2 on %3"), _name(before, e.player),
+                     _piece(e.piece), e.puzzle)
+    if isinstance(e, PuzzleCompleted):
+        return _fill(translate("GameLog", "%1 completed %2 (+%3)"), _name(before, e.player),
+                     e.puzzle, e.points)
+    if isinstance(e, RewardTaken):
+        who = _name(before, e.player)
+        if e.piece is None:
             return _fill(translate("GameLog", "The reserve is empty: no reward for %1"), e.puzzle)
-        if e.detail and e.detail != e.piece:
+        if e.wanted != e.piece:
             return _fill(
                 translate("GameLog", "%1 took %2 as the reward for %3 (no %4 was left)"),
                 who,
                 _piece(e.piece),
                 e.puzzle,
-                e.detail,
+                e.wanted,
             )
         return _fill(
             translate("GameLog", "%1 took %2 as the reward for %3"), who, _piece(e.piece), e.puzzle
         )
-    if k is EventKind.REWARD_PENDING:
+    if isinstance(e, RewardPending):
         return _fill(
             translate("GameLog", "No %1 is left for %2: %3 chooses among %4"),
-            e.piece,
+            e.wanted,
             e.puzzle,
-            who,
-            e.detail.replace(",", ", "),
+            _name(before, e.player),
+            ", ".join(e.options),
         )
-    if k is EventKind.END_TRIGGERED:
+    if isinstance(e, EndTriggered):
         if before.solo is not None:
             return translate("GameLog", "The deck is empty: the end of the game is triggered")
         return translate("GameLog", "The black deck is empty: the end of the game is triggered")
-    if k is EventKind.FINAL_ROUND:
+    if isinstance(e, FinalRound):
         return translate("GameLog", "Final round!")
-    if k is EventKind.FINISHING_TOUCHES:
-        return _fill(translate("GameLog", "%1's Finishing Touches: -%2"), who, e.points)
-    if k is EventKind.LOCK_MOVED:
-        if e.piece:  # a game from a version-1 record: the counter was a real piece
+    if isinstance(e, FinishingTouchesMade):
+        return _fill(translate("GameLog", "%1's Finishing Touches: -%2"), _name(before, e.player),
+                     e.pieces)
+    if isinstance(e, LockMoved):
+        if e.piece is not None:  # a game from a version-1 record: the counter was a real piece
             return _fill(
                 translate("GameLog", "%1 moved from above column %2 to the automaton's supply"),
                 _piece(e.piece)[0].upper() + _piece(e.piece)[1:],
-                e.points + 1,
+                e.column + 1,
             )
         return _fill(
             translate("GameLog", "A counter moved from above column %1 to the automaton's supply"),
-            e.points + 1,
+            e.column + 1,
         )
-    if k is EventKind.OPPONENT_TOOK:
+    if isinstance(e, OpponentTook):
         text = _fill(
             translate("GameLog", "The automaton took %1 (%2)"), e.puzzle, points_text(e.points)
         )
-        if e.detail:
-            text += _fill(translate("GameLog", "; %1 is revealed"), e.detail)
+        if e.replacement is not None:
+            text += _fill(translate("GameLog", "; %1 is revealed"), e.replacement)
         return text
-    if k is EventKind.LOCKS_RETURNED:
+    if isinstance(e, LocksReturned):
         if before.solo is not None and before.solo.legacy is not None:
             return translate(
                 "GameLog",
@@ -199,9 +221,9 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
             "GameLog",
             "Every column was locked: one counter was removed from above each column",
         )
-    if k is EventKind.OPPONENT_IDLE:
+    if isinstance(e, OpponentIdle):
         return translate("GameLog", "The automaton found no puzzle in the unlocked columns")
-    if k is EventKind.GAME_FINISHED:
+    if isinstance(e, GameFinished):
         return translate("GameLog", "The game is over")
     return ""
 
