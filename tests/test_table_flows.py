@@ -33,6 +33,7 @@ from app.rules.state import Phase
 from app.table.items import LockItem
 from app.table.newgame import NewGameDialog
 from app.table.results import ResultsDialog
+from app.table.scene import PlanKind
 
 __all__ = ["window"]  # the fixture
 
@@ -90,6 +91,19 @@ class TestAllAI:
 
 
 class TestSolo:
+    def test_a_solo_ai_game_runs_to_the_results_screen(self, window, qtbot) -> None:
+        s = start(window, (SeatConfig("Ann", "ai", "easy"),), seed=6, difficulty="standard")
+        qtbot.waitUntil(lambda: window.results is not None and window.results.isVisible(),
+                        timeout=60000)
+        state = s.state
+        assert state.solo is not None
+        dialog = window.results
+        assert isinstance(dialog, ResultsDialog)
+        assert dialog.table.rowCount() == 2
+        automaton = dialog.rows[-1]
+        assert automaton[2] == str(state.solo.opponent_points)
+        assert automaton[6] == str(state.solo.opponent_supply)  # counters left in its supply
+
     def test_solo_setup_and_a_few_turns(self, window) -> None:
         s = start(window, (SeatConfig("Ann"),), seed=4, difficulty="challenging")
         state = s.state
@@ -130,7 +144,7 @@ class TestFinishingTouches:
             if state.phase is Phase.FINISHING_TOUCHES and upright(state) is not None:
                 break
         s = open_record(window, rec, seats)
-        assert window.controller.ui.plan_kind == "finish"
+        assert window.controller.ui.plan_kind is PlanKind.FINISH
         assert "Finishing Touches" in window.status_text()
         pl = upright(s.state)
         assert pl is not None

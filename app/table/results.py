@@ -131,7 +131,7 @@ class ResultsDialog(QDialog):
             s = state.solo
             rows.append(["", self.tr("Automaton"), str(s.opponent_points),
                          f"{len(s.opponent_completed)}: " + ", ".join(s.opponent_completed),
-                         str(s.opponent_points), "", str(sum(s.opponent_supply)), ""])
+                         str(s.opponent_points), "", str(s.opponent_supply), ""])
         table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
