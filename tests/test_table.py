@@ -35,6 +35,7 @@ from app.rules.engine import check, reward_options
 from app.rules.reasons import Illegal
 from app.rules.shapes import rotate_cells
 from app.table.items import CardItem, Target, TargetKind
+from app.table.scene import PlanKind
 from app.table.tools import PlacePieceTool
 
 __all__ = ["window"]  # the fixture
@@ -194,7 +195,7 @@ class TestMaster:
         click(window, row_card(s.state, b))
         assert s.state.actions_left == 1
         key(window, Qt.Key.Key_M)
-        assert window.controller.ui.plan_kind == "master"
+        assert window.controller.ui.plan_kind is PlanKind.MASTER
         p1 = upright(s.state, "O1", a)
         p2 = upright(s.state, "I2", b)
         assert p1 is not None and p2 is not None
@@ -224,7 +225,7 @@ class TestMaster:
         drag(window, supply(s.state, "O1"), cells_centre(window, puzzle(s.state, pid), pl.cells))
         assert window.controller.ui.plan
         key(window, Qt.Key.Key_Escape)
-        assert not window.controller.ui.plan and window.controller.ui.plan_kind == ""
+        assert not window.controller.ui.plan and window.controller.ui.plan_kind is PlanKind.NONE
         assert s.state.actions_left == 2
 
 

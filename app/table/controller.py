@@ -30,7 +30,7 @@ from app.rules.state import GameState, Phase
 from app.table.animation import Animator, flight_ms
 from app.table.hints import HintController
 from app.table.items import Target, TargetKind
-from app.table.scene import TableScene, TableUi
+from app.table.scene import PlanKind, TableScene, TableUi
 from app.table.strings import fill
 from app.table.tools import PlacePieceTool, Pointer, SelectTool, Tool
 
@@ -146,7 +146,7 @@ class TableController(QObject):
         self.ui.plan = []
         finishing = (state.phase is Phase.FINISHING_TOUCHES and not state.pending
                      and self.session.is_human_turn())
-        self.ui.plan_kind = "finish" if finishing else ""
+        self.ui.plan_kind = PlanKind.FINISH if finishing else PlanKind.NONE
 
     def _on_state_changed(self) -> None:
         self.hints.on_state_changed()
@@ -236,7 +236,7 @@ class TableController(QObject):
                 "%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), "
                 "then press Done"
             ).replace("%1", state.player.name)
-        elif self.ui.plan_kind == "master":
+        elif self.ui.plan_kind is PlanKind.MASTER:
             text = self.tr("Master action: drop one piece on each puzzle you like, then Confirm")
         else:
             text = self.tr("%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, "
@@ -258,7 +258,7 @@ class TableController(QObject):
                     opts = reward_options(state)
                     if opts:
                         self.ui.focus = Target(TargetKind.RESERVE, shape=opts[0])
-            elif state.phase is Phase.PLAYING and not self.ui.plan_kind:
+            elif state.phase is Phase.PLAYING and self.ui.plan_kind is PlanKind.NONE:
                 if len(state.player.puzzles) < 4:
                     if state.solo is not None:
                         rows = [(p, i) for i, p in enumerate(state.solo.grid) if p is not None]
@@ -307,7 +307,7 @@ class TableController(QObject):
         """End the turn with actions left."""
         st = self.session.state
         return (self.input_allowed() and st.phase is Phase.PLAYING and not st.pending
-                and not self.ui.plan_kind)
+                and self.ui.plan_kind is PlanKind.NONE)
 
     def can_master(self) -> bool:
         """Start (or leave) the master action mode."""
@@ -319,13 +319,13 @@ class TableController(QObject):
         """Confirm the planned master action or Finishing Touches."""
         if not self.input_allowed():
             return False
-        if self.ui.plan_kind == "master":
+        if self.ui.plan_kind is PlanKind.MASTER:
             return bool(self.ui.plan)
-        return self.ui.plan_kind == "finish"
+        return self.ui.plan_kind is PlanKind.FINISH
 
     def can_cancel(self) -> bool:
         """Drop the plan or the held piece."""
-        return bool(self.ui.plan) or self.ui.plan_kind == "master" or self._tool is not None
+        return bool(self.ui.plan) or self.ui.plan_kind is PlanKind.MASTER or self._tool is not None
 
     def can_undo(self) -> bool:
         """Take back a planned placement or the last action of this turn."""
@@ -341,7 +341,7 @@ class TableController(QObject):
 
     def toggle_master(self) -> None:
         """Enter or leave the master action mode."""
-        if self.ui.plan_kind == "master":
+        if self.ui.plan_kind is PlanKind.MASTER:
             self.cancel()
             return
         if not self.can_master():
@@ -350,7 +350,7 @@ class TableController(QObject):
                              self.tr("A master action needs a puzzle to place on"),
                              error=True)
             return
-        self.ui.plan_kind = "master"
+        self.ui.plan_kind = PlanKind.MASTER
         self.ui.plan = []
         self._replan()
         self._prompt()
@@ -360,12 +360,12 @@ class TableController(QObject):
         if not self.can_confirm():
             return
         plan = tuple(self.ui.plan)
-        action: Action = Master(plan) if self.ui.plan_kind == "master" else Finish(plan)
+        action: Action = Master(plan) if self.ui.plan_kind is PlanKind.MASTER else Finish(plan)
         kind = self.ui.plan_kind
         if self.perform(action):
             self.ui.plan = []
-            if kind == "master":
-                self.ui.plan_kind = ""
+            if kind is PlanKind.MASTER:
+                self.ui.plan_kind = PlanKind.NONE
             self.commands_changed.emit()
 
     def cancel(self) -> None:
@@ -376,7 +376,7 @@ class TableController(QObject):
             return
         self._clear_plan()
         if self.session.state.phase is Phase.FINISHING_TOUCHES and self.session.is_human_turn():
-            self.ui.plan_kind = "finish"
+            self.ui.plan_kind = PlanKind.FINISH
         self._replan()
         self._prompt()
 
@@ -392,8 +392,8 @@ class TableController(QObject):
 
     def _clear_plan(self) -> None:
         self.ui.plan = []
-        if self.ui.plan_kind == "master":
-            self.ui.plan_kind = ""
+        if self.ui.plan_kind is PlanKind.MASTER:
+            self.ui.plan_kind = PlanKind.NONE
 
     def _replan(self) -> None:
         self._show(self.session.state, set())
@@ -411,16 +411,16 @@ class TableController(QObject):
 
     def candidate(self, placement: Placement) -> Action:
         """The action a drop of ``placement`` stands for."""
-        if self.ui.plan_kind == "master":
+        if self.ui.plan_kind is PlanKind.MASTER:
             return Master((*self.ui.plan, placement))
-        if self.ui.plan_kind == "finish":
+        if self.ui.plan_kind is PlanKind.FINISH:
             return Finish((*self.ui.plan, placement))
         return Place(placement.puzzle, placement.piece, placement.cells)
 
     def commit_placement(self, placement: Placement) -> bool:
         """Apply the drop, or add it to the plan."""
         action = self.candidate(placement)
-        if self.ui.plan_kind:
+        if self.ui.plan_kind is not PlanKind.NONE:
             why = self.session.check(action)
             if why is not None:
                 self.show_status(reason_text(why), error=True)
@@ -428,7 +428,7 @@ class TableController(QObject):
             self.ui.plan.append(placement)
             self._replan()
             n = len(self.ui.plan)
-            if self.ui.plan_kind == "finish":
+            if self.ui.plan_kind is PlanKind.FINISH:
                 self.show_status(fill(self.tr("Finishing Touches: %1 placed, cost -%1 points. "
                                               "Done applies them"), n))
             else:
@@ -494,7 +494,7 @@ class TableController(QObject):
             act.setObjectName("place")
             act.triggered.connect(lambda: self.set_tool(PlacePieceTool(self, shape,
                                                                        keyboard=True)))
-        if state.phase is Phase.PLAYING and not state.pending and not self.ui.plan_kind:
+        if state.phase is Phase.PLAYING and not state.pending and self.ui.plan_kind is PlanKind.NONE:
             targets = upgrade_targets(deck, state.reserve, shape)
             ups = [t for t in targets if deck.levels[t] > deck.levels[shape]]
             swaps = [t for t in targets if deck.levels[t] <= deck.levels[shape]]

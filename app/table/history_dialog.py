@@ -161,15 +161,15 @@ class HistoryDialog(QDialog):
         top = self.tree.topLevelItem(0)
         self.tree.setVisible(top is not None)
         self.empty.setVisible(top is None)
-        readable = [
-            item
-            for i in range(self.tree.topLevelItemCount())
-            if (item := self.tree.topLevelItem(i)) is not None
-            and isinstance(entry := item.data(0, ENTRY_ROLE), HistoryEntry)
-            and entry.ok
-        ]
-        if readable or top is not None:
-            self.tree.setCurrentItem(readable[0] if readable else top)
+        readable: list[QTreeWidgetItem] = []
+        for i in range(self.tree.topLevelItemCount()):
+            row = self.tree.topLevelItem(i)
+            if row is not None and isinstance(entry := row.data(0, ENTRY_ROLE), HistoryEntry) \
+                    and entry.ok:
+                readable.append(row)
+        current = readable[0] if readable else top
+        if current is not None:
+            self.tree.setCurrentItem(current)
         self._update_buttons()
 
     def entries(self) -> list[HistoryEntry]:

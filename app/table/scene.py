@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
@@ -53,12 +54,20 @@ from app.table.strings import fill
 RESERVE_CELL = 19.0
 
 
+class PlanKind(Enum):
+    """What the planned placements of :class:`TableUi` are for."""
+
+    NONE = "none"  # no plan: drops are single placements
+    MASTER = "master"  # a master action being planned
+    FINISH = "finish"  # the Finishing Touches being planned
+
+
 @dataclass(slots=True)
 class TableUi:
     """What the view adds to the state: nothing here is game state (see STYLE.md §2)."""
 
     plan: list[Placement] = field(default_factory=list)  # master / Finishing Touches so far
-    plan_kind: str = ""  # "", "master" or "finish"
+    plan_kind: PlanKind = PlanKind.NONE
     hints: set[Target] = field(default_factory=set)  # what can be clicked now
     calls: set[Target] = field(default_factory=set)  # the choices asked for now
     focus: Target | None = None
@@ -177,7 +186,7 @@ class TableScene(QGraphicsScene):
             b.tag_text = self.tr("RESULTS")
         elif state.phase is Phase.FINISHING_TOUCHES:
             b.player_text = fill(self.tr("%1's Finishing Touches"), player.name)
-            n = len(ui.plan) if ui.plan_kind == "finish" else 0
+            n = len(ui.plan) if ui.plan_kind is PlanKind.FINISH else 0
             b.master_text = fill(self.tr("Pieces placed: %1, cost -%1"), n) if n else self.tr(
                 "Each piece placed costs 1 point")
             b.tag_text = self.tr("FINISHING TOUCHES")
@@ -193,7 +202,7 @@ class TableScene(QGraphicsScene):
             if state.master_used:
                 b.master_text = self.tr("Master action: used")
                 b.master_used = True
-            elif ui.plan_kind == "master":
+            elif ui.plan_kind is PlanKind.MASTER:
                 b.master_text = fill(self.tr("Master action: %1 planned"), len(ui.plan))
             else:
                 b.master_text = self.tr("Master action: available")

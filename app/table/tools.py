@@ -29,7 +29,7 @@ from app.rules.shapes import CARD_SIZE, Cell, cells_to_mask, flip_cells, rotate_
 from app.rules.state import Phase
 from app.table.items import CardItem, StackItem, Target, TargetKind
 from app.table.layout import flat_cells
-from app.table.scene import TableScene, TableUi
+from app.table.scene import PlanKind, TableScene, TableUi
 from app.table.strings import fill, points_text
 
 DRAG_THRESHOLD_PX = 5
@@ -245,7 +245,7 @@ class SelectTool(Tool):
         if state.phase is Phase.FINISHED:
             return
         kind = target.kind
-        in_plan = bool(host.ui.plan_kind)
+        in_plan = host.ui.plan_kind is not PlanKind.NONE
         if kind is TargetKind.SUPPLY:
             if target.player != state.current:
                 host.show_status(translate("Tools", "That is another player's supply"), error=True)

@@ -45,7 +45,7 @@ from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hints import install_hint_actions
 from app.table.save_features import install_save_features
-from app.table.scene import TableScene
+from app.table.scene import PlanKind, TableScene
 from app.table.view import TableView
 
 if TYPE_CHECKING:
@@ -244,10 +244,10 @@ class GameWindow(QMainWindow):
                 act.setEnabled(False)
             return
         self.act_undo.setEnabled(c.can_undo())
-        in_master = c.ui.plan_kind == "master"
+        in_master = c.ui.plan_kind is PlanKind.MASTER
         self.act_master.setEnabled(c.can_master() or in_master)
         self.act_master.setChecked(in_master)
-        finishing = c.ui.plan_kind == "finish"
+        finishing = c.ui.plan_kind is PlanKind.FINISH
         self.act_confirm.setText(self.tr("&Done (Finishing Touches)") if finishing else
                                  self.tr("&Confirm master action"))
         self.act_confirm.setEnabled(c.can_confirm())
