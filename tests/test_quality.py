@@ -1,4 +1,4 @@
-"""Static checks as tests: mypy --strict on the Qt-free layers and the model, ruff everywhere."""
+"""Static checks as tests: mypy --strict on every package of app/ and editor/, ruff everywhere."""
 
 from __future__ import annotations
 

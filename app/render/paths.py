@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainterPath
@@ -35,7 +35,7 @@ class BoundedCache:
         got = data.get(key)
         if got is not None:
             data.move_to_end(key)
-            return got  # type: ignore[return-value]
+            return cast(T, got)  # the value that build() made for this key
         value = build()
         data[key] = value
         if len(data) > self.limit:

@@ -361,9 +361,9 @@ class TableScene(QGraphicsScene):
         order += sorted((t for t in items if t.kind is TargetKind.RESERVE),
                         key=lambda t: t.shape)
         cur = state.current
-        order += sorted((t for t in items if t.kind is TargetKind.SUPPLY and t.player == cur
-                         and isinstance(items[t], StackItem)
-                         and items[t].count > 0),  # type: ignore[attr-defined]
+        order += sorted((t for t, item in items.items()
+                         if t.kind is TargetKind.SUPPLY and t.player == cur
+                         and isinstance(item, StackItem) and item.count > 0),
                         key=lambda t: t.shape)
         order += sorted((t for t in items if t.kind is TargetKind.PUZZLE and t.player == cur),
                         key=lambda t: t.index)

@@ -2,12 +2,30 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from app.table.scene import TableScene
 from app.table.tools import Pointer
+
+
+class ViewInput(Protocol):
+    """What the view hands its input to (the table's controller); each returns whether it
+    used the event."""
+
+    def mouse_press(self, p: Pointer) -> bool: ...
+
+    def mouse_move(self, p: Pointer) -> bool: ...
+
+    def mouse_release(self, p: Pointer) -> bool: ...
+
+    def wheel(self, steps: int) -> bool: ...
+
+    def key_press(self, key: int, modifiers: Qt.KeyboardModifier, text: str) -> bool: ...
+
 
 ZOOM_STEP = 1.2
 ZOOM_MIN = 1.0
@@ -23,7 +41,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.controller: object | None = None  # a TableController, set by the window
+        self.controller: ViewInput | None = None  # the table's controller, set by the window
         self._zoom = 1.0
         self._painted = False
         self.setRenderHints(QPainter.RenderHint.Antialiasing
@@ -122,21 +140,21 @@ class TableView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         c = self.controller
-        if c is not None and c.mouse_press(self._pointer(event)):  # type: ignore[attr-defined]
+        if c is not None and c.mouse_press(self._pointer(event)):
             event.accept()
             return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         c = self.controller
-        if c is not None and c.mouse_move(self._pointer(event)):  # type: ignore[attr-defined]
+        if c is not None and c.mouse_move(self._pointer(event)):
             event.accept()
             return
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         c = self.controller
-        if c is not None and c.mouse_release(self._pointer(event)):  # type: ignore[attr-defined]
+        if c is not None and c.mouse_release(self._pointer(event)):
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -156,14 +174,14 @@ class TableView(QGraphicsView):
             event.accept()
             return
         c = self.controller
-        if c is not None and c.wheel(steps):  # type: ignore[attr-defined]
+        if c is not None and c.wheel(steps):
             event.accept()
             return
         super().wheelEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         c = self.controller
-        if c is not None and c.key_press(  # type: ignore[attr-defined]
+        if c is not None and c.key_press(
             event.key(), event.modifiers(), event.text()
         ):
             event.accept()
