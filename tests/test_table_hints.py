@@ -28,7 +28,7 @@ from test_table_support import (
 )
 
 from app.ai import AICancelled
-from app.ai.hints import finish_hint
+from app.ai.hints import finish_hint, public_view, with_plan
 from app.model.setup import GameSetup, SeatConfig
 from app.rules.actions import (
     Action,
@@ -48,15 +48,8 @@ from app.rules.record import GameRecord
 from app.rules.shapes import cells_to_mask
 from app.rules.state import GameState, Phase
 from app.solver import Unfillable, Why, get_solver
-from app.table.hints import (
-    HintController,
-    HintGhostItem,
-    HintKind,
-    HintMarkItem,
-    public_view,
-    unfillable_text,
-    with_plan,
-)
+from app.table.hint_controller import HintController, HintKind, unfillable_text
+from app.table.hint_overlay import HintGhostItem, HintMarkItem
 
 __all__ = ["window"]  # the fixture
 

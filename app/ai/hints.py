@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.rules.actions import Action, Placement
+from app.rules.engine import with_placements
 from app.rules.reasons import Reason, Unfit
 from app.rules.shapes import mask_to_cells
 from app.rules.state import GameState, Phase
@@ -40,6 +42,22 @@ class HintResult:
     def possible(self) -> bool:
         """Whether the supply can finish the puzzle."""
         return self.placements is not None
+
+
+def public_view(state: GameState) -> GameState:
+    """The state as the player to move may know it: every face-down deck is replaced by a
+    fixed draw of the unseen cards, so nothing computed from it depends on hidden order."""
+    from app.ai.hidden import determinize  # the package imports this module
+
+    return determinize(state, random.Random(0))
+
+
+def with_plan(state: GameState, plan: Sequence[Placement]) -> GameState:
+    """The state as if the planned placements (a master action or Finishing Touches being
+    built) were made: their pieces leave the supply and cover their cells, nothing else."""
+    if not plan:
+        return state
+    return with_placements(state, plan)
 
 
 def best_action(

@@ -77,6 +77,7 @@ from app.rules.engine import (
     take_actions,
     take_piece_options,
     upgrade_targets,
+    with_placements,
 )
 from app.rules.errors import IllegalAction, InvalidDeck, InvalidRecord, ProjectLError
 from app.rules.events import (
@@ -284,4 +285,5 @@ __all__ = [
     "trace_lines",
     "upgrade_targets",
     "valid_text",
+    "with_placements",
 ]

@@ -578,6 +578,14 @@ def _upgrade(state: GameState, action: Upgrade, ev: list[Event] | None) -> GameS
     return _with_player(state, replace(player, supply=supply), reserve=reserve)
 
 
+def with_placements(state: GameState, placements: Sequence[Placement]) -> GameState:
+    """The state with these placements of the player to move made and nothing else: their
+    pieces leave the supply and cover their cells; no puzzle is completed, no action is used.
+    For looking ahead at a plan (a master action or Finishing Touches being built); the
+    placements must be legal together (``check`` a Master or Finish of them first)."""
+    return _place_all(state, placements, None)
+
+
 def _place_all(
     state: GameState, placements: Sequence[Placement], ev: list[Event] | None
 ) -> GameState:

@@ -28,7 +28,7 @@ from app.rules.events import EventKind
 from app.rules.shapes import Shape
 from app.rules.state import GameState, Phase
 from app.table.animation import Animator, flight_ms
-from app.table.hints import HintController
+from app.table.hint_controller import HintController
 from app.table.items import Target, TargetKind
 from app.table.scene import PlanKind, TableScene, TableUi
 from app.table.strings import fill
@@ -83,7 +83,7 @@ class TableController(QObject):
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._maybe_start_ai)
         self.ai_pause_ms = 0
-        self.hints = HintController(self)  # best-action and how-to-finish hints (hints.py)
+        self.hints = HintController(self, self)  # best-action and how-to-finish hints
 
     # ------------------------------------------------------------------ session
 

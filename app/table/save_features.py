@@ -10,11 +10,11 @@ window's own (``app.model.saves`` / ``app.model.autosave``).
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app.model.paths import dialog_folder
 from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
@@ -23,47 +23,60 @@ from app.table.review import ReviewWindow
 from app.table.strings import fill
 
 if TYPE_CHECKING:
-    from app.table.window import GameWindow
+    from app.model.autosave import AutosaveSlot
+    from app.model.session import GameSession
+    from app.model.settings import Settings
+    from app.table.actions import ActionRegistry
+
+
+class SaveFeaturesHost(Protocol):
+    """What review and history need of the game window (the window is one)."""
+
+    @property
+    def session(self) -> GameSession | None: ...
+
+    @property
+    def file_path(self) -> str | None: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def registry(self) -> ActionRegistry: ...
+
+    def open_save(self, save: SaveData, path: str | None, *, modified: bool = False,
+                  slot: AutosaveSlot | None = None) -> bool: ...
 
 
 class SaveFeatures(QObject):
     """The review and history commands of one game window."""
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: SaveFeaturesHost, parent: QWidget) -> None:
+        super().__init__(parent)
         self.setObjectName("saveFeatures")
         self.window = window
+        self._parent = parent
         self.reviews: list[ReviewWindow] = []
         self.history: HistoryDialog | None = None
-        self.act_review_file = QAction(self.tr("Re&view a saved game…"), window)
+        self.act_review_file = QAction(self.tr("Re&view a saved game…"), self)
         self.act_review_file.setObjectName("actReviewFile")
         self.act_review_file.triggered.connect(self.review_file_dialog)
-        self.act_review_current = QAction(self.tr("Review &this game"), window)
+        self.act_review_current = QAction(self.tr("Review &this game"), self)
         self.act_review_current.setObjectName("actReviewCurrent")
         self.act_review_current.setShortcut(QKeySequence("Ctrl+R"))
         self.act_review_current.triggered.connect(self.review_current)
-        self.act_history = QAction(self.tr("&History…"), window)
+        self.act_history = QAction(self.tr("&History…"), self)
         self.act_history.setObjectName("actHistory")
         self.act_history.setShortcut(QKeySequence("Ctrl+H"))
         self.act_history.triggered.connect(self.show_history)
-        for act in (self.act_review_file, self.act_review_current, self.act_history):
-            window.addAction(act)
-        menu = self._game_menu()
-        if menu is not None:
-            before = window.act_save
-            menu.insertAction(before, self.act_review_file)
-            menu.insertAction(before, self.act_review_current)
-            menu.insertAction(before, self.act_history)
-            menu.insertSeparator(before)
-            menu.aboutToShow.connect(self._update_actions)
+        registry = window.registry
+        registry.register("review_file", self.act_review_file)
+        registry.register("review_current", self.act_review_current)
+        registry.register("history", self.act_history)
+        registry.place(["review_file", "review_current", "history"], "game", before="save",
+                       separator=True)
+        registry.menu("game").aboutToShow.connect(self._update_actions)
         self._update_actions()
-
-    def _game_menu(self) -> QMenu | None:
-        for act in self.window.menuBar().actions():
-            menu = act.menu()
-            if isinstance(menu, QMenu) and self.window.act_save in menu.actions():
-                return menu
-        return None
 
     def _update_actions(self) -> None:
         session = self.window.session
@@ -74,7 +87,7 @@ class SaveFeatures(QObject):
     def review(self, save: SaveData, title: str = "") -> ReviewWindow:
         """Open a review window on ``save`` (non-modal: the game goes on beside it)."""
         delay = self.window.settings.review_play_delay_ms()
-        review = ReviewWindow(save, title, self.window, play_delay_ms=delay)
+        review = ReviewWindow(save, title, self._parent, play_delay_ms=delay)
         review.continue_requested.connect(self.continue_game)
         review.destroyed.connect(lambda _o=None, r=review: self._forget(r))
         self.reviews.append(review)
@@ -102,7 +115,7 @@ class SaveFeatures(QObject):
             save = load_save(path)
         except InvalidSave as exc:
             QMessageBox.warning(
-                self.window,
+                self._parent,
                 self.tr("Cannot open the game"),
                 fill(self.tr("%1 cannot be opened:\n%2"), os.path.basename(path), exc),
             )
@@ -113,7 +126,7 @@ class SaveFeatures(QObject):
         """Game > Review a saved game…"""
         folder = dialog_folder(self.window.settings.last_folder())
         path, _ = QFileDialog.getOpenFileName(
-            self.window,
+            self._parent,
             self.tr("Review a game"),
             folder,
             fill(self.tr("Saved games (*%1);;Game records (*.json);;All files (*)"), SAVE_SUFFIX),
@@ -124,15 +137,15 @@ class SaveFeatures(QObject):
     def continue_game(self, save: SaveData) -> None:
         """Play on from a reviewed position, as a new unsaved game in the window."""
         self.window.open_save(save, None, modified=True)
-        self.window.raise_()
-        self.window.activateWindow()
+        self._parent.raise_()
+        self._parent.activateWindow()
 
     # ------------------------------------------------------------------ history
 
     def show_history(self) -> HistoryDialog:
         """Game > History…"""
         if self.history is None:
-            self.history = HistoryDialog(self.window)
+            self.history = HistoryDialog(self._parent)
             self.history.review_requested.connect(self.review)
         else:
             self.history.refresh()
@@ -141,6 +154,6 @@ class SaveFeatures(QObject):
         return self.history
 
 
-def install_save_features(window: GameWindow) -> SaveFeatures:
+def install_save_features(window: SaveFeaturesHost, parent: QWidget) -> SaveFeatures:
     """Add review and history to a game window; returns the object that holds them."""
-    return SaveFeatures(window)
+    return SaveFeatures(window, parent)

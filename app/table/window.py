@@ -41,9 +41,10 @@ from app.model.settings import ANIMATION_SPEEDS, Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.rules.errors import InvalidRecord, ProjectLError
 from app.rules.state import Phase
+from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
-from app.table.hints import install_hint_actions
+from app.table.hint_controller import HintActions
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
 from app.table.view import TableView
@@ -54,6 +55,12 @@ if TYPE_CHECKING:
     from app.table.rulesdoc import RulesDialog
 
 WINDOW_KEY = "table"
+
+
+def _action_id(object_name: str) -> str:
+    """The registry id of a window action from its object name: "actSaveAs" -> "save_as"."""
+    name = object_name.removeprefix("act")
+    return "".join("_" + ch.lower() if ch.isupper() else ch for ch in name).lstrip("_")
 
 
 class GameWindow(QMainWindow):
@@ -102,13 +109,16 @@ class GameWindow(QMainWindow):
         self.controller.commands_changed.connect(self._update_actions)
         self.controller.game_over.connect(self.show_results)
 
+        # every command by id; features place theirs relative to the window's (actions.py)
+        self.registry = ActionRegistry(self)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
-        # review, history (issue 5): adds Game menu entries, kept in self.save_features
-        self.save_features = install_save_features(self)
+        # review, history: Game menu entries, kept in self.save_features
+        self.save_features = install_save_features(self, self)
         # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
-        self.hint_actions = install_hint_actions(self)
+        self.hint_actions = HintActions(self.controller.hints, self.registry,
+                                        lambda: self.session, self.controller.commands_changed)
         self.controller.set_animation_speed(self.settings.animation_speed())
         geometry = self.settings.window_geometry(WINDOW_KEY)
         if geometry is not None:
@@ -130,7 +140,8 @@ class GameWindow(QMainWindow):
         if name:
             act.setObjectName(name)
         act.triggered.connect(slot)
-        self.addAction(act)
+        # "actSaveAs" is registered as "save_as"
+        self.registry.register(_action_id(name), act)
         return act
 
     def _build_actions(self) -> None:
@@ -165,6 +176,7 @@ class GameWindow(QMainWindow):
         self.act_log = self.log_dock.toggleViewAction()
         self.act_log.setText(self.tr("Game &log"))
         self.act_log.setShortcut(QKeySequence("Ctrl+L"))
+        self.registry.register("log", self.act_log)
         self.act_rules = self._action(
             self.tr("&Rules"), self.show_rules, sk.HelpContents, "actRules"
         )
@@ -175,7 +187,7 @@ class GameWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        game = self.registry.add_menu("game", bar.addMenu(self.tr("&Game")))
         game.addAction(self.act_new)
         game.addAction(self.act_open)
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
@@ -187,12 +199,12 @@ class GameWindow(QMainWindow):
         game.addAction(self.act_save_as)
         game.addSeparator()
         game.addAction(self.act_quit)
-        edit = bar.addMenu(self.tr("&Edit"))
+        edit = self.registry.add_menu("edit", bar.addMenu(self.tr("&Edit")))
         edit.addAction(self.act_undo)
-        turn = bar.addMenu(self.tr("&Turn"))
+        turn = self.registry.add_menu("turn", bar.addMenu(self.tr("&Turn")))
         for act in (self.act_master, self.act_confirm, self.act_cancel, self.act_end_turn):
             turn.addAction(act)
-        view = bar.addMenu(self.tr("&View"))
+        view = self.registry.add_menu("view", bar.addMenu(self.tr("&View")))
         view.addAction(self.act_zoom_in)
         view.addAction(self.act_zoom_out)
         view.addAction(self.act_zoom_fit)
@@ -213,7 +225,7 @@ class GameWindow(QMainWindow):
             speed.addAction(act)
             self.speed_actions[value] = act
         self.language_menu = add_language_menu(view, lambda: self.settings, self)
-        helpm = bar.addMenu(self.tr("&Help"))
+        helpm = self.registry.add_menu("help", bar.addMenu(self.tr("&Help")))
         helpm.addAction(self.act_rules)
         helpm.addAction(self.act_about)
 
@@ -231,7 +243,7 @@ class GameWindow(QMainWindow):
         bar.addWidget(spacer)
         bar.addAction(self.act_end_turn)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
-        self.turn_bar = bar
+        self.turn_bar = self.registry.add_tool_bar("turn_bar", bar)
 
     def _update_actions(self) -> None:
         c = self.controller

@@ -254,12 +254,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+267"/>
+        <location line="+277"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-227"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -429,7 +429,7 @@ schwarz</translation>
         <translation>%1[*]%2 — Project L Deck-Editor</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Validation (%1)</source>
         <translation>Prüfung (%1)</translation>
     </message>
@@ -554,8 +554,13 @@ schwarz</translation>
         <source>Cannot open the deck library</source>
         <translation>Die Deck-Bibliothek kann nicht geöffnet werden</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+10"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…und %n weiterer Fehler.</numerusform>
@@ -684,7 +689,22 @@ schwarz</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+160"/>
+        <location filename="../../editor/panels.py" line="+174"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop checking the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Show notes</source>
         <translation>Hinweise zeigen</translation>
     </message>
@@ -694,7 +714,27 @@ schwarz</translation>
         <translation>Prüfergebnisse</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
+        <source>%1 of %2 puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking the deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checking the deck failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking was cancelled: the findings below may be out of date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>No problems found: the deck can be saved and played.</source>
         <translation>Keine Probleme gefunden: Das Deck kann gespeichert und gespielt werden.</translation>
     </message>
@@ -723,7 +763,7 @@ schwarz</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+28"/>
+        <location filename="../../app/table/gamelog.py" line="+46"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
@@ -784,38 +824,38 @@ schwarz</translation>
         <translation>%1 vollendete %2 (+%3); der Vorrat ist leer, keine Belohnung</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 took %2 (%3, reward %4)</source>
         <translation>%1 nahm %2 (%3, Belohnung %4)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>; %1 is revealed</source>
         <translation>; %1 wird aufgedeckt</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-59"/>
         <source>%1 took %2 from the reserve</source>
         <translation>%1 nahm %2 aus dem Vorrat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 returned %2 to the reserve</source>
         <translation>%1 legte %2 in den Vorrat zurück</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 placed %2 on %3</source>
         <translation>%1 legte %2 auf %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 completed %2 (+%3)</source>
         <translation>%1 vollendete %2 (+%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The reserve is empty: no reward for %1</source>
         <translation>Der Vorrat ist leer: keine Belohnung für %1</translation>
     </message>
@@ -855,7 +895,7 @@ schwarz</translation>
         <translation>Letzter Schliff von %1: -%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 moved from above column %2 to the automaton&apos;s supply</source>
         <translation>%1 wanderte von oberhalb der Spalte %2 zu den Teilen des Automaten</translation>
     </message>
@@ -939,7 +979,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+347"/>
+        <location filename="../../app/table/window.py" line="+359"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1023,12 +1063,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-270"/>
+        <location filename="../../app/table/window.py" line="-275"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1108,7 +1148,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -1329,18 +1369,18 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hints.py" line="+818"/>
+        <location filename="../../app/table/hint_controller.py" line="+735"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+44"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-25"/>
         <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
         <translation>Zeigt, was eine starke Spielerin oder ein starker Spieler jetzt tun würde (H); handelt nie für dich, Escape blendet den Tipp aus</translation>
     </message>
@@ -1355,7 +1395,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Zeigt, wie deine Teile eines deiner Puzzles vollenden können oder warum noch nicht (Umschalt+H)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+19"/>
         <source>Hint (coming…)</source>
         <translation>Tipp (kommt…)</translation>
     </message>
@@ -1363,7 +1403,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-741"/>
+        <location line="-651"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1378,7 +1418,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+102"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
@@ -1413,7 +1453,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp angefordert: Er kommt, sobald die Teile gelandet sind</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Hint: looking for a good next move…</source>
         <translation>Tipp: Suche nach einem guten nächsten Schritt…</translation>
     </message>
@@ -1586,7 +1626,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Welches Puzzle vollenden?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 (%2, 1 empty square)</source>
         <translation>%1 (%2, 1 freies Feld)</translation>
     </message>
@@ -1787,7 +1827,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-145"/>
+        <location filename="../../editor/panels.py" line="-226"/>
         <source>Deck library</source>
         <translation>Deck-Bibliothek</translation>
     </message>
@@ -2185,6 +2225,11 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <name>PuzzlePage</name>
     <message>
         <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <source>too many to count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>one way only: hard</source>
         <translation>nur ein Weg: schwer</translation>
     </message>
@@ -2381,12 +2426,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>%1 weiße, %2 schwarze</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
+        <source>unknown: too hard for the solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>cannot be filled</source>
         <translation>nicht füllbar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>No problems: this card can be completed.</source>
         <translation>Keine Probleme: Diese Karte lässt sich vollenden.</translation>
     </message>
@@ -3125,7 +3175,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+38"/>
+        <location filename="../../app/table/save_features.py" line="+61"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Gespeichertes Spiel na&amp;chspielen…</translation>
     </message>
@@ -3140,7 +3190,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -3286,7 +3336,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+73"/>
+        <location filename="../../app/table/scene.py" line="+82"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
@@ -3492,7 +3542,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+41"/>
+        <location filename="../../app/table/view.py" line="+59"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -3610,7 +3660,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-543"/>
+        <location filename="../../editor/puzzle_page.py" line="-551"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Teil dieses Decks)</translation>
     </message>

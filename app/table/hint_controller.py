@@ -21,27 +21,18 @@ Escape.
 
 from __future__ import annotations
 
-import random
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QMenu,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal, SignalInstance
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu
 
 from app.i18n import reason_text
 from app.model.thinking import ThinkingJob, ThinkingSignals
-from app.render import card_cell_origin, card_cell_rect, card_cell_size, paint_cross, paint_piece
-from app.render.theme import qcolor, with_alpha
 from app.rules.actions import (
     Action,
     ChooseReward,
@@ -58,22 +49,20 @@ from app.rules.engine import check, take_piece_options
 from app.rules.reasons import Reason, Unfit
 from app.rules.shapes import Cell, Mask, cells_to_mask, mask_to_cells
 from app.rules.state import GameState
-from app.table.items import Target, TargetKind, label
+from app.table.hint_overlay import HintGhostItem, HintMarkItem
+from app.table.items import Target, TargetKind
 from app.table.strings import fill, points_text
 
 if TYPE_CHECKING:
     from app.ai.hints import HintResult
     from app.model.session import GameSession
     from app.solver import Unfillable
-    from app.table.controller import TableController
+    from app.table.actions import ActionRegistry
+    from app.table.scene import TableScene, TableUi
     from app.table.tools import Pointer
-    from app.table.window import GameWindow
 
 HINT_BUDGET = 0.8  # seconds the hard AI may think about a hint
 HINT_LEVEL = "hard"
-HINT_COLOUR = "#62e0ff"  # a cool cyan: apart from the gold of focus and choices
-HINT_INK = "#06212b"
-OVERLAY_Z = 60.0  # above the cards and piles, under a held piece (100)
 
 
 class HintKind(Enum):
@@ -136,39 +125,6 @@ def _counted(pieces: Sequence[str]) -> str:
     )
 
 
-def public_view(state: GameState) -> GameState:
-    """The state as the player to move may know it: every face-down deck is replaced by a
-    fixed draw of the unseen cards, so nothing computed from it depends on hidden order."""
-    from app.ai.hidden import determinize  # app.ai loads on the first hint, not at start-up
-
-    return determinize(state, random.Random(0))
-
-
-def with_plan(state: GameState, plan: Sequence[Placement]) -> GameState:
-    """The state as if the planned placements (master action, Finishing Touches) were made:
-    their pieces leave the supply and cover their cells. Nothing else changes."""
-    if not plan:
-        return state
-    deck = state.deck
-    me = state.player
-    supply = list(me.supply)
-    cover: dict[str, list[tuple[int, Mask]]] = {}
-    for pl in plan:
-        si = deck.shape_index[pl.piece]
-        supply[si] = max(0, supply[si] - 1)
-        cover.setdefault(pl.puzzle, []).append((si, cells_to_mask(pl.cells)))
-    puzzles = []
-    for pz in me.puzzles:
-        extra = cover.get(pz.id, [])
-        filled = pz.filled
-        for _si, m in extra:
-            filled |= m
-        puzzles.append(replace(pz, filled=filled, pieces=pz.pieces + tuple(extra)))
-    player = replace(me, supply=tuple(supply), puzzles=tuple(puzzles))
-    players = tuple(player if i == state.current else p for i, p in enumerate(state.players))
-    return replace(state, players=players)
-
-
 def unfillable_text(why: Unfillable | None) -> str:
     """The solver's reason why a supply cannot fill a puzzle, in the interface language."""
     if why is None:
@@ -177,91 +133,42 @@ def unfillable_text(why: Unfillable | None) -> str:
 
 
 # ------------------------------------------------------------------------------------------
-# the overlay: items that only draw what the controller tells them
-
-
-class HintMarkItem(QGraphicsObject):
-    """A glowing ring around what the hint points at, with a tag of words above it (so the
-    colour is not the only sign)."""
-
-    def __init__(self, rect: QRectF, tag: str) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.tag = tag
-        self.keep = True  # the scene keeps it over rebuilds; the hint controller removes it
-        self.setZValue(OVERLAY_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-
-    def tag_rect(self) -> QRectF:
-        """Where the tag is drawn: centred on the ring's top edge."""
-        h = 17.0
-        r = self.rect
-        # no wider than the ring (text shrinks to fit), so tags of neighbours do not overlap
-        w = max(34.0, min(r.width() - 8, 8.5 * len(self.tag) + 22))
-        return QRectF(r.center().x() - w / 2, r.top() - h * 0.75, w, h)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-10, -10, 10, 10).united(self.tag_rect().adjusted(-2, -2, 2, 2))
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = self.rect
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(with_alpha(HINT_COLOUR, 70), 12))
-        painter.drawRoundedRect(r, 9, 9)
-        painter.setPen(QPen(with_alpha("#001018", 200), 5))
-        painter.drawRoundedRect(r, 9, 9)
-        painter.setPen(QPen(qcolor(HINT_COLOUR), 3))
-        painter.drawRoundedRect(r, 9, 9)
-        if self.tag:
-            t = self.tag_rect()
-            path = QPainterPath()
-            path.addRoundedRect(t, t.height() / 2, t.height() / 2)
-            painter.fillPath(path, qcolor(HINT_COLOUR))
-            painter.setPen(QPen(qcolor(HINT_INK), 1.2))
-            painter.drawPath(path)
-            label(painter, self.tag, t.adjusted(9, 4, -9, -4), HINT_INK,
-                  align=Qt.AlignmentFlag.AlignHCenter)
-
-
-class HintGhostItem(QGraphicsObject):
-    """Ghost pieces where the hint would put them on one card, and crosses on the cells a
-    reason names (e.g. a hole no piece fits)."""
-
-    def __init__(self, card_rect: QRectF, pieces: Sequence[tuple[Sequence[Cell], str]],
-                 crosses: Sequence[Cell] = ()) -> None:
-        super().__init__()
-        self.card_rect = QRectF(card_rect)
-        self.pieces = tuple((tuple(cells), colour) for cells, colour in pieces)
-        self.crosses = tuple(crosses)
-        self.keep = True
-        self.setZValue(OVERLAY_Z - 1)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self.card_rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        origin = card_cell_origin(self.card_rect)
-        cs = card_cell_size(self.card_rect)
-        for cells, colour in self.pieces:
-            # a ghost is painted a shade lighter than its colour: start a shade darker, so
-            # the ghost shows the piece's own colour (a yellow O1 stays yellow on a white card)
-            paint_piece(painter, cells, qcolor(colour).darker(135), origin, cs, ghost=True,
-                        legal=True)
-        for r, c in self.crosses:
-            paint_cross(painter, card_cell_rect(self.card_rect, r, c))
-
-
-# ------------------------------------------------------------------------------------------
-# thinking off the UI thread
-
-
-# ------------------------------------------------------------------------------------------
 # the controller
+
+
+class Busy(Protocol):
+    """Something that may be busy (the table's animations)."""
+
+    @property
+    def busy(self) -> bool: ...
+
+
+class HintHost(Protocol):
+    """What the hint controller needs of the table: the game, the scene and view it draws on,
+    what the player is planning, and where to say things (the table's controller)."""
+
+    @property
+    def session(self) -> GameSession:
+        """The game on the table (raises RuntimeError before there is one)."""
+        ...
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    @property
+    def view(self) -> QGraphicsView: ...
+
+    @property
+    def ui(self) -> TableUi: ...
+
+    @property
+    def animator(self) -> Busy: ...
+
+    def input_allowed(self) -> bool: ...
+
+    def show_status(self, text: str, *, error: bool = False) -> None: ...
+
+    def global_pos_of(self, target: Target) -> QPoint: ...
 
 
 class HintController(QObject):
@@ -270,8 +177,8 @@ class HintController(QObject):
     changed = Signal()
     """A hint appeared or went, or one started or stopped being worked out."""
 
-    def __init__(self, host: TableController) -> None:
-        super().__init__(host)
+    def __init__(self, host: HintHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.host = host
         self.budget = HINT_BUDGET
         self.level = HINT_LEVEL
@@ -433,6 +340,8 @@ class HintController(QObject):
         self._generation += 1
         self._cancel = threading.Event()
         self._asked = state
+        from app.ai.hints import public_view  # app.ai loads on the first hint, not at start-up
+
         view, budget, level = public_view(state), self.budget, self.level
 
         def think(cancelled: Callable[[], bool]) -> Action:
@@ -637,7 +546,7 @@ class HintController(QObject):
                 error=True,
             )
             return None
-        from app.ai.hints import finish_hint
+        from app.ai.hints import finish_hint, with_plan
 
         self._drop(waiting_too=True)
         planned = with_plan(state, self.host.ui.plan)
@@ -712,6 +621,8 @@ class HintController(QObject):
         menu.setObjectName("finishHintChooser")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         menu.addSection(translate("HintController", "How to finish which puzzle?"))
+        from app.ai.hints import with_plan
+
         planned = with_plan(state, self.host.ui.plan)
         for k, pz in enumerate(planned.player.puzzles):
             puzzle = state.deck.puzzle_by_id[pz.id]
@@ -808,66 +719,49 @@ class HintController(QObject):
 
 
 class HintActions(QObject):
-    """The hint commands of a game window: Help menu entries, shortcuts, a tool bar button."""
+    """The hint commands of a game window: Help menu entries, shortcuts, a tool bar button.
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
+    They add themselves to the window's :class:`~app.table.actions.ActionRegistry` by id:
+    before "rules" in the "help" menu, and after "cancel" on the "turn_bar".
+    """
+
+    def __init__(self, hints: HintController, registry: ActionRegistry,
+                 session: Callable[[], GameSession | None],
+                 commands_changed: SignalInstance) -> None:
+        super().__init__(hints)
         self.setObjectName("hintActions")
-        self.window = window
-        self.hints = window.controller.hints
-        self.act_hint = QAction(self.tr("&Hint: best next action"), window)
+        self.hints = hints
+        self._session = session
+        self.act_hint = QAction(self.tr("&Hint: best next action"), self)
         self.act_hint.setObjectName("actHint")
         self.act_hint.setShortcut(QKeySequence("H"))
         self.act_hint.setIconText(self.tr("Hint"))
         self.act_hint.setToolTip(self.tr("Show what a strong player would do now (H); it never "
                                     "acts for you, Escape hides it"))
         self.act_hint.triggered.connect(self.hints.request_best_action)
-        self.act_finish = QAction(self.tr("How to &finish a puzzle…"), window)
+        self.act_finish = QAction(self.tr("How to &finish a puzzle…"), self)
         self.act_finish.setObjectName("actFinishHint")
         self.act_finish.setShortcut(QKeySequence("Shift+H"))
         self.act_finish.setToolTip(self.tr("Show how your supply can finish one of your puzzles, "
                                       "or why it cannot yet (Shift+H)"))
         self.act_finish.triggered.connect(self.hints.ask_finish)
-        for act in (self.act_hint, self.act_finish):
-            window.addAction(act)
-        help_menu = self._menu_of(window.act_rules)
-        if help_menu is not None:
-            help_menu.insertAction(window.act_rules, self.act_hint)
-            help_menu.insertAction(window.act_rules, self.act_finish)
-            help_menu.insertSeparator(window.act_rules)
-        # on the turn bar, right after Cancel
-        bar = window.turn_bar
-        acts = bar.actions()
-        i = acts.index(window.act_cancel) + 1 if window.act_cancel in acts else len(acts)
-        if i < len(acts):
-            bar.insertAction(acts[i], self.act_hint)
-        else:
-            bar.addAction(self.act_hint)
-        window.controller.commands_changed.connect(self.update_actions)
+        registry.register("hint", self.act_hint)
+        registry.register("finish_hint", self.act_finish)
+        registry.place(["hint", "finish_hint"], "help", before="rules", separator=True)
+        registry.place(["hint"], "turn_bar", after="cancel")
+        commands_changed.connect(self.update_actions)
         self.hints.changed.connect(self.update_actions)
         self.update_actions()
 
-    def _menu_of(self, action: QAction) -> QMenu | None:
-        for top in self.window.menuBar().actions():
-            menu = top.menu()
-            if isinstance(menu, QMenu) and action in menu.actions():
-                return menu
-        return None
-
     def update_actions(self) -> None:
         """Hints are there while a game goes on (on others' turns they say why they wait)."""
-        s = self.window.session
+        s = self._session()
         on = s is not None and not s.is_finished
         self.act_hint.setEnabled(on)
         self.act_finish.setEnabled(on)
         # the tool bar button says when a hint is on its way
         busy = self.hints.waiting or self.hints.thinking
         self.act_hint.setIconText(self.tr("Hint (coming…)") if busy else self.tr("Hint"))
-
-
-def install_hint_actions(window: GameWindow) -> HintActions:
-    """Add the hint commands to ``window`` (once, after its menus and tool bar exist)."""
-    return HintActions(window)
 
 
 __all__ = [
@@ -880,8 +774,5 @@ __all__ = [
     "HintMarkItem",
     "Mark",
     "ShownHint",
-    "install_hint_actions",
-    "public_view",
-    "reason_text",
-    "with_plan",
+    "unfillable_text",
 ]
