@@ -66,3 +66,63 @@ def test_layers_point_down() -> None:
                 ):
                     bad.append(f"{path.relative_to(ROOT)}: {stripped}")
     assert not bad, "\n".join(bad)
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports_of(path: Path, modules: set[str]) -> set[str]:
+    """The modules of ours that ``path`` imports anywhere: at the top, inside functions and
+    under ``TYPE_CHECKING`` alike (a cycle of types is still a cycle of the design)."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    here = _module_name(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                base = ".".join([*up, base]) if base else ".".join(up)
+            out.add(base)
+            out.update(f"{base}.{a.name}" for a in node.names)
+    return {m for m in out if m in modules and m != here}
+
+
+def test_no_import_cycles() -> None:
+    """No module of app/ or editor/ imports itself back through others (package __init__
+    files that re-export their modules aside)."""
+    files = [p for folder in ("app", "editor") for p in (ROOT / folder).rglob("*.py")]
+    modules = {_module_name(p) for p in files}
+    graph = {_module_name(p): _imports_of(p, modules) for p in files if p.name != "__init__.py"}
+    graph = {m: {d for d in deps if d in graph} for m, deps in graph.items()}
+    # iterative depth-first search for a back edge, reporting the cycle it closes
+    colour: dict[str, int] = {}
+    cycles: list[list[str]] = []
+    for start in sorted(graph):
+        if colour.get(start):
+            continue
+        stack: list[tuple[str, list[str]]] = [(start, sorted(graph[start]))]
+        path = [start]
+        colour[start] = 1
+        while stack:
+            node, todo = stack[-1]
+            if not todo:
+                colour[node] = 2
+                stack.pop()
+                path.pop()
+                continue
+            nxt = todo.pop()
+            if colour.get(nxt) == 1:
+                cycles.append([*path[path.index(nxt):], nxt])
+            elif not colour.get(nxt):
+                colour[nxt] = 1
+                path.append(nxt)
+                stack.append((nxt, sorted(graph[nxt])))
+    assert not cycles, "\n".join(" -> ".join(c) for c in cycles)
