@@ -37,7 +37,7 @@ from app.render import (
     pip_cell,
     polyomino_path,
 )
-from app.render import paths as render_paths
+from app.render import outlines as render_outlines
 from app.rules.deck import Deck, Puzzle, classic_deck
 from app.rules.shapes import CARD_SIZE, Cell, cells_to_mask
 
@@ -193,9 +193,9 @@ class TestOutline:
         assert polyomino_path([], 10.0).isEmpty()
 
     def test_caches_are_bounded(self) -> None:
-        for i in range(render_paths._OUTLINES.limit + 50):
+        for i in range(render_outlines._OUTLINES.limit + 50):
             polyomino_path([(0, 0), (0, 1)], 1.0 + i * 0.01)
-        assert len(render_paths._OUTLINES) <= render_paths._OUTLINES.limit
+        assert len(render_outlines._OUTLINES) <= render_outlines._OUTLINES.limit
 
 
 class TestPuzzleCardPixels:

@@ -21,7 +21,7 @@ from app.render.geometry import (
     fit_card_rect,
 )
 from app.render.marks import paint_check_badge, paint_count_badge, paint_cross, paint_text
-from app.render.paths import clear_caches, outline_loops, polyomino_path
+from app.render.outlines import clear_caches, outline_loops, polyomino_path
 from app.render.pieces import (
     PIECE_MARGIN,
     centred_origin,

@@ -11,7 +11,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from app.render.paths import BoundedCache
+from app.render.outlines import BoundedCache
 from app.render.theme import PALETTE, qcolor, with_alpha
 
 PLANK_HEIGHT = 1.5  # in table units (``unit``, about a card's width)

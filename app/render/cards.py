@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from app.render.geometry import CardGeometry, card_geometry
 from app.render.marks import device_scale, paint_count_badge, paint_text
-from app.render.paths import BoundedCache, cached_outline, derived_path
+from app.render.outlines import BoundedCache, cached_outline, derived_path
 from app.render.pieces import paint_piece, paint_piece_glyph
 from app.render.theme import PALETTE, CardTheme, card_theme, qcolor, with_alpha
 from app.rules.deck import Deck, Puzzle

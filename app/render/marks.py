@@ -11,7 +11,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
-from app.render.paths import text_path
+from app.render.outlines import text_path
 from app.render.theme import PALETTE, qcolor, with_alpha
 
 

@@ -19,7 +19,7 @@ from app.render.marks import (
     paint_cross,
     paint_pips,
 )
-from app.render.paths import BoundedCache, cached_outline, derived_path, normalise_cells
+from app.render.outlines import BoundedCache, cached_outline, derived_path, normalise_cells
 from app.render.theme import PALETTE, qcolor, to_qcolor, with_alpha
 from app.rules.shapes import Cell, Shape
 
