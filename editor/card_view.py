@@ -98,7 +98,7 @@ class PuzzleCardView(QWidget):
 
     def set_puzzle(self, puzzle_id: str | None) -> None:
         """Show this puzzle (None: none)."""
-        self.tool.release()
+        self.tool.mouse_release()
         self.puzzle_id = puzzle_id
         self._update_cursor()
         self.update()
@@ -168,7 +168,7 @@ class PuzzleCardView(QWidget):
         cell = self.cell_at(event.position())
         if cell is not None and self.puzzle_id is not None:
             self._focus_cell = cell
-            self.tool.press(self.puzzle_id, cell)
+            self.tool.mouse_press(self.puzzle_id, cell)
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -179,12 +179,12 @@ class PuzzleCardView(QWidget):
             self.update()
         # a stroke lasts from press to release, whatever buttons() says mid-way
         if self.tool.active:
-            self.tool.move(cell)
+            self.tool.mouse_move(cell)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.tool.release()
+            self.tool.mouse_release()
         event.accept()
 
     def leaveEvent(self, event: object) -> None:
@@ -335,7 +335,7 @@ class PieceGridView(QWidget):
         cell = self.cell_at(event.position())
         if cell is not None:
             self._focus_cell = cell
-            self.tool.press(cell)
+            self.tool.mouse_press(cell)
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -343,12 +343,12 @@ class PieceGridView(QWidget):
         if cell != self._hover:
             self._hover = cell
             self.update()
-        self.tool.move(cell)
+        self.tool.mouse_move(cell)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.tool.release()
+            self.tool.mouse_release()
         event.accept()
 
     def leaveEvent(self, event: object) -> None:

@@ -47,7 +47,7 @@ class PaintCellsTool(QObject):
         """Whether a stroke is in progress."""
         return bool(self._stroke)
 
-    def press(self, puzzle_id: str, cell: Cell) -> None:
+    def mouse_press(self, puzzle_id: str, cell: Cell) -> None:
         """Start a stroke on a cell of a puzzle."""
         doc = self.doc
         if doc is None or self.stack is None or doc.read_only or not doc.has_puzzle(puzzle_id):
@@ -56,9 +56,9 @@ class PaintCellsTool(QObject):
         self._puzzle = puzzle_id
         self._paint = not doc.puzzle(puzzle_id).mask & cell_bit(*cell)
         self._last = None
-        self.move(cell)
+        self.mouse_move(cell)
 
-    def move(self, cell: Cell | None) -> None:
+    def mouse_move(self, cell: Cell | None) -> None:
         """The pointer is over another cell (None: off the grid)."""
         if not self._stroke or cell is None or cell == self._last:
             return
@@ -72,14 +72,14 @@ class PaintCellsTool(QObject):
             return
         stack.push(PaintCellsCommand(doc, pid, bit, self._paint, self._stroke))
 
-    def release(self) -> None:
+    def mouse_release(self) -> None:
         """End the stroke."""
         self.deactivate()
 
     def toggle(self, puzzle_id: str, cell: Cell) -> None:
         """Paint or erase one cell as a step of its own (the keyboard's Space)."""
-        self.press(puzzle_id, cell)
-        self.release()
+        self.mouse_press(puzzle_id, cell)
+        self.mouse_release()
 
 
 def problem_text(problem: PieceProblem, other: str | None) -> str:
@@ -172,16 +172,16 @@ class DrawPieceTool(QObject):
             and doc.has_piece(self.piece_id)
         )
 
-    def press(self, cell: Cell) -> None:
+    def mouse_press(self, cell: Cell) -> None:
         """Start a stroke: add squares from an empty cell, remove them from a drawn one."""
         if not self.editable:
             return
         self._stroke = new_stroke()
         self._add = cell not in self.sketch
         self._last = None
-        self.move(cell)
+        self.mouse_move(cell)
 
-    def move(self, cell: Cell | None) -> None:
+    def mouse_move(self, cell: Cell | None) -> None:
         """The pointer is over another cell (None: off the grid)."""
         if not self._stroke or cell is None or cell == self._last:
             return
@@ -192,15 +192,15 @@ class DrawPieceTool(QObject):
         self._commit()
         self.sketch_changed.emit()
 
-    def release(self) -> None:
+    def mouse_release(self) -> None:
         """End the stroke."""
         self._stroke = 0
         self._last = None
 
     def toggle(self, cell: Cell) -> None:
         """Add or remove one square as a step of its own (the keyboard's Space)."""
-        self.press(cell)
-        self.release()
+        self.mouse_press(cell)
+        self.mouse_release()
 
     def _commit(self) -> None:
         doc, stack, pid = self.doc, self.stack, self.piece_id
