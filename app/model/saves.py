@@ -1,6 +1,6 @@
 """Saved games (``.plsave``): a game record plus what the app needs to continue the game.
 
-A save file *is* a game record (game-record.md), so ``project-l replay`` reads it, with
+A save file *is* a game record (docs/formats.md), so ``project-l replay`` reads it, with
 one optional field of its own::
 
     "app": {"save_version": 1, "app_version": "0.1.0", "saved_at": "2025-01-31T18:02:11Z",

@@ -1,4 +1,4 @@
-"""Actions: small frozen values with a JSON round trip (the spellings of game-record.md)."""
+"""Actions: small frozen values with a JSON round trip (the spellings of docs/formats.md, "Game records")."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 ``check(state, action)`` says why an action is illegal, as a :class:`~app.rules.reasons.Reason`
 (or returns None);
 ``apply(state, action)`` returns the next state; ``legal_actions(state)`` lists what can be done.
-Everything follows ../shared/spec/rules.md; decisions are written up in docs/rules.md.
+The rules as implemented, with every decision, are docs/rules.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The state summary of ``project-l replay --json`` (game-record.md)."""
+"""The state summary of ``project-l replay --json`` (docs/formats.md)."""
 
 from __future__ import annotations
 
