@@ -37,8 +37,9 @@ from app.rules.record import (
     RECORD_FORMAT,
     RECORD_VERSION,
     GameRecord,
+    ReplayStep,
     record_from_json,
-    replay,
+    replay_steps,
 )
 from app.rules.state import GameState, Phase
 
@@ -77,6 +78,7 @@ class SaveData:
     app_version: str = __version__
     origin: str | None = None
     states: tuple[GameState, ...] = field(default=(), compare=False, repr=False)
+    steps: tuple[ReplayStep, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # a private copy with lists as tuples, so equal views compare equal and nobody shares it
@@ -123,7 +125,12 @@ class SaveData:
             )
         record = self.record.with_actions(self.record.actions[:actions])
         return replace(
-            self, record=record, origin=None, saved_at=None, states=self.states[: actions + 1]
+            self,
+            record=record,
+            origin=None,
+            saved_at=None,
+            states=self.states[: actions + 1],
+            steps=self.steps[:actions],
         )
 
 
@@ -369,15 +376,28 @@ def _read_app(raw: Any, record: GameRecord) -> SaveData:
     )
 
 
+def replayed(record: GameRecord) -> tuple[tuple[ReplayStep, ...], tuple[GameState, ...]]:
+    """The record replayed once: every step (with its events), and the initial state followed
+    by the state after each action.
+
+    :raises InvalidSave: ``"action N: <reason>"`` for the first illegal action.
+    """
+    steps: list[ReplayStep] = []
+    states = [record.initial_state()]
+    for step in replay_steps(record, events=True):
+        if step.after is None:
+            raise InvalidSave(f"action {step.index}: {step.reason}")
+        steps.append(step)
+        states.append(step.after)
+    return tuple(steps), tuple(states)
+
+
 def replay_states(record: GameRecord) -> tuple[GameState, ...]:
     """The initial state and the state after each action of the record.
 
     :raises InvalidSave: ``"action N: <reason>"`` for the first illegal action.
     """
-    result = replay(record, keep_states=True)
-    if result.error is not None:
-        raise InvalidSave(f"action {result.error_index}: {result.error}")
-    return result.states
+    return replayed(record)[1]
 
 
 def save_from_json(data: Any) -> SaveData:
@@ -400,7 +420,8 @@ def save_from_json(data: Any) -> SaveData:
         if APP_KEY in data
         else SaveData(record=record, seats=seats_for_record(record), app_version="unknown")
     )
-    return replace(save, states=replay_states(record))
+    steps, states = replayed(record)
+    return replace(save, states=states, steps=steps)
 
 
 def load_save_bytes(blob: bytes) -> SaveData:

@@ -24,7 +24,7 @@ from app.rules.engine import apply_with_events, check
 from app.rules.errors import IllegalAction, InvalidRecord
 from app.rules.events import Event, OpponentTook, PuzzleTaken
 from app.rules.reasons import Illegal, Reason
-from app.rules.record import GameRecord
+from app.rules.record import GameRecord, ReplayStep, replay_steps
 from app.rules.state import GameState, Phase
 
 CancelCheck = Callable[[], bool]
@@ -100,10 +100,14 @@ class GameSession(QObject):
         record: GameRecord,
         seats: Sequence[SeatConfig],
         *,
+        steps: Sequence[ReplayStep] | None = None,
         ai_factory: AIFactory | None = None,
         parent: QObject | None = None,
     ) -> None:
-        """Start a session from a record (its actions are replayed) and one config per seat.
+        """Start a session from a record and one config per seat.
+
+        ``steps`` are the record's actions already replayed (a loaded save has them); without
+        them the record is replayed here, once.
 
         :raises InvalidRecord: when the seats do not match the record's players or an action
             of the record breaks the rules.
@@ -118,16 +122,18 @@ class GameSession(QObject):
         self._factory = ai_factory if ai_factory is not None else default_ai_factory
         self._ais: dict[int, Chooser] = {}
         self._history: list[Step] = []
+        if steps is None or len(steps) != len(record.actions):
+            steps = list(replay_steps(record, events=True))
         state = record.initial_state()
-        for i, action in enumerate(record.actions):
-            why = check(state, action)
-            if why is not None:
-                raise InvalidRecord(f"action {i} of the game cannot be replayed: {why}")
-            player = state.current
-            after, events = apply_with_events(state, action)
+        for step in steps:
+            if step.after is None:
+                raise InvalidRecord(
+                    f"action {step.index} of the game cannot be replayed: {step.reason}"
+                )
+            player = step.before.current
             by_ai = self._seats[player].kind == "ai"
-            self._history.append(Step(state, action, tuple(events), player, by_ai))
-            state = after
+            self._history.append(Step(step.before, step.action, step.events, player, by_ai))
+            state = step.after
         self._state = state
         self._generation = 0
         self._cancel: threading.Event | None = None

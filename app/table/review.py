@@ -11,6 +11,7 @@ the log highlights the action that led to it and the table marks what that actio
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QKeySequence
@@ -39,7 +40,6 @@ from app.rules.actions import (
     TakePuzzle,
     Upgrade,
 )
-from app.rules.engine import apply_with_events
 from app.rules.state import GameState, Phase
 from app.table.gamelog import describe_step, turn_header
 from app.table.items import TableItem, Target, TargetKind
@@ -54,22 +54,23 @@ POSITION_ROLE = Qt.ItemDataRole.UserRole + 1
 translate = QCoreApplication.translate
 
 
+def replayed_save(save: SaveData) -> SaveData:
+    """``save`` with its record replayed (once) if it was built without its steps."""
+    if save.steps or not save.record.actions:
+        return save if save.states else replace(save, states=(save.record.initial_state(),))
+    from app.model.saves import replayed
+
+    steps, states = replayed(save.record)
+    return replace(save, steps=steps, states=states)
+
+
 def build_steps(save: SaveData) -> list[Step]:
-    """The game's steps (state before, action, events, player) from the save's states."""
-    states = save.states or _replayed(save)
-    steps = []
-    for i, action in enumerate(save.record.actions):
-        before = states[i]
-        _after, events = apply_with_events(before, action)
-        by_ai = save.seats[before.current].kind == "ai"
-        steps.append(Step(before, action, tuple(events), before.current, by_ai))
-    return steps
-
-
-def _replayed(save: SaveData) -> tuple[GameState, ...]:
-    from app.model.saves import replay_states
-
-    return replay_states(save.record)
+    """The game's steps (state before, action, events, player), from the save's one replay."""
+    return [
+        Step(s.before, s.action, s.events, s.before.current,
+             save.seats[s.before.current].kind == "ai")
+        for s in replayed_save(save).steps
+    ]
 
 
 def touched_targets(
@@ -122,9 +123,10 @@ class ReviewWindow(QMainWindow):
             self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        save = replayed_save(save)
         self.save = save
         self.steps = build_steps(save)
-        self.states: tuple[GameState, ...] = save.states or _replayed(save)
+        self.states: tuple[GameState, ...] = save.states
         self._position = -1
         self._rows: list[int] = []  # log row of each position
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app.model.paths import dialog_folder
 from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
+from app.rules.record import ReplayStep
 from app.table.history_dialog import HistoryDialog
 from app.table.review import ReviewWindow
 from app.table.strings import fill
@@ -104,8 +105,13 @@ class SaveFeatures(QObject):
         session = self.window.session
         if session is None:
             return None
-        states = tuple(s.before for s in session.history) + (session.state,)
-        save = SaveData(session.record(), session.seats, states=states)
+        history = session.history
+        states = (*(s.before for s in history), session.state)
+        steps = tuple(
+            ReplayStep(i, s.before, s.action, states[i + 1], None, s.events)
+            for i, s in enumerate(history)
+        )
+        save = SaveData(session.record(), session.seats, states=states, steps=steps)
         name = os.path.basename(self.window.file_path) if self.window.file_path else ""
         return self.review(save, name or describe_players(save.record))
 

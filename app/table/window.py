@@ -459,8 +459,8 @@ class GameWindow(QMainWindow):
                   slot: AutosaveSlot | None = None) -> bool:
         """Continue a loaded game."""
         try:
-            session = GameSession(save.record, save.seats, ai_factory=self.ai_factory,
-                                  parent=self)
+            session = GameSession(save.record, save.seats, steps=save.steps or None,
+                                  ai_factory=self.ai_factory, parent=self)
         except InvalidRecord as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
             return False
