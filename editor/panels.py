@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -151,10 +152,44 @@ class FindingsPanel(QWidget):
     """Everything validation says about the open deck; activate a line to go to its subject."""
 
     focus_requested = Signal(str, str)  # "puzzle" / "piece" / "deck", id
+    cancel_requested = Signal()
+    """The user stopped a running check."""
+    check_requested = Signal()
+    """The user asked to check again (after a cancelled or failed check)."""
+
+    SHOW_AFTER_MS = 300  # a check that takes longer than this shows its progress
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.report: DeckReport | None = None
+        # the state of the check: progress and Cancel while it runs (after a moment, so
+        # quick checks do not flicker), a note and "Check again" once cancelled or failed
+        self.check_label = QLabel()
+        self.check_label.setObjectName("checkStatus")
+        self.check_label.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("checkProgress")
+        self.progress.setMaximumWidth(220)
+        self.progress.setTextVisible(True)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("checkCancel")
+        self.cancel_button.setToolTip(self.tr("Stop checking the deck"))
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        self.again_button = QPushButton(self.tr("Check again"))
+        self.again_button.setObjectName("checkAgain")
+        self.again_button.clicked.connect(self.check_requested)
+        self.check_row = QWidget()
+        row = QHBoxLayout(self.check_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.check_label, 1)
+        row.addWidget(self.progress)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.again_button)
+        self.check_row.hide()
+        self._show_timer = QTimer(self)
+        self._show_timer.setSingleShot(True)
+        self._show_timer.setInterval(self.SHOW_AFTER_MS)
+        self._show_timer.timeout.connect(self._show_running)
         self.summary = QLabel()
         self.summary.setObjectName("findingsSummary")
         self.show_notes = QCheckBox(self.tr("Show notes"))
@@ -173,7 +208,54 @@ class FindingsPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 6)
         lay.addLayout(head)
+        lay.addWidget(self.check_row)
         lay.addWidget(self.list, 1)
+
+    # ------------------------------------------------------------------ the running check
+
+    def set_running(self, running: bool) -> None:
+        """A check started (its progress shows after a moment) or ended."""
+        if running:
+            self.progress.setRange(0, 0)  # busy until the first progress report
+            if self.check_row.isVisible():
+                self._show_running()
+            else:
+                self._show_timer.start()
+        else:
+            self._show_timer.stop()
+            self.check_row.hide()
+
+    def set_progress(self, done: int, total: int) -> None:
+        """Puzzles checked so far, of all."""
+        if total > 0:
+            self.progress.setRange(0, total)
+            self.progress.setValue(done)
+            self.progress.setFormat(
+                self.tr("%1 of %2 puzzles").replace("%1", str(done)).replace("%2", str(total))
+            )
+
+    def _show_running(self) -> None:
+        self.check_label.setText(self.tr("Checking the deck…"))
+        self.progress.show()
+        self.cancel_button.show()
+        self.again_button.hide()
+        self.check_row.show()
+
+    def set_stopped(self, cancelled: bool, error: str | None) -> None:
+        """The last check was cancelled, or failed with ``error``: say so, offer to retry."""
+        self._show_timer.stop()
+        if error is not None:
+            text = self.tr("Checking the deck failed: %1").replace("%1", error)
+        elif cancelled:
+            text = self.tr("Checking was cancelled: the findings below may be out of date.")
+        else:
+            self.check_row.hide()
+            return
+        self.check_label.setText(text)
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.again_button.show()
+        self.check_row.show()
 
     def set_report(self, report: DeckReport | None) -> None:
         """Show a report."""

@@ -157,6 +157,10 @@ class EditorWindow(QMainWindow):
         self.stack.cleanChanged.connect(self._update_title)
         self.stack.indexChanged.connect(self._on_index_changed)
         self.runner.report_changed.connect(self._on_report)
+        self.runner.state_changed.connect(self._on_check_state)
+        self.runner.progress_changed.connect(self.findings.set_progress)
+        self.findings.cancel_requested.connect(self.runner.cancel)
+        self.findings.check_requested.connect(self.runner.start)
         self.puzzle_page.card_view.cell_hovered.connect(self._on_cell_hovered)
         self.resize(1320, 860)
         self.resizeDocks([self.findings_dock], [150], Qt.Orientation.Vertical)
@@ -390,6 +394,12 @@ class EditorWindow(QMainWindow):
         elif kind == "deck":
             self.tabs.setCurrentWidget(self.deck_page)
 
+    def _on_check_state(self) -> None:
+        r = self.runner
+        self.findings.set_running(r.running)
+        if not r.running:
+            self.findings.set_stopped(r.cancelled, r.error)
+
     def _on_report(self) -> None:
         report = self.runner.report
         self.puzzle_page.set_report(report)
@@ -581,8 +591,20 @@ class EditorWindow(QMainWindow):
 
     def _check_savable(self, what: str) -> bool:
         """Refuse (with the reasons) a deck with validation errors."""
-        report = self.runner.current()
-        if report is None or report.ok:
+        if self.doc is None:
+            return True
+        report = self.runner.current()  # waits for a check that runs (the window stays alive)
+        if report is None:
+            QMessageBox.warning(
+                self,
+                what,
+                self.tr(
+                    "The deck was not saved: it has to be checked first, and checking was "
+                    "cancelled or failed. Check it again, then save."
+                ),
+            )
+            return False
+        if report.ok:
             return True
         lines = [finding_text(f) for f in report.errors[:12]]
         more = len(report.errors) - len(lines)
@@ -751,6 +773,7 @@ class EditorWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
+            self.runner.shutdown()
             event.accept()
         else:
             event.ignore()

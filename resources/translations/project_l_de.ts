@@ -557,7 +557,7 @@ schwarz</translation>
     <message>
         <location line="+16"/>
         <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deck wurde nicht gespeichert: Es muss zuerst geprüft werden, und die Prüfung wurde abgebrochen oder ist fehlgeschlagen. Prüfe es erneut und speichere dann.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -691,17 +691,17 @@ schwarz</translation>
     <message>
         <location filename="../../editor/panels.py" line="+174"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop checking the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung des Decks abbrechen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut prüfen</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -716,22 +716,22 @@ schwarz</translation>
     <message>
         <location line="+30"/>
         <source>%1 of %2 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Puzzles</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Checking the deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deck wird geprüft…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Checking the deck failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung des Decks ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checking was cancelled: the findings below may be out of date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung wurde abgebrochen: Die Befunde unten sind womöglich veraltet.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1588,12 +1588,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+5"/>
         <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat zu viele Möglichkeiten: Der Löser konnte nicht rechtzeitig klären, ob dein Vorrat es fertigstellen kann</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>too hard</source>
-        <translation type="unfinished"></translation>
+        <translation>zu schwer</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2226,7 +2226,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location filename="../../editor/puzzle_page.py" line="+79"/>
         <source>too many to count</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele zum Zählen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2428,7 +2428,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+129"/>
         <source>unknown: too hard for the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt: zu schwer für den Löser</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3048,7 +3048,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+132"/>
+        <location filename="../../app/table/review.py" line="+134"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
@@ -3175,7 +3175,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+61"/>
+        <location filename="../../app/table/save_features.py" line="+62"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Gespeichertes Spiel na&amp;chspielen…</translation>
     </message>
@@ -3190,7 +3190,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>

@@ -1,0 +1,229 @@
+"""A worker process for CPU-bound, Qt-free work: deck validation.
+
+Threads share the GIL, so a long solver search in a thread still makes the window stutter; the
+work runs in a separate process instead (``spawn`` start method, the same on every platform and
+in the frozen bundle, whose entry scripts call ``multiprocessing.freeze_support()``). The
+process lives as long as the program and keeps its caches, so validating again after a small
+edit only solves the puzzles that changed.
+
+:class:`Worker` is the program's side: :meth:`Worker.call` sends one request (a task name and
+its argument, both plain values), relays the progress reports and returns the answer as a
+value. It blocks, so it is called from a job thread (:class:`app.model.thinking.Job`), never
+from the UI thread. A request is cancelled through a shared counter that the worker's searches
+poll; a worker that does not answer a cancel in time, crashes or cannot be started is replaced
+(and :meth:`Worker.call` raises :class:`WorkerGone`, after which the caller may do the work
+itself). One request at a time: concurrent callers wait their turn.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import time
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from multiprocessing.sharedctypes import Synchronized
+from typing import Any
+
+CANCEL_GRACE = 3.0
+"""Seconds a worker has to stop after a cancel before it is replaced."""
+PROGRESS_EVERY = 0.05
+"""Seconds between two progress reports of the worker."""
+
+Progress = Callable[[int, int], None]
+
+
+class WorkerGone(Exception):
+    """The worker process could not be started, died or stopped answering."""
+
+
+class WorkCancelled(Exception):
+    """The request was cancelled before it was answered."""
+
+
+class WorkFailed(Exception):
+    """The task raised an error in the worker (the message says which)."""
+
+
+def _validate(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -> Any:
+    from app.model.validation import DeckValidator
+
+    validator = _state.get("validator")
+    if not isinstance(validator, DeckValidator):
+        validator = _state["validator"] = DeckValidator()
+    return validator.validate(payload, progress, cancelled)
+
+
+_state: dict[str, object] = {}  # the worker's caches between requests
+TASKS: dict[str, Callable[[Any, Progress, Callable[[], bool]], Any]] = {"validate": _validate}
+"""The work a worker can do, by name."""
+
+
+def serve(conn: Connection, cancel_upto: Synchronized[int]) -> None:
+    """The worker process's loop: answer requests until the connection closes.
+
+    A request is ``(id, task, payload)``; the answers are ``("progress", id, done, total)``,
+    then one of ``("done", id, value)``, ``("cancelled", id)``, ``("failed", id, message)``.
+    Request ``id`` is cancelled once ``cancel_upto.value >= id``.
+    """
+    from app.model.validation import ValidationCancelled
+    from app.solver import SearchCancelled
+
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):  # the program closed the connection or ended
+            return
+        if msg is None:
+            return
+        rid, task, payload = msg
+        last = 0.0
+
+        def cancelled(rid: int = rid) -> bool:
+            return bool(cancel_upto.value >= rid)
+
+        def progress(done: int, total: int, rid: int = rid) -> None:
+            nonlocal last
+            now = time.monotonic()
+            if done >= total or now - last >= PROGRESS_EVERY:
+                last = now
+                conn.send(("progress", rid, done, total))
+
+        try:
+            work = TASKS.get(task)
+            if work is None:
+                conn.send(("failed", rid, f"unknown task {task!r}"))
+                continue
+            value = work(payload, progress, cancelled)
+            conn.send(("done", rid, value))
+        except (ValidationCancelled, SearchCancelled):
+            conn.send(("cancelled", rid))
+        except (EOFError, OSError, BrokenPipeError):
+            return
+        except Exception as exc:  # a bug in a task: said to the program, the worker goes on
+            try:
+                conn.send(("failed", rid, f"{type(exc).__name__}: {exc}"))
+            except (OSError, ValueError):
+                return
+
+
+class Worker:
+    """The program's side of one worker process (started on first use, restarted if gone)."""
+
+    def __init__(self) -> None:
+        self._ctx = multiprocessing.get_context("spawn")
+        self._lock = threading.Lock()
+        self._proc: Any = None
+        self._conn: Connection | None = None
+        self._cancel_upto: Synchronized[int] = self._ctx.Value("q", 0)
+        self._next = 0
+
+    @property
+    def running(self) -> bool:
+        """Whether the worker process is up."""
+        return self._proc is not None and self._proc.is_alive()
+
+    def _start(self) -> Connection:
+        if self._conn is not None and self.running:
+            return self._conn
+        self._stop()
+        try:
+            here, there = self._ctx.Pipe()
+            proc = self._ctx.Process(
+                target=serve, args=(there, self._cancel_upto), name="project-l-worker",
+                daemon=True,
+            )
+            proc.start()
+            there.close()
+        except (OSError, RuntimeError, ValueError) as exc:
+            raise WorkerGone(f"the worker process could not be started: {exc}") from exc
+        self._proc, self._conn = proc, here
+        return here
+
+    def _stop(self) -> None:
+        conn, proc = self._conn, self._proc
+        self._conn = self._proc = None
+        if conn is not None:
+            try:
+                conn.send(None)
+            except (OSError, ValueError):
+                pass
+            conn.close()
+        if proc is not None:
+            proc.join(0.5)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(1.0)
+
+    def call(
+        self,
+        task: str,
+        payload: Any,
+        cancelled: Callable[[], bool] = lambda: False,
+        progress: Progress | None = None,
+    ) -> Any:
+        """Do ``task`` with ``payload`` in the worker and return its answer.
+
+        :raises WorkCancelled: once ``cancelled()`` is true (the worker is told to stop).
+        :raises WorkFailed: if the task raised an error.
+        :raises WorkerGone: if the worker could not be started, died or did not stop in time.
+        """
+        with self._lock:
+            conn = self._start()
+            self._next += 1
+            rid = self._next
+            try:
+                conn.send((rid, task, payload))
+            except (OSError, ValueError) as exc:
+                self._stop()
+                raise WorkerGone(f"the worker process is gone: {exc}") from exc
+            asked_to_stop: float | None = None
+            while True:
+                if asked_to_stop is None and cancelled():
+                    self._cancel_upto.value = rid
+                    asked_to_stop = time.monotonic()
+                if asked_to_stop is not None and time.monotonic() - asked_to_stop > CANCEL_GRACE:
+                    self._stop()  # it does not listen: a fresh one next time
+                    raise WorkCancelled("cancelled (the worker was restarted)")
+                try:
+                    if not conn.poll(0.02):
+                        if not self.running:
+                            self._stop()
+                            raise WorkerGone("the worker process ended unexpectedly")
+                        continue
+                    msg = conn.recv()
+                except (EOFError, OSError) as exc:
+                    self._stop()
+                    raise WorkerGone(f"the worker process is gone: {exc}") from exc
+                kind, mid = msg[0], msg[1]
+                if mid != rid:
+                    continue  # a late answer to an earlier request
+                if kind == "progress":
+                    if progress is not None and asked_to_stop is None:
+                        progress(msg[2], msg[3])
+                elif kind == "done":
+                    if asked_to_stop is not None:
+                        raise WorkCancelled("cancelled")
+                    return msg[2]
+                elif kind == "cancelled":
+                    raise WorkCancelled("cancelled")
+                else:
+                    raise WorkFailed(str(msg[2]))
+
+    def close(self) -> None:
+        """Stop the worker process (a later call starts a new one)."""
+        with self._lock:
+            self._stop()
+
+
+_shared: Worker | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_worker() -> Worker:
+    """The program's worker (one per program: its caches serve every window)."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = Worker()
+        return _shared
