@@ -104,6 +104,15 @@ class TestBudgets:
             solver.count_fillings(FULL, deck.reserve_counts(), 10_000, Budget(seconds=0.0))
         assert info.value.timed_out
 
+    def test_reasons_that_need_no_search_are_found_when_the_search_is_too_hard(self) -> None:
+        deck = crafted()
+        solver = Solver(deck)
+        lone = FULL & ~0b10 & ~(1 << 5)  # the corner cell cut off: no 1-square piece
+        why = solver.why_unfillable(lone, deck.reserve_counts(), Budget(0))
+        assert why is not None and why.why.value == "single_hole" and why.cells == ((0, 0),)
+        with pytest.raises(TooHard):
+            solver.why_unfillable(FULL & ~1, deck.reserve_counts(), Budget(0))
+
     def test_budgeted_answers_equal_exact_ones_on_the_classic_deck(self) -> None:
         deck = classic_deck()
         solver = Solver(deck)

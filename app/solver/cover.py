@@ -1004,13 +1004,36 @@ class Solver:
     ) -> Unfillable | None:
         """The simplest true reason why ``region`` cannot be filled, None if it can.
 
-        The reasons that need no search are looked for first, so they are found even when
-        the search itself would be too hard. :raises TooHard: if ``budget`` runs out first.
+        If the search is too hard for ``budget``, the reasons that need no search are still
+        looked for. :raises TooHard: if ``budget`` runs out and no such reason holds.
         """
         _check_region(region)
         S = self.pack(supply)
         if not region:
             return None
+        try:
+            if self.can_fill_packed(region, S, budget):
+                return None
+        except TooHard:
+            cheap = self._cheap_reason(region, supply, S)
+            if cheap is None:
+                raise
+            return cheap
+        cheap = self._cheap_reason(region, supply, S)
+        if cheap is not None:
+            return cheap
+        parts = components(region)
+        if len(parts) > 1:
+            for part in parts:
+                if not self.can_fill_packed(part, S, budget):
+                    return Unfillable(
+                        Why.SEPARATE_AREA, part.bit_count(), mask_to_cells(part & -part)
+                    )
+            return Unfillable(Why.AREAS_COMPETE, len(parts))
+        return Unfillable(Why.NO_COMBINATION)
+
+    def _cheap_reason(self, region: Mask, supply: Sequence[int], S: int) -> Unfillable | None:
+        """A reason that needs no search (too few squares, parity, a cell no piece covers)."""
         short = region.bit_count() - self.supply_squares(supply)
         if short > 0:
             return Unfillable(Why.NOT_ENOUGH_SQUARES, short)
@@ -1030,18 +1053,7 @@ class Solver:
         if region & ~reach:
             missing = region & ~reach
             return Unfillable(Why.NO_PIECE_FITS, 1, mask_to_cells(missing & -missing))
-        parts = components(region)
-        if len(parts) > 1:
-            for part in parts:
-                if not self.can_fill_packed(part, S, budget):
-                    return Unfillable(
-                        Why.SEPARATE_AREA, part.bit_count(), mask_to_cells(part & -part)
-                    )
-        if self.can_fill_packed(region, S, budget):
-            return None
-        if len(parts) > 1:
-            return Unfillable(Why.AREAS_COMPETE, len(parts))
-        return Unfillable(Why.NO_COMBINATION)
+        return None
 
     def explain_unfillable(
         self, region: Mask, supply: Sequence[int], budget: Budget | None = None
