@@ -22,13 +22,13 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    QSettings,
     QTranslator,
 )
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from app.model.settings import Settings
+from app.model.settings_files import open_store
 from app.rules.reasons import Arg, Choices, Reason, Square, join_choices
 
 SOURCE_LANGUAGE = "en"
@@ -201,7 +201,7 @@ def current_language() -> str:
 
 def shared_settings(parent: QObject | None = None) -> Settings:
     """The game's settings (where both programs keep the interface language)."""
-    return Settings(QSettings(SETTINGS_ORGANISATION, SETTINGS_APPLICATION), parent)
+    return Settings(open_store(SETTINGS_ORGANISATION, SETTINGS_APPLICATION), parent)
 
 
 def startup_language(settings: Settings | None = None) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt, QUrl
+from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -42,6 +42,7 @@ from app.model.deck_library import (
     slug,
 )
 from app.model.paths import decks_dir
+from app.model.settings_files import open_store
 from app.model.validation import Severity
 from app.rules.deck import MAX_DECK_NAME
 from app.rules.errors import InvalidDeck
@@ -704,7 +705,7 @@ class EditorWindow(QMainWindow):
         doc = self.doc
         if doc is None:
             return
-        settings = QSettings()
+        settings = open_store()
         paper = str(settings.value("editor/paper", "a4"))
         papers = [self.tr("A4"), self.tr("US Letter")]
         choice, ok = QInputDialog.getItem(

@@ -298,6 +298,56 @@ def test_an_autosave_whose_lock_is_a_special_file_is_left_alone(kind: str) -> No
         orphan.release()
 
 
+_SETTINGS_SCRIPT = """
+import sys
+from pathlib import Path
+from app.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANISATION, shared_settings
+from app.model.settings_files import settings_files
+files = settings_files(SETTINGS_ORGANISATION, SETTINGS_APPLICATION)
+assert files[0] == sys.argv[1], files
+settings = shared_settings()
+settings.set_language("de")
+assert settings.language() == "de"
+print(settings.store.fileName())
+"""
+
+
+@pytest.mark.parametrize("where", ["application", "organisation"])
+@pytest.mark.parametrize("kind", ["fifo", "link_to_fifo", "folder"])
+def test_a_settings_file_that_is_not_a_file_does_not_stop_the_start(
+    kind: str, where: str, tmp_path: Path
+) -> None:
+    """QSettings would wait for ever on a FIFO: the settings then live for this run only.
+
+    In a fresh process each time: Qt keeps the settings folders it saw first for good."""
+    config = tmp_path / "config"
+    app_file = config / "project-l" / "Project L.conf"
+    make(kind, app_file if where == "application" else config / "project-l.conf", 0,
+         in_place=True)
+    done = subprocess.run(
+        [sys.executable, "-c", _SETTINGS_SCRIPT, str(app_file)], cwd=ROOT,
+        env={**os.environ, "XDG_CONFIG_HOME": str(config), "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert str(config) not in done.stdout  # a file of its own for this run
+    assert "settings are not kept after this run" in done.stderr
+    assert KINDS[kind] in done.stderr
+
+
+def test_usable_settings_files_are_the_usual_ones(tmp_path: Path) -> None:
+    config = tmp_path / "config"
+    app_file = config / "project-l" / "Project L.conf"
+    done = subprocess.run(
+        [sys.executable, "-c", _SETTINGS_SCRIPT, str(app_file)], cwd=ROOT,
+        env={**os.environ, "XDG_CONFIG_HOME": str(config), "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(app_file)
+    assert done.stderr == ""
+
+
 # --------------------------------------------------------------------------- the windows
 
 

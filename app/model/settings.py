@@ -22,6 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
+from app.model.settings_files import open_store
 from app.model.setup import GameSetup, SeatConfig
 from app.rules.deck import DIFFICULTIES, Deck, classic_deck
 from app.rules.files import valid_text
@@ -91,7 +92,7 @@ class Settings(QObject):
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         """Wrap ``store`` (default: the app's own settings, as named by QCoreApplication)."""
         super().__init__(parent)
-        self._store = store if store is not None else QSettings()
+        self._store = store if store is not None else open_store()
         if store is not None and store.parent() is None:
             store.setParent(self)
         self._write_failed = False
