@@ -8,7 +8,8 @@ bundle, or a module imported by name that the build missed all fail here, in CI,
 a player's machine.
 
 Steps: the shipped data files (classic deck, icons) load; Qt starts and renders the SVG icon;
-two AI players (``app.ai``) play a seeded game for a few turns; the game is saved as a .plsave
+two AI players (``app.ai``) play a seeded game for a few turns; the worker process (the
+editor's validation) starts and validates the classic deck; the game is saved as a .plsave
 and opened again to the same state; the game window shows it and is grabbed as an image
 (written to ``--screenshot``).
 
@@ -163,6 +164,22 @@ class SmokeRun:
         self.state = state
         self.facts["actions"] = str(len(actions))
 
+    def worker(self) -> None:
+        """The worker process (spawn; the frozen app must call freeze_support) validates the
+        classic deck and answers with its report."""
+        from app.model.worker import Worker
+
+        worker = Worker()
+        try:
+            report = worker.call("validate", self.deck)
+        except Exception as exc:
+            raise SmokeFailure(f"the worker process did not validate the deck: {exc}") from exc
+        finally:
+            worker.close()
+        if not getattr(report, "ok", False) or len(report.puzzles) != len(self.deck.puzzles):
+            raise SmokeFailure("the worker process's validation report is wrong")
+        self.facts["worker"] = "ok"
+
     def save_and_reload(self) -> None:
         """The game saved to a .plsave file and opened again is the same game."""
         from app.model.saves import InvalidSave, SaveData, load_save, write_save
@@ -227,6 +244,7 @@ class SmokeRun:
             ("data files", self.data_files),
             ("qt", self.qt),
             ("play", self.play),
+            ("worker", self.worker),
             ("save and reload", self.save_and_reload),
             ("render", self.render),
         ]
