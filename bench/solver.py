@@ -7,7 +7,8 @@ Run: .venv/bin/python bench/solver.py [--queries N] [--seed S]
 (b) random queries: a random classic puzzle, maybe partly filled by one or two random legal
     placements, and 2-10 random pieces; median and p99 per query of can_fill ("can finish")
     and fewest_pieces, cold (all solver caches cleared before each query) and warm (the same
-    queries asked again, answers cached).
+    queries asked again, answers cached); cold again with a step budget and a cancel callback,
+    as validation, the AI and hints ask.
 (c) the hint queries on the first 1,000 of those: missing_for, why_unfillable, and
     count_fillings with unlimited pieces (cold; no targets, for the GUI and the editor).
 Targets: can_fill median <= 20 us, p99 <= 1 ms; fewest_pieces median <= 30 us, p99 <= 2 ms.
@@ -25,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.rules.deck import classic_deck
-from app.solver import Solver
+from app.solver import Budget, Solver
 
 Query = tuple[int, tuple[int, ...]]
 
@@ -87,7 +88,9 @@ def part_a(solver: Solver) -> None:
           f"  max {us(max(few_t))} ({worst[0]})")
 
 
-def run_pass(solver: Solver, queries: list[Query], which: str, cold: bool) -> list[float]:
+def run_pass(
+    solver: Solver, queries: list[Query], which: str, cold: bool, steps: int | None = None
+) -> list[float]:
     call = solver.can_fill if which == "can" else solver.fewest_pieces
     times: list[float] = []
     clear = solver.clear_caches
@@ -95,9 +98,13 @@ def run_pass(solver: Solver, queries: list[Query], which: str, cold: bool) -> li
         if cold:
             clear()
         t0 = time.perf_counter_ns()
-        call(region, supply)
+        call(region, supply, None if steps is None else Budget(steps, cancel=_never))
         times.append((time.perf_counter_ns() - t0) / 1000.0)
     return times
+
+
+def _never() -> bool:
+    return False
 
 
 def part_b(solver: Solver, queries: list[Query]) -> None:
@@ -115,6 +122,9 @@ def part_b(solver: Solver, queries: list[Query]) -> None:
               f"  max {us(max(cold))}   (target median <= {med_t:.0f} us, p99 <= {p99_t:.0f} us)")
         print(f"    {name} warm: median {us(pct(warm, 0.5))}  p99 {us(pct(warm, 0.99))}"
               f"  max {us(max(warm))}")
+        budgeted = run_pass(solver, queries, which, cold=True, steps=20_000)
+        print(f"    {name} cold, with a budget as validation and the AI ask: "
+              f"median {us(pct(budgeted, 0.5))}  p99 {us(pct(budgeted, 0.99))}")
 
 
 def part_c(solver: Solver, queries: list[Query]) -> None:
