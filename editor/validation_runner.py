@@ -63,6 +63,7 @@ class ValidationRunner(QObject):
             self.doc.changed.disconnect(self.schedule)
         self.doc = doc
         self.report = None
+        self.report_changed.emit()  # no findings of the previous deck meanwhile
         if doc is not None:
             doc.changed.connect(self.schedule)
         self.start()

@@ -4,6 +4,12 @@ too hard" is said as such; the editor validates off the UI thread with progress 
 
 Time bounds are ratios against the classic deck (or the budget) measured in the same run: the
 machines are shared and noisy.
+
+Measured on the 64-puzzle crafted deck (deck_samples.crafted_deck_json) on a shared two-core
+machine, before and after the budgets: `project-l deck validate` 10.9 s -> 1.9 s (classic
+0.3 s); the editor's window frozen for 10.7 s while it validated -> longest event-loop gap under
+0.1 s (validation in the worker process); a hard AI decision with a 1 s budget up to 6.4 s
+(11 s on a variant with 10 of each piece) -> 1.05 s at most.
 """
 
 from __future__ import annotations
