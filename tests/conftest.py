@@ -19,3 +19,83 @@ def _isolated_data_dir(
     path = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("PROJECT_L_DATA_DIR", str(path))
     yield path
+
+
+# ------------------------------------------------------------------ layers and the fast subset
+#
+# Every test module belongs to the layer it tests (a marker of that name), so a contributor runs
+# the tests of one layer with ``pytest -m rules``; tests that take seconds (GUI flows, real
+# processes, long random runs, the static checks) are also marked ``slow``, so ``pytest -m "not
+# slow"`` runs the rest in well under 30 s. CI runs everything. A new test module must be
+# listed here (tests/test_quality.py checks it).
+
+LAYERS: dict[str, str] = {
+    "test_rules": "rules", "test_records": "rules", "test_record_versions": "rules",
+    "test_random_play": "rules", "test_notation": "rules", "test_events": "rules",
+    "test_solo_counters": "rules", "test_decks": "rules", "test_rules_doc": "rules",
+    "test_solver": "solver",
+    "test_ai": "ai", "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
+    "test_session": "model", "test_saves": "model", "test_saves_atomic": "model",
+    "test_saves_fuzz": "model", "test_saves_settings": "model", "test_autosave": "model",
+    "test_deck_document": "model", "test_deck_files": "model", "test_deck_validation": "model",
+    "test_deck_play": "model", "test_crafted_decks": "model", "test_text_limits": "model",
+    "test_hostile_files": "model", "test_write_faults": "model", "test_two_programs": "model",
+    "test_data_folder": "model",
+    "test_render": "table", "test_table": "table", "test_table_flows": "table",
+    "test_table_hints": "table", "test_review": "table", "test_autosave_gui": "table",
+    "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
+    "test_monkey": "table",
+    "test_editor": "editor", "test_editor_pdf": "editor",
+    "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
+}
+SLOW_MODULES = {
+    "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
+    "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
+    "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
+    "test_packaging", "test_quality", "test_deck_play",
+}
+SLOW_TESTS = {  # single tests, or whole classes
+    "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",
+    "test_saves::TestAIGames::test_saves_of_ai_games_reload_to_the_identical_state",
+    "test_notation::TestEveryLegalActionRoundTrips::test_random_games",
+    "test_text_limits::TestSurrogatesAreRefusedAtLoad::test_every_string_of_a_deck",
+    "test_records::TestReplayCommand::test_invalid_file_exit_2_one_line",
+    "test_deck_files::TestLoaderFuzz::test_mutated_valid_decks_give_a_deck_or_invalid_deck",
+    "test_i18n::TestCalls::test_no_f_strings_are_translated",
+    "test_i18n::TestCalls::test_every_call_names_its_context",
+    "test_random_play::test_random_games",
+    "test_solver::TestAgainstBruteForce::test_good_placements",
+    "test_editor::test_main_takes_a_screenshot",
+    "test_autosave::TestCrash::test_a_crashed_game_is_found_and_resumes_at_its_last_action",
+    "test_editor::TestPuzzleEditor::test_paint_points_reward_undo_redo_save_reopen",
+    "test_solver::TestAgainstBruteForce::test_classic_small",
+    "test_solver::TestAgainstBruteForce::test_count_unlimited",
+    "test_review::TestStepping::test_play_runs_to_the_end_and_space_pauses",
+    "test_notation::TestEveryLegalActionRoundTrips::test_hypothesis_positions",
+    "test_notation::TestReplayTrace::test_trace_and_json_do_not_mix",
+    "test_notation::TestReplayTrace::test_every_action_and_the_final_picture",
+    "test_notation::TestReplayTrace::test_an_illegal_action_stops_with_the_picture_before_it",
+    "test_editor_pdf::test_play_command_reaches_the_game_cli",
+    "test_record_versions::TestReplayCommandVersions::test_version_1_files",
+    "test_record_versions::TestReplayCommandVersions::test_version_2_record",
+    "test_record_versions::TestReplayCommandVersions::test_other_versions_exit_2",
+    "test_table_hints::TestBestAction",
+    "test_table_hints::TestAITurns",
+    "test_records::TestReplayCommand",
+    "test_solver::TestProperties::test_fill_is_valid_and_minimal",
+    "test_solver::TestProperties::test_warm_answers_equal_cold",
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test with its layer, and the slow ones ``slow``."""
+    for item in items:
+        module = item.path.stem
+        layer = LAYERS.get(module)
+        if layer is not None:
+            item.add_marker(getattr(pytest.mark, layer))
+        name = f"{module}::{item.nodeid.split('::', 1)[-1].split('[')[0]}"
+        if module in SLOW_MODULES or any(
+            name == slow or name.startswith(slow + "::") for slow in SLOW_TESTS
+        ):
+            item.add_marker(pytest.mark.slow)

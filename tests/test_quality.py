@@ -126,3 +126,12 @@ def test_no_import_cycles() -> None:
                 path.append(nxt)
                 stack.append((nxt, sorted(graph[nxt])))
     assert not cycles, "\n".join(" -> ".join(c) for c in cycles)
+
+
+def test_every_test_module_has_a_layer() -> None:
+    """conftest.LAYERS names the layer of every test module (for ``pytest -m <layer>``)."""
+    from conftest import LAYERS, SLOW_MODULES
+
+    modules = {p.stem for p in (ROOT / "tests").glob("test_*.py")} - {"test_table_support"}
+    assert modules - set(LAYERS) == set(), "add these to tests/conftest.py LAYERS"
+    assert SLOW_MODULES <= set(LAYERS)
