@@ -190,7 +190,7 @@ class TestBestAction:
             ("Hint: take an O1 from the reserve", set(), {("reserve", o1)}),
         ]
         for answer, (text, cards, marks) in zip(answers, expected, strict=True):
-            monkeypatch.setattr("app.ai.hints.best_action",
+            monkeypatch.setattr("app.model.thinking.decide",
                                 lambda *_a, answer=answer, **_k: answer)
             hints(window).reset()  # forget the answer kept for this state
             window.hint_actions.act_hint.trigger()
@@ -223,14 +223,14 @@ class TestBestAction:
         asked = threading.Event()
         stopped = threading.Event()
 
-        def slow(state, budget=0.5, *, level="hard", cancel=None):
+        def slow(request, cancel, notice=None):
             asked.set()
             while not cancel():
                 threading.Event().wait(0.005)
             stopped.set()
             raise AICancelled("stop")
 
-        monkeypatch.setattr("app.ai.hints.best_action", slow)
+        monkeypatch.setattr("app.model.thinking.decide", slow)
         s = start(window, HUMANS)
         key(window, Qt.Key.Key_H)
         assert asked.wait(5)
@@ -270,11 +270,11 @@ class TestHonesty:
                                                         monkeypatch) -> None:
         seen: list[GameState] = []
 
-        def record(state, budget=0.5, *, level="hard", cancel=None):
-            seen.append(state)
+        def record(request, cancel, notice=None):
+            seen.append(request.state)  # what crosses to the thinking process
             return EndTurn()
 
-        monkeypatch.setattr("app.ai.hints.best_action", record)
+        monkeypatch.setattr("app.model.thinking.decide", record)
         s = start(window, HUMANS)
         key(window, Qt.Key.Key_H)
         wait_for_hint(window, qtbot)

@@ -138,9 +138,13 @@ class SmokeRun:
                 raise SmokeFailure("QIcon cannot load project-l.svg: Qt's SVG plugins are missing")
 
     def play(self) -> None:
-        """A seeded game of two computer seats (medium and easy): a few turns of AI actions."""
+        """A seeded game of two computer seats (medium and easy): a few turns of AI actions.
+
+        The medium seat thinks in the game's thinking process, as in the real game (spawned:
+        the frozen app must call freeze_support), the easy one in this process."""
         from app.ai import make_ai
         from app.model.setup import GameSetup, SeatConfig
+        from app.model.thinking import ProcessChooser, thinking_worker
         from app.rules.engine import apply, check
 
         self.setup = GameSetup(
@@ -150,16 +154,23 @@ class SmokeRun:
         )
         record = self.setup.record()
         state = record.initial_state()
-        players = [make_ai(seat.level, seed=SMOKE_SEED + i) for i, seat in
-                   enumerate(self.setup.seats)]
+        restarts: list[str] = []
+        players = [ProcessChooser("medium", SMOKE_SEED, notice=restarts.append),
+                   make_ai("easy", seed=SMOKE_SEED + 1)]
         actions = []
         for _ in range(SMOKE_ACTIONS):
-            action = players[state.current].choose(state)
+            try:
+                action = players[state.current].choose(state)
+            except Exception as exc:
+                raise SmokeFailure(f"the AI could not decide: {exc}") from exc
             problem = check(state, action)
             if problem is not None:
                 raise SmokeFailure(f"the AI chose an illegal action {action.to_json()}: {problem}")
             state = apply(state, action)
             actions.append(action)
+        thinking_worker().close()
+        if restarts:
+            raise SmokeFailure(f"the thinking process had to be restarted: {restarts[0]}")
         self.record = record.with_actions(actions)
         self.state = state
         self.facts["actions"] = str(len(actions))

@@ -17,7 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from app.model.setup import GameSetup, SeatConfig
-from app.model.thinking import ThinkingJob, ThinkingSignals
+from app.model.thinking import ProcessChooser, ThinkingJob, ThinkingSignals
 from app.rules.actions import Action
 from app.rules.deck import Deck
 from app.rules.engine import apply_with_events, check
@@ -43,11 +43,9 @@ AIFactory = Callable[[SeatConfig, int], Chooser]
 
 
 def default_ai_factory(seat: SeatConfig, seed: int) -> Chooser:
-    """The AI of ``app.ai`` at the seat's level (its own time budget)."""
-    from app.ai import make_ai  # imported when first needed: it is not needed to start up
-
-    chooser: Chooser = make_ai(seat.level, seed)
-    return chooser
+    """The AI of ``app.ai`` at the seat's level (its own time budget), thinking in the
+    thinking process (``app.model.thinking``) so that the window never waits for the GIL."""
+    return ProcessChooser(seat.level, seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +92,9 @@ class GameSession(QObject):
     """An AI seat started (True) or stopped (False) thinking."""
     ai_failed = Signal(str)
     """An AI seat could not choose an action (the message says why)."""
+    notice = Signal(str)
+    """Something the player should know that is not a failure (the thinking process had to be
+    restarted, in English)."""
 
     def __init__(
         self,
@@ -270,6 +271,8 @@ class GameSession(QObject):
         if ai is None:
             seed = (self._base.seed or 0) * 7919 + 104729 * (player + 1) + len(self._history)
             ai = self._factory(self._seats[player], seed)
+            if isinstance(ai, ProcessChooser) and ai.notice is None:
+                ai.notice = self.notice.emit
             self._ais[player] = ai
         return ai
 
@@ -312,8 +315,8 @@ class GameSession(QObject):
             self.ai_failed.emit(f"the AI answered {action!r}, which is not an action")
             return
         why = self._apply(action, by_ai=True)
-        if why is not None:
-            self.ai_failed.emit(why)
+        if why is not None:  # the AI promises legal actions: a bug, said in English
+            self.ai_failed.emit(f"the AI chose an illegal action: {why}")
 
     def _on_ai_failed(self, generation: int, message: str) -> None:
         if generation != self._generation:

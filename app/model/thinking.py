@@ -13,13 +13,20 @@ for its answer (:func:`worker_work`), so the UI thread never competes with it fo
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
 
 from app.rules.actions import Action
+from app.rules.deck import Deck, classic_deck, deck_from_bytes, deck_to_bytes
+from app.rules.state import GameState
+
+if TYPE_CHECKING:
+    from app.model.worker import Worker
 
 Think = Callable[[Callable[[], bool]], Action]
 """A decision: called with a ``cancelled()`` test, returns the action (or raises AICancelled)."""
@@ -38,6 +45,7 @@ class JobSignals(QObject):
     done = Signal(int, object)  # generation, answer
     failed = Signal(int, str)  # generation, message
     progress = Signal(int, int, int)  # generation, done, total
+    notice = Signal(str)  # something to tell the player that is not a failure
 
 
 ThinkingSignals = JobSignals
@@ -122,3 +130,159 @@ def worker_work(
             return fallback(payload, progress, cancelled)
 
     return work
+
+
+# ------------------------------------------------------------------ AI decisions in a process
+#
+# An AI seat's decision and a best-action hint are CPU-bound searches of up to a second: in a
+# thread they hold the GIL and the window misses frames. They run in a worker process of their
+# own (not the validation worker's: a game and its hints must not wait behind a deck check).
+# The worker is sent only what the seat may see: the state with every face-down deck replaced
+# by a fixed draw of the unseen cards (app.ai.hints.public_view), and the deck itself once per
+# deck by a token, so the worker keeps one Deck object (and its solver's caches) per deck.
+
+_DECK_TOKENS: dict[int, tuple[Deck, str, bytes]] = {}  # id(deck) -> (deck, token, file bytes)
+_TOKEN_LOCK = threading.Lock()
+
+
+def _deck_token(deck: Deck) -> tuple[str, bytes]:
+    """A token naming the deck's content, and the deck's file bytes (computed once a deck)."""
+    with _TOKEN_LOCK:
+        got = _DECK_TOKENS.get(id(deck))
+        if got is not None and got[0] is deck:
+            return got[1], got[2]
+        blob = deck_to_bytes(deck)
+        token = hashlib.sha256(blob).hexdigest()[:24]
+        if len(_DECK_TOKENS) > 32:
+            _DECK_TOKENS.clear()
+        _DECK_TOKENS[id(deck)] = (deck, token, blob)
+        return token, blob
+
+
+@dataclass(frozen=True, slots=True)
+class DecideRequest:
+    """What the worker needs for one decision (plain values; the deck travels as its file)."""
+
+    token: str
+    deck: bytes
+    state: GameState  # its deck is a stand-in: the worker puts its own copy back
+    level: str
+    seed: int
+    budget: float | None
+
+
+_STAND_IN = Deck(name="", shapes=(), puzzles=())
+
+
+def decide_request(state: GameState, level: str, seed: int, budget: float | None) -> DecideRequest:
+    """The request for deciding in ``state``: only what the player to move may know."""
+    from app.ai.hints import public_view
+
+    token, blob = _deck_token(state.deck)
+    view = replace(public_view(state), deck=_STAND_IN)
+    return DecideRequest(token, blob, view, level, seed, budget)
+
+
+_WORKER_DECKS: dict[str, Deck] = {}
+_WORKER_AIS: dict[tuple[str, str, int, float | None], object] = {}
+
+
+def decide_in_worker(request: DecideRequest, cancelled: Callable[[], bool]) -> Action:
+    """The worker's side of a decision (the ``decide`` task of :mod:`app.model.worker`)."""
+    from app.ai import make_ai
+    from app.ai.player import AIPlayer
+
+    deck = _WORKER_DECKS.get(request.token)
+    if deck is None:
+        deck = classic_deck() if request.deck == deck_to_bytes(classic_deck()) else \
+            deck_from_bytes(request.deck)
+        if len(_WORKER_DECKS) > 16:
+            _WORKER_DECKS.clear()
+            _WORKER_AIS.clear()
+        _WORKER_DECKS[request.token] = deck
+    key = (request.token, request.level, request.seed, request.budget)
+    ai = _WORKER_AIS.get(key)
+    if not isinstance(ai, AIPlayer):
+        if len(_WORKER_AIS) > 64:
+            _WORKER_AIS.clear()
+        ai = _WORKER_AIS[key] = make_ai(request.level, request.seed, request.budget)
+    return ai.choose(replace(request.state, deck=deck), cancel=cancelled)
+
+
+class WorkerRestarted(Exception):
+    """The thinking process stopped and was started again (the decision was made anyway)."""
+
+
+_thinking_worker: Worker | None = None
+_thinking_lock = threading.Lock()
+
+
+def thinking_worker() -> Worker:
+    """The game program's thinking process (AI seats and hints; started on first use)."""
+    from app.model.worker import Worker
+
+    global _thinking_worker
+    with _thinking_lock:
+        if _thinking_worker is None:
+            _thinking_worker = Worker()
+        return _thinking_worker
+
+
+Notice = Callable[[str], None]
+"""Told, in English, when the thinking process had to be restarted."""
+
+
+def decide(request: DecideRequest, cancelled: Callable[[], bool],
+           notice: Notice | None = None) -> Action:
+    """One decision in the thinking process; blocks (call it from a job's thread).
+
+    A process that died or stopped answering is restarted once and asked again (``notice`` is
+    told); if that fails too, the decision is made in this thread, so a game never stops.
+
+    :raises JobCancelled: once ``cancelled()`` is true.
+    """
+    from app.model.worker import WorkCancelled, WorkerGone
+
+    for attempt in range(2):
+        try:
+            answer = thinking_worker().call("decide", request, cancelled)
+        except WorkCancelled as exc:
+            raise JobCancelled(str(exc)) from exc
+        except WorkerGone as exc:
+            if cancelled():
+                raise JobCancelled("cancelled") from exc
+            if notice is not None:
+                notice(f"the thinking process stopped ({exc}); it was started again")
+            if attempt == 0:
+                continue
+            return decide_in_worker(request, cancelled)  # last resort: think here
+        if not isinstance(answer, Action):
+            raise WorkFailedHere(f"the thinking process answered {answer!r}")
+        return answer
+    raise JobCancelled("cancelled")  # pragma: no cover - the loop always returns or raises
+
+
+class WorkFailedHere(Exception):
+    """The thinking process answered something that is not an action (a bug)."""
+
+
+class ProcessChooser:
+    """An AI seat that thinks in the thinking process (the session's default)."""
+
+    def __init__(self, level: str, seed: int, budget: float | None = None,
+                 notice: Notice | None = None) -> None:
+        """The AI at ``level`` with its ``seed`` (and time budget, default the level's)."""
+        self.level = level
+        self.seed = seed
+        self.budget = budget
+        self.notice = notice
+
+    def choose(self, state: GameState, *, cancel: Callable[[], bool] | None = None) -> Action:
+        """A legal action for the player to move (decided in the thinking process)."""
+        request = decide_request(state, self.level, self.seed, self.budget)
+        try:
+            return decide(request, cancel or (lambda: False), self.notice)
+        except JobCancelled as exc:
+            from app.ai import AICancelled
+
+            raise AICancelled(str(exc)) from exc

@@ -1,4 +1,4 @@
-"""A worker process for CPU-bound, Qt-free work: deck validation.
+"""A worker process for CPU-bound, Qt-free work: deck validation, AI decisions and hints.
 
 Threads share the GIL, so a long solver search in a thread still makes the window stutter; the
 work runs in a separate process instead (``spawn`` start method, the same on every platform and
@@ -54,8 +54,17 @@ def _validate(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -
     return validator.validate(payload, progress, cancelled)
 
 
+def _decide(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -> Any:
+    from app.model.thinking import decide_in_worker
+
+    return decide_in_worker(payload, cancelled)
+
+
 _state: dict[str, object] = {}  # the worker's caches between requests
-TASKS: dict[str, Callable[[Any, Progress, Callable[[], bool]], Any]] = {"validate": _validate}
+TASKS: dict[str, Callable[[Any, Progress, Callable[[], bool]], Any]] = {
+    "validate": _validate,
+    "decide": _decide,
+}
 """The work a worker can do, by name."""
 
 
@@ -66,6 +75,7 @@ def serve(conn: Connection, cancel_upto: Synchronized[int]) -> None:
     then one of ``("done", id, value)``, ``("cancelled", id)``, ``("failed", id, message)``.
     Request ``id`` is cancelled once ``cancel_upto.value >= id``.
     """
+    from app.ai.player import AICancelled
     from app.model.validation import ValidationCancelled
     from app.solver import SearchCancelled
 
@@ -96,7 +106,7 @@ def serve(conn: Connection, cancel_upto: Synchronized[int]) -> None:
                 continue
             value = work(payload, progress, cancelled)
             conn.send(("done", rid, value))
-        except (ValidationCancelled, SearchCancelled):
+        except (ValidationCancelled, SearchCancelled, AICancelled):
             conn.send(("cancelled", rid))
         except (EOFError, OSError, BrokenPipeError):
             return

@@ -103,7 +103,8 @@ class TableController(QObject):
                               (old.action_applied, self._on_applied),
                               (old.undone, self._on_undone),
                               (old.ai_thinking, self._on_thinking),
-                              (old.ai_failed, self._on_ai_failed)):
+                              (old.ai_failed, self._on_ai_failed),
+                              (old.notice, self._on_notice)):
                 try:
                     sig.disconnect(slot)
                 except (RuntimeError, TypeError):  # already gone with its session
@@ -121,6 +122,7 @@ class TableController(QObject):
         session.undone.connect(self._on_undone)
         session.ai_thinking.connect(self._on_thinking)
         session.ai_failed.connect(self._on_ai_failed)
+        session.notice.connect(self._on_notice)
         self._show(session.state, set())
         self.show_status("")
         self._after_shown()
@@ -180,6 +182,12 @@ class TableController(QObject):
 
     def _on_ai_failed(self, message: str) -> None:
         text = self.tr("The AI could not move: %1").replace("%1", message)
+        self.show_status(text, error=True)
+
+    def _on_notice(self, message: str) -> None:
+        # the thinking process was restarted: the game goes on, but the player hears of it
+        text = self.tr("The computer players' helper process had to be restarted (%1). The "
+                       "game goes on.").replace("%1", message)
         self.show_status(text, error=True)
 
     def _on_animator_idle(self) -> None:

@@ -32,7 +32,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu
 
 from app.i18n import reason_text
-from app.model.thinking import ThinkingJob, ThinkingSignals
+from app.model import thinking
+from app.model.thinking import ThinkingJob, ThinkingSignals, decide_request
 from app.rules.actions import (
     Action,
     ChooseReward,
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
     from app.table.tools import Pointer
 
 HINT_BUDGET = 0.8  # seconds the hard AI may think about a hint
+HINT_SEED = 0  # the same seed as app.ai.hints, so a hint is reproducible
 HINT_LEVEL = "hard"
 
 
@@ -192,6 +194,7 @@ class HintController(QObject):
         self._signals = ThinkingSignals(self)
         self._signals.done.connect(self._on_found)
         self._signals.failed.connect(self._on_failed)
+        self._signals.notice.connect(lambda text: self._say(text, error=True))
 
     # ------------------------------------------------------------------ reading
 
@@ -340,14 +343,12 @@ class HintController(QObject):
         self._generation += 1
         self._cancel = threading.Event()
         self._asked = state
-        from app.ai.hints import public_view  # app.ai loads on the first hint, not at start-up
-
-        view, budget, level = public_view(state), self.budget, self.level
+        # the hard AI thinks in the thinking process, on what the player may see only
+        request = decide_request(state, self.level, HINT_SEED, self.budget)
+        notice = self._signals.notice.emit
 
         def think(cancelled: Callable[[], bool]) -> Action:
-            from app.ai.hints import best_action
-
-            return best_action(view, budget, level=level, cancel=cancelled)
+            return thinking.decide(request, cancelled, notice)
 
         job = ThinkingJob(self._generation, think, self._cancel, self._signals)
         self._say(translate("HintController", "Hint: looking for a good next move…"))

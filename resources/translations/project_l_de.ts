@@ -1369,7 +1369,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+735"/>
+        <location filename="../../app/table/hint_controller.py" line="+736"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1403,7 +1403,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-651"/>
+        <location line="-650"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1418,7 +1418,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
@@ -1453,7 +1453,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp angefordert: Er kommt, sobald die Teile gelandet sind</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Hint: looking for a good next move…</source>
         <translation>Tipp: Suche nach einem guten nächsten Schritt…</translation>
     </message>
@@ -3228,7 +3228,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+171"/>
+        <location filename="../../app/table/controller.py" line="+173"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
@@ -3243,7 +3243,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die KI konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
+        <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>

@@ -1,0 +1,91 @@
+"""AI seats and hints think in a process of their own: what is sent, cancelling, restarting."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+from dataclasses import replace
+
+import pytest
+
+from app.model.session import GameSession
+from app.model.setup import GameSetup, SeatConfig
+from app.model.thinking import (
+    JobCancelled,
+    ProcessChooser,
+    decide,
+    decide_request,
+    thinking_worker,
+)
+from app.rules import check, classic_deck, deal, new_game
+
+
+def _state(seed: int = 3):  # type: ignore[no-untyped-def]
+    deck = classic_deck()
+    return new_game(deck, ["Ann", "Bob", "Cy", "Di"], *deal(deck, 4, seed))
+
+
+def test_a_decision_is_made_in_another_process() -> None:
+    state = _state()
+    action = decide(decide_request(state, "medium", 1, None), lambda: False)
+    assert check(state, action) is None
+    worker = thinking_worker()
+    assert worker.running and worker._proc.pid != os.getpid()
+
+
+def test_only_what_the_player_may_see_is_sent() -> None:
+    state = _state()
+    reordered = replace(state, white_deck=tuple(reversed(state.white_deck)),
+                        black_deck=tuple(reversed(state.black_deck)))
+    a = decide_request(state, "hard", 1, 0.2)
+    b = decide_request(reordered, "hard", 1, 0.2)
+    # the face-down decks are a fixed draw of the unseen cards: their true order never leaves
+    assert a.state == b.state and a.state.white_deck != state.white_deck
+    assert a.state.white_row == state.white_row and a.state.players == state.players
+    assert a.token == b.token and a.state.deck is not state.deck  # the deck travels once
+
+
+def test_cancelling_is_immediate() -> None:
+    state = _state()
+    request = decide_request(state, "hard", 2, 30.0)  # would think for half a minute
+    decide(decide_request(state, "medium", 1, None), lambda: False)  # the process is up
+    stop = threading.Event()
+    threading.Timer(0.3, stop.set).start()
+    t0 = time.monotonic()
+    with pytest.raises(JobCancelled):
+        decide(request, stop.is_set)
+    assert time.monotonic() - t0 < 0.3 + 1.0
+    # and the process answers the next request
+    assert check(state, decide(decide_request(state, "medium", 1, None), lambda: False)) is None
+
+
+def test_a_crashed_process_is_restarted_and_the_decision_made() -> None:
+    state = _state()
+    decide(decide_request(state, "medium", 1, None), lambda: False)
+    worker = thinking_worker()
+    told: list[str] = []
+
+    def kill_soon() -> None:
+        time.sleep(0.3)
+        os.kill(worker._proc.pid, signal.SIGKILL)
+
+    threading.Thread(target=kill_soon).start()
+    action = decide(decide_request(state, "hard", 5, 3.0), lambda: False, told.append)
+    assert check(state, action) is None
+    assert len(told) == 1 and "started again" in told[0]
+    assert worker.running
+
+
+def test_the_session_says_so_and_the_game_goes_on(qtbot) -> None:  # type: ignore[no-untyped-def]
+    seats = (SeatConfig("Ann", "ai", "hard"), SeatConfig("Bob"))
+    session = GameSession.from_setup(GameSetup(seats, seed=7))
+    assert isinstance(session._ai_for(0), ProcessChooser)
+    decide(decide_request(session.state, "medium", 1, None), lambda: False)
+    worker = thinking_worker()
+    threading.Timer(0.25, lambda: os.kill(worker._proc.pid, signal.SIGKILL)).start()
+    with qtbot.waitSignal(session.notice, timeout=20000):
+        session.start_ai()
+    qtbot.waitUntil(lambda: len(session.history) > 0, timeout=20000)
+    assert session.history[0].by_ai
