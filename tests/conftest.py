@@ -40,7 +40,7 @@ LAYERS: dict[str, str] = {
     "test_deck_document": "model", "test_deck_files": "model", "test_deck_validation": "model",
     "test_deck_play": "model", "test_crafted_decks": "model", "test_text_limits": "model",
     "test_hostile_files": "model", "test_write_faults": "model", "test_two_programs": "model",
-    "test_data_folder": "model",
+    "test_data_folder": "model", "test_thinking": "model",
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
     "test_table_hints": "table", "test_review": "table", "test_autosave_gui": "table",
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
@@ -52,7 +52,7 @@ SLOW_MODULES = {
     "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
-    "test_packaging", "test_quality", "test_deck_play",
+    "test_packaging", "test_quality", "test_deck_play", "test_thinking",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",
