@@ -260,17 +260,25 @@ def debris(folder: Path) -> list[str]:
     return sorted(str(p) for p in folder.rglob("*.tmp")) if folder.is_dir() else []
 
 
-def full_disk_command(mount_point: Path, size_kb: int = 64) -> list[str] | None:
-    """A command prefix that runs a program with a tiny full tmpfs at ``mount_point`` (a private
-    mount namespace: nothing leaks out), or None where the system does not allow it."""
+def mounted_command(mount_point: Path, kind: str = "full", size_kb: int = 64) -> list[str] | None:
+    """A command prefix that runs a program with a tiny tmpfs at ``mount_point`` in a private
+    mount namespace (nothing leaks out): ``full`` (filled up) or ``readonly`` (holding an empty
+    ``data`` folder, mounted read-only); None where the system does not allow it."""
     unshare = shutil.which("unshare")
     if unshare is None or not sys.platform.startswith("linux"):
         return None
-    fill = (f"mount -t tmpfs -o size={size_kb}k tmpfs {mount_point} && "
-            f"(cat /dev/zero > {mount_point}/filler 2>/dev/null; true) && ")
+    mount = f"mount -t tmpfs -o size={size_kb}k tmpfs {mount_point} && "
+    if kind == "full":
+        prepare = mount + f"(cat /dev/zero > {mount_point}/filler 2>/dev/null; true) && "
+        check = f"test -s {mount_point}/filler"
+    elif kind == "readonly":
+        prepare = mount + (f"mkdir {mount_point}/data && "
+                           f"mount -o remount,ro {mount_point} && ")
+        check = f"! touch {mount_point}/data/x 2>/dev/null"
+    else:
+        raise ValueError(kind)
     args = [unshare, "-m"] if _is_root() else [unshare, "-r", "-m"]
-    probe = subprocess.run([*args, "sh", "-c", fill + "test -s " + str(mount_point) + "/filler"],
-                           capture_output=True, check=False)
+    probe = subprocess.run([*args, "sh", "-c", prepare + check], capture_output=True, check=False)
     if probe.returncode != 0:
         return None
-    return [*args, "sh", "-c", fill + 'exec "$0" "$@"']
+    return [*args, "sh", "-c", prepare + 'exec "$0" "$@"']

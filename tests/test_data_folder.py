@@ -23,8 +23,8 @@ from faultkit import (
     STATES,
     FailingWrites,
     Said,
-    full_disk_command,
     make_data_folder,
+    mounted_command,
     read_only,
     snapshot,
 )
@@ -33,6 +33,7 @@ from pytestqt.qtbot import QtBot
 from app.model.autosave import find_orphans
 from app.model.paths import DataFolderError, autosave_dir, data_folder_problem
 from app.model.settings import Settings
+from app.model.setup import GameSetup, SeatConfig
 from app.rules.randomplay import random_action
 from app.table.main import create_main_window, start_up
 from app.table.window import GameWindow
@@ -63,6 +64,15 @@ def data_folder(state: str, root: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
         yield data
 
 
+def _human_settings(tmp_path: Path) -> Settings:
+    """Settings whose last game had two human seats: the test plays every move itself (an AI
+    seat would think in the background while the test moves for it)."""
+    settings = Settings.at_path(str(tmp_path / "settings.ini"))
+    settings.set_animation_speed(0)
+    settings.set_last_setup(GameSetup((SeatConfig("Ann"), SeatConfig("Bob"))))
+    return settings
+
+
 def _play(win: GameWindow, n: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     for _ in range(n):
@@ -77,8 +87,7 @@ def test_the_game_starts_says_once_and_plays_without_autosave(
     state: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
     said = Said(monkeypatch)
-    settings = Settings.at_path(str(tmp_path / "settings.ini"))
-    settings.set_animation_speed(0)
+    settings = _human_settings(tmp_path)
     with data_folder(state, tmp_path, monkeypatch) as data:
         before = snapshot(tmp_path)
         window = create_main_window(settings)
@@ -141,7 +150,7 @@ def test_asked_to_save_before_closing_the_game_is_saved(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
     said = Said(monkeypatch)
-    settings = Settings.at_path(str(tmp_path / "settings.ini"))
+    settings = _human_settings(tmp_path)
     with data_folder("autosave-file", tmp_path, monkeypatch):
         window = create_main_window(settings)
         qtbot.addWidget(window)
@@ -170,6 +179,7 @@ START = textwrap.dedent(
     import random, sys
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
+    from app.model.setup import GameSetup, SeatConfig
     from app.rules.randomplay import random_action
     from app.table import main
     from app.table.window import GameWindow
@@ -191,6 +201,8 @@ START = textwrap.dedent(
         QTimer.singleShot(0, window.close)
 
     GameWindow.new_game = play_then_quit
+    # two human seats: the script makes every move (an AI seat would think meanwhile)
+    GameWindow.last_setup = lambda self: GameSetup((SeatConfig("Ann"), SeatConfig("Bob")))
     sys.exit(main.run_game(None))
     """
 )
@@ -220,14 +232,18 @@ def test_the_real_program_starts_in_a_subprocess(state: str, tmp_path: Path) -> 
     assert [line for line in lines if line.startswith("QUESTION:")] != []  # kept nowhere: asked
 
 
-def test_the_real_program_starts_on_a_full_disk(tmp_path: Path) -> None:
+@pytest.mark.parametrize("state", ["full", "readonly"])
+def test_the_real_program_starts_on_a_full_or_read_only_disk(state: str, tmp_path: Path) -> None:
     mount = tmp_path / "mnt"
     mount.mkdir()
-    prefix = full_disk_command(mount)
+    prefix = mounted_command(mount, state)
     if prefix is None:
         pytest.skip("no private tmpfs mount here (unshare/mount not allowed)")
     run = _run_program(str(mount / "data"), tmp_path, prefix)
     assert "Traceback" not in run.stderr, run.stderr
     assert run.returncode == 0, run.stderr
-    warnings = [line for line in run.stdout.splitlines() if line.startswith("WARNING:")]
-    assert len(warnings) == 1 and WORDS["full"] in warnings[0], run.stdout
+    lines = run.stdout.splitlines()
+    warnings = [line for line in lines if line.startswith("WARNING:")]
+    words = WORDS["full"] if state == "full" else "read-only"
+    assert len(warnings) == 1 and words in warnings[0], run.stdout
+    assert "PLAYED 25" in lines
