@@ -247,3 +247,32 @@ def test_the_real_program_starts_on_a_full_or_read_only_disk(state: str, tmp_pat
     words = WORDS["full"] if state == "full" else "read-only"
     assert len(warnings) == 1 and words in warnings[0], run.stdout
     assert "PLAYED 25" in lines
+
+
+def test_a_game_kept_nowhere_is_not_replaced_without_asking(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.model.saves import SaveData
+
+    said = Said(monkeypatch)
+    with data_folder("under-file", tmp_path, monkeypatch):
+        window = create_main_window(_human_settings(tmp_path))
+        qtbot.addWidget(window)
+        _play(window, 5)
+        assert window.session is not None
+        on_the_table = window.session
+        other = SaveData(on_the_table.record().with_actions(()), on_the_table.seats)
+
+        said.answer = QMessageBox.StandardButton.Cancel
+        assert not window.open_save(other, None)
+        assert window.session is on_the_table and len(said.boxes) == 1
+        assert "kept nowhere" in said.boxes[0] and "leaves the table" in said.boxes[0]
+
+        said.answer = QMessageBox.StandardButton.Discard
+        assert window.open_save(other, None)
+        assert window.session is not on_the_table and len(said.boxes) == 2
+        assert not window.at_risk()  # the new game has no action yet
+        window.close()
+        assert len(said.boxes) == 2

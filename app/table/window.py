@@ -313,12 +313,15 @@ class GameWindow(QMainWindow):
             try:
                 self.autosaver = Autosaver(session, slot=slot, view=self._view_settings,
                                            origin=origin, modified=modified, parent=self)
+                self.autosave_problem = None
                 self.autosaver.failed.connect(
                     lambda msg: self._on_status(self.tr("Autosave failed: %1").replace("%1", msg),
                                                 True))
                 self.autosaver.archive_failed.connect(self._on_archive_failed)
                 self.autosaver.modified_changed.connect(lambda _m: self._update_title())
             except (ProjectLError, OSError) as exc:
+                # the folder broke since the start: this game is played without autosave
+                self.autosave_problem = str(exc)
                 self._on_status(self.tr("Autosave is off: %1").replace("%1", str(exc)), True)
                 self.autosaver = None
         elif self.autosave_problem is not None:
@@ -430,7 +433,7 @@ class GameWindow(QMainWindow):
     def new_game(self) -> None:
         """Game > New: ask for the setup, then start."""
         dialog = self.new_game_dialog()
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_replace():
             self.start_game(dialog.setup())
 
     def open_dialog(self) -> None:
@@ -457,7 +460,9 @@ class GameWindow(QMainWindow):
 
     def open_save(self, save: SaveData, path: str | None, *, modified: bool = False,
                   slot: AutosaveSlot | None = None) -> bool:
-        """Continue a loaded game."""
+        """Continue a loaded game (unless the player keeps the game on the table)."""
+        if not self.may_replace():
+            return False
         try:
             session = GameSession(save.record, save.seats, steps=save.steps or None,
                                   ai_factory=self.ai_factory, parent=self)
@@ -571,18 +576,29 @@ class GameWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
 
+    def may_replace(self, *, closing: bool = False) -> bool:
+        """Whether the game on the table may go (closed, or replaced by another): asks to save it
+        first when it is kept nowhere (the autosave cannot be written); False if cancelled."""
+        if not self.at_risk():
+            return True
+        if closing:
+            text = self.tr("The autosave could not be written, so this game is kept nowhere. "
+                           "Save it to a file before closing?")
+        else:
+            text = self.tr("The autosave could not be written, so this game is kept nowhere. "
+                           "Save it to a file before it leaves the table?")
+        answer = QMessageBox.question(
+            self, self.tr("The game is not kept"), text,
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.at_risk():
-            answer = QMessageBox.question(
-                self, self.tr("The game is not kept"),
-                self.tr("The autosave could not be written, so this game is kept nowhere. "
-                        "Save it to a file before closing?"),
-                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-            if answer == QMessageBox.StandardButton.Cancel or (
-                    answer == QMessageBox.StandardButton.Save and not self.save()):
-                event.ignore()
-                return
+        if not self.may_replace(closing=True):
+            event.ignore()
+            return
         if self.session is not None:
             self.session.stop_ai()
         self.controller.hints.stop()

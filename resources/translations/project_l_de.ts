@@ -979,7 +979,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+359"/>
+        <location filename="../../app/table/window.py" line="+362"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1063,7 +1063,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-275"/>
+        <location filename="../../app/table/window.py" line="-278"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1238,12 +1238,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <location line="+4"/>
         <source>Autosave is off: %1</source>
         <translation>Automatisches Speichern ist aus: %1</translation>
@@ -1297,19 +1297,19 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+10"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -1356,12 +1356,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Eine Desktop-Umsetzung des Puzzle-Brettspiels Project L (erste Edition) für 1–4 Personen, mit Computerspielern und dem Solo-Automaten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. In einer Datei speichern, bevor es den Tisch verlässt?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game is not kept</source>
         <translation>Das Spiel ist nicht gesichert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
     </message>
@@ -3361,7 +3366,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Reserve</source>
         <translation>Vorrat</translation>
     </message>
@@ -3376,7 +3381,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+71"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3451,7 +3456,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>LETZTE RUNDE FOLGT</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
