@@ -276,3 +276,27 @@ def test_a_game_kept_nowhere_is_not_replaced_without_asking(
         assert not window.at_risk()  # the new game has no action yet
         window.close()
         assert len(said.boxes) == 2
+
+
+@pytest.mark.parametrize("state", ["file", "under-file"])
+def test_dialogs_of_an_unusable_folder_start_at_home_or_say_why(
+    state: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    from app.model.history import list_history
+    from app.model.paths import dialog_folder
+    from app.table.history_dialog import HistoryDialog
+
+    said = Said(monkeypatch)
+    opened: list[object] = []
+    monkeypatch.setattr("app.table.history_dialog.QDesktopServices.openUrl",
+                        staticmethod(lambda url: opened.append(url)))
+    with data_folder(state, tmp_path, monkeypatch):
+        assert dialog_folder("") == str(Path.home())
+        assert dialog_folder("/some/where") == "/some/where"
+        assert list_history() == []
+        window = GameWindow(_human_settings(tmp_path))
+        qtbot.addWidget(window)
+        history = HistoryDialog(window)
+        qtbot.addWidget(history)
+        history.open_folder()
+        assert opened == [] and len(said.boxes) == 1 and WORDS[state] in said.boxes[0]
