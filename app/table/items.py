@@ -7,7 +7,7 @@ can ask the scene "what is under the mouse" without knowing about items.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -31,6 +31,7 @@ from app.render import (
     paint_text,
     stack_cell_size,
 )
+from app.render.pixmaps import paint_cached
 from app.render.theme import PALETTE, qcolor, with_alpha
 from app.rules.deck import Deck, Puzzle
 from app.rules.shapes import Cell, Mask, Shape
@@ -95,15 +96,29 @@ class TableItem(QGraphicsObject):
         self.focused = False  # keyboard focus ring
         self.hovered = False
         self._margin = 6.0
-        # painted once per zoom level at device resolution (crisp), then blitted: a drag
-        # repaints only the card under the piece
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # no cache of its own: the items are rebuilt with every change of the game, so an
+        # item's cache would be painted again each time; cards, piles and backs come from the
+        # render layer's cache by content instead (app/render/pixmaps.py)
         if target is not None:
             self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
         m = self._margin
         return self.rect.adjusted(-m, -m, m, m)
+
+    def picture_key(self) -> Hashable | None:
+        """Everything the item's picture shows (its size aside), for the picture cache of
+        app/render/pixmaps.py; None: painted every time."""
+        return None
+
+    def paint_picture(self, painter: QPainter, draw: Callable[[QPainter], None]) -> None:
+        """``draw`` the item's picture, from the cache when :meth:`picture_key` names it."""
+        key = self.picture_key()
+        if key is None:
+            draw(painter)
+            return
+        full = (type(self).__name__, key, self.rect.width(), self.rect.height())
+        paint_cached(painter, full, self.boundingRect(), draw)
 
     def hoverEnterEvent(self, event: object) -> None:
         self.hovered = True
@@ -172,8 +187,14 @@ class PanelItem(TableItem):
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def picture_key(self) -> Hashable | None:
+        return (self.title, self.current, self.tint)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self.paint_picture(painter, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
         painter.setPen(Qt.PenStyle.NoPen)
@@ -192,7 +213,6 @@ class PanelItem(TableItem):
             label(painter, self.title, QRectF(r.x() + 12, r.y() + 7, r.width() - 24, 15),
                   INK_SOFT)
 
-
 class CardItem(TableItem):
     """A puzzle card with its placed pieces, planned pieces and the drag preview."""
 
@@ -207,6 +227,12 @@ class CardItem(TableItem):
         self.preview: tuple[Mask, bool | None, str] | None = None  # cells, legal, colour
         self.dimmed = dimmed
         self.caption = caption
+
+    def picture_key(self) -> Hashable | None:
+        if self.preview is not None:
+            return None
+        colours = tuple(self.deck.shapes[si].colour for si, _ in self.pieces + self.planned)
+        return (self.puzzle, self.pieces, self.planned, colours, self.dimmed, self.caption)
 
     def set_preview(self, cells: Mask, legal: bool | None, colour: str) -> None:
         """Show where a dragged piece would land."""
@@ -229,12 +255,23 @@ class CardItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         highlight, legal, colour = (0, None, "") if self.preview is None else self.preview
-        paint_puzzle_card(
-            painter, self.puzzle, self.deck, self.rect,
-            pieces=self.pieces + self.planned, highlight=highlight, highlight_legal=legal,
-            highlight_colour=colour or None, dimmed=self.dimmed,
-            selected=self.hint and self.hovered,
-        )
+        pieces = self.pieces + self.planned
+        selected = self.hint and self.hovered
+
+        def card(p: QPainter) -> None:
+            paint_puzzle_card(
+                p, self.puzzle, self.deck, self.rect,
+                pieces=pieces, highlight=highlight, highlight_legal=legal,
+                highlight_colour=colour or None, dimmed=self.dimmed, selected=selected,
+            )
+
+        if self.preview is not None:
+            card(painter)  # a drag preview changes with every move: not worth keeping
+        else:
+            colours = tuple(self.deck.shapes[si].colour for si, _ in pieces)
+            key = ("card", self.puzzle, pieces, colours, self.dimmed, selected,
+                   self.rect.width(), self.rect.height())
+            paint_cached(painter, key, self.boundingRect(), card)
         if self.planned:
             # planned pieces are not on the card yet: a dashed frame and a count say so
             painter.save()
@@ -261,9 +298,13 @@ class DeckItem(TableItem):
         self.count = count
         self.title = title
 
+    def picture_key(self) -> Hashable | None:
+        return (self.colour, self.count, self.title)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        paint_card_back(painter, self.colour, self.rect, self.count, title=self.title)
+        self.paint_picture(painter, lambda p: paint_card_back(
+            p, self.colour, self.rect, self.count, title=self.title))
         self.paint_focus(painter, self.rect.adjusted(3, 2, -3, -5), 7)
 
 
@@ -297,9 +338,12 @@ class StackItem(TableItem):
               widget: QWidget | None = None) -> None:
         if self.count <= 0 and not self.show_empty:
             return
-        paint_piece_stack(painter, self.piece, None, self.rect, self.count,
-                          cell_size=self.cell_size, selected=self.selected or (
-                              self.hint and self.hovered))
+        selected = self.selected or (self.hint and self.hovered)
+        key = ("stack", self.piece, self.count, self.cell_size, selected, self.rect.width(),
+               self.rect.height())
+        paint_cached(painter, key, self.boundingRect(), lambda p: paint_piece_stack(
+            p, self.piece, None, self.rect, self.count, cell_size=self.cell_size,
+            selected=selected))
         if self.caption:
             r = self.rect
             label(painter, self.caption, QRectF(r.x() + 2, r.y(), r.width() * 0.45, 10),
@@ -307,6 +351,10 @@ class StackItem(TableItem):
         ring = self.rect.adjusted(-4, -4, 4, 2)
         self.paint_hint(painter, ring, 6)
         self.paint_focus(painter, ring, 6)
+
+    def picture_key(self) -> Hashable | None:
+        return (self.piece, self.count, self.cell_size, self.show_empty, self.caption,
+                self.selected)
 
 
 class PileItem(TableItem):
@@ -319,8 +367,14 @@ class PileItem(TableItem):
         self.count = count
         self.empty_text = empty_text
 
+    def picture_key(self) -> Hashable | None:
+        return (self.colour, self.count, self.empty_text)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self.paint_picture(painter, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         if self.count <= 0:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setBrush(with_alpha("#000000", 40))
@@ -334,7 +388,6 @@ class PileItem(TableItem):
                       bold=False)
             return
         paint_card_back(painter, self.colour, self.rect, self.count, title="")
-
 
 class MatInfoItem(TableItem):
     """The player's name, seat kind, score and completed count on the mat."""
@@ -351,8 +404,14 @@ class MatInfoItem(TableItem):
         self.winner = winner
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def picture_key(self) -> Hashable | None:
+        return (self.name, self.kind, self.score, self.detail, self.current, self.turn_tag, self.winner)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self.paint_picture(painter, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
         y = r.y()
@@ -381,7 +440,6 @@ class MatInfoItem(TableItem):
         label(painter, self.detail, QRectF(r.x(), r.bottom() - 16, r.width() - 72, 13),
               INK_SOFT, bold=False)
 
-
 class BannerItem(TableItem):
     """The turn banner: round, whose turn, actions left, master action, final round, phase."""
 
@@ -399,8 +457,14 @@ class BannerItem(TableItem):
         self.thinking = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def picture_key(self) -> Hashable | None:
+        return (self.round_text, self.player_text, self.actions_left, self.actions_total, self.actions_text, self.master_text, self.master_used, self.tag_text, self.tag_strong, self.thinking)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self.paint_picture(painter, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
         g = QLinearGradient(0, r.top(), 0, r.bottom())
@@ -450,7 +514,6 @@ class BannerItem(TableItem):
             painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
             label(painter, self.tag_text, tag.adjusted(14, 8, -14, -8), "#fff6e0",
                   align=Qt.AlignmentFlag.AlignHCenter)
-
 
 def lock_path(rect: QRectF) -> QPainterPath:
     """A padlock symbol inside ``rect``."""
@@ -519,8 +582,15 @@ class LockItem(TableItem):
         self.count = count
         self.text = text
 
+    def picture_key(self) -> Hashable | None:
+        return (self.count, self.text)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self.paint_picture(painter, self._draw)
+        self.paint_focus(painter, self.rect, 8)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
         locked = self.count > 0
@@ -534,8 +604,6 @@ class LockItem(TableItem):
               bold=False)
         paint_counter_row(painter, QRectF(r.x() + 42, r.y() + 4, r.right() - 46 - r.x(),
                                           r.height() - 8), self.count, INK)
-        self.paint_focus(painter, r, 8)
-
 
 class CounterItem(TableItem):
     """Solo: the counters of the automaton's supply."""
@@ -545,10 +613,15 @@ class CounterItem(TableItem):
         self.count = count
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def picture_key(self) -> Hashable | None:
+        return (self.count,)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        paint_counter_row(painter, self.rect, self.count, INK)
+        self.paint_picture(painter, self._draw)
 
+    def _draw(self, painter: QPainter) -> None:
+        paint_counter_row(painter, self.rect, self.count, INK)
 
 class FlyerItem(QGraphicsObject):
     """A card or a piece on its way somewhere (animations)."""
@@ -631,6 +704,12 @@ class TextItem(TableItem):
         self.align = align
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def picture_key(self) -> Hashable | None:
+        return (self.text, self.colour, self.bold, self.align.value)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self.paint_picture(painter, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         label(painter, self.text, self.rect, self.colour, align=self.align, bold=self.bold)

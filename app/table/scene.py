@@ -6,7 +6,7 @@ the drag preview, hints and focus ring are touched, so dragging stays cheap.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -101,6 +101,7 @@ class TableScene(QGraphicsScene):
         self.drag_item.setVisible(False)
         self.addItem(self.drag_item)
         self._shape_key: tuple[object, ...] | None = None
+        self._pending: list[TableItem] | None = None  # the items of the table being built
         self._state: GameState | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -119,28 +120,26 @@ class TableScene(QGraphicsScene):
                                          deck.setup.row_size)
             self.setSceneRect(self.layout.scene)
 
-    def _add(self, item: TableItem) -> TableItem:
-        self.addItem(item)
-        if item.target is not None:
-            self._items[item.target] = item
+    def _put(self, item: TableItem) -> TableItem:
+        """Queue an item of the table being built (see :meth:`_reconcile`)."""
+        assert self._pending is not None, "items are put while the table is built"
+        self._pending.append(item)
         return item
 
+    def _add(self, item: TableItem) -> TableItem:
+        return self._put(item)
+
     def show_state(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi) -> None:
-        """Rebuild every item from ``state`` (and the view's ``ui`` additions)."""
+        """Show ``state`` (and the view's ``ui`` additions): every item is built anew, and
+        those that look exactly like one already shown keep the old one."""
         self._relayout(state)
         self._state = state
-        for item in list(self.items()):
-            if item is not self.drag_item and item.parentItem() is None and not getattr(
-                item, "keep", False
-            ):
-                self.removeItem(item)
-        self._items.clear()
-        self._cards.clear()
+        self._pending = []
         lay = self.layout
         deck = state.deck
         self._build_banner(state, seats, ui)
-        self.addItem(PanelItem(lay.market, ""))
-        self.addItem(PanelItem(lay.reserve_panel, self.tr("Reserve")))
+        self._put(PanelItem(lay.market, ""))
+        self._put(PanelItem(lay.reserve_panel, self.tr("Reserve")))
         if state.solo is not None:
             self._build_solo(state, ui)
         else:
@@ -169,12 +168,53 @@ class TableScene(QGraphicsScene):
             planned[deck.shape_index[pl.piece]] += 1
         for p in range(min(len(state.players), len(lay.mats))):
             self._build_mat(state, seats, ui, p, planned if p == state.current else None)
+        built, self._pending = self._pending, None
+        self._reconcile(built)
         self._order = self._focus_order(state)
         self.apply_ui(ui)
 
     def _add_card(self, item: CardItem) -> None:
-        self._add(item)
-        self._cards[item.puzzle.id] = item
+        self._put(item)
+
+    @staticmethod
+    def _reuse_key(item: TableItem) -> tuple[object, ...] | None:
+        key = item.picture_key()
+        if key is None:
+            return None
+        r = item.rect
+        return (type(item), key, (r.x(), r.y(), r.width(), r.height()), item.target,
+                item.zValue())
+
+    def _reconcile(self, built: list[TableItem]) -> None:
+        """Show the items just built, keeping every item already shown that shows the same
+        thing at the same place (a move changes a few items: only they are repainted), and
+        drop the rest of the old ones."""
+        old: dict[tuple[object, ...], list[TableItem]] = {}
+        for item in self.items():
+            if isinstance(item, TableItem) and item.parentItem() is None and not getattr(
+                item, "keep", False
+            ):
+                key = self._reuse_key(item)
+                old.setdefault(key if key is not None else (id(item),), []).append(item)
+        self._items.clear()
+        self._cards.clear()
+        self._banner = None
+        for item in built:
+            key = self._reuse_key(item)
+            same = old.get(key) if key is not None else None
+            if same:
+                item = same.pop()
+            else:
+                self.addItem(item)
+            if item.target is not None:
+                self._items[item.target] = item
+            if isinstance(item, CardItem):
+                self._cards[item.puzzle.id] = item
+            if isinstance(item, BannerItem):
+                self._banner = item
+        for items in old.values():
+            for item in items:
+                self.removeItem(item)
 
     def _build_banner(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi) -> None:
         b = BannerItem(self.layout.banner)
@@ -211,8 +251,7 @@ class TableScene(QGraphicsScene):
                 b.tag_strong = True
             elif state.end_triggered:
                 b.tag_text = self.tr("LAST ROUND NEXT")
-        self._banner = b
-        self.addItem(b)
+        self._put(b)
 
     def _build_mat(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi, p: int,
                    planned: list[int] | None) -> None:
@@ -221,7 +260,7 @@ class TableScene(QGraphicsScene):
         player = state.players[p]
         finished = state.phase is Phase.FINISHED
         current = p == state.current and not finished
-        self.addItem(PanelItem(lay.rect, "", current=current))
+        self._put(PanelItem(lay.rect, "", current=current))
         seat = seats[p] if p < len(seats) else SeatConfig(player.name)
         kind = self.tr("Human") if seat.kind == "human" else _ai_level_text(seat.level)
         if finished:
@@ -236,7 +275,7 @@ class TableScene(QGraphicsScene):
         if player.finishing_pieces:
             detail = fill(self.tr("Completed: %1, touches: -%2"), len(player.completed),
                           player.finishing_pieces)
-        self.addItem(MatInfoItem(lay.info, player.name, kind, score, detail, current=current,
+        self._put(MatInfoItem(lay.info, player.name, kind, score, detail, current=current,
                                  turn_tag=tag))
         last_colour = "white"
         if player.completed:
@@ -260,7 +299,7 @@ class TableScene(QGraphicsScene):
             card = CardItem(lay.puzzles[k], deck.puzzle_by_id[pz.id], deck, t, pieces=pz.pieces)
             self._add_card(card)
         for k in range(len(player.puzzles), len(lay.puzzles)):
-            self.addItem(_EmptySlot(lay.puzzles[k], self.tr("empty")))
+            self._put(_EmptySlot(lay.puzzles[k], self.tr("empty")))
 
     def _build_solo(self, state: GameState, ui: TableUi) -> None:
         solo = state.solo
@@ -273,7 +312,7 @@ class TableScene(QGraphicsScene):
             len(solo.deck), self.tr("Deck"), Target(TargetKind.DECK, puzzle="solo")))
         for pos, pid in enumerate(solo.grid):
             if pid is None:
-                self.addItem(_EmptySlot(lay.grid[pos], self.tr("empty")))
+                self._put(_EmptySlot(lay.grid[pos], self.tr("empty")))
                 continue
             t = Target(TargetKind.ROW_CARD, puzzle=pid, index=pos)
             if t in ui.hidden:
@@ -289,22 +328,22 @@ class TableScene(QGraphicsScene):
             "challenging": self.tr("challenging"),
             "unbeatable": self.tr("unbeatable"),
         }.get(solo.difficulty, solo.difficulty)
-        self.addItem(PanelItem(lay.panel, fill(self.tr("Automaton (%1)"), diff)))
+        self._put(PanelItem(lay.panel, fill(self.tr("Automaton (%1)"), diff)))
         pile_colour = "white"
         if solo.opponent_completed:
             pile_colour = deck.puzzle_by_id[solo.opponent_completed[-1]].colour
         self._add(PileItem(lay.pile, pile_colour, len(solo.opponent_completed),
                            Target(TargetKind.AUTOMATON, index=0), self.tr("pile")))
-        self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y(), 150, 22),
+        self._put(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y(), 150, 22),
                               fill(self.tr("Score: %1"), solo.opponent_points), INK))
-        self.addItem(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y() + 28, 150, 13),
+        self._put(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y() + 28, 150, 13),
                               fill(self.tr("Puzzles taken: %1"), len(solo.opponent_completed)),
                               INK_SOFT, bold=False))
         sup = lay.supply
-        self.addItem(TextItem(QRectF(sup.x(), sup.y(), sup.width(), 14),
+        self._put(TextItem(QRectF(sup.x(), sup.y(), sup.width(), 14),
                               fill(self.tr("Its supply: %1"), solo.opponent_supply), INK_SOFT,
                               bold=False))
-        self.addItem(CounterItem(QRectF(sup.x(), sup.y() + 20, sup.width(),
+        self._put(CounterItem(QRectF(sup.x(), sup.y() + 20, sup.width(),
                                         min(22.0, sup.height() - 20)), solo.opponent_supply))
 
     # ------------------------------------------------------------------ ui additions
@@ -409,6 +448,9 @@ class _EmptySlot(TableItem):
         self.text = text
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+
+    def picture_key(self) -> Hashable | None:
+        return (self.text,)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
