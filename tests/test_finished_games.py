@@ -8,6 +8,7 @@ what happened; while the fault lasts, every start keeps it and says so once.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import os
@@ -15,10 +16,12 @@ import random
 import subprocess
 import sys
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
-from faultkit import FAULTS, Crash, FailingWrites, Said, fault_id
+from faultkit import FAULTS, Crash, FailingWrites, Said, fault_id, read_only
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -110,12 +113,40 @@ class _HistoryIsAFile:
         self.path.unlink()
 
 
-FAILURES = [fault_id(f) for f in FAULTS] + ["history-is-a-file"]
+class _HistoryReadOnly:
+    """The history folder is read-only for real (chmod, or chattr +i for root)."""
+
+    opened: ClassVar[list[_HistoryReadOnly]] = []
+
+    def __init__(self) -> None:
+        self._context: contextlib.AbstractContextManager[None] | None = read_only(history_dir())
+        self._context.__enter__()
+        _HistoryReadOnly.opened.append(self)
+
+    def stop(self) -> None:
+        if self._context is not None:
+            self._context.__exit__(None, None, None)
+            self._context = None
 
 
-def _break(kind: str, monkeypatch: pytest.MonkeyPatch) -> _HistoryIsAFile | FailingWrites:
+@pytest.fixture(autouse=True)
+def _writable_again() -> Iterator[None]:
+    """A failed test never leaves a read-only folder behind."""
+    yield
+    while _HistoryReadOnly.opened:
+        _HistoryReadOnly.opened.pop().stop()
+
+
+FAILURES = [fault_id(f) for f in FAULTS] + ["history-is-a-file", "history-read-only"]
+
+
+def _break(
+    kind: str, monkeypatch: pytest.MonkeyPatch
+) -> _HistoryIsAFile | _HistoryReadOnly | FailingWrites:
     if kind == "history-is-a-file":
         return _HistoryIsAFile()
+    if kind == "history-read-only":
+        return _HistoryReadOnly()
     step, error = next(f for f in FAULTS if fault_id(f) == kind)
     return FailingWrites(monkeypatch, history_dir(), step, error)
 
@@ -148,7 +179,7 @@ def test_through_the_window_the_game_is_kept_and_handed_over_at_the_next_start(
         assert win.autosaver.archive_pending
         win.close()  # closing no longer removes it
         assert len(said.boxes) == 1  # said once: no question at close, nothing more
-    if isinstance(blocker, FailingWrites):
+    if not isinstance(blocker, _HistoryIsAFile):
         assert _history_files() == []
     [slot] = _slots()
     kept = load_save(slot)
@@ -185,17 +216,21 @@ def test_the_autosaver_keeps_a_finished_game_for_every_failure(
     saver = Autosaver(session)
     told: list[tuple[str, bool]] = []
     saver.archive_failed.connect(lambda reason, kept: told.append((reason, kept)))
-    _break(kind, monkeypatch)
-    if kind.endswith("crash"):
-        with qtbot.captureExceptions() as caught:
+    blocker = _break(kind, monkeypatch)
+    try:
+        if kind.endswith("crash"):
+            with qtbot.captureExceptions() as caught:
+                _play_to_end(session)
+            assert [type(e[1]) for e in caught] == [Crash]
+            saver._slot.release()  # the program died there: only its slot is left
+        else:
             _play_to_end(session)
-        assert [type(e[1]) for e in caught] == [Crash]
-        saver._slot.release()  # the program died there: only its slot is left
-    else:
-        _play_to_end(session)
-        assert len(told) == 1 and told[0][1] is True
-        saver.close(CloseReason.QUIT)
-        saver.close(CloseReason.REPLACED)  # a second close changes nothing
+            assert len(told) == 1 and told[0][1] is True
+            saver.close(CloseReason.QUIT)
+            saver.close(CloseReason.REPLACED)  # a second close changes nothing
+    finally:
+        if isinstance(blocker, _HistoryReadOnly):
+            blocker.stop()  # before the checks below list the history
     [slot] = _slots()
     assert load_save(slot).record.actions == session.record().actions
     assert list_history() == []
