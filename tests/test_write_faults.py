@@ -14,6 +14,10 @@ read-only folder, a folder that is a file, a file where the settings file should
 from __future__ import annotations
 
 import errno
+import os
+import subprocess
+import sys
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,7 +31,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from app.model.deck_document import DeckDocument
-from app.model.deck_library import library_path, read_deck, write_deck
+from app.model.deck_library import library_path, list_decks, read_deck, write_deck
 from app.model.history import add_to_history, list_history
 from app.model.paths import autosave_dir, decks_dir, history_dir
 from app.model.saves import SaveData, load_save
@@ -37,6 +41,8 @@ from app.rules.deck import deck_from_json
 from app.rules.randomplay import play_random, random_action
 from app.table.window import GameWindow
 from editor.window import EditorWindow
+
+ROOT = Path(__file__).resolve().parent.parent
 
 WORDS = {
     errno.ENOSPC: "the disk is full",
@@ -316,3 +322,78 @@ def test_settings_that_cannot_be_written_are_said_once_and_kept(
     assert len(failed) == 1, shown
     # the values live on for this run
     assert win.settings.animation_speed() == 0.5 or fault == "settings file is a folder"
+
+
+# ------------------------------------------------------------------ a real kill at the rename
+
+KILLED = textwrap.dedent(
+    """
+    import os, sys
+    from pathlib import Path
+    from PySide6.QtGui import QGuiApplication
+    from app.model import atomic
+    from app.model.deck_document import DeckDocument
+    from app.model.deck_library import export_deck, import_deck, write_deck
+    from app.model.history import add_to_history
+    from app.model.saves import SaveData, write_save
+    from app.model.setup import GameSetup, SeatConfig
+    from app.rules.randomplay import play_random
+    from editor.pdf import export_pdf
+
+    app = QGuiApplication([])
+    kind, target = sys.argv[1], Path(sys.argv[2])
+    real_replace = os.replace
+
+    def killed(src, dst):
+        print("TMP", src, flush=True)
+        os._exit(9)  # the power goes: after the temporary file, before the rename
+
+    atomic.os.replace = killed
+    setup = GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=4)
+    save = SaveData(setup.record().with_actions(play_random(setup.record().initial_state(), 4)[:30]),
+                    setup.seats)
+    deck = DeckDocument.classic().duplicate("New").deck()
+    if kind == "save":
+        write_save(target, save)
+    elif kind == "history":
+        add_to_history(save, target.parent)
+    elif kind == "deck":
+        write_deck(deck, target)
+    elif kind == "import":
+        import_deck(sys.argv[3])
+    elif kind == "export":
+        export_deck(deck, target)
+    elif kind == "pdf":
+        export_pdf(deck, target)
+    print("NOT KILLED", flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize("kind", ["save", "history", "deck", "import", "export", "pdf"])
+def test_killed_between_the_temporary_file_and_the_rename(kind: str, tmp_path: Path) -> None:
+    folder = {"history": history_dir(), "import": decks_dir()}.get(kind, tmp_path / "out")
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / {"pdf": "deck.pdf", "deck": "deck.pldeck", "export": "deck.pldeck",
+                       "import": "Shared.pldeck"}.get(kind, "game.plsave")
+    target.write_bytes(b"the previous file, whole\n")
+    source = write_deck(DeckDocument.classic().duplicate("Shared").deck(),
+                        tmp_path / "shared.pldeck")
+    before = snapshot(folder)
+    script = tmp_path / "killed.py"
+    script.write_text(KILLED)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run([sys.executable, str(script), kind, str(target), str(source)], env=env,
+                         cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    assert run.returncode == 9, run.stdout + run.stderr
+    assert "TMP" in run.stdout and "NOT KILLED" not in run.stdout
+    after = snapshot(folder)
+    assert {k: after.get(k) for k in before} == before, "every earlier file is byte-identical"
+    assert target.read_bytes() == b"the previous file, whole\n"
+    # what the kill leaves is one temporary file, which no loader lists
+    assert len(debris(folder)) == 1 and set(after) - set(before) == {
+        str(Path(p).relative_to(folder)) for p in debris(folder)}
+    if kind == "history":
+        assert [e.path for e in list_history()] == [target]  # the earlier one only
+    if kind == "import":
+        assert [e.path for e in list_decks() if e.path is not None] == [target]
