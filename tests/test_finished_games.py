@@ -329,3 +329,25 @@ def test_killed_while_writing_the_history_the_next_start_hands_it_over(
     assert entry.result is not None and entry.result.finished and entry.result.actions == actions
     assert not slot.exists()
     win.close()
+
+
+def test_the_start_sweeps_old_temporary_files_of_cut_short_writes(
+    qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.model.paths import decks_dir
+
+    old = [history_dir() / ".20250101-Ann-Bob.plsave.abc123.tmp",
+           decks_dir() / ".Mine.pldeck.xyz789.tmp"]
+    fresh = history_dir() / ".20250102-Ann-Bob.plsave.def456.tmp"  # another program writing
+    for path in [*old, fresh]:
+        path.write_bytes(b"half a fi")
+    day_ago = os.path.getmtime(fresh) - 86_400
+    for path in old:
+        os.utime(path, (day_ago, day_ago))
+    kept = history_dir() / "20250101-Ann-Bob.plsave"
+    kept.write_bytes(b"not mine to judge")
+    Said(monkeypatch)
+    win = _starting(qtbot, settings, monkeypatch)
+    assert not any(p.exists() for p in old)
+    assert fresh.exists() and kept.read_bytes() == b"not mine to judge"
+    win.close()

@@ -23,7 +23,14 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-__all__ = ["LOCK_NAME", "WriteFailed", "atomic_write_bytes", "atomic_write_text", "folder_lock"]
+__all__ = [
+    "LOCK_NAME",
+    "WriteFailed",
+    "atomic_write_bytes",
+    "atomic_write_text",
+    "folder_lock",
+    "remove_stale_temporaries",
+]
 
 LOCK_NAME = ".lock"
 """The lock file :func:`folder_lock` keeps in a shared folder (empty; never read)."""
@@ -121,6 +128,26 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     :raises WriteFailed: as :func:`atomic_write_bytes`.
     """
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str], age: float = 3600.0) -> int:
+    """Remove the temporary files of writes cut short (a crash, a kill, a power cut) in
+    ``folder``: ``.<name>.<random>.tmp`` files older than ``age`` seconds (younger ones may be a
+    write of another running program). Returns how many went; never raises."""
+    removed = 0
+    limit = time.time() - age
+    try:
+        candidates = list(Path(folder).glob(".*.tmp"))
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            if path.is_file() and path.stat().st_mtime < limit:
+                path.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 # --- locking a shared folder ---------------------------------------------------------------------

@@ -17,6 +17,7 @@ from app.i18n import (
     install_translators,
     startup_language,
 )
+from app.model.atomic import remove_stale_temporaries
 from app.model.autosave import (
     AutosaveSlot,
     OrphanedAutosave,
@@ -24,6 +25,7 @@ from app.model.autosave import (
     find_orphans,
 )
 from app.model.deck_library import DeckEntry, read_deck
+from app.model.paths import decks_dir, history_dir
 from app.model.saves import SAVE_SUFFIX, describe_players
 from app.model.settings import Settings
 from app.rules.errors import InvalidDeck, ProjectLError
@@ -73,6 +75,15 @@ def report_data_problem(window: GameWindow) -> None:
     )
 
 
+def _sweep_debris() -> None:
+    """Temporary files of writes a crash cut short in the history and the deck library."""
+    for folder in (history_dir, decks_dir):
+        try:
+            remove_stale_temporaries(folder())
+        except OSError:
+            continue  # an unusable folder has nothing to sweep
+
+
 def _archive_finished(window: GameWindow, orphans: list[OrphanedAutosave]) -> None:
     """Put finished games kept back by an earlier start in the history; say once what happened."""
     moved, problems = archive_finished_orphans(orphans)
@@ -86,6 +97,7 @@ def _offer_orphans(window: GameWindow) -> bool:
     without a question. Without autosave (an unusable data folder) nothing is offered: the games
     stay for a later start.
     """
+    _sweep_debris()
     orphans = find_orphans()
     _archive_finished(window, orphans)
     if not window.autosave_enabled:
