@@ -48,7 +48,17 @@ from PySide6.QtCore import (  # noqa: E402
 )
 from PySide6.QtGui import QAction, QWheelEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
 
 Key = Qt.Key
 Mod = Qt.KeyboardModifier
@@ -107,7 +117,9 @@ class MonkeyReport:
     games_started: int = 0
     actions_applied: int = 0
     finished_games: int = 0
+    edits: int = 0  # editor: the most commands its undo stack held
     seconds: float = 0.0
+    trace: list[str] = field(default_factory=list)  # every event and dialog answer, in order
 
     def summary(self) -> str:
         """One paragraph of figures."""
@@ -117,6 +129,7 @@ class MonkeyReport:
             f"{self.dialogs_closed} modal dialogs closed, {self.menus_chosen} popup entries "
             f"chosen, {self.games_started} games started, {self.actions_applied} game actions "
             f"checked, {self.finished_games} games finished"
+            + (f"; up to {self.edits} edits on the undo stack" if self.edits else "")
         )
 
 
@@ -164,8 +177,10 @@ class Monkey:
         self.rng = random.Random(seed)
         self.folder = folder
         self.report = MonkeyReport(seed)
-        self.log: list[str] = []
+        self.log = self.report.trace
         self.watch = Watch()
+        self._answered: QWidget | None = None
+        self._accept_next_input = False  # set-up steps that need a text dialog accepted
         self._modal_timer = QTimer()
         self._modal_timer.setInterval(5)
         self._modal_timer.timeout.connect(self._close_modals)
@@ -222,11 +237,39 @@ class Monkey:
             self._fail(where, f"{type(exc).__name__}: {exc}")
 
     def _close_modals(self) -> None:
+        """Answer the modal dialog that is open: mostly cancel it, sometimes go ahead.
+
+        Message boxes get a random button (or Escape), text inputs are accepted as filled in,
+        other dialogs mostly rejected; file dialogs always (they would browse real folders).
+        """
         modal = QApplication.activeModalWidget()
         if modal is None:
             return
         self.report.dialogs_closed += 1
-        self.log.append(f"   closed modal {type(modal).__name__} {modal.windowTitle()!r}")
+        name = f"{type(modal).__name__} {modal.windowTitle()!r}"
+        if modal is self._answered:  # answered but still open: close it for sure
+            self.log.append(f"   closed modal {name} again")
+            modal.close()
+            return
+        self._answered = modal
+        roll = self.rng.random()
+        if isinstance(modal, QMessageBox):
+            buttons = modal.buttons()
+            if buttons and (roll < 0.5 or modal.escapeButton() is None):
+                button = self.rng.choice(buttons)
+                self.log.append(f"   answered {name}: {button.text()!r}")
+                button.click()
+                return
+        elif isinstance(modal, QInputDialog) and (roll < 0.85 or self._accept_next_input):
+            self._accept_next_input = False
+            self.log.append(f"   accepted {name}")
+            modal.accept()
+            return
+        elif isinstance(modal, QDialog) and not isinstance(modal, QFileDialog) and roll < 0.2:
+            self.log.append(f"   accepted {name}")
+            modal.accept()
+            return
+        self.log.append(f"   cancelled {name}")
         if isinstance(modal, QDialog):
             modal.reject()
         else:
@@ -326,6 +369,19 @@ class Monkey:
             if w is not self.window and w.isVisible() and not isinstance(w, QMenu):
                 w.close()
 
+    def close(self) -> None:
+        """Close the window and what the run opened (dialogs on the way out are answered)."""
+        self._modal_timer.start()
+        try:
+            self.close_extra_windows()
+            self.window.close()  # may ask to save: answered like any dialog
+            self._settle()
+        finally:
+            self._modal_timer.stop()
+            self.window.hide()
+            self.window.deleteLater()
+            QApplication.processEvents()
+
     # -------------------------------------------------------------- per window
 
     def setup(self) -> None:
@@ -371,6 +427,22 @@ class TableMonkey(Monkey):
     def setup(self) -> None:
         self.ev_new_game()
 
+    def _settle(self) -> None:
+        """Process events until no AI or hint is thinking: the next event then meets the same
+        state in every run of a seed (AI answers arrive from other threads)."""
+        pool = QThreadPool.globalInstance()
+        idle_ai_turn = 0  # loops in which an AI is to move but nothing thinks
+        for _ in range(3000):
+            super()._settle()
+            session = self.game.session
+            if pool.activeThreadCount() > 0 or (session is not None and session.is_thinking):
+                idle_ai_turn = 0
+            elif session is not None and session.is_ai_turn() and idle_ai_turn < 30:
+                idle_ai_turn += 1  # the controller starts the AI after animations
+            else:
+                return
+            pool.waitForDone(10)
+
     def teardown(self) -> None:
         if self.game.session is not None:
             self.game.session.stop_ai()
@@ -401,7 +473,14 @@ class TableMonkey(Monkey):
         """Mostly the centre of something on the table (cards, piles, cells), else anywhere."""
         vp = self._viewport()
         if self.rng.random() < 0.75:
-            items = [it for it in self.game.scene.items() if it.isVisible()]
+            items = sorted(
+                (it for it in self.game.scene.items() if it.isVisible()),
+                key=lambda it: (
+                    type(it).__name__,
+                    it.sceneBoundingRect().getRect(),
+                    it.zValue(),
+                ),
+            )  # not the scene's order, which may differ between runs for equal stacking
             if items:
                 item = self.rng.choice(items)
                 rect = item.sceneBoundingRect()
@@ -544,9 +623,11 @@ class EditorMonkey(Monkey):
     """The deck editor: clicks and drags on its pages, keys, menus, undo, resizes."""
 
     weights: ClassVar[dict[str, int]] = {
-        "click": 26,
+        "paint": 16,
+        "tab": 4,
+        "click": 20,
         "right_click": 3,
-        "drag": 12,
+        "drag": 10,
         "key": 20,
         "wheel": 3,
         "menu": 10,
@@ -588,6 +669,46 @@ class EditorMonkey(Monkey):
         QTest.mouseRelease(w, LEFT, Mod.NoModifier, b)
         return f"{type(w).__name__} {a.x()},{a.y()} -> {b.x()},{b.y()}"
 
+    def ev_paint(self) -> str:
+        """A stroke over the cells of the puzzle card or the piece grid shown now."""
+        from app.render import card_cell_rect
+        from editor.card_view import PieceGridView, PuzzleCardView
+
+        views = [
+            w
+            for w in self.window.findChildren(QWidget)
+            if isinstance(w, PuzzleCardView | PieceGridView) and w.isVisible()
+        ]
+        if not views:
+            return "(no card shown)"
+        view = self.rng.choice(views)
+        r, c = self.rng.randrange(5), self.rng.randrange(5)
+        cells = [(r, c)]
+        for _ in range(self.rng.randrange(4)):
+            dr, dc = self.rng.choice(((0, 1), (1, 0), (0, -1), (-1, 0)))
+            r, c = min(4, max(0, r + dr)), min(4, max(0, c + dc))
+            cells.append((r, c))
+
+        def point(cell: tuple[int, int]) -> QPoint:
+            if isinstance(view, PuzzleCardView):
+                return card_cell_rect(view.card_rect(), *cell).center().toPoint()
+            return view.cell_rect(*cell).center().toPoint()
+
+        button = RIGHT if self.rng.random() < 0.2 else LEFT
+        QTest.mousePress(view, button, Mod.NoModifier, point(cells[0]))
+        for cell in cells[1:]:
+            QTest.mouseMove(view, point(cell))
+        QTest.mouseRelease(view, button, Mod.NoModifier, point(cells[-1]))
+        return f"{type(view).__name__} {cells}"
+
+    def ev_tab(self) -> str:
+        tabs = getattr(self.window, "tabs", None)
+        if not isinstance(tabs, QTabWidget) or tabs.count() == 0:
+            return "(no tabs)"
+        index = self.rng.randrange(tabs.count())
+        tabs.setCurrentIndex(index)
+        return str(index)
+
     def ev_key(self) -> str:
         focus = QApplication.focusWidget()
         target = focus if focus is not None and focus.window() is self.window else self.window
@@ -596,14 +717,6 @@ class EditorMonkey(Monkey):
     def ev_wheel(self) -> str:
         w, at = self._target()
         return f"{type(w).__name__} " + self.wheel_on(w, at)
-
-    def _trigger_named(self, *names: str) -> str:
-        for act in self.window.findChildren(QAction):
-            if act.objectName() in names or act.text().replace("&", "") in names:
-                if act.isEnabled():
-                    act.trigger()
-                    return act.objectName() or act.text()
-        return "(disabled)"
 
     def ev_undo(self) -> str:
         QTest.keyClick(self.window, Key.Key_Z, Mod.ControlModifier)
@@ -622,10 +735,20 @@ class EditorMonkey(Monkey):
         super().teardown()
 
     def setup(self) -> None:
-        self._trigger_named("Duplicate to edit")
+        """An editable copy of the classic deck (the banner's "Duplicate to edit")."""
+        button = getattr(self.window, "banner_button", None)
+        if isinstance(button, QAbstractButton):
+            self._answered = None
+            self._accept_next_input = True
+            button.click()
 
     def check(self) -> None:
         doc = getattr(self.window, "doc", None)
+        if not self.report.events and (doc is None or doc.read_only):
+            raise AssertionError("the editor did not open an editable copy of the classic deck")
+        stack = getattr(self.window, "stack", None)
+        if stack is not None:
+            self.report.edits = max(self.report.edits, stack.count())
         if doc is not None:
             deck = doc.deck()  # the document can always build its deck
             assert len({s.id for s in deck.shapes}) == len(deck.shapes), "two pieces share an id"
@@ -668,7 +791,7 @@ def run(
     with tempfile.TemporaryDirectory(prefix="monkey-") as tmp:
         folder = Path(tmp)
         os.environ["PROJECT_L_DATA_DIR"] = str(folder / "data")
-        app = QApplication.instance() or QApplication([])
+        _app = QApplication.instance() or QApplication([])  # kept alive for the run
         maker = make or (make_editor_window if editor else make_game_window)
         window = maker(folder)
         QTest.qWaitForWindowExposed(window)
@@ -676,10 +799,7 @@ def run(
         try:
             return monkey.run(events)
         finally:
-            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-            monkey.close_extra_windows()
-            window.close()
-            app.processEvents()
+            monkey.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
