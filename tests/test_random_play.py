@@ -6,9 +6,10 @@ The invariants live in tests/invariants.py, shared with the soak (bench/soak.py)
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
-from invariants import cards_in_play, check_invariants, check_round_trip
+from invariants import InvariantBroken, cards_in_play, check_invariants, check_round_trip
 
 from app.rules.deck import classic_deck
 from app.rules.engine import apply, check, deal, deal_solo, legal_actions
@@ -67,3 +68,31 @@ def test_seed_form_records() -> None:
     rec = GameRecord(players=("A", "B"), seed=12345)
     state = play_checked(rec, 1)
     assert state.phase is Phase.FINISHED
+
+
+@pytest.mark.parametrize("difficulty", ["standard", "challenging", "unbeatable"])
+@pytest.mark.parametrize("seed", range(3))
+def test_random_version_1_solo_games(difficulty: str, seed: int) -> None:
+    # version-1 solo games keep real pieces behind the lock and supply counters: the
+    # conservation law counts them, and each counter must be its pile's size
+    rec = GameRecord(players=("Solo",), difficulty=difficulty, seed=seed, version=1)
+    start = rec.initial_state()
+    assert start.solo is not None and start.solo.legacy is not None
+    state = play_checked(rec, seed)
+    assert state.winners is not None
+
+
+def test_a_legacy_pile_that_does_not_match_its_counter_is_caught() -> None:
+    rec = GameRecord(players=("Solo",), difficulty="standard", seed=4, version=1)
+    state = rec.initial_state()
+    assert state.solo is not None and state.solo.legacy is not None
+    check_invariants(state)
+    locks = state.solo.locks
+    wrong = replace(state.solo, locks=(locks[0] + 1, locks[1], locks[2]))
+    with pytest.raises(InvariantBroken, match="counter"):
+        check_invariants(replace(state, solo=wrong))
+    # a version-2 game has no pieces behind its counters: the reserve keeps them all
+    now = GameRecord(players=("Solo",), difficulty="standard", seed=4).initial_state()
+    assert now.solo is not None and now.solo.legacy is None
+    check_invariants(now)
+    assert sum(now.reserve) + sum(now.players[0].supply) == sum(s.count for s in now.deck.shapes)
