@@ -283,7 +283,7 @@ def report(outcomes: Sequence[Outcome], seconds: float) -> str:
         )
         for ending in ("deadlocked", "stalled")
     }
-    hard = [o.hard_max for o in outcomes if "hard" in o.task.policies]
+    hard = [o for o in outcomes if "hard" in o.task.policies]
     lines = [
         f"games played: {len(outcomes)}",
         "  by kind: " + ", ".join(f"{k} {by_kind[k]}" for k in sorted(by_kind)),
@@ -298,7 +298,14 @@ def report(outcomes: Sequence[Outcome], seconds: float) -> str:
         f"time: {seconds:.1f} s",
     ]
     if hard:
-        lines.append(f"hard AI's longest decision: {max(hard) * 1000:.0f} ms")
+        slow = max(hard, key=lambda o: o.hard_max)
+        budget = slow.task.hard_budget
+        lines.append(
+            f"hard AI's longest decision: {slow.hard_max * 1000:.0f} ms against a budget of "
+            f"{budget * 1000:.0f} ms (game {slow.task.index}, {slow.task.kind}, seed "
+            f"{slow.task.seed}); over 1.5 x budget in "
+            f"{sum(o.hard_max > 1.5 * o.task.hard_budget for o in hard)} of {len(hard)} games"
+        )
     return "\n".join(lines)
 
 
