@@ -55,7 +55,7 @@ def _validate(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -
 
 
 def _decide(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -> Any:
-    from app.model.thinking import decide_in_worker
+    from app.model.decisions import decide_in_worker
 
     return decide_in_worker(payload, cancelled)
 
