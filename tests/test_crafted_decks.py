@@ -317,9 +317,10 @@ class TestEditor:
     def test_the_window_never_stalls_while_a_crafted_deck_validates(
         self, qtbot: QtBot, crafted_window: EditorWindow
     ) -> None:
+        """A 10 ms timer keeps ticking: no gap over 100 ms more than the same timer shows on
+        an idle window in the same run (a busy shared machine delays every timer a little; the
+        window used to freeze for the whole check, over 10 s)."""
         w = crafted_window
-        assert w.open_path(w._crafted_path)  # type: ignore[attr-defined]
-        assert w.runner.running
         clock = QElapsedTimer()
         gaps: list[int] = []
         last = [0]
@@ -334,6 +335,12 @@ class TestEditor:
         timer.timeout.connect(tick)
         clock.start()
         timer.start()
+        qtbot.wait(500)
+        idle = max(gaps)
+        assert w.open_path(w._crafted_path)  # type: ignore[attr-defined]
+        assert w.runner.running
+        gaps.clear()
+        last[0] = clock.elapsed()
         qtbot.waitUntil(lambda: w.findings.check_row.isVisible(), timeout=5_000)
         assert w.findings.cancel_button.isVisible()
         qtbot.waitUntil(lambda: not w.runner.pending, timeout=60_000)
@@ -342,7 +349,7 @@ class TestEditor:
         assert report is not None and report.ok and len(report.puzzles) == 64
         assert not w.findings.check_row.isVisible()
         assert len(gaps) > 20
-        assert max(gaps) < 100, f"the event loop stalled for {max(gaps)} ms"
+        assert max(gaps) < 100 + idle, f"the event loop stalled for {max(gaps)} ms (idle {idle})"
 
     def test_cancel_and_check_again(self, qtbot: QtBot, crafted_window: EditorWindow) -> None:
         w = crafted_window
