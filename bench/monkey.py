@@ -407,9 +407,10 @@ class TableMonkey(Monkey):
         "wheel": 3,
         "menu": 9,
         "undo": 5,
-        "new_game": 2,
+        "end_turn": 5,
+        "new_game": 1,
         "save": 2,
-        "open": 2,
+        "open": 1,
         "resize": 3,
         "wait": 6,
         "close_windows": 1,
@@ -497,6 +498,7 @@ class TableMonkey(Monkey):
         import test_table_support as tts
 
         from app.rules.engine import take_piece_options
+        from app.rules.state import Phase
 
         session = self.game.session
         if session is None or session.state.winners is not None:
@@ -504,6 +506,9 @@ class TableMonkey(Monkey):
         state = session.state
         vp = self._viewport()
         roll = self.rng.random()
+        if state.phase is Phase.FINISHING_TOUCHES and roll < 0.4:
+            QTest.keyClick(self.game.view, Key.Key_Return, Mod.ControlModifier)
+            return "confirm the Finishing Touches"
         try:
             if roll < 0.45:
                 placement = tts.upright(state)
@@ -581,6 +586,11 @@ class TableMonkey(Monkey):
         self.game.act_undo.trigger()
         return ""
 
+    def ev_end_turn(self) -> str:
+        """E: solo games run to their end by this alone, so the end of a game gets tried."""
+        QTest.keyClick(self.game.view, Key.Key_E)
+        return ""
+
     def ev_new_game(self) -> str:
         from app.model.setup import GameSetup, SeatConfig
         from app.rules.deck import DIFFICULTIES
@@ -594,11 +604,30 @@ class TableMonkey(Monkey):
                 seats.append(SeatConfig(f"Human {s + 1}"))
         difficulty = self.rng.choice(DIFFICULTIES)
         seed = self.rng.randrange(10_000)
-        self.game.start_game(GameSetup(tuple(seats), difficulty=difficulty, seed=seed))
+        setup = GameSetup(tuple(seats), difficulty=difficulty, seed=seed)
+        kinds = "".join("H" if s.kind == "human" else "A" for s in seats)
         self.report.games_started += 1
         self._last_len = 0
-        kinds = "".join("H" if s.kind == "human" else "A" for s in seats)
-        return f"{kinds} {difficulty if seats_n == 1 else ''} seed {seed}"
+        if self.rng.random() < 0.5:
+            self.game.start_game(setup)
+            return f"{kinds} {difficulty if seats_n == 1 else ''} seed {seed}"
+        # most of a game played already (by the random policy): its end gets played too
+        from app.model.session import GameSession
+        from app.rules.randomplay import play_random
+
+        record = setup.record()
+        actions = play_random(record.initial_state(), seed)
+        least = len(actions) * 17 // 20
+        done = self.rng.randint(least, max(least, len(actions) - 1))
+        session = GameSession(
+            record.with_actions(actions[:done]),
+            setup.seats,
+            ai_factory=self.game.ai_factory,
+            parent=self.game,
+        )
+        self.game.set_session(session, origin=None)
+        self._last_len = len(session.history)
+        return f"{kinds} {difficulty if seats_n == 1 else ''} seed {seed}, {done} actions in"
 
     def ev_save(self) -> str:
         path = self.folder / f"game-{self.rng.randrange(4)}.plsave"

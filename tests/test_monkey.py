@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtTest import QTest
 from test_table_support import start, window
 
 from app.model.setup import SeatConfig
@@ -93,23 +94,30 @@ class _ResizeCounter(QObject):
 
 
 class TestFoundByTheMonkey:
-    def test_a_zoomed_in_table_does_not_resize_forever(self, qtbot) -> None:
-        # monkey seed 3's first events (a new game, the window resized to 1290x880, zoomed in
-        # once, M pressed): the vertical scroll bar came and went forever, each time changing
-        # the table's scale, and the window froze. Replayed through the monkey, which is what
-        # reproduces it exactly; the counter turns the hang into a failure.
-        counters: list[_ResizeCounter] = []
-
-        def watched_window(folder: Path) -> GameWindow:
-            made = monkey.make_game_window(folder)
-            assert isinstance(made, GameWindow)
-            counters.append(_ResizeCounter(made))
-            made.view.viewport().installEventFilter(counters[0])
-            return made
-
-        report = monkey.run(3, 3, editor=False, make=watched_window)
-        assert report.kinds == {"resize": 1, "key": 1, "play": 1}  # the same events as found
-        assert not counters[0].looped, "the view kept resizing"
+    def test_a_zoomed_in_table_does_not_resize_forever(self, qtbot, tmp_path: Path) -> None:
+        # monkey seed 3's first events: its first game, the window resized to 1290x880, zoomed
+        # in once, M pressed; the vertical scroll bar then came and went forever, each time
+        # changing the table's scale, and the window froze. The counter turns a hang into a
+        # failure.
+        window = monkey.make_game_window(tmp_path)
+        assert isinstance(window, GameWindow)
+        qtbot.addWidget(window)
+        counter = _ResizeCounter(window)
+        window.view.viewport().installEventFilter(counter)
+        m = monkey.TableMonkey(window, 3, tmp_path)
+        m.setup()  # seed 3's first game: two human seats, deal 6061
+        steps = (
+            lambda: window.resize(1290, 880),
+            lambda: QTest.keyClick(window.view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier),
+            lambda: QTest.keyClick(window.view, Qt.Key.Key_M),
+        )
+        for step in steps:
+            step()
+            m._settle()
+        window.view.viewport().removeEventFilter(counter)
+        assert window.view.zoom > 1
+        assert not counter.looped, "the view kept resizing"
+        m.close()
 
     def test_scroll_bars_only_while_zoomed_in(self, window: GameWindow) -> None:
         start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
