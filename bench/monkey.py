@@ -1,15 +1,28 @@
 """GUI monkey test: random clicks, drags, keys, menu actions, undo, saves and resizes.
 
-Run: .venv/bin/python bench/monkey.py [--events N] [--seed S] [--editor]
+Run: .venv/bin/python bench/monkey.py [--events N] [--seed S] [--runs R] [--editor]
 
 Plays a bounded number of random events on the real game window (or, with ``--editor``, on
 the deck editor) offscreen, in a temporary data folder. After every event, any Qt warning
 (``qInstallMessageHandler``) or Python exception (``sys.excepthook``, which is where Qt
 sends exceptions raised in slots and event handlers) fails the run, and so does a game state
-that breaks an invariant of tests/invariants.py. Modal dialogs the events open are closed
-(rejected) as soon as they show; popup menus get one of their entries chosen or are closed.
-The run is a function of the seed: a failure prints the seed and the last events, and the
-same command replays it. tests/test_monkey.py runs a short version.
+that breaks an invariant of tests/invariants.py (or an editor document that cannot build its
+deck). Warnings of the offscreen platform plugin about window features it lacks are not the
+program's and are let through.
+
+The game window gets table gestures (taking cards and pieces, dragging pieces onto puzzles,
+supply menus, master action, end of turn, Finishing Touches), random clicks, drags, keys,
+wheel turns, menu actions, undo, new games (half of them fast-forwarded near their end),
+saves to and opens from a temporary folder, and resizes; the editor gets strokes on its
+cards and piece grids, tab changes, clicks, keys, menus, undo and redo. Modal dialogs are
+answered as soon as they show (message boxes with a random button, text inputs accepted,
+others mostly cancelled, file dialogs always cancelled); popup menus get an entry chosen or
+are closed.
+
+A run is a function of its seed: after each event the monkey waits until no AI or hint is
+thinking, so the next event meets the same state; a failure prints the seed, the last events
+and the command that replays it. ``--runs R`` plays seeds S to S+R-1. tests/test_monkey.py
+runs a short version.
 """
 
 from __future__ import annotations
@@ -436,7 +449,12 @@ class TableMonkey(Monkey):
         for _ in range(3000):
             super()._settle()
             session = self.game.session
-            if pool.activeThreadCount() > 0 or (session is not None and session.is_thinking):
+            hints = getattr(self.game.controller, "hints", None)
+            if (
+                pool.activeThreadCount() > 0
+                or (session is not None and session.is_thinking)
+                or bool(getattr(hints, "thinking", False))
+            ):
                 idle_ai_turn = 0
             elif session is not None and session.is_ai_turn() and idle_ai_turn < 30:
                 idle_ai_turn += 1  # the controller starts the AI after animations
