@@ -102,6 +102,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.drag_item)
         self._shape_key: tuple[object, ...] | None = None
         self._pending: list[TableItem] | None = None  # the items of the table being built
+        self._shown: list[TableItem] = []  # the items on the table
         self._state: GameState | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -199,6 +200,7 @@ class TableScene(QGraphicsScene):
         self._items.clear()
         self._cards.clear()
         self._banner = None
+        shown: list[TableItem] = []
         for item in built:
             key = self._reuse_key(item)
             same = old.get(key) if key is not None else None
@@ -206,6 +208,7 @@ class TableScene(QGraphicsScene):
                 item = same.pop()
             else:
                 self.addItem(item)
+            shown.append(item)
             if item.target is not None:
                 self._items[item.target] = item
             if isinstance(item, CardItem):
@@ -215,6 +218,9 @@ class TableScene(QGraphicsScene):
         for items in old.values():
             for item in items:
                 self.removeItem(item)
+        # the items shown are held here: a Python item kept from an earlier build must not
+        # depend on a wrapper the scene hands out (PySide may let those go)
+        self._shown = shown
 
     def _build_banner(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi) -> None:
         b = BannerItem(self.layout.banner)
