@@ -51,15 +51,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from invariants import check_invariants  # noqa: E402
 from PySide6.QtCore import (  # noqa: E402
     QMessageLogContext,
+    QObject,
     QPoint,
     QPointF,
     Qt,
     QThreadPool,
     QTimer,
     QtMsgType,
+    QUrl,
+    Slot,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QAction, QWheelEvent  # noqa: E402
+from PySide6.QtGui import QAction, QDesktopServices, QWheelEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QAbstractButton,
@@ -109,6 +112,8 @@ KEYS: tuple[tuple[Key, Mod], ...] = (
 )
 
 
+URL_SCHEMES = ("file", "http", "https", "mailto")  # opened by the monkey's sink, not the desktop
+
 # what the offscreen platform plugin says about window features it lacks (a desktop has them):
 # not the program's warnings
 PLATFORM_NOISE = ("This plugin does not support",)
@@ -131,6 +136,7 @@ class MonkeyReport:
     actions_applied: int = 0
     finished_games: int = 0
     edits: int = 0  # editor: the most commands its undo stack held
+    urls_opened: int = 0  # folders and web pages the program asked the desktop to open
     seconds: float = 0.0
     trace: list[str] = field(default_factory=list)  # every event and dialog answer, in order
 
@@ -143,7 +149,20 @@ class MonkeyReport:
             f"chosen, {self.games_started} games started, {self.actions_applied} game actions "
             f"checked, {self.finished_games} games finished"
             + (f"; up to {self.edits} edits on the undo stack" if self.edits else "")
+            + (f"; {self.urls_opened} URLs caught (not opened)" if self.urls_opened else "")
         )
+
+
+class _UrlSink(QObject):
+    """Takes the URLs the program would open (a file manager, a browser): none is launched."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url.toString())
 
 
 class Watch:
@@ -205,6 +224,9 @@ class Monkey:
         t0 = time.perf_counter()
         kinds = list(self.weights)
         weights = [self.weights[k] for k in kinds]
+        sink = _UrlSink()
+        for scheme in URL_SCHEMES:
+            QDesktopServices.setUrlHandler(scheme, sink, "open")
         with self.watch.installed():
             self._modal_timer.start()
             try:
@@ -225,6 +247,9 @@ class Monkey:
                 self._check("tear-down")
             finally:
                 self._modal_timer.stop()
+                for scheme in URL_SCHEMES:
+                    QDesktopServices.unsetUrlHandler(scheme)
+                self.report.urls_opened = len(sink.urls)
         self.report.seconds = time.perf_counter() - t0
         return self.report
 
@@ -376,6 +401,42 @@ class Monkey:
         QTest.qWait(ms)
         return f"{ms} ms"
 
+    def ev_other_window(self) -> str:
+        """An action, a click or a key in another window the run opened (a review, the
+        history, the rules), if one is open."""
+        others = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if w is not self.window and w.isVisible() and not isinstance(w, QMenu)
+        ]
+        if not others:
+            return "(none open)"
+        w = self.rng.choice(sorted(others, key=lambda x: (type(x).__name__, x.windowTitle())))
+        name = type(w).__name__
+        roll = self.rng.random()
+        acts = [
+            a
+            for a in w.findChildren(QAction)
+            if a.isEnabled()
+            and not a.isSeparator()
+            and a.menu() is None
+            and a.menuRole() is not QAction.MenuRole.QuitRole
+        ]
+        if acts and roll < 0.4:
+            act = self.rng.choice(sorted(acts, key=lambda a: (a.objectName(), a.text())))
+            act.trigger()
+            return f"{name}: {act.objectName() or act.text()!r}"
+        if roll < 0.7:
+            return f"{name}: " + self.key_on(w)
+        kids = sorted(
+            (k for k in w.findChildren(QWidget) if k.isVisible() and k.width() > 2),
+            key=lambda k: (type(k).__name__, k.objectName(), k.x(), k.y()),
+        )
+        target = self.rng.choice(kids) if kids else w
+        at = self.random_point(target)
+        QTest.mouseClick(target, LEFT, Mod.NoModifier, at)
+        return f"{name}: click {type(target).__name__} {at.x()},{at.y()}"
+
     def close_extra_windows(self) -> None:
         """Close top-level windows the events opened (reviews, history, rules)."""
         for w in QApplication.topLevelWidgets():
@@ -426,6 +487,7 @@ class TableMonkey(Monkey):
         "open": 1,
         "resize": 3,
         "wait": 6,
+        "other_window": 4,
         "close_windows": 1,
     }
 
@@ -559,9 +621,7 @@ class TableMonkey(Monkey):
                     piece = self.rng.choice(owned)
                     tts.click(self.game, tts.supply(state, piece))
                     return f"click supply {piece}"
-            key = self.rng.choice(
-                (Key.Key_E, Key.Key_E, Key.Key_M, Key.Key_Escape, Key.Key_Return)
-            )
+            key = self.rng.choice((Key.Key_E, Key.Key_E, Key.Key_M, Key.Key_Escape, Key.Key_Return))
             mod = Mod.ControlModifier if key == Key.Key_Return else Mod.NoModifier
             QTest.keyClick(self.game.view, key, mod)
             return f"key {Qt.Key(key).name}"
@@ -682,6 +742,7 @@ class EditorMonkey(Monkey):
         "redo": 3,
         "resize": 3,
         "wait": 4,
+        "other_window": 2,
         "close_windows": 1,
     }
 
