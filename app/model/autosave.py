@@ -281,12 +281,14 @@ class Autosaver(QObject):
         origin: str | None = None,
         modified: bool = False,
         history: Path | None = None,
+        judge: Callable[[], bool] | None = None,
         parent: QObject | None = None,
     ) -> None:
         """Start autosaving ``session`` (it is written at once).
 
         ``origin`` is the file the game was opened from or saved to; ``modified`` whether it has
-        changes that file lacks (a resumed game does).
+        changes that file lacks (a resumed game does). ``judge``, when given, is asked instead
+        (the game's document judges it against the game at its last save).
         """
         super().__init__(parent)
         self._session = session
@@ -294,6 +296,7 @@ class Autosaver(QObject):
         self._view = view
         self._origin = origin
         self._modified = modified
+        self._judge = judge
         self._history = history
         self._failing = False
         self._archived: Path | None = None
@@ -325,7 +328,7 @@ class Autosaver(QObject):
     @property
     def modified(self) -> bool:
         """Whether the game has changes not saved to a file."""
-        return self._modified
+        return self._judge() if self._judge is not None else self._modified
 
     @property
     def archived_path(self) -> Path | None:
@@ -371,7 +374,7 @@ class Autosaver(QObject):
                 return self._archived
             self._slot.remove()
             return None
-        if not self._modified:
+        if not self.modified:
             self._slot.remove()
             return None
         if reason is CloseReason.QUIT:

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
+from PySide6.QtCore import QByteArray, Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,10 +22,9 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.i18n import add_language_menu
-from app.model.atomic import WriteFailed
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.deck_library import DeckEntry, list_decks
-from app.model.history import add_to_history
+from app.model.game_document import GameDocument
 from app.model.paths import data_folder_problem, dialog_folder
 from app.model.saves import (
     SAVE_SUFFIX,
@@ -34,7 +33,6 @@ from app.model.saves import (
     load_save,
     suggested_file_name,
     with_suffix,
-    write_save,
 )
 from app.model.session import AIFactory, GameSession
 from app.model.settings import ANIMATION_SPEEDS, Settings
@@ -76,14 +74,12 @@ class GameWindow(QMainWindow):
         self.autosave_enabled = autosave
         # a data folder that cannot take the autosave (read-only, full, a file...): the game is
         # played without autosave, and the start-up says so once (app.table.main)
-        self.autosave_problem: str | None = data_folder_problem() if autosave else None
-        if self.autosave_problem is not None:
+        problem = data_folder_problem() if autosave else None
+        if problem is not None:
             self.autosave_enabled = False
-        self._unsaved = False  # changes not in a file, tracked here while autosave is off
-        self._archived_here = False  # a finished game put in the history by the window
-        self.session: GameSession | None = None
-        self.autosaver: Autosaver | None = None
-        self.file_path: str | None = None
+        # the open game: session, file, modified flag, autosave, history hand-over
+        self.document = GameDocument(autosave=autosave, autosave_problem=problem,
+                                     view=self._view_settings, parent=self)
         self.results: ResultsDialog | None = None
         self.rules: RulesDialog | None = None
 
@@ -108,6 +104,15 @@ class GameWindow(QMainWindow):
         self.controller.status.connect(self._on_status)
         self.controller.commands_changed.connect(self._update_actions)
         self.controller.game_over.connect(self.show_results)
+        doc = self.document
+        doc.session_changed.connect(self._on_session_changed)
+        doc.path_changed.connect(lambda _p: self._update_title())
+        doc.modified_changed.connect(lambda _m: self._update_title())
+        doc.autosave_failed.connect(
+            lambda msg: self._on_status(self.tr("Autosave failed: %1").replace("%1", msg), True))
+        doc.autosave_off.connect(
+            lambda why: self._on_status(self.tr("Autosave is off: %1").replace("%1", why), True))
+        doc.archive_failed.connect(self._on_archive_failed)
 
         # every command by id; features place theirs relative to the window's (actions.py)
         self.registry = ActionRegistry(self)
@@ -295,61 +300,41 @@ class GameWindow(QMainWindow):
         self.set_session(session, origin=None)
         return session
 
+    # the document's game, read through the window for the tools and tests that know it there
+
+    @property
+    def session(self) -> GameSession | None:
+        """The game on the table (the document's)."""
+        return self.document.session
+
+    @property
+    def file_path(self) -> str | None:
+        """The file of the game on the table (the document's)."""
+        return self.document.path
+
+    @property
+    def autosaver(self) -> Autosaver | None:
+        """The autosave of the game on the table (the document's)."""
+        return self.document.autosaver
+
+    @property
+    def autosave_problem(self) -> str | None:
+        """Why the game is played without autosave, if it is (the document's)."""
+        return self.document.autosave_problem
+
     def set_session(self, session: GameSession, *, origin: str | None,
                     modified: bool = False, slot: AutosaveSlot | None = None) -> None:
         """Play ``session`` in this window (the previous game is closed)."""
-        old = self.session
-        self._close_autosave(CloseReason.REPLACED)
         if self.results is not None:
             self.results.close()
             self.results = None
-        self.session = session
-        self.file_path = origin
+        self.document.open(session, path=origin, modified=modified, slot=slot)
+
+    def _on_session_changed(self, session: GameSession) -> None:
         self.log.set_session(session)
         self.controller.set_session(session)
-        self._unsaved = modified
-        self._archived_here = False
-        if self.autosave_enabled:
-            try:
-                self.autosaver = Autosaver(session, slot=slot, view=self._view_settings,
-                                           origin=origin, modified=modified, parent=self)
-                self.autosave_problem = None
-                self.autosaver.failed.connect(
-                    lambda msg: self._on_status(self.tr("Autosave failed: %1").replace("%1", msg),
-                                                True))
-                self.autosaver.archive_failed.connect(self._on_archive_failed)
-                self.autosaver.modified_changed.connect(lambda _m: self._update_title())
-            except (ProjectLError, OSError) as exc:
-                # the folder broke since the start: this game is played without autosave
-                self.autosave_problem = str(exc)
-                self._on_status(self.tr("Autosave is off: %1").replace("%1", str(exc)), True)
-                self.autosaver = None
-        elif self.autosave_problem is not None:
-            self._on_status(
-                self.tr("Autosave is off: %1").replace("%1", self.autosave_problem), True)
-        session.state_changed.connect(self._on_state_changed)
-        session.game_finished.connect(self._on_game_finished)
-        if old is not None and old is not session:
-            old.stop_ai()
-            old.deleteLater()
         self._update_title()
         self._update_actions()
-
-    def _on_state_changed(self) -> None:
-        self._unsaved = True
-        self._update_title()
-
-    def _on_game_finished(self) -> None:
-        """Without autosave, the window itself puts a finished game in the history."""
-        if self.autosaver is not None or self.autosave_problem is None or self.session is None:
-            return
-        save = self._save_data()
-        try:
-            add_to_history(save)
-        except (WriteFailed, InvalidSave, ValueError) as exc:
-            QTimer.singleShot(0, lambda m=str(exc): self._on_archive_failed(m, False))
-            return
-        self._archived_here = True
 
     def _on_archive_failed(self, reason: str, kept: bool) -> None:
         """The finished game did not reach the history: say so once, and where it is kept."""
@@ -377,33 +362,20 @@ class GameWindow(QMainWindow):
 
     def at_risk(self) -> bool:
         """Whether the game on the table has actions kept nowhere (no autosave, no file)."""
-        session = self.session
-        if session is None or not session.history:
-            return False
-        if self.autosaver is not None:
-            return self.autosaver.modified and self.autosaver.failing
-        if self.autosave_problem is None:
-            return False  # autosave was turned off on purpose (tests, tools)
-        return self._unsaved and not (session.is_finished and self._archived_here)
+        return self.document.at_risk()
 
     def _view_settings(self) -> dict[str, float | bool]:
         return {"zoom": self.view.zoom, "log": self.log_dock.isVisible()}
-
-    def _close_autosave(self, reason: CloseReason) -> None:
-        if self.autosaver is not None:
-            self.autosaver.close(reason)
-            self.autosaver.deleteLater()
-            self.autosaver = None
 
     def _update_title(self) -> None:
         if self.session is None:
             self.setWindowTitle(self.tr("Project L"))
             return
         name = Path(self.file_path).name if self.file_path else self.tr("New game")
-        if self.autosaver is not None:
-            modified = self.autosaver.modified
-        else:
-            modified = self.autosave_problem is not None and self._unsaved
+        # a changed game is marked when it is kept somewhere it could be lost from: in its
+        # autosave (until saved to its file), or nowhere when autosave could not be written
+        doc = self.document
+        modified = doc.modified and doc.autosave_wanted
         self.setWindowTitle(self.tr("%1%2 - Project L").replace("%1", name).replace(
             "%2", " *" if modified else ""))
 
@@ -495,25 +467,19 @@ class GameWindow(QMainWindow):
             clear.triggered.connect(lambda: self.settings.set_recent_files([]))
 
     def _save_data(self) -> SaveData:
-        assert self.session is not None
-        return SaveData(record=self.session.record(), seats=self.session.seats,
-                        view=self._view_settings(), origin=self.file_path)
+        return self.document.save_data()
 
     def save_to(self, path: str) -> bool:
         """Write the game to ``path`` (atomically); a failure is explained."""
         if self.session is None:
             return False
         try:
-            write_save(path, self._save_data())
+            self.document.save_to(path)
         except (OSError, ProjectLError) as exc:
             QMessageBox.warning(self, self.tr("Cannot save the game"),
                                 self.tr("The game could not be saved to %1:\n%2").replace(
                                     "%1", path).replace("%2", str(exc)))
             return False
-        self.file_path = path
-        self._unsaved = False
-        if self.autosaver is not None:
-            self.autosaver.mark_saved(path)
         self.settings.add_recent_file(path)
         self.settings.set_last_folder(os.path.dirname(os.path.abspath(path)))
         self._on_status(self.tr("Saved to %1").replace("%1", path), False)
@@ -599,10 +565,8 @@ class GameWindow(QMainWindow):
         if not self.may_replace(closing=True):
             event.ignore()
             return
-        if self.session is not None:
-            self.session.stop_ai()
         self.controller.hints.stop()
-        self._close_autosave(CloseReason.QUIT)
+        self.document.close(CloseReason.QUIT)
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
         self.settings.set_window_state(WINDOW_KEY, QByteArray(self.saveState()))
         self.settings.sync()

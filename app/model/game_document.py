@@ -1,0 +1,222 @@
+"""The game a window plays, as a document: its session, its file, whether it changed, its autosave.
+
+Like the editor's ``DeckDocument`` (and Tiled's ``Document``), a :class:`GameDocument` owns
+everything about the open game that is not the table's look: the :class:`GameSession`, the
+file it belongs to, the *modified* flag, the autosave slot and the hand-over of a finished game
+to the history. The window, the controller, the log, the review and the autosave read it and
+follow its signals; nobody else keeps a copy of the session or the path.
+
+*Modified* is judged against the game's actions at the last save (or at opening): an undo back
+to the saved position makes the game unmodified again. A game that came back from an autosave
+with changes its file lacks is modified until it is saved.
+
+No widgets here: what the player must be told arrives as signals (``autosave_failed``,
+``autosave_off``, ``archive_failed``), and the window says it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.model.atomic import WriteFailed
+from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
+from app.model.history import add_to_history
+from app.model.saves import InvalidSave, SaveData, ViewValue, write_save
+from app.model.session import GameSession
+from app.rules.actions import Action
+from app.rules.errors import ProjectLError
+
+ViewProvider = Callable[[], Mapping[str, ViewValue]]
+"""Gives the view settings to keep with the game (zoom, log shown...)."""
+
+
+class GameDocument(QObject):
+    """One open game: session, file, modified flag, autosave and history hand-over."""
+
+    session_changed = Signal(object)
+    """Another game is open now (its :class:`GameSession`)."""
+    path_changed = Signal(object)
+    """The game belongs to another file now (a path, or None for none)."""
+    modified_changed = Signal(bool)
+    """The game got (True) or lost (False) changes its file does not have."""
+    state_changed = Signal()
+    """The game's state changed (an action or an undo)."""
+    autosave_failed = Signal(str)
+    """Writing the autosave failed (a message; said once until it works again)."""
+    autosave_off = Signal(str)
+    """This game is played without autosave (why)."""
+    archive_failed = Signal(str, bool)
+    """A finished game did not reach the history (why), and whether it is kept for the next
+    start (False: only a save to a file keeps it)."""
+
+    def __init__(self, *, autosave: bool = True, autosave_problem: str | None = None,
+                 view: ViewProvider | None = None, history: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        """A document with no game yet. ``autosave`` False turns autosave off on purpose
+        (tests, tools); ``autosave_problem`` says why the data folder cannot take it."""
+        super().__init__(parent)
+        self._autosave = autosave and autosave_problem is None
+        self._problem = autosave_problem if autosave else None
+        self._view = view
+        self._history = history
+        self._session: GameSession | None = None
+        self._path: str | None = None
+        self._saved: tuple[Action, ...] | None = ()  # actions in the file; None: unknown
+        self._modified = False
+        self._autosaver: Autosaver | None = None
+        self._archived_here = False
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def session(self) -> GameSession | None:
+        """The game being played (None before the first one)."""
+        return self._session
+
+    @property
+    def path(self) -> str | None:
+        """The file the game belongs to (opened from or last saved to), if any."""
+        return self._path
+
+    @property
+    def modified(self) -> bool:
+        """Whether the game has changes its file (or, with no file, nothing) does not have."""
+        return self._modified
+
+    @property
+    def autosaver(self) -> Autosaver | None:
+        """The autosave of this game (None when autosave is off)."""
+        return self._autosaver
+
+    @property
+    def autosave_problem(self) -> str | None:
+        """Why this game is played without autosave although it was wanted, if it is."""
+        return self._problem
+
+    @property
+    def autosave_wanted(self) -> bool:
+        """Whether autosave is on for this program (it may still be off for a problem)."""
+        return self._autosave or self._problem is not None
+
+    def save_data(self) -> SaveData:
+        """The game as a save right now (record, seats, view settings, its file)."""
+        session = self._require()
+        view = dict(self._view()) if self._view is not None else {}
+        return SaveData(record=session.record(), seats=session.seats, view=view,
+                        origin=self._path)
+
+    def at_risk(self) -> bool:
+        """Whether the game has actions kept nowhere (no autosave, no file)."""
+        session = self._session
+        if session is None or not session.history:
+            return False
+        if self._autosaver is not None:
+            return self.modified and self._autosaver.failing
+        if self._problem is None:
+            return False  # autosave was turned off on purpose (tests, tools)
+        return self.modified and not (session.is_finished and self._archived_here)
+
+    # ------------------------------------------------------------------ changing
+
+    def open(self, session: GameSession, *, path: str | None, modified: bool = False,
+             slot: AutosaveSlot | None = None) -> None:
+        """Play ``session`` (the game before is closed: unsaved changes go to the history).
+
+        ``path`` is its file; ``modified`` says it has changes that file lacks (a game resumed
+        from its autosave); ``slot`` is the autosave slot it came from.
+        """
+        old = self._session
+        self._close_autosave(CloseReason.REPLACED)
+        self._session = session
+        self._saved = None if modified else tuple(s.action for s in session.history)
+        if path is None and not modified:
+            self._saved = ()  # a new game, or one made from a reviewed position
+        self._archived_here = False
+        self._set_path(path)
+        self._autosaver = None
+        if self._autosave:
+            try:
+                self._autosaver = Autosaver(session, slot=slot, view=self._view, origin=path,
+                                            modified=modified, judge=lambda: self.modified,
+                                            history=self._history, parent=self)
+            except (ProjectLError, OSError) as exc:
+                # the folder broke since the start: this game is played without autosave
+                self._problem = str(exc)
+                self._autosave = False
+            else:
+                self._autosaver.failed.connect(self.autosave_failed)
+                self._autosaver.archive_failed.connect(self.archive_failed)
+        session.state_changed.connect(self._on_state_changed)
+        session.game_finished.connect(self._on_game_finished)
+        self._update_modified()
+        self.session_changed.emit(session)
+        if self._problem is not None:  # after the table shows the game: the last word
+            self.autosave_off.emit(self._problem)
+        if old is not None and old is not session:
+            old.stop_ai()
+            old.deleteLater()
+
+    def save_to(self, path: str) -> None:
+        """Write the game to ``path`` (atomically); it is the game's file from then on.
+
+        :raises WriteFailed: (or another OSError / ProjectLError) when it cannot be written;
+            nothing changes then.
+        """
+        session = self._require()
+        write_save(path, self.save_data())
+        self._saved = tuple(s.action for s in session.history)
+        self._set_path(path)
+        if self._autosaver is not None:
+            self._autosaver.mark_saved(path)
+        self._update_modified()
+
+    def close(self, reason: CloseReason) -> None:
+        """The window closes (``QUIT``) or forgets the game (``REPLACED``)."""
+        if self._session is not None:
+            self._session.stop_ai()
+        self._close_autosave(reason)
+
+    # ------------------------------------------------------------------ inside
+
+    def _require(self) -> GameSession:
+        if self._session is None:
+            raise RuntimeError("no game is open")
+        return self._session
+
+    def _set_path(self, path: str | None) -> None:
+        if path != self._path:
+            self._path = path
+            self.path_changed.emit(path)
+
+    def _update_modified(self) -> None:
+        session = self._session
+        actions = tuple(s.action for s in session.history) if session is not None else ()
+        modified = self._saved is None or actions != self._saved
+        if modified != self._modified:
+            self._modified = modified
+            self.modified_changed.emit(modified)
+
+    def _on_state_changed(self) -> None:
+        self._update_modified()
+        self.state_changed.emit()
+
+    def _on_game_finished(self) -> None:
+        """Without autosave, the document itself puts a finished game in the history."""
+        if self._autosaver is not None or self._problem is None or self._session is None:
+            return
+        try:
+            add_to_history(self.save_data(), self._history)
+        except (WriteFailed, InvalidSave, ValueError) as exc:
+            # told after the action that finished the game has been shown
+            QTimer.singleShot(0, lambda m=str(exc): self.archive_failed.emit(m, False))
+            return
+        self._archived_here = True
+
+    def _close_autosave(self, reason: CloseReason) -> None:
+        if self._autosaver is not None:
+            self._autosaver.close(reason)
+            self._autosaver.deleteLater()
+            self._autosaver = None

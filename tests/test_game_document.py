@@ -1,0 +1,73 @@
+"""The game document: one owner of the session, the file, the modified flag and the autosave."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.model.autosave import CloseReason
+from app.model.game_document import GameDocument
+from app.model.saves import load_save
+from app.model.session import GameSession
+from app.model.setup import GameSetup, SeatConfig
+from app.rules import TakePiece
+
+HUMANS = (SeatConfig("Ann"), SeatConfig("Bob"))
+
+
+def _session() -> GameSession:
+    return GameSession.from_setup(GameSetup(HUMANS, seed=4))
+
+
+def test_modified_is_judged_against_the_game_at_its_last_save(qtbot, tmp_path: Path) -> None:
+    doc = GameDocument(autosave=False)
+    changes: list[bool] = []
+    doc.modified_changed.connect(changes.append)
+    with qtbot.waitSignal(doc.session_changed):
+        doc.open(_session(), path=None)
+    session = doc.session
+    assert session is not None and not doc.modified and doc.path is None
+    session.apply(TakePiece())
+    assert doc.modified and changes == [True]
+    session.undo()  # back where the game was: nothing to save
+    assert not doc.modified and changes == [True, False]
+    session.apply(TakePiece())
+    path = str(tmp_path / "game.plsave")
+    with qtbot.waitSignal(doc.path_changed) as moved:
+        doc.save_to(path)
+    assert moved.args == [path] and doc.path == path and not doc.modified
+    assert load_save(path).record == session.record()
+    session.apply(TakePiece())
+    assert doc.modified
+    session.undo()
+    assert not doc.modified  # the saved position again
+
+
+def test_a_game_with_changes_its_file_lacks_stays_modified_until_saved(tmp_path: Path) -> None:
+    doc = GameDocument(autosave=False)
+    doc.open(_session(), path=str(tmp_path / "old.plsave"), modified=True)
+    assert doc.modified
+    doc.save_to(str(tmp_path / "old.plsave"))
+    assert not doc.modified
+
+
+def test_autosave_and_what_it_says(qtbot, tmp_path: Path) -> None:
+    doc = GameDocument(autosave=True)
+    doc.open(_session(), path=None)
+    assert doc.autosaver is not None and doc.autosave_problem is None
+    doc.session.apply(TakePiece())  # type: ignore[union-attr]
+    assert doc.autosaver.modified is doc.modified is True  # one judgement, the document's
+    doc.close(CloseReason.QUIT)
+    off = GameDocument(autosave=True, autosave_problem="the data folder is a file")
+    with qtbot.waitSignal(off.autosave_off) as said:
+        off.open(_session(), path=None)
+    assert said.args == ["the data folder is a file"] and off.autosaver is None
+    off.session.apply(TakePiece())  # type: ignore[union-attr]
+    assert off.at_risk()  # kept nowhere: the window asks before it goes
+
+
+def test_replacing_the_game_lets_the_old_one_go(qtbot) -> None:
+    doc = GameDocument(autosave=False)
+    doc.open(_session(), path=None)
+    first = doc.session
+    doc.open(_session(), path=None)
+    assert doc.session is not first
