@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from app.model.settings import Settings
 from app.model.settings_files import open_store
-from app.rules.reasons import Arg, Choices, Reason, Square, join_choices
+from app.rules import Arg, Choices, Reason, Square, join_choices
 
 SOURCE_LANGUAGE = "en"
 """The language of the source strings: it needs no translation file."""

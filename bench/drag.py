@@ -37,9 +37,7 @@ from app.model.session import GameSession
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.render import card_cell_rect
-from app.rules.engine import apply
-from app.rules.randomplay import random_action
-from app.rules.state import Phase
+from app.rules import Phase, apply, random_action
 from app.table.items import Target, TargetKind
 from app.table.tools import PlacePieceTool
 from app.table.window import GameWindow

@@ -12,10 +12,16 @@ import random
 import statistics
 import time
 
-from app.rules.deck import classic_deck
-from app.rules.engine import apply, deal, legal_actions, new_game
-from app.rules.randomplay import random_action
-from app.rules.state import GameState, Phase
+from app.rules import (
+    GameState,
+    Phase,
+    apply,
+    classic_deck,
+    deal,
+    legal_actions,
+    new_game,
+    random_action,
+)
 
 
 def game_states(players: int, seed: int) -> list[GameState]:

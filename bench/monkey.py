@@ -577,8 +577,7 @@ class TableMonkey(Monkey):
         click a supply pile (upgrades), toggle the master action, confirm, end the turn."""
         import test_table_support as tts
 
-        from app.rules.engine import take_piece_options
-        from app.rules.state import Phase
+        from app.rules import Phase, take_piece_options
 
         session = self.game.session
         if session is None or session.state.winners is not None:
@@ -671,7 +670,7 @@ class TableMonkey(Monkey):
 
     def ev_new_game(self) -> str:
         from app.model.setup import GameSetup, SeatConfig
-        from app.rules.deck import DIFFICULTIES
+        from app.rules import DIFFICULTIES
 
         seats_n = self.rng.choice((1, 2, 2, 3, 4))
         seats = []
@@ -691,7 +690,7 @@ class TableMonkey(Monkey):
             return f"{kinds} {difficulty if seats_n == 1 else ''} seed {seed}"
         # most of a game played already (by the random policy): its end gets played too
         from app.model.session import GameSession
-        from app.rules.randomplay import play_random
+        from app.rules import play_random
 
         record = setup.record()
         actions = play_random(record.initial_state(), seed)

@@ -29,8 +29,7 @@ from app.render import (
     paint_piece_stack,
     paint_puzzle_card,
 )
-from app.rules.deck import classic_deck
-from app.rules.shapes import cells_to_mask
+from app.rules import cells_to_mask, classic_deck
 
 CARD_W = 220.0
 

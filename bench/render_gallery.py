@@ -32,8 +32,7 @@ from app.render import (
     paint_text,
 )
 from app.render.theme import qcolor
-from app.rules.deck import Deck, Puzzle, classic_deck
-from app.rules.shapes import Mask, cells_to_mask
+from app.rules import Deck, Mask, Puzzle, cells_to_mask, classic_deck
 
 CARD_W = 100.0  # scene units
 CARD_H = CARD_W / CARD_ASPECT

@@ -32,12 +32,18 @@ from app.model.session import GameSession
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.render import card_cell_rect
-from app.rules.actions import Action, Placement
-from app.rules.engine import apply, placement_options
-from app.rules.randomplay import random_action
-from app.rules.record import GameRecord
-from app.rules.shapes import mask_to_cells, normalize
-from app.rules.state import GameState, Phase
+from app.rules import (
+    Action,
+    GameRecord,
+    GameState,
+    Phase,
+    Placement,
+    apply,
+    mask_to_cells,
+    normalize,
+    placement_options,
+    random_action,
+)
 from app.table.items import Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.window import GameWindow

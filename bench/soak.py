@@ -53,11 +53,19 @@ from app.ai import make_ai  # noqa: E402
 from app.ai.match import new_record  # noqa: E402
 from app.ai.player import AIPlayer  # noqa: E402
 from app.model.atomic import WriteFailed, atomic_write_bytes  # noqa: E402
-from app.rules.actions import Action, EndTurn  # noqa: E402
-from app.rules.deck import DIFFICULTIES, Deck, classic_deck  # noqa: E402
-from app.rules.engine import apply, check, legal_actions  # noqa: E402
-from app.rules.randomplay import random_action  # noqa: E402
-from app.rules.state import GameState, Phase  # noqa: E402
+from app.rules import (  # noqa: E402
+    DIFFICULTIES,
+    Action,
+    Deck,
+    EndTurn,
+    GameState,
+    Phase,
+    apply,
+    check,
+    classic_deck,
+    legal_actions,
+    random_action,
+)
 from app.solver import get_solver  # noqa: E402
 
 POLICIES = ("random", "easy", "medium", "hard")

@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.rules.deck import classic_deck
+from app.rules import classic_deck
 from app.solver import Budget, Solver
 
 Query = tuple[int, tuple[int, ...]]

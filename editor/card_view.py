@@ -30,7 +30,7 @@ from app.render import (
     paint_puzzle_card,
     paint_table_background,
 )
-from app.rules.shapes import CARD_SIZE, Cell, cell_bit, normalize
+from app.rules import CARD_SIZE, Cell, cell_bit, normalize
 from editor.tools import DrawPieceTool, PaintCellsTool
 
 _MOVES = {

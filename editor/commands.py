@@ -16,8 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.model.deck_document import DeckDocument
-from app.rules.deck import Colour, Puzzle, Setup
-from app.rules.shapes import Cell, Mask, Shape
+from app.rules import Cell, Colour, Mask, Puzzle, Setup, Shape
 
 Focus: TypeAlias = tuple[Literal["puzzle", "piece", "deck"], str]
 

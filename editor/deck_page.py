@@ -27,13 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport
-from app.rules.deck import (
-    DIFFICULTIES,
-    MAX_DECK_DESCRIPTION,
-    MAX_DECK_NAME,
-    Setup,
-    SoloSetup,
-)
+from app.rules import DIFFICULTIES, MAX_DECK_DESCRIPTION, MAX_DECK_NAME, Setup, SoloSetup
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
 from editor.icons import piece_icon
 from editor.limits import CutNote, fit_plain_text, limit_line_edit

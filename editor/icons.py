@@ -27,8 +27,7 @@ from app.render import (
     paint_puzzle_card,
 )
 from app.render.geometry import CARD_ASPECT
-from app.rules.deck import Deck, Puzzle
-from app.rules.shapes import Cell, Shape
+from app.rules import Cell, Deck, Puzzle, Shape
 
 SEVERITY_COLOURS = {
     Severity.ERROR: "#d64535",

@@ -30,8 +30,7 @@ from app.model.atomic import atomic_write_bytes
 from app.render import card_geometry, paint_piece, paint_puzzle_card, polyomino_path
 from app.render.geometry import BODY_HEIGHT, GRID_SIZE
 from app.render.marks import paint_text
-from app.rules.deck import Deck, Puzzle
-from app.rules.shapes import CARD_SIZE, Cell, Shape
+from app.rules import CARD_SIZE, Cell, Deck, Puzzle, Shape
 
 CARD_WIDTH_MM = 60.0
 """Width of a printed card (its body, without the painted shadow)."""

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import NEW_PIECE_COLOURS, DeckDocument, conventional_name
 from app.model.validation import DeckReport
-from app.rules.deck import MAX_PIECE_NAME
-from app.rules.shapes import Shape, flip_cells, rotate_cells
+from app.rules import MAX_PIECE_NAME, Shape, flip_cells, rotate_cells
 from editor.card_view import PieceGridView
 from editor.commands import (
     AddPieceCommand,

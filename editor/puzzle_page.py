@@ -36,8 +36,7 @@ from PySide6.QtWidgets import (
 from app.i18n import reason_text
 from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport, Finding, PuzzleStats, Severity
-from app.rules.deck import MAX_ITEM_ID, Colour, Puzzle
-from app.rules.shapes import CARD_SIZE, Mask, cells_to_mask, mask_to_cells
+from app.rules import CARD_SIZE, MAX_ITEM_ID, Colour, Mask, Puzzle, cells_to_mask, mask_to_cells
 from editor.card_view import PuzzleCardView
 from editor.commands import (
     AddPuzzleCommand,

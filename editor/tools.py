@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from app.model.deck_document import DeckDocument, PieceProblem
-from app.rules.shapes import CARD_SIZE, Cell, cell_bit, normalize
+from app.rules import CARD_SIZE, Cell, cell_bit, normalize
 from editor.commands import PaintCellsCommand, SetPieceCellsCommand, new_stroke
 
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 from app.model.deck_document import DeckDocument
 from app.model.thinking import Job, JobSignals, worker_work
 from app.model.validation import DeckReport, DeckValidator
-from app.rules.deck import Deck
+from app.rules import Deck
 
 DELAY_MS = 120
 

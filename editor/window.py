@@ -44,8 +44,7 @@ from app.model.deck_library import (
 from app.model.paths import decks_dir
 from app.model.settings_files import open_store
 from app.model.validation import Severity
-from app.rules.deck import MAX_DECK_NAME
-from app.rules.errors import InvalidDeck
+from app.rules import MAX_DECK_NAME, InvalidDeck
 from editor.commands import EditCommand
 from editor.deck_page import DeckPage
 from editor.icons import action_icon, severity_icon

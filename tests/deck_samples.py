@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.rules.deck import classic_deck, deck_from_json
+from app.rules import classic_deck, deck_from_json
 
 PENTOMINOES: list[dict[str, Any]] = [
     {
@@ -157,7 +157,7 @@ DENSE_PIECES: dict[str, list[tuple[int, int]]] = {
 
 def _dense_masks() -> list[int]:
     """Dense connected regions, hardest first: the whole card, then one hole, then two."""
-    from app.rules.shapes import is_connected, mask_to_cells
+    from app.rules import is_connected, mask_to_cells
 
     full = (1 << 25) - 1
     out = [full]

@@ -24,8 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from app.rules.record import GameRecord, parse_record_bytes, replay
-from app.rules.state import GameState, Phase, SoloState
+from app.rules import GameRecord, GameState, Phase, SoloState, parse_record_bytes, replay
 
 MAX_PUZZLES = 4
 ACTIONS_PER_TURN = 3

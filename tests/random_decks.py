@@ -20,8 +20,17 @@ import random
 from typing import Any
 
 from app.model.validation import validate_deck
-from app.rules.deck import Deck, deck_from_json
-from app.rules.shapes import CARD_SIZE, Cell, Mask, Shape, canonical, mask_to_cells, normalize
+from app.rules import (
+    CARD_SIZE,
+    Cell,
+    Deck,
+    Mask,
+    Shape,
+    canonical,
+    deck_from_json,
+    mask_to_cells,
+    normalize,
+)
 
 FULL: Mask = (1 << (CARD_SIZE * CARD_SIZE)) - 1
 COLOURS = ("#e63946", "#2a9d8f", "#e9c46a", "#6d597a", "#f4a261", "#457b9d")

@@ -5,12 +5,21 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from app.rules.actions import action_from_json
-from app.rules.deck import Deck, classic_deck, deck_from_json
-from app.rules.reasons import Arg, Illegal, Reason
-from app.rules.record import RECORD_VERSION, GameRecord, ReplayResult, replay
-from app.rules.shapes import Cell
-from app.rules.summary import state_summary
+from app.rules import (
+    RECORD_VERSION,
+    Arg,
+    Cell,
+    Deck,
+    GameRecord,
+    Illegal,
+    Reason,
+    ReplayResult,
+    action_from_json,
+    classic_deck,
+    deck_from_json,
+    replay,
+    state_summary,
+)
 
 CLASSIC_PIECES = [
     {
@@ -85,7 +94,7 @@ def play(
         deck=deck,
         version=version,
     )
-    from app.rules.record import parse_record_bytes
+    from app.rules import parse_record_bytes
 
     again = parse_record_bytes(rec.to_bytes())
     assert again.to_json() == rec.to_json()

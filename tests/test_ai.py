@@ -15,12 +15,24 @@ from app.ai.hints import HintResult, best_action, finish_hint
 from app.ai.match import new_record, play_game
 from app.ai.moves import best_finish
 from app.ai.search import SearchAI, SearchSettings
-from app.rules.actions import ChooseReward, Finish, Master, Place
-from app.rules.deck import classic_deck
-from app.rules.engine import apply, check, new_game, reward_options
-from app.rules.record import GameRecord, replay
-from app.rules.shapes import cells_to_mask
-from app.rules.state import GameState, Phase, PlayerState, PuzzleInPlay
+from app.rules import (
+    ChooseReward,
+    Finish,
+    GameRecord,
+    GameState,
+    Master,
+    Phase,
+    Place,
+    PlayerState,
+    PuzzleInPlay,
+    apply,
+    cells_to_mask,
+    check,
+    classic_deck,
+    new_game,
+    replay,
+    reward_options,
+)
 from app.solver import get_solver
 
 DECK = classic_deck()

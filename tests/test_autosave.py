@@ -32,8 +32,7 @@ from app.model.paths import autosave_dir, history_dir
 from app.model.saves import SaveData, load_save, write_save
 from app.model.session import GameSession
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.randomplay import random_action
-from app.rules.state import Phase
+from app.rules import Phase, random_action
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -268,7 +267,7 @@ class TestHistory:
     def _finished(self, players: int, seed: int) -> SaveData:
         seats = tuple(SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")[:players])
         record = GameSetup(seats, seed=seed).record()
-        from app.rules.randomplay import play_random
+        from app.rules import play_random
 
         record = record.with_actions(play_random(record.initial_state(), seed))
         return SaveData(record, seats)

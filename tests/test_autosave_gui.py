@@ -17,7 +17,7 @@ from app.model.paths import autosave_dir
 from app.model.saves import load_save
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.randomplay import random_action
+from app.rules import random_action
 from app.table.main import _offer_orphans
 from app.table.window import GameWindow
 

@@ -33,9 +33,7 @@ from app.model import validation
 from app.model.thinking import JobCancelled, worker_work
 from app.model.validation import DeckValidator, Severity, validate_deck
 from app.model.worker import Worker
-from app.rules.deck import Deck, classic_deck, deck_from_json
-from app.rules.engine import apply
-from app.rules.state import Phase
+from app.rules import Deck, Phase, apply, classic_deck, deck_from_json
 from app.solver import Budget, SearchCancelled, Solver, TooHard
 from editor.window import EditorWindow
 

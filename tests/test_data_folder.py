@@ -34,7 +34,7 @@ from app.model.autosave import find_orphans
 from app.model.paths import DataFolderError, autosave_dir, data_folder_problem
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.randomplay import random_action
+from app.rules import random_action
 from app.table.main import create_main_window, start_up
 from app.table.window import GameWindow
 

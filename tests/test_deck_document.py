@@ -9,9 +9,7 @@ from PySide6.QtGui import QUndoStack
 
 from app.model.deck_document import DeckDocument, PieceProblem, ReadOnlyDeck
 from app.model.deck_library import read_deck
-from app.rules.deck import Puzzle, classic_deck
-from app.rules.errors import InvalidDeck
-from app.rules.shapes import Shape, cells_to_mask
+from app.rules import InvalidDeck, Puzzle, Shape, cells_to_mask, classic_deck
 from editor.commands import (
     AddPieceCommand,
     AddPuzzleCommand,

@@ -24,8 +24,14 @@ from app.model.deck_library import (
     write_deck,
 )
 from app.model.paths import decks_dir
-from app.rules.deck import Deck, classic_deck, deck_from_bytes, deck_from_json, deck_to_bytes
-from app.rules.errors import InvalidDeck
+from app.rules import (
+    Deck,
+    InvalidDeck,
+    classic_deck,
+    deck_from_bytes,
+    deck_from_json,
+    deck_to_bytes,
+)
 
 
 def _same(a: Deck, b: Deck) -> bool:

@@ -14,11 +14,16 @@ from deck_samples import pentomino_deck
 from app.model.deck_library import list_decks, write_deck
 from app.model.paths import decks_dir
 from app.model.validation import validate_deck
-from app.rules.deck import Deck
-from app.rules.engine import apply
-from app.rules.randomplay import random_action
-from app.rules.record import GameRecord, parse_record_bytes, replay
-from app.rules.state import GameState, Phase
+from app.rules import (
+    Deck,
+    GameRecord,
+    GameState,
+    Phase,
+    apply,
+    parse_record_bytes,
+    random_action,
+    replay,
+)
 
 PENTOMINO_IDS = ("P5", "X5", "U5")
 

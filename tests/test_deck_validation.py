@@ -12,9 +12,20 @@ from deck_samples import pentomino_deck, small_deck_json
 
 from app.cli import main as cli_main
 from app.model.validation import DeckValidator, Severity, finding_code, validate_deck
-from app.rules.deck import Deck, Puzzle, Setup, classic_deck, deck_from_json, deck_to_bytes
-from app.rules.reasons import DeckCheck, Reason, Square, Unfit
-from app.rules.shapes import Shape, cells_to_mask
+from app.rules import (
+    Deck,
+    DeckCheck,
+    Puzzle,
+    Reason,
+    Setup,
+    Shape,
+    Square,
+    Unfit,
+    cells_to_mask,
+    classic_deck,
+    deck_from_json,
+    deck_to_bytes,
+)
 
 
 def codes(deck: Deck, severity: Severity | None = None) -> list[tuple[str, str | None]]:

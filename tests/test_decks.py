@@ -6,9 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from app.rules.deck import classic_deck, deck_from_bytes, deck_from_json, deck_to_bytes
-from app.rules.errors import InvalidDeck
-from app.rules.textdeck import classic_deck_json
+from app.rules import (
+    InvalidDeck,
+    classic_deck,
+    classic_deck_json,
+    deck_from_bytes,
+    deck_from_json,
+    deck_to_bytes,
+)
 
 SOURCE = Path(__file__).resolve().parents[2] / "shared" / "data" / "classic-puzzles.txt"
 
@@ -52,7 +57,7 @@ def test_disconnected_piece_refused() -> None:
 
 
 def test_huge_integer_is_an_invalid_deck() -> None:
-    from app.rules.deck import deck_from_bytes
+    from app.rules import deck_from_bytes
 
     with pytest.raises(InvalidDeck, match="number too large"):
         deck_from_bytes(b'{"format": "project-l-deck", "version": ' + b"9" * 5000 + b"}")

@@ -16,8 +16,7 @@ from app.model.deck_document import DeckDocument
 from app.model.deck_library import list_decks, read_deck
 from app.model.paths import decks_dir
 from app.render import card_cell_rect
-from app.rules.deck import classic_deck
-from app.rules.shapes import cells_to_mask, normalize
+from app.rules import cells_to_mask, classic_deck, normalize
 from editor.card_view import PieceGridView, PuzzleCardView
 from editor.window import EditorWindow
 

@@ -10,7 +10,7 @@ import pytest
 from deck_samples import pentomino_deck, small_deck_json
 from pytestqt.qtbot import QtBot
 
-from app.rules.deck import classic_deck, deck_from_json
+from app.rules import classic_deck, deck_from_json
 from editor.pdf import CARD_WIDTH_MM, CELL_MM, export_pdf, page_image, plan_pages
 
 

@@ -37,8 +37,7 @@ from app.model.saves import SaveData, load_save
 from app.model.session import GameSession
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.actions import Action
-from app.rules.randomplay import play_random, random_action
+from app.rules import Action, play_random, random_action
 from app.table.main import start_up
 from app.table.window import GameWindow
 

@@ -25,11 +25,16 @@ from app.model.deck_document import DeckDocument
 from app.model.deck_library import import_deck, list_decks, read_deck
 from app.model.paths import autosave_dir, decks_dir
 from app.model.saves import MAX_SAVE_BYTES, InvalidSave, load_save
-from app.rules import files
-from app.rules.deck import MAX_DECK_BYTES
-from app.rules.errors import InvalidDeck, InvalidRecord
-from app.rules.files import UnreadableFile, read_regular_file
-from app.rules.record import MAX_RECORD_BYTES, load_record
+from app.rules import (
+    MAX_DECK_BYTES,
+    MAX_RECORD_BYTES,
+    InvalidDeck,
+    InvalidRecord,
+    UnreadableFile,
+    files,
+    load_record,
+    read_regular_file,
+)
 
 pytestmark = pytest.mark.skipif(
     not hasattr(os, "mkfifo") or not os.path.exists("/dev/zero"),
@@ -259,7 +264,7 @@ def test_listings_go_on_past_a_special_file(kind: str) -> None:
     """The deck library, the history and the autosave folder each hold one special file and
     one good file: the listing finishes at once, the special one is left out or shows why."""
     from app.model.deck_library import write_deck
-    from app.rules.deck import classic_deck
+    from app.rules import classic_deck
 
     write_deck(classic_deck(), decks_dir() / "good.pldeck")
     make(kind, decks_dir() / "hostile.pldeck", MAX_DECK_BYTES, in_place=True)

@@ -28,10 +28,21 @@ from app.i18n import (
 )
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.actions import EndTurn, Place, TakePiece, TakePuzzle
-from app.rules.deck import classic_deck
-from app.rules.engine import check
-from app.rules.reasons import Arg, Choices, Illegal, Reason, ReasonKind, Square, Unfit
+from app.rules import (
+    Arg,
+    Choices,
+    EndTurn,
+    Illegal,
+    Place,
+    Reason,
+    ReasonKind,
+    Square,
+    TakePiece,
+    TakePuzzle,
+    Unfit,
+    check,
+    classic_deck,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -343,7 +354,7 @@ class TestWindows:
         deck = classic_deck()
         data = deck.to_json()
         data["name"] = ""
-        from app.rules.deck import deck_from_json
+        from app.rules import deck_from_json
 
         report = validate_deck(deck_from_json(data))
         texts = [finding_text(f) for f in report.findings]

@@ -135,3 +135,32 @@ def test_every_test_module_has_a_layer() -> None:
     modules = {p.stem for p in (ROOT / "tests").glob("test_*.py")} - {"test_table_support"}
     assert modules - set(LAYERS) == set(), "add these to tests/conftest.py LAYERS"
     assert SLOW_MODULES <= set(LAYERS)
+
+
+def test_the_engine_is_used_through_its_public_face() -> None:
+    """Outside app/rules, code imports the engine from ``app.rules`` (its ``__all__``), never
+    from one of its modules (tests may take a module itself to patch it)."""
+    import ast
+
+    import app.rules
+
+    bad = []
+    for folder in ("app", "editor", "bench", "tests", "packaging"):
+        for path in (ROOT / folder).rglob("*.py"):
+            rel = path.relative_to(ROOT)
+            if rel.parts[:2] == ("app", "rules") or "build" in rel.parts:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom) and node.level == 0 and (
+                    node.module or ""
+                ).startswith("app.rules."):
+                    bad.append(f"{rel}:{node.lineno}: from {node.module} import ...")
+                if isinstance(node, ast.ImportFrom) and node.module == "app.rules":
+                    for alias in node.names:
+                        # a test may take a module itself, to patch what it uses
+                        module = (ROOT / "app" / "rules" / f"{alias.name}.py").exists()
+                        if alias.name not in app.rules.__all__ and not (
+                            module and rel.parts[0] == "tests"
+                        ):
+                            bad.append(f"{rel}:{node.lineno}: {alias.name} is not public")
+    assert not bad, "\n".join(bad)

@@ -11,11 +11,18 @@ from dataclasses import replace
 import pytest
 from invariants import InvariantBroken, cards_in_play, check_invariants, check_round_trip
 
-from app.rules.deck import classic_deck
-from app.rules.engine import apply, check, deal, deal_solo, legal_actions
-from app.rules.randomplay import random_action
-from app.rules.record import GameRecord
-from app.rules.state import GameState, Phase
+from app.rules import (
+    GameRecord,
+    GameState,
+    Phase,
+    apply,
+    check,
+    classic_deck,
+    deal,
+    deal_solo,
+    legal_actions,
+    random_action,
+)
 
 
 def play_checked(record: GameRecord, seed: int) -> GameState:

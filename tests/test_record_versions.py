@@ -21,15 +21,15 @@ from typing import Any
 import pytest
 
 from app.model.saves import load_save, load_save_bytes, save_to_bytes
-from app.rules.actions import TakePiece
-from app.rules.record import (
+from app.rules import (
     RECORD_VERSION,
+    TakePiece,
     load_record,
     parse_record_bytes,
     record_from_json,
     replay,
+    state_summary,
 )
-from app.rules.summary import state_summary
 
 DATA = Path(__file__).parent / "data"
 SOLO_SAVE = DATA / "v1-solo-standard.plsave"

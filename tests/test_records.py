@@ -13,11 +13,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.rules.deck import classic_deck
-from app.rules.engine import deal
-from app.rules.errors import InvalidRecord
-from app.rules.randomplay import play_random
-from app.rules.record import GameRecord, parse_record_bytes, record_from_json, replay
+from app.rules import (
+    GameRecord,
+    InvalidRecord,
+    classic_deck,
+    deal,
+    parse_record_bytes,
+    play_random,
+    record_from_json,
+    replay,
+)
 
 
 def sample_record() -> dict[str, Any]:

@@ -38,8 +38,7 @@ from app.render import (
     polyomino_path,
 )
 from app.render import outlines as render_outlines
-from app.rules.deck import Deck, Puzzle, classic_deck
-from app.rules.shapes import CARD_SIZE, Cell, cells_to_mask
+from app.rules import CARD_SIZE, Cell, Deck, Puzzle, cells_to_mask, classic_deck
 
 L4: tuple[Cell, ...] = ((0, 0), (1, 0), (2, 0), (2, 1))
 

@@ -14,8 +14,7 @@ from app.model.history import add_to_history, list_history
 from app.model.saves import SaveData, load_save_bytes, save_to_bytes
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.randomplay import play_random
-from app.rules.state import Phase
+from app.rules import Phase, play_random
 from app.table.history_dialog import HistoryDialog
 from app.table.items import CardItem
 from app.table.review import POSITION_ROLE, ReviewWindow
@@ -171,7 +170,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> GameWindow:
 def _play(window: GameWindow, n: int) -> None:
     import random
 
-    from app.rules.randomplay import random_action
+    from app.rules import random_action
 
     rng = random.Random(len(window.session.history) if window.session else 0)
     for _ in range(n):

@@ -22,20 +22,25 @@ from rulekit import (
     upgrade,
 )
 
-from app.rules.actions import EndTurn, Finish
-from app.rules.deck import classic_deck
-from app.rules.engine import (
+from app.rules import (
+    Choices,
+    EndTurn,
+    Finish,
+    GameRecord,
+    Illegal,
+    Phase,
+    SplitMix64,
+    Square,
     apply,
+    classic_deck,
     deal,
     deciding_tiebreak,
     new_game,
     new_solo_game,
+    record_from_json,
+    replay,
     upgrade_targets,
 )
-from app.rules.reasons import Choices, Illegal, Square
-from app.rules.record import GameRecord, record_from_json, replay
-from app.rules.rng import SplitMix64
-from app.rules.state import Phase
 
 WHITES6 = [(f"W{i}", "white", i, "O1", line(min(i, 5))) for i in range(1, 7)]
 BLACKS6 = [(f"B{i}", "black", 5, "O1", line(5, 1)) for i in range(1, 7)]

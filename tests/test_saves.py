@@ -24,12 +24,18 @@ from app.model.saves import (
     write_save,
 )
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.deck import Deck, classic_deck, deck_from_json
-from app.rules.errors import ProjectLError
-from app.rules.randomplay import play_random
-from app.rules.record import GameRecord, replay
-from app.rules.state import GameState, Phase
-from app.rules.summary import state_summary
+from app.rules import (
+    Deck,
+    GameRecord,
+    GameState,
+    Phase,
+    ProjectLError,
+    classic_deck,
+    deck_from_json,
+    play_random,
+    replay,
+    state_summary,
+)
 
 
 @cache
@@ -161,7 +167,7 @@ class TestRoundTrip:
 def ai_game(players: int, level: str) -> tuple[SaveData, tuple[GameState, ...]]:
     """A finished game of app.ai players and its states."""
     from app.ai import make_ai
-    from app.rules.engine import apply
+    from app.rules import apply
 
     seats = tuple(SeatConfig(n, "ai", level) for n in ("Ann", "Bob", "Cleo", "Dan")[:players])
     setup = GameSetup(seats, seed=40 + players)
@@ -251,7 +257,7 @@ class TestBadFiles:
         assert "holds a list" in _problem(b"[1, 2, 3]")
 
     def test_a_deck_file_is_named_as_such(self) -> None:
-        from app.rules.deck import deck_to_bytes
+        from app.rules import deck_to_bytes
 
         assert "deck file, not a saved game" in _problem(deck_to_bytes(classic_deck()))
 
@@ -292,8 +298,7 @@ class TestBadFiles:
         msg = _problem(json.dumps(data).encode())
         assert msg.startswith("action 10: ")
         states = random_game(2, 3)[1]
-        from app.rules.actions import Upgrade
-        from app.rules.engine import check
+        from app.rules import Upgrade, check
 
         assert msg == f"action 10: {check(states[10], Upgrade('L4', 'O4'))}"
 

@@ -14,7 +14,7 @@ from app.model import atomic
 from app.model.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
 from app.model.saves import SaveData, load_save, save_to_bytes, write_save
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.randomplay import play_random
+from app.rules import play_random
 
 
 def _save(actions: int) -> SaveData:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from app.model.saves import InvalidSave, SaveData, load_save_bytes, save_to_bytes
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.randomplay import play_random
+from app.rules import play_random
 
 
 @cache

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from app.model.settings import MAX_RECENT, Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.deck import classic_deck, deck_from_json
+from app.rules import classic_deck, deck_from_json
 
 
 @pytest.fixture

@@ -9,13 +9,22 @@ import pytest
 
 from app.model.session import GameSession
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.actions import Action, EndTurn, Place, TakePiece, TakePuzzle
-from app.rules.engine import check, legal_actions
-from app.rules.errors import InvalidRecord
-from app.rules.events import EventKind
-from app.rules.reasons import Illegal, Reason
-from app.rules.record import replay
-from app.rules.state import GameState, Phase
+from app.rules import (
+    Action,
+    EndTurn,
+    EventKind,
+    GameState,
+    Illegal,
+    InvalidRecord,
+    Phase,
+    Place,
+    Reason,
+    TakePiece,
+    TakePuzzle,
+    check,
+    legal_actions,
+    replay,
+)
 
 HUMANS = (SeatConfig("Ann"), SeatConfig("Bob"))
 
@@ -61,7 +70,7 @@ class TestApply:
         assert s.state is before and not s.history
 
     def test_game_finished_is_emitted_once(self, qtbot) -> None:
-        from app.rules.randomplay import play_random
+        from app.rules import play_random
 
         s = session_of()
         actions = play_random(s.state, seed=4)

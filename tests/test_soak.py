@@ -19,11 +19,16 @@ from invariants import InvariantBroken, cards_in_play, check_invariants, check_r
 from random_decks import random_deck, random_deck_json
 
 from app.model.validation import validate_deck
-from app.rules.actions import EndTurn
-from app.rules.engine import apply
-from app.rules.randomplay import random_action
-from app.rules.record import GameRecord, load_record, replay
-from app.rules.state import GameState, Phase
+from app.rules import (
+    EndTurn,
+    GameRecord,
+    GameState,
+    Phase,
+    apply,
+    load_record,
+    random_action,
+    replay,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 import soak

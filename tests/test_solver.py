@@ -16,9 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import app.solver.cover as cover
-from app.rules.deck import Deck, classic_deck
-from app.rules.reasons import Reason, Square, Unfit
-from app.rules.shapes import FULL_MASK, Shape, cells_to_mask
+from app.rules import FULL_MASK, Deck, Reason, Shape, Square, Unfit, cells_to_mask, classic_deck
 from app.solver import Solver, Why, components, get_solver
 
 CLASSIC = classic_deck()

@@ -30,10 +30,17 @@ from test_table_support import (
 )
 
 from app.model.setup import SeatConfig
-from app.rules.actions import Master, Place, TakePiece, TakePuzzle, Upgrade
-from app.rules.engine import check, reward_options
-from app.rules.reasons import Illegal
-from app.rules.shapes import rotate_cells
+from app.rules import (
+    Illegal,
+    Master,
+    Place,
+    TakePiece,
+    TakePuzzle,
+    Upgrade,
+    check,
+    reward_options,
+    rotate_cells,
+)
 from app.table.items import CardItem, Target, TargetKind
 from app.table.scene import PlanKind
 from app.table.tools import PlacePieceTool
@@ -128,7 +135,7 @@ class TestPlacing:
         # find a spot where the domino fits standing (turned once) but not lying
         region = deck.puzzle_by_id[pid].mask
         spots = [m for m in deck.placements(region, deck.shape_index["I2"])]
-        from app.rules.shapes import mask_to_cells, normalize
+        from app.rules import mask_to_cells, normalize
 
         standing = next(m for m in spots
                         if normalize(mask_to_cells(m)) == rotate_cells(deck.shape("I2").cells, 1))

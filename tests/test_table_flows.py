@@ -24,12 +24,17 @@ from test_table_support import (
 
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.actions import EndTurn, Finish, TakePuzzle
-from app.rules.engine import apply, deciding_tiebreak
-from app.rules.events import EventKind
-from app.rules.randomplay import random_action
-from app.rules.record import GameRecord
-from app.rules.state import Phase
+from app.rules import (
+    EndTurn,
+    EventKind,
+    Finish,
+    GameRecord,
+    Phase,
+    TakePuzzle,
+    apply,
+    deciding_tiebreak,
+    random_action,
+)
 from app.table.items import LockItem
 from app.table.newgame import NewGameDialog
 from app.table.results import ResultsDialog
@@ -230,7 +235,7 @@ class TestNewGameDialog:
 
     def test_library_decks_are_listed(self, qtbot) -> None:
         from app.model.deck_library import DeckEntry, classic_entry
-        from app.rules.deck import classic_deck
+        from app.rules import classic_deck
 
         bad = DeckEntry(None, error="broken")
         dialog = NewGameDialog(None, decks=[classic_entry(), bad])

@@ -30,23 +30,27 @@ from test_table_support import (
 from app.ai import AICancelled
 from app.ai.hints import finish_hint, public_view, with_plan
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.actions import (
+from app.rules import (
     Action,
     ChooseReward,
     EndTurn,
     Finish,
+    GameRecord,
+    GameState,
     Master,
+    Phase,
     Place,
     Placement,
+    Reason,
+    Square,
     TakePiece,
     TakePuzzle,
+    Unfit,
     Upgrade,
+    apply,
+    cells_to_mask,
+    check,
 )
-from app.rules.engine import apply, check
-from app.rules.reasons import Reason, Square, Unfit
-from app.rules.record import GameRecord
-from app.rules.shapes import cells_to_mask
-from app.rules.state import GameState, Phase
 from app.solver import Unfillable, Why, get_solver
 from app.table.hint_controller import HintController, HintKind, unfillable_text
 from app.table.hint_overlay import HintGhostItem, HintMarkItem

@@ -18,11 +18,7 @@ from app.model.session import GameSession
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.render import card_cell_rect
-from app.rules.actions import Placement
-from app.rules.engine import placement_options
-from app.rules.record import GameRecord
-from app.rules.shapes import mask_to_cells, normalize
-from app.rules.state import GameState
+from app.rules import GameRecord, GameState, Placement, mask_to_cells, normalize, placement_options
 from app.table.items import Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.window import GameWindow
@@ -186,8 +182,7 @@ def shortage_record(seats: tuple[SeatConfig, ...] = (SeatConfig("Ann"), SeatConf
                     ) -> tuple[GameRecord, tuple[SeatConfig, ...]]:
     """A 2-player game in which Ann completes a puzzle whose reward (O1) is out, with no I2
     left either: the shortage rule offers her the level-3 pieces and she must choose."""
-    from app.rules.actions import Action, EndTurn, Place, TakePiece, TakePuzzle
-    from app.rules.engine import apply, take_piece_options
+    from app.rules import Action, EndTurn, Place, TakePiece, TakePuzzle, apply, take_piece_options
 
     for seed in range(1, 200):
         setup = GameSetup(seats, seed=seed)

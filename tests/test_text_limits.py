@@ -27,20 +27,23 @@ from app.model.paths import decks_dir
 from app.model.saves import InvalidSave, SaveData, load_save_bytes, save_to_bytes
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.deck import (
+from app.rules import (
     MAX_DECK_DESCRIPTION,
     MAX_DECK_ID,
     MAX_DECK_NAME,
     MAX_ITEM_ID,
     MAX_PIECE_NAME,
+    InvalidDeck,
+    InvalidRecord,
     classic_deck,
     deck_from_bytes,
     deck_to_bytes,
+    displayable,
+    parse_record_bytes,
+    play_random,
+    text_problem,
+    valid_text,
 )
-from app.rules.errors import InvalidDeck, InvalidRecord
-from app.rules.files import displayable, text_problem, valid_text
-from app.rules.randomplay import play_random
-from app.rules.record import parse_record_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = "Ann\ud800"  # a lone high surrogate

@@ -37,8 +37,7 @@ from app.model.paths import autosave_dir, decks_dir, history_dir
 from app.model.saves import SaveData, load_save
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.deck import deck_from_json
-from app.rules.randomplay import play_random, random_action
+from app.rules import deck_from_json, play_random, random_action
 from app.table.window import GameWindow
 from editor.window import EditorWindow
 

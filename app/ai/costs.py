@@ -15,8 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TypeAlias, TypeVar
 
-from app.rules.deck import Deck
-from app.rules.shapes import Mask
+from app.rules import Deck, Mask
 from app.solver import Budget, PiecePlacement, Solver, TooHard, get_solver
 
 CACHE_LIMIT = 200_000

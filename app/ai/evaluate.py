@@ -23,8 +23,7 @@ from dataclasses import dataclass
 from app.ai.clock import solo_clock
 from app.ai.costs import CostModel, cost_model
 from app.ai.hidden import expected_points, solo_deck_colours
-from app.rules.shapes import Mask
-from app.rules.state import GameState, Phase, PlayerState
+from app.rules import GameState, Mask, Phase, PlayerState
 
 ACTIONS_PER_TURN = 3
 

@@ -15,9 +15,7 @@ from app.ai.evaluate import Evaluator, Weights
 from app.ai.hidden import determinize
 from app.ai.moves import best_finish, candidates
 from app.ai.player import AIPlayer, Deadline
-from app.rules.actions import Action, EndTurn, Master
-from app.rules.engine import apply
-from app.rules.state import GameState, Phase
+from app.rules import Action, EndTurn, GameState, Master, Phase, apply
 
 
 def score_actions(

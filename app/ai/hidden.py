@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from app.rules.state import GameState
+from app.rules import GameState
 
 
 def seen_puzzles(state: GameState) -> set[str]:

@@ -6,11 +6,16 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from app.rules.actions import Action, Placement
-from app.rules.engine import with_placements
-from app.rules.reasons import Reason, Unfit
-from app.rules.shapes import mask_to_cells
-from app.rules.state import GameState, Phase
+from app.rules import (
+    Action,
+    GameState,
+    Phase,
+    Placement,
+    Reason,
+    Unfit,
+    mask_to_cells,
+    with_placements,
+)
 from app.solver import Budget, TooHard, Unfillable, get_solver
 
 HINT_SEED = 0

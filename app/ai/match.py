@@ -10,12 +10,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.ai.player import AIPlayer
-from app.rules.actions import Action
-from app.rules.deck import Deck, classic_deck
-from app.rules.engine import apply, check
-from app.rules.errors import IllegalAction
-from app.rules.record import GameRecord
-from app.rules.state import GameState, Phase
+from app.rules import (
+    Action,
+    Deck,
+    GameRecord,
+    GameState,
+    IllegalAction,
+    Phase,
+    apply,
+    check,
+    classic_deck,
+)
 
 MAX_ACTIONS = 3000  # far more than any real game needs
 

@@ -10,19 +10,23 @@ from __future__ import annotations
 import itertools
 
 from app.ai.costs import CostModel
-from app.rules.actions import (
+from app.rules import (
     Action,
     ChooseReward,
     EndTurn,
     Finish,
+    GameState,
+    Mask,
     Master,
+    Phase,
     Place,
     Placement,
     Upgrade,
+    mask_to_cells,
+    reward_options,
+    take_actions,
+    upgrade_targets,
 )
-from app.rules.engine import reward_options, take_actions, upgrade_targets
-from app.rules.shapes import Mask, mask_to_cells
-from app.rules.state import GameState, Phase
 
 MASTER_PER_PUZZLE = 3  # placements of each puzzle tried in master actions
 MASTER_KEEP = 4  # master actions kept as candidates

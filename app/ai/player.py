@@ -16,9 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 
 from app.ai.costs import decision_limits
-from app.rules.actions import Action, ChooseReward, EndTurn, Finish
-from app.rules.engine import check, reward_options
-from app.rules.state import GameState, Phase
+from app.rules import Action, ChooseReward, EndTurn, Finish, GameState, Phase, check, reward_options
 from app.solver import SearchCancelled
 
 

@@ -23,9 +23,7 @@ from app.ai.greedy import GreedyAI
 from app.ai.hidden import determinize
 from app.ai.moves import best_finish, candidates
 from app.ai.player import AIPlayer, Deadline, public_key
-from app.rules.actions import Action, EndTurn
-from app.rules.engine import apply, check
-from app.rules.state import GameState, Phase
+from app.rules import Action, EndTurn, GameState, Phase, apply, check
 
 SAFE_PART = 0.8  # share of the time budget in which new work may start
 

@@ -13,8 +13,7 @@ from typing import Any
 
 from app.model.deck_library import read_deck
 from app.model.validation import DeckReport, Severity, validate_deck
-from app.rules.deck import Deck
-from app.rules.errors import InvalidDeck
+from app.rules import Deck, InvalidDeck
 
 
 def add_parser(sub: Any, name: str) -> None:

@@ -29,7 +29,7 @@ from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
 from app.commands.options import seconds, whole_number
 from app.model.atomic import WriteFailed, atomic_write_bytes
-from app.rules.deck import DIFFICULTIES
+from app.rules import DIFFICULTIES
 
 MAX_GAMES = 100_000
 MAX_JOBS = 32  # (Windows allows at most 61 worker processes)

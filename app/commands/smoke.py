@@ -83,8 +83,7 @@ class SmokeRun:
     # -- steps ----------------------------------------------------------------------------------
     def data_files(self) -> None:
         """The classic deck and the icons are where the code looks for them."""
-        from app.rules.deck import classic_deck
-        from app.rules.errors import InvalidDeck
+        from app.rules import InvalidDeck, classic_deck
 
         try:
             self.deck = classic_deck()
@@ -145,7 +144,7 @@ class SmokeRun:
         from app.ai import make_ai
         from app.model.setup import GameSetup, SeatConfig
         from app.model.thinking import ProcessChooser, thinking_worker
-        from app.rules.engine import apply, check
+        from app.rules import apply, check
 
         self.setup = GameSetup(
             seats=(SeatConfig("Ann", "ai", "medium"), SeatConfig("Bob", "ai", "easy")),

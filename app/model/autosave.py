@@ -42,8 +42,7 @@ from app.model.saves import (
     save_to_bytes,
     utc_now_text,
 )
-from app.rules.files import special_file_problem
-from app.rules.state import Phase
+from app.rules import Phase, special_file_problem
 
 if TYPE_CHECKING:
     from app.model.session import GameSession

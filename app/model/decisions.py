@@ -11,9 +11,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from app.rules.actions import Action
-from app.rules.deck import Deck, classic_deck, deck_from_bytes, deck_to_bytes
-from app.rules.state import GameState
+from app.rules import Action, Deck, GameState, classic_deck, deck_from_bytes, deck_to_bytes
 
 # ------------------------------------------------------------------ AI decisions in a process
 #

@@ -21,14 +21,20 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.model.deck_library import read_deck, write_deck
-from app.rules.deck import MAX_LEVEL, Colour, Deck, Puzzle, Setup, classic_deck, deck_to_bytes
-from app.rules.shapes import (
+from app.rules import (
     CARD_SIZE,
     FULL_MASK,
+    MAX_LEVEL,
     Cell,
+    Colour,
+    Deck,
     Mask,
+    Puzzle,
+    Setup,
     Shape,
     canonical,
+    classic_deck,
+    deck_to_bytes,
     is_connected,
     normalize,
 )

@@ -20,9 +20,17 @@ from pathlib import Path
 
 from app.model.atomic import atomic_write_bytes, folder_lock
 from app.model.paths import decks_dir
-from app.rules.deck import MAX_DECK_BYTES, Deck, classic_deck, deck_from_bytes, deck_to_bytes
-from app.rules.errors import InvalidDeck
-from app.rules.files import UnreadableFile, displayable, read_regular_file
+from app.rules import (
+    MAX_DECK_BYTES,
+    Deck,
+    InvalidDeck,
+    UnreadableFile,
+    classic_deck,
+    deck_from_bytes,
+    deck_to_bytes,
+    displayable,
+    read_regular_file,
+)
 
 DECK_SUFFIX = ".pldeck"
 

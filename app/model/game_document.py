@@ -26,8 +26,7 @@ from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.history import add_to_history
 from app.model.saves import InvalidSave, SaveData, ViewValue, write_save
 from app.model.session import GameSession
-from app.rules.actions import Action
-from app.rules.errors import ProjectLError
+from app.rules import Action, ProjectLError
 
 ViewProvider = Callable[[], Mapping[str, ViewValue]]
 """Gives the view settings to keep with the game (zoom, log shown...)."""

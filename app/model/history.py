@@ -28,8 +28,7 @@ from app.model.saves import (
     save_to_json,
     utc_now_text,
 )
-from app.rules.files import valid_text
-from app.rules.state import GameState, Phase
+from app.rules import GameState, Phase, valid_text
 
 RESULT_KEY = "result"
 

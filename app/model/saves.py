@@ -28,20 +28,24 @@ from typing import Any, TypeAlias
 from app import __version__
 from app.model.atomic import atomic_write_bytes
 from app.model.setup import SeatConfig
-from app.rules.deck import DECK_FORMAT
-from app.rules.errors import InvalidRecord, ProjectLError
-from app.rules.files import UnreadableFile, read_regular_file, text_problem
-from app.rules.record import (
+from app.rules import (
+    DECK_FORMAT,
     MAX_RECORD_BYTES,
     READABLE_VERSIONS,
     RECORD_FORMAT,
     RECORD_VERSION,
     GameRecord,
+    GameState,
+    InvalidRecord,
+    Phase,
+    ProjectLError,
     ReplayStep,
+    UnreadableFile,
+    read_regular_file,
     record_from_json,
     replay_steps,
+    text_problem,
 )
-from app.rules.state import GameState, Phase
 
 SAVE_SUFFIX = ".plsave"
 SAVE_MIME = "application/x-project-l-save"

@@ -18,14 +18,24 @@ from PySide6.QtCore import QObject, Signal
 
 from app.model.setup import GameSetup, SeatConfig
 from app.model.thinking import ProcessChooser, ThinkingJob, ThinkingSignals
-from app.rules.actions import Action
-from app.rules.deck import Deck
-from app.rules.engine import apply_with_events, check
-from app.rules.errors import IllegalAction, InvalidRecord
-from app.rules.events import Event, OpponentTook, PuzzleTaken
-from app.rules.reasons import Illegal, Reason
-from app.rules.record import GameRecord, ReplayStep, replay_steps
-from app.rules.state import GameState, Phase
+from app.rules import (
+    Action,
+    Deck,
+    Event,
+    GameRecord,
+    GameState,
+    Illegal,
+    IllegalAction,
+    InvalidRecord,
+    OpponentTook,
+    Phase,
+    PuzzleTaken,
+    Reason,
+    ReplayStep,
+    apply_with_events,
+    check,
+    replay_steps,
+)
 
 CancelCheck = Callable[[], bool]
 

@@ -24,8 +24,7 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from app.model.settings_files import open_store
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.deck import DIFFICULTIES, Deck, classic_deck
-from app.rules.files import valid_text
+from app.rules import DIFFICULTIES, Deck, classic_deck, valid_text
 
 MAX_RECENT = 10
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0, 4.0)  # 0 = no animations; 1 = normal

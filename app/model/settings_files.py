@@ -17,7 +17,7 @@ import tempfile
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QSettings, QStandardPaths
 
-from app.rules.files import special_file_problem
+from app.rules import special_file_problem
 
 
 def settings_files(organisation: str, application: str) -> list[str]:

@@ -9,9 +9,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeAlias
 
-from app.rules.deck import DIFFICULTIES, Deck, classic_deck
-from app.rules.files import valid_text
-from app.rules.record import GameRecord
+from app.rules import DIFFICULTIES, Deck, GameRecord, classic_deck, valid_text
 
 SeatKind: TypeAlias = Literal["human", "ai"]
 AILevel: TypeAlias = Literal["easy", "medium", "hard"]

@@ -22,8 +22,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstan
 from app.model.decisions import DecideRequest as DecideRequest  # re-exported for callers
 from app.model.decisions import decide_in_worker
 from app.model.decisions import decide_request as decide_request
-from app.rules.actions import Action
-from app.rules.state import GameState
+from app.rules import Action, GameState
 
 if TYPE_CHECKING:
     from app.model.worker import Worker

@@ -28,10 +28,24 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, TypeVar
 
-from app.rules.deck import MAX_LEVEL, Deck, Puzzle, SoloSetup, deck_from_json
-from app.rules.errors import InvalidDeck
-from app.rules.reasons import Arg, DeckCheck, Reason
-from app.rules.shapes import CARD_SIZE, Cell, Mask, Shape, canonical, is_connected, mask_to_cells
+from app.rules import (
+    CARD_SIZE,
+    MAX_LEVEL,
+    Arg,
+    Cell,
+    Deck,
+    DeckCheck,
+    InvalidDeck,
+    Mask,
+    Puzzle,
+    Reason,
+    Shape,
+    SoloSetup,
+    canonical,
+    deck_from_json,
+    is_connected,
+    mask_to_cells,
+)
 from app.solver import Budget, SearchCancelled, Solver, TooHard, Unfillable, Why, components
 
 FILLINGS_LIMIT = 10_000

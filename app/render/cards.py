@@ -18,8 +18,7 @@ from app.render.marks import device_scale, paint_count_badge, paint_text
 from app.render.outlines import BoundedCache, cached_outline, derived_path
 from app.render.pieces import paint_piece, paint_piece_glyph
 from app.render.theme import PALETTE, CardTheme, card_theme, qcolor, with_alpha
-from app.rules.deck import Deck, Puzzle
-from app.rules.shapes import CARD_SIZE, Cell, Mask, mask_to_cells
+from app.rules import CARD_SIZE, Cell, Deck, Mask, Puzzle, mask_to_cells
 
 # Fractions of the cell size.
 WELL_INSET = 0.018

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from app.rules.shapes import CARD_SIZE, Cell
+from app.rules import CARD_SIZE, Cell
 
 # Fractions of the card body width.
 BODY_PAD = 0.06  # left, right and bottom padding around the grid

@@ -14,7 +14,7 @@ from typing import TypeVar, cast
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainterPath
 
-from app.rules.shapes import Cell
+from app.rules import Cell
 
 Point = tuple[int, int]
 _KAPPA = 0.5523  # cubic approximation of a quarter circle

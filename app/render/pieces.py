@@ -21,7 +21,7 @@ from app.render.marks import (
 )
 from app.render.outlines import BoundedCache, cached_outline, derived_path, normalise_cells
 from app.render.theme import PALETTE, qcolor, to_qcolor, with_alpha
-from app.rules.shapes import Cell, Shape
+from app.rules import Cell, Shape
 
 # Fractions of the cell size.
 PIECE_INSET = 0.05  # gap between a piece's outline and its cells' edges

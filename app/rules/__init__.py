@@ -100,10 +100,27 @@ from app.rules.events import (
     RewardTaken,
     TurnEnded,
 )
-from app.rules.files import UnreadableFile, displayable, read_regular_file, text_problem, valid_text
+from app.rules.files import (
+    UnreadableFile,
+    displayable,
+    read_regular_file,
+    special_file_problem,
+    text_problem,
+    valid_text,
+)
 from app.rules.notation import NotationError, format_action, parse_action, parse_square, square_name
 from app.rules.randomplay import play_random, random_action
-from app.rules.reasons import Arg, Choices, Illegal, Reason, Square, join_choices
+from app.rules.reasons import (
+    Arg,
+    Choices,
+    DeckCheck,
+    Illegal,
+    Reason,
+    ReasonKind,
+    Square,
+    Unfit,
+    join_choices,
+)
 from app.rules.record import (
     MAX_ACTIONS,
     MAX_RECORD_BYTES,
@@ -179,6 +196,7 @@ __all__ = [
     "ChooseReward",
     "Colour",
     "Deck",
+    "DeckCheck",
     "EndTriggered",
     "EndTurn",
     "Event",
@@ -214,6 +232,7 @@ __all__ = [
     "PuzzleInPlay",
     "PuzzleTaken",
     "Reason",
+    "ReasonKind",
     "ReplayResult",
     "ReplayStep",
     "RewardPending",
@@ -227,6 +246,7 @@ __all__ = [
     "TakePiece",
     "TakePuzzle",
     "TurnEnded",
+    "Unfit",
     "UnreadableFile",
     "Upgrade",
     "action_from_json",
@@ -277,6 +297,7 @@ __all__ = [
     "reward_options",
     "rotate_cells",
     "score",
+    "special_file_problem",
     "square_name",
     "state_summary",
     "take_actions",

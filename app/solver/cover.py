@@ -39,9 +39,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TypeAlias, TypeVar
 
-from app.rules.deck import Deck
-from app.rules.reasons import Reason, Square, Unfit
-from app.rules.shapes import CARD_SIZE, FULL_MASK, Cell, Mask, mask_to_cells
+from app.rules import CARD_SIZE, FULL_MASK, Cell, Deck, Mask, Reason, Square, Unfit, mask_to_cells
 
 PackedSupply: TypeAlias = int
 """A supply packed by :meth:`Solver.pack`: 5 bits per shape, starting at bit 25."""

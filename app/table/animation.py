@@ -15,8 +15,9 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QVariantAnima
 
 from app.model.session import AppliedAction
 from app.render import card_cell_rect, card_cell_size
-from app.rules.events import (
+from app.rules import (
     Event,
+    GameState,
     LockMoved,
     OpponentTook,
     PiecePlaced,
@@ -25,9 +26,9 @@ from app.rules.events import (
     PuzzleCompleted,
     PuzzleTaken,
     RewardTaken,
+    mask_to_cells,
+    normalize,
 )
-from app.rules.shapes import mask_to_cells, normalize
-from app.rules.state import GameState
 from app.table.items import FlyerItem, Target, TargetKind
 from app.table.layout import CARD_H, CARD_W
 from app.table.scene import TableScene

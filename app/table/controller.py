@@ -22,11 +22,22 @@ from PySide6.QtWidgets import (
 from app.i18n import reason_text
 from app.model.session import AppliedAction, GameSession, Step
 from app.render import paint_piece
-from app.rules.actions import Action, EndTurn, Finish, Master, Place, Placement, Upgrade
-from app.rules.engine import reward_options, take_piece_options, upgrade_targets
-from app.rules.events import EventKind
-from app.rules.shapes import Shape
-from app.rules.state import GameState, Phase
+from app.rules import (
+    Action,
+    EndTurn,
+    EventKind,
+    Finish,
+    GameState,
+    Master,
+    Phase,
+    Place,
+    Placement,
+    Shape,
+    Upgrade,
+    reward_options,
+    take_piece_options,
+    upgrade_targets,
+)
 from app.table.animation import Animator, flight_ms
 from app.table.hint_controller import HintController
 from app.table.items import Target, TargetKind

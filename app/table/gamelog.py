@@ -9,18 +9,22 @@ from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QGuiApplication
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QWidget
 
 from app.model.session import AppliedAction, GameSession, Step
-from app.rules.actions import EndTurn, Finish, Master, Upgrade
-from app.rules.events import (
+from app.rules import (
     EndTriggered,
+    EndTurn,
     Event,
     EventKind,
     FinalRound,
+    Finish,
     FinishingTouchesMade,
     GameFinished,
+    GameState,
     LockMoved,
     LocksReturned,
+    Master,
     OpponentIdle,
     OpponentTook,
+    Phase,
     PiecePlaced,
     PieceReturned,
     PieceTaken,
@@ -28,9 +32,9 @@ from app.rules.events import (
     PuzzleTaken,
     RewardPending,
     RewardTaken,
+    Upgrade,
+    trace_lines,
 )
-from app.rules.state import GameState, Phase
-from app.rules.trace import trace_lines
 from app.table.strings import fill, points_text
 
 # lupdate reads the context from each call, so it is written out at every call

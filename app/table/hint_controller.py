@@ -34,22 +34,27 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu
 from app.i18n import reason_text
 from app.model import thinking
 from app.model.thinking import ThinkingJob, ThinkingSignals, decide_request
-from app.rules.actions import (
+from app.rules import (
     Action,
+    Cell,
     ChooseReward,
     EndTurn,
     Finish,
+    GameState,
+    Mask,
     Master,
     Place,
     Placement,
+    Reason,
     TakePiece,
     TakePuzzle,
+    Unfit,
     Upgrade,
+    cells_to_mask,
+    check,
+    mask_to_cells,
+    take_piece_options,
 )
-from app.rules.engine import check, take_piece_options
-from app.rules.reasons import Reason, Unfit
-from app.rules.shapes import Cell, Mask, cells_to_mask, mask_to_cells
-from app.rules.state import GameState
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
 from app.table.items import Target, TargetKind
 from app.table.strings import fill, points_text

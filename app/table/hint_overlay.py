@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.render import card_cell_origin, card_cell_rect, card_cell_size, paint_cross, paint_piece
 from app.render.theme import qcolor, with_alpha
-from app.rules.shapes import Cell
+from app.rules import Cell
 from app.table.items import label
 
 HINT_COLOUR = "#62e0ff"  # a cool cyan: apart from the gold of focus and choices

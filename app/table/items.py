@@ -33,8 +33,7 @@ from app.render import (
 )
 from app.render.pixmaps import paint_cached
 from app.render.theme import PALETTE, qcolor, with_alpha
-from app.rules.deck import Deck, Puzzle
-from app.rules.shapes import Cell, Mask, Shape
+from app.rules import Cell, Deck, Mask, Puzzle, Shape
 
 INK = "#fbf4e4"
 INK_SOFT = "#d9ccb2"

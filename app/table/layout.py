@@ -15,7 +15,7 @@ from functools import cache
 from PySide6.QtCore import QRectF
 
 from app.render import CARD_ASPECT
-from app.rules.shapes import Cell, Shape
+from app.rules import Cell, Shape
 
 CARD_W = 100.0
 CARD_H = CARD_W / CARD_ASPECT

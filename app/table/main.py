@@ -28,7 +28,7 @@ from app.model.deck_library import DeckEntry, read_deck
 from app.model.paths import decks_dir, history_dir
 from app.model.saves import SAVE_SUFFIX, describe_players
 from app.model.settings import Settings
-from app.rules.errors import InvalidDeck, ProjectLError
+from app.rules import InvalidDeck, ProjectLError
 from app.table.window import GameWindow
 
 ORGANISATION = SETTINGS_ORGANISATION

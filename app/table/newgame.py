@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.setup import AI_LEVELS, GameSetup, SeatConfig
-from app.rules.deck import DIFFICULTIES, classic_deck
+from app.rules import DIFFICULTIES, classic_deck
 
 MAX_SEATS = 4
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.engine import deciding_tiebreak, ranking_key
-from app.rules.state import GameState, Phase
+from app.rules import GameState, Phase, deciding_tiebreak, ranking_key
 
 # lupdate reads the context from each call, so it is written out at every call
 translate = QCoreApplication.translate

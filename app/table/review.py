@@ -30,17 +30,18 @@ from PySide6.QtWidgets import (
 
 from app.model.saves import SaveData, describe_players
 from app.model.session import Step
-from app.rules.actions import (
+from app.rules import (
     Action,
     ChooseReward,
     Finish,
+    GameState,
     Master,
+    Phase,
     Place,
     TakePiece,
     TakePuzzle,
     Upgrade,
 )
-from app.rules.state import GameState, Phase
 from app.table.gamelog import describe_step, turn_header
 from app.table.items import TableItem, Target, TargetKind
 from app.table.scene import TableScene, TableUi

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app.model.paths import dialog_folder
 from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
-from app.rules.record import ReplayStep
+from app.rules import ReplayStep
 from app.table.history_dialog import HistoryDialog
 from app.table.review import ReviewWindow
 from app.table.strings import fill

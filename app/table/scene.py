@@ -17,10 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from app.model.setup import SeatConfig
 from app.render import paint_table_background
 from app.render.theme import with_alpha
-from app.rules.actions import Placement
-from app.rules.engine import ACTIONS_PER_TURN
-from app.rules.shapes import cells_to_mask
-from app.rules.state import GameState, Phase
+from app.rules import ACTIONS_PER_TURN, GameState, Phase, Placement, cells_to_mask
 from app.table.items import (
     INK,
     INK_SOFT,

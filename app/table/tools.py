@@ -23,10 +23,17 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 
 from app.model.session import GameSession
 from app.render import card_cell_origin, card_cell_size
-from app.rules.actions import Action, Placement
-from app.rules.engine import take_piece_options
-from app.rules.shapes import CARD_SIZE, Cell, cells_to_mask, flip_cells, rotate_cells
-from app.rules.state import Phase
+from app.rules import (
+    CARD_SIZE,
+    Action,
+    Cell,
+    Phase,
+    Placement,
+    cells_to_mask,
+    flip_cells,
+    rotate_cells,
+    take_piece_options,
+)
 from app.table.items import CardItem, StackItem, Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.scene import PlanKind, TableScene, TableUi
@@ -262,7 +269,7 @@ class SelectTool(Tool):
                     translate("Tools", "Confirm or cancel the placements first"), error=True
                 )
                 return
-            from app.rules.actions import TakePuzzle
+            from app.rules import TakePuzzle
 
             host.perform(TakePuzzle(target.puzzle))
             return
@@ -272,7 +279,7 @@ class SelectTool(Tool):
                     translate("Tools", "Confirm or cancel the placements first"), error=True
                 )
                 return
-            from app.rules.actions import ChooseReward, TakePiece
+            from app.rules import ChooseReward, TakePiece
 
             shape_id = deck.shapes[target.shape].id
             if state.pending:

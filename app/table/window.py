@@ -37,8 +37,7 @@ from app.model.saves import (
 from app.model.session import AIFactory, GameSession
 from app.model.settings import ANIMATION_SPEEDS, Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules.errors import InvalidRecord, ProjectLError
-from app.rules.state import Phase
+from app.rules import InvalidRecord, Phase, ProjectLError
 from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
