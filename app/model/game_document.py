@@ -129,6 +129,8 @@ class GameDocument(QObject):
         """
         old = self._session
         self._close_autosave(CloseReason.REPLACED)
+        if session.parent() is None:
+            session.setParent(self)  # the document owns its game: it lets the old one go below
         self._session = session
         self._saved = None if modified else tuple(s.action for s in session.history)
         if path is None and not modified:
