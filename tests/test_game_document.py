@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from app.model.autosave import CloseReason
 from app.model.game_document import GameDocument
@@ -14,12 +18,23 @@ from app.rules import TakePiece
 HUMANS = (SeatConfig("Ann"), SeatConfig("Bob"))
 
 
+@pytest.fixture
+def owner(qapp) -> Iterator[QObject]:  # type: ignore[no-untyped-def]
+    """The documents' parent, as the window is in the game: Qt deletes them with it at the end
+    of the test (a parentless QObject graph left to Python's collector may go at any time)."""
+    parent = QObject()
+    yield parent
+    parent.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
 def _session() -> GameSession:
     return GameSession.from_setup(GameSetup(HUMANS, seed=4))
 
 
-def test_modified_is_judged_against_the_game_at_its_last_save(qtbot, tmp_path: Path) -> None:
-    doc = GameDocument(autosave=False)
+def test_modified_is_judged_against_the_game_at_its_last_save(qtbot, tmp_path: Path,
+                                                              owner: QObject) -> None:
+    doc = GameDocument(autosave=False, parent=owner)
     changes: list[bool] = []
     doc.modified_changed.connect(changes.append)
     with qtbot.waitSignal(doc.session_changed):
@@ -42,22 +57,24 @@ def test_modified_is_judged_against_the_game_at_its_last_save(qtbot, tmp_path: P
     assert not doc.modified  # the saved position again
 
 
-def test_a_game_with_changes_its_file_lacks_stays_modified_until_saved(tmp_path: Path) -> None:
-    doc = GameDocument(autosave=False)
+def test_a_game_with_changes_its_file_lacks_stays_modified_until_saved(
+        tmp_path: Path, owner: QObject) -> None:
+    doc = GameDocument(autosave=False, parent=owner)
     doc.open(_session(), path=str(tmp_path / "old.plsave"), modified=True)
     assert doc.modified
     doc.save_to(str(tmp_path / "old.plsave"))
     assert not doc.modified
 
 
-def test_autosave_and_what_it_says(qtbot, tmp_path: Path) -> None:
-    doc = GameDocument(autosave=True)
+def test_autosave_and_what_it_says(qtbot, tmp_path: Path, owner: QObject) -> None:
+    doc = GameDocument(autosave=True, parent=owner)
     doc.open(_session(), path=None)
     assert doc.autosaver is not None and doc.autosave_problem is None
     doc.session.apply(TakePiece())  # type: ignore[union-attr]
     assert doc.autosaver.modified is doc.modified is True  # one judgement, the document's
     doc.close(CloseReason.QUIT)
-    off = GameDocument(autosave=True, autosave_problem="the data folder is a file")
+    off = GameDocument(autosave=True, autosave_problem="the data folder is a file",
+                       parent=owner)
     with qtbot.waitSignal(off.autosave_off) as said:
         off.open(_session(), path=None)
     assert said.args == ["the data folder is a file"] and off.autosaver is None
@@ -65,8 +82,8 @@ def test_autosave_and_what_it_says(qtbot, tmp_path: Path) -> None:
     assert off.at_risk()  # kept nowhere: the window asks before it goes
 
 
-def test_replacing_the_game_lets_the_old_one_go(qtbot) -> None:
-    doc = GameDocument(autosave=False)
+def test_replacing_the_game_lets_the_old_one_go(qtbot, owner: QObject) -> None:
+    doc = GameDocument(autosave=False, parent=owner)
     doc.open(_session(), path=None)
     first = doc.session
     doc.open(_session(), path=None)
