@@ -310,13 +310,13 @@ class TestSmokeTest:
     def test_missing_deck_file_fails_with_a_reason(
         self, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
     ) -> None:
-        import app.rules.deck
+        import app.rules
         from app.commands.smoke import run_smoke
 
         def missing() -> None:
             raise FileNotFoundError("resources/decks/classic.json")
 
-        monkeypatch.setattr(app.rules.deck, "classic_deck", missing)
+        monkeypatch.setattr(app.rules, "classic_deck", missing)
         assert run_smoke(None) == 1
         captured = capsys.readouterr()
         assert "SMOKE OK" not in captured.out
