@@ -151,9 +151,9 @@ def main(argv: list[str] | None = None) -> int:
               f"{'met' if thinking_ok else 'NOT met'}")
         print(f"applying a move (the table redrawn): longest {results['process']['max_action']:.1f}"
               " ms (the AI's move lands at once here; in a game it is animated)")
-        from app.model.thinking import thinking_worker
+        from app.model.thinking import finish_background_work
 
-        thinking_worker().close()
+        finish_background_work()
     finally:
         if xvfb is not None:
             xvfb.terminate()

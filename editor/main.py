@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from app.i18n import install_translators, startup_language
+from app.model.thinking import finish_background_work
 from editor.window import EditorWindow
 
 
@@ -63,7 +64,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             app.exit(0 if ok else 1)
 
         QTimer.singleShot(300, shoot)
-    return int(app.exec())
+    code = int(app.exec())
+    finish_background_work()
+    return code
 
 
 if __name__ == "__main__":

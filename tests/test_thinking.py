@@ -81,7 +81,9 @@ def test_a_crashed_process_is_restarted_and_the_decision_made() -> None:
 def test_the_session_says_so_and_the_game_goes_on(qtbot) -> None:  # type: ignore[no-untyped-def]
     seats = (SeatConfig("Ann", "ai", "hard"), SeatConfig("Bob"))
     session = GameSession.from_setup(GameSetup(seats, seed=7))
-    assert isinstance(session._ai_for(0), ProcessChooser)
+    chooser = session._ai_for(0)
+    assert isinstance(chooser, ProcessChooser)
+    chooser.budget = 5.0  # it is surely still thinking when the process is killed
     decide(decide_request(session.state, "medium", 1, None), lambda: False)
     worker = thinking_worker()
     threading.Timer(0.25, lambda: os.kill(worker._proc.pid, signal.SIGKILL)).start()
@@ -89,3 +91,18 @@ def test_the_session_says_so_and_the_game_goes_on(qtbot) -> None:  # type: ignor
         session.start_ai()
     qtbot.waitUntil(lambda: len(session.history) > 0, timeout=20000)
     assert session.history[0].by_ai
+
+
+def test_at_the_programs_end_no_worker_starts_again(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import app.model.worker as worker_module
+    from app.model.thinking import finish_background_work
+
+    monkeypatch.setattr(worker_module, "_program_ending", False)  # restored after the test
+    state = _state()
+    decide(decide_request(state, "medium", 1, None), lambda: False)
+    worker = thinking_worker()
+    finish_background_work()
+    assert not worker.running
+    with pytest.raises(JobCancelled):  # a job still asking gets no new process
+        decide(decide_request(state, "medium", 1, None), lambda: False)
+    assert not worker.running

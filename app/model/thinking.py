@@ -34,6 +34,15 @@ Work = Callable[[Callable[[], bool], Callable[[int, int], None]], object]
 """A job's work: called with ``cancelled()`` and ``progress(done, total)``, returns the answer."""
 
 
+def finish_background_work(timeout_ms: int = 5000) -> None:
+    """At the program's end: stop the worker processes (no new one starts) and wait for the
+    jobs still running, so nothing is spawned or left running while Python shuts down."""
+    from app.model.worker import shut_down_workers
+
+    shut_down_workers()
+    QThreadPool.globalInstance().waitForDone(timeout_ms)
+
+
 class JobCancelled(Exception):
     """Raised by a job's work when it noticed it was cancelled."""
 
@@ -166,12 +175,12 @@ def decide(request: DecideRequest, cancelled: Callable[[], bool],
 
     :raises JobCancelled: once ``cancelled()`` is true.
     """
-    from app.model.worker import WorkCancelled, WorkerGone
+    from app.model.worker import WorkCancelled, WorkerClosed, WorkerGone
 
     for attempt in range(2):
         try:
             answer = thinking_worker().call("decide", request, cancelled)
-        except WorkCancelled as exc:
+        except (WorkCancelled, WorkerClosed) as exc:
             raise JobCancelled(str(exc)) from exc
         except WorkerGone as exc:
             if cancelled():

@@ -18,6 +18,7 @@ itself). One request at a time: concurrent callers wait their turn.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -25,6 +26,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.sharedctypes import Synchronized
 from typing import Any
 
+WORKER_NICENESS = 5
+"""How much lower than the program the worker runs (Unix; Windows keeps its priority)."""
 CANCEL_GRACE = 3.0
 """Seconds a worker has to stop after a cancel before it is replaced."""
 PROGRESS_EVERY = 0.05
@@ -35,6 +38,10 @@ Progress = Callable[[int, int], None]
 
 class WorkerGone(Exception):
     """The worker process could not be started, died or stopped answering."""
+
+
+class WorkerClosed(WorkerGone):
+    """The program is ending: no worker process is started any more."""
 
 
 class WorkCancelled(Exception):
@@ -79,6 +86,13 @@ def serve(conn: Connection, cancel_upto: Synchronized[int]) -> None:
     from app.model.validation import ValidationCancelled
     from app.solver import SearchCancelled
 
+    # background work yields to the window: on a machine with few cores the UI process (and
+    # the display server) get the CPU first when both want it
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
     while True:
         try:
             msg = conn.recv()
@@ -127,6 +141,8 @@ class Worker:
         self._conn: Connection | None = None
         self._cancel_upto: Synchronized[int] = self._ctx.Value("q", 0)
         self._next = 0
+        with _workers_lock:
+            _workers.append(self)
 
     @property
     def running(self) -> bool:
@@ -134,6 +150,8 @@ class Worker:
         return self._proc is not None and self._proc.is_alive()
 
     def _start(self) -> Connection:
+        if _program_ending:
+            raise WorkerClosed("the program is ending")
         if self._conn is not None and self.running:
             return self._conn
         self._stop()
@@ -224,6 +242,24 @@ class Worker:
         """Stop the worker process (a later call starts a new one)."""
         with self._lock:
             self._stop()
+
+
+_program_ending = False
+_workers: list[Worker] = []  # every worker made, so the program's end can stop them all
+_workers_lock = threading.Lock()
+
+
+def shut_down_workers() -> None:
+    """At the program's end: stop every worker process, and start none any more (a job still
+    waiting for an answer gets :class:`WorkerClosed`), so no process is spawned while the
+    interpreter shuts down."""
+    global _program_ending
+    _program_ending = True
+    with _workers_lock:
+        workers = list(_workers)
+    for worker in workers:
+        worker._cancel_upto.value = worker._next  # whatever it is doing now: stop
+        worker.close()
 
 
 _shared: Worker | None = None

@@ -28,6 +28,7 @@ from app.model.deck_library import DeckEntry, read_deck
 from app.model.paths import decks_dir, history_dir
 from app.model.saves import SAVE_SUFFIX, describe_players
 from app.model.settings import Settings
+from app.model.thinking import finish_background_work
 from app.rules import InvalidDeck, ProjectLError
 from app.table.window import GameWindow
 
@@ -188,7 +189,9 @@ def run_game(path: str | None) -> int:
     assert app is not None
 
     QTimer.singleShot(0, lambda: start_up(window, path))
-    return int(app.exec())
+    code = int(app.exec())
+    finish_background_work()
+    return code
 
 
 def start_up(window: GameWindow, path: str | None) -> None:
