@@ -50,6 +50,13 @@ class GameDocument(QObject):
     archive_failed = Signal(str, bool)
     """A finished game did not reach the history (why), and whether it is kept for the next
     start (False: only a save to a file keeps it)."""
+    # the open game's own signals, passed on, so views follow the document and never hold on
+    # to a session (see GameSession for what each carries)
+    action_applied = Signal(object)
+    undone = Signal(object)
+    ai_thinking = Signal(bool)
+    ai_failed = Signal(str)
+    notice = Signal(str)
 
     def __init__(self, *, autosave: bool = True, autosave_problem: str | None = None,
                  view: ViewProvider | None = None, history: Path | None = None,
@@ -152,12 +159,24 @@ class GameDocument(QObject):
                 self._autosaver.archive_failed.connect(self.archive_failed)
         session.state_changed.connect(self._on_state_changed)
         session.game_finished.connect(self._on_game_finished)
+        session.action_applied.connect(self.action_applied)
+        session.undone.connect(self.undone)
+        session.ai_thinking.connect(self.ai_thinking)
+        session.ai_failed.connect(self.ai_failed)
+        session.notice.connect(self.notice)
+        if old is not None and old is not session:
+            old.stop_ai()
+            for signal in (old.state_changed, old.game_finished, old.action_applied, old.undone,
+                           old.ai_thinking, old.ai_failed, old.notice):
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):  # nothing was connected
+                    pass
         self._update_modified()
         self.session_changed.emit(session)
         if self._problem is not None:  # after the table shows the game: the last word
             self.autosave_off.emit(self._problem)
         if old is not None and old is not session:
-            old.stop_ai()
             old.deleteLater()
 
     def save_to(self, path: str) -> None:

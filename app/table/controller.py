@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import reason_text
+from app.model.game_document import GameDocument
 from app.model.session import AppliedAction, GameSession, Step
 from app.render import paint_piece
 from app.rules import (
@@ -78,13 +79,13 @@ class TableController(QObject):
     commands_changed = Signal()
     game_over = Signal()
 
-    def __init__(self, view: QGraphicsView, scene: TableScene,
+    def __init__(self, view: QGraphicsView, scene: TableScene, document: GameDocument,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.scene = scene
+        self.document = document
         self.ui = TableUi()
-        self._session: GameSession | None = None
         self._tool: Tool | None = None
         self._default = SelectTool(self)
         self.animator = Animator(scene, self._show, self)
@@ -95,45 +96,37 @@ class TableController(QObject):
         self._ai_timer.timeout.connect(self._maybe_start_ai)
         self.ai_pause_ms = 0
         self.hints = HintController(self, self)  # best-action and how-to-finish hints
+        self._follow_document()
 
     # ------------------------------------------------------------------ session
 
     @property
     def session(self) -> GameSession:
-        """The game on the table (the window gives one before anything else happens)."""
-        if self._session is None:
+        """The game on the table: the document's (the window opens one before anything else)."""
+        session = self.document.session
+        if session is None:
             raise RuntimeError("the table has no game yet")
-        return self._session
+        return session
 
-    def set_session(self, session: GameSession) -> None:
-        """Show and play ``session`` (the previous one is let go)."""
-        old = self._session
-        if old is not None:
-            old.stop_ai()
-            for sig, slot in ((old.state_changed, self._on_state_changed),
-                              (old.action_applied, self._on_applied),
-                              (old.undone, self._on_undone),
-                              (old.ai_thinking, self._on_thinking),
-                              (old.ai_failed, self._on_ai_failed),
-                              (old.notice, self._on_notice)):
-                try:
-                    sig.disconnect(slot)
-                except (RuntimeError, TypeError):  # already gone with its session
-                    pass
+    def _follow_document(self) -> None:
+        doc = self.document
+        doc.session_changed.connect(self._on_session_changed)
+        doc.state_changed.connect(self._on_state_changed)
+        doc.action_applied.connect(self._on_applied)
+        doc.undone.connect(self._on_undone)
+        doc.ai_thinking.connect(self._on_thinking)
+        doc.ai_failed.connect(self._on_ai_failed)
+        doc.notice.connect(self._on_notice)
+
+    def _on_session_changed(self, session: GameSession) -> None:
+        """Show and play the document's new game."""
         if self.animator.busy:
             self.animator.finish_all()
-        self._session = session
         self.hints.reset()
         self.ui = TableUi()
         self._set_tool(None)
         self._sync_mode()
         self._shown_over = False
-        session.state_changed.connect(self._on_state_changed)
-        session.action_applied.connect(self._on_applied)
-        session.undone.connect(self._on_undone)
-        session.ai_thinking.connect(self._on_thinking)
-        session.ai_failed.connect(self._on_ai_failed)
-        session.notice.connect(self._on_notice)
         self._show(session.state, set())
         self.show_status("")
         self._after_shown()
@@ -225,7 +218,7 @@ class TableController(QObject):
             self._ai_timer.start(self.ai_pause_ms)
 
     def _maybe_start_ai(self) -> None:
-        if self.animator.busy or self._session is None:
+        if self.animator.busy or self.document.session is None:
             return
         self.session.start_ai()
 
@@ -303,13 +296,13 @@ class TableController(QObject):
 
     def input_allowed(self) -> bool:
         """Whether a person may act now."""
-        s = self._session
+        s = self.document.session
         return s is not None and s.is_human_turn() and not s.is_thinking and \
             not self.animator.busy
 
     def why_no_input(self) -> str:
         """Why a person may not act now, in words."""
-        s = self._session
+        s = self.document.session
         if s is None:
             return self.tr("There is no game on the table")
         if s.is_finished:
@@ -350,7 +343,7 @@ class TableController(QObject):
         """Take back a planned placement or the last action of this turn."""
         if self.ui.plan:
             return True
-        return self._session is not None and self._session.can_undo() and \
+        return self.document.session is not None and self.session.can_undo() and \
             not self.animator.busy
 
     def end_turn(self) -> None:

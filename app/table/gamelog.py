@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QGuiApplication
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QWidget
 
+from app.model.game_document import GameDocument
 from app.model.session import AppliedAction, GameSession, Step
 from app.rules import (
     EndTriggered,
@@ -252,20 +253,20 @@ class GameLog(QListWidget):
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName(self.tr("Game log"))
-        self._session: GameSession | None = None
+        self._document: GameDocument | None = None
 
-    def set_session(self, session: GameSession) -> None:
-        """Show ``session``'s story so far and follow it."""
-        if self._session is not None:
-            try:
-                self._session.action_applied.disconnect(self._on_applied)
-                self._session.undone.disconnect(self._on_undone)
-            except (RuntimeError, TypeError):
-                pass
-        self._session = session
-        self._rebuild()
-        session.action_applied.connect(self._on_applied)
-        session.undone.connect(self._on_undone)
+    @property
+    def _session(self) -> GameSession | None:
+        return self._document.session if self._document is not None else None
+
+    def set_document(self, document: GameDocument) -> None:
+        """Tell the story of ``document``'s game, and of every game it opens later."""
+        self._document = document
+        document.session_changed.connect(lambda _s: self._rebuild())
+        document.action_applied.connect(self._on_applied)
+        document.undone.connect(self._on_undone)
+        if document.session is not None:
+            self._rebuild()
 
     def _rebuild(self) -> None:
         session = self._session

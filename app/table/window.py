@@ -84,11 +84,12 @@ class GameWindow(QMainWindow):
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
-        self.controller = TableController(self.view, self.scene, self)
+        self.controller = TableController(self.view, self.scene, self.document, self)
         self.view.controller = self.controller
         self.setCentralWidget(self.view)
 
         self.log = GameLog()
+        self.log.set_document(self.document)
         self.log_dock = QDockWidget(self.tr("Game log"), self)
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log)
@@ -330,8 +331,7 @@ class GameWindow(QMainWindow):
         self.document.open(session, path=origin, modified=modified, slot=slot)
 
     def _on_session_changed(self, session: GameSession) -> None:
-        self.log.set_session(session)
-        self.controller.set_session(session)
+        # the log and the controller follow the document themselves
         self._update_title()
         self._update_actions()
 
