@@ -296,3 +296,22 @@ class TestView:
             assert abs(mapped.width() - vp.width()) <= 3 or abs(mapped.height() - vp.height()) <= 3
             sizes.append(mapped.width())
         assert sizes[1] > sizes[0] > sizes[2]
+
+
+class TestCommandsAfterAnAITurn:
+    def test_end_turn_and_master_are_enabled_whenever_the_human_may_act(self, window,
+                                                                        qtbot) -> None:
+        window.set_animation_speed(4.0)  # the AI's moves are animated, as in a real game
+        seats = (SeatConfig("Ann", "ai", "easy"), SeatConfig("Bob"))
+        s = start(window, seats, seed=3)
+        checked = 0
+        for _turn in range(3):
+            qtbot.waitUntil(lambda: s.state.current == 1 and window.controller.input_allowed(),
+                            timeout=30000)
+            QApplication.processEvents()
+            # Bob may act: ending the turn is possible at once, from the menu and the bar
+            assert window.act_end_turn.isEnabled()
+            assert window.act_master.isEnabled() == window.controller.can_master()
+            checked += 1
+            window.act_end_turn.trigger()
+        assert checked == 3

@@ -197,6 +197,9 @@ class TableController(QObject):
     def _on_animator_idle(self) -> None:
         self.refresh()
         self._after_shown()
+        # the animation of someone else's move held input back: the commands (End turn,
+        # Master action...) may be open again now
+        self.commands_changed.emit()
 
     def _after_shown(self) -> None:
         state = self.session.state
