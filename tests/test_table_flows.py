@@ -315,3 +315,28 @@ class TestCommandsAfterAnAITurn:
             checked += 1
             window.act_end_turn.trigger()
         assert checked == 3
+
+
+class TestDeckEditorCommand:
+    def test_game_deck_editor_starts_the_editor(self, window, monkeypatch) -> None:
+        import shutil
+        import sys
+
+        from PySide6.QtCore import QProcess
+
+        started: list[tuple[str, list[str]]] = []
+
+        def start_detached(program: str, args: list[str], workdir: str) -> tuple[bool, int]:
+            started.append((program, list(args)))
+            return True, 1234
+
+        monkeypatch.setattr(QProcess, "startDetached", staticmethod(start_detached))
+        monkeypatch.setattr(shutil, "which", lambda name: None)
+        game = window.registry.menu("game")
+        assert window.act_deck_editor in game.actions()
+        window.act_deck_editor.trigger()
+        assert started == [(sys.executable, ["-m", "editor.main"])]
+        assert "deck editor" in window.status_text()
+        monkeypatch.setattr(shutil, "which", lambda name: f"/opt/bin/{name}")
+        window.act_deck_editor.trigger()
+        assert started[-1] == ("/opt/bin/project-l-editor", [])

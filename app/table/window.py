@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.i18n import add_language_menu
+from app.launch import launch
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.game_document import GameDocument
@@ -156,6 +157,10 @@ class GameWindow(QMainWindow):
         self.act_save = self._action(self.tr("&Save"), self.save, sk.Save, "actSave")
         self.act_save_as = self._action(self.tr("Save &as…"), self.save_as, sk.SaveAs,
                                         "actSaveAs")
+        self.act_deck_editor = self._action(self.tr("Deck &editor…"), self.open_deck_editor,
+                                            None, "actDeckEditor")
+        self.act_deck_editor.setToolTip(self.tr("Design puzzles, pieces and whole decks (the "
+                                                "deck editor opens in a window of its own)"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, sk.Quit, "actQuit")
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_undo = self._action(self.tr("&Undo"), self.controller.undo, sk.Undo, "actUndo")
@@ -202,6 +207,8 @@ class GameWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.act_save)
         game.addAction(self.act_save_as)
+        game.addSeparator()
+        game.addAction(self.act_deck_editor)
         game.addSeparator()
         game.addAction(self.act_quit)
         edit = self.registry.add_menu("edit", bar.addMenu(self.tr("&Edit")))
@@ -534,6 +541,16 @@ class GameWindow(QMainWindow):
             self.tr("<h3>Project L %1</h3><p>A desktop version of the puzzle board game "
                     "Project L (first edition) for 1-4 players, with computer players and the "
                     "solo automaton.</p>").replace("%1", __version__))
+
+    def open_deck_editor(self) -> bool:
+        """Game > Deck editor: start the editor (``project-l-editor``) beside the game."""
+        if launch("project-l-editor", "editor.main", []):
+            self._on_status(self.tr("The deck editor is starting in a window of its own"), False)
+            return True
+        QMessageBox.warning(self, self.tr("Cannot start the deck editor"),
+                            self.tr("The deck editor could not be started. Start it with the "
+                                    "project-l-editor command."))
+        return False
 
     def open_url(self, url: str) -> None:
         """Open a link in the browser."""

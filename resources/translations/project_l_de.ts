@@ -15,7 +15,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+68"/>
+        <location filename="../../editor/deck_page.py" line="+62"/>
         <source>What makes this deck special?</source>
         <translation>Was ist das Besondere an diesem Deck?</translation>
     </message>
@@ -223,7 +223,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+100"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -763,7 +763,7 @@ schwarz</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+46"/>
+        <location filename="../../app/table/gamelog.py" line="+51"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
@@ -963,7 +963,7 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+66"/>
+        <location filename="../../app/table/main.py" line="+69"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -979,7 +979,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+362"/>
+        <location filename="../../app/table/window.py" line="+353"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1010,7 +1010,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         </translation>
     </message>
     <message>
-        <location filename="../../app/table/main.py" line="+33"/>
+        <location filename="../../app/table/main.py" line="+43"/>
         <source>An autosaved game cannot be read</source>
         <translation>Ein automatisch gespeichertes Spiel ist nicht lesbar</translation>
     </message>
@@ -1058,17 +1058,17 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-278"/>
+        <location filename="../../app/table/window.py" line="-272"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+61"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1086,6 +1086,16 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <location line="+1"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>Deck-&amp;Editor…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Puzzles, Teile und ganze Decks gestalten (der Deck-Editor öffnet sich in einem eigenen Fenster)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1168,7 +1178,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1238,18 +1248,17 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-174"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Autosave is off: %1</source>
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+233"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -1271,7 +1280,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
 Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Speichern), um es zu behalten.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -1319,7 +1328,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Cannot save the game</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
@@ -1331,7 +1340,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
@@ -1356,6 +1365,21 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Eine Desktop-Umsetzung des Puzzle-Brettspiels Project L (erste Edition) für 1–4 Personen, mit Computerspielern und dem Solo-Automaten.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The deck editor is starting in a window of its own</source>
+        <translation>Der Deck-Editor startet in einem eigenen Fenster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot start the deck editor</source>
+        <translation>Der Deck-Editor kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck editor could not be started. Start it with the project-l-editor command.</source>
+        <translation>Der Deck-Editor konnte nicht gestartet werden. Starte ihn mit dem Befehl project-l-editor.</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. In einer Datei speichern, bevor es den Tisch verlässt?</translation>
@@ -1374,7 +1398,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+736"/>
+        <location filename="../../app/table/hint_controller.py" line="+741"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -2046,7 +2070,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+95"/>
+        <location filename="../../editor/piece_page.py" line="+94"/>
         <source>Pieces</source>
         <translation>Teile</translation>
     </message>
@@ -2229,7 +2253,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+78"/>
         <source>too many to count</source>
         <translation>zu viele zum Zählen</translation>
     </message>
@@ -2927,7 +2951,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="+32"/>
+        <location filename="../../app/table/results.py" line="+31"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 schlägt den Automaten!</translation>
     </message>
@@ -3053,7 +3077,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+134"/>
+        <location filename="../../app/table/review.py" line="+135"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
@@ -3233,7 +3257,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+173"/>
+        <location filename="../../app/table/controller.py" line="+177"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
@@ -3253,7 +3277,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>
@@ -3346,7 +3370,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+82"/>
+        <location filename="../../app/table/scene.py" line="+79"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
@@ -3366,7 +3390,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Reserve</source>
         <translation>Vorrat</translation>
     </message>
@@ -3381,7 +3405,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3560,7 +3584,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+179"/>
+        <location filename="../../app/table/tools.py" line="+186"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Nur wer am Zug ist, kann Teile benutzen, und zwar die eigenen</translation>
     </message>
@@ -3678,7 +3702,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+73"/>
+        <location filename="../../editor/commands.py" line="+72"/>
         <source>Paint cells of %1</source>
         <translation>Felder von %1 malen</translation>
     </message>
@@ -3766,7 +3790,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+158"/>
+        <location filename="../../editor/pdf.py" line="+157"/>
         <source>%1 — %2 pieces</source>
         <translation>%1 — %2 Teile</translation>
     </message>
@@ -3799,7 +3823,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+321"/>
+        <location filename="../../app/render/cards.py" line="+320"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
