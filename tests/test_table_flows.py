@@ -340,3 +340,28 @@ class TestDeckEditorCommand:
         monkeypatch.setattr(shutil, "which", lambda name: f"/opt/bin/{name}")
         window.act_deck_editor.trigger()
         assert started[-1] == ("/opt/bin/project-l-editor", [])
+
+
+class TestSeatsPerMode:
+    def test_the_solo_game_and_a_game_of_several_keep_their_own_seats(self, window,
+                                                                       qtbot) -> None:
+        from app.model.setup import GameSetup
+
+        window.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bot", "ai", "hard"))))
+        dialog = window.new_game_dialog()
+        qtbot.addWidget(dialog)
+        assert dialog.seat_count.value() == 2 and dialog.kinds[1].currentData() == "ai"
+        dialog.seat_count.setValue(1)  # solo: not the AI of the last game's seat
+        assert dialog.names[0].text() == "Ann" and dialog.kinds[0].currentData() == "human"
+        dialog.names[0].setText("Zoe")
+        dialog.seat_count.setValue(2)  # back: the seats of the game of two
+        assert dialog.names[1].text() == "Bot" and dialog.kinds[1].currentData() == "ai"
+        dialog.seat_count.setValue(1)
+        assert dialog.names[0].text() == "Zoe"
+        window.start_game(dialog.setup())  # a solo game for Zoe
+        again = window.new_game_dialog()
+        qtbot.addWidget(again)
+        assert again.seat_count.value() == 1 and again.names[0].text() == "Zoe"
+        again.seat_count.setValue(2)
+        assert [again.names[i].text() for i in range(2)] == ["Ann", "Bot"]
+        assert again.kinds[1].currentData() == "ai" and again.levels[1].currentData() == "hard"

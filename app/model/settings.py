@@ -31,6 +31,7 @@ ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0, 4.0)  # 0 = no animations; 1 = normal
 _KEY_GEOMETRY = "windows/{}/geometry"
 _KEY_STATE = "windows/{}/state"
 _KEY_SETUP = "game/last_setup"
+_KEY_SEATS = "game/last_seats_{}"  # "solo" or "multi": the seats of each mode, apart
 _KEY_SPEED = "view/animation_speed"
 _KEY_LANGUAGE = "interface/language"  # not "general/": ini files read [General] as the root
 _KEY_RECENT = "files/recent"
@@ -158,6 +159,22 @@ class Settings(QObject):
             "first_player": "random" if setup.random_first else "seat order",
         }
         self._set(_KEY_SETUP, json.dumps(data))
+        mode = "solo" if setup.is_solo else "multi"
+        self._set(_KEY_SEATS.format(mode), json.dumps([s.to_json() for s in setup.seats]))
+
+    def last_seats(self, solo: bool) -> tuple[SeatConfig, ...] | None:
+        """The seats of the last solo (or multiplayer) game set up, or None if there is none
+        (or it is unreadable): the new-game dialog offers them when that mode is chosen."""
+        raw = self._store.value(_KEY_SEATS.format("solo" if solo else "multi"))
+        if not isinstance(raw, str):
+            return None
+        try:
+            seats = tuple(SeatConfig.from_json(s) for s in json.loads(raw))
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            return None
+        if not seats or (len(seats) == 1) != solo or len(seats) > 4:
+            return None
+        return seats
 
     def last_setup(self, decks: Iterable[Deck] = ()) -> GameSetup | None:
         """The last new-game choices, or None if none are stored (or they are unreadable).

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.deck_library import DeckEntry, list_decks
-from app.model.setup import AI_LEVELS, GameSetup, SeatConfig
+from app.model.setup import AI_LEVELS, AILevel, GameSetup, SeatConfig
 from app.rules import DIFFICULTIES, classic_deck
 
 MAX_SEATS = 4
@@ -33,11 +33,20 @@ class NewGameDialog(QDialog):
     """Asks how the next game is set up; :meth:`setup` gives the answer."""
 
     def __init__(self, last: GameSetup | None = None, decks: Sequence[DeckEntry] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 mode_seats: dict[bool, tuple[SeatConfig, ...]] | None = None) -> None:
+        """``mode_seats`` are the seats last used for the solo game (True) and for a game of
+        several players (False): switching between the two modes offers those seats."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self._chosen: GameSetup | None = None
+        self._mode_seats: dict[bool, tuple[SeatConfig, ...]] = {
+            True: (SeatConfig(DEFAULT_NAMES[0]),),
+            False: (SeatConfig(DEFAULT_NAMES[0]), SeatConfig(DEFAULT_NAMES[1], "ai", "medium")),
+        }
+        self._mode_seats.update(mode_seats or {})
+        self._solo_mode: bool | None = None
         self._decks = list(decks) if decks is not None else list_decks(include_classic=True)
         layout = QVBoxLayout(self)
 
@@ -144,18 +153,17 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.seat_count.valueChanged.connect(self._update)
+        self.seat_count.valueChanged.connect(self._on_seat_count)
         if last is not None:
             self.set_setup(last)
         self._update()
 
     def set_setup(self, setup: GameSetup) -> None:
         """Fill the dialog from a setup (the last one played)."""
+        self._solo_mode = len(setup.seats) == 1
+        self._mode_seats[self._solo_mode] = tuple(setup.seats)
         self.seat_count.setValue(len(setup.seats))
-        for i, seat in enumerate(setup.seats[:MAX_SEATS]):
-            self.names[i].setText(seat.name)
-            self.kinds[i].setCurrentIndex(0 if seat.kind == "human" else 1)
-            self.levels[i].setCurrentIndex(max(0, AI_LEVELS.index(seat.level)))
+        self._show_seats(setup.seats)
         d = self.difficulty.findData(setup.difficulty)
         if d >= 0:
             self.difficulty.setCurrentIndex(d)
@@ -166,6 +174,34 @@ class NewGameDialog(QDialog):
                     entry.deck.id == setup.deck.id and entry.deck.name == setup.deck.name:
                 self.deck.setCurrentIndex(i)
                 break
+        self._update()
+
+    def _show_seats(self, seats: Sequence[SeatConfig]) -> None:
+        for i, seat in enumerate(seats[:MAX_SEATS]):
+            self.names[i].setText(seat.name)
+            self.kinds[i].setCurrentIndex(0 if seat.kind == "human" else 1)
+            self.levels[i].setCurrentIndex(max(0, AI_LEVELS.index(seat.level)))
+
+    def _shown_seats(self) -> tuple[SeatConfig, ...]:
+        out = []
+        for i in range(MAX_SEATS):
+            level: AILevel = next(
+                (lv for lv in AI_LEVELS if lv == self.levels[i].currentData()), "medium")
+            name = " ".join(self.names[i].text().split()) or DEFAULT_NAMES[i]
+            if self.kinds[i].currentData() == "ai":
+                out.append(SeatConfig(name, "ai", level))
+            else:
+                out.append(SeatConfig(name, "human", level))
+        return tuple(out)
+
+    def _on_seat_count(self) -> None:
+        """Between the solo game and a game of several players, each mode keeps its seats."""
+        solo = self.seat_count.value() == 1
+        if self._solo_mode is not None and solo != self._solo_mode:
+            shown = self._shown_seats()
+            self._mode_seats[self._solo_mode] = shown[:1] if self._solo_mode else shown
+            self._show_seats(self._mode_seats[solo])
+        self._solo_mode = solo
         self._update()
 
     def _update(self) -> None:

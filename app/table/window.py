@@ -403,7 +403,9 @@ class GameWindow(QMainWindow):
         decks = self._decks()
         if extra_deck is not None:
             decks.append(extra_deck)
-        dialog = NewGameDialog(self.last_setup(), decks, self)
+        remembered = {solo: seats for solo in (True, False)
+                      if (seats := self.settings.last_seats(solo)) is not None}
+        dialog = NewGameDialog(self.last_setup(), decks, self, mode_seats=remembered)
         if extra_deck is not None:
             dialog.deck.setCurrentIndex(dialog.deck.count() - 1)
         return dialog
