@@ -30,6 +30,7 @@ from test_table_support import (
 )
 
 from app.model.setup import SeatConfig
+from app.render import card_cell_rect, centred_origin
 from app.rules import (
     Illegal,
     Master,
@@ -41,7 +42,7 @@ from app.rules import (
     reward_options,
     rotate_cells,
 )
-from app.table.items import CardItem, Target, TargetKind
+from app.table.items import CardItem, StackItem, Target, TargetKind
 from app.table.scene import PlanKind
 from app.table.tools import PlacePieceTool
 
@@ -100,6 +101,65 @@ class TestPlacing:
         release(window, to)
         assert s.history[-1].action == Place(pid, "I2", pl.cells)
         assert s.state.players[0].puzzles[0].filled != 0
+
+    def test_the_piece_stays_held_by_the_square_it_was_taken_by(self, window) -> None:
+        s = start(window, HUMANS)
+        pid = small_puzzle(s.state)
+        click(window, row_card(s.state, pid))
+        pl = upright(s.state, "I2", pid)
+        assert pl is not None
+        pile = window.scene.item_for(supply(s.state, "I2"))
+        assert isinstance(pile, StackItem)
+        cs = pile.cell_size
+        origin = centred_origin(pile.piece.cells, cs, pile.rect.adjusted(0, 0, 0, -cs * 0.45))
+        left_square = origin + QPointF(cs * 0.5, cs * 0.5)  # the middle of the domino's left half
+        first = min(pl.cells)  # the card cell the left half fits on
+        cell = card_cell_rect(rect(window, puzzle(s.state, pid)), *first)
+        # the pointer a little left of that cell's middle: held by its middle, the domino
+        # would snap one cell further left; held by its left half, it lies where it is shown
+        to = QPointF(cell.left() + cell.width() * 0.3, cell.center().y())
+        aside = left_square + QPointF(12, 12)  # still over the player's mat, off the cards
+        press_and_move(window, supply(s.state, "I2"), aside, at=left_square)
+        tool = window.controller.tool
+        assert isinstance(tool, PlacePieceTool) and tool.grab is not None
+        drag_item = window.scene.drag_item
+        assert drag_item.isVisible()
+        held = drag_item.pos() + drag_item.grab_offset()
+        assert abs(held.x() - aside.x()) < 1.5 and abs(held.y() - aside.y()) < 1.5
+        assert abs(drag_item.grab_offset().x() - drag_item.cell_size * 0.5) < 1.5
+        QTest.mouseMove(window.view.viewport(), vp(window, to))
+        QApplication.processEvents()
+        release(window, to)
+        assert s.history[-1].action == Place(pid, "I2", pl.cells)
+
+    def test_turning_a_held_piece_keeps_the_held_square_under_the_pointer(self, window
+                                                                          ) -> None:
+        s = start(window, HUMANS)
+        pid = small_puzzle(s.state)
+        click(window, row_card(s.state, pid))
+        pile = window.scene.item_for(supply(s.state, "I2"))
+        assert isinstance(pile, StackItem)
+        cs = pile.cell_size
+        origin = centred_origin(pile.piece.cells, cs, pile.rect.adjusted(0, 0, 0, -cs * 0.45))
+        region = s.deck.puzzle_by_id[pid].cells
+        to = cells_centre(window, puzzle(s.state, pid), region[:1])
+        press_and_move(window, supply(s.state, "I2"), to,
+                       at=origin + QPointF(cs * 0.25, cs * 0.5))  # the left half, near its end
+        tool = window.controller.tool
+        assert isinstance(tool, PlacePieceTool) and tool.grab is not None
+        gy, gx = tool.grab
+        assert abs(gy - 0.5) < 0.1 and abs(gx - 0.25) < 0.1
+        key(window, Qt.Key.Key_R)  # standing up: the held end is now the top one
+        gy, gx = tool.grab
+        assert tool.cells == ((0, 0), (1, 0))
+        assert abs(gy - 0.25) < 0.1 and abs(gx - 0.5) < 0.1
+        key(window, Qt.Key.Key_R)  # lying again, the held end now on the right
+        gy, gx = tool.grab
+        assert abs(gy - 0.5) < 0.1 and abs(gx - 1.75) < 0.1
+        key(window, Qt.Key.Key_F)  # mirrored: back on the left
+        gy, gx = tool.grab
+        assert abs(gy - 0.5) < 0.1 and abs(gx - 0.25) < 0.1
+        key(window, Qt.Key.Key_Escape)
 
     def test_rotate_with_r_and_the_wheel_and_flip_with_f_and_the_right_button(self, window
                                                                               ) -> None:

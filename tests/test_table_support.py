@@ -115,10 +115,12 @@ def cells_centre(window: GameWindow, card: Target, cells: tuple[tuple[int, int],
     return box.center()
 
 
-def press_and_move(window: GameWindow, source: Target, to: QPointF) -> None:
-    """Press on a supply pile and drag to a scene point (the button stays down)."""
+def press_and_move(window: GameWindow, source: Target, to: QPointF,
+                   at: QPointF | None = None) -> None:
+    """Press on a supply pile (its middle, or the scene point ``at``) and drag to a scene
+    point (the button stays down)."""
     view = window.view.viewport()
-    a = vp(window, rect(window, source).center())
+    a = vp(window, at if at is not None else rect(window, source).center())
     QTest.mousePress(view, LEFT, NONE, a)
     QTest.mouseMove(view, a + QPoint(8, 8))
     QTest.mouseMove(view, vp(window, to))

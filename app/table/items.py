@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeAlias
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -34,6 +35,9 @@ from app.render import (
 from app.render.pixmaps import paint_cached
 from app.render.theme import PALETTE, qcolor, with_alpha
 from app.rules import Cell, Deck, Mask, Puzzle, Shape
+
+GrabPoint: TypeAlias = tuple[float, float]
+"""A point of a held piece: (row, col) in squares from its bounding box's top-left corner."""
 
 INK = "#fbf4e4"
 INK_SOFT = "#d9ccb2"
@@ -661,19 +665,28 @@ class DragItem(QGraphicsObject):
         self.cells: tuple[Cell, ...] = ()
         self.colour = "#888888"
         self.cell_size = 16.0
+        self.grab: GrabPoint | None = None
         self.setZValue(100)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_piece(self, cells: Sequence[Cell], colour: str, cell_size: float) -> None:
-        """Hold these cells (normalised, row/col from the top-left)."""
+    def set_piece(self, cells: Sequence[Cell], colour: str, cell_size: float,
+                  grab: GrabPoint | None = None) -> None:
+        """Hold these cells (normalised, row/col from the top-left) by the point ``grab``
+        (row, col in squares from the piece's top-left corner: where the player took it), or
+        by its middle."""
         self.prepareGeometryChange()
         self.cells = tuple(cells)
         self.colour = colour
         self.cell_size = cell_size
+        self.grab = grab
         self.update()
 
     def grab_offset(self) -> QPointF:
-        """Where the mouse holds the piece: the centre of its bounding box."""
+        """Where the mouse holds the piece: the point it was taken by, else the centre of its
+        bounding box."""
+        if self.grab is not None:
+            y, x = self.grab
+            return QPointF(x * self.cell_size, y * self.cell_size)
         rows = max((r for r, _ in self.cells), default=0) + 1
         cols = max((c for _, c in self.cells), default=0) + 1
         return QPointF(cols * self.cell_size / 2, rows * self.cell_size / 2)

@@ -22,7 +22,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 
 from app.model.session import GameSession
-from app.render import card_cell_origin, card_cell_size
+from app.render import card_cell_origin, card_cell_size, centred_origin
 from app.rules import (
     CARD_SIZE,
     Action,
@@ -34,7 +34,7 @@ from app.rules import (
     rotate_cells,
     take_piece_options,
 )
-from app.table.items import CardItem, StackItem, Target, TargetKind
+from app.table.items import CardItem, GrabPoint, StackItem, Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.scene import PlanKind, TableScene, TableUi
 from app.table.strings import fill, points_text
@@ -177,7 +177,7 @@ class SelectTool(Tool):
             return True
         self._press = None
         if self._own_supply(target):
-            tool = PlacePieceTool(self.host, target.shape)
+            tool = PlacePieceTool(self.host, target.shape, grab=self._grabbed(target, start))
             self.host.set_tool(tool)
             tool.mouse_move(p)
             return True
@@ -187,6 +187,21 @@ class SelectTool(Tool):
                 error=True,
             )
         return True
+
+    def _grabbed(self, target: Target, at: Pointer) -> GrabPoint | None:
+        """The point of the pile's piece under the pointer where the drag began, in squares
+        from its top-left corner (kept inside the piece's box)."""
+        item = self.host.scene.item_for(target)
+        if not isinstance(item, StackItem):
+            return None
+        cells = item.piece.cells
+        cs = item.cell_size
+        origin = centred_origin(cells, cs, item.rect.adjusted(0, 0, 0, -cs * 0.45))
+        rows = max(r for r, _ in cells) + 1
+        cols = max(c for _, c in cells) + 1
+        x = min(max((at.pos.x() - origin.x()) / cs, 0.0), float(cols))
+        y = min(max((at.pos.y() - origin.y()) / cs, 0.0), float(rows))
+        return (y, x)
 
     def mouse_release(self, p: Pointer) -> bool:
         if self._press is None:
@@ -381,15 +396,31 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
 # holding a piece
 
 
+def turned(cells: tuple[Cell, ...], grab: GrabPoint,
+           flip: bool) -> tuple[tuple[Cell, ...], GrabPoint]:
+    """``cells`` turned a quarter clockwise (or flipped left to right) and normalised, as
+    :func:`rotate_cells` / :func:`flip_cells` do, and where the held point ``grab`` went."""
+    rows = max(r for r, _ in cells) + 1
+    cols = max(c for _, c in cells) + 1
+    y, x = grab
+    if flip:
+        return flip_cells(cells), (y, cols - x)
+    return rotate_cells(cells, 1), (x, rows - y)
+
+
 class PlacePieceTool(Tool):
     """A piece of the current player's supply held over their puzzles."""
 
-    def __init__(self, host: ToolHost, shape: int, *, keyboard: bool = False) -> None:
+    def __init__(self, host: ToolHost, shape: int, *, keyboard: bool = False,
+                 grab: GrabPoint | None = None) -> None:
+        """Hold a piece of ``shape``; ``grab`` is the point of the pile's piece the player took
+        it by (it stays under the pointer, through turns and flips)."""
         super().__init__(host)
         state = host.session.state
         self.shape_index = shape
         self.shape = state.deck.shapes[shape]
         self.cells: tuple[Cell, ...] = flat_cells(self.shape)  # as the pile shows it
+        self.grab: GrabPoint | None = grab
         self.keyboard = keyboard
         self._card: CardItem | None = None
         self._anchor: Cell = (0, 0)
@@ -402,7 +433,7 @@ class PlacePieceTool(Tool):
     def activate(self) -> None:
         scene = self.host.scene
         item = scene.drag_item
-        item.set_piece(self.cells, self.shape.colour, self._cell_size())
+        item.set_piece(self.cells, self.shape.colour, self._cell_size(), self.grab)
         supply = scene.item_for(Target(TargetKind.SUPPLY, player=self.host.session.state.current,
                                        shape=self.shape_index))
         if isinstance(supply, StackItem):
@@ -512,9 +543,12 @@ class PlacePieceTool(Tool):
         self._card = card
 
     def _turn(self, flip: bool) -> None:
-        self.cells = flip_cells(self.cells) if flip else rotate_cells(self.cells, 1)
+        if self.grab is not None:
+            self.cells, self.grab = turned(self.cells, self.grab, flip)
+        else:
+            self.cells = flip_cells(self.cells) if flip else rotate_cells(self.cells, 1)
         item = self.host.scene.drag_item
-        item.set_piece(self.cells, self.shape.colour, item.cell_size)
+        item.set_piece(self.cells, self.shape.colour, item.cell_size, self.grab)
         if self.keyboard:
             self._update_preview()
         elif self._last is not None:
