@@ -415,6 +415,11 @@ class HintController(QObject):
             return tuple(Ghost(p.puzzle, deck.shape_index[p.piece], cells_to_mask(p.cells))
                          for p in pls)
 
+        def to_place(pls: Sequence[Placement]) -> tuple[Mark, ...]:
+            """A "place" mark on each supply pile the placements draw on, once per piece."""
+            return tuple(supply(piece, translate("HintController", "place"))
+                         for piece in dict.fromkeys(p.piece for p in pls))
+
         def listing(pls: Sequence[Placement]) -> str:
             return ", ".join(
                 fill(translate("HintController", "the %1 on %2"), p.piece, p.puzzle) for p in pls
@@ -481,16 +486,11 @@ class HintController(QObject):
                 action.piece,
                 action.puzzle,
             )
-            return text, placed([pl]), (supply(action.piece, translate("HintController", "place")),)
+            return text, placed([pl]), to_place([pl])
         if isinstance(action, Master):
             text = fill(translate("HintController", "Hint: master action: place %1 as shown"),
                         listing(action.placements))
-            pieces = dict.fromkeys(p.piece for p in action.placements)
-            return (
-                text,
-                placed(action.placements),
-                tuple(supply(p, translate("HintController", "place")) for p in pieces),
-            )
+            return text, placed(action.placements), to_place(action.placements)
         if isinstance(action, ChooseReward):
             text = fill(
                 translate("HintController", "Hint: choose the %1 as your reward"), action.piece
@@ -518,12 +518,7 @@ class HintController(QObject):
                 listing(action.placements),
                 points_text(n),
             )
-            pieces = dict.fromkeys(p.piece for p in action.placements)
-            return (
-                text,
-                placed(action.placements),
-                tuple(supply(p, translate("HintController", "place")) for p in pieces),
-            )
+            return text, placed(action.placements), to_place(action.placements)
         if isinstance(action, EndTurn):
             return translate("HintController", "Hint: end your turn now"), (), ()
         return fill(translate("HintController", "Hint: %1"), str(action)), (), ()
