@@ -147,19 +147,11 @@ class WorkerRestarted(Exception):
     """The thinking process stopped and was started again (the decision was made anyway)."""
 
 
-_thinking_worker: Worker | None = None
-_thinking_lock = threading.Lock()
-
-
 def thinking_worker() -> Worker:
     """The game program's thinking process (AI seats and hints; started on first use)."""
-    from app.model.worker import Worker
+    from app.model.worker import named_worker
 
-    global _thinking_worker
-    with _thinking_lock:
-        if _thinking_worker is None:
-            _thinking_worker = Worker()
-        return _thinking_worker
+    return named_worker("thinking")
 
 
 Notice = Callable[[str], None]

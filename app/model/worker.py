@@ -262,14 +262,20 @@ def shut_down_workers() -> None:
         worker.close()
 
 
-_shared: Worker | None = None
-_shared_lock = threading.Lock()
+_named: dict[str, Worker] = {}
+_named_lock = threading.Lock()
+
+
+def named_worker(name: str) -> Worker:
+    """The program's worker process called ``name``, started on first use (one per name, so
+    work of one kind never waits behind another kind's)."""
+    with _named_lock:
+        worker = _named.get(name)
+        if worker is None:
+            worker = _named[name] = Worker()
+        return worker
 
 
 def shared_worker() -> Worker:
     """The program's worker (one per program: its caches serve every window)."""
-    global _shared
-    with _shared_lock:
-        if _shared is None:
-            _shared = Worker()
-        return _shared
+    return named_worker("shared")
