@@ -136,8 +136,8 @@ class Unfit(Enum):
 
 @unique
 class DeckCheck(Enum):
-    """What deck validation finds (``app.model.validation``): each member"s name gives the
-    finding"s stable code (``PUZZLE_UNFILLABLE`` is ``puzzle.unfillable``)."""
+    """What deck validation finds (``app.model.validation``): each member's name gives the
+    finding's stable code (``PUZZLE_UNFILLABLE`` is ``puzzle.unfillable``)."""
 
     PUZZLE_DUPLICATE_ID = QT_TRANSLATE_NOOP("Reason", "Two puzzles have the id {puzzle}.")
     PUZZLE_ID_CLASH = QT_TRANSLATE_NOOP("Reason", "Puzzle {puzzle} has the same id as a piece.")
