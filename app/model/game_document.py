@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from app.model.atomic import WriteFailed
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
@@ -157,17 +157,11 @@ class GameDocument(QObject):
             else:
                 self._autosaver.failed.connect(self.autosave_failed)
                 self._autosaver.archive_failed.connect(self.archive_failed)
-        session.state_changed.connect(self._on_state_changed)
-        session.game_finished.connect(self._on_game_finished)
-        session.action_applied.connect(self.action_applied)
-        session.undone.connect(self.undone)
-        session.ai_thinking.connect(self.ai_thinking)
-        session.ai_failed.connect(self.ai_failed)
-        session.notice.connect(self.notice)
+        for signal, handler in self._links(session):
+            signal.connect(handler)
         if old is not None and old is not session:
             old.stop_ai()
-            for signal in (old.state_changed, old.game_finished, old.action_applied, old.undone,
-                           old.ai_thinking, old.ai_failed, old.notice):
+            for signal, _handler in self._links(old):
                 try:
                     signal.disconnect()
                 except (RuntimeError, TypeError):  # nothing was connected
@@ -178,6 +172,20 @@ class GameDocument(QObject):
             self.autosave_off.emit(self._problem)
         if old is not None and old is not session:
             old.deleteLater()
+
+    def _links(self, session: GameSession
+               ) -> tuple[tuple[SignalInstance, Callable[..., object] | SignalInstance], ...]:
+        """The session's signals the document follows, each with what it calls (its own
+        handler, or the document's signal of the same name it forwards to)."""
+        return (
+            (session.state_changed, self._on_state_changed),
+            (session.game_finished, self._on_game_finished),
+            (session.action_applied, self.action_applied),
+            (session.undone, self.undone),
+            (session.ai_thinking, self.ai_thinking),
+            (session.ai_failed, self.ai_failed),
+            (session.notice, self.notice),
+        )
 
     def save_to(self, path: str) -> None:
         """Write the game to ``path`` (atomically); it is the game's file from then on.
