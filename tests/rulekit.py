@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 from app.rules import (
@@ -20,6 +23,18 @@ from app.rules import (
     replay,
     state_summary,
 )
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def replay_command(*args: str) -> subprocess.CompletedProcess[str]:
+    """``project-l replay ARGS``, run as the installed command runs it (``python -m app.cli``),
+    from the project's folder; its output is text."""
+    return subprocess.run(
+        [sys.executable, "-m", "app.cli", "replay", *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+    )
+
 
 CLASSIC_PIECES = [
     {

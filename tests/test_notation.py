@@ -5,13 +5,12 @@ from __future__ import annotations
 import itertools
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from rulekit import replay_command
 
 from app.rules import (
     ChooseReward,
@@ -174,16 +173,11 @@ class TestPicture:
 DATA = Path(__file__).parent / "data"
 
 
-def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "app.cli", "replay", *args],
-                          capture_output=True, text=True, timeout=60, check=False)
-
-
 class TestReplayTrace:
     def test_every_action_and_the_final_picture(self) -> None:
         path = DATA / "v1-classic.json"
         record = load_record(str(path))
-        r = _cli(str(path), "--trace")
+        r = replay_command(str(path), "--trace")
         assert r.returncode == 0, r.stderr
         lines = r.stdout.splitlines()
         assert lines[0].strip().startswith("start | playing, round 1")
@@ -201,12 +195,12 @@ class TestReplayTrace:
         data["actions"] = [*data["actions"][:3], {"type": "take_puzzle", "puzzle": hidden}]
         path = tmp_path / "bad.json"
         path.write_text(json.dumps(data), encoding="utf-8")
-        r = _cli(str(path), "--trace")
+        r = replay_command(str(path), "--trace")
         assert r.returncode == 1
         assert f"3  Bob: take {hidden}  ILLEGAL: {hidden} is not in a row" in r.stdout
         after = r.stdout.split("ILLEGAL")[1]
         assert "reserve:" in after and "> 1: Bob" in after
 
     def test_trace_and_json_do_not_mix(self) -> None:
-        r = _cli(str(DATA / "v1-classic.json"), "--trace", "--json")
+        r = replay_command(str(DATA / "v1-classic.json"), "--trace", "--json")
         assert r.returncode == 2 and "not allowed" in r.stderr

@@ -13,12 +13,11 @@ that time, with the summary that engine printed for them:
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from rulekit import replay_command
 
 from app.model.saves import load_save, load_save_bytes, save_to_bytes
 from app.rules import (
@@ -38,16 +37,6 @@ CLASSIC = DATA / "v1-classic.json"
 
 def _expected(name: str) -> dict[str, Any]:
     return json.loads((DATA / name).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
-
-
-def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "app.cli", "replay", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
 
 
 class TestVersionOneSolo:
@@ -141,7 +130,7 @@ class TestReplayCommandVersions:
         ],
     )
     def test_version_1_files(self, path: Path, expected: str) -> None:
-        r = _cli(str(path), "--json")
+        r = replay_command(str(path), "--json")
         assert r.returncode == 0, r.stderr
         assert json.loads(r.stdout) == _expected(expected)
 
@@ -150,7 +139,7 @@ class TestReplayCommandVersions:
         data["version"] = 2
         f = tmp_path / "v2.json"
         f.write_text(json.dumps(data), encoding="utf-8")
-        r = _cli(str(f), "--json")
+        r = replay_command(str(f), "--json")
         assert r.returncode == 0, r.stderr
         assert json.loads(r.stdout) == _expected("v1-classic.expected.json")
 
@@ -160,7 +149,7 @@ class TestReplayCommandVersions:
         data["version"] = version
         f = tmp_path / "other.json"
         f.write_text(json.dumps(data), encoding="utf-8")
-        r = _cli(str(f))
+        r = replay_command(str(f))
         assert r.returncode == 2
         assert r.stdout == "" and len(r.stderr.strip().splitlines()) == 1
         assert f"version {version}" in r.stderr

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rulekit import replay_command
 
 from app.rules import (
     GameRecord,
@@ -145,21 +146,11 @@ def test_fuzz_mutated_records(seed: int) -> None:
     replay(rec)  # a structurally valid record replays without raising
 
 
-def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "app.cli", "replay", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-
-
 class TestReplayCommand:
     def test_valid_record_exit_0_json(self, tmp_path: Path) -> None:
         f = tmp_path / "game.json"
         f.write_text(json.dumps(SAMPLE))
-        r = _cli(str(f), "--json")
+        r = replay_command(str(f), "--json")
         assert r.returncode == 0, r.stderr
         state = json.loads(r.stdout)
         assert state["phase"] == "playing" and len(state["players"]) == 2
@@ -178,7 +169,7 @@ class TestReplayCommand:
         data["actions"][3] = {"type": "place", "puzzle": "B20", "piece": "O1", "cells": [[2, 3]]}
         f = tmp_path / "bad.json"
         f.write_text(json.dumps(data))
-        r = _cli(str(f))
+        r = replay_command(str(f))
         assert r.returncode == 1
         out = json.loads(r.stdout)
         assert out["error"]["index"] == 3
@@ -192,13 +183,13 @@ class TestReplayCommand:
     def test_invalid_file_exit_2_one_line(self, tmp_path: Path, content: bytes) -> None:
         f = tmp_path / "x.json"
         f.write_bytes(content)
-        r = _cli(str(f))
+        r = replay_command(str(f))
         assert r.returncode == 2
         assert r.stdout == ""
         assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
 
     def test_missing_file_exit_2(self, tmp_path: Path) -> None:
-        r = _cli(str(tmp_path / "nope.json"))
+        r = replay_command(str(tmp_path / "nope.json"))
         assert r.returncode == 2 and "Traceback" not in r.stderr
 
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QValidator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog, QMessageBox
+from rulekit import replay_command
 
 from app.model.deck_library import list_decks, read_deck, write_deck
 from app.model.history import read_entry
@@ -270,10 +271,7 @@ class TestListingsAndSettings:
         del data["app"]
         path = tmp_path / "game.json"
         path.write_bytes(blob(data))
-        done = subprocess.run(
-            [sys.executable, "-m", "app.cli", "replay", str(path)], cwd=ROOT,
-            capture_output=True, text=True, timeout=60, check=False,
-        )
+        done = replay_command(str(path))
         assert done.returncode == 2
         assert "Traceback" not in done.stderr
         assert done.stderr.strip().endswith("the name of player 1 is not valid text")
