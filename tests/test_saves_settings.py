@@ -32,6 +32,10 @@ class TestPersistence:
         s.set_last_folder("/home/ann/games")
         s.set_review_play_delay_ms(300)
         s.add_recent_file("/tmp/a.plsave")
+        s.set_pause_after_ai(True)
+        s.set_confirm_end_turn(False)
+        s.set_palette("colour-blind")
+        s.set_table_zoom(1.5)
         s.sync()
         again = _reopen(ini)
         assert again.window_geometry("game") == QByteArray(b"\x01\x02geometry")
@@ -42,11 +46,15 @@ class TestPersistence:
         assert again.last_folder() == "/home/ann/games"
         assert again.review_play_delay_ms() == 300
         assert again.recent_files() == ["/tmp/a.plsave"]
+        assert again.pause_after_ai() is True and again.confirm_end_turn() is False
+        assert again.palette() == "colour-blind" and again.table_zoom() == 1.5
 
     def test_defaults_when_nothing_is_stored(self, ini: str) -> None:
         s = Settings.at_path(ini)
         assert s.animation_speed() == 1.0 and s.language() == "" and s.recent_files() == []
         assert s.last_setup() is None and s.last_folder() == ""
+        assert s.pause_after_ai() is False and s.confirm_end_turn() is True
+        assert s.palette() == "standard" and s.table_zoom() == 0.0
 
     def test_changed_names_the_key(self, ini: str, qtbot: QtBot) -> None:
         s = Settings.at_path(ini)
@@ -61,12 +69,17 @@ class TestJunkValues:
             "[view]\nanimation_speed=fast\n[general]\nlanguage=@Invalid()\n"
             "[review]\nplay_delay_ms=-5\n[game]\nlast_setup={not json\n"
             "[windows]\ngame\\geometry=12\n"
+            "[play]\npause_after_ai=maybe\nconfirm_end_turn=[]\n"
         )
         s = Settings.at_path(ini)
         assert s.animation_speed() == 1.0
         assert s.review_play_delay_ms() == 50
         assert s.last_setup() is None
         assert s.window_geometry("game") is None
+        assert s.pause_after_ai() is False and s.confirm_end_turn() is True
+        s.store.setValue("view/palette", "sepia")
+        s.store.setValue("view/table_zoom", "1e9")
+        assert s.palette() == "standard" and s.table_zoom() == 4.0
 
     def test_out_of_range_speed_is_clamped(self, ini: str) -> None:
         s = Settings.at_path(ini)

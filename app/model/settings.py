@@ -37,6 +37,12 @@ _KEY_LANGUAGE = "interface/language"  # not "general/": ini files read [General]
 _KEY_RECENT = "files/recent"
 _KEY_FOLDER = "files/last_folder"
 _KEY_REVIEW_DELAY = "review/play_delay_ms"
+_KEY_PAUSE_AI = "play/pause_after_ai"
+_KEY_CONFIRM_END = "play/confirm_end_turn"
+_KEY_PALETTE = "view/palette"
+_KEY_ZOOM = "view/table_zoom"
+PALETTES = ("standard", "colour-blind")
+TABLE_ZOOM_FIT = 0.0  # the table zoom that fits the whole table in the window
 
 
 def _as_str(value: Any, default: str) -> str:
@@ -63,6 +69,21 @@ def _as_int(value: Any, default: int) -> int:
             return int(value.strip())
         except ValueError:
             return default
+    return default
+
+
+def _as_bool(value: Any, default: bool) -> bool:
+    # ini files hand back "true"/"false" as text
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        low = value.strip().lower()
+        if low in ("true", "1", "yes"):
+            return True
+        if low in ("false", "0", "no"):
+            return False
+    if isinstance(value, int):
+        return value != 0
     return default
 
 
@@ -208,6 +229,41 @@ class Settings(QObject):
     def set_animation_speed(self, speed: float) -> None:
         """Set the animation speed (clamped to 0-4)."""
         self._set(_KEY_SPEED, min(max(float(speed), 0.0), ANIMATION_SPEEDS[-1]))
+
+    def pause_after_ai(self) -> bool:
+        """Whether the table waits for a click on "Continue" after each AI turn."""
+        return _as_bool(self._store.value(_KEY_PAUSE_AI), False)
+
+    def set_pause_after_ai(self, pause: bool) -> None:
+        """Set whether the table pauses after each AI turn."""
+        self._set(_KEY_PAUSE_AI, bool(pause))
+
+    def confirm_end_turn(self) -> bool:
+        """Whether ending a turn with actions left asks first."""
+        return _as_bool(self._store.value(_KEY_CONFIRM_END), True)
+
+    def set_confirm_end_turn(self, confirm: bool) -> None:
+        """Set whether ending a turn with actions left asks first."""
+        self._set(_KEY_CONFIRM_END, bool(confirm))
+
+    def palette(self) -> str:
+        """The piece colours: "standard" or "colour-blind" (:data:`PALETTES`)."""
+        value = _as_str(self._store.value(_KEY_PALETTE), PALETTES[0])
+        return value if value in PALETTES else PALETTES[0]
+
+    def set_palette(self, palette: str) -> None:
+        """Set the piece colours (one of :data:`PALETTES`; anything else is the standard)."""
+        self._set(_KEY_PALETTE, palette if palette in PALETTES else PALETTES[0])
+
+    def table_zoom(self) -> float:
+        """The table's zoom: :data:`TABLE_ZOOM_FIT` (0) fits the table in the window and
+        follows its size; otherwise a fixed scale from 0.25 to 4."""
+        zoom = _as_float(self._store.value(_KEY_ZOOM), TABLE_ZOOM_FIT)
+        return TABLE_ZOOM_FIT if zoom <= 0 else min(max(zoom, 0.25), 4.0)
+
+    def set_table_zoom(self, zoom: float) -> None:
+        """Set the table's zoom (0 = fit the window)."""
+        self._set(_KEY_ZOOM, TABLE_ZOOM_FIT if zoom <= 0 else min(max(float(zoom), 0.25), 4.0))
 
     def language(self) -> str:
         """The interface language as a locale name ("de", "fr_CA"), or "" for the system's."""
