@@ -523,9 +523,16 @@ class GameWindow(QMainWindow):
 
         if self.results is not None:
             self.results.close()
-        self.results = ResultsDialog(self.session.state, self)
+        self.results = ResultsDialog.for_session(self.session, self)
         self.results.new_game_requested.connect(self.new_game)
+        self.results.rematch_requested.connect(self.rematch)
+        self.results.review_requested.connect(self.save_features.review_current)
         self.results.open()
+
+    def rematch(self, setup: GameSetup) -> None:
+        """Results > Rematch: the same seats and deck, a new deal."""
+        if self.may_replace():
+            self.start_game(setup)
 
     def show_rules(self) -> None:
         """Help > Rules."""
