@@ -65,18 +65,21 @@ class TestAllAI:
         state = s.state
         dialog = window.results
         assert isinstance(dialog, ResultsDialog)
-        assert dialog.table.rowCount() == 2
+        assert len(dialog.rows) == 2
         winners = [state.players[i].name for i in state.winners or ()]
         line = dialog.findChild(QLabel, "winnerLine")
         assert line is not None and all(w in line.text() for w in winners)
         decided = dialog.findChild(QLabel, "tiebreakLine")
         assert decided is not None and decided.text()
-        # the table lists points, completed puzzles and Finishing Touch costs per player
+        # the ranking shows points, completed puzzles and Finishing Touch costs per player
         for row in dialog.rows:
-            player = next(p for p in state.players if row[1].startswith(p.name))
-            assert row[2] == str(player.score)
-            assert row[3].startswith(str(len(player.completed)))
-            assert row[5] == (f"-{player.finishing_pieces}" if player.finishing_pieces else "0")
+            i = row.standing.player
+            assert i is not None
+            player = state.players[i]
+            assert row.standing.score == player.score
+            assert str(player.score) in row.score.text()
+            assert [p.id for p in row.puzzles.puzzles] == list(player.completed)
+            assert row.standing.finishing_pieces == player.finishing_pieces
         assert deciding_tiebreak(state) in ("points", "completed puzzles",
                                             "pieces in the supply", "shared victory")
         assert "The game is over" in window.log.lines()[-1]
@@ -104,10 +107,11 @@ class TestSolo:
         assert state.solo is not None
         dialog = window.results
         assert isinstance(dialog, ResultsDialog)
-        assert dialog.table.rowCount() == 2
-        automaton = dialog.rows[-1]
-        assert automaton[2] == str(state.solo.opponent_points)
-        assert automaton[6] == str(state.solo.opponent_supply)  # counters left in its supply
+        assert len(dialog.rows) == 2
+        automaton = next(r for r in dialog.rows if r.standing.player is None)
+        assert automaton.standing.score == state.solo.opponent_points
+        assert automaton.standing.pieces_left == state.solo.opponent_supply  # counters left
+        assert len(automaton.puzzles.puzzles) == len(state.solo.opponent_completed)
 
     def test_solo_setup_and_a_few_turns(self, window) -> None:
         s = start(window, (SeatConfig("Ann"),), seed=4, difficulty="challenging")
