@@ -1295,7 +1295,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -1355,7 +1355,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Gespeicherte Spiele (*%1)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>About Project L</source>
         <translation>Über Project L</translation>
     </message>
@@ -1398,7 +1398,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+741"/>
+        <location filename="../../app/table/hint_controller.py" line="+736"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1432,7 +1432,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-650"/>
+        <location line="-645"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1497,7 +1497,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>the %1 on %2</source>
         <translation>das %1 auf %2</translation>
     </message>
@@ -1558,19 +1558,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Lege das %1 wie gezeigt auf %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+8"/>
-        <location line="+33"/>
+        <location line="-65"/>
         <source>place</source>
         <translation>legen</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+71"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Lege %1 wie gezeigt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Tipp: Wähle das %1 als Belohnung</translation>
     </message>
@@ -1590,7 +1588,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Letzter Schliff: Lege %1 (-%2), dann drücke „Fertig“</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Hint: end your turn now</source>
         <translation>Tipp: Beende jetzt deinen Zug</translation>
     </message>
@@ -1904,12 +1902,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+38"/>
+        <location filename="../../app/table/newgame.py" line="+41"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
@@ -2049,7 +2047,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+85"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -2223,6 +2221,14 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
             <numerusform>%1 ist die Belohnung von %n Puzzle. Es braucht eine andere Belohnung, bevor das Deck gespeichert werden kann. Trotzdem löschen?</numerusform>
             <numerusform>%1 ist die Belohnung von %n Puzzles. Sie brauchen eine andere Belohnung, bevor das Deck gespeichert werden kann. Trotzdem löschen?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PieceStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="+250"/>
+        <source>Pieces placed: %1</source>
+        <translation>Gelegte Teile: %1</translation>
     </message>
 </context>
 <context>
@@ -2498,6 +2504,30 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+24"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-77"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed puzzles: %1</source>
+        <translation>Vollendete Puzzles: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>No completed puzzles</source>
+        <translation>Keine vollendeten Puzzles</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2951,7 +2981,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="+31"/>
+        <location filename="../../app/table/results.py" line="-172"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 schlägt den Automaten!</translation>
     </message>
@@ -2972,99 +3002,144 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>A tie goes to the automaton</source>
-        <translation>Bei Gleichstand gewinnt der Automat</translation>
+        <source>Tied on %1: a tie goes to the automaton</source>
+        <translation>Gleichstand (%1): Bei Gleichstand gewinnt der Automat</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 points against the automaton&apos;s %2</source>
-        <translation>%1 Punkte gegen %2 des Automaten</translation>
+        <source>%1 against the automaton&apos;s %2</source>
+        <translation>%1 gegen %2 des Automaten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Decided by points</source>
-        <translation>Entschieden nach Punkten</translation>
+        <location line="+9"/>
+        <source>%1 has the most points (%2 against %3)</source>
+        <translation>%1 hat die meisten Punkte (%2 gegen %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
+        <translation>Punktgleich (%1): %2 gewinnt mit mehr vollendeten Puzzles (%3 gegen %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1 and %2 completed puzzles: %3 wins with more pieces left in the supply (%4 against %5)</source>
+        <translation>Punktgleich (%1) mit je %2 vollendeten Puzzles: %3 gewinnt mit mehr übrigen Teilen (%4 gegen %5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1, %2 completed puzzles and %3 pieces left in the supply: a shared victory</source>
+        <translation>Punktgleich (%1) mit je %2 vollendeten Puzzles und %3 übrigen Teilen: ein geteilter Sieg</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>1st</source>
+        <translation>1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tied on points: decided by the number of completed puzzles</source>
-        <translation>Punktgleich: entschieden nach der Zahl vollendeter Puzzles</translation>
+        <source>2nd</source>
+        <translation>2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tied on points and puzzles: decided by the pieces left in the supply</source>
-        <translation>Gleich bei Punkten und Puzzles: entschieden nach den übrigen Teilen</translation>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tied on points, puzzles and pieces left: a shared victory</source>
-        <translation>Gleich bei Punkten, Puzzles und übrigen Teilen: ein geteilter Sieg</translation>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Automaton</source>
+        <translation>Automat</translation>
     </message>
 </context>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+14"/>
+        <location line="+161"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The game is not over yet</source>
         <translation>Das Spiel ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Rank</source>
-        <translation>Platz</translation>
+        <location line="+44"/>
+        <source>Points over the rounds</source>
+        <translation>Punkte über die Runden</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Completed</source>
-        <translation>Vollendet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Puzzle points</source>
-        <translation>Puzzlepunkte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Finishing Touches</source>
-        <translation>Letzter Schliff</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pieces left</source>
-        <translation>Übrige Teile</translation>
+        <location line="+11"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Unfinished (penalty)</source>
-        <translation>Unvollendet (Abzug)</translation>
+        <source>The same players and deck, a new deal</source>
+        <translation>Dieselben Spieler und dasselbe Deck, neu gemischt</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>none</source>
-        <translation>keine</translation>
+        <location line="+2"/>
+        <source>Re&amp;view this game</source>
+        <translation>Dieses Spiel nach&amp;spielen</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Automaton</source>
-        <translation>Automat</translation>
+        <location line="+2"/>
+        <source>Step through the game from its first action</source>
+        <translation>Das Spiel Zug um Zug von Anfang an durchgehen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
+        <source>★ %1 – winner</source>
+        <translation>★ %1 – gewinnt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Finishing Touches: %1%2</source>
+        <translation>Letzter Schliff: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finishing Touches: none</source>
+        <translation>Letzter Schliff: keiner</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzles: %1</source>
+        <translation>Puzzles: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished puzzles: %1%2</source>
+        <translation>Unvollendete Puzzles: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters left: %1</source>
+        <translation>Übrige Marker: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces left: %1</source>
+        <translation>Übrige Teile: %1</translation>
+    </message>
+    <message>
+        <location line="-89"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -3239,6 +3314,54 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>Gespeicherte Spiele (*%1);;Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <source>Automaton</source>
+        <translation>Automat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score over the rounds</source>
+        <translation>Punktestand über die Runden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Points at the end of each round:</source>
+        <translation>Punkte am Ende jeder Runde:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; final score %1</source>
+        <translation>; Endstand %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>
@@ -3589,7 +3712,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Nur wer am Zug ist, kann Teile benutzen, und zwar die eigenen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+87"/>
         <source>That is another player&apos;s supply</source>
         <translation>Das sind die Teile eines anderen Spielers</translation>
     </message>
@@ -3666,7 +3789,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Puzzles des Automaten: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <source>You have no puzzle to place a piece on</source>
         <translation>Du hast kein Puzzle, auf das du ein Teil legen kannst</translation>
     </message>
@@ -3681,7 +3804,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Lege das Teil auf eines deiner Puzzles: R oder das Mausrad dreht, F oder die rechte Maustaste wendet, Escape bricht ab</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>The piece went back: drop it on one of your puzzles</source>
         <translation>Das Teil ist zurück: Lege es auf eines deiner Puzzles</translation>
     </message>
