@@ -4,8 +4,9 @@
 
 Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (human against an
 AI), a 4-player game in the middle, a drag in progress, a master action being planned, the
-Finishing Touches of a human player, the results screen, and a solo game. Games are dealt
-from fixed seeds and played by the seeded random policy, so every run shows the same tables.
+Finishing Touches of a human player, the results screen (4 players and solo), and a solo game.
+Games are dealt from fixed seeds and played by the seeded random policy (by easy AIs to the
+results), so every run shows the same tables.
 Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
 """
 
@@ -57,6 +58,20 @@ def play_until(record: GameRecord, stop: Callable[[GameState, int], bool],
     actions: list[Action] = []
     while state.phase is not Phase.FINISHED and not stop(state, len(actions)):
         action = random_action(state, rng)
+        state = apply(state, action)
+        actions.append(action)
+    return record.with_actions(actions)
+
+
+def play_ai(record: GameRecord) -> GameRecord:
+    """The record played to its end by seeded easy AIs."""
+    from app.ai import make_ai
+
+    state = record.initial_state()
+    players = [make_ai("easy", seed) for seed in range(len(state.players))]
+    actions: list[Action] = []
+    while state.phase is not Phase.FINISHED:
+        action = players[state.current].choose(state)
         state = apply(state, action)
         actions.append(action)
     return record.with_actions(actions)
@@ -201,12 +216,14 @@ def moments(out: Path, size: tuple[int, int], work: Path) -> None:
                 break
     grab(window, out / f"finishing-{tag}.png")
 
-    # 6. the results screen
-    rec = play_until(setup4.record(), lambda s, n: False, seed=3)
-    open_game(window, rec, setup4.seats)
-    grab(window, out / f"results-{tag}.png")
-    if window.results is not None:
-        window.results.close()
+    # 6. the results screen, of a game played to its end by easy AIs (the random policy
+    # scores little), for 4 players and solo
+    for name, finished in (("results", setup4), ("results-solo", GameSetup(
+            seats(("Ann", "human")), difficulty="standard", seed=5))):
+        open_game(window, play_ai(finished.record()), finished.seats)
+        grab(window, out / f"{name}-{tag}.png")
+        if window.results is not None:
+            window.results.close()
 
     # 7. solo against the automaton, some turns in
     solo = GameSetup(seats(("Ann", "human")), difficulty="standard", seed=5)
