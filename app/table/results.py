@@ -378,6 +378,12 @@ class ResultsDialog(QDialog):
         self.review_button.clicked.connect(self._review)
         self.new_button.clicked.connect(self._new)
         close.clicked.connect(self.reject)
+        for button in (self.rematch_button, self.review_button):
+            button.setAccessibleDescription(button.toolTip())
+        self.new_button.setAccessibleDescription(self.tr("Choose the players and deck of a new "
+                                                         "game"))
+        close.setAccessibleDescription(self.tr("Close the results and look at the table as the "
+                                               "game ended"))
         layout.addWidget(buttons)
         self.resize(self.sizeHint().expandedTo(QSize(960, 560 if history is not None else 0)))
 

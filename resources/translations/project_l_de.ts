@@ -3099,7 +3099,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Das Spiel Zug um Zug von Anfang an durchgehen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+12"/>
+        <source>Choose the players and deck of a new game</source>
+        <translation>Spieler und Deck eines neuen Spiels wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the results and look at the table as the game ended</source>
+        <translation>Das Ergebnis schließen und den Tisch so ansehen, wie das Spiel endete</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – gewinnt</translation>
     </message>
@@ -3139,7 +3149,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Übrige Teile: %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
