@@ -185,6 +185,7 @@ class TestDialog:
             player = state.players[i]
             assert row.name.text().endswith(player.name) or player.name in row.name.text()
             assert row.puzzles.puzzles == [state.deck.puzzle_by_id[p] for p in player.completed]
+            assert row.puzzles.unfinished == []  # they cost nothing outside solo
             assert str(player.score) in row.score.text()
             if player.finishing_pieces:
                 assert row.finishing is not None
@@ -276,6 +277,13 @@ class TestDialog:
         ann = next(r for r in dialog.rows if r.standing.player == 0)
         assert len(automaton.puzzles.puzzles) == len(state.solo.opponent_completed)
         assert len(ann.puzzles.puzzles) == len(state.players[0].completed)
+        # the unfinished puzzles cost their points in solo: shown greyed after the completed ones
+        left = [pz.id for pz in state.players[0].puzzles]
+        assert [p.id for p in ann.puzzles.unfinished] == left
+        assert sum(p.points for p in ann.puzzles.unfinished) == state.players[0].penalty
+        if left:
+            last = ann.puzzles.card_rects()[-1].center().toPoint()
+            assert ann.puzzles.puzzle_at(last) == (ann.puzzles.unfinished[-1], True)
         won = bool(state.winners)
         assert (ann.standing.place, automaton.standing.place) == ((1, 2) if won else (2, 1))
         assert ("★" in automaton.name.text()) != won

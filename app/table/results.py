@@ -123,6 +123,7 @@ class Standing:
     finishing_pieces: int
     pieces_left: int
     penalty: int = 0
+    unfinished: tuple[str, ...] = ()  # solo: the puzzles whose points count against the player
 
 
 def standings(state: GameState) -> list[Standing]:
@@ -137,7 +138,8 @@ def standings(state: GameState) -> list[Standing]:
         s = state.solo
         won = 0 in winners
         rows.append(Standing(1 if won else 2, 0, p.name, p.score, won, p.completed, p.points,
-                             p.finishing_pieces, sum(p.supply), p.penalty))
+                             p.finishing_pieces, sum(p.supply), p.penalty,
+                             tuple(pz.id for pz in p.puzzles)))
         rows.append(Standing(2 if won else 1, None, translate("Results", "Automaton"),
                              s.opponent_points, not won, s.opponent_completed, s.opponent_points,
                              0, s.opponent_supply))
@@ -156,16 +158,20 @@ def standings(state: GameState) -> list[Standing]:
 
 
 class PuzzleStrip(QWidget):
-    """Completed puzzles as small card pictures, each with its points below it."""
+    """Completed puzzles as small card pictures, each with its points below it; in solo, then
+    the unfinished ones, greyed, with the points they cost."""
 
     CARD_W = 40.0
     MIN_CARD_W = 24.0
     GAP = 5.0
 
-    def __init__(self, deck: Deck, ids: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, deck: Deck, ids: Sequence[str], unfinished: Sequence[str] = (),
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.deck = deck
         self.puzzles: list[Puzzle] = [deck.puzzle_by_id[i] for i in ids if i in deck.puzzle_by_id]
+        self.unfinished: list[Puzzle] = [deck.puzzle_by_id[i] for i in unfinished
+                                          if i in deck.puzzle_by_id]
         self.setObjectName("puzzleStrip")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(round(self.CARD_W / CARD_ASPECT + self._caption_h()))
@@ -175,18 +181,26 @@ class PuzzleStrip(QWidget):
             self.setAccessibleName(fill(self.tr("Completed puzzles: %1"), names))
         else:
             self.setAccessibleName(self.tr("No completed puzzles"))
+        if self.unfinished:
+            names = ", ".join(fill(self.tr("%1 (%2)"), p.id, points_text(p.points))
+                              for p in self.unfinished)
+            self.setAccessibleDescription(fill(self.tr("Unfinished puzzles: %1"), names))
+
+    def cards(self) -> list[tuple[Puzzle, bool]]:
+        """Every card shown, with whether it is an unfinished one."""
+        return [(p, False) for p in self.puzzles] + [(p, True) for p in self.unfinished]
 
     def _caption_h(self) -> float:
         return float(self.fontMetrics().height())
 
     def sizeHint(self) -> QSize:
-        n = len(self.puzzles)
+        n = len(self.cards())
         w = n * (self.CARD_W + self.GAP)
         return QSize(round(max(w, 120)), round(self.CARD_W / CARD_ASPECT + self._caption_h()))
 
     def card_rects(self) -> list[QRectF]:
         """Where each card is painted (shrunk to fit the width, never below a legible size)."""
-        n = len(self.puzzles)
+        n = len(self.cards())
         if not n:
             return []
         avail = self.width() - 2
@@ -197,7 +211,7 @@ class PuzzleStrip(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if not self.puzzles:
+        if not self.cards():
             painter.setPen(self.palette().placeholderText().color())
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, self.tr("No completed puzzles"))
@@ -207,30 +221,33 @@ class PuzzleStrip(QWidget):
         font.setBold(True)
         painter.setFont(font)
         cap = self._caption_h()
-        for puzzle, rect in zip(self.puzzles, self.card_rects(), strict=True):
-            paint_puzzle_card(painter, puzzle, self.deck, rect)
+        for (puzzle, unfinished), rect in zip(self.cards(), self.card_rects(), strict=True):
+            paint_puzzle_card(painter, puzzle, self.deck, rect, dimmed=unfinished)
             painter.setPen(self.palette().text().color())
+            sign = MINUS if unfinished else "+"
             painter.drawText(QRectF(rect.left() - 4, rect.bottom(), rect.width() + 8, cap),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             f"+{puzzle.points}")
+                             f"{sign}{puzzle.points}")
         painter.end()
 
-    def puzzle_at(self, pos: QPoint) -> Puzzle | None:
-        """The puzzle whose picture is under ``pos``."""
-        for puzzle, rect in zip(self.puzzles, self.card_rects(), strict=True):
+    def puzzle_at(self, pos: QPoint) -> tuple[Puzzle, bool] | None:
+        """The puzzle whose picture is under ``pos``, and whether it is unfinished."""
+        for card, rect in zip(self.cards(), self.card_rects(), strict=True):
             if rect.adjusted(0, 0, 0, self._caption_h()).contains(pos.toPointF()):
-                return puzzle
+                return card
         return None
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            puzzle = self.puzzle_at(event.pos())
-            if puzzle is None:
+            card = self.puzzle_at(event.pos())
+            if card is None:
                 QToolTip.hideText()
             else:
+                puzzle, unfinished = card
+                text = (self.tr("%1: unfinished, %2 less") if unfinished
+                        else self.tr("%1: %2"))
                 QToolTip.showText(event.globalPos(),
-                                  fill(self.tr("%1: %2"), puzzle.id, points_text(puzzle.points)),
-                                  self)
+                                  fill(text, puzzle.id, points_text(puzzle.points)), self)
             return True
         return super().event(event)
 
@@ -450,7 +467,7 @@ class ResultsDialog(QDialog):
         score.setFont(big)
         score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(score, r, 2)
-        strip = PuzzleStrip(deck, standing.completed)
+        strip = PuzzleStrip(deck, standing.completed, standing.unfinished)
         grid.addWidget(strip, r, 3)
         row_name = fill(self.tr("%1, %2: %3"), place.text(), title, score.text())
         place.setAccessibleName(row_name)

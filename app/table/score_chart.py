@@ -283,10 +283,17 @@ class ScoreChart(QWidget):
     def _legend(self, painter: QPainter, fm: QFontMetricsF, plot: QRectF) -> None:
         """Each line's sample (dash and marker) and name, in one row above the plot."""
         sample = 30.0
-        widths = [sample + 6 + fm.horizontalAdvance(n) + 16 for n in self.names]
+        names = list(self.names)
+        widths = [sample + 6 + fm.horizontalAdvance(n) + 16 for n in names]
+        room = self.width() - plot.left() - 4
+        if sum(widths) > room:  # long names: each gets an equal share, elided
+            share = room / max(1, len(names))
+            names = [fm.elidedText(n, Qt.TextElideMode.ElideRight, max(share - sample - 22, 12))
+                     for n in names]
+            widths = [share] * len(names)
         x = max(plot.left(), plot.right() - sum(widths))
         y = fm.height() * 0.7
-        for k, name in enumerate(self.names):
+        for k, name in enumerate(names):
             style = self.styles[k]
             colour = QColor(style.colour)
             painter.setPen(QPen(colour, 2.2, style.dash, Qt.PenCapStyle.RoundCap))

@@ -2226,7 +2226,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+250"/>
+        <location filename="../../app/table/results.py" line="+267"/>
         <source>Pieces placed: %1</source>
         <translation>Gelegte Teile: %1</translation>
     </message>
@@ -2509,23 +2509,34 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzleStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="-77"/>
+        <location filename="../../app/table/results.py" line="-88"/>
+        <location line="+6"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Completed puzzles: %1</source>
         <translation>Vollendete Puzzles: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>No completed puzzles</source>
         <translation>Keine vollendeten Puzzles</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-30"/>
+        <source>Unfinished puzzles: %1</source>
+        <translation>Unvollendete Puzzles: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: unfinished, %2 less</source>
+        <translation>%1: unvollendet, %2 weniger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2981,7 +2992,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-172"/>
+        <location filename="../../app/table/results.py" line="-188"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 schlägt den Automaten!</translation>
     </message>
@@ -3056,7 +3067,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>5.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Automaton</source>
         <translation>Automat</translation>
     </message>
@@ -3064,7 +3075,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+161"/>
+        <location line="+176"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
