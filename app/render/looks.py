@@ -235,7 +235,7 @@ def paint_mark(painter: QPainter, cell: QRectF, mark: int, base: QColor) -> None
     if _PATHS is None:
         _PATHS = _unit_paths()
     path, stroked = _PATHS[mark % MARK_COUNT]
-    s = cell.width() * 0.46
+    s = cell.width() * 0.56
     ink, light = mark_inks(base)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -245,7 +245,7 @@ def paint_mark(painter: QPainter, cell: QRectF, mark: int, base: QColor) -> None
         painter.scale(s, s)
         if stroked:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(colour, 0.17, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+            painter.setPen(QPen(colour, 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                                 Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(path)
         else:
