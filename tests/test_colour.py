@@ -32,8 +32,7 @@ from app.render.looks import (
     use_shapes,
 )
 from app.render.vision import contrast_ratio, delta_e, simulate_image
-from app.rules import Deck, Shape, classic_deck
-from app.rules.shapes import canonical
+from app.rules import Deck, Shape, canonical, classic_deck
 from app.solver import get_solver
 from app.table.items import CardItem, MatInfoItem, StackItem, TargetKind
 from app.table.window import GameWindow

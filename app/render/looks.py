@@ -24,8 +24,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from app.render.vision import lab, relative_luminance
-from app.rules import Cell, Shape
-from app.rules.shapes import canonical
+from app.rules import Cell, Shape, canonical
 
 STANDARD = "standard"
 COLOUR_BLIND = "colour-blind"
