@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterator
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPointF, QRectF
+from PySide6.QtGui import QColor, QHelpEvent, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QToolTip
 from random_decks import random_polyomino
 from test_table_support import start, window  # noqa: F401 (fixture)
 
@@ -256,6 +256,12 @@ class TestTooltips:
         assert f"{puzzle.mask.bit_count()} square" in tip
         assert puzzle.reward in tip and deck.shape(puzzle.reward).name in tip
         assert f"Fewest pieces that fill it: {expected[pid]}" in tip
+        # the view shows it when the pointer rests on the card
+        at = window.view.mapFromScene(card.rect.center())
+        QApplication.sendEvent(window.view.viewport(), QHelpEvent(
+            QEvent.Type.ToolTip, at, window.view.viewport().mapToGlobal(at)))
+        assert QToolTip.text() == tip
+        QToolTip.hideText()
 
         for t in scene.targets():
             item = scene.item_for(t)

@@ -23,7 +23,6 @@ from functools import lru_cache
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from app.render.vision import lab, relative_luminance
 from app.rules import Cell, Shape, canonical
 
 STANDARD = "standard"
@@ -129,6 +128,8 @@ def use_shapes(shapes: Sequence[Shape]) -> None:
 
 
 def _nearest_free(colour: str, taken: set[str]) -> str:
+    from app.render.vision import lab  # numpy: imported when a custom deck needs it
+
     free = [c for c in COLOUR_BLIND_COLOURS if c not in taken] or list(COLOUR_BLIND_COLOURS)
     try:
         target = lab(_rgb(colour))
@@ -225,7 +226,13 @@ def mark_inks(base: QColor) -> tuple[QColor, QColor]:
 
 @lru_cache(maxsize=1024)
 def _luminance(rgb: int) -> float:
-    return relative_luminance(f"#{rgb & 0xFFFFFF:06x}")
+    """WCAG relative luminance of a 0xRRGGBB colour (pure Python: no numpy at start-up)."""
+    def channel(v: int) -> float:
+        c = v / 255.0
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * channel(rgb >> 16 & 255) + 0.7152 * channel(rgb >> 8 & 255)
+            + 0.0722 * channel(rgb & 255))
 
 
 def paint_mark(painter: QPainter, cell: QRectF, mark: int, base: QColor) -> None:
