@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QHelpEvent, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QToolTip
 from random_decks import random_polyomino
-from test_table_support import start, window  # noqa: F401 (fixture)
+from test_table_support import click, reserve, start, supply, window  # noqa: F401 (fixture)
 
 from app.model.puzzle_facts import Fewest, fewest_pieces_of_deck
 from app.model.setup import SeatConfig
@@ -285,6 +285,20 @@ class TestTooltips:
                  and i.target.kind is TargetKind.PILE]
         assert {i.toolTip() for i in piles} == {"Ann has completed 0 puzzles",
                                                 "Bob has completed 0 puzzles"}
+
+    def test_tooltips_follow_the_game(self, window: GameWindow) -> None:  # noqa: F811
+        """Taking an O1 from the reserve: the reserve pile and the supply say the new counts."""
+        session = start(window, HUMANS)
+        before = session.state
+        o1 = before.deck.shape_index["O1"]
+        click(window, reserve(before, "O1"))
+        after = session.state
+        assert after.reserve[o1] == before.reserve[o1] - 1
+        pile = window.scene.item_for(reserve(after, "O1"))
+        mine = window.scene.item_for(supply(after, "O1"))
+        assert pile is not None and mine is not None
+        assert pile.toolTip().endswith(f", {after.reserve[o1]} left")
+        assert mine.toolTip() == f"Ann's supply: piece O1 (monomino), {after.player.supply[o1]} pieces"
 
     def test_solo_locks_and_automaton(self, window: GameWindow, qtbot) -> None:  # noqa: F811
         session = start(window, (SeatConfig("Ann"),))
