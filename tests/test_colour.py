@@ -99,6 +99,18 @@ class TestMarks:
         assert None not in got
         assert len(set(got)) == 12 == MARK_COUNT
 
+    def test_the_deck_shown_last_names_the_marks(self, qapp: QApplication) -> None:
+        """Two decks in one program (the editor's and the game's) with one shape at two
+        places: the deck painted last decides its mark."""
+        bar = Shape("B", ((0, 0), (0, 1), (0, 2)), "bar", "#445566")
+        dot = Shape("D", ((0, 0),), "dot", "#445566")
+        use_shapes((bar, dot))
+        assert mark_of(bar.cells, bar.colour) == 0
+        use_shapes((dot, bar))
+        assert mark_of(((2, 2), (3, 2), (4, 2)), bar.colour) == 1
+        use_shapes((bar, dot))
+        assert mark_of(bar.cells, bar.colour) == 0
+
     def test_marks_are_painted_and_differ(self, qapp: QApplication) -> None:
         """Two shapes of the same colour and size differ by their painted mark even at a
         16 pixel cell."""

@@ -60,6 +60,7 @@ _palette = STANDARD
 _marks: dict[tuple[str, tuple[Cell, ...]], int] = {}
 _custom: dict[str, str] = {}  # a deck colour (lower case) -> its colour-blind colour
 _known: set[tuple[tuple[str, tuple[Cell, ...]], ...]] = set()
+_last: tuple[tuple[str, tuple[Cell, ...]], ...] | None = None
 _listeners: list[Callable[[], None]] = []
 
 
@@ -111,17 +112,26 @@ def _canonical(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
 
 
 def use_shapes(shapes: Sequence[Shape]) -> None:
-    """Learn the marks and colour-blind colours of a deck's shapes (cheap when known)."""
+    """Learn the marks and colour-blind colours of a deck's shapes (cheap when just told).
+
+    The deck told last wins where two decks have a shape of the same cells and colour at
+    different places (the editor's deck and the game's, in one program).
+    """
+    global _last
     key = tuple((s.colour.lower(), s.cells) for s in shapes)
-    if key in _known:
+    if key == _last:
         return
-    if len(_known) > 64:  # many decks seen (the editor): start afresh
+    _last = key
+    if len(_known) > 64:  # many decks seen (the editor's edits): start afresh
         _known.clear()
+        _marks.clear()
+        _custom.clear()
+    fresh = key not in _known
     _known.add(key)
     taken = {CLASSIC_COLOURS[c] for c, _ in key if c in CLASSIC_COLOURS}
     for i, (colour, cells) in enumerate(key):
         _marks[(colour, _canonical(cells))] = i % MARK_COUNT
-        if colour in CLASSIC_COLOURS or colour in _custom:
+        if not fresh or colour in CLASSIC_COLOURS or colour in _custom:
             continue
         _custom[colour] = _nearest_free(colour, taken)
         taken.add(_custom[colour])
