@@ -247,7 +247,16 @@ def main() -> int:
     for spec in args.sizes.split(","):
         w, h = (int(x) for x in spec.lower().split("x"))
         moments(out, (w, h), work)
+    write_colour_vision(out, args.sizes.split(",")[0], work)
     return 0
+
+
+def write_colour_vision(out: Path, size: str, work: Path) -> None:
+    """The table in both piece palettes, and as seen with deuteranopia and protanopia."""
+    from colour_vision import colour_vision_shots
+
+    w, h = (int(x) for x in size.lower().split("x"))
+    colour_vision_shots(out, (w, h), work)
 
 
 if __name__ == "__main__":

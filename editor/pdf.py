@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdf
 from app.model.atomic import atomic_write_bytes
 from app.render import card_geometry, paint_piece, paint_puzzle_card, polyomino_path
 from app.render.geometry import BODY_HEIGHT, GRID_SIZE
+from app.render.looks import use_shapes
 from app.render.marks import paint_text
 from app.rules import CARD_SIZE, Cell, Deck, Puzzle, Shape
 
@@ -280,6 +281,7 @@ def paint_page(painter: QPainter, deck: Deck, plan: PrintPlan, index: int) -> No
     """Paint page ``index`` of a plan; the painter's unit must be one millimetre."""
     w, h = plan.page_mm.width(), plan.page_mm.height()
     total = plan.pages
+    use_shapes(deck.shapes)  # printed pieces carry their shapes' marks, as on the table
     if index < len(plan.card_pages):
         _paint_header(painter, deck, translate("pdf", "Puzzle cards"), index + 1, total, w)
         _paint_card_page(painter, deck, plan.card_pages[index])

@@ -44,6 +44,7 @@ from app.model.deck_library import (
 from app.model.paths import decks_dir
 from app.model.settings_files import open_store
 from app.model.validation import Severity
+from app.render.looks import palette_notifier, set_piece_palette
 from app.rules import MAX_DECK_NAME, InvalidDeck
 from editor.commands import EditCommand
 from editor.deck_page import DeckPage
@@ -279,6 +280,10 @@ class EditorWindow(QMainWindow):
         self.language_menu = i18n.add_language_menu(
             view_menu, lambda: i18n.shared_settings(self), self
         )
+        # pieces in the palette the game's settings name (colour-blind or standard), repainted
+        # when the game's View menu or Preferences change it in this program
+        set_piece_palette(i18n.shared_settings(self).palette())
+        palette_notifier().changed.connect(self._repaint_pieces)
 
         bar = QToolBar(self.tr("Main"))
         bar.setObjectName("mainToolbar")
@@ -578,6 +583,10 @@ class EditorWindow(QMainWindow):
         if self.doc is not None and self.doc.path == entry.path:
             self.open_classic()
         self.library.refresh()
+
+    def _repaint_pieces(self, _palette: str) -> None:
+        for widget in self.findChildren(QWidget):
+            widget.update()
 
     def _show_library_folder(self) -> None:
         try:

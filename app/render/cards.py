@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from app.render.geometry import CardGeometry, card_geometry
+from app.render.looks import MARK_COUNT, use_shapes
 from app.render.marks import device_scale, paint_count_badge, paint_text
 from app.render.outlines import BoundedCache, cached_outline, derived_path
 from app.render.pieces import paint_piece, paint_piece_glyph
@@ -142,6 +143,7 @@ def paint_puzzle_card(painter: QPainter, puzzle: Puzzle, deck: Deck, rect: QRect
         return
     cs = geo.cell
     detailed = cs * device_scale(painter) >= 9.0
+    use_shapes(deck.shapes)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.translate(geo.body.topLeft())
@@ -176,9 +178,10 @@ def paint_puzzle_card(painter: QPainter, puzzle: Puzzle, deck: Deck, rect: QRect
             continue
         if 0 <= shape_index < len(deck.shapes):
             colour: str = deck.shapes[shape_index].colour
+            mark: int | None = shape_index % MARK_COUNT
         else:  # an index from a different deck: still show where the piece is
-            colour = "#9a9a9a"
-        paint_piece(painter, cells, colour, origin, cs)
+            colour, mark = "#9a9a9a", None
+        paint_piece(painter, cells, colour, origin, cs, mark=mark)
     if highlight:
         ghost = highlight_colour if highlight_colour is not None else PALETTE.neutral
         paint_piece(painter, mask_to_cells(highlight), ghost, origin, cs, ghost=True,
@@ -218,7 +221,7 @@ def _paint_well(painter: QPainter, mask: Mask, cs: float, theme: CardTheme,
                             Qt.PenCapStyle.RoundCap))
         painter.drawPath(_inner_lines(mask, cs))
         painter.translate(offset)
-    painter.strokePath(path, QPen(with_alpha(theme.well_shadow, 110), cs * 0.025))
+    painter.strokePath(path, QPen(qcolor(theme.well_rim), cs * 0.03))
     painter.restore()
 
 

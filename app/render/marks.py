@@ -11,6 +11,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
+from app.render.looks import mark_inks
 from app.render.outlines import text_path
 from app.render.theme import PALETTE, qcolor, with_alpha
 
@@ -121,12 +122,10 @@ def paint_pips(painter: QPainter, cell: QRectF, level: int, base: QColor) -> Non
     s = cell.width()
     if spots is None:  # levels beyond 5 (custom decks): the number itself
         paint_text(painter, str(level), cell.adjusted(s * 0.3, s * 0.3, -s * 0.3, -s * 0.3),
-                   base.darker(150))
+                   mark_inks(base)[0])
         return
     r = s * (0.075 if level < 5 else 0.068)
-    dark = base.darker(165)
-    dark.setAlpha(200)
-    light = QColor(255, 255, 255, 120)
+    dark, light = mark_inks(base)
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     for fx, fy in spots:

@@ -1,4 +1,5 @@
-"""Painting pieces: plastic polyominoes with a bevel, a drop shadow and dice pips for the level.
+"""Painting pieces: plastic polyominoes with a bevel, a drop shadow, dice pips for the level and
+a mark of their shape (:mod:`app.render.looks`), in the colours of the chosen palette.
 
 A piece is painted as one outline (the union of its cells), slightly inset, so two pieces side
 by side on a card stay distinguishable even in the same colour. Previews (``ghost``) show where
@@ -12,6 +13,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
+from app.render.looks import MIN_MARK_PX, mark_of, paint_mark, piece_colour
 from app.render.marks import (
     device_scale,
     paint_check_badge,
@@ -90,6 +92,14 @@ def pip_cell(cells: Sequence[Cell]) -> Cell:
     return min(cs, key=score)
 
 
+def mark_cell(cells: Sequence[Cell]) -> Cell:
+    """The cell of a piece that shows its shape's mark: the one :func:`pip_cell` would choose
+    among the others (a one-square piece shows both in its square)."""
+    pip = pip_cell(cells)
+    rest = [c for c in set(cells) if c != pip]
+    return pip_cell(rest) if rest else pip
+
+
 def _body_brush(colour: QColor, w: float, h: float) -> QBrush:
     key: Hashable = ("body", colour.rgba(), round(w, 4), round(h, 4))
 
@@ -106,7 +116,7 @@ def _body_brush(colour: QColor, w: float, h: float) -> QBrush:
 def paint_piece(painter: QPainter, shape_or_cells: ShapeOrCells, colour: str | QColor | None,
                 rect_or_origin: QRectF | QPointF, cell_size: float, *, ghost: bool = False,
                 legal: bool | None = None, selected: bool = False, pips: bool = True,
-                shadow: bool = True) -> None:
+                shadow: bool = True, mark: int | None = None) -> None:
     """Paint a piece.
 
     ``shape_or_cells``: a :class:`Shape` (its base orientation) or any cells, e.g. one of
@@ -114,20 +124,26 @@ def paint_piece(painter: QPainter, shape_or_cells: ShapeOrCells, colour: str | Q
     the shape's colour. ``rect_or_origin``: a QRectF to centre the piece in, or the QPointF
     where cell (0, 0) has its top-left corner. ``ghost``: a translucent drop preview, outlined
     green with a check mark when ``legal`` is True, red with a cross on every cell when False.
-    ``selected`` adds a halo. ``pips`` shows the level as dice pips (skipped when tiny).
+    ``selected`` adds a halo. ``pips`` shows the level as dice pips and the shape's mark
+    (skipped when tiny). ``mark``: the mark to show, else the one of the deck shape with these
+    cells and colour (:func:`app.render.looks.mark_of`). A colour given as text is a deck
+    colour: it is painted in the current palette (:func:`app.render.looks.piece_colour`).
     """
     cells = _cells_of(shape_or_cells)
     if not cells or cell_size <= 0:
         return
     if colour is None and isinstance(shape_or_cells, Shape):
         colour = shape_or_cells.colour
-    base = to_qcolor(colour)
+    if pips and mark is None:
+        mark = mark_of(cells, colour)
+    base = to_qcolor(piece_colour(colour) if isinstance(colour, str) else colour)
     if isinstance(rect_or_origin, QRectF):
         origin = centred_origin(cells, cell_size, rect_or_origin)
     else:
         origin = rect_or_origin
     cs = cell_size
-    detailed = cs * device_scale(painter) >= MIN_DETAIL_PX
+    px = cs * device_scale(painter)
+    detailed = px >= MIN_DETAIL_PX
     path, offset, key = cached_outline(cells, cs, inset=cs * PIECE_INSET,
                                        radius=cs * PIECE_RADIUS)
     bounds = path.boundingRect()
@@ -166,10 +182,16 @@ def paint_piece(painter: QPainter, shape_or_cells: ShapeOrCells, colour: str | Q
     painter.strokePath(path, QPen(base.darker(165), cs * (0.028 if detailed else 0.04)))
     painter.restore()
 
-    if pips and detailed:
+    if not pips:
+        return
+    one = len(set(cells)) == 1
+    if detailed and not (one and mark is not None):
         r, c = pip_cell(cells)
         cell_rect = QRectF(origin.x() + c * cs, origin.y() + r * cs, cs, cs)
         paint_pips(painter, cell_rect, len(set(cells)), base)
+    if mark is not None and px >= MIN_MARK_PX:
+        r, c = mark_cell(cells)
+        paint_mark(painter, QRectF(origin.x() + c * cs, origin.y() + r * cs, cs, cs), mark, base)
 
 
 def _paint_ghost(painter: QPainter, path: QPainterPath, cells: Sequence[Cell], base: QColor,
@@ -243,7 +265,9 @@ def paint_piece_stack(painter: QPainter, shape: Shape, colour: str | QColor | No
     """
     cs = cell_size if cell_size is not None else stack_cell_size(rect)
     cells = shape.cells
-    base = to_qcolor(colour if colour is not None else shape.colour)
+    spec = colour if colour is not None else shape.colour
+    base = to_qcolor(piece_colour(spec) if isinstance(spec, str) else spec)
+    mark = mark_of(cells, spec)
     body = rect.adjusted(0, 0, 0, -cs * 0.45)
     origin = centred_origin(cells, cs, body)
     if count <= 0:
@@ -263,7 +287,8 @@ def paint_piece_stack(painter: QPainter, shape: Shape, colour: str | QColor | No
             d = QPointF(cs * 0.1 * i, cs * 0.16 * i)
             paint_piece(painter, cells, under, origin + d, cs, pips=False,
                         shadow=(i == layers))
-        paint_piece(painter, cells, base, origin, cs, selected=selected, shadow=layers == 0)
+        paint_piece(painter, cells, base, origin, cs, selected=selected, shadow=layers == 0,
+                    mark=mark)
     # "%1", not a "%n" plural: lupdate cannot read a plural count given as an expression
     text = label if label is not None else QCoreApplication.translate("render", "×%1").replace(
         "%1", str(max(count, 0)))

@@ -16,6 +16,7 @@ from collections.abc import Callable, Hashable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
+from app.render.looks import on_palette_changed, piece_palette
 from app.render.outlines import BoundedCache
 
 _PIXMAPS = BoundedCache(400)
@@ -27,7 +28,7 @@ def paint_cached(painter: QPainter, key: Hashable, area: QRectF,
     """Paint ``paint(painter)``, which draws inside ``area`` (scene units), from a cache.
 
     ``key`` must name everything the picture depends on (content, colours, state); the
-    device scale and the sub-pixel position are added here. A painter that rotates or shears,
+    device scale, the sub-pixel position and the pieces' palette are added here. A painter that rotates or shears,
     or paints to a device without pixels, is painted directly.
     """
     t = painter.worldTransform()
@@ -61,7 +62,7 @@ def paint_cached(painter: QPainter, key: Hashable, area: QRectF,
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
 
-    pixmap = _PIXMAPS.get((key, round(sx, 4), round(sy, 4), fx, fy, w, h), build)
+    pixmap = _PIXMAPS.get((key, piece_palette(), round(sx, 4), round(sy, 4), fx, fy, w, h), build)
     painter.save()
     painter.resetTransform()
     painter.drawPixmap(QPointF(ix / dpr, iy / dpr), pixmap)
@@ -71,3 +72,6 @@ def paint_cached(painter: QPainter, key: Hashable, area: QRectF,
 def clear_pixmaps() -> None:
     """Forget every cached picture (a theme or language change)."""
     _PIXMAPS.clear()
+
+
+on_palette_changed(clear_pixmaps)

@@ -56,6 +56,7 @@ class CardTheme:
     well_deep: str
     well_shadow: str
     well_lip: str
+    well_rim: str
     grid_line: str
     solid_line: str
     ink: str
@@ -81,11 +82,14 @@ WHITE_CARD = CardTheme(
     rim_light="#d0ffffff",
     rim_dark="#40805a2a",
     panel="#128a6230",
-    well="#dccaa4",
-    well_deep="#c5ad80",
-    well_shadow="#4a3010",
+    # the recess stands out from the card by at least 3:1 (WCAG non-text contrast), its rim
+    # by more (tests/test_colour.py measures both)
+    well="#987c55",
+    well_deep="#8a6e48",
+    well_shadow="#3a240a",
     well_lip="#c8fffdf4",
-    grid_line="#30704f25",
+    well_rim="#5a3e1c",
+    grid_line="#38fff2d6",
     solid_line="#16a07a44",
     ink="#5b4429",
     ink_soft="#9a7f5c",
@@ -112,6 +116,7 @@ BLACK_CARD = CardTheme(
     well_deep="#16161a",
     well_shadow="#000000",
     well_lip="#38ffffff",
+    well_rim="#0a0a0c",
     grid_line="#1cffffff",
     solid_line="#12ffffff",
     ink="#ece4d2",

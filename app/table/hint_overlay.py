@@ -12,6 +12,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.render import card_cell_origin, card_cell_rect, card_cell_size, paint_cross, paint_piece
+from app.render.looks import piece_colour
 from app.render.theme import qcolor, with_alpha
 from app.rules import Cell
 from app.table.items import label
@@ -91,7 +92,7 @@ class HintGhostItem(QGraphicsObject):
         for cells, colour in self.pieces:
             # a ghost is painted a shade lighter than its colour: start a shade darker, so
             # the ghost shows the piece's own colour (a yellow O1 stays yellow on a white card)
-            paint_piece(painter, cells, qcolor(colour).darker(135), origin, cs, ghost=True,
-                        legal=True)
+            paint_piece(painter, cells, qcolor(piece_colour(colour)).darker(135), origin, cs,
+                        ghost=True, legal=True)
         for r, c in self.crosses:
             paint_cross(painter, card_cell_rect(self.card_rect, r, c))

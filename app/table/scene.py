@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.model.setup import SeatConfig
 from app.render import paint_table_background
+from app.render.looks import use_shapes
 from app.render.theme import with_alpha
 from app.rules import ACTIONS_PER_TURN, GameState, Phase, Placement, cells_to_mask
 from app.table.items import (
@@ -47,6 +48,7 @@ from app.table.layout import (
     flat_shape,
 )
 from app.table.strings import fill
+from app.table.tooltips import TableTooltips
 
 RESERVE_CELL = 19.0
 
@@ -102,6 +104,7 @@ class TableScene(QGraphicsScene):
         self._shown: list[TableItem] = []  # the items on the table
         self._state: GameState | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.tooltips = TableTooltips(self)  # what each item means, in words
 
     # ------------------------------------------------------------------ building
 
@@ -135,6 +138,7 @@ class TableScene(QGraphicsScene):
         self._pending = []
         lay = self.layout
         deck = state.deck
+        use_shapes(deck.shapes)  # the marks and colours of its pieces, before any is painted
         self._build_banner(state, seats, ui)
         self._put(PanelItem(lay.market, ""))
         self._put(PanelItem(lay.reserve_panel, self.tr("Reserve")))
@@ -168,6 +172,7 @@ class TableScene(QGraphicsScene):
             self._build_mat(state, seats, ui, p, planned if p == state.current else None)
         built, self._pending = self._pending, None
         self._reconcile(built)
+        self.tooltips.apply(state, self._shown, lay)
         self._order = self._focus_order(state)
         self.apply_ui(ui)
 

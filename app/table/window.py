@@ -43,6 +43,7 @@ from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
+from app.table.palette_action import PaletteAction
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
 from app.table.view import TableView
@@ -222,6 +223,10 @@ class GameWindow(QMainWindow):
         view.addAction(self.act_zoom_fit)
         view.addSeparator()
         view.addAction(self.act_log)
+        # pieces in a palette for colour blindness (a preference; the table repaints live)
+        self.palette_action = PaletteAction(self.settings, self.scene, self)
+        self.registry.register("colour_blind", self.palette_action.action)
+        view.addAction(self.palette_action.action)
         speed = view.addMenu(self.tr("&Animation speed"))
         group = QActionGroup(self)
         names = {0.0: self.tr("&Off (instant)"), 0.5: self.tr("&Slow"), 1.0: self.tr("&Normal"),

@@ -223,7 +223,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+100"/>
+        <location filename="../../editor/window.py" line="+101"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -254,12 +254,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+277"/>
+        <location line="+281"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-231"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -394,7 +394,7 @@ schwarz</translation>
         <translation>&amp;Ordner der Deck-Bibliothek öffnen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
@@ -550,7 +550,7 @@ schwarz</translation>
         <translation>Das Deck kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Cannot open the deck library</source>
         <translation>Die Deck-Bibliothek kann nicht geöffnet werden</translation>
     </message>
@@ -979,7 +979,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+353"/>
+        <location filename="../../app/table/window.py" line="+358"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1063,7 +1063,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-272"/>
+        <location filename="../../app/table/window.py" line="-276"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1193,7 +1193,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
@@ -1248,7 +1248,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1258,7 +1258,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+237"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2050,6 +2050,19 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+85"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteAction</name>
+    <message>
+        <location filename="../../app/table/palette_action.py" line="+27"/>
+        <source>&amp;Colour-blind palette</source>
+        <translation>&amp;Farbenblind-Palette</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paint the pieces in colours that people with colour blindness tell apart</source>
+        <translation>Die Teile in Farben malen, die auch Menschen mit Farbenblindheit unterscheiden</translation>
     </message>
 </context>
 <context>
@@ -3514,7 +3527,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+79"/>
+        <location filename="../../app/table/scene.py" line="+81"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
@@ -3534,7 +3547,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Reserve</source>
         <translation>Vorrat</translation>
     </message>
@@ -3549,7 +3562,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3715,6 +3728,175 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>Seine Teile: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableTooltips</name>
+    <message>
+        <location filename="../../app/table/tooltips.py" line="+54"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fewest pieces that fill it: %n</source>
+        <translation>
+            <numerusform>Wenigste Teile, die es füllen: %n</numerusform>
+            <numerusform>Wenigste Teile, die es füllen: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pieces of this deck cannot fill it</source>
+        <translation>Die Teile dieses Decks können es nicht füllen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewest pieces that fill it: too hard to work out</source>
+        <translation>Wenigste Teile, die es füllen: zu schwer zu berechnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces that fill it: working it out…</source>
+        <translation>Wenigste Teile, die es füllen: wird berechnet …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Puzzle %1: %n point(s)</source>
+        <translation>
+            <numerusform>Puzzle %1: %n Punkt</numerusform>
+            <numerusform>Puzzle %1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reward: piece %1</source>
+        <translation>Belohnung: Teil %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s) to fill</source>
+        <translation>
+            <numerusform>%n Feld zu füllen</numerusform>
+            <numerusform>%n Felder zu füllen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n square(s) still empty</source>
+        <translation>
+            <numerusform>%n Feld noch frei</numerusform>
+            <numerusform>%n Felder noch frei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Reserve: piece %1, %n left</source>
+        <translation>
+            <numerusform>Vorrat: Teil %1, noch %n</numerusform>
+            <numerusform>Vorrat: Teil %1, noch %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1&apos;s supply: piece %2, %n piece(s)</source>
+        <translation>
+            <numerusform>Teile von %1: Teil %2, %n Stück</numerusform>
+            <numerusform>Teile von %1: Teil %2, %n Stück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>White deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Weißer Stapel: noch %n Karte</numerusform>
+            <numerusform>Weißer Stapel: noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Black deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Schwarzer Stapel: noch %n Karte</numerusform>
+            <numerusform>Schwarzer Stapel: noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Stapel: noch %n Karte</numerusform>
+            <numerusform>Stapel: noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Column %1 is locked by %n counter(s)</source>
+        <translation>
+            <numerusform>Spalte %1 ist durch %n Marker gesperrt</numerusform>
+            <numerusform>Spalte %1 ist durch %n Marker gesperrt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is open</source>
+        <translation>Spalte %1 ist offen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has completed %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 hat %n Puzzle vollendet</numerusform>
+            <numerusform>%1 hat %n Puzzles vollendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Completed puzzles: %n</source>
+        <translation>
+            <numerusform>Vollendete Puzzles: %n</numerusform>
+            <numerusform>Vollendete Puzzles: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
+        <translation>
+            <numerusform>Letzter Schliff: %n Teil, %n Punkt abgezogen</numerusform>
+            <numerusform>Letzter Schliff: %n Teile, %n Punkte abgezogen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The automaton has taken %n puzzle(s)</source>
+        <translation>
+            <numerusform>Der Automat hat %n Puzzle genommen</numerusform>
+            <numerusform>Der Automat hat %n Puzzles genommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Its score: %n point(s)</source>
+        <translation>
+            <numerusform>Seine Punkte: %n</numerusform>
+            <numerusform>Seine Punkte: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The automaton&apos;s supply: %n counter(s)</source>
+        <translation>
+            <numerusform>Marker beim Automaten: %n</numerusform>
+            <numerusform>Marker beim Automaten: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3934,7 +4116,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+157"/>
+        <location filename="../../editor/pdf.py" line="+158"/>
         <source>%1 — %2 pieces</source>
         <translation>%1 — %2 Teile</translation>
     </message>
@@ -3954,7 +4136,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Dieser Balken ist 5 cm lang, wenn mit 100 % (Originalgröße) gedruckt wird.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Puzzle cards</source>
         <translation>Puzzlekarten</translation>
     </message>
@@ -3967,7 +4149,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+320"/>
+        <location filename="../../app/render/cards.py" line="+323"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
@@ -3977,7 +4159,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Project L</translation>
     </message>
     <message>
-        <location filename="../../app/render/pieces.py" line="+268"/>
+        <location filename="../../app/render/pieces.py" line="+293"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
