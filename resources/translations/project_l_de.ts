@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>ContinueAction</name>
+    <message>
+        <location filename="../../app/table/pause.py" line="+20"/>
+        <source>C&amp;ontinue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the next computer player move (Space or Enter)</source>
+        <translation>Den nächsten Computerspieler ziehen lassen (Leertaste oder Eingabetaste)</translation>
+    </message>
+</context>
+<context>
     <name>CutNote</name>
     <message numerus="yes">
         <location filename="../../editor/limits.py" line="+45"/>
@@ -979,7 +992,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+353"/>
+        <location filename="../../app/table/window.py" line="+357"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1063,12 +1076,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-272"/>
+        <location filename="../../app/table/window.py" line="-274"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1248,7 +1261,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-176"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1258,7 +1271,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -1295,7 +1308,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -1398,7 +1411,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+741"/>
+        <location filename="../../app/table/hint_controller.py" line="+736"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1432,7 +1445,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-650"/>
+        <location line="-645"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1497,7 +1510,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>the %1 on %2</source>
         <translation>das %1 auf %2</translation>
     </message>
@@ -1558,19 +1571,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Lege das %1 wie gezeigt auf %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+8"/>
-        <location line="+33"/>
+        <location line="-65"/>
         <source>place</source>
         <translation>legen</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+71"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Lege %1 wie gezeigt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Tipp: Wähle das %1 als Belohnung</translation>
     </message>
@@ -1590,7 +1601,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Letzter Schliff: Lege %1 (-%2), dann drücke „Fertig“</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Hint: end your turn now</source>
         <translation>Tipp: Beende jetzt deinen Zug</translation>
     </message>
@@ -1904,12 +1915,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+38"/>
+        <location filename="../../app/table/newgame.py" line="+41"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
@@ -2049,7 +2060,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+85"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -3257,7 +3268,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+177"/>
+        <location filename="../../app/table/controller.py" line="+206"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
@@ -3277,12 +3288,27 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+5"/>
+        <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
+        <translation>%1 hat den Zug beendet: Weiter (Leertaste) drücken, dann ist %2 dran</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1&apos;s turn is over: %2 plays next</source>
+        <translation>%1 hat den Zug beendet: %2 ist als Nächstes dran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue (Space)</source>
+        <translation>Weiter (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
         <translation>Wähle die Belohnung für %1: Klicke eines der leuchtenden Teile im Vorrat an (%2)</translation>
     </message>
@@ -3327,12 +3353,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Warte: Der Computer denkt nach</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>A master action needs a puzzle to place on</source>
         <translation>Eine Meisteraktion braucht ein Puzzle, auf das du legen kannst</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
         <translation>Letzter Schliff: %1 gelegt, kostet -%1 Punkte. „Fertig“ übernimmt sie</translation>
     </message>
@@ -3502,11 +3528,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+3"/>
         <location line="+65"/>
+        <location line="+79"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-143"/>
         <source>Completed: %1</source>
         <translation>Vollendet: %1</translation>
     </message>
@@ -3589,7 +3616,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Nur wer am Zug ist, kann Teile benutzen, und zwar die eigenen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+87"/>
         <source>That is another player&apos;s supply</source>
         <translation>Das sind die Teile eines anderen Spielers</translation>
     </message>
@@ -3666,7 +3693,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Puzzles des Automaten: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <source>You have no puzzle to place a piece on</source>
         <translation>Du hast kein Puzzle, auf das du ein Teil legen kannst</translation>
     </message>
@@ -3681,7 +3708,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Lege das Teil auf eines deiner Puzzles: R oder das Mausrad dreht, F oder die rechte Maustaste wendet, Escape bricht ab</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>The piece went back: drop it on one of your puzzles</source>
         <translation>Das Teil ist zurück: Lege es auf eines deiner Puzzles</translation>
     </message>
@@ -3689,6 +3716,29 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+31"/>
         <source>Put back</source>
         <translation>Zurückgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMarks</name>
+    <message>
+        <location filename="../../app/table/marks.py" line="+56"/>
+        <source>Taken</source>
+        <translation>Genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation>Gelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>Neu</translation>
     </message>
 </context>
 <context>
