@@ -165,6 +165,8 @@ class TestAnAITurnIsShown:
         s = open_with_ai(window, record, SEATS, Scripted(plan))
         wait_quiet(window, qtbot, s)
         assert s.state.current == 0 and [st.action for st in s.history[-3:]] == plan
+        # once it has landed, the person to move has every command back
+        assert window.controller.input_allowed() and window.act_end_turn.isEnabled()
         kinds = {f.kind for f, _ in flights}
         for kind in (FlightKind.CARD_TAKEN, FlightKind.CARD_REVEALED, FlightKind.PIECE_RETURNED,
                      FlightKind.EXCHANGE, FlightKind.PIECE_TAKEN, FlightKind.PIECE_PLACED,
