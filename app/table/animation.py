@@ -446,10 +446,10 @@ class Animator(QObject):
         b = self._scene.rect_of(Target(TargetKind.RESERVE, shape=new))
         if a is not None and b is not None:
             mid = a.united(b).center()
-            box = QRectF(0, 0, 150, 58)
-            where = QRectF(mid.x() - 75, min(a.y(), b.y()) - 30, 150, 58)
+            box = QRectF(0, 0, 210, 66)
+            where = QRectF(mid.x() - 105, min(a.y(), b.y()) - 30, 210, 66)
             item = ExchangeItem(box, flat_cells(deck.shapes[old]), deck.shapes[old].colour,
-                                flat_cells(deck.shapes[new]), deck.shapes[new].colour, 15.0)
+                                flat_cells(deck.shapes[new]), deck.shapes[new].colour, 19.0)
             beats.append(Beat([Flight(item, where, where, FlightKind.EXCHANGE, stay=False,
                                       arc=False)], length=1.4))
         g = self._piece_flight(flat_cells(deck.shapes[new]), deck.shapes[new].colour,
