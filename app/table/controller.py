@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.i18n import reason_text
 from app.model.game_document import GameDocument
 from app.model.session import AppliedAction, GameSession, Step
+from app.model.settings import Settings
 from app.render import paint_piece
 from app.rules import (
     Action,
@@ -40,8 +41,10 @@ from app.rules import (
     upgrade_targets,
 )
 from app.table.animation import Animator, flight_ms
+from app.table.effects import PauseItem
 from app.table.hint_controller import HintController
 from app.table.items import Target, TargetKind
+from app.table.marks import MarksLayer, TurnMarks
 from app.table.scene import PlanKind, TableScene, TableUi
 from app.table.strings import fill
 from app.table.tools import PlacePieceTool, Pointer, SelectTool, Tool
@@ -80,7 +83,9 @@ class TableController(QObject):
     game_over = Signal()
 
     def __init__(self, view: QGraphicsView, scene: TableScene, document: GameDocument,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, settings: Settings | None = None) -> None:
+        """``settings`` are followed live (pause after each AI turn); without them the table
+        never pauses."""
         super().__init__(parent)
         self.view = view
         self.scene = scene
@@ -95,6 +100,16 @@ class TableController(QObject):
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._maybe_start_ai)
         self.ai_pause_ms = 0
+        # what the last turn changed stays marked until the player to move acts
+        self.marks = TurnMarks()
+        self.marks_layer = MarksLayer(scene)
+        # the pause after an AI turn (Turn > Continue)
+        self.settings = settings
+        self._pause_due = ""  # the name of the AI whose turn just ended, until it is shown
+        self._paused_after = ""  # the name of the AI the table waits after
+        self._pause_item: PauseItem | None = None
+        if settings is not None:
+            settings.changed.connect(self._on_setting_changed)
         self.hints = HintController(self, self)  # best-action and how-to-finish hints
         self._follow_document()
 
@@ -123,6 +138,9 @@ class TableController(QObject):
         if self.animator.busy:
             self.animator.finish_all()
         self.hints.reset()
+        self.marks.reset()
+        self._pause_due = ""
+        self._set_paused("")
         self.ui = TableUi()
         self._set_tool(None)
         self._sync_mode()
@@ -136,6 +154,9 @@ class TableController(QObject):
         self.ui.hidden = hidden
         self._update_hints(state)
         self.scene.show_state(state, self.session.seats, self.ui)
+        # marks belong to the state after the turn: none while an animation shows another
+        shown = state is self.session.state and not self.animator.busy
+        self.marks_layer.show(self.marks.shown if shown else {})
 
     def refresh(self) -> None:
         """Show the session's state now (unless an animation is playing)."""
@@ -165,15 +186,23 @@ class TableController(QObject):
             self._after_shown()
 
     def _on_applied(self, applied: AppliedAction) -> None:
-        # what others do is animated: AI seats, and the automaton after a solo turn
-        animate = self.animator.duration > 0 and (
-            applied.step.by_ai
-            or any(e.kind is EventKind.OPPONENT_TOOK for e in applied.step.events)
-        )
-        if animate:
-            self.animator.play(applied)
+        self.marks.applied(applied)
+        step = applied.step
+        after = applied.after
+        if step.by_ai and after.phase is not Phase.FINISHED and (
+                step.before.current != after.current or step.before.round != after.round):
+            self._pause_due = step.before.players[step.player].name
+        if self.animator.duration <= 0:
+            return
+        # what others do is shown whole: AI seats, and the automaton after a solo turn; of
+        # the player's own action, what follows from it (cards turning up, a completed
+        # puzzle's payoff, pieces coming from the reserve), which never holds them back
+        others = step.by_ai or any(e.kind is EventKind.OPPONENT_TOOK for e in step.events)
+        self.animator.play(applied, own=not others)
 
     def _on_undone(self, step: Step) -> None:
+        self.marks.undone(step)
+        self.marks_layer.clear()
         self.show_status(self.tr("Taken back"))
 
     def _on_thinking(self, thinking: bool) -> None:
@@ -203,6 +232,13 @@ class TableController(QObject):
 
     def _after_shown(self) -> None:
         state = self.session.state
+        if self._pause_due:
+            # the pause (when set) waits before another AI moves; a person to move needs no
+            # Continue: the table waits for them anyway, with the AI's turn marked
+            name, self._pause_due = self._pause_due, ""
+            if self.settings is not None and self.settings.pause_after_ai() and \
+                    state.phase is not Phase.FINISHED and self.session.is_ai_turn():
+                self._set_paused(name)
         if state.phase is Phase.FINISHED:
             if not self._shown_over:
                 self._shown_over = True
@@ -212,18 +248,68 @@ class TableController(QObject):
                 self.commands_changed.emit()
                 self.game_over.emit()
             return
+        if self.paused:
+            self.show_status(fill(self.tr("%1's turn is over: press Continue (Space) to let %2 "
+                                          "play"), self._paused_after,
+                                  self.session.state.player.name))
+            return
         self._prompt()
         self.hints.on_turn_shown()
         self._schedule_ai()
 
     def _schedule_ai(self) -> None:
-        if self.session.is_ai_turn() and not self.session.is_thinking:
+        if self.session.is_ai_turn() and not self.session.is_thinking and not self.paused:
             self._ai_timer.start(self.ai_pause_ms)
 
     def _maybe_start_ai(self) -> None:
-        if self.animator.busy or self.document.session is None:
+        if self.animator.busy or self.document.session is None or self.paused:
             return
         self.session.start_ai()
+
+    # ------------------------------------------------------------------ pause after AI turns
+
+    @property
+    def paused(self) -> bool:
+        """Whether the table waits for Continue after an AI turn."""
+        return bool(self._paused_after)
+
+    def can_continue(self) -> bool:
+        """Turn > Continue: only while the table waits."""
+        return self.paused
+
+    def continue_play(self) -> None:
+        """End the pause: the next AI moves."""
+        if not self.paused:
+            return
+        self._set_paused("")
+        self.commands_changed.emit()
+        if self.document.session is not None and not self.animator.busy:
+            self._after_shown()
+
+    def _set_paused(self, name: str) -> None:
+        self._paused_after = name
+        if self._pause_item is not None:
+            if self._pause_item.scene() is not None:
+                self.scene.removeItem(self._pause_item)
+            self._pause_item = None
+        if not name:
+            return
+        nxt = self.session.state.player.name
+        self._pause_item = PauseItem(
+            self.scene.layout.banner,
+            fill(self.tr("%1's turn is over: %2 plays next"), name, nxt),
+            self.tr("Continue (Space)"))
+        self.scene.addItem(self._pause_item)
+        self.commands_changed.emit()
+
+    def pause_banner(self) -> PauseItem | None:
+        """The banner shown while the table waits after an AI turn."""
+        return self._pause_item
+
+    def _on_setting_changed(self, key: str) -> None:
+        # read live: switching the pause off while the table waits goes on at once
+        if self.paused and self.settings is not None and not self.settings.pause_after_ai():
+            self.continue_play()
 
     def set_animation_speed(self, speed: float) -> None:
         """0 = no animation, 1 = normal, up to 4 = fast."""
@@ -301,7 +387,7 @@ class TableController(QObject):
         """Whether a person may act now."""
         s = self.document.session
         return s is not None and s.is_human_turn() and not s.is_thinking and \
-            not self.animator.busy
+            not self.animator.blocking
 
     def why_no_input(self) -> str:
         """Why a person may not act now, in words."""
@@ -310,7 +396,7 @@ class TableController(QObject):
             return self.tr("There is no game on the table")
         if s.is_finished:
             return self.tr("The game is over: start a new one from the Game menu")
-        if self.animator.busy:
+        if self.animator.blocking:
             return self.tr("Wait until the pieces have landed")
         if not s.is_human_turn():
             return fill(self.tr("It is %1's turn (computer player)"), s.state.player.name)
@@ -347,7 +433,7 @@ class TableController(QObject):
         if self.ui.plan:
             return True
         return self.document.session is not None and self.session.can_undo() and \
-            not self.animator.busy
+            not self.animator.blocking
 
     def end_turn(self) -> None:
         """End the turn now."""
@@ -359,6 +445,7 @@ class TableController(QObject):
         if self.ui.plan_kind is PlanKind.MASTER:
             self.cancel()
             return
+        self._finish_own()
         if not self.can_master():
             why = self.session.check(Master(())) if self.session.state.master_used else None
             self.show_status(reason_text(why) if why else
@@ -401,7 +488,8 @@ class TableController(QObject):
             self.ui.plan.pop()
             self._replan()
             return
-        if self.session.can_undo() and not self.animator.busy:
+        if self.session.can_undo() and not self.animator.blocking:
+            self._finish_own()
             self._set_tool(None)
             self.session.undo()
 
@@ -416,8 +504,14 @@ class TableController(QObject):
 
     # ------------------------------------------------------------------ for the tools
 
+    def _finish_own(self) -> None:
+        """The player acts while their last move's consequences play: show its end first."""
+        if self.animator.busy:
+            self.animator.finish_all()
+
     def perform(self, action: Action) -> bool:
         """Apply an action; an illegal one is explained on the status line."""
+        self._finish_own()
         why = self.session.apply(action)
         if why is not None:
             self.show_status(reason_text(why), error=True)
@@ -540,14 +634,21 @@ class TableController(QObject):
     # ------------------------------------------------------------------ input from the view
 
     def _busy_click(self) -> bool:
+        """Input while something plays jumps to its end; it is used up when the move was
+        someone else's (the player sees the table first), passed on when it was theirs."""
         if self.animator.busy:
+            blocking = self.animator.blocking
             self.animator.finish_all()
-            return True
+            return blocking
         return False
 
     def mouse_press(self, p: Pointer) -> bool:
         """A button went down on the view."""
         if self._busy_click():
+            return True
+        banner = self._pause_item
+        if banner is not None and banner.boundingRect().contains(banner.mapFromScene(p.pos)):
+            self.continue_play()
             return True
         if p.button == Qt.MouseButton.RightButton and self._tool is None and \
                 self.hints.context_menu(p):
@@ -568,8 +669,8 @@ class TableController(QObject):
 
     def key_press(self, key: int, modifiers: Qt.KeyboardModifier, text: str) -> bool:
         """A key went down on the view."""
-        if self.animator.busy and key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self.animator.finish_all()
+        if self.animator.busy and key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and \
+                self._busy_click():
             return True
         # Escape also takes a hint away; the menu key opens a focused puzzle's hint menu
         dismissed = key == Qt.Key.Key_Escape and self.hints.dismiss()

@@ -416,6 +416,18 @@ class TableScene(QGraphicsScene):
                         key=lambda t: t.index)
         return order
 
+    def show_score(self, player: int, score: int) -> None:
+        """Write ``score`` on a player's mat until the next rebuild (the animation of a
+        completed puzzle counts the score up)."""
+        if not 0 <= player < len(self.layout.mats):
+            return
+        where = self.layout.mats[player].info
+        text = fill(self.tr("Score: %1"), score)
+        for item in self._shown:
+            if isinstance(item, MatInfoItem) and item.rect == where and item.score != text:
+                item.score = text
+                item.update()
+
     def rect_of(self, target: Target) -> QRectF | None:
         """Where ``target`` is drawn (even when its item is hidden), from the layout."""
         lay = self.layout

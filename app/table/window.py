@@ -44,6 +44,7 @@ from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
 from app.table.palette_action import PaletteAction
+from app.table.pause import ContinueAction
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
 from app.table.view import TableView
@@ -86,7 +87,8 @@ class GameWindow(QMainWindow):
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
-        self.controller = TableController(self.view, self.scene, self.document, self)
+        self.controller = TableController(self.view, self.scene, self.document, self,
+                                          settings=self.settings)
         self.view.controller = self.controller
         self.setCentralWidget(self.view)
 
@@ -126,6 +128,8 @@ class GameWindow(QMainWindow):
         # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
         self.hint_actions = HintActions(self.controller.hints, self.registry,
                                         lambda: self.session, self.controller.commands_changed)
+        # Turn > Continue, after an AI turn when the settings ask for a pause
+        self.continue_action = ContinueAction(self.registry, self.controller)
         self.controller.set_animation_speed(self.settings.animation_speed())
         geometry = self.settings.window_geometry(WINDOW_KEY)
         if geometry is not None:

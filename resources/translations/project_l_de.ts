@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>ContinueAction</name>
+    <message>
+        <location filename="../../app/table/pause.py" line="+20"/>
+        <source>C&amp;ontinue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the next computer player move (Space or Enter)</source>
+        <translation>Den nächsten Computerspieler ziehen lassen (Leertaste oder Eingabetaste)</translation>
+    </message>
+</context>
+<context>
     <name>CutNote</name>
     <message numerus="yes">
         <location filename="../../editor/limits.py" line="+45"/>
@@ -979,7 +992,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+358"/>
+        <location filename="../../app/table/window.py" line="+362"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1063,12 +1076,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-276"/>
+        <location filename="../../app/table/window.py" line="-278"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1248,7 +1261,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-180"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1258,7 +1271,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+239"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -3414,7 +3427,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+177"/>
+        <location filename="../../app/table/controller.py" line="+206"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
@@ -3434,12 +3447,27 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+5"/>
+        <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
+        <translation>%1 hat den Zug beendet: Weiter (Leertaste) drücken, dann ist %2 dran</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1&apos;s turn is over: %2 plays next</source>
+        <translation>%1 hat den Zug beendet: %2 ist als Nächstes dran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue (Space)</source>
+        <translation>Weiter (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
         <translation>Wähle die Belohnung für %1: Klicke eines der leuchtenden Teile im Vorrat an (%2)</translation>
     </message>
@@ -3484,12 +3512,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Warte: Der Computer denkt nach</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>A master action needs a puzzle to place on</source>
         <translation>Eine Meisteraktion braucht ein Puzzle, auf das du legen kannst</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
         <translation>Letzter Schliff: %1 gelegt, kostet -%1 Punkte. „Fertig“ übernimmt sie</translation>
     </message>
@@ -3659,11 +3687,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+3"/>
         <location line="+65"/>
+        <location line="+79"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-143"/>
         <source>Completed: %1</source>
         <translation>Vollendet: %1</translation>
     </message>
@@ -4015,6 +4044,29 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+31"/>
         <source>Put back</source>
         <translation>Zurückgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMarks</name>
+    <message>
+        <location filename="../../app/table/marks.py" line="+56"/>
+        <source>Taken</source>
+        <translation>Genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation>Gelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>Neu</translation>
     </message>
 </context>
 <context>
