@@ -44,7 +44,7 @@ LAYERS: dict[str, str] = {
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
     "test_table_hints": "table", "test_review": "table", "test_autosave_gui": "table",
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
-    "test_monkey": "table",
+    "test_monkey": "table", "test_welcome": "table", "test_preferences": "table",
     "test_editor": "editor", "test_editor_pdf": "editor",
     "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
 }
