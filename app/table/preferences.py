@@ -114,6 +114,16 @@ class PreferencesDialog(QDialog):
         close.setAccessibleName(self.tr("Close the preferences"))
         layout.addWidget(buttons)
 
+        # the three groups' fields line up
+        forms = (play_form, looks_form, lang_form)
+        labels = [label for form in forms for row in range(form.rowCount())
+                  if (item := form.itemAt(row, QFormLayout.ItemRole.LabelRole)) is not None
+                  and isinstance(label := item.widget(), QLabel)]
+        width = max((label.sizeHint().width() for label in labels), default=0)
+        for label in labels:
+            label.setMinimumWidth(width)
+        self.setMinimumWidth(460)
+
         self._show_settings()
         self.speed.currentIndexChanged.connect(self._on_speed)
         self.pause_ai.toggled.connect(self.settings.set_pause_after_ai)

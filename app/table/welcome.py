@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -241,6 +242,12 @@ def _paint_open(p: QPainter, r: QRectF) -> None:
     _paint_pieces(p, r, [("I3", QPointF(w * 0.28, h * 0.44))], cs)
 
 
+def _paint_logo(p: QPainter, r: QRectF) -> None:
+    cs = r.width() / 4.2
+    _paint_pieces(p, r, [("L4", QPointF(0.35 * cs, 0.35 * cs)), ("I2", QPointF(1.6 * cs, 0.35 * cs)),
+                         ("O1", QPointF(2.6 * cs, 1.45 * cs))], cs)
+
+
 ICON_PAINTERS: dict[str, Callable[[QPainter, QRectF], None]] = {
     "continue": _paint_continue,
     "new_game": _paint_new_game,
@@ -415,23 +422,25 @@ class WelcomePage(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(20)
 
+        self._base_points = self.font().pointSizeF()
+        self._scale = 0.0
+        self.logo = QLabel()
+        self.logo.setPixmap(_pixmap(_paint_logo, 72))
+        self.logo.setFixedSize(72, 72)
         self.title_label = QLabel(self.tr("Project L"))
         self.title_label.setObjectName("welcomeTitle")
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 3.2)
-        font.setBold(True)
-        self.title_label.setFont(font)
         self.subtitle = QLabel(self.tr("Take puzzles, place your pieces, and trade them up for "
                                        "bigger ones."))
         self.subtitle.setObjectName("welcomeSubtitle")
         self.subtitle.setWordWrap(True)
-        sub_font = QFont(self.font())
-        sub_font.setPointSizeF(sub_font.pointSizeF() * 1.25)
-        self.subtitle.setFont(sub_font)
-        heading = QVBoxLayout()
-        heading.setSpacing(2)
-        heading.addWidget(self.title_label)
-        heading.addWidget(self.subtitle)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.title_label)
+        words.addWidget(self.subtitle)
+        heading = QHBoxLayout()
+        heading.setSpacing(16)
+        heading.addWidget(self.logo, 0, Qt.AlignmentFlag.AlignVCenter)
+        heading.addLayout(words, 1)
         column.addLayout(heading)
 
         row = QHBoxLayout()
@@ -439,11 +448,10 @@ class WelcomePage(QWidget):
         column.addLayout(row)
         self.entries_box = QVBoxLayout()
         self.entries_box.setSpacing(10)
-        entries_widget = QWidget()
-        entries_widget.setLayout(self.entries_box)
-        entries_widget.setMinimumWidth(360)
-        entries_widget.setMaximumWidth(470)
-        row.addWidget(entries_widget, 4, Qt.AlignmentFlag.AlignTop)
+        self.entries_widget = QWidget()
+        self.entries_widget.setLayout(self.entries_box)
+        self.entries_widget.setMinimumWidth(360)
+        row.addWidget(self.entries_widget, 4, Qt.AlignmentFlag.AlignTop)
         self.entries: dict[str, WelcomeEntry] = {}
         self.continue_entry = self.add_entry(
             "continue", self.tr("&Continue"), self.tr("Looking for an unfinished game…"),
@@ -470,10 +478,6 @@ class WelcomePage(QWidget):
         panel.setSpacing(6)
         self.recent_heading = QLabel(self.tr("&Recent games"))
         self.recent_heading.setObjectName("recentHeading")
-        head_font = QFont(self.font())
-        head_font.setPointSizeF(head_font.pointSizeF() * 1.3)
-        head_font.setBold(True)
-        self.recent_heading.setFont(head_font)
         panel.addWidget(self.recent_heading)
         self.recent = QTreeWidget()
         self.recent.setObjectName("recentList")
@@ -504,6 +508,32 @@ class WelcomePage(QWidget):
         self.recent_panel.setMinimumHeight(300)
         row.addWidget(self.recent_panel, 6)
         self._fix_tab_order()
+        self._set_scale(1.0)
+
+    def _font(self, factor: float, *, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(self._base_points * factor * self._scale)
+        font.setBold(bold)
+        return font
+
+    def _set_scale(self, scale: float) -> None:
+        """Words grow with the window (up to half as big again on a large screen)."""
+        if abs(scale - self._scale) < 0.04:
+            return
+        self._scale = scale
+        self.title_label.setFont(self._font(3.2, bold=True))
+        self.subtitle.setFont(self._font(1.25))
+        self.recent_heading.setFont(self._font(1.3, bold=True))
+        self.recent.setFont(self._font(1.0))
+        self.recent_note.setFont(self._font(1.0))
+        self.entries_widget.setMaximumWidth(round(470 * scale))
+        for entry in self.entries.values():
+            entry.title.setFont(self._font(1.15, bold=True))
+            entry.detail.setFont(self._font(1.0))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._set_scale(min(max(self.height() / 760, 1.0), 1.45))
 
     # ------------------------------------------------------------------ entries
 
@@ -525,6 +555,9 @@ class WelcomePage(QWidget):
         ordered = names[:index] + [name] + names[index:]
         self.entries[name] = button
         self.entries = {n: self.entries[n] for n in ordered}
+        if self._scale:
+            button.title.setFont(self._font(1.15, bold=True))
+            button.detail.setFont(self._font(1.0))
         self._fix_tab_order()
         return button
 

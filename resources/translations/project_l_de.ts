@@ -963,7 +963,7 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+67"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -979,7 +979,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+353"/>
+        <location filename="../../app/table/window.py" line="+460"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1058,17 +1058,17 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-272"/>
+        <location filename="../../app/table/window.py" line="-367"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1129,11 +1129,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     </message>
     <message>
         <location line="+2"/>
+        <location line="+201"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-199"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
@@ -1168,7 +1169,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Über Project L</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1183,7 +1189,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Turn</source>
         <translation>&amp;Zug</translation>
     </message>
@@ -1248,7 +1254,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-183"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1258,7 +1264,30 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+264"/>
+        <source>End the turn?</source>
+        <translation>Zug beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>Du hast noch %n Aktion. Zug trotzdem beenden?</numerusform>
+            <numerusform>Du hast noch %n Aktionen. Zug trotzdem beenden?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>Unter Bearbeiten &gt; Einstellungen kannst du die Frage wieder einschalten</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -1295,7 +1324,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -1398,7 +1427,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+741"/>
+        <location filename="../../app/table/hint_controller.py" line="+736"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1432,7 +1461,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-650"/>
+        <location line="-645"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1497,7 +1526,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>the %1 on %2</source>
         <translation>das %1 auf %2</translation>
     </message>
@@ -1558,19 +1587,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Lege das %1 wie gezeigt auf %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+8"/>
-        <location line="+33"/>
+        <location line="-65"/>
         <source>place</source>
         <translation>legen</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+71"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Lege %1 wie gezeigt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Tipp: Wähle das %1 als Belohnung</translation>
     </message>
@@ -1590,7 +1617,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Letzter Schliff: Lege %1 (-%2), dann drücke „Fertig“</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Hint: end your turn now</source>
         <translation>Tipp: Beende jetzt deinen Zug</translation>
     </message>
@@ -1834,6 +1861,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../app/table/preferences.py" line="+96"/>
         <source>&amp;System default</source>
         <translation>Wie das &amp;System</translation>
     </message>
@@ -1844,6 +1872,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../app/table/preferences.py" line="+7"/>
         <source>The new language is used when you start the program again.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start des Programms.</translation>
     </message>
@@ -1904,12 +1933,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+38"/>
+        <location filename="../../app/table/newgame.py" line="+41"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
@@ -2049,7 +2078,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+85"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -2223,6 +2252,160 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
             <numerusform>%1 ist die Belohnung von %n Puzzle. Es braucht eine andere Belohnung, bevor das Deck gespeichert werden kann. Trotzdem löschen?</numerusform>
             <numerusform>%1 ist die Belohnung von %n Puzzles. Sie brauchen eine andere Belohnung, bevor das Deck gespeichert werden kann. Trotzdem löschen?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../app/table/preferences.py" line="-64"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (instant)</source>
+        <translation>Aus (sofort)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>Sehr schnell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How fast cards and pieces move on the table</source>
+        <translation>Wie schnell sich Karten und Teile auf dem Tisch bewegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause after each computer player&apos;s turn</source>
+        <translation>Nach jedem Zug eines Computers &amp;anhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after each computer player&apos;s turn</source>
+        <translation>Nach jedem Zug eines Computers anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table waits for you to continue, so you can follow what was played</source>
+        <translation>Der Tisch wartet, bis du weitermachst, damit du verfolgen kannst, was gespielt wurde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As&amp;k before ending a turn with actions left</source>
+        <translation>&amp;Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before ending a turn with actions left</source>
+        <translation>Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn asks first while you still have actions to take</source>
+        <translation>„Zug beenden“ fragt erst nach, solange du noch Aktionen hast</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind friendly</source>
+        <translation>Für Farbenblinde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Piece colours</source>
+        <translation>Farben der Teile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours that people with red-green colour blindness tell apart</source>
+        <translation>Farben, die auch Menschen mit Rot-Grün-Sehschwäche unterscheiden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece &amp;colours:</source>
+        <translation>&amp;Farben der Teile:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table zoom</source>
+        <translation>Tischgröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the whole table in the window, or show it at a fixed size</source>
+        <translation>Den ganzen Tisch ins Fenster einpassen oder in fester Größe zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table &amp;zoom:</source>
+        <translation>Tisch&amp;größe:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Close the preferences</source>
+        <translation>Einstellungen schließen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Fit to window</source>
+        <translation>An Fenster anpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3589,7 +3772,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Nur wer am Zug ist, kann Teile benutzen, und zwar die eigenen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+87"/>
         <source>That is another player&apos;s supply</source>
         <translation>Das sind die Teile eines anderen Spielers</translation>
     </message>
@@ -3666,7 +3849,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Puzzles des Automaten: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <source>You have no puzzle to place a piece on</source>
         <translation>Du hast kein Puzzle, auf das du ein Teil legen kannst</translation>
     </message>
@@ -3681,7 +3864,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Lege das Teil auf eines deiner Puzzles: R oder das Mausrad dreht, F oder die rechte Maustaste wendet, Escape bricht ab</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>The piece went back: drop it on one of your puzzles</source>
         <translation>Das Teil ist zurück: Lege es auf eines deiner Puzzles</translation>
     </message>
@@ -3689,6 +3872,169 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+31"/>
         <source>Put back</source>
         <translation>Zurückgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../app/table/welcome.py" line="+430"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
+        <translation>Nimm Puzzles, lege deine Teile und tausche sie gegen größere ein.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+242"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <location line="+244"/>
+        <source>Looking for an unfinished game…</source>
+        <translation>Suche nach einem nicht beendeten Spiel…</translation>
+    </message>
+    <message>
+        <location line="-241"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two to four players, people or computer players</source>
+        <translation>Zwei bis vier Spieler, Menschen oder Computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Solo</source>
+        <translation>&amp;Solo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play alone against the automaton</source>
+        <translation>Allein gegen den Automaten spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck editor</source>
+        <translation>&amp;Deck-Editor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design puzzles, pieces and whole decks</source>
+        <translation>Puzzles, Teile und ganze Decks gestalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a game record</source>
+        <translation>Ein gespeichertes Spiel oder eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Letzte Spiele</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recent games</source>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Enter or double-click to open a game</source>
+        <translation>Mit der Eingabetaste oder einem Doppelklick ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>Reading your recent games…</source>
+        <translation>Deine letzten Spiele werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The recent games could not be read: %1</source>
+        <translation>Die letzten Spiele konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (solo)</source>
+        <translation>%1 (solo)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ Cannot be read</source>
+        <translation>⚠ Nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ Finished</source>
+        <translation>✓ Beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ Unfinished, round %1</source>
+        <translation>▶ Nicht beendet, Runde %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+34"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Press Enter or double-click to open a game.</source>
+        <translation>Mit der Eingabetaste oder einem Doppelklick öffnest du ein Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No recent games yet: the games you save or open are listed here.</source>
+        <translation>Noch keine Spiele: Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No unfinished game to continue: start a new one or open a saved game</source>
+        <translation>Kein nicht beendetes Spiel zum Weiterspielen: Beginne ein neues oder öffne ein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · round %2 · left without saving %3</source>
+        <translation>%1 · Runde %2 · ohne Speichern verlassen %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · Runde %2 · %3</translation>
     </message>
 </context>
 <context>
