@@ -162,6 +162,9 @@ class TestEachSetting:
         # the words of View > Language, in the chosen language
         assert dialog.language_note.text() == restart_message("de")[1]
         assert dialog.language_note.text() != restart_message("")[1]
+        # View > Language shows the choice too
+        checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
+        assert checked == ["de"]
         _choose(dialog.language, "System default")
         assert window.settings.language() == ""
 

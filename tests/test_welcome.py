@@ -393,3 +393,29 @@ class TestEntries:
         assert chosen == ["learn"]
         QTest.keyClick(learn, Qt.Key.Key_Tab)  # the tab order follows the entries
         assert started.focusWidget() is page.deck_entry
+
+
+class TestLanguages:
+    @pytest.mark.parametrize("language", ["en", "de"])
+    def test_every_mnemonic_of_the_page_and_the_menu_bar_is_its_own(
+        self, qapp: QApplication, qtbot: QtBot, settings: Settings, language: str
+    ) -> None:
+        from app.i18n import install_translators
+
+        assert install_translators(qapp, language) == language
+        try:
+            window = GameWindow(settings, autosave=False)
+            qtbot.addWidget(window)
+            keys = [a.text()[a.text().index("&") + 1].lower()
+                    for a in window.menuBar().actions() if "&" in a.text()]
+            page = window.welcome
+            keys += [e.shortcut().toString().removeprefix("Alt+").lower()
+                     for e in page.entries.values()]
+            heading = page.recent_heading.text()
+            keys.append(heading[heading.index("&") + 1].lower())
+            assert len(keys) == len(set(keys)) == 11, keys
+            if language == "de":
+                assert page.continue_entry.accessibleName() == "Weiterspielen"
+            window.close()
+        finally:
+            install_translators(qapp, "en")

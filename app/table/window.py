@@ -323,6 +323,10 @@ class GameWindow(QMainWindow):
         act = self.speed_actions.get(speed)
         if act is not None and not act.isChecked():
             act.setChecked(True)
+        language = self.settings.language()
+        for choice in self.language_menu.actions():
+            if choice.data() == language and not choice.isChecked():
+                choice.setChecked(True)
 
     # ------------------------------------------------------------------ welcome page and table
 

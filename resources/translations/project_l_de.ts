@@ -2309,7 +2309,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>&amp;Pause after each computer player&apos;s turn</source>
-        <translation>Nach jedem Zug eines Computers &amp;anhalten</translation>
+        <translation>Nach jedem Zug eines Computers an&amp;halten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2364,7 +2364,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+2"/>
         <source>Piece &amp;colours:</source>
-        <translation>&amp;Farben der Teile:</translation>
+        <translation>Farben der &amp;Teile:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3911,7 +3911,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Solo</source>
-        <translation>&amp;Solo</translation>
+        <translation>S&amp;olo</translation>
     </message>
     <message>
         <location line="+0"/>
