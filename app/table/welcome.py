@@ -525,6 +525,7 @@ class WelcomePage(QWidget):
         self.subtitle.setFont(self._font(1.25))
         self.recent_heading.setFont(self._font(1.3, bold=True))
         self.recent.setFont(self._font(1.0))
+        self.recent.header().setFont(self._font(0.95, bold=True))
         self.recent_note.setFont(self._font(1.0))
         self.entries_widget.setMaximumWidth(round(470 * scale))
         for entry in self.entries.values():
