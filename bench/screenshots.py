@@ -4,9 +4,9 @@
 
 Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (human against an
 AI), a 4-player game in the middle, a drag in progress, a master action being planned, the
-Finishing Touches of a human player, the results screen (4 players and solo), and a solo game.
-Games are dealt from fixed seeds and played by the seeded random policy (by easy AIs to the
-results), so every run shows the same tables.
+Finishing Touches of a human player, the results screen (4 players and solo), a solo game, the
+welcome page and the Preferences dialog. Games are dealt from fixed seeds and played by the
+seeded random policy (by easy AIs to the results), so every run shows the same tables.
 Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
 """
 
@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PROJECT_L_DATA_DIR", tempfile.mkdtemp(prefix="project-l-shots-"))
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -233,6 +233,62 @@ def moments(out: Path, size: tuple[int, int], work: Path) -> None:
     window.close()
 
 
+# ------------------------------------------------------------------ welcome page and preferences
+
+
+def welcome_moments(out: Path, size: tuple[int, int], work: Path) -> None:
+    """The welcome page (with recent games: unfinished, finished, one that cannot be read) and
+    the Preferences dialog over it, at one window size."""
+    from app.model.saves import SaveData, write_save
+
+    tag = f"{size[0]}x{size[1]}"
+    games = work / f"recent-{tag}"
+    games.mkdir(parents=True, exist_ok=True)
+    recent = []
+    for name, spec, seed, cut in (
+            ("Ann vs Bob", (("Ann", "human"), ("Bob", "medium")), 2024, 40),
+            ("Family evening", (("Ann", "human"), ("Bob", "easy"), ("Cleo", "human"),
+                                ("Dan", "hard")), 77, None),
+            ("Solo practice", (("Ann", "human"),), 5, 20)):
+        setup = GameSetup(seats(*spec), seed=seed)
+        rec = play_until(setup.record(), lambda s, n, c=cut: c is not None and n >= c, seed=3)
+        path = games / f"{name}.plsave"
+        write_save(path, SaveData(rec, setup.seats))
+        recent.append(str(path))
+    broken = games / "Old game.plsave"
+    broken.write_text('{"format": "project-l-game", "version": 2, "players": [')
+    recent.insert(2, str(broken))
+    settings = Settings.at_path(str(work / f"welcome-{tag}.ini"))
+    settings.set_recent_files(recent)
+    window = GameWindow(settings, autosave=False)
+    window.resize(*size)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    for _ in range(200):  # the recent games are read off the UI thread
+        if not window.welcome.scanning:
+            break
+        QTest.qWait(10)
+    grab(window, out / f"welcome-{tag}.png")
+
+    dialog = window.show_preferences()
+    QTest.qWaitForWindowExposed(dialog)
+    QApplication.processEvents()
+    image = window.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    shot = dialog.grab().toImage()
+    painter = QPainter(image)
+    painter.fillRect(image.rect(), QColor(0, 0, 0, 90))  # the window behind, dimmed
+    x = (image.width() - shot.width()) // 2
+    y = (image.height() - shot.height()) // 2
+    painter.fillRect(x - 1, y - 1, shot.width() + 2, shot.height() + 2, Qt.GlobalColor.black)
+    painter.drawImage(QPoint(x, y), shot)
+    painter.end()
+    path = out / f"preferences-{tag}.png"
+    image.save(str(path))
+    print(path)
+    dialog.close()
+    window.close()
+
+
 def main() -> int:
     """Write the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -247,6 +303,7 @@ def main() -> int:
     for spec in args.sizes.split(","):
         w, h = (int(x) for x in spec.lower().split("x"))
         moments(out, (w, h), work)
+        welcome_moments(out, (w, h), work)
     write_colour_vision(out, args.sizes.split(",")[0], work)
     return 0
 

@@ -46,6 +46,7 @@ LAYERS: dict[str, str] = {
     "test_table_show": "table",
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
     "test_monkey": "table", "test_results": "table", "test_colour": "table",
+    "test_welcome": "table", "test_preferences": "table",
     "test_editor": "editor", "test_editor_pdf": "editor",
     "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
 }

@@ -28,6 +28,8 @@ from faultkit import (
     read_only,
     snapshot,
 )
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.model.autosave import find_orphans
@@ -36,6 +38,7 @@ from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.rules import random_action
 from app.table.main import create_main_window, start_up
+from app.table.newgame import NewGameDialog
 from app.table.window import GameWindow
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,6 +76,30 @@ def _human_settings(tmp_path: Path) -> Settings:
     return settings
 
 
+def _new_game_from_the_welcome_page(window: GameWindow, qtbot: QtBot) -> None:
+    """Click New game on the welcome page and start the game the dialog offers (the last
+    setup: two human seats)."""
+    def accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NewGameDialog):
+            QTimer.singleShot(10, accept)
+            return
+        dialog.accept()
+
+    assert window.welcome_shown and window.welcome.new_game_entry.isEnabled()
+    QTimer.singleShot(0, accept)
+    qtbot.mouseClick(window.welcome.new_game_entry, Qt.MouseButton.LeftButton)
+    assert window.session is not None and not window.welcome_shown
+
+
+def _started(settings: Settings, qtbot: QtBot) -> GameWindow:
+    """The program's window after its start, with a game begun from the welcome page."""
+    window = create_main_window(settings)
+    qtbot.addWidget(window)
+    _new_game_from_the_welcome_page(window, qtbot)
+    return window
+
+
 def _play(win: GameWindow, n: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     for _ in range(n):
@@ -92,14 +119,18 @@ def test_the_game_starts_says_once_and_plays_without_autosave(
         before = snapshot(tmp_path)
         window = create_main_window(settings)
         qtbot.addWidget(window)
-        new_games: list[bool] = []
-        monkeypatch.setattr(window, "new_game", lambda: new_games.append(True))
         start_up(window, None)
 
-        # one message, at start, that names the problem; the game is on the table, no autosave
+        # one message, at start, that names the problem; the start goes on to the welcome
+        # page, where nothing can be continued (no autosave to resume from)
         assert len(said.boxes) == 1, said.boxes
         assert WORDS[state] in said.boxes[0] and "without autosave" in said.boxes[0]
-        assert new_games == [True]  # the start goes on to the new-game dialog
+        assert window.welcome_shown and window.session is None
+        qtbot.waitUntil(lambda: not window.welcome.scanning)
+        assert not window.welcome.continue_entry.isEnabled()
+        # a new game from there is played without autosave, and the status line says so
+        _new_game_from_the_welcome_page(window, qtbot)
+        assert len(said.boxes) == 1, said.boxes
         assert window.autosave_problem is not None and window.autosaver is None
         assert "Autosave is off" in window.status_text()
 
@@ -152,8 +183,7 @@ def test_asked_to_save_before_closing_the_game_is_saved(
     said = Said(monkeypatch)
     settings = _human_settings(tmp_path)
     with data_folder("autosave-file", tmp_path, monkeypatch):
-        window = create_main_window(settings)
-        qtbot.addWidget(window)
+        window = _started(settings, qtbot)
         _play(window, 6)
         target = tmp_path / "kept.plsave"
         monkeypatch.setattr(
@@ -200,7 +230,16 @@ START = textwrap.dedent(
         print("PLAYED", len(window.session.history), flush=True)
         QTimer.singleShot(0, window.close)
 
-    GameWindow.new_game = play_then_quit
+    started = main.start_up
+
+    def start_then_play(window, path):
+        # the start (its message, then the welcome page), then a game begun there
+        started(window, path)
+        assert window.welcome_shown, "the start shows the welcome page"
+        window.start_game(window.last_setup())
+        play_then_quit(window)
+
+    main.start_up = start_then_play
     # two human seats: the script makes every move (an AI seat would think meanwhile)
     GameWindow.last_setup = lambda self: GameSetup((SeatConfig("Ann"), SeatConfig("Bob")))
     sys.exit(main.run_game(None))
@@ -258,8 +297,7 @@ def test_a_game_kept_nowhere_is_not_replaced_without_asking(
 
     said = Said(monkeypatch)
     with data_folder("under-file", tmp_path, monkeypatch):
-        window = create_main_window(_human_settings(tmp_path))
-        qtbot.addWidget(window)
+        window = _started(_human_settings(tmp_path), qtbot)
         _play(window, 5)
         assert window.session is not None
         on_the_table = window.session

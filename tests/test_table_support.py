@@ -30,8 +30,11 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[GameWindow]:
-    """A shown game window with its own settings file and no animations."""
-    w = GameWindow(Settings.at_path(str(tmp_path / "settings.ini")))
+    """A shown game window with its own settings file and no animations; ending a turn early
+    does not ask first (the question has tests of its own: tests/test_preferences.py)."""
+    settings = Settings.at_path(str(tmp_path / "settings.ini"))
+    settings.set_confirm_end_turn(False)
+    w = GameWindow(settings)
     qtbot.addWidget(w)
     w.set_animation_speed(0.0)
     w.resize(1280, 800)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import random
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -171,20 +169,20 @@ def _offer_orphans(window: GameWindow) -> bool:
     return False
 
 
-def create_main_window(settings: Settings | None = None) -> GameWindow:
-    """The application and its window, shown, with a game of the last setup on the table."""
+def create_main_window(settings: Settings | None = None, *, welcome: bool = True) -> GameWindow:
+    """The application and its window, shown, with the welcome page (no game is open yet);
+    without ``welcome`` (a file to open) the table shows at once."""
     _app()
     window = GameWindow(settings)
-    # a game is on the table at once; the new-game dialog opens over it
-    setup = replace(window.last_setup(), seed=random.randrange(1, 2_000_000_000))
-    window.start_game(setup.with_first_drawn(random.Random()))
+    if not welcome:
+        window.show_table()
     window.show()
     return window
 
 
 def run_game(path: str | None) -> int:
     """Open the game window (with the game or deck at ``path``) and run until it closes."""
-    window = create_main_window()
+    window = create_main_window(welcome=not path)
     app = QApplication.instance()
     assert app is not None
 
@@ -196,10 +194,12 @@ def run_game(path: str | None) -> int:
 
 def start_up(window: GameWindow, path: str | None) -> None:
     """What the game does once its window is shown: say what is wrong with the data folder,
-    then open ``path`` (a game or a deck), or offer the games left unfinished, or a new game."""
+    then open ``path`` (a game or a deck: the table at once), or offer the games left
+    unfinished, and without a game to play show the welcome page."""
     report_data_problem(window)
     if path and path.lower().endswith((SAVE_SUFFIX, ".json")):
-        window.open_path(path)
+        if not window.open_path(path):
+            window.show_welcome()
         return
     if path:
         try:
@@ -212,7 +212,10 @@ def start_up(window: GameWindow, path: str | None) -> None:
             dialog = window.new_game_dialog(DeckEntry(Path(path), deck))
             if dialog.exec():
                 window.start_game(dialog.setup())
+        if window.session is None:
+            window.show_welcome()
         return
     if _offer_orphans(window):
         return
-    window.new_game()
+    if window.session is None:
+        window.show_welcome()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDockWidget,
     QFileDialog,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QStackedWidget,
     QToolBar,
     QWidget,
 )
@@ -48,9 +50,11 @@ from app.table.pause import ContinueAction
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
 from app.table.view import TableView
+from app.table.welcome import WelcomePage
 
 if TYPE_CHECKING:
     from app.table.newgame import NewGameDialog
+    from app.table.preferences import PreferencesDialog
     from app.table.results import ResultsDialog
     from app.table.rulesdoc import RulesDialog
 
@@ -84,13 +88,21 @@ class GameWindow(QMainWindow):
                                      view=self._view_settings, parent=self)
         self.results: ResultsDialog | None = None
         self.rules: RulesDialog | None = None
+        self.preferences: PreferencesDialog | None = None
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.controller = TableController(self.view, self.scene, self.document, self,
                                           settings=self.settings)
         self.view.controller = self.controller
-        self.setCentralWidget(self.view)
+        # the welcome page while no game is open, the table once one is (welcome.py)
+        self.welcome = WelcomePage(self)
+        self.pages = QStackedWidget(self)
+        self.pages.setObjectName("pages")
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.view)
+        self.setCentralWidget(self.pages)
+        self._log_hidden_by_welcome = False
 
         self.log = GameLog()
         self.log.set_document(self.document)
@@ -131,6 +143,8 @@ class GameWindow(QMainWindow):
         # Turn > Continue, after an AI turn when the settings ask for a pause
         self.continue_action = ContinueAction(self.registry, self.controller)
         self.controller.set_animation_speed(self.settings.animation_speed())
+        # the Preferences dialog and the View menu both write the settings; each follows them
+        self.settings.changed.connect(self._on_setting_changed)
         geometry = self.settings.window_geometry(WINDOW_KEY)
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -139,6 +153,7 @@ class GameWindow(QMainWindow):
         state = self.settings.window_state(WINDOW_KEY)
         if state is not None:
             self.restoreState(state)
+        self._show_table(self.session is not None, force=True)
         self._update_title()
 
     # ------------------------------------------------------------------ actions and menus
@@ -179,7 +194,7 @@ class GameWindow(QMainWindow):
                                         "Ctrl+Return", "actConfirm")
         self.act_cancel = self._action(self.tr("C&ancel"), self.controller.cancel, "Esc",
                                        "actCancel")
-        self.act_end_turn = self._action(self.tr("&End turn"), self.controller.end_turn, "E",
+        self.act_end_turn = self._action(self.tr("&End turn"), self.end_turn, "E",
                                          "actEndTurn")
         self.act_end_turn.setToolTip(self.tr("End the turn now, with actions left (E)"))
         self.act_zoom_in = self._action(self.tr("Zoom &in"), self.view.zoom_in, sk.ZoomIn,
@@ -199,6 +214,10 @@ class GameWindow(QMainWindow):
             self.tr("&About Project L"), self.show_about, None, "actAbout"
         )
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.act_preferences = self._action(self.tr("&Preferences…"), self.show_preferences,
+                                            sk.Preferences, "actPreferences")
+        # macOS puts it in the application menu
+        self.act_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -218,6 +237,8 @@ class GameWindow(QMainWindow):
         game.addAction(self.act_quit)
         edit = self.registry.add_menu("edit", bar.addMenu(self.tr("&Edit")))
         edit.addAction(self.act_undo)
+        edit.addSeparator()
+        edit.addAction(self.act_preferences)
         turn = self.registry.add_menu("turn", bar.addMenu(self.tr("&Turn")))
         for act in (self.act_master, self.act_confirm, self.act_cancel, self.act_end_turn):
             turn.addAction(act)
@@ -300,12 +321,101 @@ class GameWindow(QMainWindow):
         return self.status_label.text()
 
     def set_animation_speed(self, speed: float) -> None:
-        """Change and remember the animation speed."""
+        """Change and remember the animation speed (the table and the menu follow the setting)."""
         self.settings.set_animation_speed(speed)
+        self._on_setting_changed("")
+
+    def _on_setting_changed(self, _key: str) -> None:
+        """A setting changed (Preferences, the View menu): the table follows it at once."""
+        speed = self.settings.animation_speed()
         self.controller.set_animation_speed(speed)
         act = self.speed_actions.get(speed)
-        if act is not None:
+        if act is not None and not act.isChecked():
             act.setChecked(True)
+        language = self.settings.language()
+        for choice in self.language_menu.actions():
+            if choice.data() == language and not choice.isChecked():
+                choice.setChecked(True)
+
+    # ------------------------------------------------------------------ welcome page and table
+
+    @property
+    def welcome_shown(self) -> bool:
+        """Whether the window shows the welcome page (no game is open)."""
+        return self.pages.currentWidget() is self.welcome
+
+    def show_welcome(self) -> None:
+        """Show the welcome page (at start, when no game is open)."""
+        if self.welcome_shown:
+            self.welcome.refresh()  # what can be continued may have changed (the start's offer)
+            self.welcome.focus_first()
+        self._show_table(False)
+
+    def show_table(self) -> None:
+        """Show the table (before a game opens: a file given at start skips the welcome page)."""
+        self._show_table(True)
+
+    def _show_table(self, table: bool, *, force: bool = False) -> None:
+        """The table with its log and turn bar, or the welcome page without them."""
+        if table == (self.pages.currentWidget() is self.view) and not force:
+            return
+        if table:
+            self.pages.setCurrentWidget(self.view)
+            self.turn_bar.show()
+            if self._log_hidden_by_welcome:
+                self.log_dock.show()
+            self._log_hidden_by_welcome = False
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._log_hidden_by_welcome = not self.log_dock.isHidden()
+            self.log_dock.hide()
+            self.turn_bar.hide()
+            self.pages.setCurrentWidget(self.welcome)
+
+    def show_preferences(self) -> PreferencesDialog:
+        """Edit > Preferences: the settings, applied as they change (not modal)."""
+        if self.preferences is None:
+            from app.table.preferences import PreferencesDialog
+
+            self.preferences = PreferencesDialog(self.settings, self)
+        self.preferences.show()
+        self.preferences.raise_()
+        self.preferences.activateWindow()
+        return self.preferences
+
+    def end_turn(self) -> None:
+        """Turn > End turn: with actions left, asks first (unless the player said not to)."""
+        c = self.controller
+        session = self.session
+        if session is None or not c.can_end_turn():
+            return
+        left = session.state.actions_left
+        if left > 0 and self.settings.confirm_end_turn():
+            if not self.confirm_end_turn(left) or not c.can_end_turn():
+                return
+        c.end_turn()
+
+    def confirm_end_turn(self, left: int) -> bool:
+        """Ask whether to end the turn with ``left`` actions left; "Don't ask again" turns the
+        question off (when the turn is ended)."""
+        box = QMessageBox(self)
+        box.setObjectName("confirmEndTurn")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("End the turn?"))
+        box.setText(self.tr("You have %n action(s) left. End your turn anyway?", "", left))
+        end = box.addButton(self.tr("&End turn"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(end)
+        again = QCheckBox(self.tr("&Don't ask again"))
+        again.setObjectName("dontAskAgain")
+        again.setToolTip(self.tr("You can turn the question on again in Edit > Preferences"))
+        box.setCheckBox(again)
+        box.exec()
+        if box.clickedButton() is not end:
+            return False
+        if again.isChecked():
+            self.settings.set_confirm_end_turn(False)
+        return True
 
     # ------------------------------------------------------------------ games
 
@@ -348,6 +458,7 @@ class GameWindow(QMainWindow):
 
     def _on_session_changed(self, session: GameSession) -> None:
         # the log and the controller follow the document themselves
+        self._show_table(True)
         self._update_title()
         self._update_actions()
 
@@ -405,8 +516,10 @@ class GameWindow(QMainWindow):
             return got
         return GameSetup((SeatConfig("Ann"), SeatConfig("Bob", "ai", "medium")))
 
-    def new_game_dialog(self, extra_deck: DeckEntry | None = None) -> NewGameDialog:
-        """The new-game dialog, filled with the last setup (not shown)."""
+    def new_game_dialog(self, extra_deck: DeckEntry | None = None, *,
+                        solo: bool | None = None) -> NewGameDialog:
+        """The new-game dialog, filled with the last setup (not shown); ``solo`` True opens
+        it for a solo game, False for a game of several players, with that mode's last seats."""
         from app.table.newgame import NewGameDialog
 
         decks = self._decks()
@@ -417,11 +530,22 @@ class GameWindow(QMainWindow):
         dialog = NewGameDialog(self.last_setup(), decks, self, mode_seats=remembered)
         if extra_deck is not None:
             dialog.deck.setCurrentIndex(dialog.deck.count() - 1)
+        if solo is True:
+            dialog.seat_count.setValue(1)
+        elif solo is False and dialog.seat_count.value() == 1:
+            multi = remembered.get(False)
+            dialog.seat_count.setValue(len(multi) if multi is not None else 2)
         return dialog
 
     def new_game(self) -> None:
         """Game > New: ask for the setup, then start."""
         dialog = self.new_game_dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_replace():
+            self.start_game(dialog.setup())
+
+    def new_game_in_mode(self, solo: bool) -> None:
+        """The welcome page's Solo (True) or New game (False): the dialog in that mode."""
+        dialog = self.new_game_dialog(solo=solo)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_replace():
             self.start_game(dialog.setup())
 
@@ -600,8 +724,10 @@ class GameWindow(QMainWindow):
             event.ignore()
             return
         self.controller.hints.stop()
+        self.welcome.stop()
         self.document.close(CloseReason.QUIT)
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
-        self.settings.set_window_state(WINDOW_KEY, QByteArray(self.saveState()))
+        if not self.welcome_shown:  # the welcome page hides the log: keep the table's layout
+            self.settings.set_window_state(WINDOW_KEY, QByteArray(self.saveState()))
         self.settings.sync()
         super().closeEvent(event)

@@ -976,7 +976,7 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+67"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -992,7 +992,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+362"/>
+        <location filename="../../app/table/window.py" line="+473"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1071,17 +1071,17 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-278"/>
+        <location filename="../../app/table/window.py" line="-377"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1142,11 +1142,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     </message>
     <message>
         <location line="+2"/>
+        <location line="+209"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-207"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
@@ -1181,7 +1182,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Über Project L</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1196,7 +1202,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Turn</source>
         <translation>&amp;Zug</translation>
     </message>
@@ -1261,7 +1267,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1271,7 +1277,30 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+274"/>
+        <source>End the turn?</source>
+        <translation>Zug beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>Du hast noch %n Aktion. Zug trotzdem beenden?</numerusform>
+            <numerusform>Du hast noch %n Aktionen. Zug trotzdem beenden?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>Unter Bearbeiten &gt; Einstellungen kannst du die Frage wieder einschalten</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -1308,7 +1337,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+51"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -1845,6 +1874,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../app/table/preferences.py" line="+96"/>
         <source>&amp;System default</source>
         <translation>Wie das &amp;System</translation>
     </message>
@@ -1855,6 +1885,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../app/table/preferences.py" line="+7"/>
         <source>The new language is used when you start the program again.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start des Programms.</translation>
     </message>
@@ -2255,6 +2286,160 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location filename="../../app/table/results.py" line="+267"/>
         <source>Pieces placed: %1</source>
         <translation>Gelegte Teile: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../app/table/preferences.py" line="-64"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (instant)</source>
+        <translation>Aus (sofort)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>Sehr schnell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How fast cards and pieces move on the table</source>
+        <translation>Wie schnell sich Karten und Teile auf dem Tisch bewegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause after each computer player&apos;s turn</source>
+        <translation>Nach jedem Zug eines Computers an&amp;halten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after each computer player&apos;s turn</source>
+        <translation>Nach jedem Zug eines Computers anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table waits for you to continue, so you can follow what was played</source>
+        <translation>Der Tisch wartet, bis du weitermachst, damit du verfolgen kannst, was gespielt wurde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As&amp;k before ending a turn with actions left</source>
+        <translation>&amp;Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before ending a turn with actions left</source>
+        <translation>Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn asks first while you still have actions to take</source>
+        <translation>„Zug beenden“ fragt erst nach, solange du noch Aktionen hast</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind friendly</source>
+        <translation>Für Farbenblinde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Piece colours</source>
+        <translation>Farben der Teile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours that people with red-green colour blindness tell apart</source>
+        <translation>Farben, die auch Menschen mit Rot-Grün-Sehschwäche unterscheiden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece &amp;colours:</source>
+        <translation>Farben der &amp;Teile:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table zoom</source>
+        <translation>Tischgröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the whole table in the window, or show it at a fixed size</source>
+        <translation>Den ganzen Tisch ins Fenster einpassen oder in fester Größe zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table &amp;zoom:</source>
+        <translation>Tisch&amp;größe:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Close the preferences</source>
+        <translation>Einstellungen schließen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Fit to window</source>
+        <translation>An Fenster anpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -4067,6 +4252,169 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+1"/>
         <source>New</source>
         <translation>Neu</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../app/table/welcome.py" line="+430"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
+        <translation>Nimm Puzzles, lege deine Teile und tausche sie gegen größere ein.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+243"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <location line="+245"/>
+        <source>Looking for an unfinished game…</source>
+        <translation>Suche nach einem nicht beendeten Spiel…</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two to four players, people or computer players</source>
+        <translation>Zwei bis vier Spieler, Menschen oder Computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Solo</source>
+        <translation>S&amp;olo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play alone against the automaton</source>
+        <translation>Allein gegen den Automaten spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck editor</source>
+        <translation>&amp;Deck-Editor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design puzzles, pieces and whole decks</source>
+        <translation>Puzzles, Teile und ganze Decks gestalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a game record</source>
+        <translation>Ein gespeichertes Spiel oder eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Letzte Spiele</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recent games</source>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Enter or double-click to open a game</source>
+        <translation>Mit der Eingabetaste oder einem Doppelklick ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Reading your recent games…</source>
+        <translation>Deine letzten Spiele werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The recent games could not be read: %1</source>
+        <translation>Die letzten Spiele konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (solo)</source>
+        <translation>%1 (solo)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ Cannot be read</source>
+        <translation>⚠ Nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ Finished</source>
+        <translation>✓ Beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ Unfinished, round %1</source>
+        <translation>▶ Nicht beendet, Runde %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+34"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Press Enter or double-click to open a game.</source>
+        <translation>Mit der Eingabetaste oder einem Doppelklick öffnest du ein Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No recent games yet: the games you save or open are listed here.</source>
+        <translation>Noch keine Spiele: Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No unfinished game to continue: start a new one or open a saved game</source>
+        <translation>Kein nicht beendetes Spiel zum Weiterspielen: Beginne ein neues oder öffne ein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · round %2 · left without saving %3</source>
+        <translation>%1 · Runde %2 · ohne Speichern verlassen %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · Runde %2 · %3</translation>
     </message>
 </context>
 <context>

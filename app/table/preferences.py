@@ -1,0 +1,220 @@
+"""The Preferences dialog (Edit > Preferences…, the application menu on macOS).
+
+Every control writes its setting at once through the :class:`Settings` setters, so a change
+applies while the dialog is open; the views follow ``Settings.changed`` (the game window's
+animation speed and its View > Animation speed menu, the table's palette and zoom). The dialog
+follows ``Settings.changed`` too, so a change made elsewhere (the View menu) shows here.
+The language, as in View > Language, applies when the program starts again, and says so.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.i18n import available_languages, native_name, restart_message
+from app.model.settings import ANIMATION_SPEEDS, PALETTES, TABLE_ZOOM_FIT, Settings
+
+ZOOM_STEPS = (TABLE_ZOOM_FIT, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
+"""The table zooms offered (0 fits the table in the window)."""
+
+
+class PreferencesDialog(QDialog):
+    """The preferences, applied as they are changed."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferencesDialog")
+        self.setWindowTitle(self.tr("Preferences"))
+        self.settings = settings
+        layout = QVBoxLayout(self)
+
+        play = QGroupBox(self.tr("Playing"))
+        play_form = QFormLayout(play)
+        self.speed = QComboBox()
+        self.speed.setObjectName("animationSpeed")
+        names = {0.0: self.tr("Off (instant)"), 0.5: self.tr("Slow"), 1.0: self.tr("Normal"),
+                 2.0: self.tr("Fast"), 4.0: self.tr("Very fast")}
+        for value in ANIMATION_SPEEDS:
+            self.speed.addItem(names.get(value, str(value)), value)
+        self.speed.setAccessibleName(self.tr("Animation speed"))
+        self.speed.setAccessibleDescription(self.tr("How fast cards and pieces move on the "
+                                                    "table"))
+        play_form.addRow(self.tr("&Animation speed:"), self.speed)
+        self.pause_ai = QCheckBox(self.tr("&Pause after each computer player's turn"))
+        self.pause_ai.setObjectName("pauseAfterAI")
+        self.pause_ai.setAccessibleName(self.tr("Pause after each computer player's turn"))
+        self.pause_ai.setAccessibleDescription(self.tr("The table waits for you to continue, so "
+                                                       "you can follow what was played"))
+        self.pause_ai.setToolTip(self.pause_ai.accessibleDescription())
+        play_form.addRow(self.pause_ai)
+        self.confirm_end = QCheckBox(self.tr("As&k before ending a turn with actions left"))
+        self.confirm_end.setObjectName("confirmEndTurn")
+        self.confirm_end.setAccessibleName(self.tr("Ask before ending a turn with actions left"))
+        self.confirm_end.setAccessibleDescription(self.tr("End turn asks first while you still "
+                                                          "have actions to take"))
+        self.confirm_end.setToolTip(self.confirm_end.accessibleDescription())
+        play_form.addRow(self.confirm_end)
+        layout.addWidget(play)
+
+        looks = QGroupBox(self.tr("Table"))
+        looks_form = QFormLayout(looks)
+        self.palette_box = QComboBox()
+        self.palette_box.setObjectName("palette")
+        palette_names = {"standard": self.tr("Standard"),
+                         "colour-blind": self.tr("Colour-blind friendly")}
+        for palette in PALETTES:
+            self.palette_box.addItem(palette_names.get(palette, palette), palette)
+        self.palette_box.setAccessibleName(self.tr("Piece colours"))
+        self.palette_box.setAccessibleDescription(self.tr("Colours that people with red-green "
+                                                          "colour blindness tell apart"))
+        looks_form.addRow(self.tr("Piece &colours:"), self.palette_box)
+        self.zoom = QComboBox()
+        self.zoom.setObjectName("tableZoom")
+        self.zoom.setAccessibleName(self.tr("Table zoom"))
+        self.zoom.setAccessibleDescription(self.tr("Fit the whole table in the window, or show "
+                                                   "it at a fixed size"))
+        self._fill_zoom(settings.table_zoom())
+        looks_form.addRow(self.tr("Table &zoom:"), self.zoom)
+        layout.addWidget(looks)
+
+        lang = QGroupBox(self.tr("Language"))
+        lang_form = QFormLayout(lang)
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        self.language.addItem(QCoreApplication.translate("Language", "&System default")
+                              .replace("&", ""), "")
+        for code in available_languages():
+            self.language.addItem(native_name(code), code)
+        self.language.setAccessibleName(self.tr("Language"))
+        lang_form.addRow(self.tr("&Language:"), self.language)
+        # the words of View > Language: the choice applies on the next start
+        self.language_note = QLabel(QCoreApplication.translate(
+            "Language", "The new language is used when you start the program again."))
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setWordWrap(True)
+        self.language.setAccessibleDescription(self.language_note.text())
+        lang_form.addRow(self.language_note)
+        layout.addWidget(lang)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setAccessibleName(self.tr("Close the preferences"))
+        layout.addWidget(buttons)
+
+        # the three groups' fields line up
+        forms = (play_form, looks_form, lang_form)
+        labels = [label for form in forms for row in range(form.rowCount())
+                  if (item := form.itemAt(row, QFormLayout.ItemRole.LabelRole)) is not None
+                  and isinstance(label := item.widget(), QLabel)]
+        width = max((label.sizeHint().width() for label in labels), default=0)
+        for label in labels:
+            label.setMinimumWidth(width)
+        self.setMinimumWidth(460)
+
+        self._show_settings()
+        self.speed.currentIndexChanged.connect(self._on_speed)
+        self.pause_ai.toggled.connect(self.settings.set_pause_after_ai)
+        self.confirm_end.toggled.connect(self.settings.set_confirm_end_turn)
+        self.palette_box.currentIndexChanged.connect(self._on_palette)
+        self.zoom.currentIndexChanged.connect(self._on_zoom)
+        self.language.currentIndexChanged.connect(self._on_language)
+        settings.changed.connect(self._on_changed)
+
+    # ------------------------------------------------------------------ showing the settings
+
+    def _zoom_text(self, zoom: float) -> str:
+        if zoom <= TABLE_ZOOM_FIT:
+            return self.tr("Fit to window")
+        return self.tr("%1 %").replace("%1", str(round(zoom * 100)))
+
+    def _fill_zoom(self, current: float) -> None:
+        self.zoom.clear()
+        steps = list(ZOOM_STEPS)
+        if all(abs(current - z) > 1e-6 for z in steps):
+            steps.append(current)  # a zoom set elsewhere stays choosable
+            steps.sort()
+        for z in steps:
+            self.zoom.addItem(self._zoom_text(z), z)
+
+    @staticmethod
+    def _select(box: QComboBox, value: object) -> None:
+        for i in range(box.count()):
+            data = box.itemData(i)
+            same = (abs(float(data) - float(value)) < 1e-6
+                    if isinstance(data, float) and isinstance(value, float) else data == value)
+            if same:
+                box.setCurrentIndex(i)
+                return
+
+    def _show_settings(self) -> None:
+        """Every control as the settings say (without writing them back)."""
+        s = self.settings
+        widgets = (self.speed, self.pause_ai, self.confirm_end, self.palette_box, self.zoom,
+                   self.language)
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            speed = s.animation_speed()
+            nearest = min(ANIMATION_SPEEDS, key=lambda v: abs(v - speed))
+            self._select(self.speed, nearest)
+            self.pause_ai.setChecked(s.pause_after_ai())
+            self.confirm_end.setChecked(s.confirm_end_turn())
+            self._select(self.palette_box, s.palette())
+            zoom = s.table_zoom()
+            if self.zoom.findText(self._zoom_text(zoom)) < 0:
+                self._fill_zoom(zoom)
+            self._select(self.zoom, zoom)
+            language = s.language()
+            if self.language.findData(language) < 0:
+                language = ""
+            self._select(self.language, language)
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+
+    def _on_changed(self, _key: str) -> None:
+        self._show_settings()
+
+    # ------------------------------------------------------------------ changing them
+
+    def _on_speed(self) -> None:
+        value = self.speed.currentData()
+        if isinstance(value, float):
+            self.settings.set_animation_speed(value)
+
+    def _on_palette(self) -> None:
+        value = self.palette_box.currentData()
+        if isinstance(value, str):
+            self.settings.set_palette(value)
+
+    def _on_zoom(self) -> None:
+        value = self.zoom.currentData()
+        if isinstance(value, float):
+            self.settings.set_table_zoom(value)
+
+    def _on_language(self) -> None:
+        code = self.language.currentData()
+        if not isinstance(code, str):
+            return
+        self.settings.set_language(code)
+        # said in the chosen language, as View > Language says it
+        _title, text = restart_message(code)
+        self.language_note.setText(text)
+        self.language.setAccessibleDescription(text)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._show_settings()
+        super().showEvent(event)
