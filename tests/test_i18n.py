@@ -437,8 +437,8 @@ class TestReasons:
             assert text.endswith("."), text
             assert not re.search(r"\(\d, ?\d\)", text), text
         assert str(_sample(Illegal.SOLID_SQUARE)) == (
-            "The square in the third row, second column of Xpuzzle9 is solid: pieces go on the "
-            "recessed squares.")
+            "The piece covers a solid square of Xpuzzle9 (in the middle row, second from the left): "
+            "pieces go on the recessed squares.")
 
     def test_every_reason_is_translated_with_all_its_fields(self, german: QApplication) -> None:
         for kind in ALL_KINDS:
