@@ -514,11 +514,13 @@ class TableController(QObject):
             ups = [t for t in targets if deck.levels[t] > deck.levels[shape]]
             swaps = [t for t in targets if deck.levels[t] <= deck.levels[shape]]
             if ups:
-                menu.addSection(self.tr("Upgrade %1 to").replace("%1", src.id))
+                menu.addSection(piece_icon(src, 40, ratio),
+                                self.tr("Upgrade %1 to").replace("%1", src.id))
             for t in ups:
                 self._add_upgrade(menu, src, deck.shapes[t], ratio, upgrade=True)
             if swaps:
-                menu.addSection(self.tr("Exchange %1 for").replace("%1", src.id))
+                menu.addSection(piece_icon(src, 40, ratio),
+                                self.tr("Exchange %1 for").replace("%1", src.id))
             for t in swaps:
                 self._add_upgrade(menu, src, deck.shapes[t], ratio, upgrade=False)
             if not targets:
