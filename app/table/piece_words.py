@@ -13,10 +13,21 @@ import html
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+    QUrl,
+)
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QImage,
+    QImageWriter,
     QPainter,
     QPalette,
     QTextDocument,
@@ -68,9 +79,10 @@ def picture_url(piece: str) -> QUrl:
     return QUrl("piece:" + piece.encode("utf-8").hex())
 
 
-def to_html(text: str, known: Callable[[str], bool] = lambda _p: True) -> str:
-    """A marked sentence as rich text: each piece's picture (``picture_url``) then its id.
-    Pieces for which ``known`` is False keep only their id."""
+def to_html(text: str, known: Callable[[str], bool] = lambda _p: True,
+            url: Callable[[str], str] = lambda p: picture_url(p).toString()) -> str:
+    """A marked sentence as rich text: each piece's picture (``url``, by default
+    :func:`picture_url`) then its id. Pieces for which ``known`` is False keep only their id."""
     out: list[str] = []
     last = 0
     for m in _MARKED.finditer(text):
@@ -78,8 +90,8 @@ def to_html(text: str, known: Callable[[str], bool] = lambda _p: True) -> str:
         piece = m.group(1)
         name = html.escape(piece, quote=False)
         if known(piece):
-            url = html.escape(picture_url(piece).toString(), quote=True)
-            out.append(f'<img src="{url}" align="middle" alt="">&#8201;{name}')
+            src = html.escape(url(piece), quote=True)
+            out.append(f'<img src="{src}" align="middle" alt="">&#8201;{name}')
         else:
             out.append(name)
         last = m.end()
@@ -99,6 +111,41 @@ def piece_picture(shape: Shape, height: int = PICTURE_HEIGHT, ratio: float = 1.0
     paint_piece_glyph(painter, shape, None, QRectF(0, 0, width, height), min_cells=2.0)
     painter.end()
     return img
+
+
+def picture_data_url(image: QImage) -> str:
+    """``image`` as a ``data:`` URL (PNG), for rich text that has no resources of its own (a
+    label)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QImageWriter(buffer, QByteArray(b"png"))
+    writer.write(image)
+    buffer.close()
+    return "data:image/png;base64," + bytes(buffer.data().toBase64().data()).decode("ascii")
+
+
+class PictureLabelText:
+    """Marked sentences as rich text for a label, the pictures inlined (kept per piece)."""
+
+    def __init__(self, shapes: Callable[[], Callable[[str], Shape | None]]) -> None:
+        """``shapes()`` gives the lookup of the game shown now (a new game may bring a new
+        deck: pictures are kept per piece shape, not per id)."""
+        self._shapes = shapes
+        self._urls: dict[tuple[tuple[tuple[int, int], ...], str, float], str] = {}
+
+    def html(self, text: str, ratio: float = 1.0) -> str:
+        """``text`` (pieces marked) as rich text with each piece's picture before its id."""
+        lookup = self._shapes()
+        urls: dict[str, str] = {}
+        for piece in pieces_in(text):
+            shape = lookup(piece)
+            if shape is None:
+                continue
+            key = (tuple(shape.cells), shape.colour, ratio)
+            if key not in self._urls:
+                self._urls[key] = picture_data_url(piece_picture(shape, PICTURE_HEIGHT, ratio))
+            urls[piece] = self._urls[key]
+        return to_html(text, lambda p: p in urls, lambda p: urls[p])
 
 
 class PictureLineDelegate(QStyledItemDelegate):
