@@ -44,6 +44,7 @@ from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
+from app.table.keyboard_help import KeyboardHelp
 from app.table.piece_words import PictureLabelText, has_pieces, plain
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
@@ -130,6 +131,8 @@ class GameWindow(QMainWindow):
         # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
         self.hint_actions = HintActions(self.controller.hints, self.registry,
                                         lambda: self.session, self.controller.commands_changed)
+        # Help > Keyboard: every key, from the registered actions and the table's own
+        self.keyboard_help = KeyboardHelp(self.registry, self)
         self.controller.set_animation_speed(self.settings.animation_speed())
         geometry = self.settings.window_geometry(WINDOW_KEY)
         if geometry is not None:
