@@ -44,7 +44,8 @@ LAYERS: dict[str, str] = {
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
     "test_table_hints": "table", "test_review": "table", "test_autosave_gui": "table",
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
-    "test_monkey": "table",
+    "test_monkey": "table", "test_keyboard_help": "table", "test_words": "table",
+    "test_accessibility": "table",
     "test_editor": "editor", "test_editor_pdf": "editor",
     "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
 }
