@@ -8,13 +8,13 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
+from test_table_support import open_record, puzzle, row_card, start
 
 from app.model.setup import SeatConfig
 from app.rules import EndTurn, TakePuzzle, Upgrade
 from app.table.keyboard_help import TABLE_KEYS, KeyboardHelpDialog, action_words
 from app.table.tools import PlacePieceTool
 from app.table.window import GameWindow
-from test_table_support import open_record, puzzle, row_card, start, window  # noqa: F401
 
 NONE = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -67,7 +67,7 @@ def _close_popups() -> None:
 
 class TestKeyboardHelp:
     def test_help_menu_opens_a_list_with_every_shortcut_of_every_action(
-            self, window: GameWindow) -> None:
+            self, window) -> None:
         start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
         act = window.registry.action("keyboard_help")
         assert act in window.registry.menu("help").actions()
@@ -97,7 +97,7 @@ class TestKeyboardHelp:
         assert all(keys and text and text[0].isupper() for keys, text in rows), rows
         dialog.close()
 
-    def test_every_key_the_table_handles_is_documented(self, window: GameWindow) -> None:
+    def test_every_key_the_table_handles_is_documented(self, window) -> None:
         seats = (SeatConfig("Ann"), SeatConfig("Bob"))
         session = start(window, seats)
         for pid in session.state.white_row[:2]:
