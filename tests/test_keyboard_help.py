@@ -8,13 +8,21 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
-from test_table_support import open_record, puzzle, row_card, start
+from test_table_support import (
+    open_record,
+    puzzle,
+    row_card,
+    start,
+    window,
+)
 
 from app.model.setup import SeatConfig
 from app.rules import EndTurn, TakePuzzle, Upgrade
 from app.table.keyboard_help import TABLE_KEYS, KeyboardHelpDialog, action_words
 from app.table.tools import PlacePieceTool
 from app.table.window import GameWindow
+
+__all__ = ["window"]  # the fixture
 
 NONE = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -50,8 +58,8 @@ def _press(w: GameWindow, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
     QApplication.processEvents()
 
 
-def _snapshot(w: GameWindow) -> tuple[Any, ...]:
-    c = w.controller
+def _snapshot(window: GameWindow) -> tuple[Any, ...]:
+    c = window.controller
     tool = c.tool
     card = getattr(tool, "_card", None)
     return (type(tool).__name__, getattr(tool, "_anchor", None), getattr(tool, "cells", None),
