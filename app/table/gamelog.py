@@ -37,6 +37,7 @@ from app.rules import (
     Upgrade,
     trace_lines,
 )
+from app.table.accessible import announce
 from app.table.piece_words import RICH_ROLE, PictureLineDelegate, mark, plain
 from app.table.strings import fill, points_text
 
@@ -346,16 +347,17 @@ class GameLog(QListWidget):
         act.triggered.connect(self.copy_game_text)
         menu.exec(event.globalPos())
 
-    def _header(self, state: GameState) -> None:
+    def _header(self, state: GameState) -> str:
         text = turn_header(state)
         if not text:
-            return
+            return ""
         item = QListWidgetItem(text)
         font = QFont(self.font())
         font.setBold(True)
         item.setFont(font)
         item.setForeground(QColor("#7a4d00"))
         self.addItem(item)
+        return text
 
     def _add_line(self, marked: str) -> QListWidgetItem:
         """Add a line (pieces marked): its text is the plain words (read by screen readers,
@@ -365,18 +367,25 @@ class GameLog(QListWidget):
         self.addItem(item)
         return item
 
-    def _add_step(self, step: Step, after: GameState) -> None:
+    def _add_step(self, step: Step, after: GameState) -> list[str]:
+        """Add the lines of one action; returns their words."""
+        said = []
         for line in describe_step_marked(step, after):
-            self._add_line(line)
+            said.append(self._add_line(line).text())
         b = step.before
         if after.phase is not Phase.FINISHED and (after.current != b.current or
                                                   after.round != b.round or
                                                   after.phase is not b.phase):
-            self._header(after)
+            header = self._header(after)
+            if header:
+                said.append(header)
+        return said
 
     def _on_applied(self, applied: AppliedAction) -> None:
-        self._add_step(applied.step, applied.after)
+        said = self._add_step(applied.step, applied.after)
         self.scrollToBottom()
+        # screen readers say the new lines, as a player at the table would hear them
+        announce(self, " ".join(said))
 
     def _on_undone(self, step: Step) -> None:
         self._rebuild()
@@ -390,6 +399,7 @@ class GameLog(QListWidget):
         font = QFont(self.font())
         font.setItalic(True)
         note.setFont(font)
+        announce(self, note.text())
         self.scrollToBottom()
 
 

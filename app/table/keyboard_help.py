@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,6 +27,11 @@ from PySide6.QtWidgets import (
 from app.table.actions import ActionRegistry
 
 CONTEXT = "KeyboardHelp"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` (lupdate reads the call); returns it."""
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +158,9 @@ class KeyboardHelpDialog(QDialog):
             item = QTreeWidgetItem(commands, [keys, words])
             item.setData(0, Qt.ItemDataRole.UserRole, action_id)
         for group in TABLE_KEYS:
-            parent = self._group(_tr(group.title))
+            heading = self._group(_tr(group.title))
             for entry in group.keys:
-                QTreeWidgetItem(parent, [table_key_text(entry), _tr(entry.words)])
+                QTreeWidgetItem(heading, [table_key_text(entry), _tr(entry.words)])
         self.tree.expandAll()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -179,8 +184,10 @@ class KeyboardHelpDialog(QDialog):
         out = []
         for i in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(i)
+            assert group is not None
             for j in range(group.childCount()):
                 child = group.child(j)
+                assert child is not None
                 out.append((child.text(0), child.text(1)))
         return out
 

@@ -48,6 +48,7 @@ from app.table.keyboard_help import KeyboardHelp
 from app.table.piece_words import PictureLabelText, has_pieces, plain
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
+from app.table.tools import describe_target
 from app.table.view import TableView
 
 if TYPE_CHECKING:
@@ -90,6 +91,7 @@ class GameWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.controller = TableController(self.view, self.scene, self.document, self)
         self.view.controller = self.controller
+        self.view.focus_words = self._focus_words
         self.setCentralWidget(self.view)
 
         self.log = GameLog()
@@ -299,6 +301,12 @@ class GameWindow(QMainWindow):
             self.status_label.setText(shown)
         self.status_label.setAccessibleDescription(self._status_plain)
         self.status_label.setStyleSheet("color: #b3261e; font-weight: bold" if error else "")
+
+    def _focus_words(self) -> str:
+        """The item the table's keyboard focus is on, in words ("" when none)."""
+        if self.session is None:
+            return ""
+        return describe_target(self.controller, self.controller.ui.focus)
 
     def _shape_lookup(self) -> Callable[[str], Shape | None]:
         session = self.session
