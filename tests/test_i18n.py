@@ -470,7 +470,7 @@ class TestReasons:
             "Wähle, welches Teil du nimmst: O1, I2 oder L3.")
         assert reason_text(
             Reason.of(Illegal.COVERED_SQUARE, square=Square(0, 4), puzzle="W03")) == (
-            "Das Feld in der ersten Reihe, fünften Spalte von W03 ist schon bedeckt.")
+            "Das Teil bedeckt ein Feld von W03, das schon belegt ist (ganz oben, ganz rechts).")
 
     def test_english_interface_says_the_english_sentence(self) -> None:
         reason = Reason.of(Illegal.TAKE_ONE_OF, piece="L3", choices=Choices(("O1", "I2")))

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from app.table.actions import ActionRegistry
 
-CONTEXT = "KeyboardHelp"
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -53,38 +52,38 @@ class KeyGroup:
 
 
 TABLE_KEYS: tuple[KeyGroup, ...] = (
-    KeyGroup(QT_TRANSLATE_NOOP(CONTEXT, "On the table"), (
+    KeyGroup(QT_TRANSLATE_NOOP("KeyboardHelp", "On the table"), (
         TableKey(("Tab", "Right", "Down"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Go to the next card, pile or piece of the table")),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go to the next card, pile or piece of the table")),
         TableKey(("Shift+Tab", "Left", "Up"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Go back to the previous card, pile or piece")),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go back to the previous card, pile or piece")),
         TableKey(("Return", "Enter", "Space"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Use it: take the card or piece, or open your "
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Use it: take the card or piece, or open your "
                                             "piece's menu (place, upgrade, exchange)")),
         TableKey(("Menu", "Shift+F10"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "On one of your puzzles: open its menu (how to "
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "On one of your puzzles: open its menu (how to "
                                             "finish it, hint)")),
         TableKey(("Esc",),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Hide a hint, leave the item you are on, or cancel "
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Hide a hint, leave the item you are on, or cancel "
                                             "a master action or Finishing Touches")),
     )),
-    KeyGroup(QT_TRANSLATE_NOOP(CONTEXT, "Holding a piece"), (
+    KeyGroup(QT_TRANSLATE_NOOP("KeyboardHelp", "Holding a piece"), (
         TableKey(("Left", "Right", "Up", "Down"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Move the piece over the puzzle")),
-        TableKey(("R",), QT_TRANSLATE_NOOP(CONTEXT, "Turn the piece a quarter turn clockwise "
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Move the piece over the puzzle")),
+        TableKey(("R",), QT_TRANSLATE_NOOP("KeyboardHelp", "Turn the piece a quarter turn clockwise "
                                                     "(the mouse wheel too)")),
-        TableKey(("F",), QT_TRANSLATE_NOOP(CONTEXT, "Flip the piece over, left to right")),
+        TableKey(("F",), QT_TRANSLATE_NOOP("KeyboardHelp", "Flip the piece over, left to right")),
         TableKey(("Tab", "Shift+Tab"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Go to your next or previous puzzle")),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go to your next or previous puzzle")),
         TableKey(tuple(str(i) for i in range(1, 10)),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Go to your first, second… puzzle"), span=True),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go to your first, second… puzzle"), span=True),
         TableKey(("Return", "Enter", "Space"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Place the piece where it is shown")),
-        TableKey(("Esc",), QT_TRANSLATE_NOOP(CONTEXT, "Put the piece back in your supply")),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Place the piece where it is shown")),
+        TableKey(("Esc",), QT_TRANSLATE_NOOP("KeyboardHelp", "Put the piece back in your supply")),
     )),
-    KeyGroup(QT_TRANSLATE_NOOP(CONTEXT, "While pieces move"), (
+    KeyGroup(QT_TRANSLATE_NOOP("KeyboardHelp", "While pieces move"), (
         TableKey(("Any key",),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Any key but Tab (or a click) lets the moving pieces "
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Any key but Tab (or a click) lets the moving pieces "
                                             "land at once")),
     )),
 )
@@ -92,13 +91,13 @@ TABLE_KEYS: tuple[KeyGroup, ...] = (
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("KeyboardHelp", text)
 
 
 def key_name(portable: str) -> str:
     """A key sequence ("Shift+Tab") as this system and language write it."""
     if portable == "Any key":
-        return _tr("Any key")
+        return QCoreApplication.translate("KeyboardHelp", "Any key")
     return QKeySequence(portable).toString(QKeySequence.SequenceFormat.NativeText)
 
 
@@ -199,9 +198,10 @@ class KeyboardHelp:
         self.registry = registry
         self.parent = parent
         self.dialog: KeyboardHelpDialog | None = None
-        self.action = QAction(_tr("&Keyboard…"), parent)
+        self.action = QAction(QCoreApplication.translate("KeyboardHelp", "&Keyboard…"), parent)
         self.action.setObjectName("actKeyboardHelp")
-        self.action.setToolTip(_tr("Every key of the game and what it does"))
+        self.action.setToolTip(
+            QCoreApplication.translate("KeyboardHelp", "Every key of the game and what it does"))
         self.action.triggered.connect(self.show)
         registry.register("keyboard_help", self.action)
         registry.place(["keyboard_help"], "help", after="rules")
