@@ -39,7 +39,7 @@ from app.rules import (
 )
 from app.table.accessible import announce
 from app.table.piece_words import RICH_ROLE, PictureLineDelegate, mark, plain
-from app.table.strings import fill, points_text
+from app.table.strings import fill, points_text, solo_column_text
 
 # lupdate reads the context from each call, so it is written out at every call
 translate = QCoreApplication.translate
@@ -216,13 +216,13 @@ def describe_event_marked(e: Event, before: GameState, after: GameState) -> str:
     if isinstance(e, LockMoved):
         if e.piece is not None:  # a game from a version-1 record: the counter was a real piece
             return _fill(
-                translate("GameLog", "%1 moved from above column %2 to the automaton's supply"),
+                translate("GameLog", "%1 moved from above %2 to the automaton's supply"),
                 _capitalised(_piece(e.piece)),
-                e.column + 1,
+                solo_column_text(e.column),
             )
         return _fill(
-            translate("GameLog", "A counter moved from above column %1 to the automaton's supply"),
-            e.column + 1,
+            translate("GameLog", "A counter moved from above %1 to the automaton's supply"),
+            solo_column_text(e.column),
         )
     if isinstance(e, OpponentTook):
         text = _fill(

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 from app.table.actions import ActionRegistry
 
 
-
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` (lupdate reads the call); returns it."""
     return text

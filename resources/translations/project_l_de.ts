@@ -896,13 +896,13 @@ schwarz</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 moved from above column %2 to the automaton&apos;s supply</source>
-        <translation>%1 wanderte von oberhalb der Spalte %2 zu den Teilen des Automaten</translation>
+        <source>%1 moved from above %2 to the automaton&apos;s supply</source>
+        <translation>%1 wanderte von oberhalb %2 zu den Teilen des Automaten</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>A counter moved from above column %1 to the automaton&apos;s supply</source>
-        <translation>Ein Marker wanderte von oberhalb der Spalte %1 zum Automaten</translation>
+        <source>A counter moved from above %1 to the automaton&apos;s supply</source>
+        <translation>Ein Marker wanderte von oberhalb %1 zum Automaten</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1836,7 +1836,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../../app/table/keyboard_help.py" line="+55"/>
+        <location filename="../../app/table/keyboard_help.py" line="+54"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
@@ -3438,6 +3438,26 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+1"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the left column</source>
+        <translation>der linken Spalte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middle column</source>
+        <translation>der mittleren Spalte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the right column</source>
+        <translation>der rechten Spalte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
     </message>
 </context>
 <context>
