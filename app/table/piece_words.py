@@ -110,7 +110,16 @@ def piece_picture(shape: Shape, height: int = PICTURE_HEIGHT, ratio: float = 1.0
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     paint_piece_glyph(painter, shape, None, QRectF(0, 0, width, height), min_cells=2.0)
     painter.end()
-    return img
+    # the piece lies centred in a wide box: keep only its columns, so the picture sits close
+    # to the words around it whatever its shape
+    used = [x for x in range(img.width())
+            if any(img.pixelColor(x, y).alpha() for y in range(0, img.height(), 2))]
+    if not used:
+        return img
+    left, right = max(used[0] - 1, 0), min(used[-1] + 2, img.width())
+    cropped = img.copy(left, 0, right - left, img.height())
+    cropped.setDevicePixelRatio(ratio)
+    return cropped
 
 
 def picture_data_url(image: QImage) -> str:
