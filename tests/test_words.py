@@ -280,3 +280,26 @@ class TestHints:
             if state.phase.name == "FINISHED":
                 break
         assert {"TakePuzzle", "TakePiece", "Upgrade", "Place"} <= seen
+
+
+class TestFocusWords:
+    def test_every_item_of_the_table_is_described_in_words(self, window) -> None:
+        from app.table.tools import describe_target
+
+        said = 0
+        for seats in ((SeatConfig("Ann"), SeatConfig("Bob")), (SeatConfig("Ann"),)):
+            start(window, seats)
+            for target in window.scene.targets():
+                text = describe_target(window.controller, target)
+                if text:
+                    assert_players_words(text, target)
+                    said += 1
+            if len(seats) == 1:  # the solo grid's counters: a column by where it lies
+                from app.table.items import Target, TargetKind
+
+                for column, words in enumerate(("left", "middle", "right")):
+                    text = describe_target(window.controller,
+                                           Target(TargetKind.LOCK, index=column))
+                    assert text.startswith(f"Counters above the {words} column: ")
+                    assert_players_words(text, column)
+        assert said > 20

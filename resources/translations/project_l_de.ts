@@ -3868,8 +3868,8 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Counters above column %1: %2. The automaton takes no card from a column with a counter above it</source>
-        <translation>Marker über Spalte %1: %2. Aus einer Spalte mit einem Marker darüber nimmt der Automat keine Karte</translation>
+        <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
+        <translation>Marker über %1: %2. Aus einer Spalte mit einem Marker darüber nimmt der Automat keine Karte</translation>
     </message>
     <message>
         <location line="+10"/>
