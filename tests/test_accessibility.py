@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QGraphicsView,
+    QHeaderView,
     QLineEdit,
     QMenu,
     QWidget,
@@ -46,14 +47,14 @@ def _description(widget: QWidget) -> str:
 
 
 def _controls(root: QWidget) -> list[QWidget]:
-    """The visible controls a person can reach under ``root`` (a spin box's own line edit and
-    a combo box's closed popup list are parts of those, not controls of their own)."""
+    """The visible controls a person can reach under ``root`` (a spin box's own line edit and a
+    table's headers are parts of those, not controls of their own)."""
     out = []
     for w in [root, *root.findChildren(QWidget)]:
         if not isinstance(w, INTERACTIVE) or not w.isVisible():
             continue
-        if isinstance(w.parentWidget(), QAbstractSpinBox):
-            continue
+        if isinstance(w.parentWidget(), QAbstractSpinBox) or isinstance(w, QHeaderView):
+            continue  # parts of a spin box or a table, named by them
         out.append(w)
     return out
 
@@ -113,6 +114,21 @@ class TestNames:
         dialog.seat_count.setValue(1)  # solo: the difficulty shows
         assert dialog.difficulty.accessibleName() == "Solo difficulty"
         _check_controls(dialog)
+        dialog.close()
+
+
+    def test_every_control_of_the_results_has_a_name(self, qtbot) -> None:
+        from app.model.setup import GameSetup
+        from app.rules import apply, play_random
+        from app.table.results import ResultsDialog
+
+        state = GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=3).record().initial_state()
+        for action in play_random(state, 3):
+            state = apply(state, action)
+        dialog = ResultsDialog(state)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert _check_controls(dialog) >= 2
         dialog.close()
 
 

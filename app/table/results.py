@@ -97,6 +97,8 @@ class ResultsDialog(QDialog):
             cols.append(self.tr("Unfinished (penalty)"))
         table = QTableWidget(0, len(cols))
         table.setObjectName("resultsTable")
+        table.setAccessibleName(self.tr("Scores"))
+        table.setAccessibleDescription(self.tr("One row per player, the winner first"))
         table.setHorizontalHeaderLabels(cols)
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -3240,7 +3240,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Unvollendet (Abzug)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+3"/>
+        <source>Scores</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One row per player, the winner first</source>
+        <translation>Eine Zeile je Spieler, der Sieger zuerst</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
