@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from app.model.settings import Settings
 from app.model.settings_files import open_store
-from app.rules import Arg, Choices, Reason, Square, join_choices
+from app.rules import Arg, Choices, Reason, Square, join_choices, square_words
 
 SOURCE_LANGUAGE = "en"
 """The language of the source strings: it needs no translation file."""
@@ -271,35 +271,40 @@ def _choose_language(choice: str, settings: Callable[[], Settings], parent: QWid
 
 
 # How the arguments of a reason are said: the links of a list of pieces ("I3, L3 or O1") and a
-# square of a card ("the third row, second column"), with the ordinals each language needs
-# there. Together with the templates in context "Reason" this is the one table that turns every
-# reason into the interface language.
+# square of a card by where it lies ("at the top, second from the left"; never a coordinate), with
+# the words each language needs there. Together with the templates in context "Reason" this is the
+# one table that turns every reason into the interface language.
 _CHOICE_COMMA = QT_TRANSLATE_NOOP("Reason", ", ")
 _CHOICE_OR = QT_TRANSLATE_NOOP("Reason", " or ")
-_SQUARE = QT_TRANSLATE_NOOP("Reason", "the {row} row, {col} column")
-_ORDINALS = (
-    QT_TRANSLATE_NOOP("Reason", "first"),
-    QT_TRANSLATE_NOOP("Reason", "second"),
-    QT_TRANSLATE_NOOP("Reason", "third"),
-    QT_TRANSLATE_NOOP("Reason", "fourth"),
-    QT_TRANSLATE_NOOP("Reason", "fifth"),
+_SQUARE = QT_TRANSLATE_NOOP("Reason", "{row}, {col}")
+_SQUARE_ROWS = (
+    QT_TRANSLATE_NOOP("Reason", "at the top"),
+    QT_TRANSLATE_NOOP("Reason", "second from the top"),
+    QT_TRANSLATE_NOOP("Reason", "in the middle row"),
+    QT_TRANSLATE_NOOP("Reason", "second from the bottom"),
+    QT_TRANSLATE_NOOP("Reason", "at the bottom"),
 )
+_SQUARE_COLUMNS = (
+    QT_TRANSLATE_NOOP("Reason", "on the left"),
+    QT_TRANSLATE_NOOP("Reason", "second from the left"),
+    QT_TRANSLATE_NOOP("Reason", "in the middle column"),
+    QT_TRANSLATE_NOOP("Reason", "second from the right"),
+    QT_TRANSLATE_NOOP("Reason", "on the right"),
+)
+_SQUARE_CENTRE = QT_TRANSLATE_NOOP("Reason", "in the centre")
 
 
 def _reason_tr(text: object) -> str:
     return QCoreApplication.translate("Reason", str(text))
 
 
-def _ordinal(i: int) -> str:
-    return _reason_tr(_ORDINALS[i]) if 0 <= i < len(_ORDINALS) else str(i + 1)
-
-
 def _reason_arg(arg: Arg) -> str:
     if isinstance(arg, Choices):
         return join_choices(arg.ids, _reason_tr(_CHOICE_COMMA), _reason_tr(_CHOICE_OR))
     if isinstance(arg, Square):
-        return (_reason_tr(_SQUARE).replace("{row}", _ordinal(arg.row))
-                .replace("{col}", _ordinal(arg.col)))
+        return square_words(arg, tuple(_reason_tr(w) for w in _SQUARE_ROWS),
+                            tuple(_reason_tr(w) for w in _SQUARE_COLUMNS),
+                            _reason_tr(_SQUARE_CENTRE), _reason_tr(_SQUARE))
     if isinstance(arg, Reason):
         return reason_text(arg)
     return str(arg)

@@ -113,7 +113,7 @@ class TestPuzzleFindings:
         f = [f for f in report.errors if f.puzzle == "W01"]
         assert [x.code for x in f] == ["puzzle.unfillable"]
         assert f[0].reason.get("why") == Reason.of(Unfit.SINGLE_HOLE, square=Square(0, 0))
-        assert "the first row, first column" in f[0].message
+        assert "(at the top, on the left)" in f[0].message
         assert report.puzzles["W01"].fewest_pieces is None
 
     def test_unfillable_with_the_reserve_only(self) -> None:

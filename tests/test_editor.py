@@ -352,8 +352,8 @@ class TestPieceEditor:
         stroke(window.puzzle_page.card_view, [(2, 2)])
         texts = findings_texts(window)
         msg = (
-            "W33 cannot be filled with this deck's pieces. The lone square in the third row, "
-            "third column needs a 1-square piece."
+            "W33 cannot be filled with this deck's pieces. The lone empty square (in the centre) "
+            "needs a 1-square piece."
         )
         assert msg in texts
         puzzle_list = window.puzzle_page.findings_list

@@ -437,8 +437,8 @@ class TestReasons:
             assert text.endswith("."), text
             assert not re.search(r"\(\d, ?\d\)", text), text
         assert str(_sample(Illegal.SOLID_SQUARE)) == (
-            "The square in the third row, second column of Xpuzzle9 is solid: pieces go on the "
-            "recessed squares.")
+            "The piece covers a solid square of Xpuzzle9 (in the middle row, second from the left): "
+            "pieces go on the recessed squares.")
 
     def test_every_reason_is_translated_with_all_its_fields(self, german: QApplication) -> None:
         for kind in ALL_KINDS:
@@ -470,7 +470,7 @@ class TestReasons:
             "Wähle, welches Teil du nimmst: O1, I2 oder L3.")
         assert reason_text(
             Reason.of(Illegal.COVERED_SQUARE, square=Square(0, 4), puzzle="W03")) == (
-            "Das Feld in der ersten Reihe, fünften Spalte von W03 ist schon bedeckt.")
+            "Das Teil bedeckt ein Feld von W03, das schon belegt ist (ganz oben, ganz rechts).")
 
     def test_english_interface_says_the_english_sentence(self) -> None:
         reason = Reason.of(Illegal.TAKE_ONE_OF, piece="L3", choices=Choices(("O1", "I2")))

@@ -390,7 +390,7 @@ class TestHints:
         why = SOLVER.why_unfillable(region, (0, 1, 1, 0, 0, 0, 0, 0, 0))
         assert why is not None and why.why is Why.SINGLE_HOLE and why.cells == ((2, 3),)
         assert why.reason == Reason.of(Unfit.SINGLE_HOLE, square=Square(2, 3))
-        assert "the third row, fourth column" in why.message
+        assert "(in the middle row, second from the right)" in why.message
 
     def test_no_piece_fits(self) -> None:
         # an L of three cells with only a straight three

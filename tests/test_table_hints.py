@@ -399,14 +399,15 @@ class TestReasons:
         (Unfillable(Why.NOT_ENOUGH_SQUARES, 1), Reason.of(Unfit.SHORT_BY_ONE),
          "One more square of pieces is needed."),
         (Unfillable(Why.SINGLE_HOLE, 1, ((1, 3),)), Reason.of(Unfit.SINGLE_HOLE, square=Square(1, 3)),
-         "The lone square in the second row, fourth column needs a 1-square piece."),
+         "The lone empty square (second from the top, second from the right) needs a 1-square "
+         "piece."),
         (Unfillable(Why.NO_PIECE_FITS, 1, ((0, 0),)),
          Reason.of(Unfit.NO_PIECE_FITS, square=Square(0, 0)),
-         "No piece fits over the square in the first row, first column."),
+         "No piece fits over one of the empty squares (at the top, on the left)."),
         (Unfillable(Why.SEPARATE_AREA, 4, ((2, 1),)),
          Reason.of(Unfit.SEPARATE_AREA, amount=4, square=Square(2, 1)),
-         "The separate area of 4 squares at the third row, second column cannot be filled with "
-         "these pieces."),
+         "The separate area of 4 squares (one of them in the middle row, second from the left) "
+         "cannot be filled with these pieces."),
         (Unfillable(Why.AREAS_COMPETE, 2), Reason.of(Unfit.AREAS_COMPETE, amount=2),
          "Each of the 2 separate areas can be filled, but not all of them at once."),
         (Unfillable(Why.ODD_SQUARES, 5), Reason.of(Unfit.ODD_SQUARES, amount=5),

@@ -441,7 +441,7 @@ class TestPauseAfterAITurns:
         assert not window.controller.paused and not continue_action(window).isEnabled()
         qtbot.waitUntil(lambda: s.state is not waiting, timeout=5000)
 
-    @pytest.mark.parametrize("how", ["space", "banner"])
+    @pytest.mark.parametrize("how", ["space", "c", "banner"])
     def test_space_or_a_click_on_the_banner_continues(self, window, qtbot, how: str) -> None:
         window.settings.set_pause_after_ai(True)
         window.ai_factory = lambda seat, seed: Scripted()
@@ -449,7 +449,9 @@ class TestPauseAfterAITurns:
         qtbot.waitUntil(lambda: window.controller.paused, timeout=5000)
         waiting = s.state
         if how == "space":
-            key(window, Qt.Key.Key_Space)
+            key(window, Qt.Key.Key_Space)  # on the table
+        elif how == "c":
+            key(window, Qt.Key.Key_C)  # Turn > Continue's shortcut
         else:
             banner = window.controller.pause_banner()
             assert banner is not None

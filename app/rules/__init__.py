@@ -120,6 +120,7 @@ from app.rules.reasons import (
     Square,
     Unfit,
     join_choices,
+    square_words,
 )
 from app.rules.record import (
     MAX_ACTIONS,
@@ -299,6 +300,7 @@ __all__ = [
     "score",
     "special_file_problem",
     "square_name",
+    "square_words",
     "state_summary",
     "take_actions",
     "take_piece_options",

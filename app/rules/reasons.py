@@ -9,8 +9,8 @@ Each member's value is its English template, with ``{named}`` fields. The templa
 with :func:`QT_TRANSLATE_NOOP` in context ``"Reason"`` so that ``pyside6-lupdate`` extracts them
 into the translation files although this package never imports Qt. Arguments are plain text
 and numbers, or values that every language renders its own way: :class:`Choices` (pieces to
-choose from: "I3, L3 or O1") and :class:`Square` (a square of a card named the way the table
-shows it: "the third row, second column"; never a coordinate pair).
+choose from: "I3, L3 or O1") and :class:`Square` (a square of a card named by where it lies, as a
+player points at it: "at the top, second from the left"; never a coordinate pair or a row number).
 
 docs/architecture.md ("Reasons") shows how a new reason is added.
 """
@@ -91,13 +91,16 @@ class Illegal(Enum):
         "Reason", "{puzzle} is not one of your puzzles: place pieces on your own puzzles."
     )
     OUTSIDE_CARD = QT_TRANSLATE_NOOP("Reason", "The piece reaches outside the card.")
-    SQUARE_TWICE = QT_TRANSLATE_NOOP("Reason", "The square in {square} is named twice.")
+    SQUARE_TWICE = QT_TRANSLATE_NOOP(
+        "Reason", "The piece names the same square twice ({square})."
+    )
     SOLID_SQUARE = QT_TRANSLATE_NOOP(
         "Reason",
-        "The square in {square} of {puzzle} is solid: pieces go on the recessed squares.",
+        "The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed "
+        "squares.",
     )
     COVERED_SQUARE = QT_TRANSLATE_NOOP(
-        "Reason", "The square in {square} of {puzzle} is already covered."
+        "Reason", "The piece covers a square of {puzzle} that is already filled ({square})."
     )
     WRONG_SHAPE = QT_TRANSLATE_NOOP(
         "Reason", "These squares do not form the shape of {piece}: rotate or flip it."
@@ -120,12 +123,15 @@ class Unfit(Enum):
         "of squares.",
     )
     SINGLE_HOLE = QT_TRANSLATE_NOOP(
-        "Reason", "The lone square in {square} needs a 1-square piece."
+        "Reason", "The lone empty square ({square}) needs a 1-square piece."
     )
-    NO_PIECE_FITS = QT_TRANSLATE_NOOP("Reason", "No piece fits over the square in {square}.")
+    NO_PIECE_FITS = QT_TRANSLATE_NOOP(
+        "Reason", "No piece fits over one of the empty squares ({square})."
+    )
     SEPARATE_AREA = QT_TRANSLATE_NOOP(
         "Reason",
-        "The separate area of {amount} squares at {square} cannot be filled with these pieces.",
+        "The separate area of {amount} squares (one of them {square}) cannot be filled with "
+        "these pieces.",
     )
     AREAS_COMPETE = QT_TRANSLATE_NOOP(
         "Reason",
@@ -275,7 +281,8 @@ class Choices:
 
 @dataclass(frozen=True, slots=True)
 class Square:
-    """A square of a 5x5 card (0-based row and column), said as "the third row, second column"."""
+    """A square of a 5x5 card (0-based row and column), said by where it lies: "at the top,
+    second from the left", "in the centre"."""
 
     row: int
     col: int
@@ -350,7 +357,14 @@ def template_fields(template: str) -> set[str]:
     return out
 
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth")
+SQUARE_ROWS = ("at the top", "second from the top", "in the middle row", "second from the bottom",
+               "at the bottom")
+"""Where a row of a card lies, top to bottom (:class:`Square` in English)."""
+SQUARE_COLUMNS = ("on the left", "second from the left", "in the middle column",
+                  "second from the right", "on the right")
+"""Where a column of a card lies, left to right (:class:`Square` in English)."""
+SQUARE_CENTRE = "in the centre"
+"""The middle square of a card (:class:`Square` in English)."""
 
 
 def english(arg: Arg) -> str:
@@ -358,7 +372,7 @@ def english(arg: Arg) -> str:
     if isinstance(arg, Choices):
         return join_choices(arg.ids, ", ", " or ")
     if isinstance(arg, Square):
-        return f"the {_ordinal(arg.row)} row, {_ordinal(arg.col)} column"
+        return square_words(arg, SQUARE_ROWS, SQUARE_COLUMNS, SQUARE_CENTRE, "{row}, {col}")
     return str(arg)
 
 
@@ -369,5 +383,13 @@ def join_choices(ids: tuple[str, ...], comma: str, last: str) -> str:
     return comma.join(ids[:-1]) + last + ids[-1]
 
 
-def _ordinal(i: int) -> str:
-    return ORDINALS[i] if 0 <= i < len(ORDINALS) else f"{i + 1}th"
+def square_words(square: Square, rows: tuple[str, ...], columns: tuple[str, ...], centre: str,
+                 template: str) -> str:
+    """``square`` said by where it lies, with a language's words for the rows, the columns and
+    the centre, joined by ``template`` (``"{row}, {col}"``). Squares off a 5x5 card (never
+    named by the engine) are said by the nearest edge."""
+    r = min(max(square.row, 0), len(rows) - 1)
+    c = min(max(square.col, 0), len(columns) - 1)
+    if r == len(rows) // 2 and c == len(columns) // 2:
+        return centre
+    return template.replace("{row}", rows[r]).replace("{col}", columns[c])

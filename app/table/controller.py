@@ -608,11 +608,13 @@ class TableController(QObject):
             ups = [t for t in targets if deck.levels[t] > deck.levels[shape]]
             swaps = [t for t in targets if deck.levels[t] <= deck.levels[shape]]
             if ups:
-                menu.addSection(self.tr("Upgrade %1 to").replace("%1", src.id))
+                menu.addSection(piece_icon(src, 40, ratio),
+                                self.tr("Upgrade %1 to").replace("%1", src.id))
             for t in ups:
                 self._add_upgrade(menu, src, deck.shapes[t], ratio, upgrade=True)
             if swaps:
-                menu.addSection(self.tr("Exchange %1 for").replace("%1", src.id))
+                menu.addSection(piece_icon(src, 40, ratio),
+                                self.tr("Exchange %1 for").replace("%1", src.id))
             for t in swaps:
                 self._add_upgrade(menu, src, deck.shapes[t], ratio, upgrade=False)
             if not targets:
@@ -671,6 +673,11 @@ class TableController(QObject):
         """A key went down on the view."""
         if self.animator.busy and key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and \
                 self._busy_click():
+            return True
+        # while the table waits after an AI turn, Space and Enter let the next player move
+        if self.paused and key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                not modifiers & ~Qt.KeyboardModifier.KeypadModifier:
+            self.continue_play()
             return True
         # Escape also takes a hint away; the menu key opens a focused puzzle's hint menu
         dismissed = key == Qt.Key.Key_Escape and self.hints.dismiss()

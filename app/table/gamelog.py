@@ -33,10 +33,13 @@ from app.rules import (
     PuzzleTaken,
     RewardPending,
     RewardTaken,
+    Shape,
     Upgrade,
     trace_lines,
 )
-from app.table.strings import fill, points_text
+from app.table.accessible import announce
+from app.table.piece_words import RICH_ROLE, PictureLineDelegate, mark, plain
+from app.table.strings import fill, points_text, solo_column_text
 
 # lupdate reads the context from each call, so it is written out at every call
 translate = QCoreApplication.translate
@@ -46,10 +49,11 @@ _fill = fill
 
 
 def _piece(piece: str) -> str:
-    """"a T4" / "an L3": the article follows how the id is spoken in English."""
+    """"a T4" / "an L3" (the id marked as a piece): the article follows how the id is spoken
+    in English."""
     if piece[:1] in ("A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"):
-        return _fill(translate("GameLog", "an %1"), piece)
-    return _fill(translate("GameLog", "a %1"), piece)
+        return _fill(translate("GameLog", "an %1"), mark(piece))
+    return _fill(translate("GameLog", "a %1"), mark(piece))
 
 
 def _name(state: GameState, player: int) -> str:
@@ -60,6 +64,12 @@ def _name(state: GameState, player: int) -> str:
 
 def describe_step(step: Step, after: GameState) -> list[str]:
     """The log lines of one applied action."""
+    return [plain(line) for line in describe_step_marked(step, after)]
+
+
+def describe_step_marked(step: Step, after: GameState) -> list[str]:
+    """The log lines of one applied action, with the pieces they name marked
+    (``app.table.piece_words``: shown as pictures)."""
     before = step.before
     who = _name(before, step.player)
     events = list(step.events)
@@ -73,12 +83,13 @@ def describe_step(step: Step, after: GameState) -> list[str]:
             if up
             else translate("GameLog", "%1 exchanged %2 for %3")
         )
-        lines.append(_fill(text, who, action.source, action.target))
+        lines.append(_fill(text, who, mark(action.source), mark(action.target)))
         events = [e for e in events if e.kind not in (EventKind.PIECE_RETURNED,
                                                       EventKind.PIECE_TAKEN)]
     elif isinstance(action, Master):
         parts = ", ".join(
-            _fill(translate("GameLog", "%1 on %2"), p.piece, p.puzzle) for p in action.placements
+            _fill(translate("GameLog", "%1 on %2"), mark(p.piece), p.puzzle)
+            for p in action.placements
         )
         lines.append(_fill(translate("GameLog", "%1 made a master action: %2"), who, parts))
         events = [e for e in events if e.kind is not EventKind.PIECE_PLACED]
@@ -86,7 +97,7 @@ def describe_step(step: Step, after: GameState) -> list[str]:
         n = len(action.placements)
         if n:
             parts = ", ".join(
-                _fill(translate("GameLog", "%1 on %2"), p.piece, p.puzzle)
+                _fill(translate("GameLog", "%1 on %2"), mark(p.piece), p.puzzle)
                 for p in action.placements
             )
             lines.append(
@@ -132,7 +143,7 @@ def describe_step(step: Step, after: GameState) -> list[str]:
                 )
             i += 2
             continue
-        line = describe_event(e, before, after)
+        line = describe_event_marked(e, before, after)
         if line:
             lines.append(line)
         i += 1
@@ -141,6 +152,11 @@ def describe_step(step: Step, after: GameState) -> list[str]:
 
 def describe_event(e: Event, before: GameState, after: GameState) -> str:
     """One event in words ("" for events that say nothing on their own)."""
+    return plain(describe_event_marked(e, before, after))
+
+
+def describe_event_marked(e: Event, before: GameState, after: GameState) -> str:
+    """One event in words, with the pieces it names marked (``app.table.piece_words``)."""
     if isinstance(e, PuzzleTaken):
         pz = before.deck.puzzle_by_id[e.puzzle]
         text = _fill(
@@ -148,7 +164,7 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
             _name(before, e.player),
             e.puzzle,
             points_text(pz.points),
-            pz.reward,
+            mark(pz.reward),
         )
         if e.replacement is not None:
             text += _fill(translate("GameLog", "; %1 is revealed"), e.replacement)
@@ -175,7 +191,7 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
                 who,
                 _piece(e.piece),
                 e.puzzle,
-                e.wanted,
+                mark(e.wanted),
             )
         return _fill(
             translate("GameLog", "%1 took %2 as the reward for %3"), who, _piece(e.piece), e.puzzle
@@ -183,10 +199,10 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
     if isinstance(e, RewardPending):
         return _fill(
             translate("GameLog", "No %1 is left for %2: %3 chooses among %4"),
-            e.wanted,
+            mark(e.wanted),
             e.puzzle,
             _name(before, e.player),
-            ", ".join(e.options),
+            ", ".join(mark(o) for o in e.options),
         )
     if isinstance(e, EndTriggered):
         if before.solo is not None:
@@ -200,13 +216,13 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
     if isinstance(e, LockMoved):
         if e.piece is not None:  # a game from a version-1 record: the counter was a real piece
             return _fill(
-                translate("GameLog", "%1 moved from above column %2 to the automaton's supply"),
-                _piece(e.piece)[0].upper() + _piece(e.piece)[1:],
-                e.column + 1,
+                translate("GameLog", "%1 moved from above %2 to the automaton's supply"),
+                _capitalised(_piece(e.piece)),
+                solo_column_text(e.column),
             )
         return _fill(
-            translate("GameLog", "A counter moved from above column %1 to the automaton's supply"),
-            e.column + 1,
+            translate("GameLog", "A counter moved from above %1 to the automaton's supply"),
+            solo_column_text(e.column),
         )
     if isinstance(e, OpponentTook):
         text = _fill(
@@ -233,6 +249,14 @@ def describe_event(e: Event, before: GameState, after: GameState) -> str:
     return ""
 
 
+def _capitalised(text: str) -> str:
+    """``text`` with its first letter (after any piece mark) in capitals."""
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            return text[:i] + ch.upper() + text[i + 1:]
+    return text
+
+
 def turn_header(state: GameState) -> str:
     """The line that starts a turn ("Round 3: Bob")."""
     if state.phase is Phase.FINISHING_TOUCHES:
@@ -253,11 +277,25 @@ class GameLog(QListWidget):
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName(self.tr("Game log"))
+        self.setAccessibleDescription(self.tr("What happened in the game, newest at the bottom"))
+        # lines are wrapped to the log's width, with pictures of the pieces they name
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self._delegate = PictureLineDelegate(self._shape, self)
+        self.setItemDelegate(self._delegate)
         self._document: GameDocument | None = None
 
     @property
     def _session(self) -> GameSession | None:
         return self._document.session if self._document is not None else None
+
+    def _shape(self, piece: str) -> Shape | None:
+        session = self._session
+        if session is None:
+            return None
+        deck = session.deck
+        i = deck.shape_index.get(piece)
+        return deck.shapes[i] if i is not None else None
 
     def set_document(self, document: GameDocument) -> None:
         """Tell the story of ``document``'s game, and of every game it opens later."""
@@ -272,6 +310,7 @@ class GameLog(QListWidget):
         session = self._session
         assert session is not None
         self.clear()
+        self._delegate.forget_pictures()
         history = session.history
         self._header(session.initial_state)
         for i, step in enumerate(history):
@@ -308,33 +347,49 @@ class GameLog(QListWidget):
         act.triggered.connect(self.copy_game_text)
         menu.exec(event.globalPos())
 
-    def _header(self, state: GameState) -> None:
+    def _header(self, state: GameState) -> str:
         text = turn_header(state)
         if not text:
-            return
+            return ""
         item = QListWidgetItem(text)
         font = QFont(self.font())
         font.setBold(True)
         item.setFont(font)
         item.setForeground(QColor("#7a4d00"))
         self.addItem(item)
+        return text
 
-    def _add_step(self, step: Step, after: GameState) -> None:
-        for line in describe_step(step, after):
-            self.addItem(QListWidgetItem(line))
+    def _add_line(self, marked: str) -> QListWidgetItem:
+        """Add a line (pieces marked): its text is the plain words (read by screen readers,
+        copied), the delegate paints it with the pieces' pictures."""
+        item = QListWidgetItem(plain(marked))
+        item.setData(RICH_ROLE, marked)
+        self.addItem(item)
+        return item
+
+    def _add_step(self, step: Step, after: GameState) -> list[str]:
+        """Add the lines of one action; returns their words."""
+        said = []
+        for line in describe_step_marked(step, after):
+            said.append(self._add_line(line).text())
         b = step.before
         if after.phase is not Phase.FINISHED and (after.current != b.current or
                                                   after.round != b.round or
                                                   after.phase is not b.phase):
-            self._header(after)
+            header = self._header(after)
+            if header:
+                said.append(header)
+        return said
 
     def _on_applied(self, applied: AppliedAction) -> None:
-        self._add_step(applied.step, applied.after)
+        said = self._add_step(applied.step, applied.after)
         self.scrollToBottom()
+        # screen readers say the new lines, as a player at the table would hear them
+        announce(self, " ".join(said))
 
     def _on_undone(self, step: Step) -> None:
         self._rebuild()
-        note = QListWidgetItem(
+        note = self._add_line(
             _fill(
                 translate("GameLog", "%1 took back: %2"),
                 _name(step.before, step.player),
@@ -344,16 +399,16 @@ class GameLog(QListWidget):
         font = QFont(self.font())
         font.setItalic(True)
         note.setFont(font)
-        self.addItem(note)
+        announce(self, note.text())
         self.scrollToBottom()
 
 
 def _action_words(step: Step) -> str:
-    lines = describe_step(step, step.before)
+    lines = describe_step_marked(step, step.before)
     if not lines:
         return translate("GameLog", "an action")
     first = lines[0]
-    who = _name(step.before, step.player)
+    who = _name(step.before, step.player)  # a name is never marked
     return first[len(who) + 1:] if first.startswith(who + " ") else first
 
 

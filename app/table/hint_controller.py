@@ -57,6 +57,7 @@ from app.rules import (
 )
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
 from app.table.items import Target, TargetKind
+from app.table.piece_words import mark as piece_mark
 from app.table.strings import fill, points_text
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ class ShownHint:
 
     kind: HintKind
     state: GameState
-    text: str
+    text: str  # what the status line says, pieces marked (app.table.piece_words)
     action: Action | None = None  # BEST_ACTION: the suggested action
     finish: HintResult | None = None  # FINISH: the solver's answer
     ghosts: tuple[Ghost, ...] = ()
@@ -117,8 +118,8 @@ translate = QCoreApplication.translate
 def _a(piece: str) -> str:
     """"a T4" / "an L3": the article follows how the id is spoken in English (as the log)."""
     if piece[:1] in ("A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"):
-        return fill(translate("HintController", "an %1"), piece)
-    return fill(translate("HintController", "a %1"), piece)
+        return fill(translate("HintController", "an %1"), piece_mark(piece))
+    return fill(translate("HintController", "a %1"), piece_mark(piece))
 
 
 def _counted(pieces: Sequence[str]) -> str:
@@ -127,7 +128,7 @@ def _counted(pieces: Sequence[str]) -> str:
     for p in pieces:
         counts[p] = counts.get(p, 0) + 1
     return ", ".join(
-        p if n == 1 else fill(translate("HintController", "%1 × %2"), n, p)
+        piece_mark(p) if n == 1 else fill(translate("HintController", "%1 × %2"), n, piece_mark(p))
         for p, n in counts.items()
     )
 
@@ -422,7 +423,8 @@ class HintController(QObject):
 
         def listing(pls: Sequence[Placement]) -> str:
             return ", ".join(
-                fill(translate("HintController", "the %1 on %2"), p.piece, p.puzzle) for p in pls
+                fill(translate("HintController", "the %1 on %2"), piece_mark(p.piece), p.puzzle)
+                for p in pls
             )
 
         if isinstance(action, TakePuzzle):
@@ -437,7 +439,7 @@ class HintController(QObject):
                 pz.id,
                 where,
                 points_text(pz.points),
-                pz.reward,
+                piece_mark(pz.reward),
             )
             return (
                 text,
@@ -460,14 +462,14 @@ class HintController(QObject):
             if deck.levels[dst] > deck.levels[src]:
                 text = fill(
                     translate("HintController", "Hint: upgrade your %1 to %2"),
-                    action.source,
+                    piece_mark(action.source),
                     _a(action.target),
                 )
                 tag = translate("HintController", "upgrade")
             else:
                 text = fill(
                     translate("HintController", "Hint: exchange your %1 for %2"),
-                    action.source,
+                    piece_mark(action.source),
                     _a(action.target),
                 )
                 tag = translate("HintController", "exchange")
@@ -483,7 +485,7 @@ class HintController(QObject):
             pl = Placement(action.puzzle, action.piece, action.cells)
             text = fill(
                 translate("HintController", "Hint: place the %1 on %2 as shown"),
-                action.piece,
+                piece_mark(action.piece),
                 action.puzzle,
             )
             return text, placed([pl]), to_place([pl])
@@ -493,7 +495,8 @@ class HintController(QObject):
             return text, placed(action.placements), to_place(action.placements)
         if isinstance(action, ChooseReward):
             text = fill(
-                translate("HintController", "Hint: choose the %1 as your reward"), action.piece
+                translate("HintController", "Hint: choose the %1 as your reward"),
+                piece_mark(action.piece),
             )
             return (
                 text,
@@ -581,7 +584,7 @@ class HintController(QObject):
         if len(result.missing) == 1:
             text += " " + fill(
                 translate("HintController", "Missing piece: %1 (the reserve has one)."),
-                result.missing[0],
+                piece_mark(result.missing[0]),
             )
         elif result.missing:
             text += " " + fill(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.setup import AI_LEVELS, AILevel, GameSetup, SeatConfig
 from app.rules import DIFFICULTIES, classic_deck
+from app.table.accessible import name_inputs
 
 MAX_SEATS = 4
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
@@ -106,6 +107,8 @@ class NewGameDialog(QDialog):
             for lv in AI_LEVELS:
                 level.addItem(level_names[lv], lv)
             level.setCurrentIndex(1)
+            kind.setAccessibleName(self.tr("Player %1 is played by").replace("%1", str(i + 1)))
+            level.setAccessibleName(self.tr("Player %1's AI level").replace("%1", str(i + 1)))
             kind.currentIndexChanged.connect(self._update)
             grid.addWidget(lab, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -157,6 +160,7 @@ class NewGameDialog(QDialog):
         if last is not None:
             self.set_setup(last)
         self._update()
+        name_inputs(self)  # screen readers name each input after its label
 
     def set_setup(self, setup: GameSetup) -> None:
         """Fill the dialog from a setup (the last one played)."""

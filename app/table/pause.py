@@ -19,9 +19,11 @@ class ContinueAction(QObject):
         self.controller = controller
         act = QAction(QCoreApplication.translate("ContinueAction", "C&ontinue"), registry)
         act.setObjectName("actContinue")
-        act.setShortcuts([QKeySequence("Space"), QKeySequence("Return")])
+        # C anywhere in the window; Space and Enter on the table too (controller.key_press):
+        # as the action's shortcuts they would take those keys from keyboard play
+        act.setShortcut(QKeySequence("C"))
         act.setToolTip(QCoreApplication.translate(
-            "ContinueAction", "Let the next computer player move (Space or Enter)"))
+            "ContinueAction", "Let the next computer player move (C, or Space on the table)"))
         act.setStatusTip(act.toolTip())
         act.setEnabled(False)
         act.triggered.connect(controller.continue_play)

@@ -22,3 +22,17 @@ def points_text(n: int) -> str:
     if n == 1:
         return QCoreApplication.translate("Strings", "1 point")
     return fill(QCoreApplication.translate("Strings", "%1 points"), n)
+
+
+def solo_column_text(column: int) -> str:
+    """One of the solo grid's three columns in words, as said after "above": "the left column"
+    (translated; in German "der linken Spalte"). A column off the grid is said by its number."""
+    from PySide6.QtCore import QCoreApplication
+
+    if column == 0:
+        return QCoreApplication.translate("Strings", "the left column")
+    if column == 1:
+        return QCoreApplication.translate("Strings", "the middle column")
+    if column == 2:
+        return QCoreApplication.translate("Strings", "the right column")
+    return fill(QCoreApplication.translate("Strings", "column %1"), column + 1)

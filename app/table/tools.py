@@ -37,7 +37,7 @@ from app.rules import (
 from app.table.items import CardItem, GrabPoint, StackItem, Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.scene import PlanKind, TableScene, TableUi
-from app.table.strings import fill, points_text
+from app.table.strings import fill, points_text, solo_column_text
 
 DRAG_THRESHOLD_PX = 5
 
@@ -380,10 +380,10 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
         return fill(
             translate(
                 "Tools",
-                "Counters above column %1: %2. The automaton takes no card from a "
+                "Counters above %1: %2. The automaton takes no card from a "
                 "column with a counter above it",
             ),
-            target.index + 1,
+            solo_column_text(target.index),
             n,
         )
     if k is TargetKind.AUTOMATON and state.solo is not None:

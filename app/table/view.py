@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
@@ -57,6 +58,10 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self._set_scroll_bars()
         self.setAccessibleName(self.tr("Game table"))
+        # what the keyboard focus is on, in words (set by the window): the view's accessible
+        # description follows it, so a screen reader says what Enter would use
+        self.focus_words: Callable[[], str] | None = None
+        self.follow_focus()
         scene.sceneRectChanged.connect(lambda _r: self.fit())
 
     # ------------------------------------------------------------------ scaling
@@ -142,6 +147,7 @@ class TableView(QGraphicsView):
         c = self.controller
         if c is not None and c.mouse_press(self._pointer(event)):
             event.accept()
+            self.follow_focus()
             return
         super().mousePressEvent(event)
 
@@ -185,8 +191,19 @@ class TableView(QGraphicsView):
             event.key(), event.modifiers(), event.text()
         ):
             event.accept()
+            self.follow_focus()
             return
         super().keyPressEvent(event)
+
+    def follow_focus(self) -> None:
+        """Describe the item the keyboard focus is on (or how to reach one) to screen readers;
+        a changed description is sent to them as a DescriptionChanged event."""
+        words = self.focus_words() if self.focus_words is not None else ""
+        if not words:
+            words = self.tr("Tab goes from card to card and piece to piece, Enter uses the one "
+                            "you are on; Help > Keyboard lists every key")
+        if words != self.accessibleDescription():
+            self.setAccessibleDescription(words)
 
     def event(self, event: QEvent) -> bool:
         # Tab moves the focus over the table's items, not to the next widget

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,15 +41,18 @@ from app.model.saves import (
 from app.model.session import AIFactory, GameSession
 from app.model.settings import ANIMATION_SPEEDS, Settings
 from app.model.setup import GameSetup, SeatConfig
-from app.rules import InvalidRecord, Phase, ProjectLError
+from app.rules import InvalidRecord, Phase, ProjectLError, Shape
 from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
+from app.table.keyboard_help import KeyboardHelp
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
+from app.table.piece_words import PictureLabelText, has_pieces, plain
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
+from app.table.tools import describe_target
 from app.table.view import TableView
 from app.table.welcome import WelcomePage
 
@@ -103,6 +107,7 @@ class GameWindow(QMainWindow):
         self.pages.addWidget(self.view)
         self.setCentralWidget(self.pages)
         self._log_hidden_by_welcome = False
+        self.view.focus_words = self._focus_words
 
         self.log = GameLog()
         self.log.set_document(self.document)
@@ -116,6 +121,9 @@ class GameWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_label.setAccessibleName(self.tr("Status"))
+        self._status_plain = ""
+        self._status_pictures = PictureLabelText(self._shape_lookup)
         self.statusBar().addWidget(self.status_label, 1)
         self.controller.status.connect(self._on_status)
         self.controller.commands_changed.connect(self._update_actions)
@@ -142,6 +150,8 @@ class GameWindow(QMainWindow):
                                         lambda: self.session, self.controller.commands_changed)
         # Turn > Continue, after an AI turn when the settings ask for a pause
         self.continue_action = ContinueAction(self.registry, self.controller)
+        # Help > Keyboard: every key, from the registered actions and the table's own
+        self.keyboard_help = KeyboardHelp(self.registry, self)
         self.controller.set_animation_speed(self.settings.animation_speed())
         # the Preferences dialog and the View menu both write the settings; each follows them
         self.settings.changed.connect(self._on_setting_changed)
@@ -310,15 +320,37 @@ class GameWindow(QMainWindow):
 
     def _on_status(self, text: str, error: bool) -> None:
         # an error is marked by a sign and words, not only by colour
-        self.status_label.setText(("⚠ " + text) if error else text)
+        shown = ("⚠ " + text) if error else text
+        self._status_plain = plain(shown)
+        if has_pieces(shown):  # the pieces named are shown as pictures before their ids
+            self.status_label.setTextFormat(Qt.TextFormat.RichText)
+            self.status_label.setText(
+                self._status_pictures.html(shown, self.devicePixelRatioF()))
+        else:
+            self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+            self.status_label.setText(shown)
+        self.status_label.setAccessibleDescription(self._status_plain)
         self.status_label.setStyleSheet("color: #b3261e; font-weight: bold" if error else "")
+
+    def _focus_words(self) -> str:
+        """The item the table's keyboard focus is on, in words ("" when none)."""
+        if self.session is None:
+            return ""
+        return describe_target(self.controller, self.controller.ui.focus)
+
+    def _shape_lookup(self) -> Callable[[str], Shape | None]:
+        session = self.session
+        if session is None:
+            return lambda _p: None
+        deck = session.deck
+        return lambda p: deck.shapes[deck.shape_index[p]] if p in deck.shape_index else None
 
     def _on_settings_failed(self, reason: str) -> None:
         self._on_status(self.tr("The settings could not be saved: %1").replace("%1", reason), True)
 
     def status_text(self) -> str:
-        """What the status line says now."""
-        return self.status_label.text()
+        """What the status line says now (its words: pieces shown as pictures are named)."""
+        return self._status_plain
 
     def set_animation_speed(self, speed: float) -> None:
         """Change and remember the animation speed (the table and the menu follow the setting)."""

@@ -9,9 +9,9 @@
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Let the next computer player move (Space or Enter)</source>
-        <translation>Den nächsten Computerspieler ziehen lassen (Leertaste oder Eingabetaste)</translation>
+        <location line="+5"/>
+        <source>Let the next computer player move (C, or Space on the table)</source>
+        <translation>Den nächsten Computer ziehen lassen (C, oder Leertaste auf dem Tisch)</translation>
     </message>
 </context>
 <context>
@@ -776,7 +776,7 @@ schwarz</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+51"/>
+        <location filename="../../app/table/gamelog.py" line="+55"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
@@ -791,7 +791,7 @@ schwarz</translation>
         <translation>Jemand</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>%1 upgraded %2 to %3</source>
         <translation>%1 wertete %2 zu %3 auf</translation>
     </message>
@@ -802,7 +802,7 @@ schwarz</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -837,7 +837,7 @@ schwarz</translation>
         <translation>%1 vollendete %2 (+%3); der Vorrat ist leer, keine Belohnung</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>%1 took %2 (%3, reward %4)</source>
         <translation>%1 nahm %2 (%3, Belohnung %4)</translation>
     </message>
@@ -909,13 +909,13 @@ schwarz</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 moved from above column %2 to the automaton&apos;s supply</source>
-        <translation>%1 wanderte von oberhalb der Spalte %2 zu den Teilen des Automaten</translation>
+        <source>%1 moved from above %2 to the automaton&apos;s supply</source>
+        <translation>%1 wanderte von oberhalb %2 zu den Teilen des Automaten</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>A counter moved from above column %1 to the automaton&apos;s supply</source>
-        <translation>Ein Marker wanderte von oberhalb der Spalte %1 zum Automaten</translation>
+        <source>A counter moved from above %1 to the automaton&apos;s supply</source>
+        <translation>Ein Marker wanderte von oberhalb %1 zum Automaten</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -943,7 +943,7 @@ schwarz</translation>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Finishing Touches: %1</source>
         <translation>Letzter Schliff: %1</translation>
     </message>
@@ -958,12 +958,17 @@ schwarz</translation>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+1"/>
+        <source>What happened in the game, newest at the bottom</source>
+        <translation>Was im Spiel geschah, das Neueste unten</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>&amp;Copy the game as text</source>
         <translation>Partie als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+50"/>
         <source>%1 took back: %2</source>
         <translation>%1 nahm zurück: %2</translation>
     </message>
@@ -992,7 +997,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+473"/>
+        <location filename="../../app/table/window.py" line="+505"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1076,12 +1081,17 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-377"/>
+        <location filename="../../app/table/window.py" line="-404"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+10"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1142,12 +1152,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     </message>
     <message>
         <location line="+2"/>
-        <location line="+209"/>
+        <location line="+231"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-229"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
@@ -1262,12 +1272,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Meisteraktion &amp;bestätigen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
         <source>The settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-213"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1277,7 +1287,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+298"/>
         <source>End the turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -1440,7 +1450,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+736"/>
+        <location filename="../../app/table/hint_controller.py" line="+739"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1474,7 +1484,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-645"/>
+        <location line="-647"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1544,7 +1554,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>das %1 auf %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the grid</source>
         <translation>dem Raster</translation>
     </message>
@@ -1600,12 +1610,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Lege das %1 wie gezeigt auf %2</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>place</source>
         <translation>legen</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Lege %1 wie gezeigt</translation>
     </message>
@@ -1615,7 +1625,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Wähle das %1 als Belohnung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
@@ -1866,6 +1876,154 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <location filename="../../app/table/keyboard_help.py" line="+54"/>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the table</source>
+        <translation>Zur nächsten Karte, zum nächsten Stapel oder Teil des Tisches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the previous card, pile or piece</source>
+        <translation>Zurück zur vorigen Karte, zum vorigen Stapel oder Teil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
+        <translation>Benutzen: die Karte oder das Teil nehmen, oder das Menü deines Teils öffnen (legen, aufwerten, tauschen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On one of your puzzles: open its menu (how to finish it, hint)</source>
+        <translation>Auf einem deiner Puzzles: sein Menü öffnen (Lösungsweg, Tipp)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
+        <translation>Einen Tipp ausblenden, das gewählte Element verlassen oder eine Meisteraktion oder den letzten Schliff abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Holding a piece</source>
+        <translation>Ein Teil halten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the piece over the puzzle</source>
+        <translation>Das Teil über dem Puzzle verschieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
+        <translation>Das Teil eine Vierteldrehung im Uhrzeigersinn drehen (auch mit dem Mausrad)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip the piece over, left to right</source>
+        <translation>Das Teil von links nach rechts umdrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your next or previous puzzle</source>
+        <translation>Zu deinem nächsten oder vorigen Puzzle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your first, second… puzzle</source>
+        <translation>Zu deinem ersten, zweiten … Puzzle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the piece where it is shown</source>
+        <translation>Das Teil dort legen, wo es gezeigt wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the piece back in your supply</source>
+        <translation>Das Teil zu deinen Teilen zurücklegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While pieces move</source>
+        <translation>Während sich Teile bewegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
+        <translation>Jede Taste außer Tab (oder ein Klick) lässt die Teile sofort landen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a computer player&apos;s turn</source>
+        <translation>Nach dem Zug eines Computers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
+        <translation>Wenn der Tisch wartet (Bearbeiten &gt; Einstellungen: nach jedem Zug eines Computers anhalten): den nächsten Spieler ziehen lassen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Any key</source>
+        <translation>Jede Taste</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>&amp;Keyboard…</source>
+        <translation>Tast&amp;atur…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every key of the game and what it does</source>
+        <translation>Jede Taste des Spiels und was sie tut</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location line="-66"/>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key of the game and what it does</source>
+        <translation>Jede Taste des Spiels und was sie tut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole game can be played from the keyboard. Tab goes from item to item on the table, Enter uses the one you are on.</source>
+        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen. Tab geht auf dem Tisch von Element zu Element, Enter benutzt das gewählte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Each row: keys, then what they do</source>
+        <translation>Jede Zeile: Tasten, dann was sie tun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What they do</source>
+        <translation>Was sie tun</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commands (menus and buttons)</source>
+        <translation>Befehle (Menüs und Schaltflächen)</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../app/i18n.py" line="+226"/>
@@ -1946,7 +2104,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+41"/>
+        <location filename="../../app/table/newgame.py" line="+42"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2056,7 +2214,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>Player %1 is played by</source>
+        <translation>Spieler %1 wird gespielt von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1&apos;s AI level</source>
+        <translation>KI-Stufe von Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
@@ -2091,7 +2259,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -2766,33 +2934,63 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the {row} row, {col} column</source>
-        <translation>der {row} Reihe, {col} Spalte</translation>
+        <source>{row}, {col}</source>
+        <translation>{row}, {col}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>first</source>
-        <translation>ersten</translation>
+        <source>at the top</source>
+        <translation>ganz oben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>second</source>
-        <translation>zweiten</translation>
+        <source>second from the top</source>
+        <translation>an zweiter Stelle von oben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>third</source>
-        <translation>dritten</translation>
+        <source>in the middle row</source>
+        <translation>in der mittleren Zeile</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>fourth</source>
-        <translation>vierten</translation>
+        <source>second from the bottom</source>
+        <translation>an zweiter Stelle von unten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>fifth</source>
-        <translation>fünften</translation>
+        <source>at the bottom</source>
+        <translation>ganz unten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the left</source>
+        <translation>ganz links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the left</source>
+        <translation>an zweiter Stelle von links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle column</source>
+        <translation>in der mittleren Spalte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the right</source>
+        <translation>an zweiter Stelle von rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the right</source>
+        <translation>ganz rechts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the centre</source>
+        <translation>in der Mitte</translation>
     </message>
     <message>
         <location filename="../../app/rules/reasons.py" line="+35"/>
@@ -2930,22 +3128,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Das Teil ragt über die Karte hinaus.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The square in {square} is named twice.</source>
-        <translation>Das Feld in {square} ist zweimal genannt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The square in {square} of {puzzle} is solid: pieces go on the recessed squares.</source>
-        <translation>Das Feld in {square} von {puzzle} ist massiv: Teile kommen auf die vertieften Felder.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The square in {square} of {puzzle} is already covered.</source>
-        <translation>Das Feld in {square} von {puzzle} ist schon bedeckt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
         <translation>Diese Felder bilden nicht die Form von {piece}: Drehe oder wende es.</translation>
     </message>
@@ -2975,22 +3158,37 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die {amount} leeren Felder sind eine ungerade Zahl, und jedes Teil bedeckt eine gerade Zahl von Feldern.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The lone square in {square} needs a 1-square piece.</source>
-        <translation>Das einzelne Feld in {square} braucht ein Teil aus 1 Feld.</translation>
+        <location line="-26"/>
+        <source>The piece names the same square twice ({square}).</source>
+        <translation>Das Teil nennt dasselbe Feld zweimal ({square}).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>No piece fits over the square in {square}.</source>
-        <translation>Kein Teil passt über das Feld in {square}.</translation>
+        <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
+        <translation>Das Teil bedeckt ein massives Feld von {puzzle} ({square}): Teile kommen auf die vertieften Felder.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The separate area of {amount} squares at {square} cannot be filled with these pieces.</source>
-        <translation>Der abgetrennte Bereich aus {amount} Feldern in {square} kann mit diesen Teilen nicht gefüllt werden.</translation>
+        <location line="+5"/>
+        <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
+        <translation>Das Teil bedeckt ein Feld von {puzzle}, das schon belegt ist ({square}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>The lone empty square ({square}) needs a 1-square piece.</source>
+        <translation>Das einzelne leere Feld ({square}) braucht ein Teil aus 1 Feld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece fits over one of the empty squares ({square}).</source>
+        <translation>Kein Teil passt über eines der leeren Felder ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
+        <translation>Der abgetrennte Bereich aus {amount} Feldern (eines davon {square}) kann mit diesen Teilen nicht gefüllt werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
         <translation>Jeder der {amount} abgetrennten Bereiche kann gefüllt werden, aber nicht alle zugleich.</translation>
     </message>
@@ -3608,6 +3806,26 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>the left column</source>
+        <translation>der linken Spalte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middle column</source>
+        <translation>der mittleren Spalte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the right column</source>
+        <translation>der rechten Spalte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -3717,12 +3935,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>%1 auf ein Puzzle legen (Tastatur)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Upgrade %1 to</source>
         <translation>%1 aufwerten zu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Exchange %1 for</source>
         <translation>%1 tauschen gegen</translation>
     </message>
@@ -4116,9 +4334,14 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+59"/>
+        <location filename="../../app/table/view.py" line="+60"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
+        <translation>Tab geht von Karte zu Karte und von Teil zu Teil, Enter benutzt das gewählte; Hilfe &gt; Tastatur zeigt jede Taste</translation>
     </message>
 </context>
 <context>
@@ -4197,8 +4420,8 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Counters above column %1: %2. The automaton takes no card from a column with a counter above it</source>
-        <translation>Marker über Spalte %1: %2. Aus einer Spalte mit einem Marker darüber nimmt der Automat keine Karte</translation>
+        <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
+        <translation>Marker über %1: %2. Aus einer Spalte mit einem Marker darüber nimmt der Automat keine Karte</translation>
     </message>
     <message>
         <location line="+10"/>
