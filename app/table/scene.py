@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -40,8 +41,10 @@ from app.table.items import (
 from app.table.layout import (
     CARD_W,
     CELL,
+    Arrangement,
     TableLayout,
     cells_size,
+    choose_arrangement,
     compute_layout,
     flat_cells,
     flat_shape,
@@ -86,8 +89,14 @@ def _ai_level_text(level: str) -> str:
 class TableScene(QGraphicsScene):
     """All of the game on one table."""
 
+    layout_changed = Signal()
+    """The table was laid out anew for another window shape (every item moved)."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._aspect = 1.6  # width / height of the window showing the table (set_view_aspect)
+        self._seats: Sequence[SeatConfig] = ()
+        self._ui = TableUi()
         self.layout: TableLayout = compute_layout(2, False, [(1, 1)] * 9)
         self.setSceneRect(self.layout.scene)
         self._items: dict[Target, TableItem] = {}
@@ -110,13 +119,30 @@ class TableScene(QGraphicsScene):
 
     def _relayout(self, state: GameState) -> None:
         deck = state.deck
-        key = (len(state.players), state.is_solo, deck.shapes, deck.setup.row_size)
+        sizes = tuple(cells_size(flat_cells(sh)) for sh in deck.shapes)
+        shape = (len(state.players), state.is_solo, sizes, deck.setup.row_size)
+        arrangement = _arrangement_for(*shape, round(self._aspect, 2))
+        key = (*shape, arrangement)
         if key != self._shape_key:
             self._shape_key = key
-            sizes = [cells_size(flat_cells(sh)) for sh in deck.shapes]
-            self.layout = compute_layout(len(state.players), state.is_solo, sizes,
-                                         deck.setup.row_size)
+            self.layout = compute_layout(*shape, arrangement)
             self.setSceneRect(self.layout.scene)
+
+    def set_view_aspect(self, aspect: float) -> None:
+        """The window showing the table is ``aspect`` times as wide as high: when another
+        arrangement shows the table larger, the table is laid out anew from the state shown
+        (the slots keep their places as long as the arrangement stays)."""
+        if aspect <= 0 or abs(aspect - self._aspect) < 1e-3:
+            return
+        self._aspect = aspect
+        state = self._state
+        if state is None:
+            return
+        before = self._shape_key
+        self._relayout(state)
+        if self._shape_key != before:
+            self.show_state(state, self._seats, self._ui)
+            self.layout_changed.emit()
 
     def _put(self, item: TableItem) -> TableItem:
         """Queue an item of the table being built (see :meth:`_reconcile`)."""
@@ -132,6 +158,8 @@ class TableScene(QGraphicsScene):
         those that look exactly like one already shown keep the old one."""
         self._relayout(state)
         self._state = state
+        self._seats = seats
+        self._ui = ui
         self._pending = []
         lay = self.layout
         deck = state.deck
@@ -441,6 +469,12 @@ class TableScene(QGraphicsScene):
                 return lay.solo.deck
             return lay.white_deck if target.puzzle == "white" else lay.black_deck
         return None
+
+
+@cache
+def _arrangement_for(players: int, solo: bool, sizes: tuple[tuple[int, int], ...],
+                     row_size: int, aspect: float) -> Arrangement:
+    return choose_arrangement(players, solo, sizes, row_size, aspect)
 
 
 class _EmptySlot(TableItem):

@@ -43,6 +43,7 @@ from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
+from app.table.log_strip import LogFolding
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
 from app.table.view import TableView
@@ -97,6 +98,8 @@ class GameWindow(QMainWindow):
         self.log_dock.setMinimumWidth(200)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
+        # on a narrow window the log folds into a strip at the side (app/table/log_strip.py)
+        self.log_folding = LogFolding(self, self.log_dock, self.log)
 
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")
@@ -134,6 +137,8 @@ class GameWindow(QMainWindow):
         state = self.settings.window_state(WINDOW_KEY)
         if state is not None:
             self.restoreState(state)
+        self.log_folding.sync()
+        self.view.follow_settings(self.settings)
         self._update_title()
 
     # ------------------------------------------------------------------ actions and menus
