@@ -225,7 +225,15 @@ def _compact_mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
     )
     top = y + COMPACT_PAD + CARD_H + 4
     area = QRectF(px, top, _puzzles_w(COMPACT_GAP), rect.bottom() - COMPACT_PAD - top)
-    supply = _supply_slots(area, sizes, _compact_supply_rows(sizes))
+    # in a mat stretched taller than it needs, the supply may take two rows of larger pieces
+    tallest = max((r for _, r in sizes), default=1) + 0.95
+
+    def cell(rows: int) -> float:
+        return min(CELL, area.width() / max(_widest(sizes, _rows_of(sizes, rows)), 1.0),
+                   area.height() / rows / tallest)
+
+    rows = max((1, 2), key=lambda n: (round(cell(n), 2), -n))
+    supply = _supply_slots(area, sizes, rows)
     return MatLayout(rect, info, supply, puzzles, _pile(info))
 
 
@@ -351,6 +359,7 @@ def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
     market_w, market_h = _market_size(solo, row_size)
     mats_h = mat_rows * mat_h + (mat_rows - 1) * MAT_GAP
     x0 = y0 = MARGIN
+    under_mats = False
     # the side stack: the reserve, and the automaton's panel in solo
     if arr.beside:
         mats_w = max(cols * mat_w + (cols - 1) * MAT_GAP, 0.0)
@@ -412,8 +421,11 @@ def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
     # the market's cards, centred in its panel when the panel is taller than they need
     got = _market(QRectF(market.x(), market.y() + (market.height() - market_h) / 2, market_w,
                          market_h), solo, row_size)
-    # the mats, row by row, stretched to the width of their column
+    # the mats, row by row, stretched to the width of their column (and compact ones beside
+    # a taller market to its height)
     each_w = (mats_w - (cols - 1) * MAT_GAP) / cols
+    if arr.beside and arr.compact and not under_mats:
+        mat_h = max(mat_h, (body_h - (mat_rows - 1) * MAT_GAP) / mat_rows)
     make = _compact_mat if arr.compact else _mat
     mats = tuple(
         make(QRectF(mx + (p % cols) * (each_w + MAT_GAP), mats_top + (p // cols) * (mat_h + MAT_GAP),

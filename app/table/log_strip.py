@@ -115,10 +115,10 @@ class LogFolding(QObject):
         self.strip.setVisible(False)
         dock.toggleViewAction().toggled.connect(self._on_dock_toggled)
         model = log.model()
-        model.rowsInserted.connect(lambda *_a: self._count())
-        model.rowsRemoved.connect(lambda *_a: self._count())
-        # a rebuilt log (another game) starts with nothing new
-        model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._mark_seen))
+        # (bound methods, not lambdas: they go with this object when the window closes)
+        model.rowsInserted.connect(self._count)
+        model.rowsRemoved.connect(self._count)
+        model.modelReset.connect(self._on_reset)
         window.installEventFilter(self)
 
     @property
@@ -135,10 +135,24 @@ class LogFolding(QObject):
         """Show the strip exactly when the dock is closed (after the window state was
         restored, for one)."""
         closed = self._dock.isHidden()
-        if closed != self.strip.isVisible():
-            self.strip.setVisible(closed)
+        if self._narrow is None:
+            self._wide_wanted = not closed  # as the restored state has it
+        if closed == self.strip.isHidden():  # (isVisible is False until the window shows)
+            self.strip.setHidden(not closed)
         if not closed:
             self._mark_seen()
+
+    def unfold_for_saving(self) -> None:
+        """Put the dock as the player wants it on a wide window, so that the window's saved
+        state does not keep a fold made only for a narrow window (before saving it)."""
+        if self.narrow and not self._dock.isFloating() and self._dock.isHidden() \
+                and self._wide_wanted:
+            self._folding = True
+            try:
+                self._dock.show()
+            finally:
+                self._folding = False
+            self.sync()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
@@ -163,15 +177,24 @@ class LogFolding(QObject):
         self.sync()
 
     def _on_dock_toggled(self, shown: bool) -> None:
+        # (the dock's action says so before the dock is shown or hidden)
         if not self._folding and not self.narrow:
             self._wide_wanted = shown
-        self.sync()
+        if shown == self.strip.isHidden():
+            return
+        self.strip.setHidden(shown)
+        if shown:
+            self._mark_seen()
 
     def _mark_seen(self) -> None:
         self._seen = self._log.count()
         self.button.set_new_lines(0)
 
-    def _count(self) -> None:
+    def _on_reset(self) -> None:
+        # a rebuilt log (another game) starts with nothing new, once its lines are in
+        QTimer.singleShot(0, self, self._mark_seen)
+
+    def _count(self, *_rows: object) -> None:
         if self._dock.isHidden():
             self.button.set_new_lines(self._log.count() - self._seen)
         else:

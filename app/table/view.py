@@ -94,7 +94,8 @@ class TableView(QGraphicsView):
         size = self.maximumViewportSize()
         if rect.isEmpty() or size.width() <= 0 or size.height() <= 0:
             return 1.0
-        return min(size.width() / rect.width(), size.height() / rect.height())
+        # as QGraphicsView.fitInView has it: 2 pixels of margin all round
+        return min((size.width() - 4) / rect.width(), (size.height() - 4) / rect.height())
 
     def scale_now(self) -> float:
         """Pixels per scene unit on screen now."""

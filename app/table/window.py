@@ -591,6 +591,7 @@ class GameWindow(QMainWindow):
         self.controller.hints.stop()
         self.document.close(CloseReason.QUIT)
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
+        self.log_folding.unfold_for_saving()
         self.settings.set_window_state(WINDOW_KEY, QByteArray(self.saveState()))
         self.settings.sync()
         super().closeEvent(event)
