@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_table_support import click, row_card, start
+from test_table_support import click, row_card, start, window
 
 from app.model.settings import Settings
 from app.model.setup import SeatConfig
@@ -28,6 +28,8 @@ from app.table.layout import (
 )
 from app.table.log_strip import NARROW_WIDTH
 from app.table.window import GameWindow
+
+__all__ = ["window"]  # the fixture
 
 SIZES = ((1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 GAMES = {
