@@ -168,12 +168,12 @@ schwarz</translation>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>built in (read-only)</source>
         <translation>mitgeliefert (schreibgeschützt)</translation>
     </message>
@@ -254,7 +254,7 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+277"/>
+        <location line="+279"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
@@ -979,7 +979,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+353"/>
+        <location filename="../../app/table/window.py" line="+358"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1063,12 +1063,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-272"/>
+        <location filename="../../app/table/window.py" line="-276"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1248,7 +1248,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-176"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1258,7 +1258,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -1295,7 +1295,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -1398,7 +1398,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+741"/>
+        <location filename="../../app/table/hint_controller.py" line="+736"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1432,7 +1432,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-650"/>
+        <location line="-645"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1497,7 +1497,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>the %1 on %2</source>
         <translation>das %1 auf %2</translation>
     </message>
@@ -1558,19 +1558,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Lege das %1 wie gezeigt auf %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+8"/>
-        <location line="+33"/>
+        <location line="-65"/>
         <source>place</source>
         <translation>legen</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+71"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Lege %1 wie gezeigt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Tipp: Wähle das %1 als Belohnung</translation>
     </message>
@@ -1590,7 +1588,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Letzter Schliff: Lege %1 (-%2), dann drücke „Fertig“</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Hint: end your turn now</source>
         <translation>Tipp: Beende jetzt deinen Zug</translation>
     </message>
@@ -1902,14 +1900,48 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>LogFolding</name>
+    <message>
+        <location filename="../../app/table/log_strip.py" line="+107"/>
+        <source>Game log strip</source>
+        <translation>Leiste des Spielprotokolls</translation>
+    </message>
+</context>
+<context>
+    <name>LogStripButton</name>
+    <message numerus="yes">
+        <location line="-53"/>
+        <source>Game log (%n new)</source>
+        <translation>
+            <numerusform>Spielprotokoll (%n neu)</numerusform>
+            <numerusform>Spielprotokoll (%n neu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the game log (Ctrl+L)</source>
+        <translation>Das Spielprotokoll zeigen (Strg+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the list of everything that happened in the game</source>
+        <translation>Öffnet die Liste von allem, was im Spiel geschehen ist</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+38"/>
+        <location filename="../../app/table/newgame.py" line="+41"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
@@ -2049,7 +2081,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+85"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -3370,7 +3402,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+79"/>
+        <location filename="../../app/table/scene.py" line="+82"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
@@ -3390,7 +3422,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+82"/>
         <source>Reserve</source>
         <translation>Vorrat</translation>
     </message>
@@ -3576,7 +3608,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+59"/>
+        <location filename="../../app/table/view.py" line="+86"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -3589,7 +3621,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Nur wer am Zug ist, kann Teile benutzen, und zwar die eigenen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+87"/>
         <source>That is another player&apos;s supply</source>
         <translation>Das sind die Teile eines anderen Spielers</translation>
     </message>
@@ -3666,7 +3698,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Puzzles des Automaten: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <source>You have no puzzle to place a piece on</source>
         <translation>Du hast kein Puzzle, auf das du ein Teil legen kannst</translation>
     </message>
@@ -3681,7 +3713,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Lege das Teil auf eines deiner Puzzles: R oder das Mausrad dreht, F oder die rechte Maustaste wendet, Escape bricht ab</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>The piece went back: drop it on one of your puzzles</source>
         <translation>Das Teil ist zurück: Lege es auf eines deiner Puzzles</translation>
     </message>
