@@ -16,6 +16,7 @@ from app.model.settings import Settings
 from app.model.setup import SeatConfig
 from app.render import card_cell_size, card_geometry
 from app.rules import classic_deck
+from app.table.hint_overlay import HintMarkItem
 from app.table.items import Target, TargetKind
 from app.table.layout import (
     STACKED,
@@ -188,6 +189,35 @@ class TestAtEverySize:
         assert window.scene.layout.arrangement == wide
         item = window.scene.item_for(taken)
         assert item is not None and item.rect == window.scene.rect_of(taken)
+
+
+    def test_the_hint_marks_follow_the_table_laid_out_anew(self, window: GameWindow,
+                                                           qtbot) -> None:
+        start(window, GAMES["4 players"], seed=3)
+        resize(window, 1280, 800)
+        hints = window.controller.hints
+        hints.budget = 0.05
+        window.view.setFocus()
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: hints.shown is not None and not hints.thinking, timeout=10000)
+        shown = hints.shown
+        assert shown is not None and shown.marks
+
+        def rings() -> list[QRectF]:
+            return [QRectF(i.rect) for i in window.scene.items() if isinstance(i, HintMarkItem)]
+
+        def wanted() -> list[QRectF]:
+            rects = [window.scene.rect_of(m.target) for m in shown.marks]
+            return [r for r in rects if r is not None]
+
+        def around(ring: QRectF, rect: QRectF) -> bool:
+            return ring.adjusted(-1, -1, 1, 1).contains(rect.center()) and \
+                abs(ring.width() - rect.width()) < 12
+
+        assert all(any(around(r, w) for r in rings()) for w in wanted())
+        resize(window, 1000, 1000)  # another arrangement
+        assert hints.shown is shown and len(rings()) == len(wanted())
+        assert all(any(around(r, w) for r in rings()) for w in wanted())
 
 
 class TestLogStrip:
