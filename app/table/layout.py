@@ -337,11 +337,19 @@ def choose_arrangement(players: int, solo: bool, sizes: Sequence[tuple[int, int]
     best = STACKED
     best_scale = -1.0
     for arr in arrangements(players, solo):
-        r = compute_layout(players, solo, sizes, row_size, arr).scene
-        scale = min(aspect / r.width(), 1.0 / r.height())
+        width, height = _extent(players, solo, tuple(sizes), row_size, arr)
+        scale = min(aspect / width, 1.0 / height)
         if scale > best_scale * 1.01:
             best, best_scale = arr, scale
     return best
+
+
+@cache
+def _extent(players: int, solo: bool, sizes: tuple[tuple[int, int], ...], row_size: int,
+            arrangement: Arrangement) -> tuple[float, float]:
+    """The width and height of a table (the window's shape changes often, the game's not)."""
+    r = compute_layout(players, solo, sizes, row_size, arrangement).scene
+    return r.width(), r.height()
 
 
 def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
