@@ -177,16 +177,21 @@ def mat_width(sizes: Sequence[tuple[int, int]]) -> float:
             + _puzzles_w(GAP))
 
 
-def _compact_supply_rows(sizes: Sequence[tuple[int, int]]) -> int:
-    """Rows of a compact mat's supply: one, unless its pieces would be smaller than 2/3 of a
-    card cell."""
-    one = _puzzles_w(COMPACT_GAP) / max(_widest(sizes, _rows_of(sizes, 1)), 1.0)
+def _compact_min_w() -> float:
+    return 2 * COMPACT_PAD + COMPACT_INFO_W + SECTION - 4 + _puzzles_w(COMPACT_GAP)
+
+
+def _compact_supply_rows(sizes: Sequence[tuple[int, int]], width: float) -> int:
+    """Rows of a compact mat's supply ``width`` wide: one, unless its pieces would be smaller
+    than 2/3 of a card cell."""
+    one = width / max(_widest(sizes, _rows_of(sizes, 1)), 1.0)
     return 1 if one >= 0.65 * CELL else 2
 
 
 def _compact_supply_h(sizes: Sequence[tuple[int, int]]) -> float:
-    rows = _compact_supply_rows(sizes)
-    cs = min(CELL, _puzzles_w(COMPACT_GAP) / max(_widest(sizes, _rows_of(sizes, rows)), 1.0))
+    width = _compact_min_w() - 2 * COMPACT_PAD
+    rows = _compact_supply_rows(sizes, width)
+    cs = min(CELL, width / max(_widest(sizes, _rows_of(sizes, rows)), 1.0))
     tallest = max((r for _, r in sizes), default=1)
     return rows * cs * (tallest + 0.95)
 
@@ -194,8 +199,7 @@ def _compact_supply_h(sizes: Sequence[tuple[int, int]]) -> float:
 def mat_size(compact: bool, sizes: Sequence[tuple[int, int]]) -> tuple[float, float]:
     """The least width and the height of a mat."""
     if compact:
-        return (2 * COMPACT_PAD + COMPACT_INFO_W + SECTION - 4 + _puzzles_w(COMPACT_GAP),
-                2 * COMPACT_PAD + CARD_H + 4 + _compact_supply_h(sizes))
+        return _compact_min_w(), 2 * COMPACT_PAD + CARD_H + 4 + _compact_supply_h(sizes)
     return mat_width(sizes), CARD_H + 2 * PAD
 
 
@@ -214,17 +218,17 @@ def _mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
 
 
 def _compact_mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
-    """A mat with the info in a column at the left and the supply under the puzzles."""
+    """A mat with the info left of the puzzles and the supply in a row under both."""
     x, y = rect.x(), rect.y()
     px = rect.right() - COMPACT_PAD - _puzzles_w(COMPACT_GAP)
-    info = QRectF(x + COMPACT_PAD, y + COMPACT_PAD, px - SECTION + 4 - x - COMPACT_PAD,
-                  rect.height() - 2 * COMPACT_PAD)
+    info = QRectF(x + COMPACT_PAD, y + COMPACT_PAD, px - SECTION + 4 - x - COMPACT_PAD, CARD_H)
     puzzles = tuple(
         QRectF(px + k * (CARD_W + COMPACT_GAP), y + COMPACT_PAD, CARD_W, CARD_H)
         for k in range(MAX_PUZZLES)
     )
     top = y + COMPACT_PAD + CARD_H + 4
-    area = QRectF(px, top, _puzzles_w(COMPACT_GAP), rect.bottom() - COMPACT_PAD - top)
+    area = QRectF(x + COMPACT_PAD, top, rect.width() - 2 * COMPACT_PAD,
+                  rect.bottom() - COMPACT_PAD - top)
     # in a mat stretched taller than it needs, the supply may take two rows of larger pieces
     tallest = max((r for _, r in sizes), default=1) + 0.95
 

@@ -39,6 +39,7 @@ from app.table.items import (
     label,
 )
 from app.table.layout import (
+    BADGE_ROOM,
     CARD_W,
     CELL,
     Arrangement,
@@ -313,12 +314,16 @@ class TableScene(QGraphicsScene):
             last_colour = deck.puzzle_by_id[player.completed[-1]].colour
         self._add(PileItem(lay.pile, last_colour, len(player.completed),
                            Target(TargetKind.PILE, player=p), self.tr("pile")))
+        tallest = max((cells_size(flat_cells(sh))[1] for sh in deck.shapes), default=1)
         for i, shape in enumerate(deck.shapes):
             if i >= len(lay.supply):
                 break
             n = player.supply[i] - (planned[i] if planned else 0)
             slot = lay.supply[i]
-            cs = min(CELL, slot.height() / (cells_size(flat_cells(shape))[1] + 0.95))
+            # one size for every piece of the supply: the tallest fits its slot's height, the
+            # slot's width holds the piece and its count badge
+            cols = cells_size(flat_cells(shape))[0]
+            cs = min(CELL, slot.height() / (tallest + 0.95), slot.width() / (cols + BADGE_ROOM))
             item = StackItem(slot, flat_shape(shape), n,
                              Target(TargetKind.SUPPLY, player=p, shape=i), cell_size=cs,
                              show_empty=False)
