@@ -44,8 +44,8 @@ LAYERS: dict[str, str] = {
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
     "test_table_hints": "table", "test_review": "table", "test_autosave_gui": "table",
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
-    "test_monkey": "table",
-    "test_editor": "editor", "test_editor_pdf": "editor",
+    "test_monkey": "table", "test_table_layout": "table",
+    "test_editor": "editor", "test_editor_pdf": "editor", "test_editor_fit": "editor",
     "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
 }
 SLOW_MODULES = {
@@ -84,6 +84,8 @@ SLOW_TESTS = {  # single tests, or whole classes
     "test_records::TestReplayCommand",
     "test_solver::TestProperties::test_fill_is_valid_and_minimal",
     "test_solver::TestProperties::test_warm_answers_equal_cold",
+    "test_table_layout::TestAtEverySize::test_the_table_reads_at_every_size",
+    "test_table_layout::TestAtEverySize::test_the_hint_marks_follow_the_table_laid_out_anew",
 }
 
 
