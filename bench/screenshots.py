@@ -1,6 +1,6 @@
-"""Screenshots of the game table at several moments and two window sizes, for looking at.
+"""Screenshots of the game table at several moments and window sizes, for looking at.
 
-    python bench/screenshots.py OUTPUT_DIR [--sizes 1280x800,1920x1080]
+    python bench/screenshots.py OUTPUT_DIR [--sizes 1280x720,1920x1080,2560x1440]
 
 Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (human against an
 AI), a 4-player game in the middle, a drag in progress, a master action being planned, the
@@ -48,6 +48,10 @@ from app.rules import (
 from app.table.items import Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.window import GameWindow
+
+SIZES = ("1280x720", "1920x1080", "2560x1440")
+"""The window sizes shot by default: the smallest screen the table is made for, and two
+common larger ones."""
 
 
 def play_until(record: GameRecord, stop: Callable[[GameState, int], bool],
@@ -293,8 +297,8 @@ def main() -> int:
     """Write the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out", help="folder for the PNG files")
-    parser.add_argument("--sizes", default="1280x800,1920x1080",
-                        help="window sizes, comma separated (default: 1280x800,1920x1080)")
+    parser.add_argument("--sizes", default=",".join(SIZES),
+                        help=f"window sizes, comma separated (default: {','.join(SIZES)})")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

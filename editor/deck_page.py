@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -169,7 +169,11 @@ class DeckPage(QWidget):
         self.rewards_table.verticalHeader().hide()
         self.rewards_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.rewards_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.rewards_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.rewards_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # titles wider than their (equal, stretched) columns take two lines, not an ellipsis
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setMinimumHeight(2 * header.fontMetrics().lineSpacing() + 8)
         self.rewards_table.setMinimumHeight(200)
         summary_box = QGroupBox(self.tr("Summary"))
         sv = QVBoxLayout(summary_box)
@@ -218,6 +222,9 @@ class DeckPage(QWidget):
         super().showEvent(event)
         if self._stale:
             self.refresh()
+            # lay the rows just filled in out before the page is painted, so that the
+            # scroll area gives them their height at once (not squeezed for a frame)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def refresh(self) -> None:
         """Show the document's values (at once if the page is shown, else when it is)."""

@@ -163,7 +163,9 @@ class EditorWindow(QMainWindow):
         self.findings.cancel_requested.connect(self.runner.cancel)
         self.findings.check_requested.connect(self.runner.start)
         self.puzzle_page.card_view.cell_hovered.connect(self._on_cell_hovered)
-        self.resize(1320, 860)
+        # as large as it likes to be, but never larger than the screen (1280x800 fits)
+        room = self.screen().availableGeometry()
+        self.resize(min(1320, room.width()), min(860, room.height()))
         self.resizeDocks([self.findings_dock], [150], Qt.Orientation.Vertical)
         self.resizeDocks([self.library_dock], [230], Qt.Orientation.Horizontal)
 

@@ -48,8 +48,8 @@ LAYERS: dict[str, str] = {
     "test_monkey": "table", "test_results": "table", "test_colour": "table",
     "test_welcome": "table", "test_preferences": "table",
     "test_keyboard_help": "table", "test_words": "table",
-    "test_accessibility": "table",
-    "test_editor": "editor", "test_editor_pdf": "editor",
+    "test_accessibility": "table", "test_table_layout": "table",
+    "test_editor": "editor", "test_editor_pdf": "editor", "test_editor_fit": "editor",
     "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
 }
 SLOW_MODULES = {
@@ -88,6 +88,8 @@ SLOW_TESTS = {  # single tests, or whole classes
     "test_records::TestReplayCommand",
     "test_solver::TestProperties::test_fill_is_valid_and_minimal",
     "test_solver::TestProperties::test_warm_answers_equal_cold",
+    "test_table_layout::TestAtEverySize::test_the_table_reads_at_every_size",
+    "test_table_layout::TestAtEverySize::test_the_hint_marks_follow_the_table_laid_out_anew",
 }
 
 

@@ -201,6 +201,8 @@ class HintController(QObject):
         self._signals.done.connect(self._on_found)
         self._signals.failed.connect(self._on_failed)
         self._signals.notice.connect(lambda text: self._say(text, error=True))
+        # a table laid out anew for another window shape moves every card: so do the marks
+        host.scene.layout_changed.connect(self._follow_layout)
 
     # ------------------------------------------------------------------ reading
 
@@ -712,6 +714,10 @@ class HintController(QObject):
         self.shown = hint
         self._say(hint.text)
         self.changed.emit()
+
+    def _follow_layout(self) -> None:
+        if self.shown is not None:
+            self._show(self.shown)
 
     def _add(self, item: QGraphicsItem) -> None:
         self.host.scene.addItem(item)

@@ -476,15 +476,22 @@ class BannerItem(TableItem):
         painter.setBrush(QBrush(g))
         painter.setPen(QPen(with_alpha(GOLD, 120), 1.5))
         painter.drawRoundedRect(r, 12, 12)
-        h = r.height()
+        # a banner too narrow for one line (beside the market on a wide table) takes two:
+        # round and player above, actions, master action and tag below
+        two = r.width() < 850 and r.height() >= 80
+        top = QRectF(r.x(), r.y() + 4, r.width(), r.height() / 2 - 4) if two else r
+        low = QRectF(r.x(), r.center().y() - 2, r.width(), r.height() / 2 - 4) if two else r
+        h = top.height()
         # fixed columns, so nothing overlaps whatever the texts: round | player | actions |
         # master action | tag; each text shrinks to fit its column
         w = r.width()
         tag_w = 180.0 if self.tag_text else 0.0
         x = r.x() + 16
-        label(painter, self.round_text, QRectF(x, r.y() + h * 0.3, w * 0.1, h * 0.4), INK_SOFT)
-        x += w * 0.1 + 12
-        name_box = QRectF(x, r.y() + h * 0.18, w * 0.3, h * 0.64)
+        round_w = w * (0.16 if two else 0.1)
+        label(painter, self.round_text, QRectF(x, top.y() + h * 0.3, round_w, h * 0.4), INK_SOFT)
+        x += round_w + 12
+        name_box = QRectF(x, top.y() + h * 0.18, r.right() - 16 - x if two else w * 0.3,
+                          h * 0.64)
         drawn = label(painter, self.player_text, name_box, GOLD)
         if drawn.isEmpty():
             drawn = QRectF(x, name_box.y(), 0, name_box.height())
@@ -495,12 +502,13 @@ class BannerItem(TableItem):
             for i in range(3):
                 painter.drawEllipse(QPointF(drawn.right() + 8 + i * 9, drawn.bottom() - 3), 2.6,
                                     2.6)
-        x += w * 0.3 + 20
+        x = r.x() + 16 if two else x + w * 0.3 + 20
+        h = low.height()
         if self.actions_text:
-            label(painter, self.actions_text, QRectF(x, r.y() + h * 0.3, 100, h * 0.4), INK)
+            label(painter, self.actions_text, QRectF(x, low.y() + h * 0.3, 100, h * 0.4), INK)
             px = x + 104
             for i in range(self.actions_total):
-                c = QPointF(px + i * 21 + 8, r.center().y())
+                c = QPointF(px + i * 21 + 8, low.center().y())
                 full = i < self.actions_left
                 painter.setPen(QPen(qcolor(GOLD), 2))
                 painter.setBrush(qcolor(GOLD) if full else Qt.BrushStyle.NoBrush)
@@ -508,10 +516,11 @@ class BannerItem(TableItem):
             x = px + self.actions_total * 21 + 22
         if self.master_text:
             right = r.right() - tag_w - 24
-            box = QRectF(x, r.y() + h * 0.32, max(10.0, right - x), h * 0.36)
+            box = QRectF(x, low.y() + h * 0.32, max(10.0, right - x), h * 0.36)
             label(painter, self.master_text, box, INK_SOFT if self.master_used else INK)
         if self.tag_text:
-            tag = QRectF(r.right() - tag_w - 10, r.y() + 9, tag_w, h - 18)
+            inset = h * 0.12 if two else 9.0
+            tag = QRectF(r.right() - tag_w - 10, low.y() + inset, tag_w, h - 2 * inset)
             painter.setPen(QPen(qcolor("#2a0a04"), 1.5))
             painter.setBrush(qcolor("#d6452f" if self.tag_strong else "#8c6a2a"))
             painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)

@@ -1,8 +1,10 @@
 """Where everything lies on the table, in scene units (a card is 100 units wide).
 
-The layout depends only on the shape of the game (players, solo, pieces per deck, row size),
-never on the state, so slots keep their places for the whole game: a player's L3 is always in
-the same spot of the mat, a row card refills the gap it left. Animations use the same rects.
+The layout depends on the shape of the game (players, solo, pieces per deck, row size) and on
+the :class:`Arrangement` chosen for the window's shape (:func:`choose_arrangement`), never on
+the state, so slots keep their places for the whole game as long as the window keeps its
+arrangement: a player's L3 is always in the same spot of the mat, a row card refills the gap it
+left. Animations use the same rects (``TableScene.rect_of``).
 """
 
 from __future__ import annotations
@@ -20,19 +22,24 @@ from app.rules import Cell, Shape
 CARD_W = 100.0
 CARD_H = CARD_W / CARD_ASPECT
 GAP = 12.0  # between cards
-MARGIN = 18.0  # around the scene
+MARGIN = 12.0  # around the scene
 PAD = 10.0  # inside panels
 SECTION = 14.0  # between panels
 BANNER_H = 50.0
 TITLE_H = 24.0
 MAT_GAP = 10.0
 INFO_W = 178.0
+COMPACT_INFO_W = 150.0  # the info column of a compact mat
+COMPACT_PAD = 8.0  # inside a compact mat
+COMPACT_GAP = 8.0  # between the puzzles of a compact mat
 SUPPLY_SLOT_W = 64.0
 RESERVE_SLOT_H = 70.0
 LOCK_H = 58.0
+AUTOMATON_H = 120.0  # the least height of the automaton's panel
 MAX_PUZZLES = 4
 CELL = 16.6  # a card cell (card_cell_size of a card CARD_W wide): supply pieces match it
 BADGE_ROOM = 1.4  # cells beside a pile for its count badge
+BANNER_BESIDE_W = 560.0  # a column beside the market this wide holds the banner too
 
 
 @cache
@@ -57,6 +64,19 @@ def flat_shape(shape: Shape) -> Shape:
 def cells_size(cells: Sequence[Cell]) -> tuple[int, int]:
     """Columns and rows of some cells' bounding box."""
     return max(c for _, c in cells) + 1, max(r for r, _ in cells) + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """How the parts of the table are put together, chosen for the window's shape."""
+
+    compact: bool = False  # mats with the supply under the puzzles (else one long row)
+    columns: int = 1  # columns of mats
+    beside: bool = False  # the market left of the mats (else above them)
+
+
+STACKED = Arrangement()
+"""The market above mats in one column, each mat one long row (a tall window)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,45 +117,38 @@ class TableLayout:
     reserve: tuple[QRectF, ...]
     mats: tuple[MatLayout, ...]
     solo: SoloLayout | None = None
+    arrangement: Arrangement = STACKED
 
 
-def _mat(x: float, y: float, width: float, sizes: Sequence[tuple[int, int]]) -> MatLayout:
-    h = CARD_H + 2 * PAD
-    rect = QRectF(x, y, width, h)
-    info = QRectF(x + PAD, y + PAD, INFO_W, CARD_H)
-    puzzles_w = MAX_PUZZLES * CARD_W + (MAX_PUZZLES - 1) * GAP
-    px = rect.right() - PAD - puzzles_w
-    puzzles = tuple(
-        QRectF(px + k * (CARD_W + GAP), y + PAD, CARD_W, CARD_H) for k in range(MAX_PUZZLES)
-    )
-    sx0 = info.right() + SECTION
-    sx1 = px - SECTION
-    supply = _supply_slots(QRectF(sx0, y + PAD, sx1 - sx0, CARD_H), sizes)
-    pile_w = 64.0
-    pile = QRectF(info.right() - pile_w, info.bottom() - pile_w / CARD_ASPECT, pile_w,
-                  pile_w / CARD_ASPECT)
-    return MatLayout(rect, info, supply, puzzles, pile)
+# ---------------------------------------------------------------------- mats
 
-
-def _rows_of(sizes: Sequence[tuple[int, int]]) -> list[list[int]]:
-    """Shapes in deck order split into two rows of about equal width."""
+def _rows_of(sizes: Sequence[tuple[int, int]], count: int = 2) -> list[list[int]]:
+    """Shapes in deck order split into ``count`` rows of about equal width."""
     widths = [c + BADGE_ROOM for c, _ in sizes]
     total = sum(widths)
-    rows: list[list[int]] = [[], []]
+    rows: list[list[int]] = [[] for _ in range(count)]
     run = 0.0
     for i, w in enumerate(widths):
-        row = 0 if run + w / 2 <= total / 2 or not rows[0] else 1
+        row = min(count - 1, int((run + w / 2) * count / max(total, 1e-9)))
+        while row > 0 and not rows[row - 1]:
+            row -= 1  # no row stays empty before a later one
         rows[row].append(i)
         run += w
-    return rows
+    return [row for row in rows if row] or [[]]
 
 
-def _supply_slots(area: QRectF, sizes: Sequence[tuple[int, int]]) -> tuple[QRectF, ...]:
-    """One slot per shape, in two rows, each as wide as its piece plus its count badge."""
-    rows = _rows_of(sizes)
-    widest = max((sum(sizes[i][0] + BADGE_ROOM for i in row) for row in rows), default=1.0)
-    cs = min(CELL, area.width() / max(widest, 1.0))
-    slot_h = area.height() / 2
+def _widest(sizes: Sequence[tuple[int, int]], rows: list[list[int]]) -> float:
+    return max((sum(sizes[i][0] + BADGE_ROOM for i in row) for row in rows), default=1.0)
+
+
+def _supply_slots(area: QRectF, sizes: Sequence[tuple[int, int]],
+                  count: int = 2) -> tuple[QRectF, ...]:
+    """One slot per shape, in ``count`` rows, each as wide as its piece plus its count badge."""
+    if not sizes:
+        return ()
+    rows = _rows_of(sizes, count)
+    cs = min(CELL, area.width() / max(_widest(sizes, rows), 1.0))
+    slot_h = area.height() / len(rows)
     slots: dict[int, QRectF] = {}
     for k, row in enumerate(rows):
         used = sum((sizes[i][0] + BADGE_ROOM) * cs for i in row)
@@ -148,57 +161,137 @@ def _supply_slots(area: QRectF, sizes: Sequence[tuple[int, int]]) -> tuple[QRect
     return tuple(slots[i] for i in range(len(sizes)))
 
 
+def _puzzles_w(gap: float) -> float:
+    return MAX_PUZZLES * CARD_W + (MAX_PUZZLES - 1) * gap
+
+
+def _pile(info: QRectF) -> QRectF:
+    pile_w = 64.0
+    return QRectF(info.right() - pile_w, info.bottom() - pile_w / CARD_ASPECT, pile_w,
+                  pile_w / CARD_ASPECT)
+
+
 def mat_width(sizes: Sequence[tuple[int, int]]) -> float:
-    """The width of a player's mat."""
-    rows = _rows_of(sizes)
-    widest = max((sum(sizes[i][0] + BADGE_ROOM for i in row) for row in rows), default=1.0)
-    return (
-        2 * PAD + INFO_W + 2 * SECTION + widest * CELL + 16
-        + MAX_PUZZLES * CARD_W + (MAX_PUZZLES - 1) * GAP
+    """The width of a player's mat in one long row."""
+    return (2 * PAD + INFO_W + 2 * SECTION + _widest(sizes, _rows_of(sizes)) * CELL + 16
+            + _puzzles_w(GAP))
+
+
+def _compact_min_w() -> float:
+    return 2 * COMPACT_PAD + COMPACT_INFO_W + SECTION - 4 + _puzzles_w(COMPACT_GAP)
+
+
+def _compact_supply_rows(sizes: Sequence[tuple[int, int]], width: float) -> int:
+    """Rows of a compact mat's supply ``width`` wide: one, unless its pieces would be smaller
+    than 2/3 of a card cell."""
+    one = width / max(_widest(sizes, _rows_of(sizes, 1)), 1.0)
+    return 1 if one >= 0.65 * CELL else 2
+
+
+def _compact_supply_h(sizes: Sequence[tuple[int, int]]) -> float:
+    width = _compact_min_w() - 2 * COMPACT_PAD
+    rows = _compact_supply_rows(sizes, width)
+    cs = min(CELL, width / max(_widest(sizes, _rows_of(sizes, rows)), 1.0))
+    tallest = max((r for _, r in sizes), default=1)
+    return rows * cs * (tallest + 0.95)
+
+
+def mat_size(compact: bool, sizes: Sequence[tuple[int, int]]) -> tuple[float, float]:
+    """The least width and the height of a mat."""
+    if compact:
+        return _compact_min_w(), 2 * COMPACT_PAD + CARD_H + 4 + _compact_supply_h(sizes)
+    return mat_width(sizes), CARD_H + 2 * PAD
+
+
+def _mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
+    """A mat in one long row: info, supply, puzzles."""
+    x, y = rect.x(), rect.y()
+    info = QRectF(x + PAD, y + PAD, INFO_W, CARD_H)
+    px = rect.right() - PAD - _puzzles_w(GAP)
+    puzzles = tuple(
+        QRectF(px + k * (CARD_W + GAP), y + PAD, CARD_W, CARD_H) for k in range(MAX_PUZZLES)
     )
+    sx0 = info.right() + SECTION
+    sx1 = px - SECTION
+    supply = _supply_slots(QRectF(sx0, y + PAD, sx1 - sx0, CARD_H), sizes)
+    return MatLayout(rect, info, supply, puzzles, _pile(info))
 
 
-def _reserve(x: float, y: float, width: float, height: float,
-             shapes: int) -> tuple[QRectF, tuple[QRectF, ...]]:
-    panel = QRectF(x, y, width, height)
-    cols = 3
-    rows = max(1, math.ceil(shapes / cols))
+def _compact_mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
+    """A mat with the info left of the puzzles and the supply in a row under both."""
+    x, y = rect.x(), rect.y()
+    px = rect.right() - COMPACT_PAD - _puzzles_w(COMPACT_GAP)
+    info = QRectF(x + COMPACT_PAD, y + COMPACT_PAD, px - SECTION + 4 - x - COMPACT_PAD, CARD_H)
+    puzzles = tuple(
+        QRectF(px + k * (CARD_W + COMPACT_GAP), y + COMPACT_PAD, CARD_W, CARD_H)
+        for k in range(MAX_PUZZLES)
+    )
+    top = y + COMPACT_PAD + CARD_H + 4
+    area = QRectF(x + COMPACT_PAD, top, rect.width() - 2 * COMPACT_PAD,
+                  rect.bottom() - COMPACT_PAD - top)
+    # in a mat stretched taller than it needs, the supply may take two rows of larger pieces
+    tallest = max((r for _, r in sizes), default=1) + 0.95
+
+    def cell(rows: int) -> float:
+        return min(CELL, area.width() / max(_widest(sizes, _rows_of(sizes, rows)), 1.0),
+                   area.height() / rows / tallest)
+
+    rows = max((1, 2), key=lambda n: (round(cell(n), 2), -n))
+    supply = _supply_slots(area, sizes, rows)
+    return MatLayout(rect, info, supply, puzzles, _pile(info))
+
+
+# ---------------------------------------------------------------------- market and reserve
+
+def _reserve(panel: QRectF, shapes: int) -> tuple[QRectF, ...]:
+    """The reserve's piles in the panel, in as many columns as suit its shape."""
     inner = panel.adjusted(PAD, PAD + TITLE_H, -PAD, -PAD)
+    if shapes <= 0 or inner.width() <= 0 or inner.height() <= 0:
+        return ()
+
+    def fit(cols: int) -> float:
+        rows = math.ceil(shapes / cols)
+        # a pile wants about 1.3 x RESERVE_SLOT_H by RESERVE_SLOT_H
+        return min(inner.width() / cols / (1.3 * RESERVE_SLOT_H), inner.height() / rows /
+                   RESERVE_SLOT_H)
+
+    cols = max(range(1, shapes + 1), key=lambda c: (round(fit(c), 3), -abs(c - 3)))
+    rows = math.ceil(shapes / cols)
     sw = inner.width() / cols
     sh = min(inner.height() / rows, RESERVE_SLOT_H * 1.3)
     top = inner.y() + (inner.height() - rows * sh) / 2
-    slots = tuple(
+    return tuple(
         QRectF(inner.x() + (i % cols) * sw, top + (i // cols) * sh, sw, sh) for i in range(shapes)
     )
-    return panel, slots
 
 
-def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
-                   row_size: int = 4) -> TableLayout:
-    """The table for ``players`` players (1 with ``solo``), pieces of the given (columns, rows)
-    sizes as their piles show them (:func:`flat_cells`), and rows of ``row_size`` cards."""
-    row_size = max(1, row_size)
-    shapes = len(sizes)
-    x0 = MARGIN
-    y = MARGIN
-    reserve_rows = max(1, math.ceil(shapes / 3))
-    reserve_h = 2 * PAD + TITLE_H + reserve_rows * RESERVE_SLOT_H
+def _reserve_h(shapes: int, width: float) -> float:
+    """The least height of a reserve panel ``width`` wide."""
+    cols = max(1, min(shapes, int((width - 2 * PAD) // (1.15 * RESERVE_SLOT_H))))
+    rows = max(1, math.ceil(shapes / cols))
+    return 2 * PAD + TITLE_H + rows * RESERVE_SLOT_H * 0.85
+
+
+def _market_size(solo: bool, row_size: int) -> tuple[float, float]:
     if solo:
-        market_w = 2 * PAD + CARD_W + 1.5 * GAP + 3 * CARD_W + 2 * GAP
-        band_h = 2 * PAD + LOCK_H + 3 * CARD_H + 2 * GAP
-    else:
-        market_w = 2 * PAD + CARD_W + 1.5 * GAP + row_size * CARD_W + (row_size - 1) * GAP
-        band_h = max(2 * PAD + 2 * CARD_H + GAP, reserve_h)
-    reserve_w = 3 * 1.3 * SUPPLY_SLOT_W + 2 * PAD
-    width = max(mat_width(sizes), market_w + SECTION + reserve_w)
-    reserve_w = width - market_w - SECTION  # the reserve takes what is left
-    banner = QRectF(x0, y, width, BANNER_H)
-    y += BANNER_H + MAT_GAP
-    market = QRectF(x0, y, market_w, band_h)
-    rx = x0 + market_w + SECTION
-    solo_layout: SoloLayout | None = None
+        return (2 * PAD + CARD_W + 1.5 * GAP + 3 * CARD_W + 2 * GAP,
+                2 * PAD + LOCK_H + 3 * CARD_H + 2 * GAP)
+    return (2 * PAD + CARD_W + 1.5 * GAP + row_size * CARD_W + (row_size - 1) * GAP,
+            2 * PAD + 2 * CARD_H + GAP)
+
+
+@dataclass(slots=True)
+class _Market:
+    white_deck: QRectF
+    black_deck: QRectF
+    white_row: tuple[QRectF, ...]
+    black_row: tuple[QRectF, ...]
+    solo: tuple[QRectF, tuple[QRectF, ...], tuple[QRectF, ...]] | None  # deck, grid, locks
+
+
+def _market(rect: QRectF, solo: bool, row_size: int) -> _Market:
+    x0, y = rect.x(), rect.y()
     if solo:
-        reserve_panel, reserve = _reserve(rx, y, reserve_w, reserve_h, shapes)
         deck = QRectF(x0 + PAD, y + PAD + LOCK_H, CARD_W, CARD_H)
         gx = deck.right() + 1.5 * GAP
         gy = y + PAD + LOCK_H
@@ -209,48 +302,165 @@ def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
         locks = tuple(
             QRectF(gx + c * (CARD_W + GAP), y + PAD, CARD_W, LOCK_H - 6) for c in range(3)
         )
-        panel = QRectF(rx, reserve_panel.bottom() + SECTION, reserve_w,
-                       market.bottom() - reserve_panel.bottom() - SECTION)
-        pile_w = 64.0
-        pile = QRectF(panel.x() + PAD, panel.bottom() - PAD - pile_w / CARD_ASPECT, pile_w,
-                      pile_w / CARD_ASPECT)
-        half = panel.x() + panel.width() * 0.52
-        supply = QRectF(half, panel.y() + PAD + TITLE_H, panel.right() - PAD - half,
-                        panel.height() - 2 * PAD - TITLE_H)
-        solo_layout = SoloLayout(deck, grid, locks, panel, supply, pile)
-        white_deck = black_deck = deck
-        white_row: tuple[QRectF, ...] = ()
-        black_row: tuple[QRectF, ...] = ()
+        return _Market(deck, deck, (), (), (deck, grid, locks))
+    white_deck = QRectF(x0 + PAD, y + PAD, CARD_W, CARD_H)
+    black_deck = QRectF(x0 + PAD, white_deck.bottom() + GAP, CARD_W, CARD_H)
+    cx = white_deck.right() + 1.5 * GAP
+    white_row = tuple(QRectF(cx + k * (CARD_W + GAP), white_deck.y(), CARD_W, CARD_H)
+                      for k in range(row_size))
+    black_row = tuple(QRectF(cx + k * (CARD_W + GAP), black_deck.y(), CARD_W, CARD_H)
+                      for k in range(row_size))
+    return _Market(white_deck, black_deck, white_row, black_row, None)
+
+
+def _automaton(panel: QRectF) -> tuple[QRectF, QRectF]:
+    """The automaton's supply and pile in its panel."""
+    pile_w = 64.0
+    pile = QRectF(panel.x() + PAD, panel.bottom() - PAD - pile_w / CARD_ASPECT, pile_w,
+                  pile_w / CARD_ASPECT)
+    half = panel.x() + panel.width() * 0.52
+    supply = QRectF(half, panel.y() + PAD + TITLE_H, panel.right() - PAD - half,
+                    panel.height() - 2 * PAD - TITLE_H)
+    return supply, pile
+
+
+# ---------------------------------------------------------------------- the table
+
+def arrangements(players: int, solo: bool) -> list[Arrangement]:
+    """The arrangements worth trying for a game (no column of mats left with a hole)."""
+    n = max(1, players)
+    columns = [c for c in range(1, n + 1) if c == 1 or n % c == 0]
+    return [Arrangement(compact, c, beside) for compact in (False, True) for c in columns
+            for beside in (False, True)]
+
+
+def choose_arrangement(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
+                       row_size: int, aspect: float) -> Arrangement:
+    """The arrangement that shows the table largest in a window of width / height ``aspect``
+    (the first of :func:`arrangements` on a tie)."""
+    best = STACKED
+    best_scale = -1.0
+    for arr in arrangements(players, solo):
+        width, height = _extent(players, solo, tuple(sizes), row_size, arr)
+        scale = min(aspect / width, 1.0 / height)
+        if scale > best_scale * 1.01:
+            best, best_scale = arr, scale
+    return best
+
+
+@cache
+def _extent(players: int, solo: bool, sizes: tuple[tuple[int, int], ...], row_size: int,
+            arrangement: Arrangement) -> tuple[float, float]:
+    """The width and height of a table (the window's shape changes often, the game's not)."""
+    r = compute_layout(players, solo, sizes, row_size, arrangement).scene
+    return r.width(), r.height()
+
+
+def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
+                   row_size: int = 4, arrangement: Arrangement = STACKED) -> TableLayout:
+    """The table for ``players`` players (1 with ``solo``), pieces of the given (columns, rows)
+    sizes as their piles show them (:func:`flat_cells`), rows of ``row_size`` cards, put
+    together as ``arrangement`` says."""
+    row_size = max(1, row_size)
+    arr = arrangement
+    n = max(1, players)
+    shapes = len(sizes)
+    cols = max(1, min(arr.columns, n))
+    mat_rows = math.ceil(n / cols)
+    mat_w, mat_h = mat_size(arr.compact, sizes)
+    market_w, market_h = _market_size(solo, row_size)
+    mats_h = mat_rows * mat_h + (mat_rows - 1) * MAT_GAP
+    x0 = y0 = MARGIN
+    under_mats = False
+    # the side stack: the reserve, and the automaton's panel in solo
+    if arr.beside:
+        mats_w = max(cols * mat_w + (cols - 1) * MAT_GAP, 0.0)
+        # the reserve (and automaton) go under the shorter column: the market's or the mats'
+        under_mats = market_h > mats_h
+        side_w = mats_w if under_mats else market_w
+        side_h = _reserve_h(shapes, side_w) + (SECTION + AUTOMATON_H if solo else 0.0)
+        left_h = market_h + (0.0 if under_mats else SECTION + side_h)
+        right_h = mats_h + (SECTION + side_h if under_mats else 0.0)
+        width = market_w + SECTION + mats_w
+        body_h = max(left_h, right_h)
+        banner = QRectF(x0, y0, width, BANNER_H)
+        top = banner.bottom() + MAT_GAP
+        market = QRectF(x0, top, market_w, market_h)
+        mx = market.right() + SECTION
+        if under_mats:
+            mats_top = top
+            side = QRectF(mx, top + mats_h + SECTION, mats_w, body_h - mats_h - SECTION)
+        else:
+            mats_top = top
+            side = QRectF(x0, market.bottom() + SECTION, market_w,
+                          body_h - market_h - SECTION)
+        height = BANNER_H + MAT_GAP + body_h
     else:
-        reserve_panel, reserve = _reserve(rx, y, reserve_w, band_h, shapes)
-        white_deck = QRectF(x0 + PAD, y + PAD, CARD_W, CARD_H)
-        black_deck = QRectF(x0 + PAD, white_deck.bottom() + GAP, CARD_W, CARD_H)
-        cx = white_deck.right() + 1.5 * GAP
-        white_row = tuple(
-            QRectF(cx + k * (CARD_W + GAP), white_deck.y(), CARD_W, CARD_H)
-            for k in range(row_size)
-        )
-        black_row = tuple(
-            QRectF(cx + k * (CARD_W + GAP), black_deck.y(), CARD_W, CARD_H)
-            for k in range(row_size)
-        )
-    y = market.bottom() + SECTION
-    mats = []
-    for _ in range(max(1, players)):
-        mat = _mat(x0, y, width, sizes)
-        mats.append(mat)
-        y = mat.rect.bottom() + MAT_GAP
-    scene = QRectF(0, 0, width + 2 * MARGIN, y - MAT_GAP + MARGIN)
+        side_min_w = 3 * 1.3 * SUPPLY_SLOT_W + 2 * PAD
+        width = max(cols * mat_w + (cols - 1) * MAT_GAP, market_w + SECTION + side_min_w)
+        mats_w = width
+        mx = x0
+        side_w = width - market_w - SECTION
+        banner_beside = not solo and side_w >= BANNER_BESIDE_W
+        if banner_beside:
+            # the banner takes two lines when the reserve leaves it the room
+            reserve_h = _reserve_h(shapes, side_w)
+            banner_h = min(2 * BANNER_H, max(BANNER_H, market_h - MAT_GAP - reserve_h))
+            banner = QRectF(x0 + market_w + SECTION, y0, side_w, banner_h)
+            top = y0
+            band_h = max(market_h, banner_h + MAT_GAP + reserve_h)
+            side = QRectF(banner.x(), banner.bottom() + MAT_GAP, side_w,
+                          band_h - banner_h - MAT_GAP)
+        else:
+            banner = QRectF(x0, y0, width, BANNER_H)
+            top = banner.bottom() + MAT_GAP
+            side_h = _reserve_h(shapes, side_w) + (SECTION + AUTOMATON_H if solo else 0.0)
+            band_h = max(market_h, side_h)
+            side = QRectF(x0 + market_w + SECTION, top, side_w, band_h)
+        market = QRectF(x0, top, market_w, band_h)
+        mats_top = market.bottom() + SECTION
+        height = mats_top - y0 + mats_h
+    # the side stack
+    solo_panel: QRectF | None = None
+    if solo:
+        reserve_h = max(_reserve_h(shapes, side.width()), side.height() - SECTION - AUTOMATON_H)
+        reserve_panel = QRectF(side.x(), side.y(), side.width(), reserve_h)
+        solo_panel = QRectF(side.x(), reserve_panel.bottom() + SECTION, side.width(),
+                            side.bottom() - reserve_panel.bottom() - SECTION)
+    else:
+        reserve_panel = QRectF(side)
+    reserve = _reserve(reserve_panel, shapes)
+    # the market's cards, centred in its panel when the panel is taller than they need
+    got = _market(QRectF(market.x(), market.y() + (market.height() - market_h) / 2, market_w,
+                         market_h), solo, row_size)
+    # the mats, row by row, stretched to the width of their column (and compact ones beside
+    # a taller market to its height)
+    each_w = (mats_w - (cols - 1) * MAT_GAP) / cols
+    if arr.beside and arr.compact and not under_mats:
+        mat_h = max(mat_h, (body_h - (mat_rows - 1) * MAT_GAP) / mat_rows)
+    make = _compact_mat if arr.compact else _mat
+    mats = tuple(
+        make(QRectF(mx + (p % cols) * (each_w + MAT_GAP), mats_top + (p // cols) * (mat_h + MAT_GAP),
+                    each_w, mat_h), sizes)
+        for p in range(n)
+    )
+    solo_layout: SoloLayout | None = None
+    if got.solo is not None and solo_panel is not None:
+        deck, grid, locks = got.solo
+        supply, pile = _automaton(solo_panel)
+        solo_layout = SoloLayout(deck, grid, locks, solo_panel, supply, pile)
+    scene = QRectF(0, 0, width + 2 * MARGIN, height + 2 * MARGIN)
     return TableLayout(
         scene=scene,
         banner=banner,
         market=market,
-        white_deck=white_deck,
-        black_deck=black_deck,
-        white_row=white_row,
-        black_row=black_row,
+        white_deck=got.white_deck,
+        black_deck=got.black_deck,
+        white_row=got.white_row,
+        black_row=got.black_row,
         reserve_panel=reserve_panel,
         reserve=reserve,
-        mats=tuple(mats),
+        mats=mats,
         solo=solo_layout,
+        arrangement=arr,
     )

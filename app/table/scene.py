@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -39,10 +40,13 @@ from app.table.items import (
     label,
 )
 from app.table.layout import (
+    BADGE_ROOM,
     CARD_W,
     CELL,
+    Arrangement,
     TableLayout,
     cells_size,
+    choose_arrangement,
     compute_layout,
     flat_cells,
     flat_shape,
@@ -88,8 +92,14 @@ def _ai_level_text(level: str) -> str:
 class TableScene(QGraphicsScene):
     """All of the game on one table."""
 
+    layout_changed = Signal()
+    """The table was laid out anew for another window shape (every item moved)."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._aspect = 1.6  # width / height of the window showing the table (set_view_aspect)
+        self._seats: Sequence[SeatConfig] = ()
+        self._ui = TableUi()
         self.layout: TableLayout = compute_layout(2, False, [(1, 1)] * 9)
         self.setSceneRect(self.layout.scene)
         self._items: dict[Target, TableItem] = {}
@@ -113,13 +123,30 @@ class TableScene(QGraphicsScene):
 
     def _relayout(self, state: GameState) -> None:
         deck = state.deck
-        key = (len(state.players), state.is_solo, deck.shapes, deck.setup.row_size)
+        sizes = tuple(cells_size(flat_cells(sh)) for sh in deck.shapes)
+        shape = (len(state.players), state.is_solo, sizes, deck.setup.row_size)
+        arrangement = _arrangement_for(*shape, round(self._aspect, 2))
+        key = (*shape, arrangement)
         if key != self._shape_key:
             self._shape_key = key
-            sizes = [cells_size(flat_cells(sh)) for sh in deck.shapes]
-            self.layout = compute_layout(len(state.players), state.is_solo, sizes,
-                                         deck.setup.row_size)
+            self.layout = compute_layout(*shape, arrangement)
             self.setSceneRect(self.layout.scene)
+
+    def set_view_aspect(self, aspect: float) -> None:
+        """The window showing the table is ``aspect`` times as wide as high: when another
+        arrangement shows the table larger, the table is laid out anew from the state shown
+        (the slots keep their places as long as the arrangement stays)."""
+        if aspect <= 0 or abs(aspect - self._aspect) < 1e-3:
+            return
+        self._aspect = aspect
+        state = self._state
+        if state is None:
+            return
+        before = self._shape_key
+        self._relayout(state)
+        if self._shape_key != before:
+            self.show_state(state, self._seats, self._ui)
+            self.layout_changed.emit()
 
     def _put(self, item: TableItem) -> TableItem:
         """Queue an item of the table being built (see :meth:`_reconcile`)."""
@@ -135,6 +162,8 @@ class TableScene(QGraphicsScene):
         those that look exactly like one already shown keep the old one."""
         self._relayout(state)
         self._state = state
+        self._seats = seats
+        self._ui = ui
         self._pending = []
         lay = self.layout
         deck = state.deck
@@ -290,12 +319,16 @@ class TableScene(QGraphicsScene):
             last_colour = deck.puzzle_by_id[player.completed[-1]].colour
         self._add(PileItem(lay.pile, last_colour, len(player.completed),
                            Target(TargetKind.PILE, player=p), self.tr("pile")))
+        tallest = max((cells_size(flat_cells(sh))[1] for sh in deck.shapes), default=1)
         for i, shape in enumerate(deck.shapes):
             if i >= len(lay.supply):
                 break
             n = player.supply[i] - (planned[i] if planned else 0)
             slot = lay.supply[i]
-            cs = min(CELL, slot.height() / (cells_size(flat_cells(shape))[1] + 0.95))
+            # one size for every piece of the supply: the tallest fits its slot's height, the
+            # slot's width holds the piece and its count badge
+            cols = cells_size(flat_cells(shape))[0]
+            cs = min(CELL, slot.height() / (tallest + 0.95), slot.width() / (cols + BADGE_ROOM))
             item = StackItem(slot, flat_shape(shape), n,
                              Target(TargetKind.SUPPLY, player=p, shape=i), cell_size=cs,
                              show_empty=False)
@@ -458,6 +491,12 @@ class TableScene(QGraphicsScene):
                 return lay.solo.deck
             return lay.white_deck if target.puzzle == "white" else lay.black_deck
         return None
+
+
+@cache
+def _arrangement_for(players: int, solo: bool, sizes: tuple[tuple[int, int], ...],
+                     row_size: int, aspect: float) -> Arrangement:
+    return choose_arrangement(players, solo, sizes, row_size, aspect)
 
 
 class _EmptySlot(TableItem):

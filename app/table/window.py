@@ -47,6 +47,7 @@ from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
 from app.table.keyboard_help import KeyboardHelp
+from app.table.log_strip import LogFolding
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
@@ -106,7 +107,6 @@ class GameWindow(QMainWindow):
         self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.view)
         self.setCentralWidget(self.pages)
-        self._log_hidden_by_welcome = False
         self.view.focus_words = self._focus_words
 
         self.log = GameLog()
@@ -117,6 +117,8 @@ class GameWindow(QMainWindow):
         self.log_dock.setMinimumWidth(200)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
+        # on a narrow window the log folds into a strip at the side (app/table/log_strip.py)
+        self.log_folding = LogFolding(self, self.log_dock, self.log)
 
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")
@@ -163,6 +165,8 @@ class GameWindow(QMainWindow):
         state = self.settings.window_state(WINDOW_KEY)
         if state is not None:
             self.restoreState(state)
+        self.log_folding.sync()
+        self.view.follow_settings(self.settings)
         self._show_table(self.session is not None, force=True)
         self._update_title()
 
@@ -394,13 +398,10 @@ class GameWindow(QMainWindow):
         if table:
             self.pages.setCurrentWidget(self.view)
             self.turn_bar.show()
-            if self._log_hidden_by_welcome:
-                self.log_dock.show()
-            self._log_hidden_by_welcome = False
+            self.log_folding.park(False)  # the log as a dock or a strip, as the width wants
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            self._log_hidden_by_welcome = not self.log_dock.isHidden()
-            self.log_dock.hide()
+            self.log_folding.park(True)  # no log beside the welcome page
             self.turn_bar.hide()
             self.pages.setCurrentWidget(self.welcome)
 
@@ -760,6 +761,7 @@ class GameWindow(QMainWindow):
         self.document.close(CloseReason.QUIT)
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
         if not self.welcome_shown:  # the welcome page hides the log: keep the table's layout
+            self.log_folding.unfold_for_saving()
             self.settings.set_window_state(WINDOW_KEY, QByteArray(self.saveState()))
         self.settings.sync()
         super().closeEvent(event)

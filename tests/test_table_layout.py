@@ -1,0 +1,323 @@
+"""The table reads at any size: the layout chosen for the window's shape, cells and card texts
+large enough on screen, the whole table shown, the log folded on narrow windows, the zoom."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from test_table_support import click, row_card, start, window
+
+from app.model.settings import Settings
+from app.model.setup import SeatConfig
+from app.render import card_cell_size, card_geometry
+from app.rules import classic_deck
+from app.table.hint_overlay import HintMarkItem
+from app.table.items import Target, TargetKind
+from app.table.layout import (
+    STACKED,
+    TableLayout,
+    arrangements,
+    cells_size,
+    choose_arrangement,
+    compute_layout,
+    flat_cells,
+)
+from app.table.log_strip import NARROW_WIDTH
+from app.table.window import GameWindow
+
+__all__ = ["window"]  # the fixture
+
+SIZES = ((1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
+GAMES = {
+    "2 players": (SeatConfig("Ann"), SeatConfig("Bob")),
+    "3 players": (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cleo")),
+    "4 players": (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cleo"), SeatConfig("Dan")),
+    "solo": (SeatConfig("Ann"),),
+}
+SHAPES = {"2 players": (2, False), "3 players": (3, False), "4 players": (4, False),
+          "solo": (1, True)}
+
+
+def classic_sizes() -> list[tuple[int, int]]:
+    return [cells_size(flat_cells(s)) for s in classic_deck().shapes]
+
+
+def resize(win: GameWindow, w: int, h: int) -> None:
+    win.resize(w, h)
+    QApplication.processEvents()
+    QTest.qWait(10)
+
+
+def overlap(a: QRectF, b: QRectF) -> bool:
+    """Whether two rectangles share more than a hairline."""
+    inter = a.intersected(b)
+    return inter.width() > 0.5 and inter.height() > 0.5
+
+
+def inside(inner: QRectF, outer: QRectF) -> bool:
+    return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner)
+
+
+def panels(lay: TableLayout) -> list[QRectF]:
+    """The big parts of the table, which must not overlap each other."""
+    parts = [lay.banner, lay.market, lay.reserve_panel, *(m.rect for m in lay.mats)]
+    if lay.solo is not None:
+        parts.append(lay.solo.panel)
+    return parts
+
+
+class TestArrangements:
+    @pytest.mark.parametrize("game", list(SHAPES))
+    def test_every_arrangement_is_tidy(self, game: str) -> None:
+        players, solo = SHAPES[game]
+        sizes = classic_sizes()
+        for arr in arrangements(players, solo):
+            lay = compute_layout(players, solo, sizes, 4, arr)
+            assert lay.arrangement == arr
+            parts = panels(lay)
+            for a, b in itertools.combinations(parts, 2):
+                assert not overlap(a, b), (arr, a, b)
+            for part in parts:
+                assert inside(part, lay.scene), (arr, part)
+            for mat in lay.mats:
+                things = [mat.info, *mat.puzzles, *mat.supply]
+                for thing in things:
+                    assert inside(thing, mat.rect), (arr, thing, mat.rect)
+                for a, b in itertools.combinations([mat.info, *mat.puzzles, *mat.supply], 2):
+                    assert not overlap(a, b), (arr, a, b)
+                assert inside(mat.pile, mat.info)
+                # every puzzle slot is a whole card
+                assert all(p.width() == pytest.approx(100.0) for p in mat.puzzles)
+            for slot in lay.reserve:
+                assert inside(slot, lay.reserve_panel), (arr, slot)
+            cards = [*lay.white_row, *lay.black_row, lay.white_deck, lay.black_deck]
+            if lay.solo is not None:
+                cards = [*lay.solo.grid, lay.solo.deck, *lay.solo.locks]
+                assert inside(lay.solo.pile, lay.solo.panel)
+                assert inside(lay.solo.supply, lay.solo.panel)
+            for card in cards:
+                assert inside(card, lay.market), (arr, card)
+            for a, b in itertools.combinations(set((c.x(), c.y(), c.width(), c.height())
+                                                   for c in cards), 2):
+                assert not overlap(QRectF(*a), QRectF(*b))
+
+    @pytest.mark.parametrize("game", list(SHAPES))
+    def test_the_arrangement_chosen_shows_the_table_largest(self, game: str) -> None:
+        players, solo = SHAPES[game]
+        sizes = classic_sizes()
+
+        def scale(arr: object, aspect: float) -> float:
+            r = compute_layout(players, solo, sizes, 4, arr).scene  # type: ignore[arg-type]
+            return min(aspect / r.width(), 1.0 / r.height())
+
+        for aspect in (0.8, 1.3, 1.6, 1.78, 2.2, 3.0):
+            chosen = choose_arrangement(players, solo, sizes, 4, aspect)
+            best = max(scale(a, aspect) for a in arrangements(players, solo))
+            assert scale(chosen, aspect) >= best / 1.011
+
+    def test_the_default_is_one_column_of_long_mats(self) -> None:
+        lay = compute_layout(2, False, classic_sizes())
+        assert lay.arrangement == STACKED
+        assert lay.mats[0].rect.x() == lay.mats[1].rect.x()
+        assert lay.mats[1].rect.y() > lay.mats[0].rect.bottom()
+
+
+class TestAtEverySize:
+    @pytest.mark.parametrize("game", list(GAMES))
+    def test_the_table_reads_at_every_size(self, window: GameWindow, game: str) -> None:
+        start(window, GAMES[game], seed=3)
+        view = window.view
+        for w, h in SIZES:
+            resize(window, w, h)
+            lay = window.scene.layout
+            vp = view.viewport().rect()
+            shown = view.mapFromScene(window.scene.sceneRect()).boundingRect()
+            where = f"{game} at {w}x{h} ({lay.arrangement})"
+            # the whole table is shown, filling one side of the window and most of the other
+            assert vp.adjusted(-2, -2, 2, 2).contains(shown), where
+            fill_w, fill_h = shown.width() / vp.width(), shown.height() / vp.height()
+            assert max(fill_w, fill_h) > 0.99, where
+            assert min(fill_w, fill_h) > 0.8, where
+            # a window this size leaves the log folded, or shows it
+            assert window.log_dock.isHidden() == (w < NARROW_WIDTH), where
+            # the table uses the width the log left it
+            assert vp.width() >= window.width() - (300 if w >= NARROW_WIDTH else 40), where
+            # puzzle cells, card ids and reward pictures large enough to read
+            scale = view.scale_now()
+            card = lay.mats[0].puzzles[0]
+            cell = scale * card_cell_size(card)
+            least = 16.0 if (game, w, h) == ("4 players", 1280, 800) else 15.0
+            assert cell >= least, (where, cell)
+            geo = card_geometry(card)
+            assert geo.label.height() * scale >= 9.0, where  # the card id's letters
+            assert geo.reward.height() * scale >= 14.0, where  # the reward piece's slot
+            # every item lies where the layout says (animations and clicks use rect_of)
+            for target in window.scene.targets():
+                item = window.scene.item_for(target)
+                slot = window.scene.rect_of(target)
+                assert item is not None and slot is not None and inside(item.rect, slot), where
+
+    def test_the_table_is_laid_out_anew_when_the_window_changes_shape(
+            self, window: GameWindow) -> None:
+        session = start(window, GAMES["4 players"], seed=3)
+        resize(window, 1280, 800)
+        wide = window.scene.layout.arrangement
+        slots = [window.scene.rect_of(t) for t in window.scene.targets()]
+        # a little larger: the same arrangement, every slot where it was
+        resize(window, 1340, 830)
+        assert window.scene.layout.arrangement == wide
+        assert [window.scene.rect_of(t) for t in window.scene.targets()] == slots
+        # a tall window: another arrangement, and the game plays on in it
+        changed: list[bool] = []
+        window.scene.layout_changed.connect(lambda: changed.append(True))
+        resize(window, 1000, 1000)
+        assert window.scene.layout.arrangement != wide and changed
+        state = session.state
+        pid = state.white_row[0]
+        click(window, row_card(state, pid))
+        assert pid in [pz.id for pz in session.state.players[0].puzzles]
+        taken = Target(TargetKind.PUZZLE, player=0, puzzle=pid, index=0)
+        item = window.scene.item_for(taken)
+        assert item is not None and item.rect == window.scene.rect_of(taken)
+        # and back to the wide one, the taken card on the mat where the layout says
+        resize(window, 1280, 800)
+        assert window.scene.layout.arrangement == wide
+        item = window.scene.item_for(taken)
+        assert item is not None and item.rect == window.scene.rect_of(taken)
+
+
+    def test_the_hint_marks_follow_the_table_laid_out_anew(self, window: GameWindow,
+                                                           qtbot) -> None:
+        start(window, GAMES["4 players"], seed=3)
+        resize(window, 1280, 800)
+        hints = window.controller.hints
+        hints.budget = 0.05
+        window.view.setFocus()
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: hints.shown is not None and not hints.thinking, timeout=10000)
+        shown = hints.shown
+        assert shown is not None and shown.marks
+
+        def rings() -> list[QRectF]:
+            return [QRectF(i.rect) for i in window.scene.items() if isinstance(i, HintMarkItem)]
+
+        def wanted() -> list[QRectF]:
+            rects = [window.scene.rect_of(m.target) for m in shown.marks]
+            return [r for r in rects if r is not None]
+
+        def around(ring: QRectF, rect: QRectF) -> bool:
+            return ring.adjusted(-1, -1, 1, 1).contains(rect.center()) and \
+                abs(ring.width() - rect.width()) < 12
+
+        assert all(any(around(r, w) for r in rings()) for w in wanted())
+        resize(window, 1000, 1000)  # another arrangement
+        assert hints.shown is shown and len(rings()) == len(wanted())
+        assert all(any(around(r, w) for r in rings()) for w in wanted())
+
+
+class TestLogStrip:
+    def test_a_narrow_window_folds_the_log_into_a_strip(self, window: GameWindow) -> None:
+        session = start(window, GAMES["2 players"], seed=3)
+        resize(window, 1280, 800)
+        folding = window.log_folding
+        assert window.log_dock.isHidden() and not folding.strip.isHidden()
+        assert folding.button.new_lines == 0
+        before = window.log.count()
+        state = session.state
+        click(window, row_card(state, state.white_row[0]))
+        assert window.log.count() > before
+        assert folding.button.new_lines == window.log.count() - before
+        assert "new" in folding.button.text() and folding.button.accessibleName()
+        # a click on the strip opens the log; everything in it is seen
+        QTest.mouseClick(folding.button, Qt.MouseButton.LeftButton)
+        assert not window.log_dock.isHidden() and folding.strip.isHidden()
+        assert folding.button.new_lines == 0
+        # Ctrl+L folds it again (the View menu's Game log)
+        assert window.act_log.shortcut().toString() == "Ctrl+L"
+        window.act_log.trigger()
+        assert window.log_dock.isHidden() and not folding.strip.isHidden()
+        window.act_log.trigger()
+        assert not window.log_dock.isHidden()
+
+    def test_a_wide_window_shows_the_log_unless_the_player_closed_it(
+            self, window: GameWindow) -> None:
+        start(window, GAMES["2 players"], seed=3)
+        resize(window, 1920, 1080)
+        folding = window.log_folding
+        assert not window.log_dock.isHidden() and folding.strip.isHidden()
+        resize(window, 1280, 800)
+        assert window.log_dock.isHidden()
+        resize(window, 1920, 1080)
+        assert not window.log_dock.isHidden()
+        window.act_log.trigger()  # the player closes it on a wide window
+        assert window.log_dock.isHidden() and not folding.strip.isHidden()
+        resize(window, 1280, 800)
+        resize(window, 1920, 1080)
+        assert window.log_dock.isHidden() and not folding.strip.isHidden()
+
+    def test_the_log_is_restored_as_the_player_left_it(self, qtbot, tmp_path: Path) -> None:
+        path = str(tmp_path / "settings.ini")
+
+        def open_window(w: int, h: int) -> GameWindow:
+            win = GameWindow(Settings.at_path(path), autosave=False)
+            qtbot.addWidget(win)
+            win.resize(w, h)
+            win.show()
+            QTest.qWaitForWindowExposed(win)
+            start(win, GAMES["2 players"], seed=3)  # the log goes with the table, not the welcome
+            QApplication.processEvents()
+            return win
+
+        # folded only because the window was narrow: a wide window shows it again
+        first = open_window(1280, 800)
+        assert first.log_dock.isHidden()
+        first.close()
+        second = open_window(1920, 1080)
+        assert not second.log_dock.isHidden()
+        second.act_log.trigger()  # closed by the player: stays closed
+        second.close()
+        third = open_window(1920, 1080)
+        assert third.log_dock.isHidden() and not third.log_folding.strip.isHidden()
+        third.close()
+
+
+class TestZoom:
+    def test_a_zoomed_table_keeps_its_scale_when_the_window_changes(
+            self, window: GameWindow) -> None:
+        start(window, GAMES["2 players"], seed=3)
+        view = window.view
+        resize(window, 1280, 800)
+        assert view.fitted and window.settings.table_zoom() == 0.0
+        window.act_zoom_in.trigger()
+        scale = view.scale_now()
+        assert view.zoom > 1 and not view.fitted
+        assert window.settings.table_zoom() == pytest.approx(scale)
+        assert view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+        resize(window, 1500, 900)
+        assert view.scale_now() == pytest.approx(scale)
+        # the whole table again: it follows the window's size
+        window.act_zoom_fit.trigger()
+        assert view.fitted and window.settings.table_zoom() == 0.0
+        fitted = view.scale_now()
+        resize(window, 1280, 720)
+        assert view.scale_now() < fitted
+        assert view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+    def test_the_table_zoom_setting_applies_at_once(self, window: GameWindow) -> None:
+        start(window, GAMES["2 players"], seed=3)
+        view = window.view
+        window.settings.set_table_zoom(1.5)
+        QApplication.processEvents()
+        assert view.scale_now() == pytest.approx(1.5) and not view.fitted
+        window.settings.set_table_zoom(0.5)  # smaller than the window: no scroll bars
+        QApplication.processEvents()
+        assert view.scale_now() == pytest.approx(0.5)
+        assert view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        window.settings.set_table_zoom(0.0)
+        QApplication.processEvents()
+        assert view.fitted and view.scale_now() == pytest.approx(view.fit_scale(), rel=1e-3)
