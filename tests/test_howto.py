@@ -203,6 +203,8 @@ class TestPdf:
         assert dialog.save_pdf(target)
         data = target.read_bytes()
         assert data.startswith(b"%PDF") and len(data) > 20_000
+        assert len(re.findall(rb"/Type\s*/Page\b", data)) >= 3  # pages of text
+        assert data.count(b"/Subtype /Image") >= len(PICTURES)  # and every picture
         assert list(tmp_path.iterdir()) == [target]  # no temporary file left beside it
 
     def test_a_pdf_that_cannot_be_written_leaves_nothing(self, dialog: HowToDialog,

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QMarginsF, QObject, QSize, 
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QIcon,
     QKeyEvent,
     QKeySequence,
     QPageLayout,
@@ -57,7 +58,7 @@ from app.i18n import SOURCE_LANGUAGE, current_language
 from app.model.atomic import atomic_write_bytes, reason
 from app.render.looks import palette_notifier
 from app.table.actions import ActionRegistry
-from app.table.howto_pictures import picture_image
+from app.table.howto_pictures import guide_icon, picture_image
 
 PICTURE_SCHEME = "picture"
 
@@ -149,6 +150,7 @@ class HowToDialog(QDialog):
         self.contents.setAccessibleName(self.tr("Contents"))
         self.contents.setAccessibleDescription(self.tr("The sections of the guide: choose one "
                                                        "to go to it"))
+        self.contents.setStyleSheet("QListWidget::item { padding: 5px 8px; }")
         self.contents.itemActivated.connect(self._go_to_item)
         self.contents.itemClicked.connect(self._go_to_item)
         self.browser.verticalScrollBar().valueChanged.connect(self._follow_scroll)
@@ -376,7 +378,10 @@ class HowToDialog(QDialog):
                                      .replace("%2", str(len(self.matches))))
             cursor = QTextCursor(self.matches[self.current])
             self.browser.setTextCursor(cursor)
-            self.browser.ensureCursorVisible()
+            # the match a third of the way down, with its context around it
+            bar = self.browser.verticalScrollBar()
+            shown = self.browser.cursorRect(cursor)
+            bar.setValue(bar.value() + shown.top() - self.browser.viewport().height() // 3)
         self.count_label.setAccessibleName(self.count_label.text())
         self.find_field.setAccessibleDescription(self.count_label.text())
 
@@ -448,6 +453,13 @@ class HowToDialog(QDialog):
 
     def sizeHint(self) -> QSize:
         return QSize(1040, 740)
+
+
+def welcome_icon() -> QIcon:
+    """The picture of the guide's entry on the welcome page."""
+    from app.table.welcome import ICON_SIZE
+
+    return guide_icon(ICON_SIZE)
 
 
 class HowTo:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from app.render import (
     card_cell_origin,
@@ -90,6 +90,8 @@ class Picture:
 
 
 PAD = 14.0
+WIDTH = 540
+"""Every picture is this wide (logical pixels), so they line up in the text column."""
 CARD_W = 150.0
 
 
@@ -183,11 +185,11 @@ def _paint_complete(painter: QPainter, area: QRectF) -> None:
     pieces = tiling("W13", ("L3", "I2"))
     h = _card_height(CARD_W)
     top = area.y() + (area.height() - h) / 2
-    left = area.x() + PAD * 2
+    cs = 22.0
+    left = area.center().x() - (CARD_W + 80 + cs * 8.4) / 2
     _card(painter, "W13", QRectF(left, top, CARD_W, h), pieces)
     y = area.center().y()
     _arrow(painter, QPointF(left + CARD_W + 14, y), QPointF(left + CARD_W + 66, y))
-    cs = 22.0
     x = left + CARD_W + 80
     _piece(painter, "L3", QRectF(x, y - 60, cs * 3, cs * 3), cs)
     _piece(painter, "I2", QRectF(x, y + 4, cs * 3, cs * 3), cs)
@@ -294,16 +296,23 @@ def _automaton_face(painter: QPainter, rect: QRectF) -> None:
 def _paint_turn(painter: QPainter, area: QRectF) -> None:
     """A turn: three actions, three numbered discs."""
     cs = 22.0
-    slot = 150.0
+    slot = 160.0
     left = area.center().x() - 1.5 * slot
     y = area.center().y()
+    def upgrade(r: QRectF) -> None:
+        _piece(painter, "I2", QRectF(r.x(), r.y(), r.width(), r.height() * 0.35), cs)
+        _arrow(painter, QPointF(r.center().x(), r.y() + r.height() * 0.36),
+               QPointF(r.center().x(), r.y() + r.height() * 0.62), width=3.0)
+        _piece(painter, "I3", QRectF(r.x(), r.y() + r.height() * 0.62, r.width(),
+                                     r.height() * 0.38), cs, selected=True)
+
     steps: tuple[Callable[[QRectF], None], ...] = (
-        lambda r: _card(painter, "W22", r.adjusted(20, -6, -20, 6)),
+        lambda r: _card(painter, "W22", r.adjusted(4, -8, -4, 8)),
         lambda r: _piece(painter, "O1", r, cs, selected=True),
-        lambda r: _piece(painter, "I3", r, cs),
+        upgrade,
     )
     for n, draw in enumerate(steps):
-        r = QRectF(left + n * slot + 20, y - 62, slot - 40, 110)
+        r = QRectF(left + n * slot + 20, y - 62, slot - 40, 116)
         draw(r)
         paint_count_badge(painter, QPointF(left + n * slot + slot / 2, area.bottom() - 8), 26,
                           str(n + 1), centred=True)
@@ -313,13 +322,13 @@ def _paint_turn(painter: QPainter, area: QRectF) -> None:
 
 
 PICTURES: dict[str, Picture] = {
-    "puzzle-cards": Picture(420, 250, _paint_cards),
-    "turn": Picture(480, 190, _paint_turn),
-    "upgrade-ladder": Picture(480, 310, _paint_ladder),
-    "completed-puzzle": Picture(440, 250, _paint_complete),
-    "master-action": Picture(500, 230, _paint_master),
-    "finishing-touches": Picture(380, 250, _paint_finishing),
-    "solo-grid": Picture(520, 470, _paint_solo),
+    "puzzle-cards": Picture(WIDTH, 250, _paint_cards),
+    "turn": Picture(WIDTH, 190, _paint_turn),
+    "upgrade-ladder": Picture(WIDTH, 310, _paint_ladder),
+    "completed-puzzle": Picture(WIDTH, 250, _paint_complete),
+    "master-action": Picture(WIDTH, 230, _paint_master),
+    "finishing-touches": Picture(WIDTH, 250, _paint_finishing),
+    "solo-grid": Picture(WIDTH, 470, _paint_solo),
 }
 """Every picture of the guide by name (the ``picture:NAME`` of the documents)."""
 
@@ -347,9 +356,38 @@ def picture_image(name: str, device_pixel_ratio: float = 1.0) -> QImage:
     clip = QPainterPath()
     clip.addRoundedRect(area, 14, 14)
     painter.setClipPath(clip)
-    paint_table_background(painter, area, unit=CARD_W)
+    # one plank of the table behind the whole picture (no seam across it)
+    paint_table_background(painter, area, unit=max(CARD_W, picture.height / 1.45))
     painter.setClipping(False)
     use_shapes(_deck().shapes)
     picture.paint(painter, area)
     painter.end()
     return image
+
+
+def guide_icon(size: int = 44) -> QIcon:
+    """The welcome page's picture of the guide: an open booklet with a piece on each page."""
+    ratio = 2.0
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    use_shapes(_deck().shapes)
+    w = h = float(size)
+    painter.setPen(QPen(QColor("#5b4429"), 1.4))
+    painter.setBrush(QColor("#f4ead6"))
+    for left in (True, False):
+        page = QPainterPath()
+        x0, x1 = (w * 0.06, w * 0.5) if left else (w * 0.5, w * 0.94)
+        outer = x0 if left else x1
+        page.moveTo(w * 0.5, h * 0.24)
+        page.quadTo((outer + w * 0.5) / 2, h * 0.14, outer, h * 0.2)
+        page.lineTo(outer, h * 0.86)
+        page.quadTo((outer + w * 0.5) / 2, h * 0.8, w * 0.5, h * 0.9)
+        page.closeSubpath()
+        painter.drawPath(page)
+    _piece(painter, "L3", QRectF(w * 0.1, h * 0.26, w * 0.38, h * 0.56), w / 7.5)
+    _piece(painter, "T4", QRectF(w * 0.52, h * 0.26, w * 0.38, h * 0.56), w / 9)
+    painter.end()
+    return QIcon(pixmap)

@@ -46,7 +46,7 @@ from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
-from app.table.howto import HowTo
+from app.table.howto import HowTo, welcome_icon
 from app.table.keyboard_help import KeyboardHelp
 from app.table.log_strip import LogFolding
 from app.table.palette_action import PaletteAction
@@ -158,7 +158,8 @@ class GameWindow(QMainWindow):
         # Help > How to play (F1), first in the Help menu and last on the welcome page
         self.how_to = HowTo(self.registry, self)
         self.welcome.add_entry("how_to_play", self.tr("How to &play"),
-                               self.tr("The rules explained, with pictures"), self.how_to.show)
+                               self.tr("The rules explained, with pictures"), self.how_to.show,
+                               icon=welcome_icon())
         self.controller.set_animation_speed(self.settings.animation_speed())
         # the Preferences dialog and the View menu both write the settings; each follows them
         self.settings.changed.connect(self._on_setting_changed)
