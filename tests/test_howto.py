@@ -129,7 +129,7 @@ class TestPictures:
         assert picture_size("nothing").isEmpty()
 
     def test_the_example_pieces_fill_their_puzzles(self) -> None:
-        from app.rules.deck import classic_deck
+        from app.rules import classic_deck
 
         deck = classic_deck()
         for puzzle_id, shapes in (("W13", ("L3", "I2")), ("W06", ("T4", "I3", "O1")),

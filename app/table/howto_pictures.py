@@ -26,8 +26,7 @@ from app.render import (
     paint_table_background,
 )
 from app.render.looks import MARK_COUNT, use_shapes
-from app.rules import CARD_SIZE, Deck, Mask, mask_to_cells
-from app.rules.deck import classic_deck
+from app.rules import CARD_SIZE, Deck, Mask, classic_deck, mask_to_cells
 from app.table.items import GOLD, lock_path, paint_counter_row
 
 Placement = tuple[int, Mask]
