@@ -156,6 +156,22 @@ class TestPictures:
         assert changed != standard
 
 
+def test_the_open_guide_redraws_in_a_new_palette(dialog: HowToDialog) -> None:
+    from app.render.looks import PALETTE_NAMES, STANDARD, set_piece_palette
+
+    url = QUrl("picture:upgrade-ladder")
+    kind = QTextDocument.ResourceType.ImageResource.value
+    before = dialog.browser.document().resource(kind, url)
+    try:
+        assert set_piece_palette(next(n for n in PALETTE_NAMES if n != STANDARD))
+        after = dialog.browser.document().resource(kind, url)
+    finally:
+        set_piece_palette(STANDARD)
+    assert isinstance(after, QImage) and not after.isNull()
+    assert after != before
+    assert dialog.contents.count() >= 10
+
+
 class TestFind:
     def test_find_counts_highlights_and_steps(self, dialog: HowToDialog) -> None:
         text = dialog.browser.toPlainText().lower()
