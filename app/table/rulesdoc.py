@@ -56,7 +56,7 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle(self.tr("Rules of Project L"))
+        self.setWindowTitle(self.tr("Rules reference"))
         self.resize(760, 820)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()

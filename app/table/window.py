@@ -46,6 +46,7 @@ from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
+from app.table.howto import HowTo, welcome_icon
 from app.table.keyboard_help import KeyboardHelp
 from app.table.log_strip import LogFolding
 from app.table.palette_action import PaletteAction
@@ -154,6 +155,11 @@ class GameWindow(QMainWindow):
         self.continue_action = ContinueAction(self.registry, self.controller)
         # Help > Keyboard: every key, from the registered actions and the table's own
         self.keyboard_help = KeyboardHelp(self.registry, self)
+        # Help > How to play (F1), first in the Help menu and last on the welcome page
+        self.how_to = HowTo(self.registry, self)
+        self.welcome.add_entry("how_to_play", self.tr("How to &play"),
+                               self.tr("The rules explained, with pictures"), self.how_to.show,
+                               icon=welcome_icon())
         self.controller.set_animation_speed(self.settings.animation_speed())
         # the Preferences dialog and the View menu both write the settings; each follows them
         self.settings.changed.connect(self._on_setting_changed)
@@ -222,7 +228,7 @@ class GameWindow(QMainWindow):
         self.act_log.setShortcut(QKeySequence("Ctrl+L"))
         self.registry.register("log", self.act_log)
         self.act_rules = self._action(
-            self.tr("&Rules"), self.show_rules, sk.HelpContents, "actRules"
+            self.tr("&Rules reference"), self.show_rules, None, "actRules"
         )
         self.act_about = self._action(
             self.tr("&About Project L"), self.show_about, None, "actAbout"
