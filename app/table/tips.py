@@ -1,0 +1,259 @@
+"""First-time tips on the table: a callout beside the thing it is about.
+
+:class:`TipsController` watches the game (the document's signals and the animator's ``idle``)
+and, each time the table has settled on a person's turn (no animation playing, no AI
+thinking), asks the tips of ``app/model/tips.py`` for the first one due. It shows it in a
+:class:`~app.table.callout.Callout` placed beside its target (``scene.rect_of``) inside the
+visible part of the table, never over it, and announces it to screen readers.
+
+A tip never blocks: the player plays on, and the tip closes by itself when its moment has
+passed (its situation no longer holds, or the turn is over). *Got it* (also Escape, or a click
+on the bubble) closes it for this game; *Don't show again* closes it for good (the settings
+remember it). F6 gives the keyboard to the buttons (the callout's own handling).
+
+No tip is shown while :attr:`TipsController.suppressed` is set (a lesson is running: the
+lesson sets it) or while Preferences > *Show tips* is off.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from app.model.tips import CONTEXT, Spot, Tip, TipContext, due_tip
+from app.rules import Event, GameState
+from app.table.callout import Callout
+from app.table.items import Target, TargetKind
+
+if TYPE_CHECKING:
+    from app.model.session import AppliedAction, GameSession, Step
+    from app.model.settings import Settings
+    from app.table.controller import TableController
+
+
+def target_of(spot: Spot) -> Target:
+    """The table target a tip's spot names."""
+    return Target(TargetKind(spot.kind), player=spot.player, puzzle=spot.puzzle,
+                  shape=spot.shape, index=spot.index)
+
+
+def _turn_key(state: GameState) -> tuple[int, int, object]:
+    return state.current, state.round, state.phase
+
+
+class TipsController(QObject):
+    """Shows each tip the first time its situation comes up for a person at the table."""
+
+    shown = Signal(str)
+    """A tip (its id) was shown."""
+    closed = Signal(str)
+    """The tip shown (its id) was closed."""
+
+    def __init__(self, controller: TableController, settings: Settings,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.scene = controller.scene
+        self.view: QGraphicsView = controller.view
+        self._suppressed = False
+        self._seen: set[str] = set()  # shown (or closed with Got it) in this game
+        self._events: list[Event] = []  # since the last settled moment
+        self._tip: Tip | None = None
+        self._spot: Spot | None = None
+        self._turn: tuple[int, int, object] | None = None
+        self._callout: Callout | None = None
+        doc = controller.document
+        # connected after the table controller's own handlers: they run after the table shows
+        doc.session_changed.connect(self._on_session_changed)
+        doc.action_applied.connect(self._on_applied)
+        doc.undone.connect(self._on_undone)
+        doc.state_changed.connect(self.update)
+        doc.ai_thinking.connect(lambda _t: self.update())
+        controller.animator.idle.connect(self.update)
+        self.scene.layout_changed.connect(self._place)
+        zoom = getattr(self.view, "zoom_changed", None)
+        if zoom is not None:
+            zoom.connect(lambda _z: self._place())
+        settings.changed.connect(self._on_setting_changed)
+
+    # ------------------------------------------------------------------ public
+
+    @property
+    def suppressed(self) -> bool:
+        """Whether tips are held back (set while a lesson runs: its callouts teach instead)."""
+        return self._suppressed
+
+    @suppressed.setter
+    def suppressed(self, value: bool) -> None:
+        self._suppressed = bool(value)
+        if self._suppressed:
+            self._close()
+        else:
+            self.update()
+
+    @property
+    def enabled(self) -> bool:
+        """Whether tips may show: Preferences > Show tips is on and no lesson holds them."""
+        return self.settings.show_tips() and not self._suppressed
+
+    def current(self) -> str:
+        """The id of the tip shown ("" when none)."""
+        return self._tip.id if self._tip is not None else ""
+
+    def callout(self) -> Callout | None:
+        """The bubble of the tip shown."""
+        return self._callout
+
+    def got_it(self) -> None:
+        """Close the tip shown for this game (Got it, Escape, a click on the bubble)."""
+        self._close()
+
+    def never_again(self) -> None:
+        """Close the tip shown and never show it again (Don't show again)."""
+        if self._tip is not None:
+            self.settings.dismiss_tip(self._tip.id)
+        self._close()
+
+    # ------------------------------------------------------------------ following the game
+
+    def _session(self) -> GameSession | None:
+        return self.controller.document.session
+
+    def _on_session_changed(self, _session: object) -> None:
+        self._seen.clear()
+        self._events = []
+        self._close()
+        self.update()
+
+    def _on_applied(self, applied: AppliedAction) -> None:
+        self._events += applied.step.events
+
+    def _on_undone(self, _step: Step) -> None:
+        self._events = []
+
+    def _on_setting_changed(self, key: str) -> None:
+        if not key.startswith("tips/"):
+            return
+        if self._tip is not None and (not self.settings.show_tips() or
+                                      self._tip.id in self.settings.dismissed_tips()):
+            self._close()
+        self.update()
+
+    def _settled(self, session: GameSession) -> bool:
+        return not self.controller.animator.busy and not session.is_thinking and \
+            session.is_human_turn()
+
+    def update(self) -> None:
+        """Close the tip whose moment has passed; show the next one due."""
+        session = self._session()
+        if session is None:
+            self._close()
+            return
+        state = session.state
+        if self._tip is not None:
+            if not self.enabled or _turn_key(state) != self._turn or \
+                    not session.is_human_turn():
+                self._close()
+            elif not self.controller.animator.busy:
+                spot = self._tip.where(TipContext(state, state.current, tuple(self._events)))
+                if spot is None and not self._tip.lasts_turn:
+                    self._close()
+                elif spot is not None and spot != self._spot:
+                    self._spot = spot
+                    self._place()
+        if not self.enabled or not self._settled(session):
+            return
+        events, self._events = tuple(self._events), []
+        if self._tip is not None:
+            return
+        skip = self._seen | set(self.settings.dismissed_tips())
+        due = due_tip(TipContext(state, state.current, events), skip)
+        if due is not None:
+            self._show(*due, state)
+
+    # ------------------------------------------------------------------ the bubble
+
+    def _show(self, tip: Tip, spot: Spot, state: GameState) -> None:
+        self._tip = tip
+        self._spot = spot
+        self._turn = _turn_key(state)
+        self._seen.add(tip.id)
+        tr = QCoreApplication.translate
+        callout = Callout(tr(CONTEXT, tip.text), title=tr(CONTEXT, tip.title), buttons=(
+            (tr(CONTEXT, "&Got it"), self.got_it),
+            (tr(CONTEXT, "&Don't show again"), self.never_again)))
+        callout.setObjectName(f"tip_{tip.id}")
+        callout.setZValue(900)  # under a lesson's callouts (1000), over the table
+        self._callout = callout
+        self.scene.addItem(callout)
+        self._place()
+        # (again) after the callout's filter: the last installed sees the events first
+        for obj in (self.view, self.view.viewport()):
+            obj.removeEventFilter(self)
+            obj.installEventFilter(self)
+        callout.announce()
+        self.shown.emit(tip.id)
+
+    def target_rect(self) -> QRectF | None:
+        """Where the target of the tip shown is (scene coordinates; with the other piles it is
+        about, as one rectangle)."""
+        spot = self._spot
+        if spot is None:
+            return None
+        out: QRectF | None = None
+        targets = [target_of(spot)] + [Target(TargetKind.RESERVE, shape=i) for i in spot.also]
+        for target in targets:
+            item = self.scene.item_for(target)
+            r = QRectF(item.sceneBoundingRect()) if item is not None and item.isVisible() \
+                else self.scene.rect_of(target)
+            if r is not None:
+                out = r if out is None else out.united(r)
+        return out
+
+    def _place(self) -> None:
+        callout = self._callout
+        anchor = self.target_rect()
+        if callout is None or anchor is None:
+            return
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        bounds = visible.intersected(self.scene.sceneRect())
+        callout.place(anchor, bounds if not bounds.isEmpty() else visible)
+
+    def _close(self) -> None:
+        tip, callout = self._tip, self._callout
+        self._tip = None
+        self._spot = None
+        self._turn = None
+        self._callout = None
+        if callout is not None:
+            callout.detach()
+            if callout.scene() is not None:
+                callout.scene().removeItem(callout)
+            callout.deleteLater()
+        if tip is not None:
+            self.closed.emit(tip.id)
+
+    # ------------------------------------------------------------------ input
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        callout = self._callout
+        if callout is None or not callout.isVisible():
+            return False
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
+                watched is self.view and event.key() == Qt.Key.Key_Escape and \
+                not callout.has_keyboard():
+            self.got_it()
+            return True
+        if isinstance(event, QMouseEvent) and watched is self.view.viewport() and \
+                event.type() == QEvent.Type.MouseButtonPress:
+            pos = self.view.mapToScene(event.position().toPoint())
+            on_button = any(callout.button_rect(i).contains(pos)
+                            for i in range(len(callout.button_texts())))
+            if callout.bubble_rect().contains(pos) and not on_button:
+                self.got_it()
+                return True
+        return False
