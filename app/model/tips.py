@@ -196,59 +196,59 @@ def _solo_lock(ctx: TipContext) -> Spot | None:
 
 TIPS: tuple[Tip, ...] = (
     Tip("reward_choice",
-        QT_TRANSLATE_NOOP("Tips", "Choose your reward"),
-        QT_TRANSLATE_NOOP("Tips", "The reward piece of your puzzle is out, so you choose "
-                                  "another: click one of the glowing piles in the reserve."),
+        str(QT_TRANSLATE_NOOP("Tips", "Choose your reward")),
+        str(QT_TRANSLATE_NOOP("Tips", "The reward piece of your puzzle is out, so you choose "
+                                      "another: click one of the glowing piles in the reserve.")),
         _reward_choice),
     Tip("end_triggered",
-        QT_TRANSLATE_NOOP("Tips", "The black deck is empty"),
-        QT_TRANSLATE_NOOP("Tips", "The end of the game is near: the round in which the "
-                                  "black deck ran out is played to its end, then one more full "
-                                  "round (Final round). After it come Finishing Touches and "
-                                  "the scoring."),
+        str(QT_TRANSLATE_NOOP("Tips", "The black deck is empty")),
+        str(QT_TRANSLATE_NOOP("Tips", "The end of the game is near: the round in which the "
+                                      "black deck ran out is played to its end, then one more full "
+                                      "round (Final round). After it come Finishing Touches and "
+                                      "the scoring.")),
         _end_triggered, lasts_turn=True),
     Tip("solo_end_triggered",
-        QT_TRANSLATE_NOOP("Tips", "The deck is empty"),
-        QT_TRANSLATE_NOOP("Tips", "The end of the game is near: after the turn in which the "
-                                  "deck ran out, you play one more turn and the automaton one "
-                                  "more, then come Finishing Touches. Each puzzle you leave "
-                                  "unfinished costs its points."),
+        str(QT_TRANSLATE_NOOP("Tips", "The deck is empty")),
+        str(QT_TRANSLATE_NOOP("Tips", "The end of the game is near: after the turn in which the "
+                                      "deck ran out, you play one more turn and the automaton one "
+                                      "more, then come Finishing Touches. Each puzzle you leave "
+                                      "unfinished costs its points.")),
         _solo_end_triggered, lasts_turn=True),
     Tip("finishing_touches",
-        QT_TRANSLATE_NOOP("Tips", "Finishing Touches"),
-        QT_TRANSLATE_NOOP("Tips", "The last chance to complete puzzles: place any pieces of "
-                                  "your supply on your puzzles, one point each, then press "
-                                  "Done. A puzzle completed now scores, but gives no reward."),
+        str(QT_TRANSLATE_NOOP("Tips", "Finishing Touches")),
+        str(QT_TRANSLATE_NOOP("Tips", "The last chance to complete puzzles: place any pieces of "
+                                      "your supply on your puzzles, one point each, then press "
+                                      "Done. A puzzle completed now scores, but gives no reward.")),
         _finishing),
     Tip("can_complete",
-        QT_TRANSLATE_NOOP("Tips", "Complete this puzzle"),
-        QT_TRANSLATE_NOOP("Tips", "One piece of your supply fills the rest of this puzzle. A "
-                                  "completed puzzle scores its points, gives back its pieces "
-                                  "and gives you its reward piece."),
+        str(QT_TRANSLATE_NOOP("Tips", "Complete this puzzle")),
+        str(QT_TRANSLATE_NOOP("Tips", "One piece of your supply fills the rest of this puzzle. A "
+                                      "completed puzzle scores its points, gives back its pieces "
+                                      "and gives you its reward piece.")),
         _can_complete),
     Tip("shortage",
-        QT_TRANSLATE_NOOP("Tips", "A pile is empty"),
-        QT_TRANSLATE_NOOP("Tips", "When you must take a piece that is out, you take another of "
-                                  "the same level. If that level is empty too, you choose from "
-                                  "the nearest higher level or any lower one."),
+        str(QT_TRANSLATE_NOOP("Tips", "A pile is empty")),
+        str(QT_TRANSLATE_NOOP("Tips", "When you must take a piece that is out, you take another of "
+                                      "the same level. If that level is empty too, you choose from "
+                                      "the nearest higher level or any lower one.")),
         _shortage, lasts_turn=True),
     Tip("solo_lock",
-        QT_TRANSLATE_NOOP("Tips", "A column is locked"),
-        QT_TRANSLATE_NOOP("Tips", "The automaton took the best puzzle of the columns without "
-                                  "counters, and its counters now lock that column. Each "
-                                  "puzzle you take moves a counter off its column: keep the "
-                                  "valuable puzzles locked, or take them first."),
+        str(QT_TRANSLATE_NOOP("Tips", "A column is locked")),
+        str(QT_TRANSLATE_NOOP("Tips", "The automaton took the best puzzle of the columns without "
+                                      "counters, and its counters now lock that column. Each "
+                                      "puzzle you take moves a counter off its column: keep the "
+                                      "valuable puzzles locked, or take them first.")),
         _solo_lock, lasts_turn=True),
     Tip("master_action",
-        QT_TRANSLATE_NOOP("Tips", "The master action"),
-        QT_TRANSLATE_NOOP("Tips", "Pieces of your supply fit on more than one puzzle. Once a "
-                                  "turn, the master action (M) places one piece on each of "
-                                  "your puzzles for a single action."),
+        str(QT_TRANSLATE_NOOP("Tips", "The master action")),
+        str(QT_TRANSLATE_NOOP("Tips", "Pieces of your supply fit on more than one puzzle. Once a "
+                                      "turn, the master action (M) places one piece on each of "
+                                      "your puzzles for a single action.")),
         _master),
     Tip("upgrade",
-        QT_TRANSLATE_NOOP("Tips", "Upgrade a piece"),
-        QT_TRANSLATE_NOOP("Tips", "Click a piece of your supply to give it back for a piece "
-                                  "of the next level: bigger pieces fill puzzles faster."),
+        str(QT_TRANSLATE_NOOP("Tips", "Upgrade a piece")),
+        str(QT_TRANSLATE_NOOP("Tips", "Click a piece of your supply to give it back for a piece "
+                                      "of the next level: bigger pieces fill puzzles faster.")),
         _upgrade),
 )
 """Every tip, the most urgent first: when several hold, the first is shown."""

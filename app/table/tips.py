@@ -17,6 +17,7 @@ lesson sets it) or while Preferences > *Show tips* is off.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from app.model.tips import CONTEXT, Spot, Tip, TipContext, due_tip
 from app.rules import Event, GameState
-from app.table.callout import Callout
+from app.table.callout import ButtonSpec, Callout
 from app.table.items import Target, TargetKind
 
 if TYPE_CHECKING:
@@ -42,6 +43,37 @@ def target_of(spot: Spot) -> Target:
 
 def _turn_key(state: GameState) -> tuple[int, int, object]:
     return state.current, state.round, state.phase
+
+
+class TipCallout(Callout):
+    """The callout of a tip: Escape (while the table has the keyboard) or a click on the bubble
+    beside its buttons closes it, as Got it does."""
+
+    def __init__(self, close: Callable[[], None], text: str, *, title: str,
+                 buttons: Sequence[ButtonSpec]) -> None:
+        super().__init__(text, title=title, buttons=buttons)
+        self._close = close
+
+    def filter_event(self, watched: QObject, event: QEvent) -> bool:
+        if not self.isVisible() or self.scene() is None:
+            return False
+        view = watched if isinstance(watched, QGraphicsView) else watched.parent()
+        if not isinstance(view, QGraphicsView) or view.scene() is not self.scene():
+            return False
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
+                watched is view and event.key() == Qt.Key.Key_Escape and \
+                not self.has_keyboard():
+            self._close()
+            return True
+        if isinstance(event, QMouseEvent) and watched is not view and \
+                event.type() == QEvent.Type.MouseButtonPress:
+            pos = view.mapToScene(event.position().toPoint())
+            on_button = any(self.button_rect(i).contains(pos)
+                            for i in range(len(self.button_texts())))
+            if self.bubble_rect().contains(pos) and not on_button:
+                self._close()
+                return True
+        return super().filter_event(watched, event)
 
 
 class TipsController(QObject):
@@ -183,18 +215,15 @@ class TipsController(QObject):
         self._turn = _turn_key(state)
         self._seen.add(tip.id)
         tr = QCoreApplication.translate
-        callout = Callout(tr(CONTEXT, tip.text), title=tr(CONTEXT, tip.title), buttons=(
-            (tr(CONTEXT, "&Got it"), self.got_it),
-            (tr(CONTEXT, "&Don't show again"), self.never_again)))
+        callout = TipCallout(self.got_it, tr(CONTEXT, tip.text), title=tr(CONTEXT, tip.title),
+                             buttons=(
+                                 (tr(CONTEXT, "&Got it"), self.got_it),
+                                 (tr(CONTEXT, "&Don't show again"), self.never_again)))
         callout.setObjectName(f"tip_{tip.id}")
         callout.setZValue(900)  # under a lesson's callouts (1000), over the table
         self._callout = callout
         self.scene.addItem(callout)
         self._place()
-        # (again) after the callout's filter: the last installed sees the events first
-        for obj in (self.view, self.view.viewport()):
-            obj.removeEventFilter(self)
-            obj.installEventFilter(self)
         callout.announce()
         self.shown.emit(tip.id)
 
@@ -207,11 +236,14 @@ class TipsController(QObject):
         out: QRectF | None = None
         targets = [target_of(spot)] + [Target(TargetKind.RESERVE, shape=i) for i in spot.also]
         for target in targets:
+            # its place in the layout, and what is drawn there (a glow may reach further)
             item = self.scene.item_for(target)
-            r = QRectF(item.sceneBoundingRect()) if item is not None and item.isVisible() \
-                else self.scene.rect_of(target)
-            if r is not None:
-                out = r if out is None else out.united(r)
+            rects = [self.scene.rect_of(target)]
+            if item is not None and item.isVisible():
+                rects.append(QRectF(item.sceneBoundingRect()))
+            for r in rects:
+                if r is not None:
+                    out = QRectF(r) if out is None else out.united(r)
         return out
 
     def _place(self) -> None:
@@ -233,27 +265,5 @@ class TipsController(QObject):
             callout.detach()
             if callout.scene() is not None:
                 callout.scene().removeItem(callout)
-            callout.deleteLater()
         if tip is not None:
             self.closed.emit(tip.id)
-
-    # ------------------------------------------------------------------ input
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        callout = self._callout
-        if callout is None or not callout.isVisible():
-            return False
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
-                watched is self.view and event.key() == Qt.Key.Key_Escape and \
-                not callout.has_keyboard():
-            self.got_it()
-            return True
-        if isinstance(event, QMouseEvent) and watched is self.view.viewport() and \
-                event.type() == QEvent.Type.MouseButtonPress:
-            pos = self.view.mapToScene(event.position().toPoint())
-            on_button = any(callout.button_rect(i).contains(pos)
-                            for i in range(len(callout.button_texts())))
-            if callout.bubble_rect().contains(pos) and not on_button:
-                self.got_it()
-                return True
-        return False
