@@ -80,9 +80,10 @@ class PreferencesDialog(QDialog):
         self.reset_tips.setAccessibleDescription(self.tr("Tips you chose not to see again come "
                                                          "back"))
         self.reset_tips.setToolTip(self.reset_tips.accessibleDescription())
+        play_form.addRow(self.show_tips)
         tips_row = QHBoxLayout()
-        tips_row.addWidget(self.show_tips, 1)
         tips_row.addWidget(self.reset_tips)
+        tips_row.addStretch(1)
         play_form.addRow(tips_row)
         layout.addWidget(play)
 

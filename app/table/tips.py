@@ -20,11 +20,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
-from app.model.tips import CONTEXT, Spot, Tip, TipContext, due_tip
+from app.model.tips import Spot, Tip, TipContext, due_tip
 from app.rules import Event, GameState
 from app.table.callout import ButtonSpec, Callout
 from app.table.items import Target, TargetKind
@@ -33,6 +33,14 @@ if TYPE_CHECKING:
     from app.model.session import AppliedAction, GameSession, Step
     from app.model.settings import Settings
     from app.table.controller import TableController
+
+_GOT_IT = QT_TRANSLATE_NOOP("Tips", "&Got it")
+_NEVER_AGAIN = QT_TRANSLATE_NOOP("Tips", "&Don't show again")
+
+
+def _words(source: str) -> str:
+    """A tip's words in the language of the interface."""
+    return QCoreApplication.translate("Tips", source)
 
 
 def target_of(spot: Spot) -> Target:
@@ -214,11 +222,8 @@ class TipsController(QObject):
         self._spot = spot
         self._turn = _turn_key(state)
         self._seen.add(tip.id)
-        tr = QCoreApplication.translate
-        callout = TipCallout(self.got_it, tr(CONTEXT, tip.text), title=tr(CONTEXT, tip.title),
-                             buttons=(
-                                 (tr(CONTEXT, "&Got it"), self.got_it),
-                                 (tr(CONTEXT, "&Don't show again"), self.never_again)))
+        callout = TipCallout(self.got_it, _words(tip.text), title=_words(tip.title), buttons=(
+            (_words(str(_GOT_IT)), self.got_it), (_words(str(_NEVER_AGAIN)), self.never_again)))
         callout.setObjectName(f"tip_{tip.id}")
         callout.setZValue(900)  # under a lesson's callouts (1000), over the table
         self._callout = callout
