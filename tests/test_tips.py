@@ -50,6 +50,12 @@ __all__ = ["window"]
 PEOPLE = (SeatConfig("Ann"), SeatConfig("Bob"))
 
 
+@pytest.fixture(autouse=True)
+def tips_on(window: GameWindow) -> None:
+    """The tips are on, as in a new installation (the table tests' window has them off)."""
+    window.settings.set_show_tips(True)
+
+
 def shown_ids(win: GameWindow) -> list[str]:
     """Record the tips the window shows from now on."""
     out: list[str] = []
@@ -213,6 +219,10 @@ class TestDismissing:
     def test_escape_and_a_click_on_the_bubble_close_it(self, window) -> None:
         record, seats = shortage_record()
         s = open_record(window, record, seats)
+        # the table takes Escape first: the keyboard's focus on a reward pile goes
+        assert window.controller.ui.focus is not None
+        key(window, Qt.Key.Key_Escape)
+        assert window.controller.ui.focus is None and window.tips.current() == "reward_choice"
         key(window, Qt.Key.Key_Escape)
         assert window.tips.current() == "" and s.state.pending
         open_record(window, record, seats)
@@ -282,6 +292,11 @@ class TestPreferences:
         open_record(window, record, seats)
         assert window.tips.current() == "reward_choice"
         dialog.close()
+
+
+def test_a_new_installation_shows_tips(tmp_path: Path) -> None:
+    settings = Settings.at_path(str(tmp_path / "fresh.ini"))
+    assert settings.show_tips() and settings.dismissed_tips() == []
 
 
 def test_every_tip_is_data_with_words() -> None:

@@ -10,8 +10,9 @@ and closes it again when its situation has passed or the turn is over.
 
 How a tip goes away (the choice, documented in docs/architecture.md):
 
-- *Got it* (or Escape, or a click on the bubble): closed; it does not come again in this game,
-  but does in the next one, where the same situation may still puzzle the player.
+- *Got it* (or a click on the bubble, or Escape when the table has no use for it): closed; it
+  does not come again in this game, but does in the next one, where the same situation may
+  still puzzle the player.
 - *Don't show again*: closed for good, remembered in the settings (``Settings.dismissed_tips``)
   until Preferences > *Show all tips again*. Preferences > *Show tips* switches them all off.
 

@@ -7,8 +7,9 @@ thinking), asks the tips of ``app/model/tips.py`` for the first one due. It show
 visible part of the table, never over it, and announces it to screen readers.
 
 A tip never blocks: the player plays on, and the tip closes by itself when its moment has
-passed (its situation no longer holds, or the turn is over). *Got it* (also Escape, or a click
-on the bubble) closes it for this game; *Don't show again* closes it for good (the settings
+passed (its situation no longer holds, or the turn is over). *Got it* (also a click on the
+bubble, or Escape when the table has no use for it: a hint, a held piece, a plan or the
+keyboard's focused item take Escape first) closes it for this game; *Don't show again* closes it for good (the settings
 remember it). F6 gives the keyboard to the buttons (the callout's own handling).
 
 No tip is shown while :attr:`TipsController.suppressed` is set (a lesson is running: the
@@ -54,13 +55,15 @@ def _turn_key(state: GameState) -> tuple[int, int, object]:
 
 
 class TipCallout(Callout):
-    """The callout of a tip: Escape (while the table has the keyboard) or a click on the bubble
-    beside its buttons closes it, as Got it does."""
+    """The callout of a tip: a click on the bubble beside its buttons closes it, as Got it
+    does, and so does Escape while the table has the keyboard and no use for it (``table_esc``
+    says whether it has: a hint, a held piece, a plan or a focused item go first)."""
 
-    def __init__(self, close: Callable[[], None], text: str, *, title: str,
-                 buttons: Sequence[ButtonSpec]) -> None:
+    def __init__(self, close: Callable[[], None], table_esc: Callable[[], bool], text: str, *,
+                 title: str, buttons: Sequence[ButtonSpec]) -> None:
         super().__init__(text, title=title, buttons=buttons)
         self._close = close
+        self._table_esc = table_esc
 
     def filter_event(self, watched: QObject, event: QEvent) -> bool:
         if not self.isVisible() or self.scene() is None:
@@ -70,7 +73,7 @@ class TipCallout(Callout):
             return False
         if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
                 watched is view and event.key() == Qt.Key.Key_Escape and \
-                not self.has_keyboard():
+                not self.has_keyboard() and not self._table_esc():
             self._close()
             return True
         if isinstance(event, QMouseEvent) and watched is not view and \
@@ -222,7 +225,7 @@ class TipsController(QObject):
         self._spot = spot
         self._turn = _turn_key(state)
         self._seen.add(tip.id)
-        callout = TipCallout(self.got_it, _words(tip.text), title=_words(tip.title), buttons=(
+        callout = TipCallout(self.got_it, self._table_esc, _words(tip.text), title=_words(tip.title), buttons=(
             (_words(str(_GOT_IT)), self.got_it), (_words(str(_NEVER_AGAIN)), self.never_again)))
         callout.setObjectName(f"tip_{tip.id}")
         callout.setZValue(900)  # under a lesson's callouts (1000), over the table
@@ -231,6 +234,10 @@ class TipsController(QObject):
         self._place()
         callout.announce()
         self.shown.emit(tip.id)
+
+    def _table_esc(self) -> bool:
+        c = self.controller
+        return c.hints.shown is not None or c.can_cancel() or c.ui.focus is not None
 
     def target_rect(self) -> QRectF | None:
         """Where the target of the tip shown is (scene coordinates; with the other piles it is
