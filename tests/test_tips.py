@@ -105,7 +105,10 @@ def record_where(tip_id: str, seats: tuple[SeatConfig, ...] = PEOPLE,
 
 
 class TestRewardChoice:
-    def test_the_first_reward_choice_shows_its_tip_beside_the_piles(self, window) -> None:
+    def test_the_first_reward_choice_shows_its_tip_beside_the_piles(
+            self, window, monkeypatch: pytest.MonkeyPatch) -> None:
+        said: list[str] = []
+        monkeypatch.setattr("app.table.callout.announce", lambda _w, text: said.append(text))
         record, seats = shortage_record()
         s = open_record(window, record, seats)
         assert s.state.pending
@@ -117,7 +120,9 @@ class TestRewardChoice:
         for i in reward_options(s.state):
             assert not callout.bubble_rect().intersects(
                 window.scene.rect_of(Target(TargetKind.RESERVE, shape=i)) or QRectF())
-        assert "reward" in callout.accessible_text()
+        # screen readers hear it, with the way to its buttons
+        assert said == [callout.accessible_text()]
+        assert "Choose your reward" in said[0] and "F6" in said[0]
 
     def test_the_player_plays_on_and_the_tip_closes_when_the_choice_is_made(self, window
                                                                            ) -> None:
@@ -191,6 +196,21 @@ class TestSolo:
         QApplication.processEvents()
         assert window.tips.current() == "solo_lock"
         assert window.tips.target_rect() is not None
+        assert_beside_target(window)
+
+    def test_the_tip_waits_for_the_automatons_move_to_be_shown(self, window, qtbot) -> None:
+        s = start(window, (SeatConfig("Ann"),), seed=3)
+        window.set_animation_speed(1.0)
+        state = s.state
+        assert state.solo is not None
+        first = next(p for p in state.solo.grid if p is not None)
+        assert window.controller.perform(TakePuzzle(first))
+        qtbot.waitUntil(lambda: not window.controller.animator.busy, timeout=10000)
+        assert window.controller.perform(EndTurn())
+        QApplication.processEvents()
+        assert window.controller.animator.busy and window.tips.current() == ""
+        qtbot.waitUntil(lambda: window.tips.current() == "solo_lock", timeout=10000)
+        assert not window.controller.animator.busy
         assert_beside_target(window)
 
     def test_no_tip_while_a_lesson_holds_them(self, window) -> None:
