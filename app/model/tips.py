@@ -29,14 +29,16 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.rules import (
+    Event,
     GameState,
+    OpponentTook,
     Phase,
+    PieceTaken,
     RewardTaken,
     placement_options,
     reward_options,
     upgrade_targets,
 )
-from app.rules.events import Event, OpponentTook, PieceTaken
 
 CONTEXT = "Tips"
 """The translation context of the tips' words."""
