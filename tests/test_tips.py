@@ -175,6 +175,17 @@ def test_each_tip_shows_the_first_time_beside_its_target(window, tip_id: str) ->
     assert_beside_target(window)
 
 
+def test_the_tip_follows_a_resized_window(window) -> None:
+    open_record(window, record_where("end_triggered"), PEOPLE)
+    callout = window.tips.callout()
+    assert callout is not None
+    window.resize(1000, 650)
+    QTest.qWait(50)
+    # still beside the deck, at the same size in pixels
+    assert abs(callout.scale() * window.view.transform().m11() - 1.0) < 1e-6
+    assert_beside_target(window)
+
+
 def test_the_end_tip_points_at_the_black_deck(window) -> None:
     s = open_record(window, record_where("end_triggered"), PEOPLE)
     assert s.state.end_triggered and not s.state.black_deck

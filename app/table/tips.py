@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -59,17 +59,22 @@ class TipCallout(Callout):
     does, and so does Escape while the table has the keyboard and no use for it (``table_esc``
     says whether it has: a hint, a held piece, a plan or a focused item go first)."""
 
-    def __init__(self, close: Callable[[], None], table_esc: Callable[[], bool], text: str, *,
-                 title: str, buttons: Sequence[ButtonSpec]) -> None:
+    def __init__(self, close: Callable[[], None], table_esc: Callable[[], bool],
+                 resized: Callable[[], None], text: str, *, title: str,
+                 buttons: Sequence[ButtonSpec]) -> None:
         super().__init__(text, title=title, buttons=buttons)
         self._close = close
         self._table_esc = table_esc
+        self._resized = resized
 
     def filter_event(self, watched: QObject, event: QEvent) -> bool:
         if not self.isVisible() or self.scene() is None:
             return False
         view = watched if isinstance(watched, QGraphicsView) else watched.parent()
         if not isinstance(view, QGraphicsView) or view.scene() is not self.scene():
+            return False
+        if event.type() == QEvent.Type.Resize and watched is view:
+            self._resized()  # the view fits the table to its new size after this
             return False
         if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
                 watched is view and event.key() == Qt.Key.Key_Escape and \
@@ -225,7 +230,7 @@ class TipsController(QObject):
         self._spot = spot
         self._turn = _turn_key(state)
         self._seen.add(tip.id)
-        callout = TipCallout(self.got_it, self._table_esc, _words(tip.text), title=_words(tip.title), buttons=(
+        callout = TipCallout(self.got_it, self._table_esc, self._place_soon, _words(tip.text), title=_words(tip.title), buttons=(
             (_words(str(_GOT_IT)), self.got_it), (_words(str(_NEVER_AGAIN)), self.never_again)))
         callout.setObjectName(f"tip_{tip.id}")
         callout.setZValue(900)  # under a lesson's callouts (1000), over the table
@@ -234,6 +239,9 @@ class TipsController(QObject):
         self._place()
         callout.announce()
         self.shown.emit(tip.id)
+
+    def _place_soon(self) -> None:
+        QTimer.singleShot(0, self, self._place)
 
     def _table_esc(self) -> bool:
         c = self.controller
