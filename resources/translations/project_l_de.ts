@@ -4,7 +4,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+173"/>
+        <location filename="../../app/table/callout.py" line="+174"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>Drücke F6 für die Schaltflächen: %1</translation>
     </message>
@@ -4414,7 +4414,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Tips</name>
     <message>
-        <location filename="../../app/model/tips.py" line="+199"/>
+        <location filename="../../app/model/tips.py" line="+202"/>
         <source>Choose your reward</source>
         <translation>Wähle deine Belohnung</translation>
     </message>
@@ -4504,7 +4504,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Klicke auf eines deiner Teile, um es gegen ein Teil der nächsten Stufe zurückzugeben: Größere Teile füllen Puzzles schneller.</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+37"/>
+        <location filename="../../app/table/tips.py" line="+47"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
