@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/table/callout.py" line="+174"/>
         <source>Press F6 for the buttons: %1</source>
-        <translation>Drücke F6 für die Schaltflächen: %1</translation>
+        <translation>F6 drücken für die Knöpfe: %1</translation>
     </message>
 </context>
 <context>
