@@ -54,6 +54,7 @@ from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
+from app.table.tips import TipsController
 from app.table.tools import describe_target
 from app.table.view import TableView
 from app.table.welcome import WelcomePage
@@ -153,6 +154,8 @@ class GameWindow(QMainWindow):
                                         lambda: self.session, self.controller.commands_changed)
         # Turn > Continue, after an AI turn when the settings ask for a pause
         self.continue_action = ContinueAction(self.registry, self.controller)
+        # first-time tips beside the table's things (tips.py); a lesson sets .suppressed
+        self.tips = TipsController(self.controller, self.settings, self)
         # Help > Keyboard: every key, from the registered actions and the table's own
         self.keyboard_help = KeyboardHelp(self.registry, self)
         # Help > How to play (F1), first in the Help menu and last on the welcome page

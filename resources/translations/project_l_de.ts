@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Callout</name>
+    <message>
+        <location filename="../../app/table/callout.py" line="+174"/>
+        <source>Press F6 for the buttons: %1</source>
+        <translation>F6 drücken für die Knöpfe: %1</translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -997,7 +1005,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+511"/>
+        <location filename="../../app/table/window.py" line="+515"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1081,7 +1089,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-409"/>
+        <location filename="../../app/table/window.py" line="-412"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1091,12 +1099,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>How to &amp;play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1277,7 +1285,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-222"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1287,12 +1295,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>The rules explained, with pictures</source>
         <translation>Die Regeln erklärt, mit Bildern</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferenz</translation>
     </message>
@@ -1888,12 +1896,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+79"/>
+        <location filename="../../app/table/howto.py" line="+80"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+382"/>
+        <location line="+393"/>
         <source>How to &amp;play</source>
         <translation>&amp;So wird gespielt</translation>
     </message>
@@ -1906,7 +1914,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-328"/>
+        <location line="-339"/>
         <source>How to play Project L</source>
         <translation>So wird Project L gespielt</translation>
     </message>
@@ -1936,7 +1944,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Die Abschnitte der Anleitung: Wähle einen, um dorthin zu springen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Find in the guide</source>
         <translation>In der Anleitung suchen</translation>
     </message>
@@ -1991,7 +1999,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Save the guide as PDF</source>
         <translation>Die Anleitung als PDF speichern</translation>
     </message>
@@ -2168,7 +2176,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+96"/>
+        <location filename="../../app/table/preferences.py" line="+115"/>
         <source>&amp;System default</source>
         <translation>Wie das &amp;System</translation>
     </message>
@@ -2629,7 +2637,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-64"/>
+        <location filename="../../app/table/preferences.py" line="-81"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2709,7 +2717,32 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>„Zug beenden“ fragt erst nach, solange du noch Aktionen hast</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Show &amp;tips the first time something happens</source>
+        <translation>&amp;Erklärungen zeigen, wenn etwas zum ersten Mal geschieht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tips the first time something happens</source>
+        <translation>Erklärungen zeigen, wenn etwas zum ersten Mal geschieht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short tips on the table explain a situation the first time it comes up</source>
+        <translation>Kurze Erklärungen auf dem Tisch beschreiben eine Lage, wenn sie zum ersten Mal eintritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show all tips a&amp;gain</source>
+        <translation>Alle Erklärungen &amp;wieder zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tips you chose not to see again come back</source>
+        <translation>Erklärungen, die du nicht mehr sehen wolltest, erscheinen wieder</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2770,7 +2803,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Einstellungen schließen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Fit to window</source>
         <translation>An Fenster anpassen</translation>
     </message>
@@ -4512,6 +4545,109 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+206"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tab geht von Karte zu Karte und von Teil zu Teil, Enter benutzt das gewählte; Hilfe &gt; Tastatur zeigt jede Taste</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <location filename="../../app/model/tips.py" line="+202"/>
+        <source>Choose your reward</source>
+        <translation>Wähle deine Belohnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
+        <translation>Das Belohnungsteil deines Puzzles ist vergriffen, also wählst du ein anderes: Klicke auf einen der leuchtenden Stapel im Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The black deck is empty</source>
+        <translation>Der schwarze Stapel ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
+        <translation>Das Spielende naht: Die Runde, in der der schwarze Stapel leer wurde, wird zu Ende gespielt, danach noch eine volle Runde (Letzte Runde). Dann folgen der Letzte Schliff und die Wertung.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deck is empty</source>
+        <translation>Der Stapel ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
+        <translation>Das Spielende naht: Nach dem Zug, in dem der Stapel leer wurde, spielst du noch einen Zug und der Automat noch einen, dann folgt der Letzte Schliff. Jedes Puzzle, das du unvollendet lässt, kostet dich seine Punkte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finishing Touches</source>
+        <translation>Letzter Schliff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
+        <translation>Die letzte Gelegenheit, Puzzles zu vollenden: Lege beliebig viele deiner Teile auf deine Puzzles, je einen Punkt, dann drücke „Fertig“. Ein jetzt vollendetes Puzzle zählt, gibt aber keine Belohnung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Complete this puzzle</source>
+        <translation>Vollende dieses Puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
+        <translation>Eines deiner Teile füllt den Rest dieses Puzzles. Ein vollendetes Puzzle bringt seine Punkte, gibt dir seine Teile zurück und dazu sein Belohnungsteil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A pile is empty</source>
+        <translation>Ein Stapel ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
+        <translation>Musst du ein Teil nehmen, das vergriffen ist, nimmst du ein anderes derselben Stufe. Ist auch diese Stufe leer, wählst du aus der nächsthöheren Stufe oder aus einer niedrigeren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A column is locked</source>
+        <translation>Eine Spalte ist gesperrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
+        <translation>Der Automat nahm das beste Puzzle aus den Spalten ohne Marker, und seine Marker sperren jetzt diese Spalte. Jedes Puzzle, das du nimmst, holt einen Marker von seiner Spalte: Halte die wertvollen Puzzles gesperrt oder nimm sie zuerst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The master action</source>
+        <translation>Die Meisteraktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
+        <translation>Deine Teile passen auf mehr als ein Puzzle. Einmal pro Zug legt die Meisteraktion (M) für nur eine Aktion je ein Teil auf jedes deiner Puzzles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upgrade a piece</source>
+        <translation>Werte ein Teil auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
+        <translation>Klicke auf eines deiner Teile, um es gegen ein Teil der nächsten Stufe zurückzugeben: Größere Teile füllen Puzzles schneller.</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/tips.py" line="+47"/>
+        <source>&amp;Got it</source>
+        <translation>&amp;Verstanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Don&apos;t show again</source>
+        <translation>&amp;Nicht mehr zeigen</translation>
     </message>
 </context>
 <context>
