@@ -4,8 +4,10 @@ Translations are Qt ``.qm`` files in the ``resources.translations`` package
 (``project_l_<lang>.qm``, built from the ``.ts`` sources by ``packaging/i18n.py``), read with
 importlib.resources so they load the same way from a checkout, a wheel and the PyInstaller
 bundle. Qt's own ``qtbase_<lang>.qm`` is loaded too when Qt ships it, so the standard dialog
-buttons speak the same language. English is the source language: it needs no file, and any
-missing or unreadable file falls back to it silently.
+buttons speak the same language. English is the source language: it needs no file but
+``project_l_en.qm``, the English singular and plural of every ``%n`` phrase ("%n point(s)" ->
+"1 point", "2 points"), which is installed under every language so that a phrase a translation
+lacks still reads right; any missing or unreadable file falls back to English silently.
 
 The rules engine (``app.rules``) is Qt-free and explains illegal actions with reasons as values
 (``app.rules.reasons``); :func:`reason_text` says them in the interface language.
@@ -141,6 +143,15 @@ def _load_qt(language: str) -> QTranslator | None:
     return None
 
 
+def _install_source_plurals(app: QCoreApplication) -> None:
+    """Install the English plural forms: first, so that every other translator is asked
+    before them."""
+    plurals = _load_ours(SOURCE_LANGUAGE)
+    if plurals is not None:
+        app.installTranslator(plurals[0])
+        _installed.append(plurals)
+
+
 class MessageSource:
     """Our translation of one language, not installed: for saying something in a language
     other than the interface's (the Language menu confirms a choice in the chosen one)."""
@@ -174,6 +185,7 @@ def install_translators(app: QCoreApplication, language: str = "") -> str:
     if _locale_set:
         QLocale.setDefault(QLocale.system())
         _locale_set = False
+    _install_source_plurals(app)
     chosen = resolve_language(language)
     if chosen == SOURCE_LANGUAGE:
         return SOURCE_LANGUAGE

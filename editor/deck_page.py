@@ -31,6 +31,7 @@ from app.rules import DIFFICULTIES, MAX_DECK_DESCRIPTION, MAX_DECK_NAME, Setup, 
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
 from editor.icons import piece_icon
 from editor.limits import CutNote, fit_plain_text, limit_line_edit
+from editor.text import counted
 
 PLAYERS = (2, 3, 4)
 
@@ -77,12 +78,12 @@ class DeckPage(QWidget):
 
         # ---- the setup table
         self.black_spins = {
-            n: _spin(1, 500, self.tr("Black puzzles, %1 players").replace("%1", str(n)))
+            n: _spin(1, 500, counted(self.tr("Black puzzles, %n player(s)", "", n), n))
             for n in PLAYERS
         }
         self.white_all = QCheckBox(self.tr("All white puzzles"))
         self.white_spins = {
-            n: _spin(1, 500, self.tr("White puzzles, %1 players").replace("%1", str(n)))
+            n: _spin(1, 500, counted(self.tr("White puzzles, %n player(s)", "", n), n))
             for n in PLAYERS
         }
         self.row_spin = _spin(1, 8, self.tr("Cards in each row"))
@@ -380,7 +381,7 @@ class DeckPage(QWidget):
         self._push_setup(
             replace(st, black=black),
             f"black{n}",
-            self.tr("Set black puzzles for %1 players").replace("%1", str(n)),
+            counted(self.tr("Set black puzzles for %n player(s)", "", n), n),
         )
 
     def _on_white(self, n: int) -> None:

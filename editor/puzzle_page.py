@@ -49,6 +49,7 @@ from editor.commands import (
 )
 from editor.icons import action_icon, card_back_icon, card_thumbnail, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
+from editor.text import counted
 from editor.tools import PaintCellsTool
 
 THUMB_WIDTH = 92
@@ -409,11 +410,10 @@ class PuzzlePage(QWidget):
     def _tooltip(self, p: Puzzle) -> str:
         colour = self.tr("white") if p.colour == "white" else self.tr("black")
         return (
-            self.tr("%1: %2 puzzle, %3 points, reward %4")
+            counted(self.tr("%1: %2 puzzle, %n point(s), reward %3", "", p.points), p.points)
             .replace("%1", p.id)
             .replace("%2", colour)
-            .replace("%3", str(p.points))
-            .replace("%4", p.reward)
+            .replace("%3", p.reward)
         )
 
     def _update_count(self) -> None:

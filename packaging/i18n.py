@@ -12,6 +12,12 @@ dropping strings the code no longer has. Translators edit the ``.ts`` files with
 (``pyside6-linguist``) or any XML editor; ``pyside6-lrelease`` then compiles each into the
 ``.qm`` file that the programs load (``app/i18n.py``).
 
+English is the source language, but Qt's ``%n`` plurals need a translation even there:
+``"%n point(s)"`` must read "1 point" and "2 points". ``project_l_en.ts`` therefore holds the
+plural messages only (``lupdate -pluralonly``), with the English singular and plural of each;
+it is checked like the others and compiled to ``project_l_en.qm``, which ``app/i18n.py`` loads
+under every language (a translation that lacks a phrase falls back to the English forms).
+
 Both tools come with PySide6 (the project's venv has them).
 """
 
@@ -33,6 +39,8 @@ ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "resources" / "translations"
 SOURCE_DIRS = ("app", "editor")
 PREFIX = "project_l_"
+SOURCE_LANGUAGE = "en"
+"""The language of the code's strings: its ``.ts`` holds only the plural forms."""
 
 
 def tool(name: str) -> str:
@@ -71,8 +79,15 @@ def qm_path(ts: Path) -> Path:
 
 
 def languages(folder: Path = TRANSLATIONS) -> list[str]:
-    """The languages with a ``.ts`` file, sorted."""
-    return sorted(p.stem[len(PREFIX):] for p in folder.glob(f"{PREFIX}*.ts"))
+    """The languages translated from English (a ``.ts`` file of every string), sorted; the
+    source language's plural file is not one of them (see :func:`ts_files`)."""
+    return sorted(code for code in (p.stem[len(PREFIX):] for p in folder.glob(f"{PREFIX}*.ts"))
+                  if code != SOURCE_LANGUAGE)
+
+
+def ts_files(folder: Path = TRANSLATIONS) -> list[Path]:
+    """Every ``.ts`` file: the English plurals first, then each translation."""
+    return [ts_path(SOURCE_LANGUAGE, folder), *(ts_path(lang, folder) for lang in languages(folder))]
 
 
 def _run(args: Sequence[str]) -> str:
@@ -83,10 +98,10 @@ def _run(args: Sequence[str]) -> str:
 
 
 def lupdate(ts_files: Iterable[Path], sources: Sequence[Path] | None = None,
-            root: Path = ROOT) -> str:
+            root: Path = ROOT, plural_only: bool = False) -> str:
     """Merge the code's strings into ``ts_files`` (created if missing); returns lupdate's
     report. Locations are written relative to each file; strings gone from the code are
-    dropped."""
+    dropped; ``plural_only`` keeps only the ``%n`` messages (the English file)."""
     files = [str(p.relative_to(root)) if p.is_relative_to(root) else str(p)
              for p in (sources if sources is not None else source_files(root))]
     ts = [str(p) for p in ts_files]
@@ -98,7 +113,8 @@ def lupdate(ts_files: Iterable[Path], sources: Sequence[Path] | None = None,
         os.chdir(root)
         try:
             return _run([tool("lupdate"), "-no-obsolete", "-locations", "relative",
-                         "-source-language", "en", f"@{lst.name}", "-ts", *ts])
+                         "-source-language", SOURCE_LANGUAGE,
+                         *(["-pluralonly"] if plural_only else []), f"@{lst.name}", "-ts", *ts])
         finally:
             os.chdir(cwd)
     finally:
@@ -157,13 +173,15 @@ _PLACEHOLDER = re.compile(r"%(?:\d+|n)|\{[a-z_]+(?:![rsa])?\}")
 
 
 def problems(messages: Iterable[Message]) -> list[str]:
-    """What is wrong with a language's translations: unfinished or empty entries, and
-    placeholders (%1, %n, {name}) that differ from the source's."""
+    """What is wrong with a language's translations: unfinished, empty, obsolete or vanished
+    entries (a string the code no longer has), and placeholders (%1, %n, {name}) that differ
+    from the source's."""
     out: list[str] = []
     for m in messages:
-        if m.kind in ("vanished", "obsolete"):
-            continue
         where = f"{m.context}: {m.source!r}"
+        if m.kind in ("vanished", "obsolete"):
+            out.append(f"{m.kind}: {where}")
+            continue
         if m.kind == "unfinished":
             out.append(f"unfinished: {where}")
             continue
@@ -184,10 +202,13 @@ def problems(messages: Iterable[Message]) -> list[str]:
 
 
 def update(langs: Sequence[str], folder: Path = TRANSLATIONS) -> None:
-    """Update the ``.ts`` files of ``langs`` from the code and compile them."""
-    report = lupdate([ts_path(lang, folder) for lang in langs])
-    print(report.strip())
-    for lang in langs:
+    """Update the ``.ts`` files of ``langs`` and the English plurals from the code and compile
+    them."""
+    translated = [ts_path(lang, folder) for lang in langs if lang != SOURCE_LANGUAGE]
+    if translated:
+        print(lupdate(translated).strip())
+    print(lupdate([ts_path(SOURCE_LANGUAGE, folder)], plural_only=True).strip())
+    for lang in [SOURCE_LANGUAGE, *(x for x in langs if x != SOURCE_LANGUAGE)]:
         qm = lrelease(ts_path(lang, folder))
         print(f"compiled {qm.relative_to(ROOT) if qm.is_relative_to(ROOT) else qm}")
 
@@ -196,13 +217,17 @@ def check(folder: Path = TRANSLATIONS) -> list[str]:
     """What is out of date: strings the code has that a ``.ts`` lacks (or the reverse), a
     ``.qm`` that differs from its ``.ts`` compiled now, unfinished translations."""
     out: list[str] = []
-    langs = languages(folder)
+    langs = [SOURCE_LANGUAGE, *languages(folder)]
     with tempfile.TemporaryDirectory() as tmp:
         fresh = Path(tmp) / f"{PREFIX}xx.ts"
         lupdate([fresh])
-        want = {m.key for m in read_ts(fresh)}
+        every = read_ts(fresh)
         for lang in langs:
+            want = {m.key for m in every if m.numerus or lang != SOURCE_LANGUAGE}
             ts = ts_path(lang, folder)
+            if not ts.is_file():
+                out.append(f"{lang}: {ts.name} is missing: run python packaging/i18n.py")
+                continue
             messages = read_ts(ts)
             have = {m.key for m in messages if m.kind not in ("vanished", "obsolete")}
             out += [f"{lang}: missing {k[0]}: {k[1]!r}" for k in sorted(want - have)]
@@ -232,10 +257,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.add:
         if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", args.add):
             p.error(f"not a language code: {args.add!r} (e.g. fr, pt_BR)")
-        if args.add not in langs:
+        if args.add != SOURCE_LANGUAGE and args.add not in langs:
             langs.append(args.add)
-    if not langs:
-        p.error("no translation yet: start one with --add LANG")
     update(langs)
     return 0
 
