@@ -319,18 +319,18 @@ class DeckPage(QWidget):
             self.rewards_table.setRowCount(0)
             return
         w, b = summary.white, summary.black
-        self.summary_label.setText(
-            self.tr(
-                "%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.\n"
-                "%5 pieces (%6 squares) in the reserve."
-            )
-            .replace("%1", str(w.puzzles))
-            .replace("%2", str(w.points))
-            .replace("%3", str(b.puzzles))
-            .replace("%4", str(b.points))
-            .replace("%5", str(summary.pieces))
-            .replace("%6", str(summary.squares))
+        parts = (
+            counted(self.tr("%n white puzzle(s)", "", w.puzzles), w.puzzles),
+            counted(self.tr("%n point(s)", "", w.points), w.points),
+            counted(self.tr("%n black puzzle(s)", "", b.puzzles), b.puzzles),
+            counted(self.tr("%n point(s)", "", b.points), b.points),
+            counted(self.tr("%n piece(s)", "", summary.pieces), summary.pieces),
+            counted(self.tr("%n square(s)", "", summary.squares), summary.squares),
         )
+        text = self.tr("%1, %2 in all; %3, %4 in all.\n%5 (%6) in the reserve.")
+        for i in range(len(parts), 0, -1):
+            text = text.replace(f"%{i}", parts[i - 1])
+        self.summary_label.setText(text)
         self.rewards_table.setRowCount(len(summary.rewards))
         counts = {s.id: s for s in doc.pieces}
         for row, (pid, nw, nb) in enumerate(summary.rewards):

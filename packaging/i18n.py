@@ -189,10 +189,11 @@ def problems(messages: Iterable[Message]) -> list[str]:
             out.append(f"empty: {where}")
             continue
         want = sorted(set(_PLACEHOLDER.findall(m.source)))
-        for t in m.translations:
+        for i, t in enumerate(m.translations):
             have = sorted(set(_PLACEHOLDER.findall(t)))
-            # a singular form may say "one" instead of %n
-            if have != want and not (m.numerus and [p for p in want if p != "%n"] == have):
+            # the first (singular) form may say "one" instead of %n; the others show the count
+            if have != want and not (
+                    m.numerus and i == 0 and [p for p in want if p != "%n"] == have):
                 out.append(f"placeholders {have} instead of {want}: {where}")
                 break
     return out

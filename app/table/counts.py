@@ -14,10 +14,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 
-def plural(tr: Callable[[int], str], n: int) -> str:
-    """``tr(n)`` (a ``%n`` phrase) for any count: "(s)" made right when no English plural file
+def plural(phrase: Callable[[int], str], n: int) -> str:
+    """``phrase(n)`` (a ``%n`` phrase) for any count: "(s)" made right when no English plural file
     is loaded, and a negative count written with its sign."""
-    text = tr(abs(n)).replace("(s)", "" if abs(n) == 1 else "s")
+    text = phrase(abs(n)).replace("(s)", "" if abs(n) == 1 else "s")
     return text.replace(str(-n), str(n), 1) if n < 0 else text
 
 

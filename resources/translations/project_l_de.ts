@@ -257,15 +257,56 @@ schwarz</translation>
         <source>Starting %1</source>
         <translation>Start: %1</translation>
     </message>
-    <message>
-        <location line="+27"/>
-        <source>%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.
-%5 pieces (%6 squares) in the reserve.</source>
-        <translation>%1 weiße Puzzles, zusammen %2 Punkte; %3 schwarze Puzzles, zusammen %4 Punkte.
-%5 Teile (%6 Felder) im Vorrat.</translation>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n weißes Puzzle</numerusform>
+            <numerusform>%n weiße Puzzles</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n schwarzes Puzzle</numerusform>
+            <numerusform>%n schwarze Puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Teil</numerusform>
+            <numerusform>%n Teile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 in all; %3, %4 in all.
+%5 (%6) in the reserve.</source>
+        <translation>%1, zusammen %2; %3, zusammen %4.
+%5 (%6) im Vorrat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Schwarze Puzzles für %n Spieler festlegen</numerusform>

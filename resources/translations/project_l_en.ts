@@ -82,7 +82,48 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+298"/>
+        <location line="+237"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n white puzzle</numerusform>
+            <numerusform>%n white puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n black puzzle</numerusform>
+            <numerusform>%n black puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n square</numerusform>
+            <numerusform>%n squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Set black puzzles for %n player</numerusform>
