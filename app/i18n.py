@@ -310,22 +310,26 @@ def _reason_tr(text: object) -> str:
     return QCoreApplication.translate("Reason", str(text))
 
 
-def _reason_arg(arg: Arg) -> str:
+def _reason_arg(arg: Arg, say: Callable[[object], str] = _reason_tr) -> str:
     if isinstance(arg, Choices):
-        return join_choices(arg.ids, _reason_tr(_CHOICE_COMMA), _reason_tr(_CHOICE_OR))
+        return join_choices(arg.ids, say(_CHOICE_COMMA), say(_CHOICE_OR))
     if isinstance(arg, Square):
-        return square_words(arg, tuple(_reason_tr(w) for w in _SQUARE_ROWS),
-                            tuple(_reason_tr(w) for w in _SQUARE_COLUMNS),
-                            _reason_tr(_SQUARE_CENTRE), _reason_tr(_SQUARE))
+        return square_words(arg, tuple(say(w) for w in _SQUARE_ROWS),
+                            tuple(say(w) for w in _SQUARE_COLUMNS), say(_SQUARE_CENTRE),
+                            say(_SQUARE))
     if isinstance(arg, Reason):
-        return reason_text(arg)
+        return reason_text(arg, say)
     return str(arg)
 
 
-def reason_text(reason: Reason) -> str:
+def reason_text(reason: Reason, say_reason: Callable[[object], str] | None = None) -> str:
     """A reason (``app.rules.reasons``) in the interface language: its translated template
-    with every argument said the way the language says it."""
-    template = _reason_tr(reason.kind.value)
+    with every argument said the way the language says it.
+
+    ``say_reason`` says a message of context "Reason" in another way than the installed
+    translators (the command line translates with no Qt application)."""
+    say = say_reason if say_reason is not None else _reason_tr
+    template = say(reason.kind.value)
     if not reason.fits(template):  # a translation with broken fields: say it in English
         template = reason.kind.value
-    return reason.render(template, _reason_arg)
+    return reason.render(template, lambda arg: _reason_arg(arg, say))

@@ -132,6 +132,65 @@
     </message>
 </context>
 <context>
+    <name>DeckValidateText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/deck.py" line="+49"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n white puzzle</numerusform>
+            <numerusform>%n white puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n black puzzle</numerusform>
+            <numerusform>%n black puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n square</numerusform>
+            <numerusform>%n squares</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message numerus="yes">
         <location filename="../../editor/window.py" line="+527"/>
@@ -333,6 +392,25 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
 </context>
 <context>
+    <name>ReplayText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/replay_text.py" line="+21"/>
+        <source>%n action(s) left</source>
+        <translation>
+            <numerusform>%n action left</numerusform>
+            <numerusform>%n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message numerus="yes">
         <location filename="../../app/table/review.py" line="+349"/>
@@ -340,6 +418,49 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
             <numerusform>The deal, %n actions in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SimulateText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/simulate.py" line="+211"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>a game has 2 to 4 players, not %n (or use --solo)</source>
+        <translation>
+            <numerusform>a game has 2 to 4 players, not %n (or use --solo)</numerusform>
+            <numerusform>a game has 2 to 4 players, not %n (or use --solo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>--solo plays each of 1 to 4 levels, not %n</source>
+        <translation>
+            <numerusform>--solo plays each of 1 to 4 levels, not %n</numerusform>
+            <numerusform>--solo plays each of 1 to 4 levels, not %n</numerusform>
         </translation>
     </message>
 </context>
