@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QIcon, QPixmap, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -562,7 +562,9 @@ class PuzzlePage(QWidget):
             if st.fillings is None:
                 self.stat_fillings.setText(difficulty_hint(st))
             else:
-                self.stat_fillings.setText(f"{st.fillings_text()} ({difficulty_hint(st)})")
+                # grouped in the interface language ("10,000+", "10.000+")
+                count = QLocale().toString(st.fillings) + ("+" if st.fillings_capped else "")
+                self.stat_fillings.setText(f"{count} ({difficulty_hint(st)})")
         if self.report is not None:
             for f in self.report.for_puzzle(pid):
                 it = QListWidgetItem(severity_icon(f.severity), finding_text(f))
