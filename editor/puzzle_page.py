@@ -422,10 +422,11 @@ class PuzzlePage(QWidget):
             self.count_label.setText("")
             return
         d = doc.deck()
+        whites, blacks = len(d.whites), len(d.blacks)
         self.count_label.setText(
-            self.tr("%1 white, %2 black")
-            .replace("%1", str(len(d.whites)))
-            .replace("%2", str(len(d.blacks)))
+            self.tr("%1, %2")
+            .replace("%2", counted(self.tr("%n black", "", blacks), blacks))
+            .replace("%1", counted(self.tr("%n white", "", whites), whites))
         )
 
     def _apply_filter(self) -> None:

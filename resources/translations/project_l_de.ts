@@ -3139,12 +3139,28 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 white, %2 black</source>
-        <translation>%1 weiße, %2 schwarze</translation>
+        <location line="+14"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black</source>
+        <translation>
+            <numerusform>%n schwarzes</numerusform>
+            <numerusform>%n schwarze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white</source>
+        <translation>
+            <numerusform>%n weißes</numerusform>
+            <numerusform>%n weiße</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+127"/>
         <source>unknown: too hard for the solver</source>
         <translation>unbekannt: zu schwer für den Löser</translation>
     </message>
@@ -3154,7 +3170,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>nicht füllbar</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No problems: this card can be completed.</source>
         <translation>Keine Probleme: Diese Karte lässt sich vollenden.</translation>
     </message>
@@ -5115,7 +5131,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-550"/>
+        <location filename="../../editor/puzzle_page.py" line="-553"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Teil dieses Decks)</translation>
     </message>

@@ -390,6 +390,22 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
             <numerusform>%1: %2 puzzle, %n points, reward %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n black</source>
+        <translation>
+            <numerusform>%n black</numerusform>
+            <numerusform>%n black</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white</source>
+        <translation>
+            <numerusform>%n white</numerusform>
+            <numerusform>%n white</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayText</name>
