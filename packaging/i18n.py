@@ -16,7 +16,9 @@ English is the source language, but Qt's ``%n`` plurals need a translation even 
 ``"%n point(s)"`` must read "1 point" and "2 points". ``project_l_en.ts`` therefore holds the
 plural messages only (``lupdate -pluralonly``), with the English singular and plural of each;
 it is checked like the others and compiled to ``project_l_en.qm``, which ``app/i18n.py`` loads
-under every language (a translation that lacks a phrase falls back to the English forms).
+under every language (a translation that lacks a phrase falls back to the English forms). A new
+plural gets its forms from the source's "(s)" ("%n point(s)" -> "%n point" / "%n points");
+edit the file where English says it otherwise ("They stay" -> "It stays"): hand-made forms stay.
 
 Both tools come with PySide6 (the project's venv has them).
 """
@@ -199,6 +201,42 @@ def problems(messages: Iterable[Message]) -> list[str]:
     return out
 
 
+# ------------------------------------------------------------------ the English plurals
+
+
+def english_forms(source: str) -> tuple[str, str]:
+    """The English singular and plural of a ``%n`` source written the project's way:
+    "%n point(s)" -> ("%n point", "%n points")."""
+    return source.replace("(s)", ""), source.replace("(s)", "s")
+
+
+def fill_english(ts: Path) -> int:
+    """Give every unfinished message of the English plural file its two forms by
+    :func:`english_forms`; returns how many. Forms set by hand (a finished message: "They
+    stay" -> "It stays") are kept."""
+    tree = ET.parse(ts)
+    done = 0
+    for msg in tree.getroot().iter("message"):
+        tr = msg.find("translation")
+        if tr is None or tr.get("type") != "unfinished" or msg.get("numerus") != "yes":
+            continue
+        for child in list(tr):
+            tr.remove(child)
+        tr.text = "\n            "
+        for i, form in enumerate(english_forms(msg.findtext("source") or "")):
+            e = ET.SubElement(tr, "numerusform")
+            e.text = form
+            e.tail = "\n            " if i == 0 else "\n        "
+        del tr.attrib["type"]
+        done += 1
+    if done:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+        text = ts.read_text(encoding="utf-8")
+        if "<!DOCTYPE TS>" not in text:
+            ts.write_text(text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1), encoding="utf-8")
+    return done
+
+
 # ------------------------------------------------------------------ the steps
 
 
@@ -208,7 +246,12 @@ def update(langs: Sequence[str], folder: Path = TRANSLATIONS) -> None:
     translated = [ts_path(lang, folder) for lang in langs if lang != SOURCE_LANGUAGE]
     if translated:
         print(lupdate(translated).strip())
-    print(lupdate([ts_path(SOURCE_LANGUAGE, folder)], plural_only=True).strip())
+    english = ts_path(SOURCE_LANGUAGE, folder)
+    print(lupdate([english], plural_only=True).strip())
+    filled = fill_english(english)
+    if filled:
+        print(f"{filled} new English plural(s) in {english.name}: \"%n point(s)\" made "
+              "\"%n point\" / \"%n points\"; correct any that English says otherwise")
     for lang in [SOURCE_LANGUAGE, *(x for x in langs if x != SOURCE_LANGUAGE)]:
         qm = lrelease(ts_path(lang, folder))
         print(f"compiled {qm.relative_to(ROOT) if qm.is_relative_to(ROOT) else qm}")

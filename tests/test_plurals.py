@@ -186,3 +186,24 @@ class TestLocale:
         assert text == QLocale(QLocale.Language.German).toString(
             stamp, QLocale.FormatType.ShortFormat)
         assert "26.11." in text
+
+
+class TestEnglishFill:
+    def test_new_plurals_get_their_forms_and_hand_made_ones_stay(self, tmp_path: Path) -> None:
+        ts = tmp_path / "project_l_en.ts"
+        ts.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+            '<TS version="2.1" language="en_US" sourcelanguage="en"><context><name>C</name>'
+            '<message numerus="yes"><source>%n point(s)</source>'
+            '<translation type="unfinished"><numerusform></numerusform>'
+            '<numerusform></numerusform></translation></message>'
+            '<message numerus="yes"><source>%n game(s) are kept</source><translation>'
+            '<numerusform>%n game is kept</numerusform><numerusform>%n games are kept'
+            '</numerusform></translation></message></context></TS>\n', encoding="utf-8")
+        assert script.fill_english(ts) == 1
+        got = {m.source: m.translations for m in script.read_ts(ts)}
+        assert got == {"%n point(s)": ("%n point", "%n points"),
+                       "%n game(s) are kept": ("%n game is kept", "%n games are kept")}
+        assert script.problems(script.read_ts(ts)) == []
+        assert "<!DOCTYPE TS>" in ts.read_text(encoding="utf-8")
+        assert script.fill_english(ts) == 0
