@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 
 from app.commands.words import Words
 from app.rules import classic_deck
@@ -60,6 +61,7 @@ class TestGerman:
         assert out[0].endswith(", 1 Prozess")
         assert out[1].split()[:4] == ["Spieler", "Spiele", "Siege", "Siegquote"]
         assert out[2].split()[:2] == ["easy", "1"]
+        assert "," in out[2].split()[4] and "." not in out[2]  # the score: 9,00
 
     def test_simulate_errors(self) -> None:
         done = cli("simulate", "--players", "easy", lang="de_DE.UTF-8")
@@ -104,6 +106,13 @@ class TestWords:
             words = Words(lang)
             got = [words.say("SimulateText", "%n game(s)", n) for n in (1, 2, 5, 21)]
             assert got == want
+
+    def test_numbers_follow_the_locale(self) -> None:
+        words = Words("de")
+        words.locale = QLocale(QLocale.Language.German, QLocale.Country.Germany)
+        assert words.number(12345) == "12.345"
+        assert words.number(2.5, 2) == "2,50"
+        assert words.say("SimulateText", "%n game(s)", 10000) == "10.000 Spiele"
 
     def test_an_unknown_language_speaks_english(self) -> None:
         assert Words("xx").say("SimulateText", "win rate") == "win rate"

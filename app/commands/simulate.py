@@ -244,7 +244,9 @@ class SimulateText(CommandText):
 
 def report(tally: Tally, solo: str | None, text: SimulateText | None = None) -> str:
     """The statistics table, one line per AI level."""
-    columns = (text or SimulateText()).columns(solo is not None)
+    text = text or SimulateText()
+    columns = text.columns(solo is not None)
+    num = text.words.number  # the system's digits: "1,234.50" / "1.234,50"
     widths = [max(width, len(title)) for title, width in columns]
     header = " ".join(
         f"{title:<{w}}" if i == 0 else f"{title:>{w}}"
@@ -258,11 +260,13 @@ def report(tally: Tally, solo: str | None, text: SimulateText | None = None) -> 
         times = fig.times
         mean_ms = 1000.0 * statistics.fmean(times) if times else 0.0
         p99_ms = 1000.0 * _p99(times) if times else 0.0
-        cells = [lv, str(fig.games), str(fig.wins), f"{rate:.1f}%",
-                 f"{statistics.fmean(fig.scores):.2f}", f"{_sd(fig.scores):.2f}",
-                 f"{statistics.fmean(fig.puzzles):.2f}", f"{mean_ms:.1f}", f"{p99_ms:.1f}"]
+        cells = [lv, num(fig.games), num(fig.wins), num(rate, 1) + "%",
+                 num(statistics.fmean(fig.scores), 2), num(_sd(fig.scores), 2),
+                 num(statistics.fmean(fig.puzzles), 2), num(mean_ms, 1), num(p99_ms, 1)]
         if solo is not None:
-            cells += [f"{statistics.fmean(fig.autos):.2f}", f"{statistics.fmean(fig.margins):+.2f}"]
+            margin = statistics.fmean(fig.margins)
+            cells += [num(statistics.fmean(fig.autos), 2),
+                      ("+" if margin >= 0 else "") + num(margin, 2)]
         lines.append(" ".join(
             f"{cell:<{w}}" if i == 0 else f"{cell:>{w}}"
             for i, (cell, w) in enumerate(zip(cells, widths, strict=True))))

@@ -47,9 +47,17 @@ class Words:
         found = [_load(language) if language != SOURCE_LANGUAGE else None,
                  _load(SOURCE_LANGUAGE)]
         self._translators = [t for t in found if t is not None]
+        self.locale = QLocale.system()
+
+    def number(self, n: float, places: int = 0) -> str:
+        """A number written the system's way ("12,345.6" / "12.345,6"; the C locale: "12345.6")."""
+        if places == 0 and float(n).is_integer():
+            return self.locale.toString(int(n))
+        return self.locale.toString(float(n), "f", places)
 
     def say(self, context: str, text: str, n: int = -1) -> str:
-        """``text`` of ``context`` in this language; ``%n`` is the count ``n`` when given."""
+        """``text`` of ``context`` in this language; ``%n`` is the count ``n`` when given,
+        grouped the system's way."""
         out = ""
         for translator in self._translators:
             out = translator.translate(context, text, None, n) or ""
@@ -57,7 +65,7 @@ class Words:
                 break
         if not out:
             out = text if n < 0 else text.replace("(s)", "" if n == 1 else "s")
-        return out.replace("%n", str(n)) if n >= 0 else out
+        return out.replace("%n", self.number(n)) if n >= 0 else out
 
     def reason(self, reason: Reason) -> str:
         """One of the engine's reasons (a deck finding) in this language."""
