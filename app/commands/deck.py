@@ -76,8 +76,10 @@ class DeckValidateText(CommandText):
             else:
                 fewest = "?" if st.fewest_pieces is None else str(st.fewest_pieces)
                 tail = "  " + self.tr("(too hard to count)") if st.too_hard else ""
+                fillings = ("?" if st.fillings is None else self.words.number(st.fillings)
+                            + ("+" if st.fillings_capped else ""))
                 lines.append(head + size + fill(self.tr("fewest %1  fillings %2"), fewest,
-                                                st.fillings_text()) + tail)
+                                                fillings) + tail)
         return lines
 
 
