@@ -58,11 +58,13 @@ class DeckValidateText(CommandText):
     def puzzle_lines(self, deck: Deck, report: DeckReport) -> list[str]:
         """With ``--puzzles``: a line per puzzle with its statistics."""
         lines = [self.tr("puzzles:")]
+        white, black = self.tr("white"), self.tr("black")
+        wide = max(len(white), len(black))
         for p in deck.puzzles:
             st = report.puzzles.get(p.id)
-            colour = self.tr("white") if p.colour == "white" else self.tr("black")
+            colour = white if p.colour == "white" else black
             points = self.tr("%n point(s)", "", p.points)
-            head = f"  {p.id:<6} {colour:<5} " + fill(self.tr("%1  reward %2"),
+            head = f"  {p.id:<6} {colour:<{wide}} " + fill(self.tr("%1  reward %2"),
                                                       f"{points:<9}", f"{p.reward:<5}")
             if st is None:
                 lines.append(head + "  " + self.tr("(not solved)"))
