@@ -158,9 +158,13 @@ class TestRenderedCounts:
         assert plural(phrase, 1) == "1 point"
         assert plural(phrase, 2) == "2 points"
 
-    def test_negative_counts_keep_their_sign(self) -> None:
+    def test_negative_counts_keep_their_sign(self, qapp: QApplication) -> None:
+        from app.table.tooltips import TableTooltips
+
         assert points_text(-3) == "-3 points"
         assert points_text(-1) == "-1 point"
+        # Qt's %n leaves a negative count as "%n": a score under zero still reads
+        assert TableTooltips().mat_tip("Ann", -2, 0, 2).splitlines()[0] == "Ann: -2 points"
 
     def test_a_phrase_with_more_fields(self, qapp: QApplication) -> None:
         assert install_translators(qapp, "de") == "de"
