@@ -23,6 +23,57 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../app/table/counts.py" line="+29"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Teil</numerusform>
+            <numerusform>%n Teile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not finished (%n action(s))</source>
+        <translation>
+            <numerusform>nicht beendet (%n Aktion)</numerusform>
+            <numerusform>nicht beendet (%n Aktionen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2, %n empty square(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n freies Feld)</numerusform>
+            <numerusform>%1 (%2, %n freie Felder)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
+        <translation>
+            <numerusform>Punktgleich (%1) mit je %n vollendetem Puzzle: %2 gewinnt mit mehr übrigen Teilen (%3 gegen %4)</numerusform>
+            <numerusform>Punktgleich (%1) mit je %n vollendeten Puzzles: %2 gewinnt mit mehr übrigen Teilen (%3 gegen %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
+        <translation>
+            <numerusform>Punktgleich (%1) mit je %n vollendetem Puzzle und je %2 übrig: ein geteilter Sieg</numerusform>
+            <numerusform>Punktgleich (%1) mit je %n vollendeten Puzzles und je %2 übrig: ein geteilter Sieg</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CutNote</name>
     <message numerus="yes">
         <location filename="../../editor/limits.py" line="+45"/>
@@ -36,7 +87,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+62"/>
+        <location filename="../../editor/deck_page.py" line="+63"/>
         <source>What makes this deck special?</source>
         <translation>Was ist das Besondere an diesem Deck?</translation>
     </message>
@@ -61,19 +112,25 @@
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Black puzzles, %1 players</source>
-        <translation>Schwarze Puzzles, %1 Spieler</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>All white puzzles</source>
         <translation>Alle weißen Puzzles</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>White puzzles, %1 players</source>
-        <translation>Weiße Puzzles, %1 Spieler</translation>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>Black puzzles, %n player(s)</source>
+        <translation>
+            <numerusform>Schwarze Puzzles, %n Spieler</numerusform>
+            <numerusform>Schwarze Puzzles, %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>White puzzles, %n player(s)</source>
+        <translation>
+            <numerusform>Weiße Puzzles, %n Spieler</numerusform>
+            <numerusform>Weiße Puzzles, %n Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -208,17 +265,61 @@ schwarz</translation>
         <source>Starting %1</source>
         <translation>Start: %1</translation>
     </message>
-    <message>
-        <location line="+27"/>
-        <source>%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.
-%5 pieces (%6 squares) in the reserve.</source>
-        <translation>%1 weiße Puzzles, zusammen %2 Punkte; %3 schwarze Puzzles, zusammen %4 Punkte.
-%5 Teile (%6 Felder) im Vorrat.</translation>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n weißes Puzzle</numerusform>
+            <numerusform>%n weiße Puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n schwarzes Puzzle</numerusform>
+            <numerusform>%n schwarze Puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Teil</numerusform>
+            <numerusform>%n Teile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Set black puzzles for %1 players</source>
-        <translation>Schwarze Puzzles für %1 Spieler festlegen</translation>
+        <location line="+2"/>
+        <source>%1, %2 in all; %3, %4 in all.
+%5 (%6) in the reserve.</source>
+        <translation>%1, zusammen %2; %3, zusammen %4.
+%5 (%6) im Vorrat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Set black puzzles for %n player(s)</source>
+        <translation>
+            <numerusform>Schwarze Puzzles für %n Spieler festlegen</numerusform>
+            <numerusform>Schwarze Puzzles für %n Spieler festlegen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -239,6 +340,135 @@ schwarz</translation>
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Solospiel einstellen</translation>
+    </message>
+</context>
+<context>
+    <name>DeckValidateText</name>
+    <message>
+        <location filename="../../app/commands/deck.py" line="+43"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>info</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: “%2”: %3, %4 and %5</source>
+        <translation>%1: „%2“: %3, %4 und %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Teil</numerusform>
+            <numerusform>%n Teile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n weißes Puzzle</numerusform>
+            <numerusform>%n weiße Puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n schwarzes Puzzle</numerusform>
+            <numerusform>%n schwarze Puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzles:</source>
+        <translation>Puzzles:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  reward %2</source>
+        <translation>%1  Belohnung %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(not solved)</source>
+        <translation>(nicht gelöst)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>unbekannt: zu schwer für den Löser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be filled</source>
+        <translation>kann nicht gefüllt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(too hard to count)</source>
+        <translation>(zu schwer zu zählen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fewest %1  fillings %2</source>
+        <translation>mindestens %1  Füllungen %2</translation>
     </message>
 </context>
 <context>
@@ -524,10 +754,13 @@ schwarz</translation>
         <source>Name shortened</source>
         <translation>Name gekürzt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>A deck&apos;s name has at most %1 characters; it was shortened to “%2”.</source>
-        <translation>Der Name eines Decks hat höchstens %1 Zeichen; er wurde zu „%2“ gekürzt.</translation>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>Der Name eines Decks hat höchstens %n Zeichen; er wurde zu „%1“ gekürzt.</numerusform>
+            <numerusform>Der Name eines Decks hat höchstens %n Zeichen; er wurde zu „%1“ gekürzt.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -710,7 +943,7 @@ schwarz</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+174"/>
+        <location filename="../../editor/panels.py" line="+175"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -734,10 +967,13 @@ schwarz</translation>
         <source>Validation findings</source>
         <translation>Prüfergebnisse</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>%1 of %2 puzzles</source>
-        <translation>%1 von %2 Puzzles</translation>
+        <source>%1 of %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 von %n Puzzle</numerusform>
+            <numerusform>%1 von %n Puzzles</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -989,7 +1225,7 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+67"/>
+        <location filename="../../app/table/main.py" line="+68"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -1468,7 +1704,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+745"/>
+        <location filename="../../app/table/hint_controller.py" line="+742"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -1502,7 +1738,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-653"/>
+        <location line="-649"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1723,17 +1959,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Welches Puzzle vollenden?</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 (%2, 1 empty square)</source>
-        <translation>%1 (%2, 1 freies Feld)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (%2, %3 empty squares)</source>
-        <translation>%1 (%2, %3 freie Felder)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>How to finish %1</source>
         <translation>Lösungsweg für %1</translation>
     </message>
@@ -1746,7 +1972,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+46"/>
+        <location filename="../../app/table/history_dialog.py" line="+47"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
@@ -1776,12 +2002,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not finished (%1 actions)</source>
-        <translation>nicht beendet (%1 Aktionen)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 won</source>
         <translation>%1 gewann</translation>
     </message>
@@ -2170,7 +2391,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+226"/>
+        <location filename="../../app/i18n.py" line="+238"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -2200,7 +2421,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-226"/>
+        <location filename="../../editor/panels.py" line="-227"/>
         <source>Deck library</source>
         <translation>Deck-Bibliothek</translation>
     </message>
@@ -2234,13 +2455,24 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <source>built in · read-only</source>
         <translation>mitgeliefert · nur lesen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 puzzles · %2 pieces</source>
-        <translation>%1 Puzzles · %2 Teile</translation>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Puzzle</numerusform>
+            <numerusform>%n Puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Teil</numerusform>
+            <numerusform>%n Teile</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>cannot be read</source>
         <translation>nicht lesbar</translation>
     </message>
@@ -2573,11 +2805,35 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+28"/>
-        <source>%1 shapes, %2 pieces, %3 squares in the reserve</source>
-        <translation>%1 Formen, %2 Teile, %3 Felder im Vorrat</translation>
+        <source>%1, %2, %3 in the reserve</source>
+        <translation>%1, %2, %3 im Vorrat</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shape(s)</source>
+        <translation>
+            <numerusform>%n Form</numerusform>
+            <numerusform>%n Formen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Teil</numerusform>
+            <numerusform>%n Teile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+84"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (die Zahl seiner Felder)</translation>
     </message>
@@ -2629,7 +2885,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+267"/>
+        <location filename="../../app/table/results.py" line="+265"/>
         <source>Pieces placed: %1</source>
         <translation>Gelegte Teile: %1</translation>
     </message>
@@ -2814,6 +3070,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>PrintCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+23"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Teil</numerusform>
+            <numerusform>%n Teile</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleCardView</name>
     <message>
         <location filename="../../editor/card_view.py" line="-151"/>
@@ -2841,7 +3108,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+78"/>
+        <location filename="../../editor/puzzle_page.py" line="+79"/>
         <source>too many to count</source>
         <translation>zu viele zum Zählen</translation>
     </message>
@@ -3032,18 +3299,37 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>black</source>
         <translation>schwarzes</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1: %2 puzzle, %3 points, reward %4</source>
-        <translation>%1: %2 Puzzle, %3 Punkte, Belohnung %4</translation>
+        <source>%1: %2 puzzle, %n point(s), reward %3</source>
+        <translation>
+            <numerusform>%1: %2 Puzzle, %n Punkt, Belohnung %3</numerusform>
+            <numerusform>%1: %2 Puzzle, %n Punkte, Belohnung %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>%1 white, %2 black</source>
-        <translation>%1 weiße, %2 schwarze</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black</source>
+        <translation>
+            <numerusform>%n schwarzes</numerusform>
+            <numerusform>%n schwarze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white</source>
+        <translation>
+            <numerusform>%n weißes</numerusform>
+            <numerusform>%n weiße</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+127"/>
         <source>unknown: too hard for the solver</source>
         <translation>unbekannt: zu schwer für den Löser</translation>
     </message>
@@ -3053,7 +3339,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>nicht füllbar</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No problems: this card can be completed.</source>
         <translation>Keine Probleme: Diese Karte lässt sich vollenden.</translation>
     </message>
@@ -3602,9 +3888,58 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayText</name>
+    <message>
+        <location filename="../../app/commands/replay_text.py" line="+19"/>
+        <source>phase: %1, round %2, player %3 to act, %4</source>
+        <translation>Phase: %1, Runde %2, Spieler %3 ist am Zug, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n action(s) left</source>
+        <translation>
+            <numerusform>noch %n Aktion</numerusform>
+            <numerusform>noch %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2: %3, completed %4</source>
+        <translation>%1: %2: %3, vollendet: %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton: %1</source>
+        <translation>Automat: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>winners: %1</source>
+        <translation>Gewinner: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the automaton</source>
+        <translation>der Automat</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-188"/>
+        <location filename="../../app/table/results.py" line="-185"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 schlägt den Automaten!</translation>
     </message>
@@ -3644,17 +3979,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Punktgleich (%1): %2 gewinnt mit mehr vollendeten Puzzles (%3 gegen %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tied on %1 and %2 completed puzzles: %3 wins with more pieces left in the supply (%4 against %5)</source>
-        <translation>Punktgleich (%1) mit je %2 vollendeten Puzzles: %3 gewinnt mit mehr übrigen Teilen (%4 gegen %5)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Tied on %1, %2 completed puzzles and %3 pieces left in the supply: a shared victory</source>
-        <translation>Punktgleich (%1) mit je %2 vollendeten Puzzles und %3 übrigen Teilen: ein geteilter Sieg</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -3785,7 +4110,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+135"/>
+        <location filename="../../app/table/review.py" line="+136"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
@@ -3870,10 +4195,13 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+60"/>
-        <source>The deal, %1 actions in all</source>
-        <translation>Spielbeginn, insgesamt %1 Aktionen</translation>
+        <source>The deal, %n action(s) in all</source>
+        <translation>
+            <numerusform>Spielbeginn, insgesamt %n Aktion</numerusform>
+            <numerusform>Spielbeginn, insgesamt %n Aktionen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3998,19 +4326,142 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
 </context>
 <context>
-    <name>Strings</name>
+    <name>SimulateText</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+23"/>
-        <source>1 point</source>
-        <translation>1 Punkt</translation>
+        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wins</source>
+        <translation>Siege</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
+        <source>win rate</source>
+        <translation>Siegquote</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+0"/>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sd</source>
+        <translation>Stdabw.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean ms</source>
+        <translation>Mittel ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 ms</source>
+        <translation>p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton</source>
+        <translation>Automat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>margin</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>solo %1</source>
+        <translation>Solo %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
+        <translation>%1 (%2; %3), Seeds %4-%5, Zeitbudget der schweren KI %6 s, %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n Prozess</numerusform>
+            <numerusform>%n Prozesse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>records: %1 written to %2</source>
+        <translation>Aufzeichnungen: %1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>unbekannte KI-Stufe %1 (wähle %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs at least one AI level</source>
+        <translation>--players braucht mindestens eine KI-Stufe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a game has 2 to 4 players, not %n (or use --solo)</source>
+        <translation>
+            <numerusform>ein Spiel hat 2 bis 4 Spieler, nicht %n (oder nutze --solo)</numerusform>
+            <numerusform>ein Spiel hat 2 bis 4 Spieler, nicht %n (oder nutze --solo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>--solo plays each of 1 to 4 levels, not %n</source>
+        <translation>
+            <numerusform>--solo spielt jede von 1 bis 4 Stufen, nicht %n</numerusform>
+            <numerusform>--solo spielt jede von 1 bis 4 Stufen, nicht %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write a record: %1</source>
+        <translation>eine Aufzeichnung kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Strings</name>
+    <message>
+        <location filename="../../app/table/strings.py" line="+33"/>
         <source>the left column</source>
         <translation>der linken Spalte</translation>
     </message>
@@ -4033,7 +4484,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+206"/>
+        <location filename="../../app/table/controller.py" line="+207"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
@@ -4122,10 +4573,13 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>A master action needs a puzzle to place on</source>
         <translation>Eine Meisteraktion braucht ein Puzzle, auf das du legen kannst</translation>
     </message>
-    <message>
-        <location line="+89"/>
-        <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
-        <translation>Letzter Schliff: %1 gelegt, kostet -%1 Punkte. „Fertig“ übernimmt sie</translation>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
+        <translation>
+            <numerusform>Letzter Schliff: %n gelegt, kostet -%n Punkt. „Fertig“ übernimmt ihn</numerusform>
+            <numerusform>Letzter Schliff: %n gelegt, kostet -%n Punkte. „Fertig“ übernimmt sie</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4368,7 +4822,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+54"/>
+        <location filename="../../app/table/tooltips.py" line="+55"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4486,7 +4940,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n Punkt</numerusform>
@@ -4949,7 +5403,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-551"/>
+        <location filename="../../editor/puzzle_page.py" line="-553"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Teil dieses Decks)</translation>
     </message>
@@ -5045,9 +5499,9 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+158"/>
-        <source>%1 — %2 pieces</source>
-        <translation>%1 — %2 Teile</translation>
+        <location filename="../../editor/pdf.py" line="+159"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+45"/>
