@@ -4260,7 +4260,7 @@ Add a white or a black puzzle to start.</source>
         <location line="+8"/>
         <location line="+56"/>
         <source>pile</source>
-        <translation>山札</translation>
+        <translation>勝利点の山</translation>
     </message>
     <message>
         <location line="-34"/>
