@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>Callout</name>
+    <message>
+        <location filename="../../app/table/callout.py" line="+174"/>
+        <source>Press F6 for the buttons: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -12,6 +20,51 @@
         <location line="+5"/>
         <source>Let the next computer player move (C, or Space on the table)</source>
         <translation>次のコンピューターに手番を進めさせます（C、テーブル上ではSpace）</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../app/table/counts.py" line="+29"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not finished (%n action(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2, %n empty square(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -27,7 +80,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+62"/>
+        <location filename="../../editor/deck_page.py" line="+63"/>
         <source>What makes this deck special?</source>
         <translation>このデッキの特徴は？</translation>
     </message>
@@ -52,19 +105,23 @@
         <translation>ファイル</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Black puzzles, %1 players</source>
-        <translation>黒パズル（%1人）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>All white puzzles</source>
         <translation>白パズルすべて</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>White puzzles, %1 players</source>
-        <translation>白パズル（%1人）</translation>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>Black puzzles, %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>White puzzles, %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -197,17 +254,54 @@
         <source>Starting %1</source>
         <translation>初期ピース：%1</translation>
     </message>
-    <message>
-        <location line="+27"/>
-        <source>%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.
-%5 pieces (%6 squares) in the reserve.</source>
-        <translation>白パズル%1枚、合計%2点。黒パズル%3枚、合計%4点。
-共通ストックのピース%5個（%6マス）。</translation>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n white puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n black puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Set black puzzles for %1 players</source>
-        <translation>%1人用の黒パズル枚数を設定</translation>
+        <location line="+2"/>
+        <source>%1, %2 in all; %3, %4 in all.
+%5 (%6) in the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Set black puzzles for %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -228,6 +322,128 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>ソロゲームを設定</translation>
+    </message>
+</context>
+<context>
+    <name>DeckValidateText</name>
+    <message>
+        <location filename="../../app/commands/deck.py" line="+43"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: “%2”: %3, %4 and %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform>エラー%n件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform>警告%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation type="unfinished">白</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  reward %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(not solved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown: too hard for the solver</source>
+        <translation type="unfinished">不明：ソルバーには難しすぎます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be filled</source>
+        <translation type="unfinished">埋められません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(too hard to count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fewest %1  fillings %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -513,10 +729,12 @@
         <source>Name shortened</source>
         <translation>名前を短縮しました</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>A deck&apos;s name has at most %1 characters; it was shortened to “%2”.</source>
-        <translation>デッキ名は最大%1文字です。「%2」に短縮しました。</translation>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -697,7 +915,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+174"/>
+        <location filename="../../editor/panels.py" line="+175"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -721,10 +939,12 @@
         <source>Validation findings</source>
         <translation>検証結果</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>%1 of %2 puzzles</source>
-        <translation>%1 / %2 パズル</translation>
+        <source>%1 of %n puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -974,7 +1194,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+67"/>
+        <location filename="../../app/table/main.py" line="+68"/>
         <source>The data folder cannot be used</source>
         <translation>データフォルダーを使えません</translation>
     </message>
@@ -1043,7 +1263,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+115"/>
+        <location filename="../../app/table/window.py" line="+116"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
@@ -1063,7 +1283,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>自動保存はオフです：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
     </message>
@@ -1447,7 +1667,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+745"/>
+        <location filename="../../app/table/hint_controller.py" line="+742"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -1481,7 +1701,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-653"/>
+        <location line="-649"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1702,17 +1922,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>どのパズルの完成方法？</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 (%2, 1 empty square)</source>
-        <translation>%1（%2、空きマス1）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (%2, %3 empty squares)</source>
-        <translation>%1（%2、空きマス%3）</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>How to finish %1</source>
         <translation>%1の完成方法</translation>
     </message>
@@ -1725,7 +1935,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+46"/>
+        <location filename="../../app/table/history_dialog.py" line="+47"/>
         <source>standard</source>
         <translation>標準</translation>
     </message>
@@ -1755,12 +1965,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not finished (%1 actions)</source>
-        <translation>未終了（%1アクション）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 won</source>
         <translation>%1の勝利</translation>
     </message>
@@ -2149,13 +2354,13 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+226"/>
+        <location filename="../../app/i18n.py" line="+238"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+96"/>
+        <location filename="../../app/table/preferences.py" line="+115"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -2179,7 +2384,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-226"/>
+        <location filename="../../editor/panels.py" line="-227"/>
         <source>Deck library</source>
         <translation>デッキライブラリ</translation>
     </message>
@@ -2213,13 +2418,22 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>built in · read-only</source>
         <translation>組み込み · 読み取り専用</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 puzzles · %2 pieces</source>
-        <translation>パズル%1枚 · ピース%2種</translation>
+        <source>%n puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>cannot be read</source>
         <translation>読み込めません</translation>
     </message>
@@ -2551,11 +2765,32 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+28"/>
-        <source>%1 shapes, %2 pieces, %3 squares in the reserve</source>
-        <translation>共通ストックに%1種、%2個、%3マス</translation>
+        <source>%1, %2, %3 in the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shape(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+84"/>
         <source>%1 (its number of squares)</source>
         <translation>%1（マス数）</translation>
     </message>
@@ -2604,7 +2839,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+267"/>
+        <location filename="../../app/table/results.py" line="+265"/>
         <source>Pieces placed: %1</source>
         <translation>置いたピース：%1</translation>
     </message>
@@ -2612,7 +2847,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-64"/>
+        <location filename="../../app/table/preferences.py" line="-81"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -2692,7 +2927,32 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>まだアクションが残っているとき、「手番を終える」で確認します</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Show &amp;tips the first time something happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tips the first time something happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short tips on the table explain a situation the first time it comes up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show all tips a&amp;gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tips you chose not to see again come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -2753,7 +3013,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>設定を閉じます</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Fit to window</source>
         <translation>ウィンドウに合わせる</translation>
     </message>
@@ -2761,6 +3021,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+23"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2791,7 +3061,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+78"/>
+        <location filename="../../editor/puzzle_page.py" line="+79"/>
         <source>too many to count</source>
         <translation>多すぎて数えられない</translation>
     </message>
@@ -2981,18 +3251,34 @@ Add a white or a black puzzle to start.</source>
         <source>black</source>
         <translation>黒</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1: %2 puzzle, %3 points, reward %4</source>
-        <translation>%1：%2パズル、%3点、報酬%4</translation>
+        <source>%1: %2 puzzle, %n point(s), reward %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>%1 white, %2 black</source>
-        <translation>白%1、黒%2</translation>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+127"/>
         <source>unknown: too hard for the solver</source>
         <translation>不明：ソルバーには難しすぎます</translation>
     </message>
@@ -3002,7 +3288,7 @@ Add a white or a black puzzle to start.</source>
         <translation>埋められません</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No problems: this card can be completed.</source>
         <translation>問題なし：このカードは完成できます。</translation>
     </message>
@@ -3551,9 +3837,56 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ReplayText</name>
+    <message>
+        <location filename="../../app/commands/replay_text.py" line="+19"/>
+        <source>phase: %1, round %2, player %3 to act, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n action(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2: %3, completed %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>winners: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the automaton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-188"/>
+        <location filename="../../app/table/results.py" line="-185"/>
         <source>%1 beats the automaton!</source>
         <translation>%1がオートマに勝利！</translation>
     </message>
@@ -3593,17 +3926,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1で同点：完成パズルの多い%2の勝利（%3 対 %4）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tied on %1 and %2 completed puzzles: %3 wins with more pieces left in the supply (%4 against %5)</source>
-        <translation>%1、完成パズル%2枚で同点：手持ちのピースが多い%3の勝利（%4 対 %5）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Tied on %1, %2 completed puzzles and %3 pieces left in the supply: a shared victory</source>
-        <translation>%1、完成パズル%2枚、手持ちのピース%3個で同点：勝利を分け合います</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
@@ -3734,7 +4057,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+135"/>
+        <location filename="../../app/table/review.py" line="+136"/>
         <source>Review: %1 - Project L</source>
         <translation>振り返り：%1 - Project L</translation>
     </message>
@@ -3819,10 +4142,12 @@ Add a white or a black puzzle to start.</source>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+60"/>
-        <source>The deal, %1 actions in all</source>
-        <translation>配り、全%1アクション</translation>
+        <source>The deal, %n action(s) in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3947,19 +4272,137 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
-    <name>Strings</name>
+    <name>SimulateText</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+23"/>
-        <source>1 point</source>
-        <translation>1点</translation>
+        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 points</source>
-        <translation>%1点</translation>
+        <source>win rate</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+0"/>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>solo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>records: %1 written to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs at least one AI level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a game has 2 to 4 players, not %n (or use --solo)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>--solo plays each of 1 to 4 levels, not %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write a record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Strings</name>
+    <message>
+        <location filename="../../app/table/strings.py" line="+33"/>
         <source>the left column</source>
         <translation>左の列</translation>
     </message>
@@ -3982,7 +4425,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+206"/>
+        <location filename="../../app/table/controller.py" line="+207"/>
         <source>Taken back</source>
         <translation>取り消しました</translation>
     </message>
@@ -4071,10 +4514,12 @@ Add a white or a black puzzle to start.</source>
         <source>A master action needs a puzzle to place on</source>
         <translation>マスターアクションには置き先のパズルが必要です</translation>
     </message>
-    <message>
-        <location line="+89"/>
-        <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
-        <translation>仕上げ：%1個配置、-%1点。完了で適用します</translation>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4317,7 +4762,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+54"/>
+        <location filename="../../app/table/tooltips.py" line="+55"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4424,7 +4869,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1：%n点</numerusform>
@@ -4477,6 +4922,109 @@ Add a white or a black puzzle to start.</source>
         <location line="+206"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tabでカードからカード、ピースからピースへ移動し、Enterで今の項目を使います。ヘルプ &gt; キーボード にすべてのキーがあります</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <location filename="../../app/model/tips.py" line="+202"/>
+        <source>Choose your reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The black deck is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deck is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finishing Touches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Complete this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A pile is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A column is locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The master action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upgrade a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/tips.py" line="+47"/>
+        <source>&amp;Got it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Don&apos;t show again</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4778,7 +5326,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-551"/>
+        <location filename="../../editor/puzzle_page.py" line="-553"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1（このデッキのピースではありません）</translation>
     </message>
@@ -4874,9 +5422,9 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+158"/>
-        <source>%1 — %2 pieces</source>
-        <translation>%1 — ピース%2個</translation>
+        <location filename="../../editor/pdf.py" line="+159"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+45"/>
