@@ -50,7 +50,8 @@ LAYERS: dict[str, str] = {
     "test_keyboard_help": "table", "test_words": "table",
     "test_accessibility": "table", "test_table_layout": "table",
     "test_editor": "editor", "test_editor_pdf": "editor", "test_editor_fit": "editor",
-    "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
+    "test_i18n": "project", "test_fonts": "project", "test_clipping": "table",
+    "test_packaging": "project", "test_quality": "project",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
