@@ -1,0 +1,296 @@
+"""No text is cut off: every window and dialog of both programs, in every shipped language, at
+its default size, shows each label, button, check box, group title, tab and combo box item
+whole.
+
+A widget is clipped when the text it shows needs more room than it has: a label or button
+narrower than its text (or, word-wrapped, shorter than the text needs at its width), a group box
+narrower than its title, a tab narrower than its label, a combo box narrower than its longest
+item. Text elided by the program on purpose (with the whole text in the tooltip) is fine.
+
+To cover a new window or dialog, add a function to :data:`SCREENS`: it gets the game window
+(with a game on the table) or builds its own, and yields the widgets to check, shown. With
+``PROJECT_L_CLIPPING_SHOTS=DIR`` in the environment, each checked widget is saved as
+``DIR/<language>-<screen>-<n>.png`` to look at.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QMessageBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QTabBar,
+    QToolButton,
+    QWidget,
+)
+from test_results import humans, random_game
+from test_review import finished_game
+from test_table_support import open_record, start
+
+from app.fonts import apply_language_fonts
+from app.i18n import available_languages, install_translators
+from app.model.settings import Settings
+from app.model.setup import GameSetup, SeatConfig
+from app.table.window import GameWindow
+from editor.window import EditorWindow
+
+SLACK = 1  # pixels of rounding
+
+
+def _visible(widget: QWidget, root: QWidget) -> bool:
+    return widget.isVisibleTo(root) and widget.width() > 0 and widget.height() > 0
+
+
+def _elided_on_purpose(widget: QWidget, text: str) -> bool:
+    """Text the program shortened itself, keeping the whole of it in the tooltip."""
+    return text.rstrip().endswith("…") and len(widget.toolTip()) > len(text)
+
+
+def _label_problem(label: QLabel) -> str | None:
+    text = label.text()
+    if not text.strip() or _elided_on_purpose(label, text):
+        return None
+    room = label.contentsRect()
+    if label.wordWrap():
+        need = label.heightForWidth(label.width())
+        if need > label.height() + SLACK:
+            return f"needs {need} px of height at width {label.width()}, has {label.height()}"
+        return None
+    need_w = label.sizeHint().width() - (label.width() - room.width())
+    if label.sizeHint().width() > label.width() + SLACK:
+        return f"needs {need_w} px, has {room.width()}"
+    return None
+
+
+def _button_problem(button: QAbstractButton) -> str | None:
+    if not button.text().strip():
+        return None
+    if isinstance(button, QToolButton) and \
+            button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly:
+        return None
+    need = button.sizeHint().width()
+    if need > button.width() + SLACK:
+        return f"needs {need} px, has {button.width()}"
+    return None
+
+
+def _group_problem(box: QGroupBox) -> str | None:
+    if not box.title().strip():
+        return None
+    indicator = 20 if box.isCheckable() else 0
+    need = box.fontMetrics().horizontalAdvance(box.title().replace("&", "")) + indicator + 12
+    if need > box.width() + SLACK:
+        return f"title needs {need} px, has {box.width()}"
+    return None
+
+
+def _tab_problems(bar: QTabBar) -> Iterator[str]:
+    for i in range(bar.count()):
+        text = bar.tabText(i).replace("&", "")
+        if not text.strip() or not bar.isTabVisible(i):
+            continue
+        need = bar.fontMetrics().horizontalAdvance(text)
+        icon = bar.iconSize().width() + 4 if not bar.tabIcon(i).isNull() else 0
+        if need + icon > bar.tabRect(i).width() + SLACK:
+            yield (f"tab {text!r} needs {need + icon} px of text and icon, "
+                   f"the tab is {bar.tabRect(i).width()}")
+
+
+def _combo_problems(combo: QComboBox) -> Iterator[str]:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo)
+    metrics = combo.fontMetrics()
+    for i in range(combo.count()):
+        text = combo.itemText(i)
+        icon = combo.iconSize().width() + 4 if not combo.itemIcon(i).isNull() else 0
+        need = metrics.horizontalAdvance(text) + icon
+        if need > field.width() + SLACK:
+            yield f"item {text!r} needs {need} px, the field is {field.width()}"
+
+
+def _problems(widget: QWidget) -> tuple[str, list[str]]:
+    """The text ``widget`` shows (for the message) and what is wrong with it."""
+    if isinstance(widget, QLabel):
+        return widget.text(), [p for p in [_label_problem(widget)] if p]
+    if isinstance(widget, QAbstractButton):  # push and tool buttons, check boxes, radio buttons
+        return widget.text(), [p for p in [_button_problem(widget)] if p]
+    if isinstance(widget, QGroupBox):
+        return widget.title(), [p for p in [_group_problem(widget)] if p]
+    if isinstance(widget, QTabBar):
+        return "", list(_tab_problems(widget))
+    if isinstance(widget, QComboBox):
+        return widget.currentText(), list(_combo_problems(widget))
+    return "", []
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Every clipped text under ``root`` (itself included), described."""
+    out: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget is not root and not _visible(widget, root):
+            continue
+        text, problems = _problems(widget)
+        where = f"{type(widget).__name__} {widget.objectName()}".strip()
+        out += [f"{where} {text[:60]!r}: {p}" for p in problems]
+    return out
+
+
+# ------------------------------------------------------------------ the screens
+
+Screen = Callable[["Table"], Iterator[QWidget]]
+
+
+class Table:
+    """The game window with a game on the table, made once per language."""
+
+    def __init__(self, qtbot: object, tmp_path: Path) -> None:
+        settings = Settings.at_path(str(tmp_path / "settings.ini"))
+        self.window = GameWindow(settings)
+        self.qtbot = qtbot
+        qtbot.addWidget(self.window)  # type: ignore[attr-defined]
+        self.found: list[str] = []  # what a screen checked by itself (modal boxes)
+        self.window.set_animation_speed(0.0)
+        self.window.resize(1280, 800)
+        self.window.show()
+        QTest.qWaitForWindowExposed(self.window)
+
+    def shown(self, widget: QWidget) -> QWidget:
+        self.qtbot.addWidget(widget)  # type: ignore[attr-defined]
+        widget.show()
+        QApplication.processEvents()
+        return widget
+
+
+def welcome(t: Table) -> Iterator[QWidget]:
+    t.window.show_welcome()
+    QTest.qWait(300)  # the Continue entry says what it found (a look in the background)
+    yield t.window
+
+
+def table(t: Table) -> Iterator[QWidget]:
+    start(t.window, (SeatConfig("Ann"), SeatConfig("Bob", "ai", "medium")))
+    yield t.window
+
+
+def solo_table(t: Table) -> Iterator[QWidget]:
+    start(t.window, (SeatConfig("Ann"),))
+    yield t.window
+
+
+def new_game(t: Table) -> Iterator[QWidget]:
+    yield t.shown(t.window.new_game_dialog())
+    yield t.shown(t.window.new_game_dialog(solo=True))
+
+
+def preferences(t: Table) -> Iterator[QWidget]:
+    yield t.window.show_preferences()
+
+
+def keyboard_help(t: Table) -> Iterator[QWidget]:
+    yield t.window.keyboard_help.show()
+
+
+def rules(t: Table) -> Iterator[QWidget]:
+    t.window.show_rules()
+    assert t.window.rules is not None
+    yield t.window.rules
+
+
+def results(t: Table) -> Iterator[QWidget]:
+    setup = GameSetup(humans("Ann", "Bob", "Cleo", "Dan"), seed=4)
+    open_record(t.window, random_game(setup, seed=3), setup.seats)
+    assert t.window.results is not None
+    yield t.window.results
+
+
+def review(t: Table) -> Iterator[QWidget]:
+    yield t.window.save_features.review(finished_game())
+
+
+def history(t: Table) -> Iterator[QWidget]:
+    yield t.window.save_features.show_history()
+
+
+def about(t: Table) -> Iterator[QWidget]:
+    """Help > About: a modal box, checked while it is open, then closed."""
+    seen: list[QWidget] = []
+
+    def check() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box)
+            t.found += [f"about: {p}" for p in clipped(box)]
+            box.done(0)
+
+    QTimer.singleShot(0, check)
+    t.window.show_about()
+    assert seen, "the About box did not open"
+    yield from ()
+
+
+def editor(t: Table) -> Iterator[QWidget]:
+    """The deck editor, each of its pages."""
+    window = EditorWindow()
+    t.qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.open_classic()
+    window.resize(1280, 800)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    for page in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(page)
+        QApplication.processEvents()
+        yield window
+
+
+SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
+                         review, history, about, solo_table, editor]
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    yield
+    install_translators(qapp, "en")
+    apply_language_fonts(qapp, "en")
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_no_text_is_clipped(qapp: QApplication, qtbot: object, tmp_path: Path,
+                            english: None, language: str) -> None:
+    install_translators(qapp, language)
+    apply_language_fonts(qapp, language)
+    t = Table(qtbot, tmp_path)
+    shots = os.environ.get("PROJECT_L_CLIPPING_SHOTS")
+    for screen in SCREENS:
+        for n, widget in enumerate(screen(t)):
+            QTest.qWait(30)  # layouts settle (texts filled in after the first show)
+            t.found += [f"{screen.__name__}: {p}" for p in clipped(widget)]
+            if shots:
+                widget.grab().save(str(Path(shots) / f"{language}-{screen.__name__}-{n}.png"))
+    assert not t.found, f"clipped text in {language}:\n" + "\n".join(t.found)
+
+
+def test_the_check_sees_a_clipped_label_and_button(qtbot: object) -> None:
+    label = QLabel("A label far too long for its little width")
+    button = QCheckBox("A check box far too long for its width")
+    for widget in (label, button):
+        qtbot.addWidget(widget)  # type: ignore[attr-defined]
+        widget.setFixedSize(QSize(60, 20))
+        widget.show()
+    assert clipped(label) and clipped(button)
+    label.setFixedSize(label.sizeHint())
+    assert not clipped(label)
