@@ -35,11 +35,12 @@ FALLBACK_FAMILIES: dict[str, tuple[str, ...]] = {
 }
 """Fonts that cover a language's script, per language; languages not named here need none."""
 
-LINUX_PACKAGES: dict[str, str] = {
-    "ja": "fonts-vlgothic (or fonts-noto-cjk, fonts-ipafont-gothic)",
-    "th": "fonts-tlwg-loma-otf (or fonts-thai-tlwg, fonts-noto-core)",
+LINUX_PACKAGES: dict[str, tuple[str, ...]] = {
+    "ja": ("fonts-noto-cjk", "fonts-vlgothic", "fonts-ipafont-gothic"),
+    "th": ("fonts-thai-tlwg", "fonts-tlwg-loma-otf", "fonts-noto-core"),
 }
-"""The Debian/Ubuntu packages that give :data:`FALLBACK_FAMILIES` on Linux, per language."""
+"""The Debian/Ubuntu packages that give :data:`FALLBACK_FAMILIES` on Linux, per language: the
+usual one first, then smaller ones (CI installs fonts-vlgothic and fonts-tlwg-loma-otf)."""
 
 
 FALLBACK_FAMILIES_ALL = frozenset(f for fams in FALLBACK_FAMILIES.values() for f in fams)

@@ -89,7 +89,8 @@ def _install_hint(language: str) -> str:
     package = LINUX_PACKAGES.get(language)
     if package is None:
         return "the system's interface font lacks them"
-    return (f"install the fonts: on Debian/Ubuntu `apt-get install {package}`; on Windows and "
+    return (f"install the fonts: on Debian/Ubuntu `apt-get install {package[0]}` (or the smaller "
+            f"{' or '.join(package[1:])}); on Windows and "
             f"macOS one of {', '.join(language_families(language))} comes with the system")
 
 
@@ -162,3 +163,19 @@ def test_thai_translations_can_wrap_without_a_dictionary() -> None:
     assert not long_runs, (
         "Thai text with no break opportunity (put U+200B ZERO WIDTH SPACE between words; Qt "
         f"on Windows and macOS has no Thai dictionary): {long_runs}")
+
+
+def test_the_linux_packaging_names_the_font_packages() -> None:
+    notes = {
+        "tarball install notes": ROOT / "packaging" / "linux" / "install.sh",
+        "AppStream data": ROOT / "packaging" / "linux" / "io.github.projectl.ProjectL.metainfo.xml",
+        "packaging notes": ROOT / "packaging" / "README.md",
+    }
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    for language, packages in LINUX_PACKAGES.items():
+        for what, path in notes.items():
+            assert packages[0] in path.read_text(encoding="utf-8"), (what, language)
+        assert any(p in ci.split() for p in packages), f".ci/run installs no {language} font"
+    readme = (ROOT / "packaging" / "README.md").read_text(encoding="utf-8")
+    for families in FALLBACK_FAMILIES.values():  # Windows and macOS: the system fonts used
+        assert families[0] in readme and ("Hiragino Sans" in readme or "Thonburi" in readme)
