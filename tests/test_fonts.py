@@ -17,7 +17,7 @@ from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QTextBoundaryFinder
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
 from app.fonts import (
@@ -28,6 +28,7 @@ from app.fonts import (
     language_families,
     missing_characters,
 )
+from app.render import outlines
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -114,6 +115,17 @@ def test_every_character_has_a_glyph(qapp: QApplication, language: str) -> None:
         apply_language_fonts(qapp, "en")
 
 
+@pytest.mark.parametrize("language", sorted(FALLBACK_FAMILIES))
+def test_the_tables_painted_text_has_the_fallbacks(qapp: QApplication, language: str) -> None:
+    """Card labels and the turn banner are vector text (app/render/outlines.text_path)."""
+    installed = set(QFontDatabase.families())
+    chain = [f for f in outlines._FONT_FAMILIES if f in installed]
+    missing = missing_characters("".join(_strings(language)), chain)
+    assert not missing, f"{language}: no glyph for {missing!r} in {chain}: {_install_hint(language)}"
+    path, bounds = outlines.text_path(SAMPLES[language][0])
+    assert not path.isEmpty() and bounds.width() > 0
+
+
 def test_latin_languages_keep_the_system_font(qapp: QApplication) -> None:
     before = qapp.font().families()
     for language in ("en", "de", "fr", "hu", "ru", "uk"):
@@ -150,6 +162,25 @@ def test_thai_breaks_between_words(qapp: QApplication) -> None:
                         "(`apt-get install libthai0`)")
     inside = [(text[:b], text[b:]) for b in breaks if b not in word_ends]
     assert not inside, f"Thai broken inside a word: {inside}"
+    # a word-wrapped label's lines, in the font the app picks for Thai
+    font = apply_language_fonts(qapp, "th")
+    try:
+        layout = QTextLayout(text, font)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        ends = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(90)
+            ends.append(line.textStart() + line.textLength())
+        layout.endLayout()
+    finally:
+        apply_language_fonts(qapp, "en")
+    if sys.platform.startswith("linux"):
+        assert len(ends) > 3, ends  # it wraps
+    assert not [e for e in ends if e not in word_ends], (
+        f"a line ends inside a word: {[text[:e][-6:] + '|' for e in ends if e not in word_ends]}")
 
 
 def test_thai_translations_can_wrap_without_a_dictionary() -> None:
