@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStyle,
     QStyleOptionComboBox,
+    QStyleOptionGroupBox,
     QTabBar,
     QToolButton,
     QWidget,
@@ -88,12 +89,16 @@ def _button_problem(button: QAbstractButton) -> str | None:
 
 
 def _group_problem(box: QGroupBox) -> str | None:
-    if not box.title().strip():
+    title = box.title().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    if not title.strip():
         return None
-    indicator = 20 if box.isCheckable() else 0
-    need = box.fontMetrics().horizontalAdvance(box.title().replace("&", "")) + indicator + 12
-    if need > box.width() + SLACK:
-        return f"title needs {need} px, has {box.width()}"
+    option = QStyleOptionGroupBox()
+    box.initStyleOption(option)
+    label = box.style().subControlRect(
+        QStyle.ComplexControl.CC_GroupBox, option, QStyle.SubControl.SC_GroupBoxLabel, box)
+    need = box.fontMetrics().horizontalAdvance(title)
+    if label.width() + SLACK < need or label.right() > box.rect().right() + SLACK:
+        return f"title needs {need} px from x={label.left()}, the box is {box.width()} wide"
     return None
 
 
@@ -284,13 +289,24 @@ def test_no_text_is_clipped(qapp: QApplication, qtbot: object, tmp_path: Path,
     assert not t.found, f"clipped text in {language}:\n" + "\n".join(t.found)
 
 
-def test_the_check_sees_a_clipped_label_and_button(qtbot: object) -> None:
+def test_the_check_sees_clipped_widgets(qtbot: object) -> None:
     label = QLabel("A label far too long for its little width")
     button = QCheckBox("A check box far too long for its width")
-    for widget in (label, button):
+    box = QGroupBox("A group title far too long")
+    wrapped = QLabel("Words that wrap onto several lines at this width")
+    wrapped.setWordWrap(True)
+    combo = QComboBox()
+    combo.addItems(["short", "an item much longer than the box"])
+    for widget in (label, button, box, wrapped, combo):
         qtbot.addWidget(widget)  # type: ignore[attr-defined]
         widget.setFixedSize(QSize(60, 20))
         widget.show()
-    assert clipped(label) and clipped(button)
-    label.setFixedSize(label.sizeHint())
-    assert not clipped(label)
+    assert clipped(label) and clipped(button) and clipped(box) and clipped(wrapped)
+    assert clipped(combo) == [
+        "QComboBox 'short': item 'an item much longer than the box' needs "
+        + clipped(combo)[0].split(" needs ")[1]]
+    for widget in (label, button, combo):
+        widget.setFixedSize(widget.sizeHint())
+    box.setFixedSize(box.minimumSizeHint())
+    wrapped.setFixedHeight(wrapped.heightForWidth(wrapped.width()))
+    assert [p for w in (label, button, box, combo, wrapped) for p in clipped(w)] == []
