@@ -2,7 +2,7 @@
 (app/fonts.py), and Thai text breaks between words.
 
 The strings come from the ``.ts`` files (every language there, so a new one is covered by
-itself) and the rules reference of each language (``resources/docs/rules.<lang>.md``). Until
+itself) and the documents of each language (``resources/docs/*.<lang>.*``). Until
 the Japanese and Thai files exist, a fixed sample of each is checked too. A machine without the
 fonts fails with the package to install: CI installs them (.ci/run).
 """
@@ -69,17 +69,23 @@ def _strings(language: str) -> list[str]:
     if language == "en":  # the source language: the sources of any .ts file
         for other in script.languages()[:1]:
             out.extend(m.source for m in script.read_ts(script.ts_path(other)))
-        out.append((ROOT / "resources" / "docs" / "rules.md").read_text(encoding="utf-8"))
+        out += [p.read_text(encoding="utf-8")
+                for p in sorted((ROOT / "resources" / "docs").glob("*.md"))
+                if p.name.count(".") == 1]
         return out
     ts = script.ts_path(language)
     if ts.exists():
         for message in script.read_ts(ts):
             if message.kind in ("", "unfinished"):
                 out.extend(t for t in message.translations if t)
-    rules = ROOT / "resources" / "docs" / f"rules.{language}.md"
-    if rules.exists():
-        out.append(rules.read_text(encoding="utf-8"))
+    out += _documents(language)
     return out
+
+
+def _documents(language: str) -> list[str]:
+    """The language's documents (rules reference, How to play): resources/docs/*.<lang>.*"""
+    return [p.read_text(encoding="utf-8")
+            for p in sorted((ROOT / "resources" / "docs").glob(f"*.{language}.*"))]
 
 
 def _languages() -> list[str]:
@@ -186,8 +192,8 @@ def test_thai_breaks_between_words(qapp: QApplication) -> None:
 def test_thai_translations_can_wrap_without_a_dictionary() -> None:
     ts = script.ts_path("th")
     texts = _strings("th")
-    if ts.exists():
-        texts = [t for m in script.read_ts(ts) for t in m.translations if t]
+    if ts.exists():  # every entry, and the documents
+        texts = [t for m in script.read_ts(ts) for t in m.translations if t] + _documents("th")
     long_runs = [run for text in texts
                  for run in re.split(r"[\s\u200b]+", text)
                  if len(re.findall(r"[\u0e00-\u0e7f]", run)) > THAI_LONGEST_RUN]
