@@ -70,9 +70,11 @@ def _label_problem(label: QLabel) -> str | None:
         if need > label.height() + SLACK:
             return f"needs {need} px of height at width {label.width()}, has {label.height()}"
         return None
-    need_w = label.sizeHint().width() - (label.width() - room.width())
-    if label.sizeHint().width() > label.width() + SLACK:
-        return f"needs {need_w} px, has {room.width()}"
+    hint = label.sizeHint()
+    if hint.width() > label.width() + SLACK:
+        return f"needs {hint.width() - (label.width() - room.width())} px, has {room.width()}"
+    if hint.height() > label.height() + SLACK:
+        return f"needs {hint.height()} px of height, has {label.height()}"
     return None
 
 
@@ -82,9 +84,12 @@ def _button_problem(button: QAbstractButton) -> str | None:
     if isinstance(button, QToolButton) and \
             button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly:
         return None
-    need = button.sizeHint().width()
-    if need > button.width() + SLACK:
-        return f"needs {need} px, has {button.width()}"
+    hint = button.sizeHint()
+    if hint.width() > button.width() + SLACK:
+        return f"needs {hint.width()} px, has {button.width()}"
+    # the text's own height (a button may be drawn flatter than its frame would like)
+    if button.fontMetrics().height() > button.height() + SLACK:
+        return f"its text is {button.fontMetrics().height()} px high, the button {button.height()}"
     return None
 
 
