@@ -99,6 +99,7 @@ class PiecePage(QWidget):
         self.delete_button.clicked.connect(self.delete_piece)
         self.total_label = QLabel()
         self.total_label.setObjectName("muted")
+        self.total_label.setWordWrap(True)
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)

@@ -288,6 +288,10 @@ def _check_every_screen(qtbot: object, tmp_path: Path, language: str) -> None:
         for n, widget in enumerate(screen(t)):
             QTest.qWait(30)  # layouts settle (texts filled in after the first show)
             t.found += [f"{screen.__name__}: {p}" for p in clipped(widget)]
+            window = widget.window()
+            if window.width() > 1280 or window.height() > 800:  # the screen it must fit
+                t.found.append(f"{screen.__name__}: {type(window).__name__} is "
+                               f"{window.width()}x{window.height()}, more than 1280x800")
             if shots:
                 widget.grab().save(str(Path(shots) / f"{language}-{screen.__name__}-{n}.png"))
     assert not t.found, f"clipped text in {language}:\n" + "\n".join(t.found)

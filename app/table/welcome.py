@@ -317,11 +317,13 @@ class WelcomeEntry(QPushButton):
         layout = self.layout()
         hint = layout.sizeHint() if layout is not None else QSize(300, 60)
         height = hint.height()
-        if layout is not None and self.width() > 0 and layout.hasHeightForWidth():
+        width = max(hint.width(), 320)
+        if layout is not None and self.width() >= width and layout.hasHeightForWidth():
             # as high as the explanation needs, wrapped at the entry's width (its fixed height
-            # follows the hint, and a longer language may wrap onto another line)
+            # follows the hint, and a longer language may wrap onto another line); not before
+            # it is laid out (the few pixels wide of a new widget would ask for a tall window)
             height = layout.totalHeightForWidth(self.width())
-        return QSize(max(hint.width(), 320), max(height, ICON_SIZE + 18))
+        return QSize(width, max(height, ICON_SIZE + 18))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
