@@ -230,9 +230,13 @@ class FindingsPanel(QWidget):
         if total > 0:
             self.progress.setRange(0, total)
             self.progress.setValue(done)
-            self.progress.setFormat(
-                self.tr("%1 of %2 puzzles").replace("%1", str(done)).replace("%2", str(total))
-            )
+            text = self.tr("%1 of %2 puzzles")
+            self.progress.setFormat(text.replace("%1", str(done)).replace("%2", str(total)))
+            # wide enough for the longest count in any language ("52 of 52 puzzles")
+            widest = text.replace("%1", str(total)).replace("%2", str(total))
+            need = self.progress.fontMetrics().horizontalAdvance(widest) + 24
+            self.progress.setMinimumWidth(need)
+            self.progress.setMaximumWidth(max(220, need))
 
     def _show_running(self) -> None:
         self.check_label.setText(self.tr("Checking the deck…"))

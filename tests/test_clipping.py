@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionGroupBox,
@@ -145,6 +146,10 @@ def _problems(widget: QWidget) -> tuple[str, list[str]]:
         return "", list(_tab_problems(widget))
     if isinstance(widget, QComboBox):
         return widget.currentText(), list(_combo_problems(widget))
+    if isinstance(widget, QProgressBar) and widget.isTextVisible() and widget.text():
+        need = widget.fontMetrics().horizontalAdvance(widget.text()) + 4
+        if need > widget.width() + SLACK:
+            return widget.text(), [f"needs {need} px, has {widget.width()}"]
     return "", []
 
 
@@ -257,7 +262,7 @@ def about(t: Table) -> Iterator[QWidget]:
 
 
 def editor(t: Table) -> Iterator[QWidget]:
-    """The deck editor, each of its pages."""
+    """The deck editor, each of its pages, and its deck check running."""
     window = EditorWindow()
     t.qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.open_classic()
@@ -268,6 +273,13 @@ def editor(t: Table) -> Iterator[QWidget]:
         window.tabs.setCurrentIndex(page)
         QApplication.processEvents()
         yield window
+    # the deck check's progress, as it shows while a long check runs, at its widest count
+    panel = window.findings
+    panel.set_progress(52, 52)
+    panel._show_running()
+    for layout in (panel.check_row.layout(), panel.layout()):
+        layout.activate()
+    t.found += [f"editor, checking: {p}" for p in clipped(panel.check_row)]
 
 
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
@@ -323,7 +335,7 @@ def test_room_for_longer_words(qapp: QApplication, qtbot: object, tmp_path: Path
     longer = Longer()
     qapp.installTranslator(longer)
     try:
-        _check_every_screen(qtbot, tmp_path, "pseudo-language 40% longer")
+        _check_every_screen(qtbot, tmp_path, "longer")  # a pseudo-language
     finally:
         qapp.removeTranslator(longer)
 
