@@ -20,15 +20,18 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTimer, QTranslator
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, QTimer, QTranslator
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QCheckBox,
     QComboBox,
     QGroupBox,
     QLabel,
+    QListView,
     QMessageBox,
     QProgressBar,
     QStyle,
@@ -36,6 +39,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGroupBox,
     QTabBar,
     QToolButton,
+    QTreeView,
     QWidget,
 )
 from test_results import humans, random_game
@@ -134,6 +138,43 @@ def _combo_problems(combo: QComboBox) -> Iterator[str]:
             yield f"item {text!r} needs {need} px, the field is {field.width()}"
 
 
+def _view_problems(view: QAbstractItemView) -> Iterator[str]:
+    """Item texts cut off by their cell (one line elided; wrapped lines cut at the bottom)."""
+    model = view.model()
+    if model is None:
+        return
+    viewport = view.viewport().rect()
+    metrics = view.fontMetrics()
+    wrap = bool(getattr(view, "wordWrap", lambda: False)())
+    stack = [QModelIndex()]
+    while stack:
+        parent = stack.pop()
+        for row in range(model.rowCount(parent)):
+            columns = 1 if isinstance(view, QListView) else model.columnCount(parent)
+            for column in range(columns):
+                index = model.index(row, column, parent)
+                if column == 0 and isinstance(view, QTreeView) and model.rowCount(index) > 0:
+                    stack.append(index)
+                text = str(model.data(index) or "")
+                rect = view.visualRect(index)
+                if not text.strip() or not rect.intersects(viewport) or rect.width() <= 0:
+                    continue
+                if isinstance(view, QTreeView) and view.isFirstColumnSpanned(row, parent):
+                    rect.setRight(viewport.right())
+                icon = view.iconSize().width() + 4 if model.data(
+                    index, Qt.ItemDataRole.DecorationRole) is not None else 0
+                room = rect.width() - icon - 6  # the delegate's margins
+                font = model.data(index, Qt.ItemDataRole.FontRole)
+                fm = QFontMetrics(font) if isinstance(font, QFont) else metrics
+                if wrap:
+                    need = fm.boundingRect(QRect(0, 0, max(room, 1), 10_000),
+                                           int(Qt.TextFlag.TextWordWrap), text).height()
+                    if need > rect.height() + SLACK:
+                        yield f"item {text[:40]!r} needs {need} px of height, has {rect.height()}"
+                elif max(fm.horizontalAdvance(t) for t in text.split("\n")) > room + SLACK:
+                    yield f"item {text[:40]!r} is elided in {rect.width()} px"
+
+
 def _problems(widget: QWidget) -> tuple[str, list[str]]:
     """The text ``widget`` shows (for the message) and what is wrong with it."""
     if isinstance(widget, QLabel):
@@ -146,6 +187,8 @@ def _problems(widget: QWidget) -> tuple[str, list[str]]:
         return "", list(_tab_problems(widget))
     if isinstance(widget, QComboBox):
         return widget.currentText(), list(_combo_problems(widget))
+    if isinstance(widget, QAbstractItemView) and not isinstance(widget, QComboBox):
+        return "", list(_view_problems(widget))
     if isinstance(widget, QProgressBar) and widget.isTextVisible() and widget.text():
         need = widget.fontMetrics().horizontalAdvance(widget.text()) + 4
         if need > widget.width() + SLACK:
@@ -269,6 +312,8 @@ def editor(t: Table) -> Iterator[QWidget]:
     window.resize(1280, 800)
     window.show()
     QTest.qWaitForWindowExposed(window)
+    # the deck check's report fills the findings and the deck summary
+    t.qtbot.waitUntil(lambda: window.runner.report is not None, timeout=30_000)  # type: ignore[attr-defined]
     for page in range(window.tabs.count()):
         window.tabs.setCurrentIndex(page)
         QApplication.processEvents()
