@@ -48,6 +48,7 @@ from test_table_support import open_record, start
 
 from app.fonts import apply_language_fonts
 from app.i18n import available_languages, install_translators
+from app.model.history import add_to_history
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.table.window import GameWindow
@@ -284,6 +285,9 @@ def review(t: Table) -> Iterator[QWidget]:
 
 
 def history(t: Table) -> Iterator[QWidget]:
+    """The history with a game of several players and a solo game in it."""
+    add_to_history(finished_game(2, 3))
+    add_to_history(finished_game(1, 1))
     yield t.window.save_features.show_history()
 
 
