@@ -95,7 +95,8 @@ def _languages() -> list[str]:
 def _install_hint(language: str) -> str:
     package = LINUX_PACKAGES.get(language)
     if package is None:
-        return "the system's interface font lacks them"
+        return ("the system's interface font lacks them (on Linux fonts-dejavu-core has every "
+                "letter and sign of our Latin and Cyrillic texts)")
     return (f"install the fonts: on Debian/Ubuntu `apt-get install {package[0]}` (or the smaller "
             f"{' or '.join(package[1:])}); on Windows and "
             f"macOS one of {', '.join(language_families(language))} comes with the system")
