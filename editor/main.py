@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from app.fonts import apply_language_fonts
 from app.i18n import install_translators, startup_language
 from app.model.thinking import finish_background_work
 from editor.window import EditorWindow
@@ -30,7 +31,7 @@ def _app() -> QApplication:
     QGuiApplication.setDesktopFileName("io.github.projectl.ProjectL.Editor")
     app = QApplication(sys.argv[:1])
     # before any window is built; the language is the game's setting (app.i18n)
-    install_translators(app, startup_language())
+    apply_language_fonts(app, install_translators(app, startup_language()))
     try:
         icon = resources.files("resources.icons").joinpath("project-l-editor.svg")
         if icon.is_file():

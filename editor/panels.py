@@ -231,9 +231,13 @@ class FindingsPanel(QWidget):
         if total > 0:
             self.progress.setRange(0, total)
             self.progress.setValue(done)
-            self.progress.setFormat(
-                counted(self.tr("%1 of %n puzzle(s)", "", total), total).replace("%1", str(done))
-            )
+            text = counted(self.tr("%1 of %n puzzle(s)", "", total), total)
+            self.progress.setFormat(text.replace("%1", str(done)))
+            # wide enough for the longest count in any language ("52 of 52 puzzles")
+            widest = text.replace("%1", str(total))
+            need = self.progress.fontMetrics().horizontalAdvance(widest) + 24
+            self.progress.setMinimumWidth(need)
+            self.progress.setMaximumWidth(max(220, need))
 
     def _show_running(self) -> None:
         self.check_label.setText(self.tr("Checking the deck…"))

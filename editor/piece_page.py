@@ -99,6 +99,7 @@ class PiecePage(QWidget):
         self.delete_button.clicked.connect(self.delete_piece)
         self.total_label = QLabel()
         self.total_label.setObjectName("muted")
+        self.total_label.setWordWrap(True)
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -162,6 +163,7 @@ class PiecePage(QWidget):
         self.count_spin.setAccessibleName(self.tr("Pieces in the reserve"))
         self.count_spin.valueChanged.connect(self._on_count)
         self.level_label = QLabel()
+        self.level_label.setWordWrap(True)
         self.rotate_button = QPushButton(self.tr("Rotate"))
         self.mirror_button = QPushButton(self.tr("Mirror"))
         self.rotate_button.setToolTip(self.tr("Turn the piece a quarter clockwise"))
@@ -203,7 +205,7 @@ class PiecePage(QWidget):
         rl.addWidget(piece_box)
         rl.addWidget(use_box)
         rl.addStretch(1)
-        right.setMinimumWidth(270)
+        rl.addStrut(270)  # at least 270 px, more when a language's words need it
         right.setMaximumWidth(360)
 
         split = QSplitter(Qt.Orientation.Horizontal)

@@ -92,7 +92,9 @@ class _RewardCombo(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setIconSize(QSize(28, 28))
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        # as wide as its longest piece name (longer labels beside it in some languages)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.setMinimumContentsLength(12)
 
     def fill(self, doc: DeckDocument, reward: str) -> None:
@@ -287,7 +289,9 @@ class PuzzlePage(QWidget):
         rl.addWidget(card_box)
         rl.addWidget(shape_box)
         rl.addWidget(solver_box, 1)
-        right.setMinimumWidth(270)
+        # at least 270 px, more when a language's words need it (a minimum width set on the
+        # widget itself would cap it: the splitter then ignores what the contents need)
+        rl.addStrut(270)
         right.setMaximumWidth(360)
 
         split = QSplitter(Qt.Orientation.Horizontal)

@@ -14,6 +14,7 @@ from typing import TypeVar, cast
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainterPath
 
+from app.fonts import FALLBACK_FAMILIES
 from app.rules import Cell
 
 Point = tuple[int, int]
@@ -248,7 +249,10 @@ def derived_path(key: Hashable, op: str, dx: float, dy: float,
     return _DERIVED.get((key, op, round(dx, 6), round(dy, 6)), build)
 
 
-_FONT_FAMILIES = ["Inter", "Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Sans Serif"]
+# Latin first (Latin text looks the same in every language), then Thai and Japanese for the
+# characters those lack (Thai before Japanese: some Japanese fonts have Thai glyphs of their own)
+_FONT_FAMILIES = ["Inter", "Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans",
+                  *FALLBACK_FAMILIES["th"], *FALLBACK_FAMILIES["ja"], "Sans Serif"]
 _REF_PX = 100
 
 

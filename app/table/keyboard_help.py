@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -134,6 +137,29 @@ def table_key_text(entry: TableKey) -> str:
     return " / ".join(key_name(k) for k in entry.keys)
 
 
+class _WrappingDelegate(QStyledItemDelegate):
+    """Rows as high as their words wrapped at the column's width (a tree view's own rows are
+    one line high, and a longer text would end in "…")."""
+
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        if index.column() == 0:
+            return hint  # the keys: their column is as wide as they are
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        width = self._view.columnWidth(index.column()) - 8  # the item's margins
+        if width <= 0 or not item.text:
+            return hint
+        need = item.fontMetrics.boundingRect(QRect(0, 0, width, 100_000),
+                                             int(Qt.TextFlag.TextWordWrap), item.text).height()
+        return QSize(hint.width(), max(hint.height(), need + 2))
+
+
 class KeyboardHelpDialog(QDialog):
     """Every key of the window: the commands' shortcuts, then the table's own keys."""
 
@@ -157,6 +183,9 @@ class KeyboardHelpDialog(QDialog):
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.SingleSelection)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
+        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
+        # the rows' heights follow the width of the words' column
+        self.tree.header().sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         commands = self._group(self.tr("Commands (menus and buttons)"))
         for keys, words, action_id in action_rows(registry):
             item = QTreeWidgetItem(commands, [keys, words])

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.fonts import apply_language_fonts
 from app.i18n import (
     SETTINGS_APPLICATION,
     SETTINGS_ORGANISATION,
@@ -47,7 +48,7 @@ def _app() -> QApplication:
     QGuiApplication.setDesktopFileName("io.github.projectl.ProjectL")
     app = QApplication(sys.argv[:1])
     # before any window is built: widgets translate their texts when they are made
-    install_translators(app, startup_language())
+    apply_language_fonts(app, install_translators(app, startup_language()))
     try:
         from importlib import resources
 

@@ -57,7 +57,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.setWindowTitle(self.tr("Rules reference"))
-        self.resize(760, 820)
+        self.resize(760, 720)  # fits a 1280x800 screen with its title bar
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesBrowser")

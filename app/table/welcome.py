@@ -311,11 +311,24 @@ class WelcomeEntry(QPushButton):
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(detail)
         self.setToolTip(detail)
+        self.updateGeometry()  # another explanation may need another line
 
     def sizeHint(self) -> QSize:
         layout = self.layout()
         hint = layout.sizeHint() if layout is not None else QSize(300, 60)
-        return QSize(max(hint.width(), 320), max(hint.height(), ICON_SIZE + 18))
+        height = hint.height()
+        width = max(hint.width(), 320)
+        if layout is not None and self.width() >= width and layout.hasHeightForWidth():
+            # as high as the explanation needs, wrapped at the entry's width (its fixed height
+            # follows the hint, and a longer language may wrap onto another line); not before
+            # it is laid out (the few pixels wide of a new widget would ask for a tall window)
+            height = layout.totalHeightForWidth(self.width())
+        return QSize(width, max(height, ICON_SIZE + 18))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the height needed at the new width
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

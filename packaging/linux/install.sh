@@ -8,6 +8,12 @@
 # The programs go to PREFIX/lib/project-l, with project-l and project-l-editor linked from
 # PREFIX/bin; menu entries, icons, file types and AppStream data go to PREFIX/share.
 # Saved games and decks live in your data folder and are never touched.
+#
+# Japanese and Thai need fonts with those scripts (the system's, not in the tarball):
+#   Debian/Ubuntu: sudo apt-get install fonts-noto-cjk fonts-thai-tlwg
+#                  (or the smaller fonts-vlgothic fonts-tlwg-loma-otf)
+#   Fedora: sudo dnf install google-noto-sans-cjk-fonts google-noto-sans-thai-fonts
+# Thai lines break between words with libthai (libthai0; most desktops have it).
 set -euo pipefail
 
 prefix="${HOME}/.local"
@@ -17,7 +23,7 @@ while (($#)); do
         --prefix) prefix=${2:?--prefix needs a folder}; shift 2 ;;
         --prefix=*) prefix=${1#--prefix=}; shift ;;
         --uninstall) action=uninstall; shift ;;
-        -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
         *) echo "install.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -35,6 +41,19 @@ refresh_caches() {
     fi
     if command -v gtk-update-icon-cache >/dev/null && [[ -f "$share/icons/hicolor/index.theme" ]]; then
         gtk-update-icon-cache -q -t -f "$share/icons/hicolor" || true
+    fi
+}
+
+font_note() {
+    # a word when the fonts of a language we speak are missing (Latin text needs nothing)
+    command -v fc-list >/dev/null || return 0
+    if [[ -z "$(fc-list :lang=ja family 2>/dev/null)" ]]; then
+        echo "install.sh: no Japanese font found: to play in Japanese install fonts-noto-cjk" \
+            "(Debian/Ubuntu) or google-noto-sans-cjk-fonts (Fedora)"
+    fi
+    if [[ -z "$(fc-list :lang=th family 2>/dev/null)" ]]; then
+        echo "install.sh: no Thai font found: to play in Thai install fonts-thai-tlwg" \
+            "(Debian/Ubuntu) or google-noto-sans-thai-fonts (Fedora)"
     fi
 }
 
@@ -72,3 +91,4 @@ for desktop in "$share/applications/$app_id.desktop" "$share/applications/$app_i
 done
 refresh_caches
 echo "install.sh: installed Project L in $prefix (start it with $prefix/bin/project-l)"
+font_note

@@ -968,7 +968,7 @@ schwarz</translation>
         <translation>Prüfergebnisse</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 von %n Puzzle</numerusform>
@@ -976,7 +976,7 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Checking the deck…</source>
         <translation>Das Deck wird geprüft…</translation>
     </message>
@@ -1225,7 +1225,7 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+68"/>
+        <location filename="../../app/table/main.py" line="+69"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -2243,7 +2243,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../../app/table/keyboard_help.py" line="+54"/>
+        <location filename="../../app/table/keyboard_help.py" line="+57"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
@@ -2338,7 +2338,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Jede Taste</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+127"/>
         <source>&amp;Keyboard…</source>
         <translation>Tast&amp;atur…</translation>
     </message>
@@ -2351,7 +2351,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
@@ -2383,7 +2383,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Commands (menus and buttons)</source>
         <translation>Befehle (Menüs und Schaltflächen)</translation>
     </message>
@@ -2421,7 +2421,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-227"/>
+        <location filename="../../editor/panels.py" line="-231"/>
         <source>Deck library</source>
         <translation>Deck-Bibliothek</translation>
     </message>
@@ -2709,12 +2709,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
-        <location line="+384"/>
+        <location line="+386"/>
         <source>New piece</source>
         <translation>Neues Teil</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-385"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Die kleinste Form hinzufügen, die das Deck noch nicht hat</translation>
     </message>
@@ -2724,7 +2724,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
         <translation>Zeichne 1 bis 5 Felder, die sich an den Seiten berühren. Beginne auf einem Feld des Teils, um Felder zu entfernen.</translation>
     </message>
@@ -2744,7 +2744,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Teile im Vorrat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
@@ -3133,7 +3133,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3282,7 +3282,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Füllungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+119"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n Pkt.</numerusform>
@@ -5240,7 +5240,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+430"/>
+        <location filename="../../app/table/welcome.py" line="+443"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -5403,7 +5403,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-553"/>
+        <location filename="../../editor/puzzle_page.py" line="-555"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Teil dieses Decks)</translation>
     </message>

@@ -220,7 +220,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="+235"/>
+        <location filename="../../editor/panels.py" line="+234"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 of %n puzzle</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -283,7 +283,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LibraryPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="-181"/>
+        <location filename="../../editor/panels.py" line="-185"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -313,7 +313,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+298"/>
+        <location filename="../../editor/piece_page.py" line="+300"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -375,7 +375,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+391"/>
+        <location filename="../../editor/puzzle_page.py" line="+395"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>

@@ -940,14 +940,14 @@
         <translation>検証結果</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Checking the deck…</source>
         <translation>デッキを検証しています…</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+68"/>
+        <location filename="../../app/table/main.py" line="+69"/>
         <source>The data folder cannot be used</source>
         <translation>データフォルダーを使えません</translation>
     </message>
@@ -2206,7 +2206,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../../app/table/keyboard_help.py" line="+54"/>
+        <location filename="../../app/table/keyboard_help.py" line="+57"/>
         <source>On the table</source>
         <translation>テーブル上</translation>
     </message>
@@ -2301,7 +2301,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>任意のキー</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+127"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード(&amp;K)…</translation>
     </message>
@@ -2314,7 +2314,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
@@ -2346,7 +2346,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>働き</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Commands (menus and buttons)</source>
         <translation>コマンド（メニューとボタン）</translation>
     </message>
@@ -2384,7 +2384,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-227"/>
+        <location filename="../../editor/panels.py" line="-231"/>
         <source>Deck library</source>
         <translation>デッキライブラリ</translation>
     </message>
@@ -2669,12 +2669,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+384"/>
+        <location line="+386"/>
         <source>New piece</source>
         <translation>新しいピース</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-385"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>デッキにまだない最小の形を追加します</translation>
     </message>
@@ -2684,7 +2684,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
         <translation>辺で接する1～5マスを描きます。ピースのマスから始めるとマスを消せます。</translation>
     </message>
@@ -2704,7 +2704,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>共通ストックのピース</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Rotate</source>
         <translation>回転</translation>
     </message>
@@ -3086,7 +3086,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -3235,7 +3235,7 @@ Add a white or a black puzzle to start.</source>
         <translation>埋め方</translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+119"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n点</numerusform>
@@ -5163,7 +5163,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+430"/>
+        <location filename="../../app/table/welcome.py" line="+443"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -5326,7 +5326,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-553"/>
+        <location filename="../../editor/puzzle_page.py" line="-555"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1（このデッキのピースではありません）</translation>
     </message>

@@ -1,0 +1,412 @@
+"""No text is cut off: every window and dialog of both programs, in every shipped language, at
+its default size, shows each label, button, check box, group title, tab and combo box item
+whole.
+
+A widget is clipped when the text it shows needs more room than it has: a label or button
+narrower than its text (or, word-wrapped, shorter than the text needs at its width), a group box
+narrower than its title, a tab narrower than its label, a combo box narrower than its longest
+item. Text elided by the program on purpose (with the whole text in the tooltip) is fine.
+
+To cover a new window or dialog, add a function to :data:`SCREENS`: it gets the game window
+(with a game on the table) or builds its own, and yields the widgets to check, shown. With
+``PROJECT_L_CLIPPING_SHOTS=DIR`` in the environment, each checked widget is saved as
+``DIR/<language>-<screen>-<n>.png`` to look at.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, QTimer, QTranslator
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QListView,
+    QMessageBox,
+    QProgressBar,
+    QStyle,
+    QStyleOptionComboBox,
+    QStyleOptionGroupBox,
+    QTabBar,
+    QToolButton,
+    QTreeView,
+    QWidget,
+)
+from test_results import humans, random_game
+from test_review import finished_game
+from test_table_support import open_record, start
+
+from app.fonts import apply_language_fonts
+from app.i18n import available_languages, install_translators
+from app.model.history import add_to_history
+from app.model.settings import Settings
+from app.model.setup import GameSetup, SeatConfig
+from app.table.window import GameWindow
+from editor.window import EditorWindow
+
+SLACK = 1  # pixels of rounding
+
+
+def _visible(widget: QWidget, root: QWidget) -> bool:
+    return widget.isVisibleTo(root) and widget.width() > 0 and widget.height() > 0
+
+
+def _elided_on_purpose(widget: QWidget, text: str) -> bool:
+    """Text the program shortened itself, keeping the whole of it in the tooltip."""
+    return text.rstrip().endswith("…") and len(widget.toolTip()) > len(text)
+
+
+def _label_problem(label: QLabel) -> str | None:
+    text = label.text()
+    if not text.strip() or _elided_on_purpose(label, text):
+        return None
+    room = label.contentsRect()
+    if label.wordWrap():
+        need = label.heightForWidth(label.width())
+        if need > label.height() + SLACK:
+            return f"needs {need} px of height at width {label.width()}, has {label.height()}"
+        return None
+    hint = label.sizeHint()
+    if hint.width() > label.width() + SLACK:
+        return f"needs {hint.width() - (label.width() - room.width())} px, has {room.width()}"
+    if hint.height() > label.height() + SLACK:
+        return f"needs {hint.height()} px of height, has {label.height()}"
+    return None
+
+
+def _button_problem(button: QAbstractButton) -> str | None:
+    if not button.text().strip():
+        return None
+    if isinstance(button, QToolButton) and \
+            button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly:
+        return None
+    hint = button.sizeHint()
+    if hint.width() > button.width() + SLACK:
+        return f"needs {hint.width()} px, has {button.width()}"
+    # the text's own height (a button may be drawn flatter than its frame would like)
+    if button.fontMetrics().height() > button.height() + SLACK:
+        return f"its text is {button.fontMetrics().height()} px high, the button {button.height()}"
+    return None
+
+
+def _group_problem(box: QGroupBox) -> str | None:
+    title = box.title().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    if not title.strip():
+        return None
+    option = QStyleOptionGroupBox()
+    box.initStyleOption(option)
+    label = box.style().subControlRect(
+        QStyle.ComplexControl.CC_GroupBox, option, QStyle.SubControl.SC_GroupBoxLabel, box)
+    need = box.fontMetrics().horizontalAdvance(title)
+    if label.width() + SLACK < need or label.right() > box.rect().right() + SLACK:
+        return f"title needs {need} px from x={label.left()}, the box is {box.width()} wide"
+    return None
+
+
+def _tab_problems(bar: QTabBar) -> Iterator[str]:
+    for i in range(bar.count()):
+        text = bar.tabText(i).replace("&", "")
+        if not text.strip() or not bar.isTabVisible(i):
+            continue
+        need = bar.fontMetrics().horizontalAdvance(text)
+        icon = bar.iconSize().width() + 4 if not bar.tabIcon(i).isNull() else 0
+        if need + icon > bar.tabRect(i).width() + SLACK:
+            yield (f"tab {text!r} needs {need + icon} px of text and icon, "
+                   f"the tab is {bar.tabRect(i).width()}")
+
+
+def _combo_problems(combo: QComboBox) -> Iterator[str]:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo)
+    metrics = combo.fontMetrics()
+    for i in range(combo.count()):
+        text = combo.itemText(i)
+        icon = combo.iconSize().width() + 4 if not combo.itemIcon(i).isNull() else 0
+        need = metrics.horizontalAdvance(text) + icon
+        if need > field.width() + SLACK:
+            yield f"item {text!r} needs {need} px, the field is {field.width()}"
+
+
+def _view_problems(view: QAbstractItemView) -> Iterator[str]:
+    """Item texts cut off by their cell (one line elided; wrapped lines cut at the bottom)."""
+    model = view.model()
+    if model is None:
+        return
+    viewport = view.viewport().rect()
+    metrics = view.fontMetrics()
+    wrap = bool(getattr(view, "wordWrap", lambda: False)())
+    stack = [QModelIndex()]
+    while stack:
+        parent = stack.pop()
+        for row in range(model.rowCount(parent)):
+            columns = 1 if isinstance(view, QListView) else model.columnCount(parent)
+            for column in range(columns):
+                index = model.index(row, column, parent)
+                if column == 0 and isinstance(view, QTreeView) and model.rowCount(index) > 0:
+                    stack.append(index)
+                text = str(model.data(index) or "")
+                rect = view.visualRect(index)
+                if not text.strip() or not rect.intersects(viewport) or rect.width() <= 0:
+                    continue
+                if isinstance(view, QTreeView) and view.isFirstColumnSpanned(row, parent):
+                    rect.setRight(viewport.right())
+                icon = view.iconSize().width() + 4 if model.data(
+                    index, Qt.ItemDataRole.DecorationRole) is not None else 0
+                room = rect.width() - icon - 6  # the delegate's margins
+                font = model.data(index, Qt.ItemDataRole.FontRole)
+                fm = QFontMetrics(font) if isinstance(font, QFont) else metrics
+                if wrap:
+                    need = fm.boundingRect(QRect(0, 0, max(room, 1), 10_000),
+                                           int(Qt.TextFlag.TextWordWrap), text).height()
+                    if need > rect.height() + SLACK:
+                        yield f"item {text[:40]!r} needs {need} px of height, has {rect.height()}"
+                elif max(fm.horizontalAdvance(t) for t in text.split("\n")) > room + SLACK:
+                    yield f"item {text[:40]!r} is elided in {rect.width()} px"
+
+
+def _problems(widget: QWidget) -> tuple[str, list[str]]:
+    """The text ``widget`` shows (for the message) and what is wrong with it."""
+    if isinstance(widget, QLabel):
+        return widget.text(), [p for p in [_label_problem(widget)] if p]
+    if isinstance(widget, QAbstractButton):  # push and tool buttons, check boxes, radio buttons
+        return widget.text(), [p for p in [_button_problem(widget)] if p]
+    if isinstance(widget, QGroupBox):
+        return widget.title(), [p for p in [_group_problem(widget)] if p]
+    if isinstance(widget, QTabBar):
+        return "", list(_tab_problems(widget))
+    if isinstance(widget, QComboBox):
+        return widget.currentText(), list(_combo_problems(widget))
+    if isinstance(widget, QAbstractItemView) and not isinstance(widget, QComboBox):
+        return "", list(_view_problems(widget))
+    if isinstance(widget, QProgressBar) and widget.isTextVisible() and widget.text():
+        need = widget.fontMetrics().horizontalAdvance(widget.text()) + 4
+        if need > widget.width() + SLACK:
+            return widget.text(), [f"needs {need} px, has {widget.width()}"]
+    return "", []
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Every clipped text under ``root`` (itself included), described."""
+    out: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget is not root and not _visible(widget, root):
+            continue
+        text, problems = _problems(widget)
+        where = f"{type(widget).__name__} {widget.objectName()}".strip()
+        out += [f"{where} {text[:60]!r}: {p}" for p in problems]
+    return out
+
+
+# ------------------------------------------------------------------ the screens
+
+Screen = Callable[["Table"], Iterator[QWidget]]
+
+
+class Table:
+    """The game window with a game on the table, made once per language."""
+
+    def __init__(self, qtbot: object, tmp_path: Path) -> None:
+        settings = Settings.at_path(str(tmp_path / "settings.ini"))
+        self.window = GameWindow(settings)
+        self.qtbot = qtbot
+        qtbot.addWidget(self.window)  # type: ignore[attr-defined]
+        self.found: list[str] = []  # what a screen checked by itself (modal boxes)
+        self.window.set_animation_speed(0.0)
+        self.window.resize(1280, 800)
+        self.window.show()
+        QTest.qWaitForWindowExposed(self.window)
+
+    def shown(self, widget: QWidget) -> QWidget:
+        self.qtbot.addWidget(widget)  # type: ignore[attr-defined]
+        widget.show()
+        QApplication.processEvents()
+        return widget
+
+
+def welcome(t: Table) -> Iterator[QWidget]:
+    t.window.show_welcome()
+    # the Continue entry says what it found (a look in the background)
+    welcome_page = t.window.welcome
+    t.qtbot.waitUntil(lambda: not welcome_page._scanning, timeout=5000)  # type: ignore[attr-defined]
+    QTest.qWait(50)
+    yield t.window
+
+
+def table(t: Table) -> Iterator[QWidget]:
+    start(t.window, (SeatConfig("Ann"), SeatConfig("Bob", "ai", "medium")))
+    yield t.window
+
+
+def solo_table(t: Table) -> Iterator[QWidget]:
+    start(t.window, (SeatConfig("Ann"),))
+    yield t.window
+
+
+def new_game(t: Table) -> Iterator[QWidget]:
+    yield t.shown(t.window.new_game_dialog())
+    yield t.shown(t.window.new_game_dialog(solo=True))
+
+
+def preferences(t: Table) -> Iterator[QWidget]:
+    yield t.window.show_preferences()
+
+
+def keyboard_help(t: Table) -> Iterator[QWidget]:
+    yield t.window.keyboard_help.show()
+
+
+def rules(t: Table) -> Iterator[QWidget]:
+    t.window.show_rules()
+    assert t.window.rules is not None
+    yield t.window.rules
+
+
+def results(t: Table) -> Iterator[QWidget]:
+    setup = GameSetup(humans("Ann", "Bob", "Cleo", "Dan"), seed=4)
+    open_record(t.window, random_game(setup, seed=3), setup.seats)
+    assert t.window.results is not None
+    yield t.window.results
+
+
+def review(t: Table) -> Iterator[QWidget]:
+    yield t.window.save_features.review(finished_game())
+
+
+def history(t: Table) -> Iterator[QWidget]:
+    """The history with a game of several players and a solo game in it."""
+    add_to_history(finished_game(2, 3))
+    add_to_history(finished_game(1, 1))
+    yield t.window.save_features.show_history()
+
+
+def about(t: Table) -> Iterator[QWidget]:
+    """Help > About: a modal box, checked while it is open, then closed."""
+    seen: list[QWidget] = []
+
+    def check() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box)
+            t.found += [f"about: {p}" for p in clipped(box)]
+            box.done(0)
+
+    QTimer.singleShot(0, check)
+    t.window.show_about()
+    assert seen, "the About box did not open"
+    yield from ()
+
+
+def editor(t: Table) -> Iterator[QWidget]:
+    """The deck editor, each of its pages, and its deck check running."""
+    window = EditorWindow()
+    t.qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.open_classic()
+    window.resize(1280, 800)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    # the deck check's report fills the findings and the deck summary
+    t.qtbot.waitUntil(lambda: window.runner.report is not None, timeout=30_000)  # type: ignore[attr-defined]
+    for page in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(page)
+        QApplication.processEvents()
+        yield window
+    # the deck check's progress, as it shows while a long check runs, at its widest count
+    panel = window.findings
+    panel.set_progress(52, 52)
+    panel._show_running()
+    for layout in (panel.check_row.layout(), panel.layout()):
+        layout.activate()
+    t.found += [f"editor, checking: {p}" for p in clipped(panel.check_row)]
+
+
+SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
+                         review, history, about, solo_table, editor]
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    yield
+    install_translators(qapp, "en")
+    apply_language_fonts(qapp, "en")
+
+
+def _check_every_screen(qtbot: object, tmp_path: Path, language: str) -> None:
+    t = Table(qtbot, tmp_path)
+    shots = os.environ.get("PROJECT_L_CLIPPING_SHOTS")
+    for screen in SCREENS:
+        for n, widget in enumerate(screen(t)):
+            QTest.qWait(30)  # layouts settle (texts filled in after the first show)
+            t.found += [f"{screen.__name__}: {p}" for p in clipped(widget)]
+            window = widget.window()
+            if window.width() > 1280 or window.height() > 800:  # the screen it must fit
+                t.found.append(f"{screen.__name__}: {type(window).__name__} is "
+                               f"{window.width()}x{window.height()}, more than 1280x800")
+            if shots:
+                widget.grab().save(str(Path(shots) / f"{language}-{screen.__name__}-{n}.png"))
+    assert not t.found, f"clipped text in {language}:\n" + "\n".join(t.found)
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_no_text_is_clipped(qapp: QApplication, qtbot: object, tmp_path: Path,
+                            english: None, language: str) -> None:
+    install_translators(qapp, language)
+    apply_language_fonts(qapp, language)
+    _check_every_screen(qtbot, tmp_path, language)
+
+
+class Longer(QTranslator):
+    """Every plain string 40% longer, as one long word (French, Hungarian and Russian often
+    need a third more room than English, and compounds do not wrap)."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        if not source or "<" in source or source.endswith("…"):
+            return None
+        head, sep, tail = source.partition(" ")
+        return head + "ö" * (len(source) * 2 // 5) + sep + tail
+
+
+def test_room_for_longer_words(qapp: QApplication, qtbot: object, tmp_path: Path,
+                               english: None) -> None:
+    """Layouts leave room for the languages still to come."""
+    longer = Longer()
+    qapp.installTranslator(longer)
+    try:
+        _check_every_screen(qtbot, tmp_path, "longer")  # a pseudo-language
+    finally:
+        qapp.removeTranslator(longer)
+
+
+def test_the_check_sees_clipped_widgets(qtbot: object) -> None:
+    label = QLabel("A label far too long for its little width")
+    button = QCheckBox("A check box far too long for its width")
+    box = QGroupBox("A group title far too long")
+    wrapped = QLabel("Words that wrap onto several lines at this width")
+    wrapped.setWordWrap(True)
+    combo = QComboBox()
+    combo.addItems(["short", "an item much longer than the box"])
+    for widget in (label, button, box, wrapped, combo):
+        qtbot.addWidget(widget)  # type: ignore[attr-defined]
+        widget.setFixedSize(QSize(60, 20))
+        widget.show()
+    assert clipped(label) and clipped(button) and clipped(box) and clipped(wrapped)
+    assert clipped(combo) == [
+        "QComboBox 'short': item 'an item much longer than the box' needs "
+        + clipped(combo)[0].split(" needs ")[1]]
+    for widget in (label, button, combo):
+        widget.setFixedSize(widget.sizeHint())
+    box.setFixedSize(box.minimumSizeHint())
+    wrapped.setFixedHeight(wrapped.heightForWidth(wrapped.width()))
+    assert [p for w in (label, button, box, combo, wrapped) for p in clipped(w)] == []
