@@ -48,7 +48,7 @@ LAYERS: dict[str, str] = {
     "test_monkey": "table", "test_results": "table", "test_colour": "table",
     "test_welcome": "table", "test_preferences": "table",
     "test_keyboard_help": "table", "test_words": "table",
-    "test_accessibility": "table", "test_table_layout": "table",
+    "test_accessibility": "table", "test_table_layout": "table", "test_lessons": "table",
     "test_editor": "editor", "test_editor_pdf": "editor", "test_editor_fit": "editor",
     "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
 }

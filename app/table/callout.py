@@ -110,6 +110,7 @@ class Callout(QGraphicsObject):
         self._side = "right"
         self._anchor = QRectF()
         self._bounds = QRectF()
+        self._sides: tuple[str, ...] = SIDES
         self._focus = -1  # the button with the keyboard, -1: the table has it
         self._pressed = -1
         self._shake = 0.0
@@ -240,7 +241,7 @@ class Callout(QGraphicsObject):
     def _relayout(self) -> None:
         self._layout()
         if not self._anchor.isNull():
-            self.place(self._anchor, self._bounds)
+            self.place(self._anchor, self._bounds, self._sides)
         else:
             self.update()
 
@@ -259,11 +260,12 @@ class Callout(QGraphicsObject):
         views = scene.views()
         return views[0] if views else None
 
-    def place(self, anchor: QRectF, bounds: QRectF) -> None:
+    def place(self, anchor: QRectF, bounds: QRectF, sides: Sequence[str] = SIDES) -> None:
         """Put the bubble beside ``anchor`` (scene coordinates) inside ``bounds``: the first of
-        right, left, below, above with room; it never covers ``anchor``."""
+        ``sides`` (right, left, below, above) with room; it never covers ``anchor``."""
         self._anchor = QRectF(anchor)
         self._bounds = QRectF(bounds)
+        self._sides = tuple(s for s in sides if s in SIDES) or SIDES
         view = self._view()
         scale = view.transform().m11() if view is not None else 1.0
         scale = scale if scale > 1e-6 else 1.0
@@ -290,7 +292,7 @@ class Callout(QGraphicsObject):
                 missing = max(0.0, h - room) * w + max(0.0, w - b.width()) * h
             return QPointF(x, y), missing
 
-        options = [(side, *spot(side)) for side in SIDES]
+        options = [(side, *spot(side)) for side in self._sides]
         fitting = [o for o in options if o[2] <= 1e-6]
         side, top_left, _missing = fitting[0] if fitting else min(options, key=lambda o: o[2])
         self._side = side

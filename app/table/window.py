@@ -51,6 +51,7 @@ from app.table.log_strip import LogFolding
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
+from app.table.lesson import install_lessons
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
 from app.table.tools import describe_target
@@ -154,6 +155,8 @@ class GameWindow(QMainWindow):
         self.continue_action = ContinueAction(self.registry, self.controller)
         # Help > Keyboard: every key, from the registered actions and the table's own
         self.keyboard_help = KeyboardHelp(self.registry, self)
+        # Help > Learn to play, Solo lesson, Leave lesson and the welcome entry (lesson.py)
+        self.lessons = install_lessons(self)
         self.controller.set_animation_speed(self.settings.animation_speed())
         # the Preferences dialog and the View menu both write the settings; each follows them
         self.settings.changed.connect(self._on_setting_changed)
