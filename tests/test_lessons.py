@@ -271,7 +271,8 @@ def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -
 class TestPlayingTheLessons:
     def test_the_first_game_played_as_the_callouts_say(self, qtbot, window) -> None:
         play_lesson(qtbot, window, "first_game")
-        assert window.session.state.phase is Phase.FINISHED
+        # Ada makes her Finishing Touches after yours, then the game is scored
+        qtbot.waitUntil(lambda: window.session.state.phase is Phase.FINISHED, timeout=60000)
 
     def test_the_solo_lesson_played_as_the_callouts_say_with_the_keyboard(self, qtbot,
                                                                           window) -> None:
