@@ -103,7 +103,8 @@ class TestStart:
         # no log and no turn bar without a game
         assert not started.log_dock.isVisible() and not started.turn_bar.isVisible()
         assert not started.log_folding.strip.isVisible()  # nor the log's strip
-        assert list(page.entries) == ["continue", "new_game", "solo", "deck_editor", "open"]
+        assert list(page.entries) == ["continue", "new_game", "solo", "learn", "deck_editor",
+                                      "open"]
         for entry in page.entries.values():
             assert entry.accessibleName() and entry.accessibleDescription()
         assert page.recent.accessibleName()
@@ -419,7 +420,7 @@ class TestLanguages:
                      for e in page.entries.values()]
             heading = page.recent_heading.text()
             keys.append(heading[heading.index("&") + 1].lower())
-            assert len(keys) == len(set(keys)) == 11, keys
+            assert len(keys) == len(set(keys)) == 12, keys  # with Learn to play (lesson.py)
             if language == "de":
                 assert page.continue_entry.accessibleName() == "Weiterspielen"
             window.close()

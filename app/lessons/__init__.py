@@ -185,3 +185,71 @@ def lessons() -> dict[str, Lesson]:
     from app.lessons.first_game import FIRST_GAME
     from app.lessons.solo import SOLO
     return {FIRST_GAME.id: FIRST_GAME, SOLO.id: SOLO}
+
+
+def walkthrough(lesson: Lesson) -> list[tuple[str, ...]]:
+    """The game's actions (notation) before each step when the player does exactly what the
+    steps say: the first expected action (an any-squares placement: the first that fits;
+    Finishing Touches: none), the opponent's script, and in free play every player ending
+    their turns until the step's check holds (used by the screenshots and the tests).
+
+    :raises ValueError: when a step's action is not legal there (a broken lesson).
+    """
+    from app.rules import (
+        EndTurn,
+        apply,
+        check,
+        format_action,
+        iter_finish_actions,
+        mask_to_cells,
+        placement_options,
+    )
+
+    played: list[str] = []
+    state = lesson.record().initial_state()
+    script = list(lesson.opponent_moves())
+    out: list[tuple[str, ...]] = []
+
+    def play(action: Action) -> None:
+        nonlocal state
+        why = check(state, action)
+        if why is not None:
+            raise ValueError(f"{lesson.id}: {format_action(action)}: {why}")
+        state = apply(state, action)
+        played.append(format_action(action))
+
+    def opponent() -> None:
+        while state.current != 0 and state.phase is not Phase.FINISHED:
+            if script and state.phase is Phase.PLAYING and check(state, script[0]) is None:
+                play(script.pop(0))
+            elif state.phase is Phase.FINISHING_TOUCHES:
+                play(next(iter_finish_actions(state)))
+            else:
+                play(EndTurn())
+
+    for step in lesson.steps:
+        if step.jump is not None:
+            played = list(step.jump)
+            state = lesson.record(step.jump).initial_state()
+            for a in step.jump:
+                state = apply(state, parse_action(a))
+            script = []
+        out.append(tuple(played))
+        if step.check:
+            while not CHECKS[step.check](state) and state.phase is not Phase.FINISHED:
+                if state.current == 0:
+                    play(EndTurn())
+                opponent()
+            continue
+        for text in step.expect[:1]:
+            want = parse_expected(text)
+            if isinstance(want, Place) and not want.cells:
+                fits = [(k, si, m) for k, si, m in placement_options(state)
+                        if state.player.puzzles[k].id == want.puzzle
+                        and state.deck.shapes[si].id == want.piece]
+                want = Place(want.puzzle, want.piece, mask_to_cells(fits[0][2]))
+            if isinstance(want, Finish) and want.placements == (ANY_PLACEMENT,):
+                want = Finish(())
+            play(want)
+        opponent()
+    return out

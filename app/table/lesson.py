@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Q
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
-from app.lessons import CHECKS, CONTEXT, Aim, Lesson, LessonStep, lessons, matches, on_the_way
+from app.lessons import CHECKS, Aim, Lesson, LessonStep, lessons, matches, on_the_way
 from app.model.session import (
     AppliedAction,
     CancelCheck,
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 def lesson_text(text: str) -> str:
     """A lesson's text in the interface's language."""
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("Lesson", text)  # CONTEXT, as lupdate wants it written
 
 
 class ScriptedOpponent:
@@ -158,7 +158,10 @@ class LessonRunner(QObject):
         return True
 
     def _seats(self, lesson: Lesson) -> tuple[SeatConfig, ...]:
-        you = SeatConfig(self.tr("You"))
+        # the name the player last played under (the banner says "<name>'s turn")
+        names = [seat.name for seat in self.window.last_setup().seats if seat.kind == "human"]
+        name = names[0] if names and names[0] not in lesson.players[1:] else self.tr("Player")
+        you = SeatConfig(name)
         return (you,) + tuple(SeatConfig(n, "ai", "easy") for n in lesson.players[1:])
 
     def _open(self, lesson: Lesson, actions: tuple[str, ...]) -> bool:
@@ -416,7 +419,6 @@ class LessonActions:
     def __init__(self, window: GameWindow) -> None:
         self.runner = LessonRunner(window)
         registry = window.registry
-        tr = QCoreApplication.translate
 
         def action(action_id: str, text: str, tip: str, slot: object) -> QAction:
             act = QAction(text, window)
@@ -427,25 +429,30 @@ class LessonActions:
             registry.register(action_id, act)
             return act
 
-        self.learn = action("learn_to_play", tr("LessonActions", "&Learn to play…"),
-                            tr("LessonActions", "A guided first game against an easy "
-                                                "computer player"),
-                            lambda: self.runner.start("first_game"))
-        self.solo = action("solo_lesson", tr("LessonActions", "&Solo lesson…"),
-                           tr("LessonActions", "A short guided solo game: the grid, locks and "
-                                               "the automaton"),
-                           lambda: self.runner.start("solo"))
-        self.leave = action("leave_lesson", tr("LessonActions", "Lea&ve lesson"),
-                            tr("LessonActions", "Stop the lesson; Learn to play resumes it"),
-                            self.runner.leave)
+        self.learn = action(
+            "learn_to_play", QCoreApplication.translate("LessonActions", "&Learn to play…"),
+            QCoreApplication.translate(
+                "LessonActions", "A guided first game against an easy computer player"),
+            lambda: self.runner.start("first_game"))
+        self.solo = action(
+            "solo_lesson", QCoreApplication.translate("LessonActions", "&Solo lesson…"),
+            QCoreApplication.translate(
+                "LessonActions", "A short guided solo game: the grid, locks and the automaton"),
+            lambda: self.runner.start("solo"))
+        self.leave = action(
+            "leave_lesson", QCoreApplication.translate("LessonActions", "Lea&ve lesson"),
+            QCoreApplication.translate("LessonActions",
+                                       "Stop the lesson; Learn to play resumes it"),
+            self.runner.leave)
         self.leave.setEnabled(False)
         self.runner.step_changed.connect(lambda _i: self.leave.setEnabled(True))
         self.runner.ended.connect(lambda _c: self.leave.setEnabled(False))
         registry.place(["learn_to_play", "solo_lesson", "leave_lesson"], "help",
                        before="rules" if "rules" in registry.ids() else None, separator=True)
         window.welcome.add_entry(
-            "learn", tr("LessonActions", "&Learn to play"),
-            tr("LessonActions", "A guided first game: the program shows you every rule"),
+            "learn", QCoreApplication.translate("LessonActions", "&Learn to play"),
+            QCoreApplication.translate(
+                "LessonActions", "A guided first game: the program shows you every rule"),
             lambda: self.runner.start("first_game"), after="solo")
 
 
