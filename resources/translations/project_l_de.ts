@@ -2331,7 +2331,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation>Spielen l<translation>Spielen &amp;lernen</translation>amp;ernen</translation>
+        <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
         <location line="+1"/>
