@@ -334,3 +334,21 @@ def test_menu_and_welcome_entries(window) -> None:
     assert registry.action("leave_lesson").isEnabled()
     registry.action("leave_lesson").trigger()
     assert not window.lessons.runner.running
+
+
+def test_every_steps_callout_is_in_the_view_and_off_its_target(qtbot, window) -> None:
+    """Each step resumed at its position (the lesson's walkthrough, as the screenshots show
+    it): the callout lies within the view and does not touch what it points at."""
+    from app.lessons import walkthrough
+
+    runner = runner_of(window)
+    for lesson in lessons().values():
+        before = walkthrough(lesson)
+        for index, step in enumerate(lesson.steps):
+            window.settings.set_lesson_progress(lesson.id, index, before[index])
+            assert runner.start(lesson.id, resume=True)
+            QApplication.processEvents()
+            assert runner.step is step
+            check_callout(window, runner)
+            assert runner.callout is not None and runner.callout.text()
+            window.session.stop_ai()
