@@ -3,7 +3,7 @@ doing exactly what its callouts say, with real mouse and keyboard events."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
@@ -43,8 +43,10 @@ from tests.test_table_support import (
     supply,
     trigger,
     vp,
-    window,  # noqa: F401 (the fixture)
+    window,
 )
+
+__all__ = ["window"]  # the fixture
 
 # ------------------------------------------------------------------ the data and the engine
 

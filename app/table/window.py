@@ -47,11 +47,11 @@ from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
 from app.table.keyboard_help import KeyboardHelp
+from app.table.lesson import install_lessons
 from app.table.log_strip import LogFolding
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
-from app.table.lesson import install_lessons
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
 from app.table.tools import describe_target
