@@ -17,21 +17,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QToolBar, QWidget
 
 from app.lessons import CHECKS, Aim, Lesson, LessonStep, lessons, matches, on_the_way
+from app.model.autosave import AutosaveSlot
+from app.model.game_document import GameDocument
 from app.model.session import (
+    AIFactory,
     AppliedAction,
     CancelCheck,
     Chooser,
     GameSession,
     default_ai_factory,
 )
-from app.model.setup import SeatConfig
+from app.model.settings import Settings
+from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     Action,
     GameState,
@@ -41,11 +45,41 @@ from app.rules import (
     check,
     format_action,
 )
+from app.table.actions import ActionRegistry
 from app.table.callout import Callout
+from app.table.controller import TableController
 from app.table.items import Target, TargetKind
+from app.table.scene import TableScene
+from app.table.view import TableView
+from app.table.welcome import WelcomePage
 
-if TYPE_CHECKING:
-    from app.table.window import GameWindow
+
+class LessonWindow(Protocol):
+    """What the lessons use of the game window (app/table/window.py)."""
+
+    settings: Settings
+    document: GameDocument
+    scene: TableScene
+    view: TableView
+    controller: TableController
+    registry: ActionRegistry
+    welcome: WelcomePage
+    turn_bar: QToolBar
+    ai_factory: AIFactory | None
+
+    @property
+    def session(self) -> GameSession | None: ...
+
+    def may_replace(self, *, closing: bool = False) -> bool: ...
+
+    def last_setup(self) -> GameSetup: ...
+
+    def set_session(self, session: GameSession, *, origin: str | None,
+                    modified: bool = False, slot: AutosaveSlot | None = None) -> None: ...
+
+    def window(self) -> QWidget:
+        """The window as a widget (QWidget.window: itself)."""
+        ...
 
 
 def lesson_text(text: str) -> str:
@@ -83,8 +117,8 @@ class LessonRunner(QObject):
     ended = Signal(bool)
     """The lesson stopped: True when completed, False when left."""
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LessonWindow) -> None:
+        super().__init__(window.window())
         self.window = window
         self.lesson: Lesson | None = None
         self.index = 0
@@ -130,7 +164,7 @@ class LessonRunner(QObject):
                               self.tr("You left this lesson at step %1 of %2. Go on from "
                                       "there, or start it again?")
                               .replace("%1", str(progress[0] + 1))
-                              .replace("%2", str(len(lesson.steps))), parent=self.window)
+                              .replace("%2", str(len(lesson.steps))), parent=self.window.window())
             go_on = box.addButton(self.tr("&Resume lesson"), QMessageBox.ButtonRole.AcceptRole)
             again = box.addButton(self.tr("&Start again"), QMessageBox.ButtonRole.ResetRole)
             box.addButton(QMessageBox.StandardButton.Cancel)
@@ -182,7 +216,7 @@ class LessonRunner(QObject):
             return ScriptedOpponent(script, None, lambda: made(seat, seed))
 
         try:
-            session = GameSession(record, seats, ai_factory=factory, parent=window)
+            session = GameSession(record, seats, ai_factory=factory, parent=window.window())
         except InvalidRecord:
             return False
         done = sum(1 for s in session.history if s.player != 0)
@@ -377,11 +411,9 @@ class LessonRunner(QObject):
             button = bar.widgetForAction(act)
             if button is None or not button.isVisible():
                 return None
-            top_left = button.mapTo(self.window, button.rect().topLeft())
-            bottom_right = button.mapTo(self.window, button.rect().bottomRight())
             vp = view.viewport()
-            a = vp.mapFrom(self.window, top_left)
-            b = vp.mapFrom(self.window, bottom_right)
+            a = vp.mapFromGlobal(button.mapToGlobal(button.rect().topLeft()))
+            b = vp.mapFromGlobal(button.mapToGlobal(button.rect().bottomRight()))
             rect = QRectF(view.mapToScene(a), view.mapToScene(b)).normalized()
             # the tool bar is outside the view: point at the view's edge nearest to the button
             shown = self.visible_rect()
@@ -416,12 +448,12 @@ class LessonRunner(QObject):
 class LessonActions:
     """Help > Learn to play…, Solo lesson…, Leave lesson and the welcome page's entry."""
 
-    def __init__(self, window: GameWindow) -> None:
+    def __init__(self, window: LessonWindow) -> None:
         self.runner = LessonRunner(window)
         registry = window.registry
 
         def action(action_id: str, text: str, tip: str, slot: object) -> QAction:
-            act = QAction(text, window)
+            act = QAction(text, window.window())
             act.setObjectName("act" + "".join(w.title() for w in action_id.split("_")))
             act.setToolTip(tip)
             act.setStatusTip(tip)
@@ -456,7 +488,7 @@ class LessonActions:
             lambda: self.runner.start("first_game"), after="solo")
 
 
-def install_lessons(window: GameWindow) -> LessonActions:
+def install_lessons(window: LessonWindow) -> LessonActions:
     """The lessons' menu entries and welcome entry, for the window (one line there)."""
     return LessonActions(window)
 
