@@ -237,6 +237,7 @@ def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -
     assert runner.start(lesson_id, resume=False)
     lesson = lessons()[lesson_id]
     seen: list[str] = []
+    hinted = 0
     while runner.running:
         step = runner.step
         assert step is not None
@@ -261,12 +262,17 @@ def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -
                 if runner.step is not step:
                     break
                 if window.session.state.phase is Phase.PLAYING:
+                    # hints are on: the best next action shows by itself on your turn
+                    qtbot.waitUntil(lambda: bool(window.controller.hints.overlay_items()),
+                                    timeout=30000)
+                    hinted += 1
                     key(window, Qt.Key.Key_E)
                 QApplication.processEvents()
         else:
             do(qtbot, window, step.expected()[0])
         qtbot.waitUntil(lambda s=step: runner.step is not s, timeout=20000)
     assert seen == [s.id for s in lesson.steps]
+    assert hinted or not any(s.check for s in lesson.steps)
     assert window.settings.lesson_progress(lesson_id) is None  # completed: nothing to resume
 
 

@@ -124,6 +124,7 @@ class LessonRunner(QObject):
         self.index = 0
         self.callout: Callout | None = None
         self._session: GameSession | None = None
+        self._hinted: tuple[int, str] | None = None  # the turn the free play's hint was for
         self._place_timer = QTimer(self)
         self._place_timer.setSingleShot(True)
         self._place_timer.setInterval(0)
@@ -307,8 +308,22 @@ class LessonRunner(QObject):
         step, session = self.step, self._session
         if step is None or session is None or not step.check:
             return
-        if CHECKS[step.check](session.state):
+        state = session.state
+        if CHECKS[step.check](state):
             QTimer.singleShot(0, self.advance)
+            return
+        # free play with hints on: the best next action is shown once on each of your turns
+        turn = (state.round, state.phase.value)
+        if state.current == 0 and session.is_human_turn() and not state.pending and \
+                turn != self._hinted:
+            self._hinted = turn
+            QTimer.singleShot(0, self._hint)
+
+    def _hint(self) -> None:
+        session = self._session
+        if self.lesson is not None and session is not None and session.is_human_turn() and \
+                session is self.window.session and not session.is_finished:
+            self.window.controller.hints.request_best_action()
 
     def _guard(self, what: Action | str) -> str | None:
         """The controller's guard: refuse what the step does not ask for."""
