@@ -143,17 +143,18 @@ FIRST_GAME = Lesson(
             QT_TRANSLATE_NOOP(
                 "Lesson",
                 "After the final round come the Finishing Touches: you may still put pieces "
-                "from your supply on your unfinished puzzles, each costing 1 point, to complete"
-                " them (no rewards now). Place any, or none, and press Done."),
-            Aim("action", name="confirm"), expect=("finish *",)),
+                "from your supply on your unfinished puzzles to complete them, but each piece "
+                "costs 1 point and there are no rewards now."),
+            Aim("action", name="confirm")),
         LessonStep(
             "score", QT_TRANSLATE_NOOP("Lesson", "Scoring"),
             QT_TRANSLATE_NOOP(
                 "Lesson",
-                "The points of your completed puzzles, minus the Finishing Touches, are your "
-                "score; unfinished puzzles count nothing. The highest score wins. You know the "
-                "game now: have fun!"),
-            Aim("pile", player=0)),
+                "Your score is the points of your completed puzzles minus your Finishing "
+                "Touches; unfinished puzzles count nothing. The highest score wins. Place "
+                "pieces, or none, and press Done: the results show who won. You know the game "
+                "now: have fun!"),
+            Aim("pile", player=0), expect=("finish *",)),
     ),
 )
 """The guided first game."""

@@ -2202,18 +2202,18 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
-        <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles, each costing 1 point, to complete them (no rewards now). Place any, or none, and press Done.</source>
-        <translation>Nach der letzten Runde kommt der letzte Schliff: Du darfst noch Teile aus deinen Teilen auf deine unfertigen Puzzles legen, jedes kostet 1 Punkt, um sie zu vollenden (jetzt ohne Belohnung). Lege beliebig viele oder keines und drücke Fertig.</translation>
+        <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
+        <translation>Nach der letzten Runde kommt der letzte Schliff: Du darfst noch Teile aus deinen Teilen auf deine unfertigen Puzzles legen, um sie zu vollenden, aber jedes Teil kostet 1 Punkt, und Belohnungen gibt es jetzt keine.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
+        <translation>Dein Ergebnis sind die Punkte deiner vollendeten Puzzles abzüglich deines letzten Schliffs; unfertige Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Lege Teile oder keines und drücke Fertig: Die Ergebnisse zeigen, wer gewonnen hat. Jetzt kennst du das Spiel: Viel Spaß!</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Scoring</source>
         <translation>Die Wertung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The points of your completed puzzles, minus the Finishing Touches, are your score; unfinished puzzles count nothing. The highest score wins. You know the game now: have fun!</source>
-        <translation>Die Punkte deiner vollendeten Puzzles abzüglich des letzten Schliffs sind dein Ergebnis; unfertige Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Jetzt kennst du das Spiel: Viel Spaß!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -2299,7 +2299,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+433"/>
+        <location filename="../../app/table/lesson.py" line="+480"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Spielen lernen…</translation>
     </message>
@@ -2342,7 +2342,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-324"/>
+        <location line="-336"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>Du hast diese Lektion bei Schritt %1 von %2 verlassen. Dort weitermachen oder von vorn beginnen?</translation>
     </message>
@@ -2372,7 +2372,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Du hast die Lektion verlassen: Hilfe &gt; Spielen lernen… setzt sie fort</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>Die Lektion möchte, dass du zuerst ihren Hinweis liest: Drücke Weiter (oder F6, dann Enter)</translation>
     </message>
