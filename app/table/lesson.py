@@ -363,7 +363,7 @@ class LessonRunner(QObject):
         if step.is_note:
             buttons.append((self.tr("&Close lesson") if last else self.tr("&Next"),
                             self.advance))
-        if not last:
+        if not (last and step.is_note):
             buttons.append((self.tr("&Leave lesson"), self.leave))
         self.callout.set_buttons(buttons)
         title = self.tr("%1 (%2 of %3)").replace("%1", lesson_text(step.title)).replace(
