@@ -19,6 +19,7 @@ from app.rules import (
     Upgrade,
     apply,
     check,
+    format_action,
     mask_to_cells,
     normalize,
     placement_options,
@@ -303,6 +304,7 @@ class TestPlayingTheLessons:
         click(window, row_card(s.state, "W09"))
         assert not s.history
         assert "Not now" in window.status_text()
+        assert runner.callout is not None and runner.callout.is_shaking()
         click(window, row_card(s.state, "W10"))
         assert s.history[-1].action == TakePuzzle("W10")
         qtbot.waitUntil(lambda: runner.step.id == "take_piece")
@@ -360,3 +362,41 @@ def test_every_steps_callout_is_in_the_view_and_off_its_target(qtbot, window) ->
             check_callout(window, runner)
             assert runner.callout is not None and runner.callout.text()
             window.session.stop_ai()
+
+
+def test_starting_a_lesson_left_before_offers_to_resume_it(qtbot, window) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    runner = runner_of(window)
+    window.settings.set_lesson_progress("solo", 3, ["take W12"])
+    answered: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        answered.append(box.text())
+        button = next(b for b in box.buttons() if b.text() == "&Resume lesson")
+        button.click()
+
+    QTimer.singleShot(100, answer)
+    registry = window.registry
+    registry.action("solo_lesson").trigger()
+    assert answered and "step 4 of 8" in answered[0]
+    assert runner.running and runner.step is not None and runner.step.id == "piece"
+    assert [format_action(st.action) for st in window.session.history] == ["take W12"]
+    # Alt+L on the table presses the callout's Leave lesson
+    key(window, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    assert not runner.running
+
+
+def test_the_callout_follows_the_zoom(qtbot, window) -> None:
+    runner = runner_of(window)
+    runner.start("first_game", resume=False)
+    callout = runner.callout
+    assert callout is not None
+    width = callout.bubble_rect().width() * window.view.scale_now()
+    window.view.set_zoom(2.0)
+    qtbot.waitUntil(lambda: abs(callout.bubble_rect().width() * window.view.scale_now()
+                                - width) < 1.0, timeout=3000)
+    check_callout(window, runner)

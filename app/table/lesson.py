@@ -457,7 +457,16 @@ class LessonRunner(QObject):
             centre = QPointF(bounds.center().x(), bounds.top())
             callout.place(QRectF(centre.x() - 1, centre.y() - 40, 2, 2), bounds, ("below",))
             return
-        callout.place(where[0], bounds, where[1])
+        anchor = where[0]
+        if not bounds.contains(anchor) and not self.window.view.fitted:
+            # zoomed in: bring what the step is about into view first
+            self.window.view.ensureVisible(anchor, 40, 40)
+            bounds = self.visible_rect()
+        if not bounds.intersects(anchor):  # still out of sight: point from the nearest edge
+            left = min(max(anchor.left(), bounds.left()), bounds.right() - 2)
+            top = min(max(anchor.top(), bounds.top()), bounds.bottom() - 2)
+            anchor = QRectF(left, top, 2, 2)
+        callout.place(anchor, bounds, where[1])
 
 
 class LessonActions:
