@@ -19,8 +19,27 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QMessageBox, QToolBar, QWidget
 
 from app.lessons import CHECKS, Aim, Lesson, LessonStep, lessons, matches, on_the_way
@@ -48,7 +67,7 @@ from app.rules import (
 from app.table.actions import ActionRegistry
 from app.table.callout import Callout
 from app.table.controller import TableController
-from app.table.items import Target, TargetKind
+from app.table.items import GOLD, Target, TargetKind
 from app.table.scene import TableScene
 from app.table.view import TableView
 from app.table.welcome import WelcomePage
@@ -509,7 +528,36 @@ class LessonActions:
             "learn", QCoreApplication.translate("LessonActions", "&Learn to play"),
             QCoreApplication.translate(
                 "LessonActions", "A guided first game: the program shows you every rule"),
-            lambda: self.runner.start("first_game"), after="solo")
+            lambda: self.runner.start("first_game"), icon=learn_icon(), after="solo")
+
+
+def learn_icon(size: int = 44) -> QIcon:
+    """The welcome entry's picture: a callout bubble with a question mark, in the callout's
+    colours."""
+    ratio = 2.0
+    pix = QPixmap(int(size * ratio), int(size * ratio))
+    pix.setDevicePixelRatio(ratio)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    s = float(size)
+    bubble = QPainterPath()
+    bubble.addRoundedRect(QRectF(s * 0.06, s * 0.1, s * 0.88, s * 0.62), s * 0.14, s * 0.14)
+    tail = QPainterPath()
+    tail.addPolygon(QPolygonF([QPointF(s * 0.3, s * 0.66), QPointF(s * 0.22, s * 0.92),
+                               QPointF(s * 0.5, s * 0.7)]))
+    p.setPen(QPen(QColor(GOLD), 1.6))
+    p.setBrush(QColor("#3a2a1c"))
+    p.drawPath(bubble.united(tail))
+    font = QFont(p.font())
+    font.setBold(True)
+    font.setPixelSize(int(s * 0.46))
+    p.setFont(font)
+    p.setPen(QColor(GOLD))
+    p.drawText(QRectF(s * 0.06, s * 0.1, s * 0.88, s * 0.62), int(Qt.AlignmentFlag.AlignCenter),
+               "?")
+    p.end()
+    return QIcon(pix)
 
 
 def install_lessons(window: LessonWindow) -> LessonActions:
