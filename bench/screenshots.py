@@ -7,7 +7,7 @@
 Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (human against an
 AI), a 4-player game in the middle, a drag in progress, a master action being planned, the
 Finishing Touches of a human player, the results screen (4 players and solo), a solo game, the
-welcome page and the Preferences dialog. Games are dealt from fixed seeds and played by the
+welcome page and the Preferences dialog; and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
 seeded random policy (by easy AIs to the results), so every run shows the same tables.
 With ``--language xx`` it writes instead, in that language at 1280x800, ``xx-<moment>.png`` for
 the table, the new-game dialog, the results, the editor and How to play (when the program has
@@ -359,6 +359,30 @@ def language_moments(out: Path, language: str, work: Path) -> None:
     guide.close()
 
 
+def lesson_moments(out: Path, size: tuple[int, int], work: Path) -> None:
+    """Every step of every lesson (app/lessons) with its callout, at one window size:
+    ``lesson-<lesson>-<nn>-<step>-<size>.png``. Each step's game is the lesson's walkthrough up
+    to it, opened as a resumed lesson."""
+    from app.lessons import lessons, walkthrough
+
+    tag = f"{size[0]}x{size[1]}"
+    for lesson in lessons().values():
+        before = walkthrough(lesson)
+        for index, step in enumerate(lesson.steps):
+            folder = work / f"lesson-{lesson.id}-{index}-{tag}"
+            folder.mkdir(parents=True, exist_ok=True)
+            window = make_window(folder, size)
+            window.settings.set_lesson_progress(lesson.id, index, before[index])
+            window.lessons.runner.start(lesson.id, resume=True)
+            QApplication.processEvents()
+            grab(window, out / f"lesson-{lesson.id}-{index + 1:02d}-{step.id}-{tag}.png")
+            if window.session is not None:
+                window.session.stop_ai()
+            window.close()
+            window.deleteLater()
+            QApplication.processEvents()
+
+
 def main() -> int:
     """Write the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -387,6 +411,7 @@ def main() -> int:
         moments(out, (w, h), work)
         welcome_moments(out, (w, h), work)
     write_colour_vision(out, args.sizes.split(",")[0], work)
+    lesson_moments(out, (1280, 800), work)
     return 0
 
 

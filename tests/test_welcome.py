@@ -103,8 +103,8 @@ class TestStart:
         # no log and no turn bar without a game
         assert not started.log_dock.isVisible() and not started.turn_bar.isVisible()
         assert not started.log_folding.strip.isVisible()  # nor the log's strip
-        assert list(page.entries) == ["continue", "new_game", "solo", "deck_editor", "open",
-                                      "how_to_play"]
+        assert list(page.entries) == ["continue", "new_game", "solo", "learn", "deck_editor",
+                                      "open", "how_to_play"]
         for entry in page.entries.values():
             assert entry.accessibleName() and entry.accessibleDescription()
         assert page.recent.accessibleName()
@@ -362,6 +362,8 @@ class TestEntries:
         QTest.keyClick(page.new_game_entry, Qt.Key.Key_Down)
         assert page.solo_entry.hasFocus()
         QTest.keyClick(page.solo_entry, Qt.Key.Key_Down)
+        assert page.entries["learn"].hasFocus()
+        QTest.keyClick(page.entries["learn"], Qt.Key.Key_Down)
         QTest.keyClick(page.deck_entry, Qt.Key.Key_Down)
         assert page.open_entry.hasFocus()
         QTest.keyClick(page.open_entry, Qt.Key.Key_Up)
@@ -389,20 +391,20 @@ class TestEntries:
     def test_a_later_feature_adds_its_entry(self, qtbot: QtBot, started: GameWindow) -> None:
         chosen: list[str] = []
         page = started.welcome
-        learn = page.add_entry("learn", "&Learn to play", "The rules, step by step",
-                               lambda: chosen.append("learn"), after="solo")
-        assert list(page.entries) == ["continue", "new_game", "solo", "learn", "deck_editor",
-                                      "open", "how_to_play"]
-        assert learn.accessibleName() == "Learn to play"
-        assert learn.accessibleDescription() == "The rules, step by step"
+        extra = page.add_entry("extra", "E&xtra puzzles", "More puzzles to play",
+                               lambda: chosen.append("extra"), after="solo")
+        assert list(page.entries) == ["continue", "new_game", "solo", "extra", "learn",
+                                      "deck_editor", "open", "how_to_play"]
+        assert extra.accessibleName() == "Extra puzzles"
+        assert extra.accessibleDescription() == "More puzzles to play"
         _scanned(qtbot, started)
         page.solo_entry.setFocus()
         QTest.keyClick(page.solo_entry, Qt.Key.Key_Down)
-        assert learn.hasFocus()
-        QTest.keyClick(learn, Qt.Key.Key_Space)
-        assert chosen == ["learn"]
-        QTest.keyClick(learn, Qt.Key.Key_Tab)  # the tab order follows the entries
-        assert started.focusWidget() is page.deck_entry
+        assert extra.hasFocus()
+        QTest.keyClick(extra, Qt.Key.Key_Space)
+        assert chosen == ["extra"]
+        QTest.keyClick(extra, Qt.Key.Key_Tab)  # the tab order follows the entries
+        assert started.focusWidget() is page.entries["learn"]
 
 
 class TestLanguages:
@@ -423,7 +425,7 @@ class TestLanguages:
                      for e in page.entries.values()]
             heading = page.recent_heading.text()
             keys.append(heading[heading.index("&") + 1].lower())
-            assert len(keys) == len(set(keys)) == 12, keys
+            assert len(keys) == len(set(keys)) == 13, keys  # with Learn to play and How to play
             if language == "de":
                 assert page.continue_entry.accessibleName() == "Weiterspielen"
             window.close()

@@ -341,3 +341,32 @@ class Settings(QObject):
         self._set(self._KEY_DISMISSED_TIPS, [])
         if not self.show_tips():
             self.set_show_tips(True)
+
+    # ------------------------------------------------------------------ lessons (app/lessons)
+
+    def lesson_progress(self, lesson: str) -> tuple[int, list[str]] | None:
+        """Where the lesson ``lesson`` was left: the step index and the game's actions in the
+        action notation; None when it was never left (or the stored value is unreadable)."""
+        raw = self._store.value(f"lessons/{lesson}")
+        if not isinstance(raw, str) or not raw:
+            return None
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return None
+        if not isinstance(data, dict):
+            return None
+        step, actions = data.get("step"), data.get("actions")
+        if not isinstance(step, int) or step < 0 or not isinstance(actions, list) or \
+                not all(isinstance(a, str) for a in actions):
+            return None
+        return step, list(actions)
+
+    def set_lesson_progress(self, lesson: str, step: int | None,
+                            actions: Sequence[str] = ()) -> None:
+        """Remember where the lesson ``lesson`` is (None: forget it, the lesson is done or
+        restarted)."""
+        if step is None:
+            self._set(f"lessons/{lesson}", "")
+        else:
+            self._set(f"lessons/{lesson}", json.dumps({"step": step, "actions": list(actions)}))

@@ -190,6 +190,10 @@ class Callout(QGraphicsObject):
         self._anim.stop()
         self._anim.start()
 
+    def is_shaking(self) -> bool:
+        """Whether the bubble is shaking now."""
+        return self._anim.state() == QVariantAnimation.State.Running
+
     def _on_shake(self, value: object) -> None:
         import math
         v = float(value) if isinstance(value, (int, float)) else 0.0

@@ -8,6 +8,8 @@ confirm, cancel, undo) with whether each is possible now.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -112,6 +114,10 @@ class TableController(QObject):
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         self.hints = HintController(self, self)  # best-action and how-to-finish hints
+        # consulted before a person's action is applied or planned and before the master
+        # action mode starts (an Action, or the command id "master" / "undo"): a text refuses
+        # it (said on the status line), None lets it through; a lesson sets it (lesson.py)
+        self.guard: Callable[[Action | str], str | None] | None = None
         self._follow_document()
 
     # ------------------------------------------------------------------ session
@@ -447,6 +453,8 @@ class TableController(QObject):
             self.cancel()
             return
         self._finish_own()
+        if self.refused("master"):
+            return
         if not self.can_master():
             why = self.session.check(Master(())) if self.session.state.master_used else None
             self.show_status(reason_text(why) if why else
@@ -490,6 +498,8 @@ class TableController(QObject):
             self._replan()
             return
         if self.session.can_undo() and not self.animator.blocking:
+            if self.refused("undo"):
+                return
             self._finish_own()
             self._set_tool(None)
             self.session.undo()
@@ -510,9 +520,19 @@ class TableController(QObject):
         if self.animator.busy:
             self.animator.finish_all()
 
+    def refused(self, what: Action | str) -> bool:
+        """Whether :attr:`guard` refuses ``what`` (its text is then on the status line)."""
+        why = self.guard(what) if self.guard is not None else None
+        if why:
+            self.show_status(why, error=True)
+            return True
+        return False
+
     def perform(self, action: Action) -> bool:
         """Apply an action; an illegal one is explained on the status line."""
         self._finish_own()
+        if self.refused(action):
+            return False
         why = self.session.apply(action)
         if why is not None:
             self.show_status(reason_text(why), error=True)
@@ -531,6 +551,8 @@ class TableController(QObject):
         """Apply the drop, or add it to the plan."""
         action = self.candidate(placement)
         if self.ui.plan_kind is not PlanKind.NONE:
+            if self.refused(action):
+                return False
             why = self.session.check(action)
             if why is not None:
                 self.show_status(reason_text(why), error=True)

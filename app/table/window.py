@@ -48,6 +48,7 @@ from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
 from app.table.howto import HowTo, welcome_icon
 from app.table.keyboard_help import KeyboardHelp
+from app.table.lesson import install_lessons
 from app.table.log_strip import LogFolding
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
@@ -163,6 +164,11 @@ class GameWindow(QMainWindow):
         self.welcome.add_entry("how_to_play", self.tr("How to &play"),
                                self.tr("The rules explained, with pictures"), self.how_to.show,
                                icon=welcome_icon())
+        # Help > Learn to play, Solo lesson, Leave lesson and the welcome entry (lesson.py)
+        self.lessons = install_lessons(self)
+        # no first-time tips while a lesson speaks: its callouts say what to do
+        self.lessons.runner.step_changed.connect(self._on_lesson_step)
+        self.lessons.runner.ended.connect(self._on_lesson_ended)
         self.controller.set_animation_speed(self.settings.animation_speed())
         # the Preferences dialog and the View menu both write the settings; each follows them
         self.settings.changed.connect(self._on_setting_changed)
@@ -330,6 +336,12 @@ class GameWindow(QMainWindow):
         self.act_confirm.setEnabled(c.can_confirm())
         self.act_cancel.setEnabled(c.can_cancel())
         self.act_end_turn.setEnabled(c.can_end_turn())
+
+    def _on_lesson_step(self, _index: int) -> None:
+        self.tips.suppressed = True
+
+    def _on_lesson_ended(self, _completed: bool) -> None:
+        self.tips.suppressed = False
 
     def _on_status(self, text: str, error: bool) -> None:
         # an error is marked by a sign and words, not only by colour

@@ -247,7 +247,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+447"/>
+        <location filename="../../app/table/window.py" line="+450"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -483,7 +483,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+543"/>
+        <location filename="../../app/table/controller.py" line="+565"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>
