@@ -213,6 +213,20 @@ class DeckPage(QWidget):
         self.description_note.hide()
         self.refresh()
 
+    def retranslate(self) -> None:
+        """After a language switch: the names made with values (the fields' spoken names),
+        then the values."""
+        for n in PLAYERS:
+            self.black_spins[n].setAccessibleName(
+                self.tr("Black puzzles, %1 players").replace("%1", str(n)))
+            self.white_spins[n].setAccessibleName(
+                self.tr("White puzzles, %1 players").replace("%1", str(n)))
+        for i, spin in enumerate(self.solo_locks):
+            spin.setAccessibleName(self.tr("Pieces above column %1").replace("%1", str(i + 1)))
+        for pid, spin in self.start_spins.items():
+            spin.setAccessibleName(self.tr("Starting %1").replace("%1", pid))
+        self.refresh()
+
     def set_report(self, report: DeckReport | None) -> None:
         """Show the deck's summary from a validation report."""
         self.report = report

@@ -54,21 +54,23 @@
     </message>
     <message>
         <location line="+4" />
+        <location line="+141" />
         <source>Black puzzles, %1 players</source>
         <translation>Schwarze Puzzles, %1 Spieler</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-138" />
         <source>All white puzzles</source>
         <translation>Alle weißen Puzzles</translation>
     </message>
     <message>
         <location line="+2" />
+        <location line="+138" />
         <source>White puzzles, %1 players</source>
         <translation>Weiße Puzzles, %1 Spieler</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-135" />
         <location line="+26" />
         <source>Cards in each row</source>
         <translation>Karten je Reihe</translation>
@@ -110,11 +112,12 @@
     </message>
     <message>
         <location line="+2" />
+        <location line="+104" />
         <source>Pieces above column %1</source>
         <translation>Teile über Spalte %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-94" />
         <source>Solo game</source>
         <translation>Solospiel</translation>
     </message>
@@ -186,7 +189,7 @@ schwarz</translation>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+90" />
         <source>built in (read-only)</source>
         <translation>mitgeliefert (schreibgeschützt)</translation>
     </message>
@@ -196,7 +199,8 @@ schwarz</translation>
         <translation>noch nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="-43" />
+        <location line="+83" />
         <source>Starting %1</source>
         <translation>Start: %1</translation>
     </message>
@@ -267,12 +271,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11" />
-        <location line="+283" />
+        <location line="+295" />
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-231" />
+        <location line="-243" />
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -442,7 +446,7 @@ schwarz</translation>
         <translation>%1[*]%2 — Project L Deck-Editor</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+65" />
         <source>Validation (%1)</source>
         <translation>Prüfung (%1)</translation>
     </message>
@@ -963,7 +967,7 @@ schwarz</translation>
         <translation>Was im Spiel geschah, das Neueste unten</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+69" />
         <source>&amp;Copy the game as text</source>
         <translation>Partie als Text &amp;kopieren</translation>
     </message>
@@ -997,7 +1001,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+512" />
+        <location filename="../../app/table/window.py" line="+529" />
         <location line="+7" />
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1081,7 +1085,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-410" />
+        <location filename="../../app/table/window.py" line="-428" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1152,12 +1156,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     </message>
     <message>
         <location line="+2" />
-        <location line="+233" />
+        <location line="+251" />
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="-231" />
+        <location line="-249" />
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
@@ -1177,12 +1181,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Ganzer Tisch</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+20" />
         <source>Game &amp;log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-13" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -1197,7 +1201,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1277,7 +1281,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-215" />
+        <location line="-219" />
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1287,7 +1291,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+302" />
+        <location line="+320" />
         <source>End the turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -1838,7 +1842,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+54" />
         <source>⚠ %1 cannot be read: %2</source>
         <translation>⚠ %1 ist nicht lesbar: %2</translation>
     </message>
@@ -2026,31 +2030,20 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+226" />
+        <location filename="../../app/i18n.py" line="+487" />
         <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
         <location line="+4" />
-        <location filename="../../app/table/preferences.py" line="+96" />
+        <location filename="../../app/table/preferences.py" line="+139" />
         <source>&amp;System default</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <location filename="../../app/table/preferences.py" line="+7" />
-        <source>The new language is used when you start the program again.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start des Programms.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The program will follow the system's language when you start it again.</source>
-        <translation>Ab dem nächsten Start folgt das Programm der Sprache des Systems.</translation>
+        <location filename="../../app/table/preferences.py" line="+4" />
+        <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
+        <translation>Gilt sofort. Ein Deck-Editor oder Spiel, das schon in einem eigenen Fenster offen ist, folgt beim nächsten Start.</translation>
     </message>
 </context>
 <context>
@@ -2104,7 +2097,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LogFolding</name>
     <message>
-        <location filename="../../app/table/log_strip.py" line="+107" />
+        <location filename="../../app/table/log_strip.py" line="+112" />
         <source>Game log strip</source>
         <translation>Leiste des Spielprotokolls</translation>
     </message>
@@ -2112,7 +2105,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LogStripButton</name>
     <message numerus="yes">
-        <location line="-53" />
+        <location line="-54" />
         <source>Game log (%n new)</source>
         <translation>
             <numerusform>Spielprotokoll (%n neu)</numerusform>
@@ -2333,12 +2326,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1" />
-        <location line="+384" />
+        <location line="+396" />
         <source>New piece</source>
         <translation>Neues Teil</translation>
     </message>
     <message>
-        <location line="-383" />
+        <location line="-395" />
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Die kleinste Form hinzufügen, die das Deck noch nicht hat</translation>
     </message>
@@ -2358,12 +2351,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Beliebige Farbe wählen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+99" />
         <source>Colour %1</source>
         <translation>Farbe %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-83" />
         <source>Pieces in the reserve</source>
         <translation>Teile im Vorrat</translation>
     </message>
@@ -2423,7 +2416,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Im Deck</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+86" />
         <source>level %1 · %2 in the reserve</source>
         <translation>Stufe %1 · %2 im Vorrat</translation>
     </message>
@@ -2493,7 +2486,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-64" />
+        <location filename="../../app/table/preferences.py" line="-103" />
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2619,7 +2612,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+3" />
-        <location line="+8" />
+        <location line="+7" />
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2629,12 +2622,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12" />
         <source>Close the preferences</source>
         <translation>Einstellungen schließen</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+51" />
         <source>Fit to window</source>
         <translation>An Fenster anpassen</translation>
     </message>
@@ -2846,7 +2839,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Füllungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+117" />
+        <location line="+124" />
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n Pkt.</numerusform>
@@ -2957,7 +2950,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+29" />
+        <location filename="../../app/i18n.py" line="+30" />
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3553,7 +3546,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Das Spiel Zug um Zug von Anfang an durchgehen</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>Choose the players and deck of a new game</source>
         <translation>Spieler und Deck eines neuen Spiels wählen</translation>
     </message>
@@ -3603,12 +3596,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Übrige Teile: %1</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-97" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>&amp;Look at the table</source>
         <translation>Den &amp;Tisch ansehen</translation>
     </message>
@@ -3617,11 +3610,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../app/table/review.py" line="+135" />
+        <location line="+31" />
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="-19" />
         <source>Actions of the game</source>
         <translation>Aktionen der Partie</translation>
     </message>
@@ -3631,7 +3625,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+43" />
         <source>To the deal (Home)</source>
         <translation>Zum Spielbeginn (Pos1)</translation>
     </message>
@@ -3730,12 +3724,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+59" />
+        <location filename="../../app/table/rulesdoc.py" line="+73" />
         <source>Rules of Project L</source>
         <translation>Spielregeln von Project L</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+5" />
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>Die Spielregeln fehlen in dieser Installation (docs/rules.md).</translation>
     </message>
@@ -3864,12 +3858,13 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+206" />
+        <location filename="../../app/table/controller.py" line="+220" />
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="-44" />
+        <location line="+52" />
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
@@ -3884,17 +3879,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+37" />
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
         <source>%1's turn is over: press Continue (Space) to let %2 play</source>
         <translation>%1 hat den Zug beendet: Weiter (Leertaste) drücken, dann ist %2 dran</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+43" />
         <source>%1's turn is over: %2 plays next</source>
         <translation>%1 hat den Zug beendet: %2 ist als Nächstes dran</translation>
     </message>
@@ -4514,7 +4509,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+430" />
+        <location filename="../../app/table/welcome.py" line="+438" />
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -4525,18 +4520,18 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+25" />
-        <location line="+243" />
+        <location line="+257" />
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="-243" />
-        <location line="+245" />
+        <location line="-257" />
+        <location line="+259" />
         <source>Looking for an unfinished game…</source>
         <translation>Suche nach einem nicht beendeten Spiel…</translation>
     </message>
     <message>
-        <location line="-242" />
+        <location line="-256" />
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -4611,7 +4606,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Mit der Eingabetaste oder einem Doppelklick ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+124" />
+        <location line="+138" />
         <source>Reading your recent games…</source>
         <translation>Deine letzten Spiele werden gelesen…</translation>
     </message>
@@ -4677,7 +4672,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-551" />
+        <location filename="../../editor/puzzle_page.py" line="-558" />
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Teil dieses Decks)</translation>
     </message>
