@@ -327,6 +327,27 @@ class TestGame:
         assert window.results is not None and window.results.isVisible()
         assert window.results.windowTitle() == "Ergebnis"
 
+    def test_the_review_and_the_history(self, window: GameWindow,
+                                         catalogue: Catalogue) -> None:
+        setup = GameSetup(humans("Ann", "Bob"), seed=4)
+        open_record(window, random_game(setup, seed=2), setup.seats)
+        assert window.results is not None
+        window.results.close()
+        review = window.save_features.review_current()
+        assert review is not None
+        review.set_position(3)
+        history = window.save_features.show_history()
+        log_en = [review.log.item(i).text() for i in range(review.log.count())]
+        where_en = review.where.text()
+        _german_and_back(window, catalogue)
+        assert [review.log.item(i).text() for i in range(review.log.count())] == log_en
+        choose(window, "de")
+        assert review.position == 3
+        assert review.where.text() != where_en
+        assert [review.log.item(i).text() for i in range(review.log.count())] != log_en
+        assert history.windowTitle() != "Game history"
+        assert catalogue.left_over(shown_texts(), "de") == []
+
     def test_the_welcome_page(self, window: GameWindow, catalogue: Catalogue) -> None:
         assert window.welcome_shown
         _german_and_back(window, catalogue)
