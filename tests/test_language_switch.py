@@ -308,6 +308,18 @@ class TestGame:
         assert catalogue.left_over(shown_texts(), "en") == []
         del keys
 
+    def test_the_pause_banner_after_a_computer_player(self, window: GameWindow) -> None:
+        window.settings.set_pause_after_ai(True)
+        start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
+        window.controller._set_paused("Ann")  # as after an AI turn with the pause set
+        banner_en = window.controller.pause_banner()
+        assert banner_en is not None and "turn is over" in banner_en.title
+        choose(window, "de")
+        banner_de = window.controller.pause_banner()
+        assert banner_de is not None and banner_de.title != banner_en.title
+        assert "Ann" in banner_de.title and banner_de.button != banner_en.button
+        assert window.controller.paused
+
     def test_every_text_of_the_window_and_dialogs(self, window: GameWindow,
                                                   catalogue: Catalogue) -> None:
         start(window, (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cleo")))

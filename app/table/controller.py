@@ -171,6 +171,7 @@ class TableController(QObject):
         if session.state.phase is Phase.FINISHED:
             self._say_over()
         elif self.paused:
+            self._set_paused(self._paused_after)  # its banner, in the new language
             self._say_paused()
         elif session.is_thinking:
             self.show_status(self.tr("%1 is thinking…").replace("%1", session.state.player.name))
