@@ -13,7 +13,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -210,6 +210,12 @@ def shown_texts(*extra_windows: QWidget) -> list[tuple[str, str]]:
     return [(where, text) for where, text in out if text]
 
 
+def german(context: str, source: str) -> str:
+    """What the German file says for a message (German must be installed)."""
+    assert current_language() == "de"
+    return QCoreApplication.translate(context, source)
+
+
 def banner(window: GameWindow) -> BannerItem:
     found = [i for i in window.scene.items() if isinstance(i, BannerItem)]
     assert len(found) == 1
@@ -258,10 +264,10 @@ def _german_and_back(window: GameWindow, catalogue: Catalogue, *dialogs: QWidget
     choose(window, "de")
     assert current_language() == "de"
     assert window.settings.language() == "de"
-    german = shown_texts(*dialogs)
-    assert catalogue.left_over(german, "de") == []
-    texts = {t for _w, t in german}
-    assert {"&Spiel", "&Ansicht", "&Hilfe"} <= texts
+    in_german = shown_texts(*dialogs)
+    assert catalogue.left_over(in_german, "de") == []
+    texts = {t for _w, t in in_german}
+    assert {german("GameWindow", "&Game"), german("GameWindow", "&Help")} <= texts
     choose(window, "en")
     assert current_language() == "en"
     back = shown_texts(*dialogs)
@@ -286,15 +292,16 @@ class TestGame:
         heading_en = rules.browser.toPlainText().splitlines()[0]
 
         choose(window, "de")
-        assert banner(window).round_text == "Runde 1"
+        assert banner(window).round_text == german("TableScene", "Round %1").replace("%1", "1")
+        assert banner(window).round_text != "Round 1"
         log_de = window.log.lines()
         assert len(log_de) == len(log_en) and log_de != log_en
-        assert window.windowTitle() != title_en and "Neues Spiel" in window.windowTitle()
+        assert window.windowTitle() != title_en and german("GameWindow", "New game") in window.windowTitle()
         assert rules.browser.toPlainText().splitlines()[0] != heading_en
-        assert prefs.windowTitle() == "Einstellungen"
+        assert prefs.windowTitle() == german("PreferencesDialog", "Preferences") != "Preferences"
         assert window.keyboard_help.dialog is not None
         assert window.keyboard_help.dialog.isVisible()
-        assert window.keyboard_help.dialog.windowTitle() == "Tastatur"
+        assert window.keyboard_help.dialog.windowTitle() == german("KeyboardHelpDialog", "Keyboard")
         left = catalogue.left_over(shown_texts(), "de")
         assert left == [], "\n".join(map(str, left))
         assert window.status_text() and not catalogue.left_over(
@@ -337,7 +344,7 @@ class TestGame:
         _german_and_back(window, catalogue)
         choose(window, "de")
         assert window.results is not None and window.results.isVisible()
-        assert window.results.windowTitle() == "Ergebnis"
+        assert window.results.windowTitle() == german("ResultsDialog", "Results") != "Results"
 
     def test_the_review_and_the_history(self, window: GameWindow,
                                          catalogue: Catalogue) -> None:
@@ -372,14 +379,28 @@ class TestGame:
         dialog.language.setCurrentIndex(dialog.language.findData("de"))
         assert current_language() == "de"
         assert window.settings.language() == "de"
-        assert dialog.windowTitle() == "Einstellungen"
-        assert window.menuBar().actions()[0].text() == "&Spiel"
+        assert dialog.windowTitle() == german("PreferencesDialog", "Preferences") != "Preferences"
+        assert window.menuBar().actions()[0].text() == german("GameWindow", "&Game")
         checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
         assert checked == ["de"]
         # the system's language: English on this machine's test locale unless it is German
         dialog.language.setCurrentIndex(dialog.language.findData(""))
         assert window.settings.language() == ""
         assert current_language() == resolve_language("")
+
+
+class TestEveryLanguage:
+    def test_each_shipped_language_switches_in_and_out(self, window: GameWindow) -> None:
+        start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
+        for language in i18n.shipped_languages():
+            choose(window, language)
+            assert current_language() == language
+            assert window.menuBar().actions()[0].text() == QCoreApplication.translate(
+                "GameWindow", "&Game")
+            assert banner(window).round_text == QCoreApplication.translate(
+                "TableScene", "Round %1").replace("%1", "1")
+            choose(window, "en")
+            assert window.menuBar().actions()[0].text() == "&Game"
 
 
 # ------------------------------------------------------------------ the deck editor
