@@ -4,8 +4,10 @@ Translations are Qt ``.qm`` files in the ``resources.translations`` package
 (``project_l_<lang>.qm``, built from the ``.ts`` sources by ``packaging/i18n.py``), read with
 importlib.resources so they load the same way from a checkout, a wheel and the PyInstaller
 bundle. Qt's own ``qtbase_<lang>.qm`` is loaded too when Qt ships it, so the standard dialog
-buttons speak the same language. English is the source language: it needs no file, and any
-missing or unreadable file falls back to it silently.
+buttons speak the same language. English is the source language: it needs no file but
+``project_l_en.qm``, the English singular and plural of every ``%n`` phrase ("%n point(s)" ->
+"1 point", "2 points"), which is installed under every language so that a phrase a translation
+lacks still reads right; any missing or unreadable file falls back to English silently.
 
 The language switches live (:func:`switch_language`, from View > Language and Preferences):
 the new translators replace the old ones, every window's texts are said again in the new
@@ -263,6 +265,10 @@ def install_translators(app: QCoreApplication, language: str = "") -> str:
             # numbers and dates in Qt's widgets follow the interface, not the system
             QLocale.setDefault(QLocale(chosen))
             _locale_set = True
+    # the English plural forms, asked last: a %n phrase a translation lacks still reads right
+    plurals = _load_ours(SOURCE_LANGUAGE)
+    if plurals is not None:
+        _installed.append(plurals)
     _recorder.inner = [t for t, _data in _installed]
     app.installTranslator(_recorder)
     _recorder_app = app
@@ -552,22 +558,26 @@ def _reason_tr(text: object) -> str:
     return QCoreApplication.translate("Reason", str(text))
 
 
-def _reason_arg(arg: Arg) -> str:
+def _reason_arg(arg: Arg, say: Callable[[object], str] = _reason_tr) -> str:
     if isinstance(arg, Choices):
-        return join_choices(arg.ids, _reason_tr(_CHOICE_COMMA), _reason_tr(_CHOICE_OR))
+        return join_choices(arg.ids, say(_CHOICE_COMMA), say(_CHOICE_OR))
     if isinstance(arg, Square):
-        return square_words(arg, tuple(_reason_tr(w) for w in _SQUARE_ROWS),
-                            tuple(_reason_tr(w) for w in _SQUARE_COLUMNS),
-                            _reason_tr(_SQUARE_CENTRE), _reason_tr(_SQUARE))
+        return square_words(arg, tuple(say(w) for w in _SQUARE_ROWS),
+                            tuple(say(w) for w in _SQUARE_COLUMNS), say(_SQUARE_CENTRE),
+                            say(_SQUARE))
     if isinstance(arg, Reason):
-        return reason_text(arg)
+        return reason_text(arg, say)
     return str(arg)
 
 
-def reason_text(reason: Reason) -> str:
+def reason_text(reason: Reason, say_reason: Callable[[object], str] | None = None) -> str:
     """A reason (``app.rules.reasons``) in the interface language: its translated template
-    with every argument said the way the language says it."""
-    template = _reason_tr(reason.kind.value)
+    with every argument said the way the language says it.
+
+    ``say_reason`` says a message of context "Reason" in another way than the installed
+    translators (the command line translates with no Qt application)."""
+    say = say_reason if say_reason is not None else _reason_tr
+    template = say(reason.kind.value)
     if not reason.fits(template):  # a translation with broken fields: say it in English
         template = reason.kind.value
-    return reason.render(template, _reason_arg)
+    return reason.render(template, lambda arg: _reason_arg(arg, say))

@@ -1,12 +1,17 @@
 """Screenshots of the game table at several moments and window sizes, for looking at.
 
     python bench/screenshots.py OUTPUT_DIR [--sizes 1280x720,1920x1080,2560x1440]
+    python bench/screenshots.py OUTPUT_DIR --language de
+
 
 Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (human against an
 AI), a 4-player game in the middle, a drag in progress, a master action being planned, the
 Finishing Touches of a human player, the results screen (4 players and solo), a solo game, the
 welcome page and the Preferences dialog. Games are dealt from fixed seeds and played by the
 seeded random policy (by easy AIs to the results), so every run shows the same tables.
+With ``--language xx`` it writes instead, in that language at 1280x800, ``xx-<moment>.png`` for
+the table, the new-game dialog, the results, the editor and How to play (when the program has
+it): the pictures to look at for cut or missing text.
 Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
 """
 
@@ -27,7 +32,7 @@ os.environ.setdefault("PROJECT_L_DATA_DIR", tempfile.mkdtemp(prefix="project-l-s
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.session import GameSession
 from app.model.settings import Settings
@@ -293,17 +298,90 @@ def welcome_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     window.close()
 
 
+LANGUAGE_SIZE = (1280, 800)
+"""The window size of the ``--language`` shots: the smallest the windows must fit."""
+
+
+def shoot_widget(widget: QWidget, path: Path) -> None:
+    """A top-level widget (a dialog, the editor) at its own size."""
+    widget.show()
+    QTest.qWaitForWindowExposed(widget)
+    QApplication.processEvents()
+    QTest.qWait(30)
+    widget.grab().save(str(path))
+    print(path)
+
+
+def language_moments(out: Path, language: str, work: Path) -> None:
+    """The table, the new-game dialog, the results, the editor and How to play in
+    ``language`` at 1280x800 (the translators must be installed already)."""
+    import importlib
+
+    from editor.window import EditorWindow
+
+    size = LANGUAGE_SIZE
+    window = make_window(work, size)
+    setup = GameSetup(seats(("Ann", "human"), ("Bob", "medium")), seed=2024)
+    rec = play_until(setup.record(), lambda s, n: n >= 30 and s.current == 0 and
+                     s.actions_left == 3, seed=3)
+    open_game(window, rec, setup.seats)
+    grab(window, out / f"{language}-table.png")
+
+    dialog = window.new_game_dialog()
+    shoot_widget(dialog, out / f"{language}-new-game.png")
+    dialog.close()
+
+    finished = GameSetup(seats(("Ann", "human"), ("Bob", "easy"), ("Cleo", "medium")), seed=77)
+    open_game(window, play_ai(finished.record()), finished.seats)
+    grab(window, out / f"{language}-results.png")
+    if window.results is not None:
+        window.results.close()
+    window.close()
+
+    editor = EditorWindow()
+    editor.resize(*size)
+    editor.open_classic()
+    shoot_widget(editor, out / f"{language}-editor.png")
+    editor.stack.setClean()
+    editor.close()
+
+    try:  # Help > How to play, where the program has it
+        howto = importlib.import_module("app.table.howto")
+    except ModuleNotFoundError:
+        print("no How to play in this version: skipped")
+        return
+    try:
+        guide = howto.HowToDialog(None, language=language)
+    except TypeError:
+        guide = howto.HowToDialog(None)
+    guide.resize(*size)
+    shoot_widget(guide, out / f"{language}-how-to-play.png")
+    guide.close()
+
+
 def main() -> int:
     """Write the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out", help="folder for the PNG files")
     parser.add_argument("--sizes", default=",".join(SIZES),
                         help=f"window sizes, comma separated (default: {','.join(SIZES)})")
+    parser.add_argument("--language", metavar="LANG",
+                        help="instead: the table, new-game dialog, results, editor and How to "
+                        "play in this language (de, fr...) at 1280x800")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    QApplication.instance() or QApplication([])
+    app = QApplication.instance() or QApplication([])
     work = Path(tempfile.mkdtemp(prefix="project-l-shots-settings-"))
+    if args.language:
+        from app.i18n import install_translators
+
+        # before any window is built: widgets translate their texts when they are made
+        got = install_translators(app, args.language)
+        if got != args.language:
+            parser.error(f"no translation for {args.language!r} (the interface would be {got!r})")
+        language_moments(out, args.language, work)
+        return 0
     for spec in args.sizes.split(","):
         w, h = (int(x) for x in spec.lower().split("x"))
         moments(out, (w, h), work)

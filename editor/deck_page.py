@@ -31,6 +31,7 @@ from app.rules import DIFFICULTIES, MAX_DECK_DESCRIPTION, MAX_DECK_NAME, Setup, 
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
 from editor.icons import piece_icon
 from editor.limits import CutNote, fit_plain_text, limit_line_edit
+from editor.text import counted
 
 PLAYERS = (2, 3, 4)
 
@@ -77,12 +78,12 @@ class DeckPage(QWidget):
 
         # ---- the setup table
         self.black_spins = {
-            n: _spin(1, 500, self.tr("Black puzzles, %1 players").replace("%1", str(n)))
+            n: _spin(1, 500, counted(self.tr("Black puzzles, %n player(s)", "", n), n))
             for n in PLAYERS
         }
         self.white_all = QCheckBox(self.tr("All white puzzles"))
         self.white_spins = {
-            n: _spin(1, 500, self.tr("White puzzles, %1 players").replace("%1", str(n)))
+            n: _spin(1, 500, counted(self.tr("White puzzles, %n player(s)", "", n), n))
             for n in PLAYERS
         }
         self.row_spin = _spin(1, 8, self.tr("Cards in each row"))
@@ -218,9 +219,9 @@ class DeckPage(QWidget):
         then the values."""
         for n in PLAYERS:
             self.black_spins[n].setAccessibleName(
-                self.tr("Black puzzles, %1 players").replace("%1", str(n)))
+                counted(self.tr("Black puzzles, %n player(s)", "", n), n))
             self.white_spins[n].setAccessibleName(
-                self.tr("White puzzles, %1 players").replace("%1", str(n)))
+                counted(self.tr("White puzzles, %n player(s)", "", n), n))
         for i, spin in enumerate(self.solo_locks):
             spin.setAccessibleName(self.tr("Pieces above column %1").replace("%1", str(i + 1)))
         for pid, spin in self.start_spins.items():
@@ -332,18 +333,18 @@ class DeckPage(QWidget):
             self.rewards_table.setRowCount(0)
             return
         w, b = summary.white, summary.black
-        self.summary_label.setText(
-            self.tr(
-                "%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.\n"
-                "%5 pieces (%6 squares) in the reserve."
-            )
-            .replace("%1", str(w.puzzles))
-            .replace("%2", str(w.points))
-            .replace("%3", str(b.puzzles))
-            .replace("%4", str(b.points))
-            .replace("%5", str(summary.pieces))
-            .replace("%6", str(summary.squares))
+        parts = (
+            counted(self.tr("%n white puzzle(s)", "", w.puzzles), w.puzzles),
+            counted(self.tr("%n point(s)", "", w.points), w.points),
+            counted(self.tr("%n black puzzle(s)", "", b.puzzles), b.puzzles),
+            counted(self.tr("%n point(s)", "", b.points), b.points),
+            counted(self.tr("%n piece(s)", "", summary.pieces), summary.pieces),
+            counted(self.tr("%n square(s)", "", summary.squares), summary.squares),
         )
+        text = self.tr("%1, %2 in all; %3, %4 in all.\n%5 (%6) in the reserve.")
+        for i in range(len(parts), 0, -1):
+            text = text.replace(f"%{i}", parts[i - 1])
+        self.summary_label.setText(text)
         self.rewards_table.setRowCount(len(summary.rewards))
         counts = {s.id: s for s in doc.pieces}
         for row, (pid, nw, nb) in enumerate(summary.rewards):
@@ -394,7 +395,7 @@ class DeckPage(QWidget):
         self._push_setup(
             replace(st, black=black),
             f"black{n}",
-            self.tr("Set black puzzles for %1 players").replace("%1", str(n)),
+            counted(self.tr("Set black puzzles for %n player(s)", "", n), n),
         )
 
     def _on_white(self, n: int) -> None:

@@ -94,9 +94,10 @@ class LibraryPanel(QWidget):
                 text = (
                     e.name
                     + "\n"
-                    + self.tr("%1 puzzles · %2 pieces")
-                    .replace("%1", str(len(e.deck.puzzles)))
-                    .replace("%2", str(len(e.deck.shapes)))
+                    + counted(self.tr("%n puzzle(s)", "", len(e.deck.puzzles)),
+                              len(e.deck.puzzles))
+                    + " · "
+                    + counted(self.tr("%n piece(s)", "", len(e.deck.shapes)), len(e.deck.shapes))
                 )
             else:
                 text = e.name + "\n" + self.tr("cannot be read")
@@ -231,7 +232,7 @@ class FindingsPanel(QWidget):
             self.progress.setRange(0, total)
             self.progress.setValue(done)
             self.progress.setFormat(
-                self.tr("%1 of %2 puzzles").replace("%1", str(done)).replace("%2", str(total))
+                counted(self.tr("%1 of %n puzzle(s)", "", total), total).replace("%1", str(done))
             )
 
     def _show_running(self) -> None:

@@ -32,6 +32,7 @@ from app.render.geometry import BODY_HEIGHT, GRID_SIZE
 from app.render.looks import use_shapes
 from app.render.marks import paint_text
 from app.rules import CARD_SIZE, Cell, Deck, Puzzle, Shape
+from editor.text import PrintCounts
 
 CARD_WIDTH_MM = 60.0
 """Width of a printed card (its body, without the painted shadow)."""
@@ -155,9 +156,9 @@ def plan_pages(deck: Deck, page: str = "a4") -> PrintPlan:
         name = f"{shape.id} · {shape.name}" if shape.name and shape.name != shape.id else shape.id
         labels.append(
             Label(
-                translate("pdf", "%1 — %2 pieces")
-                .replace("%1", name)
-                .replace("%2", str(shape.count)),
+                translate("pdf", "%1 — %2")
+                .replace("%2", PrintCounts().pieces(shape.count))
+                .replace("%1", name),
                 left,
                 y,
                 right - left,

@@ -306,10 +306,10 @@ class PiecePage(QWidget):
         pieces = sum(s.count for s in doc.pieces)
         squares = sum(s.count * s.level for s in doc.pieces)
         self.total_label.setText(
-            self.tr("%1 shapes, %2 pieces, %3 squares in the reserve")
-            .replace("%1", str(len(doc.pieces)))
-            .replace("%2", str(pieces))
-            .replace("%3", str(squares))
+            self.tr("%1, %2, %3 in the reserve")
+            .replace("%1", counted(self.tr("%n shape(s)", "", len(doc.pieces)), len(doc.pieces)))
+            .replace("%2", counted(self.tr("%n piece(s)", "", pieces), pieces))
+            .replace("%3", counted(self.tr("%n square(s)", "", squares), squares))
         )
 
     def _refresh_item_marks(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QIcon, QPixmap, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,6 +49,7 @@ from editor.commands import (
 )
 from editor.icons import action_icon, card_back_icon, card_thumbnail, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
+from editor.text import counted
 from editor.tools import PaintCellsTool
 
 THUMB_WIDTH = 92
@@ -416,11 +417,10 @@ class PuzzlePage(QWidget):
     def _tooltip(self, p: Puzzle) -> str:
         colour = self.tr("white") if p.colour == "white" else self.tr("black")
         return (
-            self.tr("%1: %2 puzzle, %3 points, reward %4")
+            counted(self.tr("%1: %2 puzzle, %n point(s), reward %3", "", p.points), p.points)
             .replace("%1", p.id)
             .replace("%2", colour)
-            .replace("%3", str(p.points))
-            .replace("%4", p.reward)
+            .replace("%3", p.reward)
         )
 
     def _update_count(self) -> None:
@@ -429,10 +429,11 @@ class PuzzlePage(QWidget):
             self.count_label.setText("")
             return
         d = doc.deck()
+        whites, blacks = len(d.whites), len(d.blacks)
         self.count_label.setText(
-            self.tr("%1 white, %2 black")
-            .replace("%1", str(len(d.whites)))
-            .replace("%2", str(len(d.blacks)))
+            self.tr("%1, %2")
+            .replace("%2", counted(self.tr("%n black", "", blacks), blacks))
+            .replace("%1", counted(self.tr("%n white", "", whites), whites))
         )
 
     def _apply_filter(self) -> None:
@@ -569,7 +570,9 @@ class PuzzlePage(QWidget):
             if st.fillings is None:
                 self.stat_fillings.setText(difficulty_hint(st))
             else:
-                self.stat_fillings.setText(f"{st.fillings_text()} ({difficulty_hint(st)})")
+                # grouped in the interface language ("10,000+", "10.000+")
+                count = QLocale().toString(st.fillings) + ("+" if st.fillings_capped else "")
+                self.stat_fillings.setText(f"{count} ({difficulty_hint(st)})")
         if self.report is not None:
             for f in self.report.for_puzzle(pid):
                 it = QListWidgetItem(severity_icon(f.severity), finding_text(f))

@@ -536,9 +536,9 @@ class EditorWindow(QMainWindow):
             QMessageBox.information(
                 self,
                 self.tr("Name shortened"),
-                self.tr("A deck's name has at most %1 characters; it was shortened to “%2”.")
-                .replace("%1", str(MAX_DECK_NAME))
-                .replace("%2", fitted),
+                counted(self.tr("A deck's name has at most %n character(s); it was shortened "
+                                "to “%1”.", "", MAX_DECK_NAME), MAX_DECK_NAME)
+                .replace("%1", fitted),
             )
         return fitted.strip()
 

@@ -12,6 +12,14 @@ dropping strings the code no longer has. Translators edit the ``.ts`` files with
 (``pyside6-linguist``) or any XML editor; ``pyside6-lrelease`` then compiles each into the
 ``.qm`` file that the programs load (``app/i18n.py``).
 
+English is the source language, but Qt's ``%n`` plurals need a translation even there:
+``"%n point(s)"`` must read "1 point" and "2 points". ``project_l_en.ts`` therefore holds the
+plural messages only (``lupdate -pluralonly``), with the English singular and plural of each;
+it is checked like the others and compiled to ``project_l_en.qm``, which ``app/i18n.py`` loads
+under every language (a translation that lacks a phrase falls back to the English forms). A new
+plural gets its forms from the source's "(s)" ("%n point(s)" -> "%n point" / "%n points");
+edit the file where English says it otherwise ("They stay" -> "It stays"): hand-made forms stay.
+
 Both tools come with PySide6 (the project's venv has them).
 """
 
@@ -33,6 +41,8 @@ ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "resources" / "translations"
 SOURCE_DIRS = ("app", "editor")
 PREFIX = "project_l_"
+SOURCE_LANGUAGE = "en"
+"""The language of the code's strings: its ``.ts`` holds only the plural forms."""
 
 
 def tool(name: str) -> str:
@@ -71,8 +81,15 @@ def qm_path(ts: Path) -> Path:
 
 
 def languages(folder: Path = TRANSLATIONS) -> list[str]:
-    """The languages with a ``.ts`` file, sorted."""
-    return sorted(p.stem[len(PREFIX):] for p in folder.glob(f"{PREFIX}*.ts"))
+    """The languages translated from English (a ``.ts`` file of every string), sorted; the
+    source language's plural file is not one of them (see :func:`ts_files`)."""
+    return sorted(code for code in (p.stem[len(PREFIX):] for p in folder.glob(f"{PREFIX}*.ts"))
+                  if code != SOURCE_LANGUAGE)
+
+
+def ts_files(folder: Path = TRANSLATIONS) -> list[Path]:
+    """Every ``.ts`` file: the English plurals first, then each translation."""
+    return [ts_path(SOURCE_LANGUAGE, folder), *(ts_path(lang, folder) for lang in languages(folder))]
 
 
 def _run(args: Sequence[str]) -> str:
@@ -83,10 +100,10 @@ def _run(args: Sequence[str]) -> str:
 
 
 def lupdate(ts_files: Iterable[Path], sources: Sequence[Path] | None = None,
-            root: Path = ROOT) -> str:
+            root: Path = ROOT, plural_only: bool = False) -> str:
     """Merge the code's strings into ``ts_files`` (created if missing); returns lupdate's
     report. Locations are written relative to each file; strings gone from the code are
-    dropped."""
+    dropped; ``plural_only`` keeps only the ``%n`` messages (the English file)."""
     files = [str(p.relative_to(root)) if p.is_relative_to(root) else str(p)
              for p in (sources if sources is not None else source_files(root))]
     ts = [str(p) for p in ts_files]
@@ -98,7 +115,8 @@ def lupdate(ts_files: Iterable[Path], sources: Sequence[Path] | None = None,
         os.chdir(root)
         try:
             return _run([tool("lupdate"), "-no-obsolete", "-locations", "relative",
-                         "-source-language", "en", f"@{lst.name}", "-ts", *ts])
+                         "-source-language", SOURCE_LANGUAGE,
+                         *(["-pluralonly"] if plural_only else []), f"@{lst.name}", "-ts", *ts])
         finally:
             os.chdir(cwd)
     finally:
@@ -157,13 +175,15 @@ _PLACEHOLDER = re.compile(r"%(?:\d+|n)|\{[a-z_]+(?:![rsa])?\}")
 
 
 def problems(messages: Iterable[Message]) -> list[str]:
-    """What is wrong with a language's translations: unfinished or empty entries, and
-    placeholders (%1, %n, {name}) that differ from the source's."""
+    """What is wrong with a language's translations: unfinished, empty, obsolete or vanished
+    entries (a string the code no longer has), and placeholders (%1, %n, {name}) that differ
+    from the source's."""
     out: list[str] = []
     for m in messages:
-        if m.kind in ("vanished", "obsolete"):
-            continue
         where = f"{m.context}: {m.source!r}"
+        if m.kind in ("vanished", "obsolete"):
+            out.append(f"{m.kind}: {where}")
+            continue
         if m.kind == "unfinished":
             out.append(f"unfinished: {where}")
             continue
@@ -171,23 +191,68 @@ def problems(messages: Iterable[Message]) -> list[str]:
             out.append(f"empty: {where}")
             continue
         want = sorted(set(_PLACEHOLDER.findall(m.source)))
-        for t in m.translations:
+        for i, t in enumerate(m.translations):
             have = sorted(set(_PLACEHOLDER.findall(t)))
-            # a singular form may say "one" instead of %n
-            if have != want and not (m.numerus and [p for p in want if p != "%n"] == have):
+            # the first (singular) form may say "one" instead of %n; the others show the count
+            if have != want and not (
+                    m.numerus and i == 0 and [p for p in want if p != "%n"] == have):
                 out.append(f"placeholders {have} instead of {want}: {where}")
                 break
     return out
+
+
+# ------------------------------------------------------------------ the English plurals
+
+
+def english_forms(source: str) -> tuple[str, str]:
+    """The English singular and plural of a ``%n`` source written the project's way:
+    "%n point(s)" -> ("%n point", "%n points")."""
+    return source.replace("(s)", ""), source.replace("(s)", "s")
+
+
+def fill_english(ts: Path) -> int:
+    """Give every unfinished message of the English plural file its two forms by
+    :func:`english_forms`; returns how many. Forms set by hand (a finished message: "They
+    stay" -> "It stays") are kept."""
+    tree = ET.parse(ts)
+    done = 0
+    for msg in tree.getroot().iter("message"):
+        tr = msg.find("translation")
+        if tr is None or tr.get("type") != "unfinished" or msg.get("numerus") != "yes":
+            continue
+        for child in list(tr):
+            tr.remove(child)
+        tr.text = "\n            "
+        for i, form in enumerate(english_forms(msg.findtext("source") or "")):
+            e = ET.SubElement(tr, "numerusform")
+            e.text = form
+            e.tail = "\n            " if i == 0 else "\n        "
+        del tr.attrib["type"]
+        done += 1
+    if done:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+        text = ts.read_text(encoding="utf-8")
+        if "<!DOCTYPE TS>" not in text:
+            ts.write_text(text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1), encoding="utf-8")
+    return done
 
 
 # ------------------------------------------------------------------ the steps
 
 
 def update(langs: Sequence[str], folder: Path = TRANSLATIONS) -> None:
-    """Update the ``.ts`` files of ``langs`` from the code and compile them."""
-    report = lupdate([ts_path(lang, folder) for lang in langs])
-    print(report.strip())
-    for lang in langs:
+    """Update the ``.ts`` files of ``langs`` and the English plurals from the code and compile
+    them."""
+    translated = [ts_path(lang, folder) for lang in langs if lang != SOURCE_LANGUAGE]
+    if translated:
+        print(lupdate(translated).strip())
+    english = ts_path(SOURCE_LANGUAGE, folder)
+    print(lupdate([english], plural_only=True).strip())
+    filled = fill_english(english)
+    if filled:
+        print(f"{filled} new English plural(s) in {english.name}: \"%n point(s)\" made "
+              "\"%n point\" / \"%n points\"; correct any that English says otherwise")
+    for lang in [SOURCE_LANGUAGE, *(x for x in langs if x != SOURCE_LANGUAGE)]:
         qm = lrelease(ts_path(lang, folder))
         print(f"compiled {qm.relative_to(ROOT) if qm.is_relative_to(ROOT) else qm}")
 
@@ -196,13 +261,17 @@ def check(folder: Path = TRANSLATIONS) -> list[str]:
     """What is out of date: strings the code has that a ``.ts`` lacks (or the reverse), a
     ``.qm`` that differs from its ``.ts`` compiled now, unfinished translations."""
     out: list[str] = []
-    langs = languages(folder)
+    langs = [SOURCE_LANGUAGE, *languages(folder)]
     with tempfile.TemporaryDirectory() as tmp:
         fresh = Path(tmp) / f"{PREFIX}xx.ts"
         lupdate([fresh])
-        want = {m.key for m in read_ts(fresh)}
+        every = read_ts(fresh)
         for lang in langs:
+            want = {m.key for m in every if m.numerus or lang != SOURCE_LANGUAGE}
             ts = ts_path(lang, folder)
+            if not ts.is_file():
+                out.append(f"{lang}: {ts.name} is missing: run python packaging/i18n.py")
+                continue
             messages = read_ts(ts)
             have = {m.key for m in messages if m.kind not in ("vanished", "obsolete")}
             out += [f"{lang}: missing {k[0]}: {k[1]!r}" for k in sorted(want - have)]
@@ -232,10 +301,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.add:
         if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", args.add):
             p.error(f"not a language code: {args.add!r} (e.g. fr, pt_BR)")
-        if args.add not in langs:
+        if args.add != SOURCE_LANGUAGE and args.add not in langs:
             langs.append(args.add)
-    if not langs:
-        p.error("no translation yet: start one with --add LANG")
     update(langs)
     return 0
 

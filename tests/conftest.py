@@ -35,6 +35,7 @@ LAYERS: dict[str, str] = {
     "test_solo_counters": "rules", "test_decks": "rules", "test_rules_doc": "rules",
     "test_solver": "solver",
     "test_ai": "ai", "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
+    "test_cli_language": "ai",
     "test_session": "model", "test_saves": "model", "test_saves_atomic": "model",
     "test_saves_fuzz": "model", "test_saves_settings": "model", "test_autosave": "model",
     "test_deck_document": "model", "test_deck_files": "model", "test_deck_validation": "model",
@@ -47,17 +48,18 @@ LAYERS: dict[str, str] = {
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
     "test_monkey": "table", "test_results": "table", "test_colour": "table",
     "test_welcome": "table", "test_preferences": "table",
-    "test_keyboard_help": "table", "test_words": "table",
+    "test_keyboard_help": "table", "test_words": "table", "test_howto": "table",
+    "test_tips": "table",
     "test_accessibility": "table", "test_table_layout": "table",
     "test_language_switch": "table",
     "test_editor": "editor", "test_editor_pdf": "editor", "test_editor_fit": "editor",
-    "test_i18n": "project", "test_packaging": "project", "test_quality": "project",
+    "test_i18n": "project", "test_plurals": "project", "test_packaging": "project", "test_quality": "project",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
-    "test_packaging", "test_quality", "test_deck_play", "test_thinking",
+    "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",

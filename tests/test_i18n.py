@@ -95,13 +95,31 @@ class TestFiles:
             script.Message("C", "Hello", "", False, "unfinished", ("",)),
             script.Message("C", "{puzzle} is bad", "", False, "", ("{puzzel} ist schlecht",)),
             script.Message("C", "Empty", "", False, "", ("  ",)),
+            script.Message("C", "Gone", "", False, "obsolete", ("Weg",)),
+            script.Message("C", "Gone too", "", False, "vanished", ("Auch weg",)),
+            script.Message("C", "%n point(s)", "", True, "", ("%n Punkt", "Punkte")),
+            script.Message("C", "%1 of %n", "", True, "", ("%2 von %n", "%1 von %n")),
         ]
         found = script.problems(bad)
-        assert len(found) == 4, found
+        assert len(found) == 8, found
+        # a singular form may say the number in words
+        assert script.problems([script.Message("C", "%1 has %n", "", True, "",
+                                               ("%1 hat eins", "%1 hat %n"))]) == []
+
+    def test_every_ts_file_is_finished_and_matches_its_placeholders(self) -> None:
+        """The English plurals and every translation: no unfinished, obsolete or vanished
+        entry, and the same placeholders as the source."""
+        files = script.ts_files()
+        assert script.ts_path("en") in files and script.ts_path("de") in files
+        for ts in files:
+            messages = script.read_ts(ts)
+            assert messages, ts.name
+            assert script.problems(messages) == [], ts.name
+            assert {m.kind for m in messages} == {""}, ts.name
 
     def test_qm_files_are_compiled_from_the_ts_files(self, tmp_path: Path) -> None:
-        for lang in script.languages():
-            ts = script.ts_path(lang)
+        for ts in script.ts_files():
+            lang = ts.stem
             built = script.lrelease(ts, tmp_path / f"{lang}.qm")
             assert built.read_bytes() == script.qm_path(ts).read_bytes(), (
                 f"{lang}: run python packaging/i18n.py")
@@ -115,6 +133,9 @@ class TestFiles:
             have = {m.key for m in script.read_ts(script.ts_path(lang))}
             assert want - have == set(), f"{lang}: new strings, run python packaging/i18n.py"
             assert have - want == set(), f"{lang}: strings gone, run python packaging/i18n.py"
+        # the English file holds exactly the plural messages
+        plurals = {m.key for m in script.read_ts(fresh) if m.numerus}
+        assert {m.key for m in script.read_ts(script.ts_path("en"))} == plurals
         # lupdate reads every context the code asks for at run time (no empty context)
         assert all(ctx for ctx, _source, _comment in want)
 

@@ -88,7 +88,7 @@ class TestDialog:
     def test_german_interface_shows_german_rules(self, german: QApplication, qtbot: Any,
                                                  tmp_path: Path) -> None:
         title, text = self._shown(qtbot, tmp_path)
-        assert title == "Spielregeln von Project L"
+        assert title == "Regelreferenz"
         assert "Letzter Schliff" in text
         assert "Meisteraktion" in text
         assert "Finishing Touches" not in text
@@ -96,6 +96,6 @@ class TestDialog:
     def test_english_interface_shows_english_rules(self, english: QApplication, qtbot: Any,
                                                    tmp_path: Path) -> None:
         title, text = self._shown(qtbot, tmp_path)
-        assert title == "Rules of Project L"
+        assert title == "Rules reference"
         assert "Finishing Touches" in text
         assert "Letzter Schliff" not in text

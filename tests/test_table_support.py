@@ -31,9 +31,11 @@ NONE = Qt.KeyboardModifier.NoModifier
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[GameWindow]:
     """A shown game window with its own settings file and no animations; ending a turn early
-    does not ask first (the question has tests of its own: tests/test_preferences.py)."""
+    does not ask first (the question has tests of its own: tests/test_preferences.py), and no
+    first-time tip comes up over the table (they have theirs: tests/test_tips.py)."""
     settings = Settings.at_path(str(tmp_path / "settings.ini"))
     settings.set_confirm_end_turn(False)
+    settings.set_show_tips(False)
     w = GameWindow(settings)
     qtbot.addWidget(w)
     w.set_animation_speed(0.0)

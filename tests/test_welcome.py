@@ -103,7 +103,8 @@ class TestStart:
         # no log and no turn bar without a game
         assert not started.log_dock.isVisible() and not started.turn_bar.isVisible()
         assert not started.log_folding.strip.isVisible()  # nor the log's strip
-        assert list(page.entries) == ["continue", "new_game", "solo", "deck_editor", "open"]
+        assert list(page.entries) == ["continue", "new_game", "solo", "deck_editor", "open",
+                                      "how_to_play"]
         for entry in page.entries.values():
             assert entry.accessibleName() and entry.accessibleDescription()
         assert page.recent.accessibleName()
@@ -366,7 +367,10 @@ class TestEntries:
         QTest.keyClick(page.open_entry, Qt.Key.Key_Up)
         assert page.deck_entry.hasFocus()
         QTest.keyClick(page.deck_entry, Qt.Key.Key_Down)
-        QTest.keyClick(page.open_entry, Qt.Key.Key_Down)  # past the last: the recent list
+        QTest.keyClick(page.open_entry, Qt.Key.Key_Down)
+        how_to = page.entries["how_to_play"]
+        assert how_to.hasFocus()
+        QTest.keyClick(how_to, Qt.Key.Key_Down)  # past the last: the recent list
         assert page.recent.hasFocus()
         page.open_entry.setFocus()
         QTest.keyClick(page.open_entry, Qt.Key.Key_Return)
@@ -388,7 +392,7 @@ class TestEntries:
         learn = page.add_entry("learn", "&Learn to play", "The rules, step by step",
                                lambda: chosen.append("learn"), after="solo")
         assert list(page.entries) == ["continue", "new_game", "solo", "learn", "deck_editor",
-                                      "open"]
+                                      "open", "how_to_play"]
         assert learn.accessibleName() == "Learn to play"
         assert learn.accessibleDescription() == "The rules, step by step"
         _scanned(qtbot, started)
@@ -419,7 +423,7 @@ class TestLanguages:
                      for e in page.entries.values()]
             heading = page.recent_heading.text()
             keys.append(heading[heading.index("&") + 1].lower())
-            assert len(keys) == len(set(keys)) == 11, keys
+            assert len(keys) == len(set(keys)) == 12, keys
             if language == "de":
                 assert page.continue_entry.accessibleName() == "Weiterspielen"
             window.close()

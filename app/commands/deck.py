@@ -11,6 +11,7 @@ import json
 import sys
 from typing import Any
 
+from app.commands.words import CommandText, fill
 from app.model.deck_library import read_deck
 from app.model.validation import DeckReport, Severity, validate_deck
 from app.rules import Deck, InvalidDeck
@@ -34,25 +35,54 @@ def add_parser(sub: Any, name: str) -> None:
     v.add_argument("--quiet", "-q", action="store_true", help="print errors and warnings only")
 
 
-def _puzzle_lines(deck: Deck, report: DeckReport) -> list[str]:
-    lines = ["puzzles:"]
-    for p in deck.puzzles:
-        st = report.puzzles.get(p.id)
-        head = f"  {p.id:<6} {p.colour:<5} {p.points:>2} pts  reward {p.reward:<5}"
-        if st is None:
-            lines.append(head + "  (not solved)")
-        elif st.fillable_with_reserve is None:
-            lines.append(head + f"  {st.size:>2} squares  unknown: too hard for the solver")
-        elif not st.fillable_with_reserve:
-            lines.append(head + f"  {st.size:>2} squares  cannot be filled")
-        else:
-            fewest = "?" if st.fewest_pieces is None else str(st.fewest_pieces)
-            tail = "  (too hard to count)" if st.too_hard else ""
-            lines.append(
-                head + f"  {st.size:>2} squares  fewest {fewest}  "
-                f"fillings {st.fillings_text()}{tail}"
-            )
-    return lines
+class DeckValidateText(CommandText):
+    """What ``deck validate`` says, in the system's language (the JSON stays as it is)."""
+
+    def severity(self, severity: Severity) -> str:
+        """"error", "warning" or "info"."""
+        return {Severity.ERROR: self.tr("error"), Severity.WARNING: self.tr("warning"),
+                Severity.INFO: self.tr("info")}[severity]
+
+    def head(self, file: str, deck: Deck) -> str:
+        """The first line: the file, the deck's name and its size."""
+        return fill(self.tr("%1: “%2”: %3, %4 and %5"), file, deck.name,
+                    self.tr("%n piece(s)", "", len(deck.shapes)),
+                    self.tr("%n white puzzle(s)", "", len(deck.whites)),
+                    self.tr("%n black puzzle(s)", "", len(deck.blacks)))
+
+    def tail(self, errors: int, warnings: int) -> str:
+        """The last line: how many errors and warnings."""
+        return fill(self.tr("%1, %2"), self.tr("%n error(s)", "", errors),
+                    self.tr("%n warning(s)", "", warnings))
+
+    def puzzle_lines(self, deck: Deck, report: DeckReport) -> list[str]:
+        """With ``--puzzles``: a line per puzzle with its statistics."""
+        lines = [self.tr("puzzles:")]
+        white, black = self.tr("white"), self.tr("black")
+        wide = max(len(white), len(black))
+        for p in deck.puzzles:
+            st = report.puzzles.get(p.id)
+            colour = white if p.colour == "white" else black
+            points = self.tr("%n point(s)", "", p.points)
+            head = f"  {p.id:<6} {colour:<{wide}} " + fill(self.tr("%1  reward %2"),
+                                                      f"{points:<9}", f"{p.reward:<5}")
+            if st is None:
+                lines.append(head + "  " + self.tr("(not solved)"))
+                continue
+            squares = self.tr("%n square(s)", "", st.size)
+            size = f"  {squares:<10}  "
+            if st.fillable_with_reserve is None:
+                lines.append(head + size + self.tr("unknown: too hard for the solver"))
+            elif not st.fillable_with_reserve:
+                lines.append(head + size + self.tr("cannot be filled"))
+            else:
+                fewest = "?" if st.fewest_pieces is None else str(st.fewest_pieces)
+                tail = "  " + self.tr("(too hard to count)") if st.too_hard else ""
+                fillings = ("?" if st.fillings is None else self.words.number(st.fillings)
+                            + ("+" if st.fillings_capped else ""))
+                lines.append(head + size + fill(self.tr("fewest %1  fillings %2"), fewest,
+                                                fillings) + tail)
+        return lines
 
 
 def run(args: argparse.Namespace) -> int:
@@ -70,19 +100,14 @@ def run(args: argparse.Namespace) -> int:
         out["name"] = deck.name
         print(json.dumps(out, ensure_ascii=False))
         return 0 if report.ok else 1
+    text = DeckValidateText()
     shown = (Severity.ERROR, Severity.WARNING) if args.quiet else tuple(Severity)
     if not args.quiet:
-        print(
-            f"{args.file}: {deck.name!r}: {len(deck.shapes)} pieces, "
-            f"{len(deck.whites)} white and {len(deck.blacks)} black puzzles"
-        )
+        print(text.head(args.file, deck))
     for f in report.findings:
         if f.severity in shown:
-            print(f"{f.severity.value}: {f.message}")
+            print(f"{text.severity(f.severity)}: {text.words.reason(f.reason)}")
     if args.puzzles:
-        print("\n".join(_puzzle_lines(deck, report)))
-    n_err, n_warn = len(report.errors), len(report.warnings)
-    print(
-        f"{n_err} error{'s' if n_err != 1 else ''}, {n_warn} warning{'s' if n_warn != 1 else ''}"
-    )
+        print("\n".join(text.puzzle_lines(deck, report)))
+    print(text.tail(len(report.errors), len(report.warnings)))
     return 0 if report.ok else 1

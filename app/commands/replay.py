@@ -24,25 +24,6 @@ def add_parser(sub: Any, name: str) -> None:
     )
 
 
-def _describe(summary: dict[str, Any]) -> str:
-    lines = [
-        f"phase: {summary['phase']}, round {summary['round']}, "
-        f"player {summary['current_player']} to act, {summary['actions_left']} actions left"
-    ]
-    for i, p in enumerate(summary["players"]):
-        lines.append(
-            f"  {i}: {p['name']}: {p['score']} points, completed "
-            f"{', '.join(p['completed']) or 'nothing'}"
-        )
-    if "solo" in summary:
-        s = summary["solo"]
-        lines.append(f"  automaton: {s['opponent_score']} points")
-    if "winners" in summary:
-        names = [summary["players"][w]["name"] for w in summary["winners"]]
-        lines.append("winners: " + (", ".join(names) if names else "the automaton"))
-    return "\n".join(lines)
-
-
 def run(args: argparse.Namespace) -> int:
     """Exit 0 if all actions are legal, 1 at the first illegal one, 2 for an invalid file."""
     try:
@@ -69,5 +50,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
     else:
-        print(_describe(summary))
+        from app.commands.replay_text import ReplayText  # Qt: only for the summary
+
+        print(ReplayText().describe(summary))
     return 0

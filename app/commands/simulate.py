@@ -28,6 +28,7 @@ from typing import Any
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
 from app.commands.options import seconds, whole_number
+from app.commands.words import CommandText, fill
 from app.model.atomic import WriteFailed, atomic_write_bytes
 from app.rules import DIFFICULTIES
 
@@ -190,15 +191,68 @@ def _sd(values: Sequence[float]) -> float:
     return statistics.stdev(values) if len(values) > 1 else 0.0
 
 
-def report(tally: Tally, solo: str | None) -> str:
+class SimulateText(CommandText):
+    """What ``simulate`` says, in the system's language (the AI levels keep their option
+    names: they are what ``--players`` takes)."""
+
+    def columns(self, solo: bool) -> list[tuple[str, int]]:
+        """The table's column titles with the width of their figures."""
+        out = [(self.tr("player"), 8), (self.tr("games"), 5), (self.tr("wins"), 5),
+               (self.tr("win rate"), 8), (self.tr("score"), 7), (self.tr("sd"), 6),
+               (self.tr("puzzles"), 7), (self.tr("mean ms"), 8), (self.tr("p99 ms"), 8)]
+        if solo:
+            out += [(self.tr("automaton"), 9), (self.tr("margin"), 7)]
+        return out
+
+    def start(self, count: int, levels: Sequence[str], solo: str | None, first: int, last: int,
+              budget: float, jobs: int) -> str:
+        """The first line: what is played."""
+        kind = (fill(self.tr("solo %1"), solo) if solo
+                else self.tr("%n player(s)", "", len(levels)))
+        return fill(self.tr("%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7"),
+                    self.tr("%n game(s)", "", count), kind, ", ".join(levels), first, last,
+                    f"{budget:g}", self.tr("%n job(s)", "", jobs))
+
+    def records(self, games: int, folder: Path) -> str:
+        """The last line with ``--records``."""
+        return fill(self.tr("records: %1 written to %2"), games, folder)
+
+    def unknown_level(self, level: str) -> str:
+        """An AI level that does not exist."""
+        return fill(self.tr("unknown AI level %1 (choose %2)"), repr(level), ", ".join(LEVELS))
+
+    def no_level(self) -> str:
+        """--players given empty."""
+        return self.tr("--players needs at least one AI level")
+
+    def players(self, n: int) -> str:
+        """Too few or too many players."""
+        return self.tr("a game has 2 to 4 players, not %n (or use --solo)", "", n)
+
+    def solo_levels(self, n: int) -> str:
+        """Too many levels for --solo."""
+        return self.tr("--solo plays each of 1 to 4 levels, not %n", "", n)
+
+    def cannot_create(self, folder: Path, why: str) -> str:
+        """The records folder cannot be made."""
+        return fill(self.tr("cannot create %1: %2"), folder, why)
+
+    def cannot_write(self, why: str) -> str:
+        """A record cannot be written."""
+        return fill(self.tr("cannot write a record: %1"), why)
+
+
+def report(tally: Tally, solo: str | None, text: SimulateText | None = None) -> str:
     """The statistics table, one line per AI level."""
-    header = (
-        f"{'player':<8} {'games':>5} {'wins':>5} {'win rate':>8} {'score':>7} {'sd':>6} "
-        f"{'puzzles':>7} {'mean ms':>8} {'p99 ms':>8}"
+    text = text or SimulateText()
+    columns = text.columns(solo is not None)
+    num = text.words.number  # the system's digits: "1,234.50" / "1.234,50"
+    widths = [max(width, len(title)) for title, width in columns]
+    header = " ".join(
+        f"{title:<{w}}" if i == 0 else f"{title:>{w}}"
+        for i, ((title, _), w) in enumerate(zip(columns, widths, strict=True))
     )
-    if solo is not None:
-        header += f" {'automaton':>9} {'margin':>7}"
-    lines = [header]
+    lines = [header.rstrip()]
     for lv, fig in tally.levels.items():
         if not fig.games:
             continue
@@ -206,14 +260,16 @@ def report(tally: Tally, solo: str | None) -> str:
         times = fig.times
         mean_ms = 1000.0 * statistics.fmean(times) if times else 0.0
         p99_ms = 1000.0 * _p99(times) if times else 0.0
-        line = (
-            f"{lv:<8} {fig.games:>5} {fig.wins:>5} {rate:>7.1f}% "
-            f"{statistics.fmean(fig.scores):>7.2f} {_sd(fig.scores):>6.2f} "
-            f"{statistics.fmean(fig.puzzles):>7.2f} {mean_ms:>8.1f} {p99_ms:>8.1f}"
-        )
+        cells = [lv, num(fig.games), num(fig.wins), num(rate, 1) + "%",
+                 num(statistics.fmean(fig.scores), 2), num(_sd(fig.scores), 2),
+                 num(statistics.fmean(fig.puzzles), 2), num(mean_ms, 1), num(p99_ms, 1)]
         if solo is not None:
-            line += f" {statistics.fmean(fig.autos):>9.2f} {statistics.fmean(fig.margins):>+7.2f}"
-        lines.append(line)
+            margin = statistics.fmean(fig.margins)
+            cells += [num(statistics.fmean(fig.autos), 2),
+                      ("+" if margin >= 0 else "") + num(margin, 2)]
+        lines.append(" ".join(
+            f"{cell:<{w}}" if i == 0 else f"{cell:>{w}}"
+            for i, (cell, w) in enumerate(zip(cells, widths, strict=True))))
     return "\n".join(lines)
 
 
@@ -247,17 +303,18 @@ def _write_record(folder: Path, outcome: Outcome) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Exit 0 when all games were played, 2 for bad options or an unwritable folder."""
+    text = SimulateText()
     levels = [x.strip().lower() for x in str(args.players).split(",") if x.strip()]
     bad = [x for x in levels if x not in LEVELS]
     err = None
     if bad:
-        err = f"unknown AI level {bad[0][:20]!r} (choose {', '.join(LEVELS)})"
+        err = text.unknown_level(bad[0][:20])
     elif not levels:
-        err = "--players needs at least one AI level"
+        err = text.no_level()
     elif args.solo is None and not 2 <= len(levels) <= 4:
-        err = f"a game has 2 to 4 players, not {len(levels)} (or use --solo)"
+        err = text.players(len(levels))
     elif args.solo is not None and len(levels) > 4:
-        err = f"--solo plays each of 1 to 4 levels, not {len(levels)}"
+        err = text.solo_levels(len(levels))
     if err is not None:
         print(f"project-l simulate: {err}", file=sys.stderr)
         return 2
@@ -267,15 +324,12 @@ def run(args: argparse.Namespace) -> int:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            print(f"project-l simulate: cannot create {folder}: {exc.strerror}", file=sys.stderr)
+            print(f"project-l simulate: {text.cannot_create(folder, str(exc.strerror))}",
+                  file=sys.stderr)
             return 2
     count = args.games * len(levels) if args.solo else args.games
-    kind = f"solo {args.solo}" if args.solo else f"{len(levels)} players"
-    print(
-        f"{count} games ({kind}; {', '.join(levels)}), seeds {args.seed}-"
-        f"{args.seed + args.games - 1}, hard budget {args.budget:g} s, {args.jobs} job(s)",
-        flush=True,
-    )
+    print(text.start(count, levels, args.solo, args.seed, args.seed + args.games - 1,
+                     args.budget, args.jobs), flush=True)
     tally = Tally(levels)
     try:
         for o in played(tasks(levels, args.games, args.seed, args.solo, args.budget), args.jobs):
@@ -283,9 +337,9 @@ def run(args: argparse.Namespace) -> int:
             if folder is not None:
                 _write_record(folder, o)
     except WriteFailed as exc:
-        print(f"project-l simulate: cannot write a record: {exc}", file=sys.stderr)
+        print(f"project-l simulate: {text.cannot_write(str(exc))}", file=sys.stderr)
         return 2
-    print(report(tally, args.solo))
+    print(report(tally, args.solo, text))
     if folder is not None:
-        print(f"records: {tally.games} written to {folder}")
+        print(text.records(tally.games, folder))
     return 0

@@ -312,3 +312,32 @@ class Settings(QObject):
     def set_last_folder(self, folder: str) -> None:
         """Remember the folder for the next file dialog."""
         self._set(_KEY_FOLDER, folder)
+
+    # ------------------------------------------------------------------ tips (app/model/tips.py)
+
+    _KEY_SHOW_TIPS = "tips/show"
+    _KEY_DISMISSED_TIPS = "tips/dismissed"
+
+    def show_tips(self) -> bool:
+        """Whether the table shows tips the first time something happens (on by default)."""
+        return _as_bool(self._store.value(self._KEY_SHOW_TIPS), True)
+
+    def set_show_tips(self, show: bool) -> None:
+        """Switch the tips on or off."""
+        self._set(self._KEY_SHOW_TIPS, bool(show))
+
+    def dismissed_tips(self) -> list[str]:
+        """The ids of the tips dismissed for good ("Don't show again")."""
+        return _as_list(self._store.value(self._KEY_DISMISSED_TIPS))
+
+    def dismiss_tip(self, tip_id: str) -> None:
+        """Never show this tip again (until :meth:`reset_tips`)."""
+        ids = self.dismissed_tips()
+        if tip_id not in ids:
+            self._set(self._KEY_DISMISSED_TIPS, [*ids, tip_id])
+
+    def reset_tips(self) -> None:
+        """Show every tip again: forget the dismissed ones (and switch the tips on)."""
+        self._set(self._KEY_DISMISSED_TIPS, [])
+        if not self.show_tips():
+            self.set_show_tips(True)

@@ -41,6 +41,7 @@ from app.rules import (
     upgrade_targets,
 )
 from app.table.animation import Animator, flight_ms
+from app.table.counts import plural
 from app.table.effects import PauseItem
 from app.table.hint_controller import HintController
 from app.table.items import Target, TargetKind
@@ -558,8 +559,9 @@ class TableController(QObject):
             self._replan()
             n = len(self.ui.plan)
             if self.ui.plan_kind is PlanKind.FINISH:
-                self.show_status(fill(self.tr("Finishing Touches: %1 placed, cost -%1 points. "
-                                              "Done applies them"), n))
+                self.show_status(plural(lambda k: self.tr(
+                    "Finishing Touches: %n placed, cost -%n point(s). Done applies them", "", k),
+                    n))
             else:
                 self.show_status(fill(self.tr("Master action: %1 planned. Confirm applies "
                                               "them"), n))

@@ -55,6 +55,7 @@ from app.rules import (
     mask_to_cells,
     take_piece_options,
 )
+from app.table.counts import counts
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
 from app.table.items import Target, TargetKind
 from app.table.piece_words import mark as piece_mark
@@ -633,12 +634,8 @@ class HintController(QObject):
         for k, pz in enumerate(planned.player.puzzles):
             puzzle = state.deck.puzzle_by_id[pz.id]
             empty = (puzzle.mask & ~pz.filled).bit_count()
-            template = (
-                translate("HintController", "%1 (%2, 1 empty square)")
-                if empty == 1
-                else translate("HintController", "%1 (%2, %3 empty squares)")
-            )
-            act = menu.addAction(fill(template, pz.id, points_text(puzzle.points), empty))
+            template = counts().empty_squares(empty)
+            act = menu.addAction(fill(template, pz.id, points_text(puzzle.points)))
             act.setObjectName(f"finish:{pz.id}")
             if k < 9:
                 act.setShortcut(QKeySequence(str(k + 1)))

@@ -31,7 +31,8 @@ from app.model.history import (
 )
 from app.model.paths import history_dir
 from app.model.saves import InvalidSave, SaveData
-from app.table.strings import fill
+from app.table.counts import counts
+from app.table.strings import date_time_text, fill
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -67,7 +68,7 @@ def result_texts(entry: HistoryEntry) -> tuple[str, str, str]:
     if r.opponent_score is not None:
         scores = fill(translate("HistoryDialog", "%1 against %2"), scores, r.opponent_score)
     if not r.finished:
-        outcome = fill(translate("HistoryDialog", "not finished (%1 actions)"), r.actions)
+        outcome = counts().unfinished_game(r.actions)
     elif entry.solo_difficulty is not None:
         outcome = (
             fill(translate("HistoryDialog", "%1 won"), names[0])
@@ -149,7 +150,7 @@ class HistoryDialog(QDialog):
         """Read the history folder again."""
         self.tree.clear()
         for entry in list_history():
-            when = entry.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if entry.saved_at else ""
+            when = date_time_text(entry.saved_at) if entry.saved_at else ""
             players, scores, outcome = result_texts(entry)
             deck = entry.deck_name or (self.tr("Classic") if entry.ok else "")
             item = QTreeWidgetItem([when, players, scores, outcome, deck])

@@ -28,6 +28,7 @@ from app.model.saves import SAVE_SUFFIX, describe_players
 from app.model.settings import Settings
 from app.model.thinking import finish_background_work
 from app.rules import InvalidDeck, ProjectLError
+from app.table.strings import date_time_text
 from app.table.window import GameWindow
 
 ORGANISATION = SETTINGS_ORGANISATION
@@ -130,7 +131,7 @@ def _offer_orphans(window: GameWindow) -> bool:
                     )
             orphan.release()
             continue
-        when = orphan.modified.astimezone().strftime("%Y-%m-%d %H:%M")
+        when = date_time_text(orphan.modified)
         box = QMessageBox(window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(translate("GameWindow", "Resume the game?"))

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -67,6 +69,23 @@ class PreferencesDialog(QDialog):
                                                           "have actions to take"))
         self.confirm_end.setToolTip(self.confirm_end.accessibleDescription())
         play_form.addRow(self.confirm_end)
+        # first-time tips (app/table/tips.py): on or off, and the dismissed ones back
+        self.show_tips = QCheckBox(self.tr("Show &tips the first time something happens"))
+        self.show_tips.setObjectName("showTips")
+        self.show_tips.setAccessibleName(self.tr("Show tips the first time something happens"))
+        self.show_tips.setAccessibleDescription(self.tr("Short tips on the table explain a "
+                                                        "situation the first time it comes up"))
+        self.show_tips.setToolTip(self.show_tips.accessibleDescription())
+        self.reset_tips = QPushButton(self.tr("Show all tips a&gain"))
+        self.reset_tips.setObjectName("resetTips")
+        self.reset_tips.setAccessibleDescription(self.tr("Tips you chose not to see again come "
+                                                         "back"))
+        self.reset_tips.setToolTip(self.reset_tips.accessibleDescription())
+        play_form.addRow(self.show_tips)
+        tips_row = QHBoxLayout()
+        tips_row.addWidget(self.reset_tips)
+        tips_row.addStretch(1)
+        play_form.addRow(tips_row)
         layout.addWidget(play)
 
         looks = QGroupBox(self.tr("Table"))
@@ -127,6 +146,8 @@ class PreferencesDialog(QDialog):
         self.speed.currentIndexChanged.connect(self._on_speed)
         self.pause_ai.toggled.connect(self.settings.set_pause_after_ai)
         self.confirm_end.toggled.connect(self.settings.set_confirm_end_turn)
+        self.show_tips.toggled.connect(self.settings.set_show_tips)
+        self.reset_tips.clicked.connect(self._on_reset_tips)
         self.palette_box.currentIndexChanged.connect(self._on_palette)
         self.zoom.currentIndexChanged.connect(self._on_zoom)
         self.language.currentIndexChanged.connect(self._on_language)
@@ -186,8 +207,8 @@ class PreferencesDialog(QDialog):
     def _show_settings(self) -> None:
         """Every control as the settings say (without writing them back)."""
         s = self.settings
-        widgets = (self.speed, self.pause_ai, self.confirm_end, self.palette_box, self.zoom,
-                   self.language)
+        widgets = (self.speed, self.pause_ai, self.confirm_end, self.show_tips,
+                   self.palette_box, self.zoom, self.language)
         for w in widgets:
             w.blockSignals(True)
         try:
@@ -196,6 +217,8 @@ class PreferencesDialog(QDialog):
             self._select(self.speed, nearest)
             self.pause_ai.setChecked(s.pause_after_ai())
             self.confirm_end.setChecked(s.confirm_end_turn())
+            self.show_tips.setChecked(s.show_tips())
+            self.reset_tips.setEnabled(bool(s.dismissed_tips()) or not s.show_tips())
             self._select(self.palette_box, s.palette())
             zoom = s.table_zoom()
             if self.zoom.findText(self._zoom_text(zoom)) < 0:
@@ -218,6 +241,9 @@ class PreferencesDialog(QDialog):
         value = self.speed.currentData()
         if isinstance(value, float):
             self.settings.set_animation_speed(value)
+
+    def _on_reset_tips(self) -> None:
+        self.settings.reset_tips()
 
     def _on_palette(self) -> None:
         value = self.palette_box.currentData()

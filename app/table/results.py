@@ -40,6 +40,7 @@ from app.rules import (
     deciding_tiebreak,
     ranking_key,
 )
+from app.table.counts import counts
 from app.table.score_chart import ScoreChart
 from app.table.strings import fill, points_text
 
@@ -90,11 +91,8 @@ def tiebreak_line(state: GameState) -> str:
         return fill(translate("Results", "Tied on %1: %2 wins with more completed puzzles "
                                          "(%3 against %4)"), points_text(a[0]), name, a[1], b[1])
     if decided == "pieces in the supply":
-        return fill(translate("Results", "Tied on %1 and %2 completed puzzles: %3 wins with more "
-                                         "pieces left in the supply (%4 against %5)"),
-                    points_text(a[0]), a[1], name, a[2], b[2])
-    return fill(translate("Results", "Tied on %1, %2 completed puzzles and %3 pieces left in the "
-                                     "supply: a shared victory"), points_text(a[0]), a[1], a[2])
+        return fill(counts().tied_on_completed(a[1]), points_text(a[0]), name, a[2], b[2])
+    return fill(counts().shared_victory(a[1]), points_text(a[0]), counts().pieces(a[2]))
 
 
 def place_text(place: int) -> str:

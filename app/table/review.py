@@ -42,6 +42,7 @@ from app.rules import (
     TakePuzzle,
     Upgrade,
 )
+from app.table.counts import plural
 from app.table.gamelog import describe_step, turn_header
 from app.table.items import TableItem, Target, TargetKind
 from app.table.scene import TableScene, TableUi
@@ -354,7 +355,7 @@ class ReviewWindow(QMainWindow):
     def _where_text(self, state: GameState) -> str:
         p = self._position
         head = (
-            fill(self.tr("The deal, %1 actions in all"), len(self.steps))
+            plural(lambda k: self.tr("The deal, %n action(s) in all", "", k), len(self.steps))
             if p == 0
             else fill(self.tr("Action %1 of %2"), p, len(self.steps))
         )

@@ -70,7 +70,7 @@ class RulesDialog(QDialog):
     def retranslate(self) -> None:
         """The rules in the interface language (again after a language switch), at the same
         place of the document."""
-        self.setWindowTitle(self.tr("Rules of Project L"))
+        self.setWindowTitle(self.tr("Rules reference"))
         bar = self.browser.verticalScrollBar()
         where = bar.value() / bar.maximum() if bar.maximum() > 0 else 0.0
         text = rules_markdown()

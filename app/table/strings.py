@@ -6,6 +6,8 @@ numbers, so templates use numbered markers that translators may reorder.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 
 def fill(template: str, *args: object) -> str:
     """Replace ``%1``, ``%2``... in ``template`` (highest numbers first, so %1 never eats %10)."""
@@ -16,12 +18,10 @@ def fill(template: str, *args: object) -> str:
 
 
 def points_text(n: int) -> str:
-    """"1 point" / "3 points" (translated)."""
-    from PySide6.QtCore import QCoreApplication
+    """"1 point" / "3 points" (translated, with the language's plural forms)."""
+    from app.table.counts import counts
 
-    if n == 1:
-        return QCoreApplication.translate("Strings", "1 point")
-    return fill(QCoreApplication.translate("Strings", "%1 points"), n)
+    return counts().points(n)
 
 
 def solo_column_text(column: int) -> str:
@@ -36,3 +36,18 @@ def solo_column_text(column: int) -> str:
     if column == 2:
         return QCoreApplication.translate("Strings", "the right column")
     return fill(QCoreApplication.translate("Strings", "column %1"), column + 1)
+
+
+def date_time_text(when: datetime) -> str:
+    """A moment in the interface language's short date and time format ("26.11.26 14:05")."""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    stamp = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def number_text(n: float) -> str:
+    """A number in the interface language, with its digit grouping ("12,345" / "12.345")."""
+    from PySide6.QtCore import QLocale
+
+    return QLocale().toString(n)

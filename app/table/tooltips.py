@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 
 from app.model.puzzle_facts import Fewest, PuzzleFacts
 from app.rules import Deck, GameState, Puzzle, Shape, mask_to_cells
+from app.table.counts import plural
 from app.table.items import (
     CardItem,
     CounterItem,
@@ -114,7 +115,8 @@ class TableTooltips(QObject):
 
     def mat_tip(self, name: str, score: int, completed: int, touches: int) -> str:
         """A player's name, score, completed puzzles and Finishing Touches."""
-        lines = [_fill(_counted(self.tr("%1: %n point(s)", None, score), score), name),
+        # a score may be under zero (Finishing Touches), which Qt's %n leaves alone
+        lines = [_fill(plural(lambda k: self.tr("%1: %n point(s)", None, k), score), name),
                  _counted(self.tr("Completed puzzles: %n", None, completed), completed)]
         if touches:
             text = self.tr("Finishing Touches: %n piece(s), %n point(s) taken off", None, touches)

@@ -46,6 +46,7 @@ from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
+from app.table.howto import HowTo, welcome_icon
 from app.table.keyboard_help import KeyboardHelp
 from app.table.log_strip import LogFolding
 from app.table.palette_action import PaletteAction
@@ -53,6 +54,7 @@ from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
+from app.table.tips import TipsController
 from app.table.tools import describe_target
 from app.table.view import TableView
 from app.table.welcome import WelcomePage
@@ -152,8 +154,15 @@ class GameWindow(QMainWindow):
                                         lambda: self.session, self.controller.commands_changed)
         # Turn > Continue, after an AI turn when the settings ask for a pause
         self.continue_action = ContinueAction(self.registry, self.controller)
+        # first-time tips beside the table's things (tips.py); a lesson sets .suppressed
+        self.tips = TipsController(self.controller, self.settings, self)
         # Help > Keyboard: every key, from the registered actions and the table's own
         self.keyboard_help = KeyboardHelp(self.registry, self)
+        # Help > How to play (F1), first in the Help menu and last on the welcome page
+        self.how_to = HowTo(self.registry, self)
+        self.welcome.add_entry("how_to_play", self.tr("How to &play"),
+                               self.tr("The rules explained, with pictures"), self.how_to.show,
+                               icon=welcome_icon())
         self.controller.set_animation_speed(self.settings.animation_speed())
         # the Preferences dialog and the View menu both write the settings; each follows them
         self.settings.changed.connect(self._on_setting_changed)
@@ -222,7 +231,7 @@ class GameWindow(QMainWindow):
         self.act_log.setShortcut(QKeySequence("Ctrl+L"))
         self.registry.register("log", self.act_log)
         self.act_rules = self._action(
-            self.tr("&Rules"), self.show_rules, sk.HelpContents, "actRules"
+            self.tr("&Rules reference"), self.show_rules, None, "actRules"
         )
         self.act_about = self._action(
             self.tr("&About Project L"), self.show_about, None, "actAbout"

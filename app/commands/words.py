@@ -1,0 +1,106 @@
+"""The command line's words: its human-readable output in the system's language.
+
+The headless commands run without a Qt application (a test may call them in a process whose
+application is a QApplication made later, and Qt allows one per process), so they cannot install
+translators. :class:`Words` loads the same ``.qm`` files into QTranslator objects and asks them
+directly: the system's language (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` through
+``QLocale.system()``), then the English plural forms, then the source text.
+
+Each command says its sentences through a :class:`CommandText` subclass whose methods call
+``self.tr(text, "", n)``: lupdate reads those calls (the context is the subclass's name) and marks
+the ones with a count as plural messages. What a contract fixes (exit codes, JSON, the replay
+error messages and trace notation of ``docs/formats.md``) is never said through it.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+from PySide6.QtCore import QLocale, QTranslator
+
+from app.i18n import QM_PREFIX, SOURCE_LANGUAGE, TRANSLATIONS_PACKAGE, resolve_language
+from app.rules import Reason
+
+_kept: list[bytes] = []  # a translator reads its messages from these bytes: keep them
+
+
+def _load(language: str) -> QTranslator | None:
+    try:
+        entry = resources.files(TRANSLATIONS_PACKAGE).joinpath(f"{QM_PREFIX}{language}.qm")
+        raw = entry.read_bytes() if entry.is_file() else b""
+    except (ModuleNotFoundError, OSError):
+        return None
+    translator = QTranslator()
+    if not raw or not translator.load(raw):
+        return None
+    _kept.append(raw)
+    return translator
+
+
+class Words:
+    """The translations of one language, asked without a Qt application."""
+
+    def __init__(self, language: str) -> None:
+        """Load ``language`` (with the English plural forms under it)."""
+        self.language = language
+        found = [_load(language) if language != SOURCE_LANGUAGE else None,
+                 _load(SOURCE_LANGUAGE)]
+        self._translators = [t for t in found if t is not None]
+        self.locale = QLocale.system()
+
+    def number(self, n: float, places: int = 0) -> str:
+        """A number written the system's way ("12,345.6" / "12.345,6"; the C locale: "12345.6")."""
+        if places == 0 and float(n).is_integer():
+            return self.locale.toString(int(n))
+        return self.locale.toString(float(n), "f", places)
+
+    def say(self, context: str, text: str, n: int = -1) -> str:
+        """``text`` of ``context`` in this language; ``%n`` is the count ``n`` when given,
+        grouped the system's way."""
+        out = ""
+        for translator in self._translators:
+            out = translator.translate(context, text, None, n) or ""
+            if out:
+                break
+        if not out:
+            out = text if n < 0 else text.replace("(s)", "" if n == 1 else "s")
+        return out.replace("%n", self.number(n)) if n >= 0 else out
+
+    def reason(self, reason: Reason) -> str:
+        """One of the engine's reasons (a deck finding) in this language."""
+        from app.i18n import reason_text
+
+        return reason_text(reason, lambda text: self.say("Reason", str(text)))
+
+
+def system_language() -> str:
+    """The system's language if the programs speak it, else English."""
+    return resolve_language("", QLocale.system().uiLanguages())
+
+
+@cache
+def system_words() -> Words:
+    """The words of the system's language (loaded once)."""
+    return Words(system_language())
+
+
+class CommandText:
+    """The base of a command's sentences: ``self.tr`` asks :class:`Words`, with the subclass's
+    name as the context (as lupdate reads it)."""
+
+    def __init__(self, words: Words | None = None) -> None:
+        """Say things in ``words`` (default: the system's language)."""
+        self.words = words if words is not None else system_words()
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``text`` in the command's language (``disambiguation`` is not used)."""
+        return self.words.say(type(self).__name__, text, n)
+
+
+def fill(template: str, *args: object) -> str:
+    """Replace ``%1``, ``%2``... (highest first, so %1 never eats %10)."""
+    out = template
+    for i in range(len(args), 0, -1):
+        out = out.replace(f"%{i}", str(args[i - 1]))
+    return out

@@ -1,0 +1,635 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../app/table/counts.py" line="+29"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not finished (%n action(s))</source>
+        <translation>
+            <numerusform>not finished (%n action)</numerusform>
+            <numerusform>not finished (%n actions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2, %n empty square(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n empty square)</numerusform>
+            <numerusform>%1 (%2, %n empty squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
+        <translation>
+            <numerusform>Tied on %1 and %n completed puzzle: %2 wins with more pieces left in the supply (%3 against %4)</numerusform>
+            <numerusform>Tied on %1 and %n completed puzzles: %2 wins with more pieces left in the supply (%3 against %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
+        <translation>
+            <numerusform>Tied on %1, %n completed puzzle and %2 left in the supply: a shared victory</numerusform>
+            <numerusform>Tied on %1, %n completed puzzles and %2 left in the supply: a shared victory</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CutNote</name>
+    <message numerus="yes">
+        <location filename="../../editor/limits.py" line="+45"/>
+        <source>At most %n character(s): the rest of the pasted text was left out.</source>
+        <translation>
+            <numerusform>At most %n character: the rest of the pasted text was left out.</numerusform>
+            <numerusform>At most %n characters: the rest of the pasted text was left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckPage</name>
+    <message numerus="yes">
+        <location filename="../../editor/deck_page.py" line="+81"/>
+        <location line="+141"/>
+        <source>Black puzzles, %n player(s)</source>
+        <translation>
+            <numerusform>Black puzzles, %n player</numerusform>
+            <numerusform>Black puzzles, %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-136"/>
+        <location line="+138"/>
+        <source>White puzzles, %n player(s)</source>
+        <translation>
+            <numerusform>White puzzles, %n player</numerusform>
+            <numerusform>White puzzles, %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+113"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n white puzzle</numerusform>
+            <numerusform>%n white puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n black puzzle</numerusform>
+            <numerusform>%n black puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n square</numerusform>
+            <numerusform>%n squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>Set black puzzles for %n player(s)</source>
+        <translation>
+            <numerusform>Set black puzzles for %n player</numerusform>
+            <numerusform>Set black puzzles for %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckValidateText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/deck.py" line="+49"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n white puzzle</numerusform>
+            <numerusform>%n white puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n black puzzle</numerusform>
+            <numerusform>%n black puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n square</numerusform>
+            <numerusform>%n squares</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message numerus="yes">
+        <location filename="../../editor/window.py" line="+539"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
+            <numerusform>A deck&apos;s name has at most %n characters; it was shortened to “%1”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+96"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…and %n more.</numerusform>
+            <numerusform>…and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+124"/>
+        <source>Wrote %n page(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n page to %1</numerusform>
+            <numerusform>Wrote %n pages to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/panels.py" line="+235"/>
+        <source>%1 of %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 of %n puzzle</numerusform>
+            <numerusform>%1 of %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/table/window.py" line="+470"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>You have %n action left. End your turn anyway?</numerusform>
+            <numerusform>You have %n actions left. End your turn anyway?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>%n finished game could not be put in the history:
+%1
+
+It stays with the autosaves and goes to the history at a later start.</numerusform>
+            <numerusform>%n finished games could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>%n finished game of an earlier start is now in the history.</numerusform>
+            <numerusform>%n finished games of an earlier start are now in the history.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/panels.py" line="-181"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LogStripButton</name>
+    <message numerus="yes">
+        <location filename="../../app/table/log_strip.py" line="+58"/>
+        <source>Game log (%n new)</source>
+        <translation>
+            <numerusform>Game log (%n new)</numerusform>
+            <numerusform>Game log (%n new)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PiecePage</name>
+    <message numerus="yes">
+        <location filename="../../editor/piece_page.py" line="+310"/>
+        <source>%n shape(s)</source>
+        <translation>
+            <numerusform>%n shape</numerusform>
+            <numerusform>%n shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n square</numerusform>
+            <numerusform>%n squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>Reward of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>Reward of %n puzzle: %1</numerusform>
+            <numerusform>Reward of %n puzzles: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Each player starts with %n.</source>
+        <translation>
+            <numerusform>Each player starts with %n.</numerusform>
+            <numerusform>Each player starts with %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+95"/>
+        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <translation>
+            <numerusform>%1 is the reward of %n puzzle. It will need another reward before the deck can be saved. Delete it anyway?</numerusform>
+            <numerusform>%1 is the reward of %n puzzles. They will need another reward before the deck can be saved. Delete it anyway?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrintCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+23"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message numerus="yes">
+        <location filename="../../editor/puzzle_page.py" line="+398"/>
+        <source>%1 · %n pts</source>
+        <translation>
+            <numerusform>%1 · %n pt</numerusform>
+            <numerusform>%1 · %n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%1: %2 puzzle, %n point(s), reward %3</source>
+        <translation>
+            <numerusform>%1: %2 puzzle, %n point, reward %3</numerusform>
+            <numerusform>%1: %2 puzzle, %n points, reward %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n black</source>
+        <translation>
+            <numerusform>%n black</numerusform>
+            <numerusform>%n black</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white</source>
+        <translation>
+            <numerusform>%n white</numerusform>
+            <numerusform>%n white</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/replay_text.py" line="+21"/>
+        <source>%n action(s) left</source>
+        <translation>
+            <numerusform>%n action left</numerusform>
+            <numerusform>%n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/table/review.py" line="+358"/>
+        <source>The deal, %n action(s) in all</source>
+        <translation>
+            <numerusform>The deal, %n action in all</numerusform>
+            <numerusform>The deal, %n actions in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SimulateText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/simulate.py" line="+211"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>a game has 2 to 4 players, not %n (or use --solo)</source>
+        <translation>
+            <numerusform>a game has 2 to 4 players, not %n (or use --solo)</numerusform>
+            <numerusform>a game has 2 to 4 players, not %n (or use --solo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>--solo plays each of 1 to 4 levels, not %n</source>
+        <translation>
+            <numerusform>--solo plays each of 1 to 4 levels, not %n</numerusform>
+            <numerusform>--solo plays each of 1 to 4 levels, not %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message numerus="yes">
+        <location filename="../../app/table/controller.py" line="+563"/>
+        <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
+        <translation>
+            <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>
+            <numerusform>Finishing Touches: %n placed, cost -%n points. Done applies them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableTooltips</name>
+    <message numerus="yes">
+        <location filename="../../app/table/tooltips.py" line="+60"/>
+        <source>Fewest pieces that fill it: %n</source>
+        <translation>
+            <numerusform>Fewest pieces that fill it: %n</numerusform>
+            <numerusform>Fewest pieces that fill it: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Puzzle %1: %n point(s)</source>
+        <translation>
+            <numerusform>Puzzle %1: %n point</numerusform>
+            <numerusform>Puzzle %1: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n square(s) to fill</source>
+        <translation>
+            <numerusform>%n square to fill</numerusform>
+            <numerusform>%n squares to fill</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n square(s) still empty</source>
+        <translation>
+            <numerusform>%n square still empty</numerusform>
+            <numerusform>%n squares still empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Reserve: piece %1, %n left</source>
+        <translation>
+            <numerusform>Reserve: piece %1, %n left</numerusform>
+            <numerusform>Reserve: piece %1, %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1&apos;s supply: piece %2, %n piece(s)</source>
+        <translation>
+            <numerusform>%1&apos;s supply: piece %2, %n piece</numerusform>
+            <numerusform>%1&apos;s supply: piece %2, %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>White deck: %n card(s) left</source>
+        <translation>
+            <numerusform>White deck: %n card left</numerusform>
+            <numerusform>White deck: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Black deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Black deck: %n card left</numerusform>
+            <numerusform>Black deck: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Deck: %n card left</numerusform>
+            <numerusform>Deck: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Column %1 is locked by %n counter(s)</source>
+        <translation>
+            <numerusform>Column %1 is locked by %n counter</numerusform>
+            <numerusform>Column %1 is locked by %n counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 has completed %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 has completed %n puzzle</numerusform>
+            <numerusform>%1 has completed %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Completed puzzles: %n</source>
+        <translation>
+            <numerusform>Completed puzzles: %n</numerusform>
+            <numerusform>Completed puzzles: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
+        <translation>
+            <numerusform>Finishing Touches: %n piece, %n point taken off</numerusform>
+            <numerusform>Finishing Touches: %n pieces, %n points taken off</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The automaton has taken %n puzzle(s)</source>
+        <translation>
+            <numerusform>The automaton has taken %n puzzle</numerusform>
+            <numerusform>The automaton has taken %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Its score: %n point(s)</source>
+        <translation>
+            <numerusform>Its score: %n point</numerusform>
+            <numerusform>Its score: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The automaton&apos;s supply: %n counter(s)</source>
+        <translation>
+            <numerusform>The automaton&apos;s supply: %n counter</numerusform>
+            <numerusform>The automaton&apos;s supply: %n counters</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
