@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from test_results import humans, random_game
-from test_table_support import open_record, start, window
+from test_table_support import open_record, shortage_record, start, window
 
 from app import i18n
 from app.i18n import current_language, install_translators, resolve_language
@@ -326,6 +326,35 @@ class TestGame:
         assert banner_de is not None and banner_de.title != banner_en.title
         assert "Ann" in banner_de.title and banner_de.button != banner_en.button
         assert window.controller.paused
+
+    def test_a_tip_shown_and_how_to_play(self, window: GameWindow,
+                                         catalogue: Catalogue) -> None:
+        window.settings.set_show_tips(True)
+        record, seats = shortage_record()
+        open_record(window, record, seats)
+        callout = window.tips.callout()
+        assert callout is not None and window.tips.current() == "reward_choice"
+        words_en = (callout.title(), callout.text(), callout.button_texts())
+        guide = window.how_to.show()
+        sections_en = [title for title, _pos in guide.sections()]
+        guide.go_to_section(2)
+        choose(window, "de")
+        callout = window.tips.callout()
+        assert callout is not None and window.tips.current() == "reward_choice"
+        words_de = (callout.title(), callout.text(), callout.button_texts())
+        assert all(a != b for a, b in zip(words_en, words_de, strict=True))
+        assert callout.isVisible() and window.tips.target_rect() is not None
+        assert not callout.bubble_rect().intersects(window.tips.target_rect())
+        sections_de = [title for title, _pos in guide.sections()]
+        assert len(sections_de) == len(sections_en) and sections_de != sections_en
+        assert guide.contents.currentRow() == 2
+        assert guide.windowTitle() == german("HowToDialog", "How to play Project L")
+        assert catalogue.left_over(shown_texts(), "de") == []
+        choose(window, "en")
+        callout = window.tips.callout()
+        assert callout is not None
+        assert (callout.title(), callout.text(), callout.button_texts()) == words_en
+        assert [title for title, _pos in guide.sections()] == sections_en
 
     def test_every_text_of_the_window_and_dialogs(self, window: GameWindow,
                                                   catalogue: Catalogue) -> None:

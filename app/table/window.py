@@ -398,8 +398,9 @@ class GameWindow(QMainWindow):
         self.log_folding.retranslate()
         if self.session is not None:
             self.controller.retranslate()
-        if self.rules is not None:
-            self.rules.retranslate()
+        self.tips.retranslate()
+        # (the dialogs with a retranslate() of their own, Preferences, Rules, How to play,
+        # History, Review, are windows: app.i18n.switch_language calls them itself)
         if self.keyboard_help.dialog is not None and self.keyboard_help.dialog.isVisible():
             self.keyboard_help.show()  # made afresh from the actions, now in the new language
         if self.results is not None and self.results.isVisible():
