@@ -112,13 +112,12 @@
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>All white puzzles</source>
         <translation>Alle weißen Puzzles</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Black puzzles, %n player(s)</source>
         <translation>
             <numerusform>Schwarze Puzzles, %n Spieler</numerusform>
@@ -126,8 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-136"/>
-        <location line="+138"/>
+        <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
         <translation>
             <numerusform>Weiße Puzzles, %n Spieler</numerusform>
@@ -135,7 +133,7 @@
         </translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-142"/>
         <location line="+26"/>
         <source>Cards in each row</source>
         <translation>Karten je Reihe</translation>
@@ -176,13 +174,12 @@
         <translation>Schwarze Puzzles (Solo)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>Pieces above column %1</source>
         <translation>Teile über Spalte %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>Solo game</source>
         <translation>Solospiel</translation>
     </message>
@@ -254,7 +251,7 @@ schwarz</translation>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+101"/>
         <source>built in (read-only)</source>
         <translation>mitgeliefert (schreibgeschützt)</translation>
     </message>
@@ -264,13 +261,12 @@ schwarz</translation>
         <translation>noch nicht gespeichert</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+83"/>
+        <location line="-42"/>
         <source>Starting %1</source>
         <translation>Start: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+108"/>
         <source>%n white puzzle(s)</source>
         <translation>
             <numerusform>%n weißes Puzzle</numerusform>
@@ -1245,7 +1241,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+538"/>
+        <location filename="../../app/table/window.py" line="+539"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1329,7 +1325,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-435"/>
+        <location filename="../../app/table/window.py" line="-436"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1405,12 +1401,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     </message>
     <message>
         <location line="+2"/>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-250"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
@@ -1545,7 +1541,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Regelreferenz</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+236"/>
         <source>End the turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -2126,7 +2122,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+403"/>
         <source>How to &amp;play</source>
         <translation>&amp;So wird gespielt</translation>
     </message>
@@ -2139,7 +2135,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-339"/>
+        <location line="-349"/>
         <source>How to play Project L</source>
         <translation>So wird Project L gespielt</translation>
     </message>
@@ -2214,7 +2210,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Als &amp;PDF speichern…</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+184"/>
         <source>No match</source>
         <translation>Kein Treffer</translation>
     </message>

@@ -66,8 +66,7 @@
 <context>
     <name>DeckPage</name>
     <message numerus="yes">
-        <location filename="../../editor/deck_page.py" line="+81"/>
-        <location line="+141"/>
+        <location filename="../../editor/deck_page.py" line="+224"/>
         <source>Black puzzles, %n player(s)</source>
         <translation>
             <numerusform>Black puzzles, %n player</numerusform>
@@ -75,8 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-136"/>
-        <location line="+138"/>
+        <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
         <translation>
             <numerusform>White puzzles, %n player</numerusform>
@@ -84,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+114"/>
         <source>%n white puzzle(s)</source>
         <translation>
             <numerusform>%n white puzzle</numerusform>
@@ -249,7 +247,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+470"/>
+        <location filename="../../app/table/window.py" line="+471"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
