@@ -175,7 +175,7 @@ class TableController(QObject):
             self._set_paused(self._paused_after)  # its banner, in the new language
             self._say_paused()
         elif session.is_thinking:
-            self.show_status(self.tr("%1 is thinking…").replace("%1", session.state.player.name))
+            self._say_thinking()
         else:
             self._prompt()
 
@@ -226,8 +226,7 @@ class TableController(QObject):
         self.refresh_ui()
         self.commands_changed.emit()
         if thinking:
-            name = self.session.state.player.name
-            self.show_status(self.tr("%1 is thinking…").replace("%1", name))
+            self._say_thinking()
 
     def _on_ai_failed(self, message: str) -> None:
         text = self.tr("The AI could not move: %1").replace("%1", message)
@@ -268,6 +267,9 @@ class TableController(QObject):
         self._prompt()
         self.hints.on_turn_shown()
         self._schedule_ai()
+
+    def _say_thinking(self) -> None:
+        self.show_status(self.tr("%1 is thinking…").replace("%1", self.session.state.player.name))
 
     def _say_over(self) -> None:
         from app.table.results import winner_line

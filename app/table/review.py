@@ -133,7 +133,7 @@ class ReviewWindow(QMainWindow):
         self._rows: list[int] = []  # log row of each position
 
         self._title = title or describe_players(save.record)
-        self.setWindowTitle(fill(self.tr("Review: %1 - Project L"), self._title))
+        self._name_window()
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)  # no controller: the table only shows
@@ -162,9 +162,12 @@ class ReviewWindow(QMainWindow):
         self.resize(1200, 760)
         self.set_position(len(self.steps))
 
+    def _name_window(self) -> None:
+        self.setWindowTitle(fill(self.tr("Review: %1 - Project L"), self._title))
+
     def retranslate(self) -> None:
         """After a language switch: the title, the log, the table and where the game is."""
-        self.setWindowTitle(fill(self.tr("Review: %1 - Project L"), self._title))
+        self._name_window()
         self.log.clear()
         self._fill_log()
         position = self._position

@@ -4099,13 +4099,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+136"/>
-        <location line="+31"/>
+        <location filename="../../app/table/review.py" line="+166"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>Actions of the game</source>
         <translation>Aktionen der Partie</translation>
     </message>
@@ -4115,7 +4114,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>To the deal (Home)</source>
         <translation>Zum Spielbeginn (Pos1)</translation>
     </message>
@@ -4479,13 +4478,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Zurückgenommen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-40"/>
         <source>The AI could not move: %1</source>
         <translation>Die KI konnte nicht ziehen: %1</translation>
     </message>
@@ -4495,7 +4493,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>

@@ -429,7 +429,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+358"/>
+        <location filename="../../app/table/review.py" line="+361"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
@@ -483,7 +483,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+563"/>
+        <location filename="../../app/table/controller.py" line="+565"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>
