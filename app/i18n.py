@@ -9,14 +9,24 @@ buttons speak the same language. English is the source language: it needs no fil
 "1 point", "2 points"), which is installed under every language so that a phrase a translation
 lacks still reads right; any missing or unreadable file falls back to English silently.
 
+The language switches live (:func:`switch_language`, from View > Language and Preferences):
+the new translators replace the old ones, every window's texts are said again in the new
+language (:func:`retranslate_tree`, with the record the :class:`_Recorder` keeps of which
+message each text came from), and every window or dialog with a ``retranslate()`` method then
+renews what it builds from the state (the table, the log, titles, lists). The other program
+(game or deck editor, a process of its own) follows at its next start: both read the language
+from the same settings.
+
 The rules engine (``app.rules``) is Qt-free and explains illegal actions with reasons as values
 (``app.rules.reasons``); :func:`reason_text` says them in the interface language.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from importlib import resources
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -27,7 +37,24 @@ from PySide6.QtCore import (
     QTranslator,
 )
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QPlainTextEdit,
+    QTableWidget,
+    QTabWidget,
+    QTextEdit,
+    QToolBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from app.model.settings import Settings
 from app.model.settings_files import open_store
@@ -45,7 +72,6 @@ SETTINGS_APPLICATION = "Project L"
 reads and writes the interface language there too, so both programs speak the same language."""
 
 _NATIVE_NAMES = {"en": "English", "de": "Deutsch"}
-_LANGUAGE_CONTEXT = "Language"
 
 # the translators in use, with the bytes they were loaded from (Qt reads the messages from that
 # memory, so it must live as long as the translator), and the language they speak
@@ -143,15 +169,6 @@ def _load_qt(language: str) -> QTranslator | None:
     return None
 
 
-def _install_source_plurals(app: QCoreApplication) -> None:
-    """Install the English plural forms: first, so that every other translator is asked
-    before them."""
-    plurals = _load_ours(SOURCE_LANGUAGE)
-    if plurals is not None:
-        app.installTranslator(plurals[0])
-        _installed.append(plurals)
-
-
 class MessageSource:
     """Our translation of one language, not installed: for saying something in a language
     other than the interface's (the Language menu confirms a choice in the chosen one)."""
@@ -169,41 +186,93 @@ class MessageSource:
         return self._translator.translate(context, source) or source
 
 
+Key = tuple[str, str, str]
+"""A message: its context, its source text and its disambiguation ("" for none)."""
+
+
+class _Recorder(QTranslator):
+    """The one translator installed in the application: it asks the translators of the
+    current language (ours first, then Qt's own) and remembers, for every text it hands out,
+    which message it said, so a text already shown can be said again in another language.
+
+    Installed for English too (it then hands out the source texts), so the texts of windows
+    built before any switch are known.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.inner: list[QTranslator] = []
+        self.said: dict[str, dict[Key, None]] = {}
+        self._lock = threading.Lock()  # worker threads translate too
+
+    def isEmpty(self) -> bool:
+        return False
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        context = context.decode() if isinstance(context, bytes) else str(context)
+        result: str | None = None
+        for translator in self.inner:
+            result = translator.translate(context, source, disambiguation, n)
+            if result:
+                break
+        result = result or source
+        if n < 0:  # a count is put in after us: such a text cannot be looked up again
+            key = (context, source, disambiguation or "")
+            with self._lock:
+                self.said.setdefault(result, {})[key] = None
+                self.said.setdefault(source, {})[key] = None
+        return result
+
+    def keys(self, text: str) -> list[Key]:
+        """The messages ``text`` was said for (most often one)."""
+        with self._lock:
+            return list(self.said.get(text, ()))
+
+
+_recorder: _Recorder | None = None
+_recorder_app: QCoreApplication | None = None
+
+
 def install_translators(app: QCoreApplication, language: str = "") -> str:
     """Install the translations for ``language`` ("" = the system's) into ``app``.
 
-    Call once at start-up, before any window is built (widgets translate their texts when
-    they are made). Replaces translators installed by an earlier call. Returns the language
-    in use; a language without files, a missing or damaged file or a nonsense setting give
-    English, silently.
+    Call at start-up, before any window is built; :func:`switch_language` calls it to change
+    the language of a running program. Replaces the translators installed by an earlier call
+    (Qt then sends every widget a LanguageChange event). Returns the language in use; a
+    language without files, a missing or damaged file or a nonsense setting give English,
+    silently.
     """
-    global _current, _locale_set
-    for old, _data in _installed:
-        app.removeTranslator(old)
+    global _current, _locale_set, _recorder, _recorder_app
+    if _recorder is None:
+        _recorder = _Recorder()
+    if _recorder_app is not None:
+        _recorder_app.removeTranslator(_recorder)
     _installed.clear()
     _current = SOURCE_LANGUAGE
     if _locale_set:
         QLocale.setDefault(QLocale.system())
         _locale_set = False
-    _install_source_plurals(app)
     chosen = resolve_language(language)
-    if chosen == SOURCE_LANGUAGE:
-        return SOURCE_LANGUAGE
-    ours = _load_ours(chosen)
-    if ours is None:
-        return SOURCE_LANGUAGE
-    qt = _load_qt(chosen)
-    if qt is not None:
-        app.installTranslator(qt)
-        _installed.append((qt, None))
-    app.installTranslator(ours[0])  # installed last is asked first
-    _installed.append(ours)
-    _current = chosen
-    if QLocale.system().name().split("_")[0] != chosen:
-        # numbers and dates in Qt's widgets follow the interface, not the system
-        QLocale.setDefault(QLocale(chosen))
-        _locale_set = True
-    return chosen
+    ours = _load_ours(chosen) if chosen != SOURCE_LANGUAGE else None
+    if ours is not None:
+        _installed.append(ours)  # asked first
+        qt = _load_qt(chosen)
+        if qt is not None:
+            _installed.append((qt, None))
+        _current = chosen
+        if QLocale.system().name().split("_")[0] != chosen:
+            # numbers and dates in Qt's widgets follow the interface, not the system
+            QLocale.setDefault(QLocale(chosen))
+            _locale_set = True
+    # the English plural forms, asked last: a %n phrase a translation lacks still reads right
+    plurals = _load_ours(SOURCE_LANGUAGE)
+    if plurals is not None:
+        _installed.append(plurals)
+    _recorder.inner = [t for t, _data in _installed]
+    app.installTranslator(_recorder)
+    _recorder_app = app
+    return _current
 
 
 def current_language() -> str:
@@ -225,6 +294,202 @@ def startup_language(settings: Settings | None = None) -> str:
     return value if isinstance(value, str) else ""
 
 
+# ------------------------------------------------------------------ switching live
+
+
+@runtime_checkable
+class Retranslatable(Protocol):
+    """A window or dialog that renews its own texts after a switch (what it builds from the
+    state: a title with a file name, a table, a log, a list)."""
+
+    def retranslate(self) -> None:
+        """Say every text again in the interface language."""
+
+
+def _contexts(obj: QObject | None) -> list[str]:
+    """The translation contexts ``obj`` and its parents would use (their class names)."""
+    out: list[str] = []
+    while obj is not None:
+        for cls in type(obj).__mro__:
+            out.append(cls.__name__)
+        obj = obj.parent()
+    return out
+
+
+def _say(key: Key) -> str:
+    """A message recorded earlier (not a source text of the code), in the language now."""
+    return _translate_recorded(key[0], key[1], key[2] or None)
+
+
+# the messages said again are recorded ones, not strings of the code: lupdate and the checks of
+# tests/test_i18n.py look for translate() calls with their context written out, this has none
+_translate_recorded = QCoreApplication.translate
+
+
+def _said_again(text: str, contexts: Sequence[str]) -> tuple[str, Key] | None:
+    if not text or _recorder is None:
+        return None
+    keys = _recorder.keys(text)
+    if not keys:
+        return None
+    # PySide's tr() asks the context of every class of an object's type in turn, so a text has
+    # a key per class: the first, in the order of the widget's own classes, that the language
+    # translates (the same words in several contexts can be said differently)
+    ranked = [k for c in contexts for k in keys if k[0] == c]
+    ranked += [k for k in keys if k not in ranked]
+    for key in ranked:
+        said = _say(key)
+        if said != key[1]:
+            return said, key
+    return ranked[0][1], ranked[0]
+
+
+def retranslated(text: str, contexts: Sequence[str] = ()) -> str | None:
+    """``text`` (shown in the language before a switch) in the interface language now, or
+    None if it is not a message we translated (a name, a number, a text built with values)."""
+    found = _said_again(text, contexts)
+    return found[0] if found is not None else None
+
+
+_MEMO = "_i18n_"  # a widget's dynamic property: the message a text of it was said again from
+
+
+def _renew(get: Callable[[], str], put: Callable[[str], object], contexts: Sequence[str],
+           owner: QObject | None = None, name: str = "") -> None:
+    """Say the text ``get`` gives again with ``put``. With an ``owner``, the message is kept
+    on it: two messages one language says alike ("Felder" for both "Cells" and "Squares")
+    go back to the right one."""
+    text = get()
+    found: tuple[str, Key] | None = None
+    if owner is not None:
+        memo = owner.property(_MEMO + name)
+        parts = memo.split("\x1f") if isinstance(memo, str) else []
+        if len(parts) == 4 and parts[3] == text:
+            key = (parts[0], parts[1], parts[2])
+            found = _say(key), key
+    if found is None:
+        found = _said_again(text, contexts)
+    if found is None:
+        return
+    new, key = found
+    if new != text:
+        put(new)
+    if owner is not None:
+        owner.setProperty(_MEMO + name, "\x1f".join((*key, new)))
+
+
+def _renew_each(count: int, get: Callable[[int], str], put: Callable[[int, str], object],
+                contexts: Sequence[str]) -> None:
+    for i in range(count):
+        new = retranslated(get(i), contexts)
+        if new is not None and new != get(i):
+            put(i, new)
+
+
+def _renew_tree_items(item: QTreeWidgetItem, contexts: Sequence[str]) -> None:
+    _renew_each(item.columnCount(), item.text, item.setText, contexts)
+    _renew_each(item.columnCount(), item.toolTip, item.setToolTip, contexts)
+    for i in range(item.childCount()):
+        child = item.child(i)
+        if child is not None:
+            _renew_tree_items(child, contexts)
+
+
+def _renew_widget(w: QWidget) -> None:
+    ctx = _contexts(w)
+    _renew(w.windowTitle, w.setWindowTitle, ctx, w, "windowTitle")
+    _renew(w.toolTip, w.setToolTip, ctx, w, "toolTip")
+    _renew(w.statusTip, w.setStatusTip, ctx, w, "statusTip")
+    _renew(w.whatsThis, w.setWhatsThis, ctx, w, "whatsThis")
+    _renew(w.accessibleName, w.setAccessibleName, ctx, w, "accessibleName")
+    _renew(w.accessibleDescription, w.setAccessibleDescription, ctx, w, "accessibleDescription")
+    if isinstance(w, (QLabel, QAbstractButton)):
+        _renew(w.text, w.setText, ctx, w, "text")
+    if isinstance(w, QGroupBox):
+        _renew(w.title, w.setTitle, ctx, w, "title")
+    if isinstance(w, QMenu):
+        _renew(w.title, w.setTitle, ctx, w, "title")
+    if isinstance(w, (QLineEdit, QPlainTextEdit, QTextEdit)):
+        _renew(w.placeholderText, w.setPlaceholderText, ctx, w, "placeholderText")
+    if isinstance(w, QComboBox):
+        _renew_each(w.count(), w.itemText, w.setItemText, ctx)
+    if isinstance(w, QTabWidget):
+        _renew_each(w.count(), w.tabText, w.setTabText, ctx)
+        _renew_each(w.count(), w.tabToolTip, w.setTabToolTip, ctx)
+    if isinstance(w, QToolBox):
+        _renew_each(w.count(), w.itemText, w.setItemText, ctx)
+    if isinstance(w, QTreeWidget):
+        header = w.headerItem()
+        if header is not None:
+            _renew_tree_items(header, ctx)
+        root = w.invisibleRootItem()
+        if root is not None:
+            _renew_tree_items(root, ctx)
+    if isinstance(w, QTableWidget):
+        for col in range(w.columnCount()):
+            h = w.horizontalHeaderItem(col)
+            if h is not None:
+                _renew(h.text, h.setText, ctx)
+                _renew(h.toolTip, h.setToolTip, ctx)
+        for row in range(w.rowCount()):
+            v = w.verticalHeaderItem(row)
+            if v is not None:
+                _renew(v.text, v.setText, ctx)
+            for col in range(w.columnCount()):
+                cell = w.item(row, col)
+                if cell is not None:
+                    _renew(cell.text, cell.setText, ctx)
+                    _renew(cell.toolTip, cell.setToolTip, ctx)
+    if isinstance(w, QListWidget):
+        for i in range(w.count()):
+            item = w.item(i)
+            if item is not None:
+                _renew(item.text, item.setText, ctx)
+                _renew(item.toolTip, item.setToolTip, ctx)
+
+
+def _renew_action(a: QAction) -> None:
+    ctx = _contexts(a)
+    automatic = a.toolTip() == a.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    _renew(a.text, a.setText, ctx, a, "text")
+    if not automatic:  # Qt makes the tip of the text unless one was set
+        _renew(a.toolTip, a.setToolTip, ctx, a, "toolTip")
+    _renew(a.statusTip, a.setStatusTip, ctx, a, "statusTip")
+    _renew(a.whatsThis, a.setWhatsThis, ctx, a, "whatsThis")
+    _renew(a.iconText, a.setIconText, ctx, a, "iconText")
+
+
+def retranslate_tree(root: QWidget) -> None:
+    """Say every text of ``root`` and its children again in the interface language: titles,
+    labels, buttons, menus and actions, tool tips, tabs, lists... Texts that are not plain
+    messages (built with values, names, numbers) are left to the window's ``retranslate()``."""
+    widgets = [root, *root.findChildren(QWidget)]
+    for w in widgets:
+        _renew_widget(w)
+    for a in root.findChildren(QAction):
+        _renew_action(a)
+
+
+def switch_language(language: str) -> str:
+    """Use ``language`` ("" = the system's) from now on, in every open window: install its
+    translators, say every window's texts again, and let each window with a ``retranslate()``
+    renew what it builds from the state. Returns the language in use."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return current_language()
+    before = current_language()
+    chosen = install_translators(app, language)
+    if chosen == before:
+        return chosen
+    windows = QApplication.topLevelWidgets() if isinstance(app, QApplication) else []
+    for window in windows:
+        retranslate_tree(window)
+    for window in windows:
+        if isinstance(window, Retranslatable):
+            window.retranslate()
+    return chosen
+
+
 # ------------------------------------------------------------------ the Language menu
 
 
@@ -232,8 +497,8 @@ def add_language_menu(menu: QMenu, settings: Callable[[], Settings],
                       parent: QWidget) -> QMenu:
     """Add a Language submenu to ``menu``: the system's, English and every shipped language.
 
-    ``settings`` gives the Settings to keep the choice in. A change takes effect on the next
-    start; a message box says so in the chosen language.
+    ``settings`` gives the Settings to keep the choice in (both programs share it). A choice
+    takes effect at once, in every window of the program (:func:`switch_language`).
     """
     sub = menu.addMenu(QCoreApplication.translate("Language", "La&nguage"))
     sub.setObjectName("languageMenu")
@@ -247,36 +512,19 @@ def add_language_menu(menu: QMenu, settings: Callable[[], Settings],
         act.setData(code)
         act.setCheckable(True)
         act.setChecked(code == current)
-        act.triggered.connect(
-            lambda _checked=False, c=code: _choose_language(c, settings, parent))
+        act.triggered.connect(lambda _checked=False, c=code: choose_language(c, settings()))
         group.addAction(act)
         sub.addAction(act)
     return sub
 
 
-_RESTART_TITLE = QT_TRANSLATE_NOOP("Language", "Language")
-_RESTART_TEXT = QT_TRANSLATE_NOOP(
-    "Language", "The new language is used when you start the program again.")
-_RESTART_SYSTEM = QT_TRANSLATE_NOOP(
-    "Language", "The program will follow the system's language when you start it again.")
-
-
-def restart_message(choice: str) -> tuple[str, str]:
-    """The title and text that confirm a language choice, in the chosen language."""
-    source = MessageSource(resolve_language(choice))
-    text = _RESTART_TEXT if choice else _RESTART_SYSTEM
-    return (source.translate(_LANGUAGE_CONTEXT, str(_RESTART_TITLE)),
-            source.translate(_LANGUAGE_CONTEXT, str(text)))
-
-
-def _choose_language(choice: str, settings: Callable[[], Settings], parent: QWidget) -> None:
-    store = settings()
-    if startup_language(store) == choice:
-        return
-    store.set_language(choice)
-    store.sync()
-    title, text = restart_message(choice)
-    QMessageBox.information(parent, title, text)
+def choose_language(choice: str, store: Settings) -> str:
+    """Keep ``choice`` ("" = the system's) as the interface language and switch to it now.
+    Returns the language in use."""
+    if startup_language(store) != choice:
+        store.set_language(choice)
+        store.sync()
+    return switch_language(choice)
 
 
 # ------------------------------------------------------------------ reasons

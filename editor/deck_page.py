@@ -77,15 +77,9 @@ class DeckPage(QWidget):
         af.addRow(self.tr("File"), self.file_label)
 
         # ---- the setup table
-        self.black_spins = {
-            n: _spin(1, 500, counted(self.tr("Black puzzles, %n player(s)", "", n), n))
-            for n in PLAYERS
-        }
+        self.black_spins = {n: _spin(1, 500, self._count_name("black", n)) for n in PLAYERS}
         self.white_all = QCheckBox(self.tr("All white puzzles"))
-        self.white_spins = {
-            n: _spin(1, 500, counted(self.tr("White puzzles, %n player(s)", "", n), n))
-            for n in PLAYERS
-        }
+        self.white_spins = {n: _spin(1, 500, self._count_name("white", n)) for n in PLAYERS}
         self.row_spin = _spin(1, 8, self.tr("Cards in each row"))
         table = QGridLayout()
         table.setHorizontalSpacing(12)
@@ -118,10 +112,7 @@ class DeckPage(QWidget):
         # ---- solo
         self.solo_white = _spin(0, 500, self.tr("Solo white puzzles"))
         self.solo_black = _spin(0, 500, self.tr("Solo black puzzles"))
-        self.solo_locks = [
-            _spin(0, 10, self.tr("Pieces above column %1").replace("%1", str(i + 1)))
-            for i in range(3)
-        ]
+        self.solo_locks = [_spin(0, 10, self._column_name(i)) for i in range(3)]
         self.solo_opp: dict[str, QSpinBox] = {d: _spin(0, 20, d) for d in DIFFICULTIES}
         self.solo_white.valueChanged.connect(lambda _v: self._on_solo("white"))
         self.solo_black.valueChanged.connect(lambda _v: self._on_solo("black"))
@@ -214,6 +205,31 @@ class DeckPage(QWidget):
         self.description_note.hide()
         self.refresh()
 
+    def retranslate(self) -> None:
+        """After a language switch: the names made with values (the fields' spoken names),
+        then the values."""
+        for n in PLAYERS:
+            self.black_spins[n].setAccessibleName(self._count_name("black", n))
+            self.white_spins[n].setAccessibleName(self._count_name("white", n))
+        for i, spin in enumerate(self.solo_locks):
+            spin.setAccessibleName(self._column_name(i))
+        for pid, spin in self.start_spins.items():
+            spin.setAccessibleName(self._start_name(pid))
+        self.refresh()
+
+    # the spoken names of fields made with values (at build time and after a language switch)
+
+    def _count_name(self, colour: str, players: int) -> str:
+        if colour == "black":
+            return counted(self.tr("Black puzzles, %n player(s)", "", players), players)
+        return counted(self.tr("White puzzles, %n player(s)", "", players), players)
+
+    def _column_name(self, index: int) -> str:
+        return self.tr("Pieces above column %1").replace("%1", str(index + 1))
+
+    def _start_name(self, piece_id: str) -> str:
+        return self.tr("Starting %1").replace("%1", piece_id)
+
     def set_report(self, report: DeckReport | None) -> None:
         """Show the deck's summary from a validation report."""
         self.report = report
@@ -294,7 +310,7 @@ class DeckPage(QWidget):
                 lab.setToolTip(s.name)
                 icon = QLabel()
                 icon.setPixmap(piece_icon(s, 22).pixmap(22, 22))
-                spin = _spin(0, 10, self.tr("Starting %1").replace("%1", s.id))
+                spin = _spin(0, 10, self._start_name(s.id))
                 spin.valueChanged.connect(lambda _v, pid=s.id: self._on_start(pid))
                 r, c = divmod(i, 3)
                 self.start_grid.addWidget(icon, r, c * 3)

@@ -154,10 +154,10 @@ class PiecePage(QWidget):
             b.setIcon(_swatch_icon(c))
             b.setAutoRaise(True)
             b.setToolTip(c)
-            b.setAccessibleName(self.tr("Colour %1").replace("%1", c))
             b.clicked.connect(lambda _=False, c=c: self._set_colour(c))
             swatches.addWidget(b, i // 7, i % 7)
             self.swatch_buttons.append(b)
+        self._name_swatches()
         self.count_spin = QSpinBox()
         self.count_spin.setRange(0, 99)
         self.count_spin.setAccessibleName(self.tr("Pieces in the reserve"))
@@ -241,6 +241,18 @@ class PiecePage(QWidget):
             self.select(doc.pieces[0].id)
         else:
             self._refresh_inspector()
+
+    def _name_swatches(self) -> None:
+        for b, c in zip(self.swatch_buttons, SWATCHES, strict=True):
+            b.setAccessibleName(self.tr("Colour %1").replace("%1", c))
+
+    def retranslate(self) -> None:
+        """After a language switch: the list, the inspector, the uses and the findings."""
+        self._name_swatches()
+        self._rebuild_list()
+        self._refresh_inspector()
+        self._refresh_uses()
+        self._refresh_findings()
 
     def set_report(self, report: DeckReport | None) -> None:
         """Show validation results about pieces."""

@@ -343,6 +343,13 @@ class PuzzlePage(QWidget):
             (doc.file_changed, self._refresh_inspector),
         ]
 
+    def retranslate(self) -> None:
+        """After a language switch: the list, the inspector and the solver's figures."""
+        self._rebuild_list()
+        self._refresh_icons()
+        self._refresh_inspector()
+        self._refresh_solver()
+
     def set_report(self, report: DeckReport | None) -> None:
         """Show validation results (marks on the thumbnails, the solver's figures)."""
         self.report = report

@@ -374,6 +374,18 @@ class EditorWindow(QMainWindow):
         )
         self.setWindowModified(self.is_modified())
 
+    def retranslate(self) -> None:
+        """After a language switch (``app.i18n.switch_language`` has said the menus, tabs,
+        docks and labels again): the title, the library, the pages and the validation list,
+        made from the deck, in the new language."""
+        self._update_title()
+        self.library.refresh()
+        self.puzzle_page.retranslate()
+        self.piece_page.retranslate()
+        self.deck_page.retranslate()
+        self._on_report()
+        self._on_check_state()
+
     def _on_index_changed(self, index: int) -> None:
         """After undo or redo, bring what changed into view."""
         last, self._last_index = self._last_index, index

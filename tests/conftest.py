@@ -51,6 +51,7 @@ LAYERS: dict[str, str] = {
     "test_keyboard_help": "table", "test_words": "table", "test_howto": "table",
     "test_tips": "table", "test_lessons": "table",
     "test_accessibility": "table", "test_table_layout": "table",
+    "test_language_switch": "table",
     "test_editor": "editor", "test_editor_pdf": "editor", "test_editor_fit": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",

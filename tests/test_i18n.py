@@ -22,7 +22,6 @@ from app.i18n import (
     install_translators,
     reason_text,
     resolve_language,
-    restart_message,
     shipped_languages,
     startup_language,
 )
@@ -384,7 +383,7 @@ class TestWindows:
         english = {f.message for f in report.findings}
         assert not english & set(texts) - {""}
 
-    def test_language_menu_saves_and_answers_in_the_chosen_language(
+    def test_language_menu_saves_and_switches_at_once(
             self, qapp: QApplication, qtbot: Any, tmp_path: Path,
             monkeypatch: pytest.MonkeyPatch) -> None:
         from app.table.window import GameWindow
@@ -400,23 +399,23 @@ class TestWindows:
         assert set(acts) == {"", "en", "de"}
         assert acts[""].isChecked()
         assert [a.text() for a in w.language_menu.actions()][1:] == ["English", "Deutsch"]
-        acts["de"].trigger()
-        assert settings.language() == "de"
-        assert shown == [("Sprache", "Die neue Sprache gilt ab dem nächsten Start des Programms.")]
-        acts["en"].trigger()
-        assert settings.language() == "en"
-        assert shown[-1] == ("Language",
-                             "The new language is used when you start the program again.")
-        acts["en"].trigger()  # no change: nothing to say
-        assert len(shown) == 2
-        acts[""].trigger()
-        assert settings.language() == ""
-        assert len(shown) == 3
+        try:
+            acts["de"].trigger()
+            assert settings.language() == "de"
+            assert i18n.current_language() == "de"
+            assert w.menuBar().actions()[0].text() == "&Spiel"
+            acts["en"].trigger()
+            assert settings.language() == "en"
+            assert w.menuBar().actions()[0].text() == "&Game"
+            acts["en"].trigger()  # no change
+            assert i18n.current_language() == "en"
+            acts[""].trigger()
+            assert settings.language() == ""
+            assert i18n.current_language() == resolve_language("")
+            assert shown == []  # no message: nothing waits for a restart
+        finally:
+            i18n.switch_language("en")
         w.close()
-
-    def test_restart_message_in_german_from_an_english_interface(self) -> None:
-        assert restart_message("de") == (
-            "Sprache", "Die neue Sprache gilt ab dem nächsten Start des Programms.")
 
     def test_the_editor_keeps_the_language_in_the_games_settings(
             self, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -427,8 +426,13 @@ class TestWindows:
         monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a, **k: None))
         w = EditorWindow()
         qtbot.addWidget(w)
-        {a.data(): a for a in w.language_menu.actions()}["de"].trigger()
-        assert store.language() == "de"
+        try:
+            {a.data(): a for a in w.language_menu.actions()}["de"].trigger()
+            assert store.language() == "de"
+            assert i18n.current_language() == "de"  # the editor switched at once
+            assert w.tabs.tabText(1) != "Pieces"
+        finally:
+            i18n.switch_language("en")
 
 
 # ------------------------------------------------------------------ reasons

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.i18n import restart_message
+from app.i18n import current_language, switch_language
 from app.model.settings import TABLE_ZOOM_FIT, Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.table.animation import flight_ms
@@ -154,19 +154,25 @@ class TestEachSetting:
         dialog = _open(window)
         assert dialog.zoom.currentText() == "110 %"
 
-    def test_language_applies_on_restart_and_says_so(self, window: GameWindow) -> None:
+    def test_language_applies_at_once(self, window: GameWindow) -> None:
         dialog = _open(window)
-        assert "start the program again" in dialog.language_note.text()
-        _choose(dialog.language, "Deutsch")
-        assert window.settings.language() == "de"
-        # the words of View > Language, in the chosen language
-        assert dialog.language_note.text() == restart_message("de")[1]
-        assert dialog.language_note.text() != restart_message("")[1]
-        # View > Language shows the choice too
-        checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
-        assert checked == ["de"]
-        _choose(dialog.language, "System default")
-        assert window.settings.language() == ""
+        english_note = dialog.language_note.text()
+        assert "start the program again" not in english_note
+        try:
+            _choose(dialog.language, "Deutsch")
+            assert window.settings.language() == "de"
+            assert current_language() == "de"
+            # the dialog itself follows: its note and its choices are German now
+            assert dialog.language_note.text() != english_note
+            assert dialog.language.itemText(0) != "System default"
+            # View > Language shows the choice too
+            checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
+            assert checked == ["de"]
+            dialog.language.setCurrentIndex(dialog.language.findData(""))
+            assert window.settings.language() == ""
+        finally:
+            switch_language("en")
+        assert dialog.language_note.text() == english_note
 
 
 def _answer(window: GameWindow, *, end: bool, never_again: bool = False) -> list[str]:

@@ -170,6 +170,21 @@ class TableController(QObject):
         if not self.animator.busy:
             self._show(self.session.state, set())
 
+    def retranslate(self) -> None:
+        """After a language switch: the table's texts (made when it is built) and the prompt
+        on the status line, in the new language."""
+        self.refresh()
+        session = self.session
+        if session.state.phase is Phase.FINISHED:
+            self._say_over()
+        elif self.paused:
+            self._set_paused(self._paused_after)  # its banner, in the new language
+            self._say_paused()
+        elif session.is_thinking:
+            self._say_thinking()
+        else:
+            self._prompt()
+
     def refresh_ui(self) -> None:
         """Show changed hints, focus and plan without rebuilding the table."""
         self.scene.apply_ui(self.ui)
@@ -217,8 +232,7 @@ class TableController(QObject):
         self.refresh_ui()
         self.commands_changed.emit()
         if thinking:
-            name = self.session.state.player.name
-            self.show_status(self.tr("%1 is thinking…").replace("%1", name))
+            self._say_thinking()
 
     def _on_ai_failed(self, message: str) -> None:
         text = self.tr("The AI could not move: %1").replace("%1", message)
@@ -249,20 +263,28 @@ class TableController(QObject):
         if state.phase is Phase.FINISHED:
             if not self._shown_over:
                 self._shown_over = True
-                from app.table.results import winner_line
-
-                self.show_status(fill(self.tr("Game over: %1"), winner_line(state)))
+                self._say_over()
                 self.commands_changed.emit()
                 self.game_over.emit()
             return
         if self.paused:
-            self.show_status(fill(self.tr("%1's turn is over: press Continue (Space) to let %2 "
-                                          "play"), self._paused_after,
-                                  self.session.state.player.name))
+            self._say_paused()
             return
         self._prompt()
         self.hints.on_turn_shown()
         self._schedule_ai()
+
+    def _say_thinking(self) -> None:
+        self.show_status(self.tr("%1 is thinking…").replace("%1", self.session.state.player.name))
+
+    def _say_over(self) -> None:
+        from app.table.results import winner_line
+
+        self.show_status(fill(self.tr("Game over: %1"), winner_line(self.session.state)))
+
+    def _say_paused(self) -> None:
+        self.show_status(fill(self.tr("%1's turn is over: press Continue (Space) to let %2 "
+                                      "play"), self._paused_after, self.session.state.player.name))
 
     def _schedule_ai(self) -> None:
         if self.session.is_ai_turn() and not self.session.is_thinking and not self.paused:

@@ -318,6 +318,11 @@ class GameLog(QListWidget):
             self._add_step(step, after)
         self.scrollToBottom()
 
+    def retranslate(self) -> None:
+        """After a language switch: every line told again from the session's history."""
+        if self._session is not None:
+            self._rebuild()
+
     def lines(self) -> list[str]:
         """Every line shown (for tests)."""
         return [self.item(i).text() for i in range(self.count())]

@@ -173,6 +173,15 @@ class HistoryDialog(QDialog):
             self.tree.setCurrentItem(current)
         self._update_buttons()
 
+    def retranslate(self) -> None:
+        """After a language switch: the list, said again (the selection is kept)."""
+        kept = self.selected()
+        self.refresh()
+        for i in range(self.tree.topLevelItemCount()):
+            row = self.tree.topLevelItem(i)
+            if row is not None and kept is not None and row.data(0, ENTRY_ROLE) == kept:
+                self.tree.setCurrentItem(row)
+
     def entries(self) -> list[HistoryEntry]:
         """The listed games, in the order shown."""
         out = []

@@ -287,6 +287,16 @@ class HowToDialog(QDialog):
             block = block.next()
         return out
 
+    def retranslate(self) -> None:
+        """After a language switch: the guide in the new language (unless the dialog was made
+        for one language), at the same section; its labels and buttons are said again by
+        ``app.i18n.retranslate_tree``."""
+        if self.language is not None:
+            return
+        section = max(self.contents.currentRow(), 0)
+        self.load()
+        self.go_to_section(section)
+
     def _go_to_item(self, item: QListWidgetItem) -> None:
         self.go_to_section(self.contents.row(item))
 

@@ -49,6 +49,10 @@ class LogStripButton(QAbstractButton):
             self._new = count
             self._update_text()
 
+    def retranslate(self) -> None:
+        """After a language switch: the words, with the count of new lines."""
+        self._update_text()
+
     def _update_text(self) -> None:
         if self._new:
             text = self.tr("Game log (%n new)", "", self._new)
@@ -121,6 +125,10 @@ class LogFolding(QObject):
         model.rowsRemoved.connect(self._count)
         model.modelReset.connect(self._on_reset)
         window.installEventFilter(self)
+
+    def retranslate(self) -> None:
+        """After a language switch: the strip's words (with the count of new lines)."""
+        self.button.retranslate()
 
     @property
     def narrow(self) -> bool:

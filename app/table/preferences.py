@@ -4,7 +4,8 @@ Every control writes its setting at once through the :class:`Settings` setters, 
 applies while the dialog is open; the views follow ``Settings.changed`` (the game window's
 animation speed and its View > Animation speed menu, the table's palette and zoom). The dialog
 follows ``Settings.changed`` too, so a change made elsewhere (the View menu) shows here.
-The language, as in View > Language, applies when the program starts again, and says so.
+The language, as in View > Language, applies at once (``app.i18n.switch_language``); the
+dialog itself follows it like every window (:meth:`PreferencesDialog.retranslate`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import available_languages, native_name, restart_message
+from app.i18n import available_languages, choose_language, native_name
 from app.model.settings import ANIMATION_SPEEDS, PALETTES, TABLE_ZOOM_FIT, Settings
 
 ZOOM_STEPS = (TABLE_ZOOM_FIT, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
@@ -112,15 +113,13 @@ class PreferencesDialog(QDialog):
         lang_form = QFormLayout(lang)
         self.language = QComboBox()
         self.language.setObjectName("language")
-        self.language.addItem(QCoreApplication.translate("Language", "&System default")
-                              .replace("&", ""), "")
+        self.language.addItem(self._system_text(), "")
         for code in available_languages():
             self.language.addItem(native_name(code), code)
         self.language.setAccessibleName(self.tr("Language"))
         lang_form.addRow(self.tr("&Language:"), self.language)
-        # the words of View > Language: the choice applies on the next start
-        self.language_note = QLabel(QCoreApplication.translate(
-            "Language", "The new language is used when you start the program again."))
+        # the choice applies at once; the other program (game or deck editor) at its next start
+        self.language_note = QLabel(self._note_text())
         self.language_note.setObjectName("languageNote")
         self.language_note.setWordWrap(True)
         self.language.setAccessibleDescription(self.language_note.text())
@@ -153,6 +152,31 @@ class PreferencesDialog(QDialog):
         self.zoom.currentIndexChanged.connect(self._on_zoom)
         self.language.currentIndexChanged.connect(self._on_language)
         settings.changed.connect(self._on_changed)
+
+    # ------------------------------------------------------------------ the language
+
+    @staticmethod
+    def _system_text() -> str:
+        return QCoreApplication.translate("Language", "&System default").replace("&", "")
+
+    @staticmethod
+    def _note_text() -> str:
+        return QCoreApplication.translate(
+            "Language", "Applies at once. A deck editor or game already open in a window of "
+            "its own follows when it starts again.")
+
+    def retranslate(self) -> None:
+        """After a language switch: the texts built here with values (the labels and buttons
+        are said again by ``app.i18n.retranslate_tree``)."""
+        self.language.setItemText(0, self._system_text())
+        self.language_note.setText(self._note_text())
+        self.language.setAccessibleDescription(self.language_note.text())
+        self.zoom.blockSignals(True)
+        try:
+            self._fill_zoom(self.settings.table_zoom())
+        finally:
+            self.zoom.blockSignals(False)
+        self._show_settings()
 
     # ------------------------------------------------------------------ showing the settings
 
@@ -235,11 +259,7 @@ class PreferencesDialog(QDialog):
         code = self.language.currentData()
         if not isinstance(code, str):
             return
-        self.settings.set_language(code)
-        # said in the chosen language, as View > Language says it
-        _title, text = restart_message(code)
-        self.language_note.setText(text)
-        self.language.setAccessibleDescription(text)
+        choose_language(code, self.settings)  # every window follows, this dialog too
 
     def showEvent(self, event: QShowEvent) -> None:
         self._show_settings()

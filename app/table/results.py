@@ -386,8 +386,10 @@ class ResultsDialog(QDialog):
         self.review_button.setToolTip(self.tr("Step through the game from its first action"))
         self.new_button = buttons.addButton(self.tr("&New game…"), role)
         self.new_button.setObjectName("newGameButton")
-        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        close.setText(self.tr("&Look at the table"))
+        # a button of its own, not the standard Close renamed: Qt names a standard button
+        # again (Close) whenever the language changes
+        close = buttons.addButton(self.tr("&Look at the table"),
+                                  QDialogButtonBox.ButtonRole.RejectRole)
         close.setObjectName("closeButton")
         self.rematch_button.clicked.connect(self._rematch)
         self.review_button.clicked.connect(self._review)

@@ -132,8 +132,8 @@ class ReviewWindow(QMainWindow):
         self._position = -1
         self._rows: list[int] = []  # log row of each position
 
-        name = title or describe_players(save.record)
-        self.setWindowTitle(fill(self.tr("Review: %1 - Project L"), name))
+        self._title = title or describe_players(save.record)
+        self._name_window()
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)  # no controller: the table only shows
@@ -161,6 +161,18 @@ class ReviewWindow(QMainWindow):
         self._build_controls()
         self.resize(1200, 760)
         self.set_position(len(self.steps))
+
+    def _name_window(self) -> None:
+        self.setWindowTitle(fill(self.tr("Review: %1 - Project L"), self._title))
+
+    def retranslate(self) -> None:
+        """After a language switch: the title, the log, the table and where the game is."""
+        self._name_window()
+        self.log.clear()
+        self._fill_log()
+        position = self._position
+        self._position = -1
+        self.set_position(position)
 
     # ------------------------------------------------------------------ building
 

@@ -56,19 +56,27 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle(self.tr("Rules reference"))
         self.resize(760, 720)  # fits a 1280x800 screen with its title bar
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(True)
+        self.retranslate()
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def retranslate(self) -> None:
+        """The rules in the interface language (again after a language switch), at the same
+        place of the document."""
+        self.setWindowTitle(self.tr("Rules reference"))
+        bar = self.browser.verticalScrollBar()
+        where = bar.value() / bar.maximum() if bar.maximum() > 0 else 0.0
         text = rules_markdown()
         if text is None:
             self.browser.setPlainText(self.tr("The rules document is missing from this "
                                               "installation (docs/rules.md)."))
         else:
             self.browser.setMarkdown(text)
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        bar.setValue(round(where * bar.maximum()))

@@ -249,6 +249,16 @@ class TipsController(QObject):
         callout.announce()
         self.shown.emit(tip.id)
 
+    def retranslate(self) -> None:
+        """After a language switch: the tip shown, in the new language."""
+        tip, callout = self._tip, self._callout
+        if tip is None or callout is None:
+            return
+        callout.set_buttons(((_words(str(_GOT_IT)), self.got_it),
+                             (_words(str(_NEVER_AGAIN)), self.never_again)))
+        callout.set_text(_words(tip.text), _words(tip.title))  # laid out again, buttons too
+        self._place()
+
     def _place_soon(self) -> None:
         QTimer.singleShot(0, self, self._place)
 

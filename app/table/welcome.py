@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import retranslated
 from app.model.autosave import AutosaveSlot, find_orphans
 from app.model.saves import InvalidSave, SaveData, load_save
 from app.model.settings import Settings
@@ -302,6 +303,7 @@ class WelcomeEntry(QPushButton):
 
     def set_texts(self, title: str, detail: str) -> None:
         """The entry's title (with an & mnemonic) and its line of explanation."""
+        self._texts = (title, detail)
         self.title.setText(title.replace("&&", "\0").replace("&", "").replace("\0", "&"))
         self.detail.setText(detail)
         self.setText("")  # the labels show the words; the mnemonic stays on the button
@@ -312,6 +314,12 @@ class WelcomeEntry(QPushButton):
         self.setAccessibleDescription(detail)
         self.setToolTip(detail)
         self.updateGeometry()  # another explanation may need another line
+
+    def retranslate(self) -> None:
+        """After a language switch: the title and explanation in the new language (texts made
+        with values are set again by whoever made them)."""
+        title, detail = self._texts
+        self.set_texts(retranslated(title) or title, retranslated(detail) or detail)
 
     def sizeHint(self) -> QSize:
         layout = self.layout()
@@ -574,6 +582,20 @@ class WelcomePage(QWidget):
             button.detail.setFont(self._font(1.0))
         self._fix_tab_order()
         return button
+
+    def retranslate(self) -> None:
+        """After a language switch (labels and headers are said again by
+        ``app.i18n.retranslate_tree``): the entries, the game to continue and the list."""
+        for entry in self.entries.values():
+            entry.retranslate()
+        self._show_continue(self.resume_choice, searching=self._scanning and
+                            self.resume_choice is None)
+        if not self._scanning:
+            current = self.recent.currentIndex().row()
+            self._fill_list()
+            item = self.recent.topLevelItem(current)
+            if item is not None:
+                self.recent.setCurrentItem(item)
 
     def _fix_tab_order(self) -> None:
         chain: list[QWidget] = list(self.entries.values())

@@ -233,7 +233,7 @@ class GameWindow(QMainWindow):
         self.act_zoom_fit = self._action(self.tr("&Whole table"), self.view.zoom_fit, "Ctrl+0",
                                          "actZoomFit")
         self.act_log = self.log_dock.toggleViewAction()
-        self.act_log.setText(self.tr("Game &log"))
+        self._name_log_action()
         self.act_log.setShortcut(QKeySequence("Ctrl+L"))
         self.registry.register("log", self.act_log)
         self.act_rules = self._action(
@@ -247,6 +247,10 @@ class GameWindow(QMainWindow):
                                             sk.Preferences, "actPreferences")
         # macOS puts it in the application menu
         self.act_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+    def _name_log_action(self) -> None:
+        # (the dock names its action after its title whenever the title changes)
+        self.act_log.setText(self.tr("Game &log"))
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -393,6 +397,26 @@ class GameWindow(QMainWindow):
         for choice in self.language_menu.actions():
             if choice.data() == language and not choice.isChecked():
                 choice.setChecked(True)
+
+    def retranslate(self) -> None:
+        """After a language switch (``app.i18n.switch_language`` has said the menus, actions,
+        docks and labels again): what is built from the state follows: the title, the table,
+        the status line, the log, the welcome page, and the dialogs made from the game."""
+        self._update_title()
+        self._update_actions()
+        self._name_log_action()
+        self.welcome.retranslate()
+        self.log.retranslate()
+        self.log_folding.retranslate()
+        if self.session is not None:
+            self.controller.retranslate()
+        self.tips.retranslate()
+        # (the dialogs with a retranslate() of their own, Preferences, Rules, How to play,
+        # History, Review, are windows: app.i18n.switch_language calls them itself)
+        if self.keyboard_help.dialog is not None and self.keyboard_help.dialog.isVisible():
+            self.keyboard_help.show()  # made afresh from the actions, now in the new language
+        if self.results is not None and self.results.isVisible():
+            self.show_results()  # the same results, said again
 
     # ------------------------------------------------------------------ welcome page and table
 

@@ -1,10 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+174" />
+        <location filename="../../app/table/callout.py" line="+174"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>F6 drücken für die Knöpfe: %1</translation>
     </message>
@@ -12,12 +12,12 @@
 <context>
     <name>ContinueAction</name>
     <message>
-        <location filename="../../app/table/pause.py" line="+20" />
+        <location filename="../../app/table/pause.py" line="+20"/>
         <source>C&amp;ontinue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Let the next computer player move (C, or Space on the table)</source>
         <translation>Den nächsten Computer ziehen lassen (C, oder Leertaste auf dem Tisch)</translation>
     </message>
@@ -25,7 +25,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../app/table/counts.py" line="+29" />
+        <location filename="../../app/table/counts.py" line="+29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n Teil</numerusform>
@@ -41,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>not finished (%n action(s))</source>
         <translation>
             <numerusform>nicht beendet (%n Aktion)</numerusform>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 (%2, %n empty square(s))</source>
         <translation>
             <numerusform>%1 (%2, %n freies Feld)</numerusform>
@@ -57,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
         <translation>
             <numerusform>Punktgleich (%1) mit je %n vollendetem Puzzle: %2 gewinnt mit mehr übrigen Teilen (%3 gegen %4)</numerusform>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
         <translation>
             <numerusform>Punktgleich (%1) mit je %n vollendetem Puzzle und je %2 übrig: ein geteilter Sieg</numerusform>
@@ -76,7 +76,7 @@
 <context>
     <name>CutNote</name>
     <message numerus="yes">
-        <location filename="../../editor/limits.py" line="+45" />
+        <location filename="../../editor/limits.py" line="+45"/>
         <source>At most %n character(s): the rest of the pasted text was left out.</source>
         <translation>
             <numerusform>Höchstens %n Zeichen: Der Rest des eingefügten Textes wurde weggelassen.</numerusform>
@@ -87,37 +87,37 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+63" />
+        <location filename="../../editor/deck_page.py" line="+63"/>
         <source>What makes this deck special?</source>
         <translation>Was ist das Besondere an diesem Deck?</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4"/>
         <source>All white puzzles</source>
         <translation>Alle weißen Puzzles</translation>
     </message>
     <message numerus="yes">
-        <location line="-3" />
+        <location line="+143"/>
         <source>Black puzzles, %n player(s)</source>
         <translation>
             <numerusform>Schwarze Puzzles, %n Spieler</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
         <translation>
             <numerusform>Weiße Puzzles, %n Spieler</numerusform>
@@ -133,140 +133,140 @@
         </translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+26" />
+        <location line="-142"/>
+        <location line="+26"/>
         <source>Cards in each row</source>
         <translation>Karten je Reihe</translation>
     </message>
     <message>
-        <location line="-23" />
+        <location line="-23"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Black puzzles</source>
         <translation>Schwarze Puzzles</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>White puzzles</source>
         <translation>Weiße Puzzles</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Setup: 2 to 4 players</source>
         <translation>Spielaufbau: 2 bis 4 Spieler</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Each player starts with</source>
         <translation>Jeder Spieler beginnt mit</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Solo white puzzles</source>
         <translation>Weiße Puzzles (Solo)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Solo black puzzles</source>
         <translation>Schwarze Puzzles (Solo)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+114"/>
         <source>Pieces above column %1</source>
         <translation>Teile über Spalte %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-105"/>
         <source>Solo game</source>
         <translation>Solospiel</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>white on top of</source>
         <translation>weiße auf</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>black</source>
         <translation>schwarzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Solo deck</source>
         <translation>Solo-Stapel</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Level-1 pieces above columns 1-3</source>
         <translation>Teile der Stufe 1 über den Spalten 1–3</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>challenging</source>
         <translation>anspruchsvoll</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>unbeatable</source>
         <translation>unschlagbar</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Automaton's pieces</source>
+        <location line="+6"/>
+        <source>Automaton&apos;s pieces</source>
         <translation>Teile des Automaten</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Piece</source>
         <translation>Teil</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>White rewards</source>
         <translation>Belohnung
 weiß</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Black rewards</source>
         <translation>Belohnung
 schwarz</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Reserve</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+101"/>
         <source>built in (read-only)</source>
         <translation>mitgeliefert (schreibgeschützt)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>not saved yet</source>
         <translation>noch nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="-42"/>
         <source>Starting %1</source>
         <translation>Start: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+26" />
+        <location line="+108"/>
         <source>%n white puzzle(s)</source>
         <translation>
             <numerusform>%n weißes Puzzle</numerusform>
@@ -274,8 +274,8 @@ schwarz</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <location line="+2" />
+        <location line="+1"/>
+        <location line="+2"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -283,7 +283,7 @@ schwarz</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1" />
+        <location line="-1"/>
         <source>%n black puzzle(s)</source>
         <translation>
             <numerusform>%n schwarzes Puzzle</numerusform>
@@ -291,7 +291,7 @@ schwarz</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n Teil</numerusform>
@@ -299,7 +299,7 @@ schwarz</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -307,14 +307,14 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1, zusammen %2; %3, zusammen %4.
 %5 (%6) im Vorrat.</translation>
     </message>
     <message numerus="yes">
-        <location line="+54" />
+        <location line="+54"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Schwarze Puzzles für %n Spieler festlegen</numerusform>
@@ -322,22 +322,22 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Set white puzzles per game</source>
         <translation>Weiße Puzzles je Partie festlegen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Set cards in each row</source>
         <translation>Karten je Reihe festlegen</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Set starting pieces</source>
         <translation>Startteile festlegen</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Solospiel einstellen</translation>
     </message>
@@ -345,27 +345,27 @@ schwarz</translation>
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43" />
+        <location filename="../../app/commands/deck.py" line="+43"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>info</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation>%1: „%2“: %3, %4 und %5</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n Teil</numerusform>
@@ -373,7 +373,7 @@ schwarz</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n white puzzle(s)</source>
         <translation>
             <numerusform>%n weißes Puzzle</numerusform>
@@ -381,7 +381,7 @@ schwarz</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n black puzzle(s)</source>
         <translation>
             <numerusform>%n schwarzes Puzzle</numerusform>
@@ -389,12 +389,12 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+0" />
+        <location line="+0"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -402,7 +402,7 @@ schwarz</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -410,22 +410,22 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>puzzles:</source>
         <translation>Puzzles:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>white</source>
         <translation>weiß</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -433,17 +433,17 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1  reward %2</source>
         <translation>%1  Belohnung %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>(not solved)</source>
         <translation>(nicht gelöst)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -451,22 +451,22 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>unknown: too hard for the solver</source>
         <translation>unbekannt: zu schwer für den Löser</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>cannot be filled</source>
         <translation>kann nicht gefüllt werden</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>(too hard to count)</source>
         <translation>(zu schwer zu zählen)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>fewest %1  fillings %2</source>
         <translation>mindestens %1  Füllungen %2</translation>
     </message>
@@ -474,347 +474,347 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101" />
+        <location filename="../../editor/window.py" line="+101"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pieces</source>
         <translation>Teile</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
         <translation>Das klassische Deck ist schreibgeschützt. Dupliziere es, um ein eigenes Deck zu erstellen.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Duplicate to edit</source>
         <translation>Zum Bearbeiten duplizieren</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Decks</source>
         <translation>Decks</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+283" />
+        <location line="+11"/>
+        <location line="+295"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-231" />
+        <location line="-243"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Open deck file…</source>
         <translation>Deck-Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Import into library…</source>
         <translation>In die Bibliothek &amp;importieren…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save the deck in the library</source>
         <translation>Das Deck in der Bibliothek speichern</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Export deck file…</source>
         <translation>Deck-Datei &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Write a copy of the deck anywhere</source>
         <translation>Eine Kopie des Decks an einem beliebigen Ort speichern</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Export &amp;PDF for print &amp;&amp; play…</source>
         <translation>&amp;Print &amp;&amp; Play als PDF…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Puzzle cards at real size and sheets of pieces</source>
         <translation>Puzzlekarten in Originalgröße und Bögen mit Teilen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Duplicate deck</source>
         <translation>Deck &amp;duplizieren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Make an editable copy of this deck</source>
         <translation>Eine bearbeitbare Kopie dieses Decks anlegen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>P&amp;lay this deck</source>
         <translation>Mit diesem Deck spie&amp;len</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Start the game with this deck</source>
         <translation>Das Spiel mit diesem Deck starten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>Wieder&amp;holen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Add &amp;white puzzle</source>
         <translation>&amp;Weißes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Add a white puzzle</source>
         <translation>Ein weißes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Add &amp;black puzzle</source>
         <translation>&amp;Schwarzes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Add a black puzzle</source>
         <translation>Ein schwarzes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Add &amp;piece</source>
         <translation>&amp;Teil hinzufügen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Add a piece</source>
         <translation>Ein Teil hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Open the deck library &amp;folder</source>
         <translation>&amp;Ordner der Deck-Bibliothek öffnen</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Undo %1</source>
         <translation>Rückgängig: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Redo %1</source>
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+59"/>
         <source>(read-only)</source>
         <translation>(schreibgeschützt)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1[*]%2 — Project L Deck Editor</source>
         <translation>%1[*]%2 — Project L Deck-Editor</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+65"/>
         <source>Validation (%1)</source>
         <translation>Prüfung (%1)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Row %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The deck “%1” has changes that are not saved.</source>
         <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Save them before going on?</source>
         <translation>Vor dem Fortfahren speichern?</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Cannot open the deck</source>
         <translation>Das Deck kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>New deck</source>
         <translation>Neues Deck</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Name of the new deck:</source>
         <translation>Name des neuen Decks:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>My deck</source>
         <translation>Mein Deck</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>%1 (my copy)</source>
         <translation>%1 (meine Kopie)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Duplicate deck</source>
         <translation>Deck duplizieren</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Name of the copy:</source>
         <translation>Name der Kopie:</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>Diese Kopie kannst du bearbeiten; „Speichern“ legt sie in der Deck-Bibliothek ab.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Name shortened</source>
         <translation>Name gekürzt</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <source>A deck's name has at most %n character(s); it was shortened to “%1”.</source>
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>Der Name eines Decks hat höchstens %n Zeichen; er wurde zu „%1“ gekürzt.</numerusform>
             <numerusform>Der Name eines Decks hat höchstens %n Zeichen; er wurde zu „%1“ gekürzt.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Open deck file</source>
         <translation>Deck-Datei öffnen</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+11" />
+        <location line="+2"/>
+        <location line="+11"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project-L-Decks (*.pldeck *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-2" />
+        <location line="-2"/>
         <source>Import a deck</source>
         <translation>Ein Deck importieren</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Cannot import the deck</source>
         <translation>Das Deck kann nicht importiert werden</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Imported into the library as %1</source>
         <translation>Als %1 in die Bibliothek importiert</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Delete deck</source>
         <translation>Deck löschen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Delete “%1” from the deck library? This cannot be undone.</source>
         <translation>„%1“ aus der Deck-Bibliothek löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Cannot delete the deck</source>
         <translation>Das Deck kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Cannot open the deck library</source>
         <translation>Die Deck-Bibliothek kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
         <translation>Das Deck wurde nicht gespeichert: Es muss zuerst geprüft werden, und die Prüfung wurde abgebrochen oder ist fehlgeschlagen. Prüfe es erneut und speichere dann.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+10"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…und %n weiterer Fehler.</numerusform>
@@ -822,95 +822,95 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
         <translation>Mit diesem Deck ließe sich noch kein Spiel spielen, deshalb wird es nicht gespeichert. Behebe zuerst diese Fehler:</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Read-only deck</source>
         <translation>Schreibgeschütztes Deck</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+9" />
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Save deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Save deck as</source>
         <translation>Deck speichern unter</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+41" />
+        <location line="+0"/>
+        <location line="+41"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Project-L-Decks (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-16"/>
         <source>Cannot save the deck</source>
         <translation>Das Deck kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+4" />
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Export deck</source>
         <translation>Deck exportieren</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Cannot export the deck</source>
         <translation>Das Deck kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Print &amp; play</source>
         <translation>Print &amp; Play</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Paper size:</source>
         <translation>Papierformat:</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Cannot write the PDF</source>
         <translation>Die PDF-Datei kann nicht geschrieben werden</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>%n Seite nach %1 geschrieben</numerusform>
@@ -918,24 +918,24 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+14" />
-        <location line="+6" />
-        <location line="+5" />
+        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+5"/>
         <source>Play this deck</source>
         <translation>Mit diesem Deck spielen</translation>
     </message>
     <message>
-        <location line="-10" />
+        <location line="-10"/>
         <source>The game plays the saved deck. Save your changes now?</source>
         <translation>Das Spiel verwendet das gespeicherte Deck. Deine Änderungen jetzt speichern?</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>The game could not be started.</source>
         <translation>Das Spiel konnte nicht gestartet werden.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Starting the game…</source>
         <translation>Das Spiel wird gestartet…</translation>
     </message>
@@ -943,32 +943,32 @@ schwarz</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+175" />
+        <location filename="../../editor/panels.py" line="+175"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop checking the deck</source>
         <translation>Die Prüfung des Decks abbrechen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Check again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Show notes</source>
         <translation>Hinweise zeigen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Validation findings</source>
         <translation>Prüfergebnisse</translation>
     </message>
     <message numerus="yes">
-        <location line="+29" />
+        <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 von %n Puzzle</numerusform>
@@ -976,27 +976,27 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Checking the deck…</source>
         <translation>Das Deck wird geprüft…</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Checking the deck failed: %1</source>
         <translation>Die Prüfung des Decks ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Checking was cancelled: the findings below may be out of date.</source>
         <translation>Die Prüfung wurde abgebrochen: Die Befunde unten sind womöglich veraltet.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>No problems found: the deck can be saved and played.</source>
         <translation>Keine Probleme gefunden: Das Deck kann gespeichert und gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -1004,7 +1004,7 @@ schwarz</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -1012,7 +1012,7 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>fix the errors to save the deck</source>
         <translation>behebe die Fehler, um das Deck zu speichern</translation>
     </message>
@@ -1020,204 +1020,204 @@ schwarz</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+55" />
+        <location filename="../../app/table/gamelog.py" line="+55"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>a %1</source>
         <translation>ein %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>%1 upgraded %2 to %3</source>
         <translation>%1 wertete %2 zu %3 auf</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 exchanged %2 for %3</source>
         <translation>%1 tauschte %2 gegen %3</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+9" />
+        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>%1 made a master action: %2</source>
         <translation>%1 führte eine Meisteraktion aus: %2</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>%1's Finishing Touches (-%2): %3</source>
+        <location line="+10"/>
+        <source>%1&apos;s Finishing Touches (-%2): %3</source>
         <translation>Letzter Schliff von %1 (-%2): %3</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 placed nothing in Finishing Touches</source>
         <translation>%1 legte beim Letzten Schliff nichts</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 ended the turn</source>
         <translation>%1 beendete den Zug</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%1 completed %2 (+%3) and took %4</source>
         <translation>%1 vollendete %2 (+%3) und nahm %4</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
         <translation>%1 vollendete %2 (+%3); der Vorrat ist leer, keine Belohnung</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%1 took %2 (%3, reward %4)</source>
         <translation>%1 nahm %2 (%3, Belohnung %4)</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+62" />
+        <location line="+7"/>
+        <location line="+62"/>
         <source>; %1 is revealed</source>
         <translation>; %1 wird aufgedeckt</translation>
     </message>
     <message>
-        <location line="-59" />
+        <location line="-59"/>
         <source>%1 took %2 from the reserve</source>
         <translation>%1 nahm %2 aus dem Vorrat</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 returned %2 to the reserve</source>
         <translation>%1 legte %2 in den Vorrat zurück</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 placed %2 on %3</source>
         <translation>%1 legte %2 auf %3</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 completed %2 (+%3)</source>
         <translation>%1 vollendete %2 (+%3)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The reserve is empty: no reward for %1</source>
         <translation>Der Vorrat ist leer: keine Belohnung für %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
         <translation>%1 nahm %2 als Belohnung für %3 (kein %4 mehr übrig)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 took %2 as the reward for %3</source>
         <translation>%1 nahm %2 als Belohnung für %3</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No %1 is left for %2: %3 chooses among %4</source>
         <translation>Für %2 ist kein %1 mehr übrig: %3 wählt aus %4</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The deck is empty: the end of the game is triggered</source>
         <translation>Der Stapel ist leer: Das Spielende ist eingeläutet</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The black deck is empty: the end of the game is triggered</source>
         <translation>Der schwarze Stapel ist leer: Das Spielende ist eingeläutet</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Final round!</source>
         <translation>Letzte Runde!</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1's Finishing Touches: -%2</source>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches: -%2</source>
         <translation>Letzter Schliff von %1: -%2</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>%1 moved from above %2 to the automaton's supply</source>
+        <location line="+5"/>
+        <source>%1 moved from above %2 to the automaton&apos;s supply</source>
         <translation>%1 wanderte von oberhalb %2 zu den Teilen des Automaten</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>A counter moved from above %1 to the automaton's supply</source>
+        <location line="+5"/>
+        <source>A counter moved from above %1 to the automaton&apos;s supply</source>
         <translation>Ein Marker wanderte von oberhalb %1 zum Automaten</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The automaton took %1 (%2)</source>
         <translation>Der Automat nahm %1 (%2)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Every column was locked: one piece from above each column went back to the reserve</source>
         <translation>Alle Spalten waren gesperrt: Über jeder Spalte ging ein Teil zurück in den Vorrat</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Every column was locked: one counter was removed from above each column</source>
         <translation>Alle Spalten waren gesperrt: Über jeder Spalte wurde ein Marker entfernt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The automaton found no puzzle in the unlocked columns</source>
         <translation>Der Automat fand kein Puzzle in den freien Spalten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Finishing Touches: %1</source>
         <translation>Letzter Schliff: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Round %1: %2</source>
         <translation>Runde %1: %2</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>What happened in the game, newest at the bottom</source>
         <translation>Was im Spiel geschah, das Neueste unten</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+69"/>
         <source>&amp;Copy the game as text</source>
         <translation>Partie als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+50"/>
         <source>%1 took back: %2</source>
         <translation>%1 nahm zurück: %2</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>an action</source>
         <translation>eine Aktion</translation>
     </message>
@@ -1225,12 +1225,12 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69" />
+        <location filename="../../app/table/main.py" line="+69"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Project L cannot write to its data folder:
 %1
 
@@ -1241,13 +1241,13 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+518" />
-        <location line="+7" />
+        <location filename="../../app/table/window.py" line="+551"/>
+        <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n finished game(s) could not be put in the history:
 %1
 
@@ -1264,7 +1264,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%n finished game(s) of an earlier start are now in the history.</source>
         <translation>
             <numerusform>%n beendetes Spiel eines früheren Starts ist jetzt im Verlauf.</numerusform>
@@ -1272,281 +1272,281 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         </translation>
     </message>
     <message>
-        <location filename="../../app/table/main.py" line="+43" />
+        <location filename="../../app/table/main.py" line="+43"/>
         <source>An autosaved game cannot be read</source>
         <translation>Ein automatisch gespeichertes Spiel ist nicht lesbar</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>An autosaved game cannot be resumed: %1</source>
         <translation>Ein automatisch gespeichertes Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>unknown problem</source>
         <translation>unbekanntes Problem</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+29" />
+        <location line="+4"/>
+        <location line="+29"/>
         <source>&amp;Put it in the history</source>
         <translation>In den &amp;Verlauf verschieben</translation>
     </message>
     <message>
-        <location line="-27" />
-        <location line="+25" />
+        <location line="-27"/>
+        <location line="+25"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location line="-16" />
-        <location line="+34" />
+        <location line="-16"/>
+        <location line="+34"/>
         <source>Cannot move the game</source>
         <translation>Das Spiel kann nicht verschoben werden</translation>
     </message>
     <message>
-        <location line="-27" />
+        <location line="-27"/>
         <source>Resume the game?</source>
         <translation>Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A game was left unfinished: %1, last played %2.</source>
         <translation>Ein Spiel wurde nicht beendet: %1, zuletzt gespielt %2.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+66"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-414" />
+        <location filename="../../app/table/window.py" line="-447"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>How to &amp;play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Deck &amp;editor…</source>
         <translation>Deck-&amp;Editor…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
         <translation>Puzzles, Teile und ganze Decks gestalten (der Deck-Editor öffnet sich in einem eigenen Fenster)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Master action</source>
         <translation>&amp;Meisteraktion</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Place up to one piece on each of your puzzles as one action (M)</source>
         <translation>Als eine Aktion höchstens ein Teil auf jedes deiner Puzzles legen (M)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bestätigen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>C&amp;ancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+228" />
+        <location line="+2"/>
+        <location line="+258"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="-226" />
+        <location line="-256"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Whole table</source>
         <translation>&amp;Ganzer Tisch</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+20"/>
         <source>Game &amp;log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="-10"/>
         <source>&amp;About Project L</source>
         <translation>&amp;Über Project L</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Turn</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Off (instant)</source>
         <translation>&amp;Aus (sofort)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Very fast</source>
         <translation>Sehr s&amp;chnell</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>&amp;Done (Finishing Touches)</source>
         <translation>&amp;Fertig (Letzter Schliff)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Confirm master action</source>
         <translation>Meisteraktion &amp;bestätigen</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+39"/>
         <source>The settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-224" />
+        <location line="-237"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Autosave is off: %1</source>
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>The rules explained, with pictures</source>
         <translation>Die Regeln erklärt, mit Bildern</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+75"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferenz</translation>
     </message>
     <message>
-        <location line="+212" />
+        <location line="+242"/>
         <source>End the turn?</source>
         <translation>Zug beenden?</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>Du hast noch %n Aktion. Zug trotzdem beenden?</numerusform>
@@ -1554,17 +1554,17 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         </translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>&amp;Don't ask again</source>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
         <translation>&amp;Nicht mehr fragen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>You can turn the question on again in Edit &gt; Preferences</source>
         <translation>Unter Bearbeiten &gt; Einstellungen kannst du die Frage wieder einschalten</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+57"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -1575,7 +1575,7 @@ It is kept with the autosaves and goes to the history at the next start.</source
 Es bleibt bei den automatisch gespeicherten Spielen und kommt beim nächsten Start in den Verlauf.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -1586,117 +1586,117 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
 Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Speichern), um es zu behalten.</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1%2 - Project L</source>
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+51"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>Gespeicherte Spiele (*%1);;Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+16" />
+        <location line="+10"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-15" />
+        <location line="-15"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Cannot save the game</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Das Spiel konnte nicht in %1 gespeichert werden:
 %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Saved games (*%1)</source>
         <translation>Gespeicherte Spiele (*%1)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>About Project L</source>
         <translation>Über Project L</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Eine Desktop-Umsetzung des Puzzle-Brettspiels Project L (erste Edition) für 1–4 Personen, mit Computerspielern und dem Solo-Automaten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The deck editor is starting in a window of its own</source>
         <translation>Der Deck-Editor startet in einem eigenen Fenster</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cannot start the deck editor</source>
         <translation>Der Deck-Editor kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The deck editor could not be started. Start it with the project-l-editor command.</source>
         <translation>Der Deck-Editor konnte nicht gestartet werden. Starte ihn mit dem Befehl project-l-editor.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. In einer Datei speichern, bevor es den Tisch verlässt?</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The game is not kept</source>
         <translation>Das Spiel ist nicht gesichert</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
     </message>
@@ -1704,33 +1704,33 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+742" />
+        <location filename="../../app/table/hint_controller.py" line="+742"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+26" />
+        <location line="+3"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location line="-25"/>
         <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
         <translation>Zeigt, was eine starke Spielerin oder ein starker Spieler jetzt tun würde (H); handelt nie für dich, Escape blendet den Tipp aus</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>How to &amp;finish a puzzle…</source>
         <translation>Lösungs&amp;weg für ein Puzzle…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
         <translation>Zeigt, wie deine Teile eines deiner Puzzles vollenden können oder warum noch nicht (Umschalt+H)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Hint (coming…)</source>
         <translation>Tipp (kommt…)</translation>
     </message>
@@ -1738,233 +1738,233 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-649" />
+        <location line="-649"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>a %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+105"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game is over: there is nothing left to hint</source>
         <translation>Das Spiel ist zu Ende: Es gibt keinen Tipp mehr</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>No hint now: it is %1's turn (computer player)</source>
+        <location line="+3"/>
+        <source>No hint now: it is %1&apos;s turn (computer player)</source>
         <translation>Gerade kein Tipp: %1 ist am Zug (Computer)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Wait until the pieces have landed</source>
         <translation>Warte, bis die Teile gelandet sind</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Hint request forgotten</source>
         <translation>Tipp-Anfrage verworfen</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+57"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Tipp angefordert: Er kommt in deinem Zug, gerade spielt %1 (Computer). Escape verwirft ihn</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Hint requested: it comes when the pieces have landed</source>
         <translation>Tipp angefordert: Er kommt, sobald die Teile gelandet sind</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Hint: looking for a good next move…</source>
         <translation>Tipp: Suche nach einem guten nächsten Schritt…</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Kein Tipp: Der Vorschlag verstieß gegen die Regeln (%1)</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>the %1 on %2</source>
         <translation>das %1 auf %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>the grid</source>
         <translation>dem Raster</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the row</source>
         <translation>der Reihe</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hint: take %1 from %2 (%3, reward %4)</source>
         <translation>Tipp: Nimm %1 aus %2 (%3, Belohnung %4)</translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+11" />
+        <location line="+9"/>
+        <location line="+11"/>
         <source>take</source>
         <translation>nehmen</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-4"/>
         <source>Hint: take %1 from the reserve</source>
         <translation>Tipp: Nimm %1 aus dem Vorrat</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Hint: upgrade your %1 to %2</source>
         <translation>Tipp: Werte dein %1 zu %2 auf</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>upgrade</source>
         <translation>aufwerten</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hint: exchange your %1 for %2</source>
         <translation>Tipp: Tausche dein %1 gegen %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>exchange</source>
         <translation>tauschen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Hint: place the %1 on %2 as shown</source>
         <translation>Tipp: Lege das %1 wie gezeigt auf %2</translation>
     </message>
     <message>
-        <location line="-66" />
+        <location line="-66"/>
         <source>place</source>
         <translation>legen</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+72"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Lege %1 wie gezeigt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Tipp: Wähle das %1 als Belohnung</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Hint: place nothing more and press Done: every piece would cost a point</source>
         <translation>Tipp: Lege nichts mehr und drücke „Fertig“: Jedes Teil würde einen Punkt kosten</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
         <translation>Tipp: Letzter Schliff: Lege %1 (-%2), dann drücke „Fertig“</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Hint: end your turn now</source>
         <translation>Tipp: Beende jetzt deinen Zug</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 ist keines deiner Puzzles</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Um %1 zu vollenden, lege %2 wie gezeigt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>how to finish</source>
         <translation>Lösungsweg</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
         <translation>%1 hat zu viele Möglichkeiten: Der Löser konnte nicht rechtzeitig klären, ob dein Vorrat es fertigstellen kann</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>too hard</source>
         <translation>zu schwer</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 cannot be finished with your supply. %2</source>
         <translation>%1 kann mit deinen Teilen nicht vollendet werden. %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Missing piece: %1 (the reserve has one).</source>
         <translation>Fehlendes Teil: %1 (der Vorrat hat eines).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Missing pieces: %1 (the reserve has them).</source>
         <translation>Fehlende Teile: %1 (der Vorrat hat sie).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Du hast kein Puzzle zum Vollenden: Nimm zuerst eines</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>How to finish which puzzle?</source>
         <translation>Welches Puzzle vollenden?</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>How to finish %1</source>
         <translation>Lösungsweg für %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hint: best next action</source>
         <translation>Tipp: bester nächster Schritt</translation>
     </message>
@@ -1972,144 +1972,144 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+47" />
+        <location filename="../../app/table/history_dialog.py" line="+47"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>challenging</source>
         <translation>anspruchsvoll</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>unbeatable</source>
         <translation>unschlagbar</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>⚠ cannot be read</source>
         <translation>⚠ nicht lesbar</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 (solo, %2)</source>
         <translation>%1 (solo, %2)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 won</source>
         <translation>%1 gewann</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the automaton won</source>
         <translation>der Automat gewann</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 (shared)</source>
         <translation>%1 (geteilt)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Game history</source>
         <translation>Verlauf der Spiele</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
         <translation>Noch wurde kein Spiel beendet. Beendete Spiele erscheinen hier, ebenso unbeendete, die du für ein anderes verlassen hast.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&amp;Review</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show the &amp;folder</source>
         <translation>&amp;Ordner zeigen</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+54"/>
         <source>⚠ %1 cannot be read: %2</source>
         <translation>⚠ %1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Cannot open the history folder</source>
         <translation>Der Ordner des Verlaufs kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Delete the game?</source>
         <translation>Spiel löschen?</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Delete the game of %1 from the history? This cannot be undone.</source>
         <translation>Das Spiel von %1 aus dem Verlauf löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
@@ -2117,17 +2117,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80" />
+        <location filename="../../app/table/howto.py" line="+80"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+393" />
+        <location line="+403"/>
         <source>How to &amp;play</source>
         <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A guide to the game for new players, with pictures</source>
         <translation>Eine Anleitung für neue Spieler, mit Bildern</translation>
     </message>
@@ -2135,107 +2135,107 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-339" />
+        <location line="-349"/>
         <source>How to play Project L</source>
         <translation>So wird Project L gespielt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How to play</source>
         <translation>So wird gespielt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A guide to the game for new players</source>
         <translation>Eine Anleitung für neue Spieler</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Guide</source>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The sections of the guide: choose one to go to it</source>
         <translation>Die Abschnitte der Anleitung: Wähle einen, um dorthin zu springen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Find in the guide</source>
         <translation>In der Anleitung suchen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Previous</source>
         <translation>&amp;Vorheriger</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The previous match (Shift+Enter)</source>
         <translation>Der vorherige Treffer (Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Nächster</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The next match (Enter)</source>
         <translation>Der nächste Treffer (Eingabe)</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Save as P&amp;DF…</source>
         <translation>Als &amp;PDF speichern…</translation>
     </message>
     <message>
-        <location line="+174" />
+        <location line="+184"/>
         <source>No match</source>
         <translation>Kein Treffer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>Save the guide as PDF</source>
         <translation>Die Anleitung als PDF speichern</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>How to play Project L.pdf</source>
         <translation>So wird Project L gespielt.pdf</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>The PDF could not be saved: %1</source>
         <translation>Das PDF konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2243,107 +2243,107 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../../app/table/keyboard_help.py" line="+57" />
+        <location filename="../../app/table/keyboard_help.py" line="+57"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Go to the next card, pile or piece of the table</source>
         <translation>Zur nächsten Karte, zum nächsten Stapel oder Teil des Tisches</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Go back to the previous card, pile or piece</source>
         <translation>Zurück zur vorigen Karte, zum vorigen Stapel oder Teil</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Use it: take the card or piece, or open your piece's menu (place, upgrade, exchange)</source>
+        <location line="+2"/>
+        <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
         <translation>Benutzen: die Karte oder das Teil nehmen, oder das Menü deines Teils öffnen (legen, aufwerten, tauschen)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>On one of your puzzles: open its menu (how to finish it, hint)</source>
         <translation>Auf einem deiner Puzzles: sein Menü öffnen (Lösungsweg, Tipp)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
         <translation>Einen Tipp ausblenden, das gewählte Element verlassen oder eine Meisteraktion oder den letzten Schliff abbrechen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Holding a piece</source>
         <translation>Ein Teil halten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Move the piece over the puzzle</source>
         <translation>Das Teil über dem Puzzle verschieben</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
         <translation>Das Teil eine Vierteldrehung im Uhrzeigersinn drehen (auch mit dem Mausrad)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Flip the piece over, left to right</source>
         <translation>Das Teil von links nach rechts umdrehen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Go to your next or previous puzzle</source>
         <translation>Zu deinem nächsten oder vorigen Puzzle</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Go to your first, second… puzzle</source>
         <translation>Zu deinem ersten, zweiten … Puzzle</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Place the piece where it is shown</source>
         <translation>Das Teil dort legen, wo es gezeigt wird</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Put the piece back in your supply</source>
         <translation>Das Teil zu deinen Teilen zurücklegen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>While pieces move</source>
         <translation>Während sich Teile bewegen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
         <translation>Jede Taste außer Tab (oder ein Klick) lässt die Teile sofort landen</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>After a computer player's turn</source>
+        <location line="+3"/>
+        <source>After a computer player&apos;s turn</source>
         <translation>Nach dem Zug eines Computers</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>When the table waits (Edit &gt; Preferences: pause after each computer player's turn): let the next player move</source>
+        <location line="+2"/>
+        <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
         <translation>Wenn der Tisch wartet (Bearbeiten &gt; Einstellungen: nach jedem Zug eines Computers anhalten): den nächsten Spieler ziehen lassen</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Any key</source>
         <translation>Jede Taste</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+127"/>
         <source>&amp;Keyboard…</source>
         <translation>Tast&amp;atur…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Every key of the game and what it does</source>
         <translation>Jede Taste des Spiels und was sie tut</translation>
     </message>
@@ -2351,39 +2351,39 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-69" />
-        <location line="+1" />
+        <location line="-69"/>
+        <location line="+1"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Every key of the game and what it does</source>
         <translation>Jede Taste des Spiels und was sie tut</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The whole game can be played from the keyboard. Tab goes from item to item on the table, Enter uses the one you are on.</source>
         <translation>Das ganze Spiel lässt sich mit der Tastatur spielen. Tab geht auf dem Tisch von Element zu Element, Enter benutzt das gewählte.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+3" />
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location line="-2" />
+        <location line="-2"/>
         <source>Each row: keys, then what they do</source>
         <translation>Jede Zeile: Tasten, dann was sie tun</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>What they do</source>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Commands (menus and buttons)</source>
         <translation>Befehle (Menüs und Schaltflächen)</translation>
     </message>
@@ -2391,307 +2391,296 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+238" />
+        <location filename="../../app/i18n.py" line="+503"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location filename="../../app/table/preferences.py" line="+115" />
+        <location line="+4"/>
+        <location filename="../../app/table/preferences.py" line="+160"/>
         <source>&amp;System default</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <location filename="../../app/table/preferences.py" line="+7" />
-        <source>The new language is used when you start the program again.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start des Programms.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The program will follow the system's language when you start it again.</source>
-        <translation>Ab dem nächsten Start folgt das Programm der Sprache des Systems.</translation>
+        <location filename="../../app/table/preferences.py" line="+4"/>
+        <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
+        <translation>Gilt sofort. Ein Deck-Editor oder Spiel, das schon in einem eigenen Fenster offen ist, folgt beim nächsten Start.</translation>
     </message>
 </context>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40" />
+        <location filename="../../app/lessons/first_game.py" line="+40"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Welcome to Project L</source>
         <translation>Willkommen bei Project L</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
         <translation>Du und Ada seid abwechselnd am Zug. Jeder Zug hat drei Aktionen. Punkte bekommst du für vollendete Puzzles: Fülle jedes Loch einer Puzzlekarte mit Teilen. Wer am Ende die meisten Punkte hat, gewinnt.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Take a puzzle</source>
         <translation>Ein Puzzle nehmen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
         <translation>Deine erste Aktion: Klicke das Puzzle W10 in der weißen Reihe an. Es kommt auf dein Tableau, bereit zum Füllen.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location filename="../../app/lessons/solo.py" line="+44" />
+        <location line="+6"/>
+        <location filename="../../app/lessons/solo.py" line="+44"/>
         <source>Take a piece</source>
         <translation>Ein Teil nehmen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
         <translation>Zweite Aktion: Nimm ein Teil der Stufe 1, das einzelne Quadrat O1. Klicke seinen Stapel im Vorrat an.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Place a piece: rotate and flip</source>
         <translation>Ein Teil legen: drehen und wenden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
         <translation>Dritte Aktion: Ziehe dein I2 aus deinen Teilen auf W10. Es liegt quer; während du es hältst, stellt R (oder das Mausrad) es hochkant, und F (oder die rechte Maustaste) wendet ein Teil. Lass es auf den oberen zwei Löchern los.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Complete the puzzle</source>
         <translation>Das Puzzle vollenden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
         <translation>Das war deine dritte Aktion, also war Ada am Zug. Lege jetzt dein O1 in das letzte Loch von W10. Ein vollendetes Puzzle bringt seine Punkte, gibt die Teile darauf zurück und belohnt dich mit dem Teil, das darauf abgebildet ist.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Upgrade a piece</source>
         <translation>Ein Teil aufwerten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
         <translation>W10 brachte 1 Punkt und ein I2. Beim Aufwerten gibst du ein Teil zurück und nimmst eines eine Stufe höher. Klicke dein I2 mit der rechten Maustaste an (oder drücke Enter darauf) und wähle Aufwerten zu L3.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Exchange a piece</source>
         <translation>Ein Teil tauschen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
         <translation>Beim Tauschen gibst du ein Teil gegen ein anderes derselben oder einer niedrigeren Stufe. Klicke dein neues L3 mit der rechten Maustaste an und tausche es gegen ein I3.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+6" />
+        <location line="+6"/>
+        <location line="+6"/>
         <source>Two more puzzles</source>
         <translation>Zwei weitere Puzzles</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
         <translation>Ada war wieder am Zug. Nimm das Puzzle W29 aus der weißen Reihe …</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
         <translation>… und auch W30. Auf deinem Tableau dürfen bis zu vier Puzzles liegen.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The master action</source>
         <translation>Die Meisteraktion</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
         <translation>Einmal pro Zug legt die Meisteraktion für eine einzige Aktion je ein Teil auf jedes deiner Puzzles. Drücke Meisteraktion (M), ziehe dein I3 (hochkant) auf die oberen drei Löcher von W29 und dein I2 (hochkant) auf die oberen zwei Löcher von W30, dann drücke Bestätigen (Strg+Enter).</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Fast-forward</source>
         <translation>Vorspulen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
         <translation>Die Lektion springt jetzt zu Runde 7 dieser Partie, kurz vor ihrem Ende. Du hast vier vollendete Puzzles; im schwarzen Stapel liegt nur noch eine Karte.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The end of the game</source>
         <translation>Das Spielende</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
         <translation>Wenn der schwarze Stapel leer wird, ist das Spielende eingeläutet. Nimm B16: Die letzte schwarze Karte rückt an seine Stelle.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The final round</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
         <translation>Diese Runde wird zu Ende gespielt, dann spielen alle noch eine Runde: die letzte Runde. Spiel jetzt frei weiter; Tipps sind eingeschaltet (Hilfe &gt; Tipp, H). Wenn nichts Sinnvolles mehr bleibt, beende deinen Zug (E).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Finishing Touches</source>
         <translation>Letzter Schliff</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
         <translation>Nach der letzten Runde kommt der letzte Schliff: Du darfst noch Teile aus deinen Teilen auf deine unfertigen Puzzles legen, um sie zu vollenden, aber jedes Teil kostet 1 Punkt, und Belohnungen gibt es jetzt keine.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Scoring</source>
         <translation>Die Wertung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
         <translation>Dein Ergebnis sind die Punkte deiner vollendeten Puzzles abzüglich deines letzten Schliffs; unfertige Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Lege Teile oder keines und drücke Fertig: Die Ergebnisse zeigen, wer gewonnen hat. Jetzt kennst du das Spiel: Viel Spaß!</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/solo.py" line="-29" />
+        <location filename="../../app/lessons/solo.py" line="-29"/>
         <source>Solo lesson</source>
         <translation>Solo-Lektion</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The grid</source>
         <translation>Das Raster</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
         <translation>Im Solospiel liegen die Puzzles in einem Raster aus drei Spalten. Du nimmst Puzzles daraus, und am Ende jedes deiner Züge auch der Automat, dein Gegner.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Locks and counters</source>
         <translation>Sperren und Marker</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton's supply.</source>
+        <location line="+1"/>
+        <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
         <translation>Marker über einer Spalte sperren sie: Der Automat kann aus einer gesperrten Spalte nichts nehmen. Nimmst du ein Puzzle aus einer gesperrten Spalte, wandert einer ihrer Marker zum Automaten.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Open a column</source>
         <translation>Eine Spalte öffnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
         <translation>Nimm W12 aus der linken Spalte. Ihr einziger Marker geht an den Automaten: Die linke Spalte ist jetzt offen.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Take a level-1 piece from the reserve.</source>
         <translation>Nimm ein Teil der Stufe 1 aus dem Vorrat.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>How the automaton picks</source>
         <translation>Wie der Automat wählt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
         <translation>Wenn dein Zug endet, nimmt der Automat das Puzzle mit den meisten Punkten aus einer offenen Spalte (bei Gleichstand das erste). Dann legt er alle seine Marker und je einen aus jeder anderen Spalte über diese Spalte. Sind alle Spalten gesperrt, nimmt er nichts, und stattdessen verlässt je ein Marker jede Spalte.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>End your turn</source>
         <translation>Deinen Zug beenden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
         <translation>Deine letzte Aktion: Lege dein I2 auf W12, wo es passt. Dann schau dem Automaten zu.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Why columns matter</source>
         <translation>Warum die Spalten zählen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
         <translation>Er nahm W04 (2 Punkte) aus der offenen linken Spalte und sperrte sie mit seinen Markern. Eine Spalte ohne Marker steht dem Automaten offen; halte die Puzzles, die du willst, in gesperrten Spalten und lass ihm nur die billigen. Die rechte Spalte ist jetzt offen: Behalte sie im Auge.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton's score!</source>
+        <location line="+1"/>
+        <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
         <translation>Der Rest der Partie gehört dir, mit Tipps (Hilfe &gt; Tipp, H). Schlag das Ergebnis des Automaten!</translation>
     </message>
 </context>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+508" />
+        <location filename="../../app/table/lesson.py" line="+508"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Spielen lernen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A guided first game against an easy computer player</source>
         <translation>Eine geführte erste Partie gegen einen leichten Computergegner</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Solo lesson…</source>
         <translation>S&amp;olo-Lektion…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A short guided solo game: the grid, locks and the automaton</source>
         <translation>Eine kurze geführte Solopartie: das Raster, die Sperren und der Automat</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Lea&amp;ve lesson</source>
         <translation>Lektion &amp;verlassen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stop the lesson; Learn to play resumes it</source>
         <translation>Die Lektion beenden; Spielen lernen setzt sie fort</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
         <translation>Eine geführte erste Partie: Das Programm zeigt dir jede Regel</translation>
     </message>
@@ -2699,62 +2688,62 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-345" />
+        <location line="-345"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>Du hast diese Lektion bei Schritt %1 von %2 verlassen. Dort weitermachen oder von vorn beginnen?</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Resume lesson</source>
         <translation>Lektion &amp;fortsetzen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Start again</source>
         <translation>&amp;Von vorn beginnen</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+57"/>
         <source>Lesson completed</source>
         <translation>Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
         <translation>Du hast die Lektion verlassen: Hilfe &gt; Spielen lernen… setzt sie fort</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>Die Lektion möchte, dass du zuerst ihren Hinweis liest: Drücke Weiter (oder F6, dann Enter)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Not now: the lesson asks you to do this first: %1</source>
         <translation>Jetzt nicht: Die Lektion bittet dich zuerst um Folgendes: %1</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>&amp;Close lesson</source>
         <translation>Lektion &amp;schließen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Next</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Leave lesson</source>
         <translation>Lektion &amp;verlassen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
@@ -2762,42 +2751,42 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-231" />
+        <location filename="../../editor/panels.py" line="-231"/>
         <source>Deck library</source>
         <translation>Deck-Bibliothek</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Your decks are kept in the deck library folder; the game lists them in its new-game dialog.</source>
         <translation>Deine Decks liegen im Ordner der Deck-Bibliothek; das Spiel bietet sie beim Start eines neuen Spiels an.</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>built in · read-only</source>
         <translation>mitgeliefert · nur lesen</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Puzzle</numerusform>
@@ -2805,7 +2794,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n Teil</numerusform>
@@ -2813,7 +2802,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>cannot be read</source>
         <translation>nicht lesbar</translation>
     </message>
@@ -2821,7 +2810,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LogFolding</name>
     <message>
-        <location filename="../../app/table/log_strip.py" line="+108" />
+        <location filename="../../app/table/log_strip.py" line="+112"/>
         <source>Game log strip</source>
         <translation>Leiste des Spielprotokolls</translation>
     </message>
@@ -2829,7 +2818,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LogStripButton</name>
     <message numerus="yes">
-        <location line="-54" />
+        <location line="-54"/>
         <source>Game log (%n new)</source>
         <translation>
             <numerusform>Spielprotokoll (%n neu)</numerusform>
@@ -2837,17 +2826,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Show the game log (Ctrl+L)</source>
         <translation>Das Spielprotokoll zeigen (Strg+L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Opens the list of everything that happened in the game</source>
         <translation>Öffnet die Liste von allem, was im Spiel geschehen ist</translation>
     </message>
@@ -2855,162 +2844,162 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+42" />
+        <location filename="../../app/table/newgame.py" line="+42"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>One player plays the solo variant against the automaton.</source>
         <translation>Allein spielst du die Solovariante gegen den Automaten.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Standard (the automaton starts with 6 counters)</source>
         <translation>Normal (der Automat beginnt mit 6 Markern)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Challenging (3 counters)</source>
         <translation>Anspruchsvoll (3 Marker)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unbeatable (no counters)</source>
         <translation>Unschlagbar (keine Marker)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Solo &amp;difficulty:</source>
         <translation>Solo-Schwierig&amp;keit:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Drawn at random</source>
         <translation>Ausgelost</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Player 1, then in the seats' order</source>
+        <location line="+1"/>
+        <source>Player 1, then in the seats&apos; order</source>
         <translation>Spieler 1, dann in der Reihenfolge der Plätze</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Who takes the first turn; play then goes on in the order of the seats</source>
         <translation>Wer den ersten Zug macht; danach geht es in der Reihenfolge der Plätze weiter</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;First player:</source>
         <translation>Sta&amp;rtspieler:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>AI level</source>
         <translation>KI-Stufe</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Player %1 is played by</source>
         <translation>Spieler %1 wird gespielt von</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Player %1's AI level</source>
+        <location line="+1"/>
+        <source>Player %1&apos;s AI level</source>
         <translation>KI-Stufe von Spieler %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The same seed deals the same game</source>
         <translation>Derselbe Startwert ergibt dieselbe Auslage</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Seed:</source>
         <translation>Start&amp;wert:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>D&amp;eck:</source>
         <translation>D&amp;eck:</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>&amp;Start</source>
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+86"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -3018,12 +3007,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PaletteAction</name>
     <message>
-        <location filename="../../app/table/palette_action.py" line="+27" />
+        <location filename="../../app/table/palette_action.py" line="+27"/>
         <source>&amp;Colour-blind palette</source>
         <translation>&amp;Farbenblind-Palette</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Paint the pieces in colours that people with colour blindness tell apart</source>
         <translation>Die Teile in Farben malen, die auch Menschen mit Farbenblindheit unterscheiden</translation>
     </message>
@@ -3031,12 +3020,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+229" />
+        <location filename="../../editor/card_view.py" line="+229"/>
         <source>Piece drawing grid</source>
         <translation>Zeichenraster für Teile</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Click or drag to add or remove squares; arrow keys and Space work too.</source>
         <translation>Klicke oder ziehe, um Felder hinzuzufügen oder zu entfernen; Pfeiltasten und Leertaste gehen auch.</translation>
     </message>
@@ -3044,113 +3033,113 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+94" />
+        <location filename="../../editor/piece_page.py" line="+94"/>
         <source>Pieces</source>
         <translation>Teile</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+386" />
+        <location line="+1"/>
+        <location line="+398"/>
         <source>New piece</source>
         <translation>Neues Teil</translation>
     </message>
     <message>
-        <location line="-385" />
+        <location line="-397"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Die kleinste Form hinzufügen, die das Deck noch nicht hat</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
         <translation>Zeichne 1 bis 5 Felder, die sich an den Seiten berühren. Beginne auf einem Feld des Teils, um Felder zu entfernen.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Choose any colour</source>
         <translation>Beliebige Farbe wählen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>Farbe %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Teile im Vorrat</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Mirror</source>
         <translation>Spiegeln</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Das Teil eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Mirror the piece left to right</source>
         <translation>Das Teil von links nach rechts spiegeln</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Piece</source>
         <translation>Teil</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>In the reserve</source>
         <translation>Im Vorrat</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>In the deck</source>
         <translation>Im Deck</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+86"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>Stufe %1 · %2 im Vorrat</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
         <translation>%1, %2, %3 im Vorrat</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n Form</numerusform>
@@ -3158,7 +3147,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n Teil</numerusform>
@@ -3166,7 +3155,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -3174,12 +3163,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+84"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (die Zahl seiner Felder)</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+18"/>
         <source>Reward of %n puzzle(s): %1</source>
         <translation>
             <numerusform>Belohnung von %n Puzzle: %1</numerusform>
@@ -3187,12 +3176,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No puzzle gives it as a reward.</source>
         <translation>Kein Puzzle gibt es als Belohnung.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>Each player starts with %n.</source>
         <translation>
             <numerusform>Jeder Spieler beginnt mit %n Stück.</numerusform>
@@ -3200,22 +3189,22 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>Colour of %1</source>
         <translation>Farbe von %1</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>The deck already has every shape of 1 to 5 squares.</source>
         <translation>Das Deck hat schon jede Form aus 1 bis 5 Feldern.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Delete piece</source>
         <translation>Teil löschen</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
         <translation>
             <numerusform>%1 ist die Belohnung von %n Puzzle. Es braucht eine andere Belohnung, bevor das Deck gespeichert werden kann. Trotzdem löschen?</numerusform>
@@ -3226,7 +3215,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+265" />
+        <location filename="../../app/table/results.py" line="+265"/>
         <source>Pieces placed: %1</source>
         <translation>Gelegte Teile: %1</translation>
     </message>
@@ -3234,178 +3223,178 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-81" />
+        <location filename="../../app/table/preferences.py" line="-122"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Playing</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Off (instant)</source>
         <translation>Aus (sofort)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Very fast</source>
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How fast cards and pieces move on the table</source>
         <translation>Wie schnell sich Karten und Teile auf dem Tisch bewegen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>&amp;Pause after each computer player's turn</source>
+        <location line="+1"/>
+        <source>&amp;Pause after each computer player&apos;s turn</source>
         <translation>Nach jedem Zug eines Computers an&amp;halten</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Pause after each computer player's turn</source>
+        <location line="+2"/>
+        <source>Pause after each computer player&apos;s turn</source>
         <translation>Nach jedem Zug eines Computers anhalten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The table waits for you to continue, so you can follow what was played</source>
         <translation>Der Tisch wartet, bis du weitermachst, damit du verfolgen kannst, was gespielt wurde</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>End turn asks first while you still have actions to take</source>
         <translation>„Zug beenden“ fragt erst nach, solange du noch Aktionen hast</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>&amp;Erklärungen zeigen, wenn etwas zum ersten Mal geschieht</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show tips the first time something happens</source>
         <translation>Erklärungen zeigen, wenn etwas zum ersten Mal geschieht</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Short tips on the table explain a situation the first time it comes up</source>
         <translation>Kurze Erklärungen auf dem Tisch beschreiben eine Lage, wenn sie zum ersten Mal eintritt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Alle Erklärungen &amp;wieder zeigen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Tips you chose not to see again come back</source>
         <translation>Erklärungen, die du nicht mehr sehen wolltest, erscheinen wieder</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Colour-blind friendly</source>
         <translation>Für Farbenblinde</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Piece colours</source>
         <translation>Farben der Teile</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Farben, die auch Menschen mit Rot-Grün-Sehschwäche unterscheiden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Piece &amp;colours:</source>
         <translation>Farben der &amp;Teile:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Table zoom</source>
         <translation>Tischgröße</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fit the whole table in the window, or show it at a fixed size</source>
         <translation>Den ganzen Tisch ins Fenster einpassen oder in fester Größe zeigen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Table &amp;zoom:</source>
         <translation>Tisch&amp;größe:</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+8" />
+        <location line="+3"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12"/>
         <source>Close the preferences</source>
         <translation>Einstellungen schließen</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+53"/>
         <source>Fit to window</source>
         <translation>An Fenster anpassen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -3413,7 +3402,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23" />
+        <location filename="../../editor/text.py" line="+23"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n Teil</numerusform>
@@ -3424,24 +3413,24 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-151" />
+        <location filename="../../editor/card_view.py" line="-151"/>
         <source>Puzzle card</source>
         <translation>Puzzlekarte</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Click or drag to paint recessed cells; arrow keys and Space work too.</source>
         <translation>Klicke oder ziehe, um vertiefte Felder zu malen; Pfeiltasten und Leertaste gehen auch.</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+57"/>
         <source>This deck has no puzzles yet.
 Add a white or a black puzzle to start.</source>
         <translation>Dieses Deck hat noch keine Puzzles.
 Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No puzzle selected</source>
         <translation>Kein Puzzle ausgewählt</translation>
     </message>
@@ -3449,181 +3438,181 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79" />
+        <location filename="../../editor/puzzle_page.py" line="+79"/>
         <source>too many to count</source>
         <translation>zu viele zum Zählen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>one way only: hard</source>
         <translation>nur ein Weg: schwer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>few ways: tricky</source>
         <translation>wenige Wege: knifflig</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>some ways: moderate</source>
         <translation>einige Wege: mittel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>many ways: easy</source>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+51"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+26" />
-        <location line="+59" />
+        <location line="+0"/>
+        <location line="+26"/>
+        <location line="+59"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-85" />
-        <location line="+28" />
-        <location line="+59" />
+        <location line="-85"/>
+        <location line="+28"/>
+        <location line="+59"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-63" />
+        <location line="-63"/>
         <source>Puzzle cards</source>
         <translation>Puzzlekarten</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Add a white puzzle</source>
         <translation>Ein weißes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Add a black puzzle</source>
         <translation>Ein schwarzes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add a copy of this puzzle</source>
         <translation>Eine Kopie dieses Puzzles hinzufügen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Delete this puzzle</source>
         <translation>Dieses Puzzle löschen</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
         <translation>Klicke oder ziehe auf der Karte, um die zu füllenden Felder zu malen; beginne auf einem gemalten Feld, um zu radieren.</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Reward piece</source>
         <translation>Belohnungsteil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Reward</source>
         <translation>Belohnung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Turn the cells a quarter clockwise</source>
         <translation>Die Felder eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Mirror</source>
         <translation>Spiegeln</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Mirror the cells left to right</source>
         <translation>Die Felder von links nach rechts spiegeln</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Make every cell solid</source>
         <translation>Alle Felder fest machen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Cells</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Solver</source>
         <translation>Löser</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Squares</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fewest pieces</source>
         <translation>Wenigste Teile</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fillings</source>
         <translation>Füllungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+119" />
+        <location line="+126"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n Pkt.</numerusform>
@@ -3631,17 +3620,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>white</source>
         <translation>weißes</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>black</source>
         <translation>schwarzes</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
         <translation>
             <numerusform>%1: %2 Puzzle, %n Punkt, Belohnung %3</numerusform>
@@ -3649,12 +3638,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n schwarzes</numerusform>
@@ -3662,7 +3651,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n white</source>
         <translation>
             <numerusform>%n weißes</numerusform>
@@ -3670,47 +3659,47 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+127"/>
         <source>unknown: too hard for the solver</source>
         <translation>unbekannt: zu schwer für den Löser</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>cannot be filled</source>
         <translation>nicht füllbar</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>No problems: this card can be completed.</source>
         <translation>Keine Probleme: Diese Karte lässt sich vollenden.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>Eine Kennung hat 1 bis 16 druckbare Zeichen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 is already used in this deck.</source>
         <translation>%1 wird in diesem Deck schon verwendet.</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Mirror %1</source>
         <translation>%1 spiegeln</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clear %1</source>
         <translation>%1 leeren</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
@@ -3718,34 +3707,34 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzleStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="-88" />
-        <location line="+6" />
+        <location filename="../../app/table/results.py" line="-88"/>
+        <location line="+6"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-4"/>
         <source>Completed puzzles: %1</source>
         <translation>Vollendete Puzzles: %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+34" />
+        <location line="+2"/>
+        <location line="+34"/>
         <source>No completed puzzles</source>
         <translation>Keine vollendeten Puzzles</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-30"/>
         <source>Unfinished puzzles: %1</source>
         <translation>Unvollendete Puzzles: %1</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+60"/>
         <source>%1: unfinished, %2 less</source>
         <translation>%1: unvollendet, %2 weniger</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3753,477 +3742,477 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+29" />
+        <location filename="../../app/i18n.py" line="+30"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{row}, {col}</source>
         <translation>{row}, {col}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>at the top</source>
         <translation>ganz oben</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>second from the top</source>
         <translation>an zweiter Stelle von oben</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>in the middle row</source>
         <translation>in der mittleren Zeile</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>second from the bottom</source>
         <translation>an zweiter Stelle von unten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>at the bottom</source>
         <translation>ganz unten</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>on the left</source>
         <translation>ganz links</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>second from the left</source>
         <translation>an zweiter Stelle von links</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>in the middle column</source>
         <translation>in der mittleren Spalte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>second from the right</source>
         <translation>an zweiter Stelle von rechts</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>on the right</source>
         <translation>ganz rechts</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>in the centre</source>
         <translation>in der Mitte</translation>
     </message>
     <message>
-        <location filename="../../app/rules/reasons.py" line="+35" />
+        <location filename="../../app/rules/reasons.py" line="+35"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>First choose the reward for {puzzle}: {choices}.</source>
         <translation>Wähle zuerst die Belohnung für {puzzle}: {choices}.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
         <translation>Nur noch der Letzte Schliff ist übrig: Lege Teile (je 1 Punkt) oder passe.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Finishing Touches come after the final round.</source>
         <translation>Der Letzte Schliff kommt nach der letzten Runde.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
         <translation>Du hast schon {limit} unvollendete Puzzles: Vollende eines, bevor du ein weiteres nimmst.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
         <translation>{puzzle} liegt nicht im Raster: Nimm eines der offen liegenden Puzzles.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
         <translation>{puzzle} liegt in keiner Reihe: Nimm eines der offen liegenden Puzzles.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The reserve is empty: there is no piece to take.</source>
         <translation>Der Vorrat ist leer: Es gibt kein Teil zu nehmen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose which piece to take: {choices}.</source>
         <translation>Wähle, welches Teil du nimmst: {choices}.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>There is no piece {piece} in this game.</source>
         <translation>In diesem Spiel gibt es kein Teil {piece}.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>You cannot take {piece}: the level-1 piece to take is {choices}.</source>
         <translation>Du kannst {piece} nicht nehmen: Das Teil der Stufe 1 ist {choices}.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>You cannot take {piece}: choose {choices}.</source>
         <translation>Du kannst {piece} nicht nehmen: Wähle {choices}.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>You have no other {piece} in your supply.</source>
         <translation>Du hast kein weiteres {piece} in deinen Teilen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>You have no {piece} in your supply.</source>
         <translation>Du hast kein {piece} in deinen Teilen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Exchange {piece} for a different shape, not for another {piece}.</source>
         <translation>Tausche {piece} gegen eine andere Form, nicht gegen ein weiteres {piece}.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The reserve has no {piece} left: choose another piece.</source>
         <translation>Im Vorrat ist kein {piece} mehr: Wähle ein anderes Teil.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
         <translation>Über Stufe {level} ist kein Teil mehr übrig, zu dem {piece} aufgewertet werden kann: Es kann nur getauscht werden.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
         <translation>Eine Aufwertung von {piece} geht auf Stufe {next_level}, die nächste Stufe mit Teilen im Vorrat, nicht auf Stufe {level}.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>You have already made the master action this turn.</source>
         <translation>Du hast die Meisteraktion in diesem Zug schon gemacht.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Place at least one piece in a master action.</source>
         <translation>Lege in einer Meisteraktion mindestens ein Teil.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
         <translation>Eine Meisteraktion legt höchstens ein Teil auf jedes Puzzle: {puzzle} hat zwei.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>There is no reward to choose.</source>
         <translation>Es gibt keine Belohnung zu wählen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The reward for {puzzle} must be {choices}.</source>
         <translation>Die Belohnung für {puzzle} muss {choices} sein.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This is not an action of the game.</source>
         <translation>Das ist keine Aktion dieses Spiels.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{puzzle} is already completed.</source>
         <translation>{puzzle} ist schon vollendet.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
         <translation>{puzzle} ist keines deiner Puzzles: Lege Teile auf deine eigenen Puzzles.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The piece reaches outside the card.</source>
         <translation>Das Teil ragt über die Karte hinaus.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
         <translation>Diese Felder bilden nicht die Form von {piece}: Drehe oder wende es.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>This action is marked for player {marked}, but it is player {current}'s turn.</source>
+        <location line="+3"/>
+        <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
         <translation>Diese Aktion ist für Spieler {marked} markiert, aber Spieler {current} ist am Zug.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>One more square of pieces is needed.</source>
         <translation>Es fehlt noch ein Feld an Teilen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{amount} more squares of pieces are needed.</source>
         <translation>Es fehlen noch {amount} Felder an Teilen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The last empty square needs a 1-square piece.</source>
         <translation>Das letzte leere Feld braucht ein Teil aus 1 Feld.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
         <translation>Die {amount} leeren Felder sind eine ungerade Zahl, und jedes Teil bedeckt eine gerade Zahl von Feldern.</translation>
     </message>
     <message>
-        <location line="-26" />
+        <location line="-26"/>
         <source>The piece names the same square twice ({square}).</source>
         <translation>Das Teil nennt dasselbe Feld zweimal ({square}).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
         <translation>Das Teil bedeckt ein massives Feld von {puzzle} ({square}): Teile kommen auf die vertieften Felder.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
         <translation>Das Teil bedeckt ein Feld von {puzzle}, das schon belegt ist ({square}).</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>The lone empty square ({square}) needs a 1-square piece.</source>
         <translation>Das einzelne leere Feld ({square}) braucht ein Teil aus 1 Feld.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No piece fits over one of the empty squares ({square}).</source>
         <translation>Kein Teil passt über eines der leeren Felder ({square}).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
         <translation>Der abgetrennte Bereich aus {amount} Feldern (eines davon {square}) kann mit diesen Teilen nicht gefüllt werden.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
         <translation>Jeder der {amount} abgetrennten Bereiche kann gefüllt werden, aber nicht alle zugleich.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No combination of these pieces fits.</source>
         <translation>Keine Kombination dieser Teile passt.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Two puzzles have the id {puzzle}.</source>
         <translation>Zwei Puzzles haben die Kennung {puzzle}.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Puzzle {puzzle} has the same id as a piece.</source>
         <translation>Puzzle {puzzle} hat dieselbe Kennung wie ein Teil.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
         <translation>Die Puzzle-Kennung {shown} muss aus 1 bis 16 druckbaren Zeichen bestehen.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{puzzle}: the colour must be white or black.</source>
         <translation>{puzzle}: Die Farbe muss weiß oder schwarz sein.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{puzzle}: points must be between 0 and 99.</source>
         <translation>{puzzle}: Die Punkte müssen zwischen 0 und 99 liegen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
         <translation>{puzzle}: Die Belohnung {reward} ist kein Teil dieses Decks.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
         <translation>{puzzle} hat kein vertieftes Feld: Male die zu füllenden Felder.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
         <translation>{puzzle} ist eine Kopie von {other}: gleiche Form (bis auf Drehen und Spiegeln), Farbe, Punkte und Belohnung.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
         <translation>{puzzle} hat dieselbe Form wie {other} (bis auf Drehen und Spiegeln), mit anderen Punkten oder anderer Belohnung.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The deck could not be read back from its file: {reason}.</source>
         <translation>Das Deck ließ sich nicht aus seiner Datei zurücklesen: {reason}.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The deck has no pieces.</source>
         <translation>Das Deck hat keine Teile.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Two pieces have the id {piece}.</source>
         <translation>Zwei Teile haben die Kennung {piece}.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Piece id {shown} must be 1 to 16 printable characters.</source>
         <translation>Die Teil-Kennung {shown} muss aus 1 bis 16 druckbaren Zeichen bestehen.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{piece} must have 1 to {max} connected squares.</source>
         <translation>{piece} muss 1 bis {max} zusammenhängende Felder haben.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
         <translation>{piece} hat dieselbe Form wie {other} (bis auf Drehen und Spiegeln).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{piece}: the reserve count must be between 0 and 99.</source>
         <translation>{piece}: Die Anzahl im Vorrat muss zwischen 0 und 99 liegen.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{piece} has none in the reserve: it never comes into play.</source>
         <translation>Von {piece} liegt keines im Vorrat: Es kommt nie ins Spiel.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>{puzzle} cannot be filled with this deck's pieces. {why}</source>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
         <translation>{puzzle} lässt sich mit den Teilen dieses Decks nicht füllen. {why}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
         <translation>{puzzle} lässt sich mit den Teilen im Vorrat nicht füllen. {why}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
         <translation>{puzzle} hat zu viele Möglichkeiten für den Löser: Er konnte innerhalb seiner Grenzen nicht klären, ob der Vorrat es füllen kann.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver's limits.</source>
+        <location line="+5"/>
+        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
         <translation>{puzzle} lässt sich füllen, hat aber zu viele Möglichkeiten, um innerhalb der Grenzen des Lösers die Füllungen zu zählen oder die wenigsten Teile zu finden.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
         <translation>{puzzle}: Die vertieften Felder bilden {parts} getrennte Bereiche.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{puzzle} can be filled in only one way.</source>
         <translation>{puzzle} lässt sich nur auf eine Weise füllen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The deck has no white puzzles.</source>
         <translation>Das Deck hat keine weißen Puzzles.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The deck has no black puzzles.</source>
         <translation>Das Deck hat keine schwarzen Puzzles.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The setup table needs a black puzzle count for {players} players.</source>
         <translation>Die Aufbautabelle braucht eine Zahl schwarzer Puzzles für {players} Spieler.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{players} players need {need} black puzzles (setup table); the deck has {have}.</source>
         <translation>{players} Spieler brauchen {need} schwarze Puzzles (Aufbautabelle); das Deck hat {have}.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
         <translation>Bei {players} Spielern kommen alle {need} schwarzen Puzzles sofort in die Reihe: Das Spiel endet nach einer Runde.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{players} players need {need} white puzzles (setup table); the deck has {have}.</source>
         <translation>{players} Spieler brauchen {need} weiße Puzzles (Aufbautabelle); das Deck hat {have}.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
         <translation>Die weiße Reihe hat {row} Plätze, aber das Deck hat nur {have} weiße Puzzles.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
         <translation>Das Solospiel braucht {need} weiße Puzzles; das Deck hat {have}.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
         <translation>Das Solospiel braucht {need} schwarze Puzzles; das Deck hat {have}.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
         <translation>Das Solospiel legt 9 Karten aus: Sein Aufbau braucht mindestens 9 Puzzles (jetzt {have}).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The starting supply names {piece}, which is not a piece of this deck.</source>
         <translation>Die Startteile nennen {piece}, das kein Teil dieses Decks ist.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
         <translation>Vier Spieler beginnen mit {need} × {piece}, aber der Vorrat hat {have}: Manche beginnen mit einem anderen Teil.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The deck has no name.</source>
         <translation>Das Deck hat keinen Namen.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rewards: {rewards}.</source>
         <translation>Belohnungen: {rewards}.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No puzzle gives {pieces} as a reward.</source>
         <translation>Kein Puzzle gibt {pieces} als Belohnung.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{count} white puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>{count} weiße Puzzles mit zusammen {points} Punkten ({low} bis {high} je Puzzle).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>{count} schwarze Puzzles mit zusammen {points} Punkten ({low} bis {high} je Puzzle).</translation>
     </message>
@@ -4231,12 +4220,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReplayText</name>
     <message>
-        <location filename="../../app/commands/replay_text.py" line="+19" />
+        <location filename="../../app/commands/replay_text.py" line="+19"/>
         <source>phase: %1, round %2, player %3 to act, %4</source>
         <translation>Phase: %1, Runde %2, Spieler %3 ist am Zug, %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>noch %n Aktion</numerusform>
@@ -4244,32 +4233,32 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
         <translation>%1: %2: %3, vollendet: %4</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>automaton: %1</source>
         <translation>Automat: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>winners: %1</source>
         <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the automaton</source>
         <translation>der Automat</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4280,72 +4269,72 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-185" />
+        <location filename="../../app/table/results.py" line="-185"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 schlägt den Automaten!</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The automaton wins</source>
         <translation>Der Automat gewinnt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 share the victory</source>
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Tied on %1: a tie goes to the automaton</source>
         <translation>Gleichstand (%1): Bei Gleichstand gewinnt der Automat</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1 against the automaton's %2</source>
+        <location line="+2"/>
+        <source>%1 against the automaton&apos;s %2</source>
         <translation>%1 gegen %2 des Automaten</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 has the most points (%2 against %3)</source>
         <translation>%1 hat die meisten Punkte (%2 gegen %3)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
         <translation>Punktgleich (%1): %2 gewinnt mit mehr vollendeten Puzzles (%3 gegen %4)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>5th</source>
         <translation>5.</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>Automaton</source>
         <translation>Automat</translation>
     </message>
@@ -4353,97 +4342,97 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+176" />
+        <location line="+176"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The game is not over yet</source>
         <translation>Das Spiel ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>Points over the rounds</source>
         <translation>Punkte über die Runden</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The same players and deck, a new deal</source>
         <translation>Dieselben Spieler und dasselbe Deck, neu gemischt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Re&amp;view this game</source>
         <translation>Dieses Spiel nach&amp;spielen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Step through the game from its first action</source>
         <translation>Das Spiel Zug um Zug von Anfang an durchgehen</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14"/>
         <source>Choose the players and deck of a new game</source>
         <translation>Spieler und Deck eines neuen Spiels wählen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Close the results and look at the table as the game ended</source>
         <translation>Das Ergebnis schließen und den Tisch so ansehen, wie das Spiel endete</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – gewinnt</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Finishing Touches: %1%2</source>
         <translation>Letzter Schliff: %1%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Finishing Touches: none</source>
         <translation>Letzter Schliff: keiner</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Puzzles: %1</source>
         <translation>Puzzles: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Unfinished puzzles: %1%2</source>
         <translation>Unvollendete Puzzles: %1%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Counters left: %1</source>
         <translation>Übrige Marker: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Pieces left: %1</source>
         <translation>Übrige Teile: %1</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-97"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>&amp;Look at the table</source>
         <translation>Den &amp;Tisch ansehen</translation>
     </message>
@@ -4451,93 +4440,93 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+136" />
+        <location filename="../../app/table/review.py" line="+166"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="-18"/>
         <source>Actions of the game</source>
         <translation>Aktionen der Partie</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+46"/>
         <source>To the deal (Home)</source>
         <translation>Zum Spielbeginn (Pos1)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Back one turn (Page Up)</source>
         <translation>Einen Zug zurück (Bild auf)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Back one action (Left)</source>
         <translation>Eine Aktion zurück (Links)</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+229" />
+        <location line="+4"/>
+        <location line="+229"/>
         <source>Play the game from here (Space)</source>
         <translation>Die Partie ab hier abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location line="-221" />
+        <location line="-221"/>
         <source>Forward one action (Right)</source>
         <translation>Eine Aktion vor (Rechts)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Forward one turn (Page Down)</source>
         <translation>Einen Zug vor (Bild ab)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>To the end (End)</source>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Continue playing from here</source>
         <translation>Ab hier &amp;weiterspielen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Start a new game that goes on from the shown position</source>
         <translation>Ein neues Spiel starten, das bei der gezeigten Stellung weitergeht</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Position in the game</source>
         <translation>Stellung in der Partie</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>The deal (before the first action)</source>
         <translation>Spielbeginn (vor der ersten Aktion)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>(an action)</source>
         <translation>(eine Aktion)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+60" />
+        <location line="+60"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>Spielbeginn, insgesamt %n Aktion</numerusform>
@@ -4545,22 +4534,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Action %1 of %2</source>
         <translation>Aktion %1 von %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 - game over</source>
         <translation>%1 - Spiel zu Ende</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 - round %2, %3 to act</source>
         <translation>%1 - Runde %2, %3 ist am Zug</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+62"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
@@ -4568,12 +4557,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+59" />
+        <location filename="../../app/table/rulesdoc.py" line="+73"/>
         <source>Rules reference</source>
         <translation>Regelreferenz</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>Die Spielregeln fehlen in dieser Installation (docs/rules.md).</translation>
     </message>
@@ -4581,39 +4570,39 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62" />
+        <location filename="../../app/table/save_features.py" line="+62"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Gespeichertes Spiel na&amp;chspielen…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Review &amp;this game</source>
         <translation>&amp;Dieses Spiel nachspielen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+56"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Review a game</source>
         <translation>Ein Spiel nachspielen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>Gespeicherte Spiele (*%1);;Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -4621,47 +4610,47 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+118" />
+        <location filename="../../app/table/score_chart.py" line="+118"/>
         <source>Automaton</source>
         <translation>Automat</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Score over the rounds</source>
         <translation>Punktestand über die Runden</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Points at the end of each round:</source>
         <translation>Punkte am Ende jeder Runde:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>; final score %1</source>
         <translation>; Endstand %1</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+76"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -4669,67 +4658,67 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+200" />
+        <location filename="../../app/commands/simulate.py" line="+200"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>sd</source>
         <translation>Stdabw.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>p99 ms</source>
         <translation>p99 ms</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>automaton</source>
         <translation>Automat</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>margin</source>
         <translation>Abstand</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>solo %1</source>
         <translation>Solo %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -4737,12 +4726,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
         <translation>%1 (%2; %3), Seeds %4-%5, Zeitbudget der schweren KI %6 s, %7</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -4750,7 +4739,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n Prozess</numerusform>
@@ -4758,22 +4747,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>records: %1 written to %2</source>
         <translation>Aufzeichnungen: %1 nach %2 geschrieben</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>unbekannte KI-Stufe %1 (wähle %2)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>--players needs at least one AI level</source>
         <translation>--players braucht mindestens eine KI-Stufe</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>a game has 2 to 4 players, not %n (or use --solo)</source>
         <translation>
             <numerusform>ein Spiel hat 2 bis 4 Spieler, nicht %n (oder nutze --solo)</numerusform>
@@ -4781,7 +4770,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>--solo plays each of 1 to 4 levels, not %n</source>
         <translation>
             <numerusform>--solo spielt jede von 1 bis 4 Stufen, nicht %n</numerusform>
@@ -4789,12 +4778,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>cannot create %1: %2</source>
         <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>cannot write a record: %1</source>
         <translation>eine Aufzeichnung kann nicht geschrieben werden: %1</translation>
     </message>
@@ -4802,22 +4791,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Strings</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+33" />
+        <location filename="../../app/table/strings.py" line="+33"/>
         <source>the left column</source>
         <translation>der linken Spalte</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the middle column</source>
         <translation>der mittleren Spalte</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the right column</source>
         <translation>der rechten Spalte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>column %1</source>
         <translation>Spalte %1</translation>
     </message>
@@ -4825,97 +4814,97 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+213" />
+        <location filename="../../app/table/controller.py" line="+228"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+50"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-40"/>
         <source>The AI could not move: %1</source>
         <translation>Die KI konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>The computer players' helper process had to be restarted (%1). The game goes on.</source>
+        <location line="+5"/>
+        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+40"/>
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>%1's turn is over: press Continue (Space) to let %2 play</source>
+        <location line="+3"/>
+        <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
         <translation>%1 hat den Zug beendet: Weiter (Leertaste) drücken, dann ist %2 dran</translation>
     </message>
     <message>
-        <location line="+48" />
-        <source>%1's turn is over: %2 plays next</source>
+        <location line="+43"/>
+        <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 hat den Zug beendet: %2 ist als Nächstes dran</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Continue (Space)</source>
         <translation>Weiter (Leertaste)</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
         <translation>Wähle die Belohnung für %1: Klicke eines der leuchtenden Teile im Vorrat an (%2)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
         <translation>%1: Letzter Schliff. Lege Teile auf deine Puzzles (jedes kostet 1 Punkt), dann drücke „Fertig“</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
         <translation>Meisteraktion: Lege auf beliebige deiner Puzzles je ein Teil, dann „Bestätigen“</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, or click a piece of your supply to upgrade it</source>
         <translation>%1: Nimm ein Puzzle oder ein Teil der Stufe 1, ziehe ein Teil auf ein Puzzle oder klicke ein eigenes Teil an, um es aufzuwerten</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game is over: start a new one from the Game menu</source>
         <translation>Das Spiel ist zu Ende: Starte ein neues im Menü „Spiel“</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Wait until the pieces have landed</source>
         <translation>Warte, bis die Teile gelandet sind</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>It is %1's turn (computer player)</source>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn (computer player)</source>
         <translation>%1 ist am Zug (Computer)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Wait: the computer is thinking</source>
         <translation>Warte: Der Computer denkt nach</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+50"/>
         <source>A master action needs a puzzle to place on</source>
         <translation>Eine Meisteraktion braucht ein Puzzle, auf das du legen kannst</translation>
     </message>
     <message numerus="yes">
-        <location line="+104" />
+        <location line="+104"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Letzter Schliff: %n gelegt, kostet -%n Punkt. „Fertig“ übernimmt ihn</numerusform>
@@ -4923,32 +4912,32 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Master action: %1 planned. Confirm applies them</source>
         <translation>Meisteraktion: %1 geplant. „Bestätigen“ führt sie aus</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+58"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>%1 auf ein Puzzle legen (Tastatur)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Upgrade %1 to</source>
         <translation>%1 aufwerten zu</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Exchange %1 for</source>
         <translation>%1 tauschen gegen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No piece in the reserve to upgrade or exchange to</source>
         <translation>Im Vorrat ist kein Teil zum Aufwerten oder Tauschen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 (level %2, %3 left)</source>
         <translation>%1 (Stufe %2, noch %3)</translation>
     </message>
@@ -4956,206 +4945,206 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85" />
+        <location filename="../../app/table/scene.py" line="+85"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>AI, medium</source>
         <translation>KI, mittel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>AI, hard</source>
         <translation>KI, schwer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+84"/>
         <source>Reserve</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+77"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Game over</source>
         <translation>Spiel zu Ende</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>RESULTS</source>
         <translation>ERGEBNIS</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1's Finishing Touches</source>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches</source>
         <translation>Letzter Schliff: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Pieces placed: %1, cost -%1</source>
         <translation>Gelegte Teile: %1, kostet -%1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Each piece placed costs 1 point</source>
         <translation>Jedes gelegte Teil kostet 1 Punkt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>FINISHING TOUCHES</source>
         <translation>LETZTER SCHLIFF</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1: choose a reward</source>
         <translation>%1: Wähle eine Belohnung</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1's turn</source>
+        <location line="+2"/>
+        <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Actions left:</source>
         <translation>Aktionen übrig:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Master action: used</source>
         <translation>Meisteraktion: genutzt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Master action: %1 planned</source>
         <translation>Meisteraktion: %1 geplant</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Master action: available</source>
         <translation>Meisteraktion: verfügbar</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>FINAL ROUND</source>
         <translation>LETZTE RUNDE</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>LAST ROUND NEXT</source>
         <translation>LETZTE RUNDE FOLGT</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Playing</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Finishing</source>
         <translation>Schliff</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+69" />
-        <location line="+79" />
+        <location line="+3"/>
+        <location line="+69"/>
+        <location line="+79"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-147"/>
         <source>Completed: %1</source>
         <translation>Vollendet: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Completed: %1, touches: -%2</source>
         <translation>Vollendet: %1, Schliff: -%2</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+56" />
+        <location line="+8"/>
+        <location line="+56"/>
         <source>pile</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location line="-34" />
-        <location line="+13" />
+        <location line="-34"/>
+        <location line="+13"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-3"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>open</source>
         <translation>frei</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>challenging</source>
         <translation>anspruchsvoll</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>unbeatable</source>
         <translation>unschlagbar</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Automaton (%1)</source>
         <translation>Automat (%1)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Puzzles taken: %1</source>
         <translation>Genommene Puzzles: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>Seine Teile: %1</translation>
     </message>
@@ -5163,12 +5152,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+55" />
+        <location filename="../../app/table/tooltips.py" line="+55"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>Fewest pieces that fill it: %n</source>
         <translation>
             <numerusform>Wenigste Teile, die es füllen: %n</numerusform>
@@ -5176,22 +5165,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The pieces of this deck cannot fill it</source>
         <translation>Die Teile dieses Decks können es nicht füllen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Fewest pieces that fill it: too hard to work out</source>
         <translation>Wenigste Teile, die es füllen: zu schwer zu berechnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fewest pieces that fill it: working it out…</source>
         <translation>Wenigste Teile, die es füllen: wird berechnet …</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>Puzzle %1: %n point(s)</source>
         <translation>
             <numerusform>Puzzle %1: %n Punkt</numerusform>
@@ -5199,12 +5188,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Reward: piece %1</source>
         <translation>Belohnung: Teil %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n square(s) to fill</source>
         <translation>
             <numerusform>%n Feld zu füllen</numerusform>
@@ -5212,7 +5201,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%n square(s) still empty</source>
         <translation>
             <numerusform>%n Feld noch frei</numerusform>
@@ -5220,7 +5209,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>Reserve: piece %1, %n left</source>
         <translation>
             <numerusform>Vorrat: Teil %1, noch %n</numerusform>
@@ -5228,15 +5217,15 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
-        <source>%1's supply: piece %2, %n piece(s)</source>
+        <location line="+5"/>
+        <source>%1&apos;s supply: piece %2, %n piece(s)</source>
         <translation>
             <numerusform>Teile von %1: Teil %2, %n Stück</numerusform>
             <numerusform>Teile von %1: Teil %2, %n Stück</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>White deck: %n card(s) left</source>
         <translation>
             <numerusform>Weißer Stapel: noch %n Karte</numerusform>
@@ -5244,7 +5233,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>Black deck: %n card(s) left</source>
         <translation>
             <numerusform>Schwarzer Stapel: noch %n Karte</numerusform>
@@ -5252,7 +5241,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>Deck: %n card(s) left</source>
         <translation>
             <numerusform>Stapel: noch %n Karte</numerusform>
@@ -5260,7 +5249,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>Column %1 is locked by %n counter(s)</source>
         <translation>
             <numerusform>Spalte %1 ist durch %n Marker gesperrt</numerusform>
@@ -5268,12 +5257,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Column %1 is open</source>
         <translation>Spalte %1 ist offen</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 has completed %n puzzle(s)</source>
         <translation>
             <numerusform>%1 hat %n Puzzle vollendet</numerusform>
@@ -5281,7 +5270,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n Punkt</numerusform>
@@ -5289,7 +5278,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Completed puzzles: %n</source>
         <translation>
             <numerusform>Vollendete Puzzles: %n</numerusform>
@@ -5297,7 +5286,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
         <translation>
             <numerusform>Letzter Schliff: %n Teil, %n Punkt abgezogen</numerusform>
@@ -5305,7 +5294,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>The automaton has taken %n puzzle(s)</source>
         <translation>
             <numerusform>Der Automat hat %n Puzzle genommen</numerusform>
@@ -5313,7 +5302,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Its score: %n point(s)</source>
         <translation>
             <numerusform>Seine Punkte: %n</numerusform>
@@ -5321,8 +5310,8 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
-        <source>The automaton's supply: %n counter(s)</source>
+        <location line="+4"/>
+        <source>The automaton&apos;s supply: %n counter(s)</source>
         <translation>
             <numerusform>Marker beim Automaten: %n</numerusform>
             <numerusform>Marker beim Automaten: %n</numerusform>
@@ -5332,12 +5321,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+87" />
+        <location filename="../../app/table/view.py" line="+87"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+206" />
+        <location line="+206"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tab geht von Karte zu Karte und von Teil zu Teil, Enter benutzt das gewählte; Hilfe &gt; Tastatur zeigt jede Taste</translation>
     </message>
@@ -5345,212 +5334,212 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>Tips</name>
     <message>
-        <location filename="../../app/model/tips.py" line="+202" />
+        <location filename="../../app/model/tips.py" line="+202"/>
         <source>Choose your reward</source>
         <translation>Wähle deine Belohnung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
         <translation>Das Belohnungsteil deines Puzzles ist vergriffen, also wählst du ein anderes: Klicke auf einen der leuchtenden Stapel im Vorrat.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The black deck is empty</source>
         <translation>Der schwarze Stapel ist leer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
         <translation>Das Spielende naht: Die Runde, in der der schwarze Stapel leer wurde, wird zu Ende gespielt, danach noch eine volle Runde (Letzte Runde). Dann folgen der Letzte Schliff und die Wertung.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The deck is empty</source>
         <translation>Der Stapel ist leer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
         <translation>Das Spielende naht: Nach dem Zug, in dem der Stapel leer wurde, spielst du noch einen Zug und der Automat noch einen, dann folgt der Letzte Schliff. Jedes Puzzle, das du unvollendet lässt, kostet dich seine Punkte.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Finishing Touches</source>
         <translation>Letzter Schliff</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
         <translation>Die letzte Gelegenheit, Puzzles zu vollenden: Lege beliebig viele deiner Teile auf deine Puzzles, je einen Punkt, dann drücke „Fertig“. Ein jetzt vollendetes Puzzle zählt, gibt aber keine Belohnung.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Complete this puzzle</source>
         <translation>Vollende dieses Puzzle</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
         <translation>Eines deiner Teile füllt den Rest dieses Puzzles. Ein vollendetes Puzzle bringt seine Punkte, gibt dir seine Teile zurück und dazu sein Belohnungsteil.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A pile is empty</source>
         <translation>Ein Stapel ist leer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
         <translation>Musst du ein Teil nehmen, das vergriffen ist, nimmst du ein anderes derselben Stufe. Ist auch diese Stufe leer, wählst du aus der nächsthöheren Stufe oder aus einer niedrigeren.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A column is locked</source>
         <translation>Eine Spalte ist gesperrt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
         <translation>Der Automat nahm das beste Puzzle aus den Spalten ohne Marker, und seine Marker sperren jetzt diese Spalte. Jedes Puzzle, das du nimmst, holt einen Marker von seiner Spalte: Halte die wertvollen Puzzles gesperrt oder nimm sie zuerst.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The master action</source>
         <translation>Die Meisteraktion</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
         <translation>Deine Teile passen auf mehr als ein Puzzle. Einmal pro Zug legt die Meisteraktion (M) für nur eine Aktion je ein Teil auf jedes deiner Puzzles.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Upgrade a piece</source>
         <translation>Werte ein Teil auf</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
         <translation>Klicke auf eines deiner Teile, um es gegen ein Teil der nächsten Stufe zurückzugeben: Größere Teile füllen Puzzles schneller.</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+47" />
+        <location filename="../../app/table/tips.py" line="+47"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>&amp;Don't show again</source>
+        <location line="+1"/>
+        <source>&amp;Don&apos;t show again</source>
         <translation>&amp;Nicht mehr zeigen</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+186" />
+        <location filename="../../app/table/tools.py" line="+186"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Nur wer am Zug ist, kann Teile benutzen, und zwar die eigenen</translation>
     </message>
     <message>
-        <location line="+87" />
-        <source>That is another player's supply</source>
+        <location line="+87"/>
+        <source>That is another player&apos;s supply</source>
         <translation>Das sind die Teile eines anderen Spielers</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No piece of that shape is left in the supply</source>
         <translation>Von dieser Form ist kein Teil mehr übrig</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+10" />
+        <location line="+8"/>
+        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Bestätige oder verwirf zuerst die gelegten Teile</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Aus dem Vorrat lässt sich nur ein Teil der Stufe 1 (%1) nehmen; größere Teile gibt es durch Aufwerten</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Drag a piece from your supply onto this puzzle, or choose a supply piece and press Enter</source>
         <translation>Ziehe eines deiner Teile auf dieses Puzzle oder wähle eines deiner Teile und drücke Enter</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>That is %1's puzzle: pieces go on your own puzzles</source>
+        <location line="+9"/>
+        <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
         <translation>Das ist ein Puzzle von %1: Teile kommen auf deine eigenen Puzzles</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The deck is face down: take a card from the row</source>
         <translation>Der Stapel liegt verdeckt: Nimm eine Karte aus der Reihe</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
         <translation>%1: %2, Belohnung %3. Enter nimmt es.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
         <translation>Vorrat: %1 × %2. Enter nimmt es, falls erlaubt.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>Dein %1. Enter: legen, aufwerten oder tauschen.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Your puzzle %1 (%2).</source>
         <translation>Dein Puzzle %1 (%2).</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+14" />
+        <location line="+3"/>
+        <location line="+14"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location line="-13" />
-        <source>%1's completed puzzles: %2</source>
+        <location line="-13"/>
+        <source>%1&apos;s completed puzzles: %2</source>
         <translation>Vollendete Puzzles von %1: %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
         <translation>Marker über %1: %2. Aus einer Spalte mit einem Marker darüber nimmt der Automat keine Karte</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>The automaton's puzzles: %1</source>
+        <location line="+10"/>
+        <source>The automaton&apos;s puzzles: %1</source>
         <translation>Puzzles des Automaten: %1</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+55"/>
         <source>You have no puzzle to place a piece on</source>
         <translation>Du hast kein Puzzle, auf das du ein Teil legen kannst</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Arrows move the piece, R rotates, F flips, Tab or 1-4 picks the puzzle, Enter places it, Escape cancels</source>
         <translation>Pfeiltasten bewegen das Teil, R dreht, F wendet, Tab oder 1–4 wählt das Puzzle, Enter legt es, Escape bricht ab</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Drop the piece on one of your puzzles: R or the wheel rotates, F or the right button flips, Escape cancels</source>
         <translation>Lege das Teil auf eines deiner Puzzles: R oder das Mausrad dreht, F oder die rechte Maustaste wendet, Escape bricht ab</translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+132"/>
         <source>The piece went back: drop it on one of your puzzles</source>
         <translation>Das Teil ist zurück: Lege es auf eines deiner Puzzles</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>Put back</source>
         <translation>Zurückgelegt</translation>
     </message>
@@ -5558,22 +5547,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TurnMarks</name>
     <message>
-        <location filename="../../app/table/marks.py" line="+56" />
+        <location filename="../../app/table/marks.py" line="+56"/>
         <source>Taken</source>
         <translation>Genommen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Placed</source>
         <translation>Gelegt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
@@ -5581,162 +5570,162 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+443" />
+        <location filename="../../app/table/welcome.py" line="+451"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
         <translation>Nimm Puzzles, lege deine Teile und tausche sie gegen größere ein.</translation>
     </message>
     <message>
-        <location line="+25" />
-        <location line="+243" />
+        <location line="+25"/>
+        <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="-243" />
-        <location line="+245" />
+        <location line="-257"/>
+        <location line="+259"/>
         <source>Looking for an unfinished game…</source>
         <translation>Suche nach einem nicht beendeten Spiel…</translation>
     </message>
     <message>
-        <location line="-242" />
+        <location line="-256"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Two to four players, people or computer players</source>
         <translation>Zwei bis vier Spieler, Menschen oder Computer</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Solo</source>
         <translation>S&amp;olo</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Play alone against the automaton</source>
         <translation>Allein gegen den Automaten spielen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Deck editor</source>
         <translation>&amp;Deck-Editor</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Design puzzles, pieces and whole decks</source>
         <translation>Puzzles, Teile und ganze Decks gestalten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>A saved game or a game record</source>
         <translation>Ein gespeichertes Spiel oder eine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Letzte Spiele</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Press Enter or double-click to open a game</source>
         <translation>Mit der Eingabetaste oder einem Doppelklick ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+124" />
+        <location line="+138"/>
         <source>Reading your recent games…</source>
         <translation>Deine letzten Spiele werden gelesen…</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>The recent games could not be read: %1</source>
         <translation>Die letzten Spiele konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%1 (solo)</source>
         <translation>%1 (solo)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>⚠ Cannot be read</source>
         <translation>⚠ Nicht lesbar</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>✓ Finished</source>
         <translation>✓ Beendet</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>▶ Unfinished, round %1</source>
         <translation>▶ Nicht beendet, Runde %1</translation>
     </message>
     <message>
-        <location line="+12" />
-        <location line="+34" />
+        <location line="+12"/>
+        <location line="+34"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message>
-        <location line="-24" />
+        <location line="-24"/>
         <source>Press Enter or double-click to open a game.</source>
         <translation>Mit der Eingabetaste oder einem Doppelklick öffnest du ein Spiel.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No recent games yet: the games you save or open are listed here.</source>
         <translation>Noch keine Spiele: Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>No unfinished game to continue: start a new one or open a saved game</source>
         <translation>Kein nicht beendetes Spiel zum Weiterspielen: Beginne ein neues oder öffne ein gespeichertes Spiel</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 · round %2 · left without saving %3</source>
         <translation>%1 · Runde %2 · ohne Speichern verlassen %3</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · Runde %2 · %3</translation>
     </message>
@@ -5744,7 +5733,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-555" />
+        <location filename="../../editor/puzzle_page.py" line="-562"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Teil dieses Decks)</translation>
     </message>
@@ -5752,87 +5741,87 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+72" />
+        <location filename="../../editor/commands.py" line="+72"/>
         <source>Paint cells of %1</source>
         <translation>Felder von %1 malen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Erase cells of %1</source>
         <translation>Felder von %1 radieren</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+48"/>
         <source>Make %1 white</source>
         <translation>%1 weiß machen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Make %1 black</source>
         <translation>%1 schwarz machen</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Set points of %1</source>
         <translation>Punkte von %1 setzen</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Set reward of %1</source>
         <translation>Belohnung von %1 setzen</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Add puzzle %1</source>
         <translation>Puzzle %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Delete puzzle %1</source>
         <translation>Puzzle %1 löschen</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>Reshape piece %1</source>
         <translation>Form von Teil %1 ändern</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>Rename piece %1</source>
         <translation>Teil %1 umbenennen</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Recolour piece %1</source>
         <translation>Teil %1 umfärben</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Set reserve count of %1</source>
         <translation>Vorratsanzahl von %1 setzen</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Add piece %1</source>
         <translation>Teil %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Delete piece %1</source>
         <translation>Teil %1 löschen</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Rename deck</source>
         <translation>Deck umbenennen</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Edit description</source>
         <translation>Beschreibung bearbeiten</translation>
     </message>
@@ -5840,32 +5829,32 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+159" />
+        <location filename="../../editor/pdf.py" line="+159"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>Untitled deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · Seite %2 von %3</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
         <translation>Dieser Balken ist 5 cm lang, wenn mit 100 % (Originalgröße) gedruckt wird.</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Puzzle cards</source>
         <translation>Puzzlekarten</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Pieces</source>
         <translation>Teile</translation>
     </message>
@@ -5873,17 +5862,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323" />
+        <location filename="../../app/render/cards.py" line="+323"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location filename="../../app/render/pieces.py" line="+293" />
+        <location filename="../../app/render/pieces.py" line="+293"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -5891,22 +5880,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+89" />
+        <location filename="../../editor/tools.py" line="+89"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Ein Teil braucht mindestens ein Feld. Zeichne seine Felder in das Raster.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>A piece has at most 5 squares. Remove one to use this drawing.</source>
         <translation>Ein Teil hat höchstens 5 Felder. Entferne eines, um diese Zeichnung zu verwenden.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The squares of a piece must touch side by side. Join them up.</source>
         <translation>Die Felder eines Teils müssen sich an den Seiten berühren. Verbinde sie.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
         <translation>Das ist dieselbe Form wie %1 (bis auf Drehen und Spiegeln): abgelehnt. Zeichne weiter, um eine andere Form zu erhalten.</translation>
     </message>

@@ -66,7 +66,7 @@
 <context>
     <name>DeckPage</name>
     <message numerus="yes">
-        <location filename="../../editor/deck_page.py" line="+81"/>
+        <location filename="../../editor/deck_page.py" line="+224"/>
         <source>Black puzzles, %n player(s)</source>
         <translation>
             <numerusform>Black puzzles, %n player</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
         <translation>
             <numerusform>White puzzles, %n player</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+237"/>
+        <location line="+114"/>
         <source>%n white puzzle(s)</source>
         <translation>
             <numerusform>%n white puzzle</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+527"/>
+        <location filename="../../editor/window.py" line="+539"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -247,7 +247,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+450"/>
+        <location filename="../../app/table/window.py" line="+483"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -302,7 +302,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LogStripButton</name>
     <message numerus="yes">
-        <location filename="../../app/table/log_strip.py" line="+54"/>
+        <location filename="../../app/table/log_strip.py" line="+58"/>
         <source>Game log (%n new)</source>
         <translation>
             <numerusform>Game log (%n new)</numerusform>
@@ -313,7 +313,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+300"/>
+        <location filename="../../editor/piece_page.py" line="+312"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -375,7 +375,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+395"/>
+        <location filename="../../editor/puzzle_page.py" line="+402"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>
@@ -429,7 +429,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+349"/>
+        <location filename="../../app/table/review.py" line="+361"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
@@ -483,7 +483,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+565"/>
+        <location filename="../../app/table/controller.py" line="+587"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>

@@ -105,26 +105,26 @@
         <translation>ファイル</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>All white puzzles</source>
         <translation>白パズルすべて</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="+143"/>
         <source>Black puzzles, %n player(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-142"/>
         <location line="+26"/>
         <source>Cards in each row</source>
         <translation>各段のカード枚数</translation>
@@ -165,12 +165,12 @@
         <translation>ソロ用の黒パズル</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+114"/>
         <source>Pieces above column %1</source>
         <translation>%1列目の上のピース</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-105"/>
         <source>Solo game</source>
         <translation>ソロゲーム</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>概要</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+101"/>
         <source>built in (read-only)</source>
         <translation>組み込み（読み取り専用）</translation>
     </message>
@@ -250,12 +250,12 @@
         <translation>未保存</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-42"/>
         <source>Starting %1</source>
         <translation>初期ピース：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+108"/>
         <source>%n white puzzle(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -480,12 +480,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+283"/>
+        <location line="+295"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-243"/>
         <source>&amp;New deck…</source>
         <translation>新しいデッキ(&amp;N)…</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>%1[*]%2 — Project L デッキエディター</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
         <source>Validation (%1)</source>
         <translation>検証（%1）</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>ゲームの出来事（最新が一番下）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>&amp;Copy the game as text</source>
         <translation>ゲームをテキストとしてコピー(&amp;C)</translation>
     </message>
@@ -1293,7 +1293,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>図解つきのルール説明</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -1354,12 +1354,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+258"/>
         <source>&amp;End turn</source>
         <translation>手番を終える(&amp;E)</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-256"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>アクションが残っていても今すぐ手番を終えます（E）</translation>
     </message>
@@ -1379,12 +1379,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>テーブル全体(&amp;W)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Game &amp;log</source>
         <translation>ゲームログ(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-13"/>
         <source>&amp;Rules reference</source>
         <translation>ルールリファレンス(&amp;R)</translation>
     </message>
@@ -1399,7 +1399,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1474,12 +1474,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>マスターアクションを確定(&amp;C)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>The settings could not be saved: %1</source>
         <translation>設定を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+104"/>
         <source>End the turn?</source>
         <translation>手番を終えますか？</translation>
     </message>
@@ -2040,7 +2040,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>⚠ %1 cannot be read: %2</source>
         <translation>⚠ %1 を読み込めません：%2</translation>
     </message>
@@ -2085,7 +2085,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>このインストールにはガイドがありません（resources/docs/howto.md）。</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+403"/>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
     </message>
@@ -2098,7 +2098,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-339"/>
+        <location line="-349"/>
         <source>How to play Project L</source>
         <translation>Project L の遊び方</translation>
     </message>
@@ -2173,7 +2173,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>PDFとして保存(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+184"/>
         <source>No match</source>
         <translation>一致なし</translation>
     </message>
@@ -2354,31 +2354,20 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+238"/>
+        <location filename="../../app/i18n.py" line="+503"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+115"/>
+        <location filename="../../app/table/preferences.py" line="+160"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Language</source>
-        <translation>言語</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../app/table/preferences.py" line="+7"/>
-        <source>The new language is used when you start the program again.</source>
-        <translation>新しい言語は次回起動時に使われます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The program will follow the system&apos;s language when you start it again.</source>
-        <translation>次回起動時からシステムの言語に従います。</translation>
+        <location filename="../../app/table/preferences.py" line="+4"/>
+        <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2782,7 +2771,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LogFolding</name>
     <message>
-        <location filename="../../app/table/log_strip.py" line="+108"/>
+        <location filename="../../app/table/log_strip.py" line="+112"/>
         <source>Game log strip</source>
         <translation>ゲームログの帯</translation>
     </message>
@@ -3010,12 +2999,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+386"/>
+        <location line="+398"/>
         <source>New piece</source>
         <translation>新しいピース</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-397"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>デッキにまだない最小の形を追加します</translation>
     </message>
@@ -3035,12 +3024,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>任意の色を選ぶ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>色 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>共通ストックのピース</translation>
     </message>
@@ -3100,7 +3089,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>デッキ内</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+86"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>レベル%1 · 共通ストックに%2個</translation>
     </message>
@@ -3188,7 +3177,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-81"/>
+        <location filename="../../app/table/preferences.py" line="-122"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -3339,7 +3328,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -3349,12 +3338,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Close the preferences</source>
         <translation>設定を閉じます</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+53"/>
         <source>Fit to window</source>
         <translation>ウィンドウに合わせる</translation>
     </message>
@@ -3576,7 +3565,7 @@ Add a white or a black puzzle to start.</source>
         <translation>埋め方</translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+126"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n点</numerusform>
@@ -3702,7 +3691,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+29"/>
+        <location filename="../../app/i18n.py" line="+30"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4340,12 +4329,12 @@ Add a white or a black puzzle to start.</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Look at the table</source>
         <translation>テーブルを見る(&amp;L)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Choose the players and deck of a new game</source>
         <translation>新しいゲームのプレイヤーとデッキを選びます</translation>
     </message>
@@ -4398,12 +4387,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+136"/>
+        <location filename="../../app/table/review.py" line="+166"/>
         <source>Review: %1 - Project L</source>
         <translation>振り返り：%1 - Project L</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-18"/>
         <source>Actions of the game</source>
         <translation>ゲームのアクション</translation>
     </message>
@@ -4413,7 +4402,7 @@ Add a white or a black puzzle to start.</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>To the deal (Home)</source>
         <translation>配りへ（Home）</translation>
     </message>
@@ -4514,12 +4503,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+59"/>
+        <location filename="../../app/table/rulesdoc.py" line="+73"/>
         <source>Rules reference</source>
         <translation>ルールリファレンス</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>このインストールにはルール文書がありません（docs/rules.md）。</translation>
     </message>
@@ -4766,17 +4755,17 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+213"/>
+        <location filename="../../app/table/controller.py" line="+228"/>
         <source>Taken back</source>
         <translation>取り消しました</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+50"/>
         <source>%1 is thinking…</source>
         <translation>%1が考え中…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-40"/>
         <source>The AI could not move: %1</source>
         <translation>AIが手を指せませんでした：%1</translation>
     </message>
@@ -4786,17 +4775,17 @@ Add a white or a black puzzle to start.</source>
         <translation>コンピュータープレイヤーの補助プロセスを再起動しました（%1）。ゲームは続きます。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>Game over: %1</source>
         <translation>ゲーム終了：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
         <translation>%1の手番は終わりました。続ける（Space）を押すと%2がプレイします</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1の手番は終わりました。次は%2です</translation>
     </message>
@@ -5504,7 +5493,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+443"/>
+        <location filename="../../app/table/welcome.py" line="+451"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -5515,18 +5504,18 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+243"/>
+        <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+245"/>
+        <location line="-257"/>
+        <location line="+259"/>
         <source>Looking for an unfinished game…</source>
         <translation>終わっていないゲームを探しています…</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-256"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
@@ -5601,7 +5590,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Enterまたはダブルクリックでゲームを開きます</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+138"/>
         <source>Reading your recent games…</source>
         <translation>最近のゲームを読み込んでいます…</translation>
     </message>
@@ -5667,7 +5656,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-555"/>
+        <location filename="../../editor/puzzle_page.py" line="-562"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1（このデッキのピースではありません）</translation>
     </message>
