@@ -1470,7 +1470,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
-        <translation>Megmutatja, hogyan teljesítheti a készleted az egyik feladványodat, vagy miért nem még (Shift+H)</translation>
+        <translation>Megmutatja, hogyan teljesítheti a készleted az egyik feladványodat, vagy miért nem lehet ez még (Shift+H)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1548,7 +1548,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+26"/>
         <source>place</source>
-        <translation>letenni</translation>
+        <translation>letétel</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1574,7 +1574,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+9"/>
         <location line="+11"/>
         <source>take</source>
-        <translation>elvenni</translation>
+        <translation>elvétel</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1589,7 +1589,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+4"/>
         <source>upgrade</source>
-        <translation>fejleszteni</translation>
+        <translation>fejlesztés</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1599,7 +1599,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+4"/>
         <source>exchange</source>
-        <translation>cserélni</translation>
+        <translation>csere</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1624,7 +1624,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+6"/>
         <source>choose</source>
-        <translation>választani</translation>
+        <translation>választás</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1659,7 +1659,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>how to finish</source>
-        <translation>hogyan teljesíthető</translation>
+        <translation>így teljesíthető</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2372,7 +2372,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+6"/>
         <source>Player %1 is played by</source>
-        <translation>A(z) %1. játékost játssza</translation>
+        <translation>A(z) %1. játékos irányítója</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2597,7 +2597,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+3"/>
         <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
         <translation>
-            <numerusform>%1 %n feladvány jutalma. A pakli mentése előtt ezeknek más jutalom kell. Mégis törlöd?</numerusform>
+            <numerusform>%1: %n feladvány jutalma. A pakli mentése előtt ezeknek más jutalom kell. Mégis törlöd?</numerusform>
         </translation>
     </message>
 </context>
@@ -2793,7 +2793,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location filename="../../editor/puzzle_page.py" line="+78"/>
         <source>too many to count</source>
-        <translation>túl sok ahhoz, hogy megszámoljuk</translation>
+        <translation>megszámlálhatatlanul sok</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3064,7 +3064,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+60"/>
         <source>%1: unfinished, %2 less</source>
-        <translation>%1: befejezetlen, %2 levonás</translation>
+        <translation>%1: befejezetlen, levonás: %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3322,7 +3322,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+1"/>
         <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
-        <translation>A(z) {amount} üres mező páratlan szám, és minden alkatrész páros számú mezőt takar.</translation>
+        <translation>Az üres mezők száma ({amount}) páratlan, de minden alkatrész páros számú mezőt takar.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3347,7 +3347,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>No combination of these pieces fits.</source>
-        <translation>Ezeknek az alkatrészeknek egyik kombinációja sem illik.</translation>
+        <translation>Ezekből az alkatrészekből egyetlen kombináció sem illik bele.</translation>
     </message>
     <message>
         <location line="+8"/>
