@@ -1,0 +1,4948 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU" sourcelanguage="en">
+<context>
+    <name>ContinueAction</name>
+    <message>
+        <location filename="../../app/table/pause.py" line="+20"/>
+        <source>C&amp;ontinue</source>
+        <translation>T&amp;ovább</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let the next computer player move (C, or Space on the table)</source>
+        <translation>A következő gépi játékos lép (C, vagy Szóköz az asztalon)</translation>
+    </message>
+</context>
+<context>
+    <name>CutNote</name>
+    <message numerus="yes">
+        <location filename="../../editor/limits.py" line="+45"/>
+        <source>At most %n character(s): the rest of the pasted text was left out.</source>
+        <translation>
+            <numerusform>Legfeljebb %n karakter: a beillesztett szöveg többi része kimaradt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckPage</name>
+    <message>
+        <location filename="../../editor/deck_page.py" line="+62"/>
+        <source>What makes this deck special?</source>
+        <translation>Mitől különleges ez a pakli?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck</source>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description</source>
+        <translation>Leírás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation>Fájl</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black puzzles, %1 players</source>
+        <translation>Fekete feladványok, %1 játékos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All white puzzles</source>
+        <translation>Az összes fehér feladvány</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White puzzles, %1 players</source>
+        <translation>Fehér feladványok, %1 játékos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
+        <source>Cards in each row</source>
+        <translation>Lapok soronként</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Black puzzles</source>
+        <translation>Fekete feladványok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White puzzles</source>
+        <translation>Fehér feladványok</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Setup: 2 to 4 players</source>
+        <translation>Előkészületek: 2–4 játékos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player starts with</source>
+        <translation>Minden játékos kezdőkészlete</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solo white puzzles</source>
+        <translation>Egyszemélyes fehér feladványok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo black puzzles</source>
+        <translation>Egyszemélyes fekete feladványok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces above column %1</source>
+        <translation>Alkatrészek a(z) %1. oszlop fölött</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Solo game</source>
+        <translation>Egyszemélyes játék</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>white on top of</source>
+        <translation>fehér, ezek alatt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>black</source>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solo deck</source>
+        <translation>Egyszemélyes pakli</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level-1 pieces above columns 1-3</source>
+        <translation>1. szintű alkatrészek az 1–3. oszlop fölött</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standard</source>
+        <translation>normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>verhetetlen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Automaton&apos;s pieces</source>
+        <translation>Az ellenfél alkatrészei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Piece</source>
+        <translation>Alkatrész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White rewards</source>
+        <translation>Fehér jutalmak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black rewards</source>
+        <translation>Fekete jutalmak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>Tartalék</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Summary</source>
+        <translation>Összegzés</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>built in (read-only)</source>
+        <translation>beépített (csak olvasható)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved yet</source>
+        <translation>még nincs mentve</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Starting %1</source>
+        <translation>Kezdő %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.
+%5 pieces (%6 squares) in the reserve.</source>
+        <translation>%1 fehér feladvány, összesen %2 pont; %3 fekete feladvány, összesen %4 pont.
+%5 alkatrész (%6 négyzet) a tartalékban.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Set black puzzles for %1 players</source>
+        <translation>Fekete feladványok beállítása %1 játékoshoz</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Set white puzzles per game</source>
+        <translation>Fehér feladványok száma játékonként</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set cards in each row</source>
+        <translation>Lapok száma soronként</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Set starting pieces</source>
+        <translation>Kezdő alkatrészek beállítása</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Set the solo game</source>
+        <translation>Egyszemélyes játék beállítása</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../editor/window.py" line="+101"/>
+        <source>Puzzles</source>
+        <translation>Feladványok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces</source>
+        <translation>Alkatrészek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>A klasszikus pakli csak olvasható. Készíts róla másolatot, hogy saját paklit szerkeszthess.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duplicate to edit</source>
+        <translation>Másolat szerkesztéshez</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Decks</source>
+        <translation>Paklik</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+283"/>
+        <source>Validation</source>
+        <translation>Ellenőrzés</translation>
+    </message>
+    <message>
+        <location line="-231"/>
+        <source>&amp;New deck…</source>
+        <translation>Ú&amp;j pakli…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open deck file…</source>
+        <translation>Pakli&amp;fájl megnyitása…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import into library…</source>
+        <translation>&amp;Importálás a könyvtárba…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Mentés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the deck in the library</source>
+        <translation>A pakli mentése a könyvtárba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;as…</source>
+        <translation>Mentés m&amp;ásként…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export deck file…</source>
+        <translation>Pakli e&amp;xportálása…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>A pakli másolatának kiírása bárhová</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>&amp;PDF nyomtatáshoz…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>Feladványlapok valódi méretben és alkatrészívek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>Pakli másolá&amp;sa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>Szerkeszthető másolat készítése erről a pakliról</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P&amp;lay this deck</source>
+        <translation>Já&amp;tszás ezzel a paklival</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the game with this deck</source>
+        <translation>A játék indítása ezzel a paklival</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>Ú&amp;jra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>Új &amp;fehér feladvány</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a white puzzle</source>
+        <translation>Fehér feladvány hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>Új f&amp;ekete feladvány</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a black puzzle</source>
+        <translation>Fekete feladvány hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;piece</source>
+        <translation>Új &amp;alkatrész</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a piece</source>
+        <translation>Alkatrész hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>A paklikönyvtár &amp;mappájának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Main</source>
+        <translation>Fő</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>Visszavonás: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redo %1</source>
+        <translation>Újra: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>(read-only)</source>
+        <translation>(csak olvasható)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*]%2 — Project L Deck Editor</source>
+        <translation>%1[*]%2 — Project L pakliszerkesztő</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Validation (%1)</source>
+        <translation>Ellenőrzés (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Row %1, column %2</source>
+        <translation>%1. sor, %2. oszlop</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>Mentetlen változtatások</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>A(z) „%1” pakli változtatásai nincsenek mentve.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save them before going on?</source>
+        <translation>Mented őket, mielőtt továbblépsz?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot open the deck</source>
+        <translation>A pakli nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 nem nyitható meg: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New deck</source>
+        <translation>Új pakli</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the new deck:</source>
+        <translation>Az új pakli neve:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>Saját paklim</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (saját másolat)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duplicate deck</source>
+        <translation>Pakli másolása</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the copy:</source>
+        <translation>A másolat neve:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>Ezt a másolatot szabadon szerkesztheted; a Mentés a paklikönyvtárba teszi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name shortened</source>
+        <translation>Lerövidített név</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %1 characters; it was shortened to “%2”.</source>
+        <translation>A pakli neve legfeljebb %1 karakter lehet; a név erre rövidült: „%2”.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open deck file</source>
+        <translation>Paklifájl megnyitása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>Project L paklik (*.pldeck *.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Import a deck</source>
+        <translation>Pakli importálása</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot import the deck</source>
+        <translation>A pakli nem importálható</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Imported into the library as %1</source>
+        <translation>Importálva a könyvtárba ezen a néven: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete deck</source>
+        <translation>Pakli törlése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>Törlöd a(z) „%1” paklit a paklikönyvtárból? Ez nem vonható vissza.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot delete the deck</source>
+        <translation>A pakli nem törölhető</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot open the deck library</source>
+        <translation>A paklikönyvtár nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
+        <translation>A pakli nincs mentve: előbb ellenőrizni kell, és az ellenőrzés megszakadt vagy hibára futott. Ellenőrizd újra, aztán mentsd.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…és még %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
+        <translation>Ezzel a paklival még nem lehetne játszani, ezért nincs mentve. Előbb javítsd ki ezeket a hibákat:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Read-only deck</source>
+        <translation>Csak olvasható pakli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Save deck</source>
+        <translation>Pakli mentése</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save deck as</source>
+        <translation>Pakli mentése másként</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+41"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>Project L paklik (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>A pakli nem menthető</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved to %1</source>
+        <translation>Mentve ide: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Export deck</source>
+        <translation>Pakli exportálása</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>A pakli nem exportálható</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>Exportálva ide: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print &amp; play</source>
+        <translation>Nyomtatható változat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper size:</source>
+        <translation>Papírméret:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export PDF</source>
+        <translation>PDF exportálása</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-fájlok (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot write the PDF</source>
+        <translation>A PDF nem írható ki</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Wrote %n page(s) to %1</source>
+        <translation>
+            <numerusform>%n oldal kiírva ide: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Play this deck</source>
+        <translation>Játék ezzel a paklival</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>A játék a mentett paklit használja. Mented most a változtatásokat?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>A játékot nem sikerült elindítani.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>A játék indul…</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="+174"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop checking the deck</source>
+        <translation>A pakli ellenőrzésének leállítása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check again</source>
+        <translation>Újraellenőrzés</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show notes</source>
+        <translation>Megjegyzések</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Validation findings</source>
+        <translation>Ellenőrzési eredmények</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 of %2 puzzles</source>
+        <translation>%1/%2 feladvány</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking the deck…</source>
+        <translation>A pakli ellenőrzése…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checking the deck failed: %1</source>
+        <translation>A pakli ellenőrzése nem sikerült: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking was cancelled: the findings below may be out of date.</source>
+        <translation>Az ellenőrzés megszakadt: a lenti eredmények elavultak lehetnek.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No problems found: the deck can be saved and played.</source>
+        <translation>Nincs hiba: a pakli menthető és játszható.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n hiba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n figyelmeztetés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fix the errors to save the deck</source>
+        <translation>a mentéshez javítsd ki a hibákat</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Someone</source>
+        <translation>Valaki</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 upgraded %2 to %3</source>
+        <translation>%1 fejlesztett: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exchanged %2 for %3</source>
+        <translation>%1 cserélt: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 on %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 made a master action: %2</source>
+        <translation>%1 mesterakciót hajtott végre: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s Finishing Touches (-%2): %3</source>
+        <translation>%1 végső rendrakása (-%2): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed nothing in Finishing Touches</source>
+        <translation>%1 semmit sem tett le a végső rendrakásban</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ended the turn</source>
+        <translation>%1 befejezte a körét</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 completed %2 (+%3) and took %4</source>
+        <translation>%1 teljesítette: %2 (+%3), jutalma: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
+        <translation>%1 teljesítette: %2 (+%3); a tartalék üres, nincs jutalom</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 took %2 (%3, reward %4)</source>
+        <translation>%1 elvette: %2 (%3, jutalom: %4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+62"/>
+        <source>; %1 is revealed</source>
+        <translation>; felfordítva: %1</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1 took %2 from the reserve</source>
+        <translation>%1 elvett a tartalékból: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 returned %2 to the reserve</source>
+        <translation>%1 visszatett a tartalékba: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed %2 on %3</source>
+        <translation>%1 letett: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 completed %2 (+%3)</source>
+        <translation>%1 teljesítette: %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reserve is empty: no reward for %1</source>
+        <translation>A tartalék üres: nincs jutalom (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
+        <translation>%1 jutalmat kapott (%3): %2 (nem maradt több %4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 took %2 as the reward for %3</source>
+        <translation>%1 jutalmat kapott (%3): %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No %1 is left for %2: %3 chooses among %4</source>
+        <translation>Nem maradt több %1 (%2 jutalma): %3 választ ezek közül: %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deck is empty: the end of the game is triggered</source>
+        <translation>A pakli elfogyott: közeleg a játék vége</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The black deck is empty: the end of the game is triggered</source>
+        <translation>A fekete pakli elfogyott: közeleg a játék vége</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final round!</source>
+        <translation>Utolsó forduló!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches: -%2</source>
+        <translation>%1 végső rendrakása: -%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 moved from above %2 to the automaton&apos;s supply</source>
+        <translation>%1: %2 fölül az ellenfél készletébe került</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter moved from above %1 to the automaton&apos;s supply</source>
+        <translation>Egy jelző %1 fölül az ellenfél készletébe került</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton took %1 (%2)</source>
+        <translation>Az ellenfél elvette: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every column was locked: one piece from above each column went back to the reserve</source>
+        <translation>Minden oszlop zárolva volt: minden oszlop fölül egy alkatrész visszakerült a tartalékba</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every column was locked: one counter was removed from above each column</source>
+        <translation>Minden oszlop zárolva volt: minden oszlop fölül lekerült egy jelző</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton found no puzzle in the unlocked columns</source>
+        <translation>Az ellenfél nem talált feladványt a nem zárolt oszlopokban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over</source>
+        <translation>A játék véget ért</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finishing Touches: %1</source>
+        <translation>Végső rendrakás: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2</source>
+        <translation>%1. forduló: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game log</source>
+        <translation>Játéknapló</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened in the game, newest at the bottom</source>
+        <translation>A játék eseményei, a legújabb alul</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>&amp;Copy the game as text</source>
+        <translation>A játék &amp;másolása szövegként</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 took back: %2</source>
+        <translation>%1 visszavonta: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>an action</source>
+        <translation>egy akció</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../app/table/main.py" line="+67"/>
+        <source>The data folder cannot be used</source>
+        <translation>Az adatmappa nem használható</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project L cannot write to its data folder:
+%1
+
+The game is played without autosave, and finished games cannot go to the history. Save your game with Game &gt; Save to keep it.</source>
+        <translation>A Project L nem tud írni az adatmappájába:
+%1
+
+A játék automatikus mentés nélkül folyik, és a befejezett játékok nem kerülhetnek az előzmények közé. A megtartásához mentsd a játékot a Játék &gt; Mentés menüponttal.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>An autosaved game cannot be read</source>
+        <translation>Egy automatikusan mentett játék nem olvasható</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An autosaved game cannot be resumed: %1</source>
+        <translation>Egy automatikusan mentett játék nem folytatható: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown problem</source>
+        <translation>ismeretlen hiba</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>&amp;Put it in the history</source>
+        <translation>Áthelyezés az &amp;előzmények közé</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+25"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Később</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Cannot move the game</source>
+        <translation>A játék nem helyezhető át</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Resume the game?</source>
+        <translation>Folytatod a játékot?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game was left unfinished: %1, last played %2.</source>
+        <translation>Van egy befejezetlen játék: %1, utoljára játszva: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Folytatás</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Cannot open the file</source>
+        <translation>A fájl nem nyitható meg</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/window.py" line="+115"/>
+        <source>Game log</source>
+        <translation>Játéknapló</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Status</source>
+        <translation>Állapot</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Autosave failed: %1</source>
+        <translation>Az automatikus mentés nem sikerült: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autosave is off: %1</source>
+        <translation>Az automatikus mentés ki van kapcsolva: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>How to &amp;play</source>
+        <translation>Út&amp;mutató</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules explained, with pictures</source>
+        <translation>A szabályok magyarázata, képekkel</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;New game…</source>
+        <translation>Új já&amp;ték…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>Me&amp;ntés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Mentés má&amp;sként…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>&amp;Pakliszerkesztő…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Feladványok, alkatrészek és teljes paklik tervezése (a pakliszerkesztő külön ablakban nyílik meg)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Master action</source>
+        <translation>&amp;Mesterakció</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>Legfeljebb egy alkatrész letétele minden feladványodra, egyetlen akcióként (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>Meg&amp;erősítés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>Mé&amp;gse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>&amp;End turn</source>
+        <translation>Kör &amp;befejezése</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>A kör befejezése most, megmaradt akciókkal (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Nagyítás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Kicsinyítés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Teljes asztal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Játéknapló</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Szabály-összefoglaló</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Project L</source>
+        <translation>A Project L &amp;névjegye</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Kör</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animáció sebessége</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>&amp;Ki (azonnali)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lassú</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>No&amp;rmál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Gyors</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>&amp;Nagyon gyors</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Kör</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>&amp;Kész (végső rendrakás)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>Mesterakció meg&amp;erősítése</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The settings could not be saved: %1</source>
+        <translation>A beállítások nem menthetők: %1</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>End the turn?</source>
+        <translation>Befejezed a kört?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>Még %n akciód maradt. Mégis befejezed a körödet?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Ne kérdezze újra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>A kérdést a Szerkesztés &gt; Beállítások alatt kapcsolhatod vissza</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>A befejezett játék nem kerülhetett az előzmények közé:
+%1
+
+Az automatikus mentések között marad, és a következő indításkor kerül az előzmények közé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>A befejezett játék nem kerülhetett az előzmények közé:
+%1
+
+Máshol nincs megőrizve: a megtartásához mentsd fájlba (Játék &gt; Mentés).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>The history cannot be written</source>
+        <translation>Az előzmények nem írhatók</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>%n befejezett játék nem kerülhetett az előzmények közé:
+%1
+
+Az automatikus mentések között maradnak, és egy későbbi indításkor kerülnek az előzmények közé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>Egy korábbi indítás %n befejezett játéka most már az előzmények között van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 - Project L</source>
+        <translation>%1%2 - Project L</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Open a game</source>
+        <translation>Játék megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Mentett játékok (*%1);;Játékfeljegyzések (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+16"/>
+        <source>Cannot open the game</source>
+        <translation>A játék nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 nem nyitható meg:
+%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No recent games</source>
+        <translation>Nincs legutóbbi játék</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>A lista törlése</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>A játék nem menthető</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>A játékot nem sikerült ide menteni: %1
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>Mentve ide: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the game</source>
+        <translation>A játék mentése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>Mentett játékok (*%1)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>About Project L</source>
+        <translation>A Project L névjegye</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A Project L kirakós táblajáték (első kiadás) asztali változata 1–4 játékosnak, gépi játékosokkal és az egyszemélyes játék gépi ellenfelével.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck editor is starting in a window of its own</source>
+        <translation>A pakliszerkesztő külön ablakban indul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot start the deck editor</source>
+        <translation>A pakliszerkesztő nem indítható</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck editor could not be started. Start it with the project-l-editor command.</source>
+        <translation>A pakliszerkesztőt nem sikerült elindítani. Indítsd a project-l-editor paranccsal.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>Az automatikus mentés nem sikerült, így ez a játék sehol sincs megőrizve. Mented fájlba bezárás előtt?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>Az automatikus mentés nem sikerült, így ez a játék sehol sincs megőrizve. Mented fájlba, mielőtt lekerül az asztalról?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not kept</source>
+        <translation>A játék nincs megőrizve</translation>
+    </message>
+</context>
+<context>
+    <name>HintActions</name>
+    <message>
+        <location filename="../../app/table/hint_controller.py" line="+745"/>
+        <source>&amp;Hint: best next action</source>
+        <translation>&amp;Tipp: a legjobb következő akció</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
+        <translation>Megmutatja, mit tenne most egy erős játékos (H); sosem lép helyetted, az Escape elrejti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to &amp;finish a puzzle…</source>
+        <translation>Hogyan teljesíthető egy &amp;feladvány…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
+        <translation>Megmutatja, hogyan teljesítheti a készleted az egyik feladványodat, vagy miért nem lehet ez még (Shift+H)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hint (coming…)</source>
+        <translation>Tipp (készül…)</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <location line="-653"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>There is no game on the table</source>
+        <translation>Nincs játék az asztalon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: there is nothing left to hint</source>
+        <translation>A játék véget ért: nincs mihez tippet adni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint now: it is %1&apos;s turn (computer player)</source>
+        <translation>Most nincs tipp: %1 következik (gépi játékos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>Várj, amíg az alkatrészek a helyükre érnek</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint request forgotten</source>
+        <translation>A tippkérés törölve</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
+        <translation>Tipp kérve: a te körödben érkezik, most %1 játszik (gépi játékos). Az Escape törli</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint requested: it comes when the pieces have landed</source>
+        <translation>Tipp kérve: akkor érkezik, amikor az alkatrészek a helyükre értek</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hint: looking for a good next move…</source>
+        <translation>Tipp: jó következő lépés keresése…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hint: the suggestion was against the rules (%1)</source>
+        <translation>Nincs tipp: a javaslat szabályellenes volt (%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No hint: %1</source>
+        <translation>Nincs tipp: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>place</source>
+        <translation>letétel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 on %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the grid</source>
+        <translation>játéktér</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the row</source>
+        <translation>sor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: take %1 from %2 (%3, reward %4)</source>
+        <translation>Tipp: vedd el ezt: %1 (%2; %3, jutalom: %4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>take</source>
+        <translation>elvétel</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Hint: take %1 from the reserve</source>
+        <translation>Tipp: vedd el a tartalékból ezt: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: upgrade your %1 to %2</source>
+        <translation>Tipp: fejleszd ezt: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>upgrade</source>
+        <translation>fejlesztés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: exchange your %1 for %2</source>
+        <translation>Tipp: cseréld ezt: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exchange</source>
+        <translation>csere</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: place the %1 on %2 as shown</source>
+        <translation>Tipp: tedd le ezt: %1 → %2, ahogy látható</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: master action: place %1 as shown</source>
+        <translation>Tipp: mesterakció: tedd le így: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: choose the %1 as your reward</source>
+        <translation>Tipp: ezt válaszd jutalmul: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose</source>
+        <translation>választás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: place nothing more and press Done: every piece would cost a point</source>
+        <translation>Tipp: ne tegyél le többet, és nyomd meg a Kész gombot: minden alkatrész egy pontba kerülne</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
+        <translation>Tipp: végső rendrakás: tedd le ezt: %1 (-%2), majd nyomd meg a Kész gombot</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: end your turn now</source>
+        <translation>Tipp: fejezd be most a körödet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is not one of your puzzles</source>
+        <translation>%1 nem a te feladványod</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>To finish %1, place %2 as shown</source>
+        <translation>%1 teljesítéséhez tedd le így: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how to finish</source>
+        <translation>így teljesíthető</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
+        <translation>%1 túl sok lehetőséget rejt: a megoldó nem tudta időben eldönteni, hogy a készleted elég-e hozzá</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too hard</source>
+        <translation>túl nehéz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be finished with your supply. %2</source>
+        <translation>%1 nem teljesíthető a készletedből. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Missing piece: %1 (the reserve has one).</source>
+        <translation>Hiányzó alkatrész: %1 (a tartalékban van ilyen).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing pieces: %1 (the reserve has them).</source>
+        <translation>Hiányzó alkatrészek: %1 (a tartalékban vannak ilyenek).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not yet</source>
+        <translation>még nem</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You have no puzzle to finish: take one first</source>
+        <translation>Nincs teljesítendő feladványod: előbb vegyél el egyet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How to finish which puzzle?</source>
+        <translation>Melyik feladványt teljesítenéd?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2, 1 empty square)</source>
+        <translation>%1 (%2, 1 üres mező)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2, %3 empty squares)</source>
+        <translation>%1 (%2, %3 üres mező)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>How to finish %1</source>
+        <translation>%1 teljesítése</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: best next action</source>
+        <translation>Tipp: a legjobb következő akció</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../app/table/history_dialog.py" line="+46"/>
+        <source>standard</source>
+        <translation>normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>verhetetlen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ cannot be read</source>
+        <translation>⚠ nem olvasható</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (solo, %2)</source>
+        <translation>%1 (egyszemélyes, %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished (%1 actions)</source>
+        <translation>befejezetlen (%1 akció)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <translation>%1 nyert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the automaton won</source>
+        <translation>az ellenfél nyert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (shared)</source>
+        <translation>%1 (közös győzelem)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game history</source>
+        <translation>Játékelőzmények</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Pontszámok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Győztes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games played</source>
+        <translation>Lejátszott játékok</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
+        <translation>Még nincs befejezett játék. Itt jelennek meg a befejezett játékok, és azok a befejezetlenek is, amelyeket egy másikért hagytál ott.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Visszajátszás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Törlés…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;folder</source>
+        <translation>A &amp;mappa megnyitása</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Classic</source>
+        <translation>Klasszikus</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>⚠ %1 cannot be read: %2</source>
+        <translation>⚠ %1 nem olvasható: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot open the game</source>
+        <translation>A játék nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 nem nyitható meg:
+%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the history folder</source>
+        <translation>Az előzmények mappája nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete the game?</source>
+        <translation>Törlöd a játékot?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the game of %1 from the history? This cannot be undone.</source>
+        <translation>Törlöd az előzményekből ezt a játékot: %1? Ez nem vonható vissza.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot delete the game</source>
+        <translation>A játék nem törölhető</translation>
+    </message>
+</context>
+<context>
+    <name>HowTo</name>
+    <message>
+        <location filename="../../app/table/howto.py" line="+80"/>
+        <source>The guide is missing from this installation (resources/docs/howto.md).</source>
+        <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
+    </message>
+    <message>
+        <location line="+393"/>
+        <source>How to &amp;play</source>
+        <translation>Út&amp;mutató</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guide to the game for new players, with pictures</source>
+        <translation>Útmutató új játékosoknak, képekkel</translation>
+    </message>
+</context>
+<context>
+    <name>HowToDialog</name>
+    <message>
+        <location line="-339"/>
+        <source>How to play Project L</source>
+        <translation>Útmutató – Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>Útmutató</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guide to the game for new players</source>
+        <translation>Útmutató új játékosoknak</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Guide</source>
+        <translation>Útmutató</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Contents</source>
+        <translation>Tartalom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sections of the guide: choose one to go to it</source>
+        <translation>Az útmutató fejezetei: válassz egyet, hogy odaugorj</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find in the guide</source>
+        <translation>Keresés az útmutatóban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>Keresés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Keresés:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Előző</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The previous match (Shift+Enter)</source>
+        <translation>Az előző találat (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ne&amp;xt</source>
+        <translation>&amp;Következő</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next match (Enter)</source>
+        <translation>A következő találat (Enter)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Nyomtatás…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Mentés P&amp;DF-ként…</translation>
+    </message>
+    <message>
+        <location line="+174"/>
+        <source>No match</source>
+        <translation>Nincs találat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Save the guide as PDF</source>
+        <translation>Az útmutató mentése PDF-ként</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How to play Project L.pdf</source>
+        <translation>Project L útmutató.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-fájlok (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The PDF could not be saved: %1</source>
+        <translation>A PDF nem menthető: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <location filename="../../app/table/keyboard_help.py" line="+54"/>
+        <source>On the table</source>
+        <translation>Az asztalon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the table</source>
+        <translation>Ugrás az asztal következő lapjára, kupacára vagy alkatrészére</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the previous card, pile or piece</source>
+        <translation>Vissza az előző lapra, kupacra vagy alkatrészre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
+        <translation>Elvétel (lap, alkatrész), vagy az alkatrészed menüje (letétel, fejlesztés, csere)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On one of your puzzles: open its menu (how to finish it, hint)</source>
+        <translation>Saját feladványon: a menüje (hogyan teljesíthető, tipp)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
+        <translation>Tipp elrejtése, az elem elhagyása, mesterakció vagy végső rendrakás megszakítása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Holding a piece</source>
+        <translation>Alkatrész a kézben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the piece over the puzzle</source>
+        <translation>Az alkatrész mozgatása a feladvány fölött</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
+        <translation>Az alkatrész forgatása negyed fordulattal jobbra (az egérgörgővel is)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip the piece over, left to right</source>
+        <translation>Az alkatrész megfordítása, balról jobbra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your next or previous puzzle</source>
+        <translation>Ugrás a következő vagy előző feladványodra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your first, second… puzzle</source>
+        <translation>Ugrás az első, második… feladványodra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the piece where it is shown</source>
+        <translation>Az alkatrész letétele oda, ahol látszik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the piece back in your supply</source>
+        <translation>Az alkatrész visszatétele a készletedbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While pieces move</source>
+        <translation>Amíg az alkatrészek mozognak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
+        <translation>A Tabon kívül bármely billentyű (vagy kattintás) azonnal leteszi a mozgó alkatrészeket</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a computer player&apos;s turn</source>
+        <translation>Egy gépi játékos köre után</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
+        <translation>Ha az asztal vár (Szerkesztés &gt; Beállítások: szünet a gépi játékosok köre után): a következő játékos léphet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Any key</source>
+        <translation>Bármely billentyű</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Billentyűzet…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every key of the game and what it does</source>
+        <translation>A játék összes billentyűje és a funkciójuk</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location line="-66"/>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Billentyűzet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key of the game and what it does</source>
+        <translation>A játék összes billentyűje és a funkciójuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole game can be played from the keyboard. Tab goes from item to item on the table, Enter uses the one you are on.</source>
+        <translation>Az egész játék játszható billentyűzetről. A Tab elemről elemre lép az asztalon, az Enter használja azt, amelyiken állsz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>Billentyűk</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Each row: keys, then what they do</source>
+        <translation>Minden sor: billentyűk, aztán a funkciójuk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What they do</source>
+        <translation>Funkció</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commands (menus and buttons)</source>
+        <translation>Parancsok (menük és gombok)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+226"/>
+        <source>La&amp;nguage</source>
+        <translation>Nye&amp;lv</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../app/table/preferences.py" line="+96"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Rendszer alapértelmezése</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../app/table/preferences.py" line="+7"/>
+        <source>The new language is used when you start the program again.</source>
+        <translation>Az új nyelv a program következő indításakor lép életbe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program will follow the system&apos;s language when you start it again.</source>
+        <translation>A program a következő indításkor a rendszer nyelvét követi.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="-226"/>
+        <source>Deck library</source>
+        <translation>Paklikönyvtár</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New…</source>
+        <translation>Új…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import…</source>
+        <translation>Importálás…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decks are kept in the deck library folder; the game lists them in its new-game dialog.</source>
+        <translation>A paklijaid a paklikönyvtár mappájában vannak; a játék az új játék ablakában sorolja fel őket.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>built in · read-only</source>
+        <translation>beépített · írásvédett</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 puzzles · %2 pieces</source>
+        <translation>%1 feladvány · %2 alkatrész</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot be read</source>
+        <translation>nem olvasható</translation>
+    </message>
+</context>
+<context>
+    <name>LogFolding</name>
+    <message>
+        <location filename="../../app/table/log_strip.py" line="+108"/>
+        <source>Game log strip</source>
+        <translation>Játéknapló-sáv</translation>
+    </message>
+</context>
+<context>
+    <name>LogStripButton</name>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>Game log (%n new)</source>
+        <translation>
+            <numerusform>Játéknapló (%n új)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Játéknapló</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the game log (Ctrl+L)</source>
+        <translation>A játéknapló megjelenítése (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the list of everything that happened in the game</source>
+        <translation>Megnyitja a játékban történt összes esemény listáját</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../app/table/newgame.py" line="+42"/>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of players</source>
+        <translation>Játékosok száma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Játékosok:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One player plays the solo variant against the automaton.</source>
+        <translation>Egy játékos az egyszemélyes változatot játssza a gépi ellenfél ellen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standard (the automaton starts with 6 counters)</source>
+        <translation>Normál (az ellenfél 6 jelzővel kezd)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenging (3 counters)</source>
+        <translation>Profi (3 jelző)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable (no counters)</source>
+        <translation>Verhetetlen (nincs jelző)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solo &amp;difficulty:</source>
+        <translation>Egyszemélyes &amp;nehézség:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn at random</source>
+        <translation>Véletlenszerű</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 1, then in the seats&apos; order</source>
+        <translation>1. játékos, aztán a helyek sorrendjében</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who takes the first turn; play then goes on in the order of the seats</source>
+        <translation>Ki kezdi a játékot; utána a helyek sorrendjében folytatódik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First player:</source>
+        <translation>&amp;Kezdőjátékos:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seats</source>
+        <translation>Helyek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Ki játssza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI level</source>
+        <translation>MI szintje</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Easy</source>
+        <translation>Könnyű</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Nehéz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>%1. játékos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Human</source>
+        <translation>Ember</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Gép</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player %1 is played by</source>
+        <translation>A(z) %1. játékos irányítója</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1&apos;s AI level</source>
+        <translation>A(z) %1. játékos MI-szintje</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>random</source>
+        <translation>véletlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same game</source>
+        <translation>Ugyanaz a kezdőérték ugyanazt a leosztást adja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seed:</source>
+        <translation>Kezdő&amp;érték:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Classic</source>
+        <translation>Klasszikus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (nem olvasható)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>&amp;Pakli:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Two players are called %1: give each a different name</source>
+        <translation>Két játékos neve is %1: adj mindegyiknek más nevet</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteAction</name>
+    <message>
+        <location filename="../../app/table/palette_action.py" line="+27"/>
+        <source>&amp;Colour-blind palette</source>
+        <translation>&amp;Színvak paletta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paint the pieces in colours that people with colour blindness tell apart</source>
+        <translation>Az alkatrészek színezése olyan színekkel, amelyeket a színtévesztők is meg tudnak különböztetni</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGridView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="+229"/>
+        <source>Piece drawing grid</source>
+        <translation>Alkatrész-rajzrács</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to add or remove squares; arrow keys and Space work too.</source>
+        <translation>Kattints vagy húzd az egeret négyzetek hozzáadásához vagy törléséhez; a nyílbillentyűk és a Szóköz is működnek.</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePage</name>
+    <message>
+        <location filename="../../editor/piece_page.py" line="+94"/>
+        <source>Pieces</source>
+        <translation>Alkatrészek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+384"/>
+        <source>New piece</source>
+        <translation>Új alkatrész</translation>
+    </message>
+    <message>
+        <location line="-383"/>
+        <source>Add the smallest shape the deck does not have yet</source>
+        <translation>A legkisebb forma hozzáadása, amely még nincs a pakliban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
+        <translation>Rajzolj 1–5 oldalukkal érintkező négyzetet. Négyzetek törléséhez az alkatrész egy négyzetén kezdd a húzást.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose any colour</source>
+        <translation>Tetszőleges szín választása</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Colour %1</source>
+        <translation>%1. szín</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pieces in the reserve</source>
+        <translation>Alkatrészek a tartalékban</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rotate</source>
+        <translation>Forgatás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>Tükrözés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter clockwise</source>
+        <translation>Az alkatrész elforgatása negyed fordulattal az óramutató irányába</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the piece left to right</source>
+        <translation>Az alkatrész tükrözése balról jobbra</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>Alkatrész</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>Azonosító</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour</source>
+        <translation>Szín</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the reserve</source>
+        <translation>A tartalékban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Szint</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In the deck</source>
+        <translation>A pakliban</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>level %1 · %2 in the reserve</source>
+        <translation>%1. szint · %2 a tartalékban</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 shapes, %2 pieces, %3 squares in the reserve</source>
+        <translation>%1 forma, %2 alkatrész, %3 négyzet a tartalékban</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 (its number of squares)</source>
+        <translation>%1 (a négyzetei száma)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Reward of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>%n feladvány jutalma: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle gives it as a reward.</source>
+        <translation>Egyik feladvány sem ezt adja jutalmul.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Each player starts with %n.</source>
+        <translation>
+            <numerusform>Minden játékos %n darabbal kezd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Colour of %1</source>
+        <translation>%1 színe</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The deck already has every shape of 1 to 5 squares.</source>
+        <translation>A pakliban már minden 1–5 négyzetes forma megvan.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Delete piece</source>
+        <translation>Alkatrész törlése</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <translation>
+            <numerusform>%1: %n feladvány jutalma. A pakli mentése előtt ezeknek más jutalom kell. Mégis törlöd?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PieceStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="+267"/>
+        <source>Pieces placed: %1</source>
+        <translation>Letett alkatrészek: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../app/table/preferences.py" line="-64"/>
+        <source>Preferences</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (instant)</source>
+        <translation>Ki (azonnali)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>Nagyon gyors</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>Animáció sebessége</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How fast cards and pieces move on the table</source>
+        <translation>Milyen gyorsan mozognak a lapok és az alkatrészek az asztalon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animáció sebessége:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause after each computer player&apos;s turn</source>
+        <translation>&amp;Szünet minden gépi játékos köre után</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after each computer player&apos;s turn</source>
+        <translation>Szünet minden gépi játékos köre után</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table waits for you to continue, so you can follow what was played</source>
+        <translation>Az asztal megvárja, hogy folytasd, így követheted, mi történt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As&amp;k before ending a turn with actions left</source>
+        <translation>&amp;Kérdezzen, mielőtt a kör megmaradt akciókkal ér véget</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before ending a turn with actions left</source>
+        <translation>Kérdezzen, mielőtt a kör megmaradt akciókkal ér véget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn asks first while you still have actions to take</source>
+        <translation>A Kör befejezése előbb rákérdez, ha még vannak akcióid</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind friendly</source>
+        <translation>Színtévesztőknek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Piece colours</source>
+        <translation>Alkatrészek színei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours that people with red-green colour blindness tell apart</source>
+        <translation>Színek, amelyeket a vörös-zöld színtévesztők is meg tudnak különböztetni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece &amp;colours:</source>
+        <translation>Alkatrészek &amp;színei:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table zoom</source>
+        <translation>Asztal nagyítása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the whole table in the window, or show it at a fixed size</source>
+        <translation>Az egész asztal beillesztése az ablakba, vagy megjelenítése rögzített méretben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table &amp;zoom:</source>
+        <translation>Asztal &amp;nagyítása:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Nyelv:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Close the preferences</source>
+        <translation>A beállítások bezárása</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Fit to window</source>
+        <translation>Ablakhoz igazítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCardView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="-151"/>
+        <source>Puzzle card</source>
+        <translation>Feladványlap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to paint recessed cells; arrow keys and Space work too.</source>
+        <translation>Kattints vagy húzd az egeret a süllyesztett mezők festéséhez; a nyílbillentyűk és a Szóköz is működnek.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>This deck has no puzzles yet.
+Add a white or a black puzzle to start.</source>
+        <translation>Ebben a pakliban még nincs feladvány.
+Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No puzzle selected</source>
+        <translation>Nincs kiválasztott feladvány</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+78"/>
+        <source>too many to count</source>
+        <translation>megszámlálhatatlanul sok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>csak egyféleképpen: nehéz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>kevésféleképpen: trükkös</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>többféleképpen: közepes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>sokféleképpen: könnyű</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>All</source>
+        <translation>Mind</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+26"/>
+        <location line="+59"/>
+        <source>White</source>
+        <translation>Fehér</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+28"/>
+        <location line="+59"/>
+        <source>Black</source>
+        <translation>Fekete</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Puzzle cards</source>
+        <translation>Feladványlapok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a white puzzle</source>
+        <translation>Fehér feladvány hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>Fekete feladvány hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a copy of this puzzle</source>
+        <translation>A feladvány másolatának hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this puzzle</source>
+        <translation>A feladvány törlése</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>Kattints vagy húzd az egeret a lapon a kitöltendő mezők festéséhez; törléshez egy kitöltött mezőn kezdd.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Victory points</source>
+        <translation>Győzelmi pont</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reward piece</source>
+        <translation>Jutalom alkatrész</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card</source>
+        <translation>Lap</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>Azonosító</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour</source>
+        <translation>Szín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Jutalom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotate</source>
+        <translation>Forgatás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the cells a quarter clockwise</source>
+        <translation>A mezők elforgatása negyed fordulattal az óramutató irányába</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>Tükrözés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the cells left to right</source>
+        <translation>A mezők tükrözése balról jobbra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Ürítés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make every cell solid</source>
+        <translation>Minden mező legyen tömör</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cells</source>
+        <translation>Mezők</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Solver</source>
+        <translation>Megoldó</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Squares</source>
+        <translation>Mezők száma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Legkevesebb alkatrész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>Kitöltések</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+117"/>
+        <source>%1 · %n pts</source>
+        <translation>
+            <numerusform>%1 · %n pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>white</source>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 puzzle, %3 points, reward %4</source>
+        <translation>%1: %2 feladvány, %3 pont, jutalom: %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 white, %2 black</source>
+        <translation>%1 fehér, %2 fekete</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>ismeretlen: túl nehéz a megoldónak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>nem tölthető ki</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>Nincs hiba: ez a lap teljesíthető.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>A(z) %1 már szerepel ebben a pakliban.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rotate %1</source>
+        <translation>%1 forgatása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>%1 tükrözése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>%1 ürítése</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Duplicate %1</source>
+        <translation>%1 másolása</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-88"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Completed puzzles: %1</source>
+        <translation>Teljesített feladványok: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+34"/>
+        <source>No completed puzzles</source>
+        <translation>Nincs teljesített feladvány</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Unfinished puzzles: %1</source>
+        <translation>Befejezetlen feladványok: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: unfinished, %2 less</source>
+        <translation>%1: befejezetlen, levonás: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+29"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> vagy </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}, {col}</source>
+        <translation>{row}, {col}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the top</source>
+        <translation>legfelül</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the top</source>
+        <translation>felülről a második</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle row</source>
+        <translation>a középső sorban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the bottom</source>
+        <translation>alulról a második</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the bottom</source>
+        <translation>legalul</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the left</source>
+        <translation>bal oldalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the left</source>
+        <translation>balról a második</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle column</source>
+        <translation>a középső oszlopban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the right</source>
+        <translation>jobbról a második</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the right</source>
+        <translation>jobb oldalt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the centre</source>
+        <translation>középen</translation>
+    </message>
+    <message>
+        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First choose the reward for {puzzle}: {choices}.</source>
+        <translation>Előbb válaszd ki a jutalmat ({puzzle}): {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
+        <translation>Már csak a végső rendrakás van hátra: tegyél le alkatrészeket (darabonként 1 pont) vagy passzolj.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches come after the final round.</source>
+        <translation>A végső rendrakás az utolsó forduló után jön.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
+        <translation>Már {limit} befejezetlen feladványod van: teljesíts egyet, mielőtt újat veszel el.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
+        <translation>{puzzle} nincs a játéktéren: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
+        <translation>{puzzle} nincs egyik sorban sem: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve is empty: there is no piece to take.</source>
+        <translation>A tartalék üres: nincs elvehető alkatrész.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which piece to take: {choices}.</source>
+        <translation>Válaszd ki, melyik alkatrészt veszed el: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no piece {piece} in this game.</source>
+        <translation>Ebben a játékban nincs {piece} alkatrész.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot take {piece}: the level-1 piece to take is {choices}.</source>
+        <translation>Ezt nem veheted el: {piece}; az elvehető 1. szintű alkatrész: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot take {piece}: choose {choices}.</source>
+        <translation>Ezt nem veheted el: {piece}; válassz: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no other {piece} in your supply.</source>
+        <translation>Nincs másik {piece} a készletedben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no {piece} in your supply.</source>
+        <translation>Nincs {piece} a készletedben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange {piece} for a different shape, not for another {piece}.</source>
+        <translation>A(z) {piece} alkatrészt más formára cseréld, ne egy másik {piece} alkatrészre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve has no {piece} left: choose another piece.</source>
+        <translation>A tartalékban nem maradt {piece}: válassz másik alkatrészt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
+        <translation>Nem maradt {level}. szintnél magasabb alkatrész, amire a(z) {piece} fejleszthető lenne: csak cserélhető.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
+        <translation>A(z) {piece} fejlesztése a(z) {next_level}. szintre visz, a következő szintre, amelyből van alkatrész a tartalékban, nem a(z) {level}. szintre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have already made the master action this turn.</source>
+        <translation>Ebben a körben már végrehajtottad a mesterakciót.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place at least one piece in a master action.</source>
+        <translation>A mesterakcióban legalább egy alkatrészt tegyél le.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
+        <translation>A mesterakció minden feladványra legfeljebb egy alkatrészt tesz: a(z) {puzzle} feladványon kettő van.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no reward to choose.</source>
+        <translation>Nincs választható jutalom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward for {puzzle} must be {choices}.</source>
+        <translation>A(z) {puzzle} jutalma csak ez lehet: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not an action of the game.</source>
+        <translation>Ez nem a játék egyik akciója.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is already completed.</source>
+        <translation>{puzzle} már teljesítve van.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
+        <translation>{puzzle} nem a te feladványod: a saját feladványaidra tegyél alkatrészeket.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece reaches outside the card.</source>
+        <translation>Az alkatrész kilóg a lapról.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece names the same square twice ({square}).</source>
+        <translation>Az alkatrész kétszer nevezi meg ugyanazt a mezőt ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
+        <translation>Az alkatrész a(z) {puzzle} egy tömör mezőjét takarja ({square}): az alkatrészek a süllyesztett mezőkre kerülnek.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
+        <translation>Az alkatrész a(z) {puzzle} egy már kitöltött mezőjét takarja ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
+        <translation>Ezek a mezők nem a(z) {piece} alakját adják: forgasd vagy fordítsd meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
+        <translation>Ez az akció a(z) {marked}. játékosé, de a(z) {current}. játékos köre van.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One more square of pieces is needed.</source>
+        <translation>Még egy mezőnyi alkatrész kell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{amount} more squares of pieces are needed.</source>
+        <translation>Még {amount} mezőnyi alkatrész kell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last empty square needs a 1-square piece.</source>
+        <translation>Az utolsó üres mezőhöz egy 1 négyzetes alkatrész kell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
+        <translation>Az üres mezők száma ({amount}) páratlan, de minden alkatrész páros számú mezőt takar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lone empty square ({square}) needs a 1-square piece.</source>
+        <translation>A magányos üres mezőhöz ({square}) egy 1 négyzetes alkatrész kell.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece fits over one of the empty squares ({square}).</source>
+        <translation>Egyik alkatrész sem fér az egyik üres mezőre ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
+        <translation>A(z) {amount} mezős különálló terület (egyik mezője: {square}) nem tölthető ki ezekkel az alkatrészekkel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
+        <translation>A(z) {amount} különálló terület mindegyike kitölthető, de nem mind egyszerre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No combination of these pieces fits.</source>
+        <translation>Ezekből az alkatrészekből egyetlen kombináció sem illik bele.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two puzzles have the id {puzzle}.</source>
+        <translation>Két feladvány azonosítója is {puzzle}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle {puzzle} has the same id as a piece.</source>
+        <translation>A(z) {puzzle} feladvány azonosítója megegyezik egy alkatrészével.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
+        <translation>A feladvány azonosítója ({shown}) 1–16 nyomtatható karakter lehet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle}: the colour must be white or black.</source>
+        <translation>{puzzle}: a szín csak fehér vagy fekete lehet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: points must be between 0 and 99.</source>
+        <translation>{puzzle}: a pontszám 0 és 99 között lehet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
+        <translation>{puzzle}: a jutalma ({reward}) nem ennek a paklinak az alkatrésze.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
+        <translation>{puzzle} nem tartalmaz süllyesztett mezőt: fesd be a kitöltendő mezőket.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
+        <translation>{puzzle} a(z) {other} másolata: azonos forma (forgatástól és tükrözéstől eltekintve), szín, pontszám és jutalom.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
+        <translation>{puzzle} formája azonos a(z) {other} formájával (forgatástól és tükrözéstől eltekintve), de más a pontszáma vagy a jutalma.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck could not be read back from its file: {reason}.</source>
+        <translation>A paklit nem sikerült visszaolvasni a fájljából: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deck has no pieces.</source>
+        <translation>A pakliban nincsenek alkatrészek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two pieces have the id {piece}.</source>
+        <translation>Két alkatrész azonosítója is {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece id {shown} must be 1 to 16 printable characters.</source>
+        <translation>Az alkatrész azonosítója ({shown}) 1–16 nyomtatható karakter lehet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} must have 1 to {max} connected squares.</source>
+        <translation>{piece}: 1–{max} összefüggő négyzetből kell állnia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
+        <translation>{piece} formája azonos a(z) {other} formájával (forgatástól és tükrözéstől eltekintve).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece}: the reserve count must be between 0 and 99.</source>
+        <translation>{piece}: a tartalékbeli darabszám 0 és 99 között lehet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} has none in the reserve: it never comes into play.</source>
+        <translation>{piece}: nincs belőle a tartalékban, így sosem kerül játékba.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
+        <translation>{puzzle} nem tölthető ki a pakli alkatrészeivel. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
+        <translation>{puzzle} nem tölthető ki a tartalék alkatrészeivel. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
+        <translation>{puzzle} túl sok lehetőséget rejt a megoldónak: a korlátain belül nem tudta eldönteni, hogy a tartalék ki tudja-e tölteni.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
+        <translation>{puzzle} kitölthető, de túl sok lehetőséget rejt ahhoz, hogy a megoldó a korlátain belül megszámolja a kitöltéseit vagy megtalálja a legkevesebb alkatrészt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
+        <translation>{puzzle}: a süllyesztett mezők {parts} különálló területet alkotnak.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} can be filled in only one way.</source>
+        <translation>{puzzle} csak egyféleképpen tölthető ki.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no white puzzles.</source>
+        <translation>A pakliban nincsenek fehér feladványok.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no black puzzles.</source>
+        <translation>A pakliban nincsenek fekete feladványok.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The setup table needs a black puzzle count for {players} players.</source>
+        <translation>Az előkészületi táblázatból hiányzik a fekete feladványok száma {players} játékos esetén.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players need {need} black puzzles (setup table); the deck has {have}.</source>
+        <translation>{players} játékoshoz {need} fekete feladvány kell (előkészületi táblázat); a pakliban {have} van.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
+        <translation>{players} játékosnál mind a(z) {need} fekete feladvány egyszerre a sorba kerül: a játék egy forduló után véget ér.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{players} players need {need} white puzzles (setup table); the deck has {have}.</source>
+        <translation>{players} játékoshoz {need} fehér feladvány kell (előkészületi táblázat); a pakliban {have} van.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
+        <translation>A fehér sorban {row} hely van, de a pakliban csak {have} fehér feladvány van.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
+        <translation>Az egyszemélyes játékhoz {need} fehér feladvány kell; a pakliban {have} van.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
+        <translation>Az egyszemélyes játékhoz {need} fekete feladvány kell; a pakliban {have} van.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
+        <translation>Az egyszemélyes játék 9 lapot oszt ki: az előkészületekhez legalább 9 feladvány kell (most {have}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting supply names {piece}, which is not a piece of this deck.</source>
+        <translation>A kezdőkészletben szerepel a(z) {piece}, de az nem ennek a paklinak az alkatrésze.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
+        <translation>Négy játékos egyenként {need} darab {piece} alkatrésszel kezd, de a tartalékban {have} van: néhány játékos más alkatrésszel kezd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck has no name.</source>
+        <translation>A paklinak nincs neve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards: {rewards}.</source>
+        <translation>Jutalmak: {rewards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No puzzle gives {pieces} as a reward.</source>
+        <translation>Egyik feladvány sem ad jutalmul ilyet: {pieces}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} white puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>{count} fehér feladvány, összesen {points} pont (darabonként {low}–{high}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>{count} fekete feladvány, összesen {points} pont (darabonként {low}–{high}).</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-188"/>
+        <source>%1 beats the automaton!</source>
+        <translation>%1 legyőzte az ellenfelet!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The automaton wins</source>
+        <translation>Az ellenfél nyert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins!</source>
+        <translation>%1 nyert!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the victory</source>
+        <translation>Közös győzelem: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tied on %1: a tie goes to the automaton</source>
+        <translation>Holtverseny (%1): döntetlennél az ellenfél nyer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the automaton&apos;s %2</source>
+        <translation>%1, az ellenfélnek %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has the most points (%2 against %3)</source>
+        <translation>%1 szerezte a legtöbb pontot (%2 – %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
+        <translation>Holtverseny (%1): %2 nyer, mert több feladványt teljesített (%3 – %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1 and %2 completed puzzles: %3 wins with more pieces left in the supply (%4 against %5)</source>
+        <translation>Holtverseny (%1 és %2 teljesített feladvány): %3 nyer, mert több alkatrész maradt a készletében (%4 – %5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1, %2 completed puzzles and %3 pieces left in the supply: a shared victory</source>
+        <translation>Holtverseny (%1, %2 teljesített feladvány és %3 megmaradt alkatrész): közös győzelem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Automaton</source>
+        <translation>Ellenfél</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <location line="+176"/>
+        <source>Results</source>
+        <translation>Eredmények</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is not over yet</source>
+        <translation>A játéknak még nincs vége</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Points over the rounds</source>
+        <translation>Pontok fordulónként</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rematch</source>
+        <translation>Új &amp;meccs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and deck, a new deal</source>
+        <translation>Ugyanazok a játékosok és pakli, új leosztás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view this game</source>
+        <translation>A játék &amp;visszajátszása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step through the game from its first action</source>
+        <translation>A játék végigléptetése az első akciótól</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>Ú&amp;j játék…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Look at the table</source>
+        <translation>Az &amp;asztal megtekintése</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the players and deck of a new game</source>
+        <translation>Egy új játék játékosainak és paklijának kiválasztása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the results and look at the table as the game ended</source>
+        <translation>Az eredmények bezárása és az asztal megtekintése a játék végén</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>★ %1 – winner</source>
+        <translation>★ %1 – győztes</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Finishing Touches: %1%2</source>
+        <translation>Végső rendrakás: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finishing Touches: none</source>
+        <translation>Végső rendrakás: nincs</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzles: %1</source>
+        <translation>Feladványok: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished puzzles: %1%2</source>
+        <translation>Befejezetlen feladványok: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters left: %1</source>
+        <translation>Megmaradt jelzők: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces left: %1</source>
+        <translation>Megmaradt alkatrészek: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../app/table/review.py" line="+135"/>
+        <source>Review: %1 - Project L</source>
+        <translation>Visszajátszás: %1 - Project L</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Actions of the game</source>
+        <translation>A játék akciói</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions</source>
+        <translation>Akciók</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>To the deal (Home)</source>
+        <translation>A leosztáshoz (Home)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back one turn (Page Up)</source>
+        <translation>Egy körrel vissza (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back one action (Left)</source>
+        <translation>Egy akcióval vissza (Balra)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+229"/>
+        <source>Play the game from here (Space)</source>
+        <translation>A játék lejátszása innen (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Forward one action (Right)</source>
+        <translation>Egy akcióval előre (Jobbra)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forward one turn (Page Down)</source>
+        <translation>Egy körrel előre (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the end (End)</source>
+        <translation>A végére (End)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue playing from here</source>
+        <translation>&amp;Játék folytatása innen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game that goes on from the shown position</source>
+        <translation>Új játék indítása a látható állásból</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Position in the game</source>
+        <translation>Állás a játékban</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Review</source>
+        <translation>Visszajátszás</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal (before the first action)</source>
+        <translation>A leosztás (az első akció előtt)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(an action)</source>
+        <translation>(egy akció)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The deal, %1 actions in all</source>
+        <translation>A leosztás, összesen %1 akció</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action %1 of %2</source>
+        <translation>%1./%2 akció</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 - game over</source>
+        <translation>%1 - a játék véget ért</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 - round %2, %3 to act</source>
+        <translation>%1 - %2. forduló, %3 következik</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pause (Space)</source>
+        <translation>Szünet (Szóköz)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/table/rulesdoc.py" line="+59"/>
+        <source>Rules reference</source>
+        <translation>Szabály-összefoglaló</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rules document is missing from this installation (docs/rules.md).</source>
+        <translation>A szabálydokumentum hiányzik ebből a telepítésből (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFeatures</name>
+    <message>
+        <location filename="../../app/table/save_features.py" line="+62"/>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Mentett játék &amp;visszajátszása…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review &amp;this game</source>
+        <translation>E játék vissza&amp;játszása</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;History…</source>
+        <translation>Elő&amp;zmények…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot open the game</source>
+        <translation>A játék nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 nem nyitható meg:
+%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Review a game</source>
+        <translation>Játék visszajátszása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Mentett játékok (*%1);;Játékfeljegyzések (*.json);;Minden fájl (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <source>Automaton</source>
+        <translation>Ellenfél</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score over the rounds</source>
+        <translation>Pontszám fordulónként</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start</source>
+        <translation>Kezdés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>Vége</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Points at the end of each round:</source>
+        <translation>Pontok az egyes fordulók végén:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; final score %1</source>
+        <translation>; végső pontszám: %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Pont</translation>
+    </message>
+</context>
+<context>
+    <name>Strings</name>
+    <message>
+        <location filename="../../app/table/strings.py" line="+23"/>
+        <source>1 point</source>
+        <translation>1 pont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <translation>%1 pont</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the left column</source>
+        <translation>a bal oldali oszlop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middle column</source>
+        <translation>a középső oszlop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the right column</source>
+        <translation>a jobb oldali oszlop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>a(z) %1. oszlop</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <location filename="../../app/table/controller.py" line="+206"/>
+        <source>Taken back</source>
+        <translation>Visszavonva</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI could not move: %1</source>
+        <translation>A gép nem tudott lépni: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
+        <translation>A gépi játékosok segédfolyamatát újra kellett indítani (%1). A játék folytatódik.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game over: %1</source>
+        <translation>Vége a játéknak: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
+        <translation>%1 köre véget ért: nyomd meg a Tovább gombot (Szóköz), hogy %2 léphessen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1&apos;s turn is over: %2 plays next</source>
+        <translation>%1 köre véget ért: %2 következik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue (Space)</source>
+        <translation>Tovább (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
+        <translation>Válassz jutalmat (%1): kattints a tartalék egyik kiemelt alkatrészére (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
+        <translation>%1: végső rendrakás. Tegyél alkatrészeket a feladványaidra (darabonként 1 pont), aztán nyomd meg a Kész gombot</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
+        <translation>Mesterakció: tegyél egy-egy alkatrészt a kívánt feladványokra, aztán Megerősítés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, or click a piece of your supply to upgrade it</source>
+        <translation>%1: vegyél el egy feladványt vagy egy 1. szintű alkatrészt, húzz egy alkatrészt egy feladványra, vagy kattints a készleted egyik alkatrészére a fejlesztéséhez</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no game on the table</source>
+        <translation>Nincs játék az asztalon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: start a new one from the Game menu</source>
+        <translation>A játék véget ért: indíts újat a Játék menüből</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>Várj, amíg az alkatrészek a helyükre érnek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn (computer player)</source>
+        <translation>%1 következik (gépi játékos)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait: the computer is thinking</source>
+        <translation>Várj: a gép gondolkodik</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>A master action needs a puzzle to place on</source>
+        <translation>A mesterakcióhoz kell egy feladvány, amire letehetsz</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
+        <translation>Végső rendrakás: %1 letéve, ára -%1 pont. A Kész érvényesíti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned. Confirm applies them</source>
+        <translation>Mesterakció: %1 tervezve. A Megerősítés érvényesíti</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Place %1 on a puzzle (keyboard)</source>
+        <translation>%1 letétele egy feladványra (billentyűzet)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Upgrade %1 to</source>
+        <translation>%1 fejlesztése erre:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange %1 for</source>
+        <translation>%1 cseréje erre:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No piece in the reserve to upgrade or exchange to</source>
+        <translation>A tartalékban nincs alkatrész, amire fejleszteni vagy cserélni lehetne</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (level %2, %3 left)</source>
+        <translation>%1 (%2. szint, %3 maradt)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../app/table/scene.py" line="+85"/>
+        <source>AI, easy</source>
+        <translation>MI, könnyű</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, medium</source>
+        <translation>MI, közepes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, hard</source>
+        <translation>MI, nehéz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI</source>
+        <translation>MI</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Reserve</source>
+        <translation>Tartalék</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>White</source>
+        <translation>Fehér</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Fekete</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Round %1</source>
+        <translation>%1. forduló</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Vége a játéknak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RESULTS</source>
+        <translation>EREDMÉNYEK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches</source>
+        <translation>%1 végső rendrakása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces placed: %1, cost -%1</source>
+        <translation>Letett alkatrészek: %1, ára -%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each piece placed costs 1 point</source>
+        <translation>Minden letett alkatrész 1 pontba kerül</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FINISHING TOUCHES</source>
+        <translation>VÉGSŐ RENDRAKÁS</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: choose a reward</source>
+        <translation>%1: válassz jutalmat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 köre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions left:</source>
+        <translation>Hátralévő akciók:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: used</source>
+        <translation>Mesterakció: felhasználva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned</source>
+        <translation>Mesterakció: %1 tervezve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: available</source>
+        <translation>Mesterakció: elérhető</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FINAL ROUND</source>
+        <translation>UTOLSÓ FORDULÓ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LAST ROUND NEXT</source>
+        <translation>KÖVETKEZIK AZ UTOLSÓ FORDULÓ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Human</source>
+        <translation>Ember</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winner</source>
+        <translation>Győztes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing</source>
+        <translation>Játékban</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finishing</source>
+        <translation>Rendrakás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+69"/>
+        <location line="+79"/>
+        <source>Score: %1</source>
+        <translation>Pontszám: %1</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Completed: %1</source>
+        <translation>Teljesítve: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed: %1, touches: -%2</source>
+        <translation>Teljesítve: %1, −%2 pont</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
+        <source>pile</source>
+        <translation>kupac</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+13"/>
+        <source>empty</source>
+        <translation>üres</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Deck</source>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>locked</source>
+        <translation>zárolt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation>nyitott</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard</source>
+        <translation>normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>verhetetlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automaton (%1)</source>
+        <translation>Ellenfél (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Puzzles taken: %1</source>
+        <translation>Elvett feladványok: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its supply: %1</source>
+        <translation>Készlete: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableTooltips</name>
+    <message>
+        <location filename="../../app/table/tooltips.py" line="+54"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fewest pieces that fill it: %n</source>
+        <translation>
+            <numerusform>A kitöltéséhez szükséges legkevesebb alkatrész: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pieces of this deck cannot fill it</source>
+        <translation>Ennek a paklinak az alkatrészei nem tudják kitölteni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewest pieces that fill it: too hard to work out</source>
+        <translation>A kitöltéséhez szükséges legkevesebb alkatrész: túl nehéz kiszámolni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces that fill it: working it out…</source>
+        <translation>A kitöltéséhez szükséges legkevesebb alkatrész: számolás…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Puzzle %1: %n point(s)</source>
+        <translation>
+            <numerusform>%1 feladvány: %n pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reward: piece %1</source>
+        <translation>Jutalom: %1 alkatrész</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s) to fill</source>
+        <translation>
+            <numerusform>%n kitöltendő mező</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n square(s) still empty</source>
+        <translation>
+            <numerusform>%n mező még üres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Reserve: piece %1, %n left</source>
+        <translation>
+            <numerusform>Tartalék: %1 alkatrész, %n maradt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1&apos;s supply: piece %2, %n piece(s)</source>
+        <translation>
+            <numerusform>%1 készlete: %2 alkatrész, %n darab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>White deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Fehér pakli: %n lap maradt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Black deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Fekete pakli: %n lap maradt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Pakli: %n lap maradt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Column %1 is locked by %n counter(s)</source>
+        <translation>
+            <numerusform>A(z) %1. oszlopot %n jelző zárolja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is open</source>
+        <translation>A(z) %1. oszlop nyitott</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has completed %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 %n feladványt teljesített</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Completed puzzles: %n</source>
+        <translation>
+            <numerusform>Teljesített feladványok: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
+        <translation>
+            <numerusform>Végső rendrakás: %n alkatrész, %n pont levonva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The automaton has taken %n puzzle(s)</source>
+        <translation>
+            <numerusform>Az ellenfél %n feladványt vett el</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Its score: %n point(s)</source>
+        <translation>
+            <numerusform>Pontszáma: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The automaton&apos;s supply: %n counter(s)</source>
+        <translation>
+            <numerusform>Az ellenfél készlete: %n jelző</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../app/table/view.py" line="+87"/>
+        <source>Game table</source>
+        <translation>Játékasztal</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
+        <translation>A Tab lapról lapra és alkatrészről alkatrészre lép, az Enter használja azt, amelyiken állsz; a Súgó &gt; Billentyűzet minden billentyűt felsorol</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <location filename="../../app/table/tools.py" line="+186"/>
+        <source>Only the player to move can use pieces, from their own supply</source>
+        <translation>Csak a soron következő játékos használhat alkatrészeket, a saját készletéből</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>That is another player&apos;s supply</source>
+        <translation>Ez egy másik játékos készlete</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece of that shape is left in the supply</source>
+        <translation>Ilyen formájú alkatrész nem maradt a készletben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>Confirm or cancel the placements first</source>
+        <translation>Előbb erősítsd meg vagy vond vissza a letételeket</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
+        <translation>A tartalékból csak 1. szintű alkatrész (%1) vehető el; a nagyobbakhoz fejlesztéssel lehet jutni</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Drag a piece from your supply onto this puzzle, or choose a supply piece and press Enter</source>
+        <translation>Húzz egy alkatrészt a készletedből erre a feladványra, vagy válassz egy alkatrészt a készletből, és nyomd meg az Entert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
+        <translation>Ez %1 feladványa: az alkatrészek a saját feladványaidra kerülnek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck is face down: take a card from the row</source>
+        <translation>A pakli képpel lefelé fekszik: vegyél el egy lapot a sorból</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2, reward %3. Enter takes it.</source>
+        <translation>%1: %2, jutalom: %3. Az Enter elveszi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reserve: %1 × %2. Enter takes it if you may.</source>
+        <translation>Tartalék: %1 × %2. Az Enter elveszi, ha szabad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %1. Enter: place it, upgrade or exchange it.</source>
+        <translation>A te %1 alkatrészed. Enter: letétel, fejlesztés vagy csere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your puzzle %1 (%2).</source>
+        <translation>A te %1 feladványod (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+14"/>
+        <source>none yet</source>
+        <translation>még nincs</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1&apos;s completed puzzles: %2</source>
+        <translation>%1 teljesített feladványai: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
+        <translation>Jelzők %1 fölött: %2. Az ellenfél nem vesz el lapot olyan oszlopból, amely fölött jelző van</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The automaton&apos;s puzzles: %1</source>
+        <translation>Az ellenfél feladványai: %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>You have no puzzle to place a piece on</source>
+        <translation>Nincs feladványod, amire alkatrészt tehetnél</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Arrows move the piece, R rotates, F flips, Tab or 1-4 picks the puzzle, Enter places it, Escape cancels</source>
+        <translation>A nyilak mozgatják az alkatrészt, az R forgat, az F megfordít, a Tab vagy az 1–4 választja a feladványt, az Enter leteszi, az Escape megszakítja</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drop the piece on one of your puzzles: R or the wheel rotates, F or the right button flips, Escape cancels</source>
+        <translation>Tedd az alkatrészt az egyik feladványodra: az R vagy a görgő forgat, az F vagy a jobb gomb megfordít, az Escape megszakítja</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>The piece went back: drop it on one of your puzzles</source>
+        <translation>Az alkatrész visszakerült: tedd az egyik feladványodra</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Put back</source>
+        <translation>Vissza</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMarks</name>
+    <message>
+        <location filename="../../app/table/marks.py" line="+56"/>
+        <source>Taken</source>
+        <translation>Elvéve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation>Letéve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>Új</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../app/table/welcome.py" line="+430"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
+        <translation>Vegyél el feladványokat, tedd le az alkatrészeidet, és fejleszd őket nagyobbakra.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+243"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Folytatás</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <location line="+245"/>
+        <source>Looking for an unfinished game…</source>
+        <translation>Befejezetlen játék keresése…</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>&amp;New game</source>
+        <translation>Ú&amp;j játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two to four players, people or computer players</source>
+        <translation>Két-négy játékos, emberek vagy gépi játékosok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Solo</source>
+        <translation>&amp;Egyszemélyes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play alone against the automaton</source>
+        <translation>Egyedül a gépi ellenfél ellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck editor</source>
+        <translation>&amp;Pakliszerkesztő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design puzzles, pieces and whole decks</source>
+        <translation>Feladványok, alkatrészek és teljes paklik tervezése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a game record</source>
+        <translation>Mentett játék vagy játékfeljegyzés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Játszva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Állapot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recent games</source>
+        <translation>Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Enter or double-click to open a game</source>
+        <translation>Egy játék megnyitásához nyomd meg az Entert, vagy kattints duplán</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Reading your recent games…</source>
+        <translation>A legutóbbi játékok beolvasása…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The recent games could not be read: %1</source>
+        <translation>A legutóbbi játékok nem olvashatók: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (solo)</source>
+        <translation>%1 (egyszemélyes)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ Cannot be read</source>
+        <translation>⚠ Nem olvasható</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ Finished</source>
+        <translation>✓ Befejezve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ Unfinished, round %1</source>
+        <translation>▶ Befejezetlen, %1. forduló</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+34"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Press Enter or double-click to open a game.</source>
+        <translation>Egy játék megnyitásához nyomd meg az Entert, vagy kattints duplán.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No recent games yet: the games you save or open are listed here.</source>
+        <translation>Még nincsenek legutóbbi játékok: itt jelennek meg a mentett vagy megnyitott játékaid.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No unfinished game to continue: start a new one or open a saved game</source>
+        <translation>Nincs folytatható befejezetlen játék: kezdj újat, vagy nyiss meg egy mentett játékot</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · round %2 · left without saving %3</source>
+        <translation>%1 · %2. forduló · mentés nélkül hagyva: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · %2. forduló · %3</translation>
+    </message>
+</context>
+<context>
+    <name>_RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="-551"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (nem ennek a paklinak az alkatrésze)</translation>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <location filename="../../editor/commands.py" line="+72"/>
+        <source>Paint cells of %1</source>
+        <translation>%1 mezőinek festése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Erase cells of %1</source>
+        <translation>%1 mezőinek törlése</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Make %1 white</source>
+        <translation>%1 legyen fehér</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make %1 black</source>
+        <translation>%1 legyen fekete</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Set points of %1</source>
+        <translation>%1 pontszámának beállítása</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Set reward of %1</source>
+        <translation>%1 jutalmának beállítása</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rename %1 to %2</source>
+        <translation>Átnevezés: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add puzzle %1</source>
+        <translation>%1 feladvány hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete puzzle %1</source>
+        <translation>%1 feladvány törlése</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Reshape piece %1</source>
+        <translation>%1 alkatrész átformálása</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Rename piece %1</source>
+        <translation>%1 alkatrész átnevezése</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recolour piece %1</source>
+        <translation>%1 alkatrész átszínezése</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Set reserve count of %1</source>
+        <translation>%1 tartalékbeli darabszámának beállítása</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Add piece %1</source>
+        <translation>%1 alkatrész hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete piece %1</source>
+        <translation>%1 alkatrész törlése</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rename deck</source>
+        <translation>Pakli átnevezése</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Edit description</source>
+        <translation>Leírás szerkesztése</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <location filename="../../editor/pdf.py" line="+158"/>
+        <source>%1 — %2 pieces</source>
+        <translation>%1 — %2 alkatrész</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Untitled deck</source>
+        <translation>Névtelen pakli</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · %2/%3. oldal</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>This bar is 5 cm long when printed at 100% (actual size).</source>
+        <translation>Ez a sáv 5 cm hosszú, ha 100%-os (valódi) méretben nyomtatod.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Puzzle cards</source>
+        <translation>Feladványlapok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces</source>
+        <translation>Alkatrészek</translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <location filename="../../app/render/cards.py" line="+323"/>
+        <source>Empty</source>
+        <translation>Üres</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location filename="../../app/render/pieces.py" line="+293"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <location filename="../../editor/tools.py" line="+89"/>
+        <source>A piece needs at least one square. Draw its squares on the grid.</source>
+        <translation>Egy alkatrészhez legalább egy négyzet kell. Rajzold meg a négyzeteit a rácson.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A piece has at most 5 squares. Remove one to use this drawing.</source>
+        <translation>Egy alkatrész legfeljebb 5 négyzetből áll. Törölj egyet, hogy ezt a rajzot használhasd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The squares of a piece must touch side by side. Join them up.</source>
+        <translation>Egy alkatrész négyzeteinek oldalukkal kell érintkezniük. Kösd össze őket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
+        <translation>Ez ugyanaz a forma, mint a(z) %1 (forgatástól és tükrözéstől eltekintve): elutasítva. Rajzolj tovább egy másik formához.</translation>
+    </message>
+</context>
+</TS>
