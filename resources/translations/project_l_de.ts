@@ -2647,7 +2647,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location filename="../../app/table/lesson.py" line="+508"/>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Spielen lernen…</translation>
+        <translation>Spielen &amp;lernen…</translation>
     </message>
     <message>
         <location line="+1"/>
