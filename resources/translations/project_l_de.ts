@@ -875,7 +875,7 @@ schwarz</translation>
     <message>
         <location line="+3"/>
         <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
-        <translation>%1 nahm %2 als Belohnung für %3 (kein %4 mehr übrig)</translation>
+        <translation>%1 nahm %2 als Belohnung für %3 (kein Stein %4 mehr übrig)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -885,7 +885,7 @@ schwarz</translation>
     <message>
         <location line="+4"/>
         <source>No %1 is left for %2: %3 chooses among %4</source>
-        <translation>Für %2 ist kein %1 mehr übrig: %3 wählt aus %4</translation>
+        <translation>Für %2 ist kein Stein %1 mehr übrig: %3 wählt aus %4</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2296,17 +2296,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+7"/>
         <source>Standard (the automaton starts with 6 counters)</source>
-        <translation>Normal (6 Steine im Gegnervorrat)</translation>
+        <translation>Normal (6 Blockaden im Gegnervorrat)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenging (3 counters)</source>
-        <translation>Herausfordernd (3 Steine)</translation>
+        <translation>Herausfordernd (3 Blockaden)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unbeatable (no counters)</source>
-        <translation>Unmöglich (keine Steine)</translation>
+        <translation>Unmöglich (keine Blockaden)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4926,7 +4926,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+28"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
-        <translation>Dieser Balken ist 5 cm lang, wenn mit 100 % (Originalgröße) gedruckt wird.</translation>
+        <translation>Dieser Balken ist 5 cm lang, wenn er mit 100 % (Originalgröße) gedruckt wird.</translation>
     </message>
     <message>
         <location line="+47"/>
