@@ -103,7 +103,7 @@ class TestEveryLanguage:
         assert not words & english_words
         for picture in english.images():  # no English picture descriptions either
             assert picture.name() in {p.name() for p in german.images()}
-        assert "Letzter Schliff" in german.browser.toPlainText()
+        assert "Feinschliff" in german.browser.toPlainText()
         assert "Meisteraktion" in german.browser.toPlainText()
 
     def test_an_unknown_language_falls_back_to_english(self) -> None:

@@ -330,7 +330,7 @@ class TestWindows:
         w.open_classic()
         titles = [a.text() for a in w.menuBar().actions()]
         assert titles == ["&Datei", "&Bearbeiten", "&Ansicht"]
-        assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Puzzles", "Teile", "Deck"]
+        assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Puzzles", "Steine", "Deck"]
         w.stack.setClean()
 
     @pytest.mark.parametrize("language", shipped_languages())
@@ -485,18 +485,18 @@ class TestReasons:
             "Q99 liegt in keiner Reihe: Nimm eines der offen liegenden Puzzles.")
         why = check(state, TakePiece("L3"))
         assert why is not None and reason_text(why) == (
-            "Du kannst L3 nicht nehmen: Das Teil der Stufe 1 ist O1.")
+            "Du kannst L3 nicht nehmen: Der Level-1-Stein ist O1.")
         why = check(state, Place(pid, "I2", ((0, 0), (0, 1))))
         assert why is not None and reason_text(why) == (
-            f"{pid} ist keines deiner Puzzles: Lege Teile auf deine eigenen Puzzles.")
+            f"{pid} ist keines deiner Puzzles: Setze Steine in deine eigenen Puzzles ein.")
         assert check(state, EndTurn()) is None
 
     def test_lists_and_squares_in_german(self, german: QApplication) -> None:
         assert reason_text(Reason.of(Illegal.CHOOSE_PIECE, choices=Choices(("O1", "I2", "L3")))) == (
-            "Wähle, welches Teil du nimmst: O1, I2 oder L3.")
+            "Wähle, welchen Stein du nimmst: O1, I2 oder L3.")
         assert reason_text(
             Reason.of(Illegal.COVERED_SQUARE, square=Square(0, 4), puzzle="W03")) == (
-            "Das Teil bedeckt ein Feld von W03, das schon belegt ist (ganz oben, ganz rechts).")
+            "Der Stein bedeckt ein Feld von W03, das schon belegt ist (ganz oben, ganz rechts).")
 
     def test_english_interface_says_the_english_sentence(self) -> None:
         reason = Reason.of(Illegal.TAKE_ONE_OF, piece="L3", choices=Choices(("O1", "I2")))

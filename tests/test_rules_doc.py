@@ -50,7 +50,7 @@ class TestGermanText:
         en = set(_headings(ENGLISH.read_text(encoding="utf-8")))
         de = _headings(GERMAN.read_text(encoding="utf-8"))
         assert [h for h in de if h in en] == []
-        assert "Letzter Schliff" in de and "Finishing Touches" not in de
+        assert "Feinschliff" in de and "Finishing Touches" not in de
 
     def test_every_decision_is_marked(self) -> None:
         en = ENGLISH.read_text(encoding="utf-8")
@@ -89,7 +89,7 @@ class TestDialog:
                                                  tmp_path: Path) -> None:
         title, text = self._shown(qtbot, tmp_path)
         assert title == "Regelreferenz"
-        assert "Letzter Schliff" in text
+        assert "Feinschliff" in text
         assert "Meisteraktion" in text
         assert "Finishing Touches" not in text
 
@@ -98,4 +98,4 @@ class TestDialog:
         title, text = self._shown(qtbot, tmp_path)
         assert title == "Rules reference"
         assert "Finishing Touches" in text
-        assert "Letzter Schliff" not in text
+        assert "Feinschliff" not in text

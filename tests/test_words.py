@@ -192,7 +192,7 @@ class TestReasons:
         assert str(corner) == ("The piece covers a square of W03 that is already filled (at the "
                                "top, on the left).")
         assert str(centre) == "The lone empty square (in the centre) needs a 1-square piece."
-        assert reason_text(centre) == "Das einzelne leere Feld (in der Mitte) braucht ein Teil aus 1 Feld."
+        assert reason_text(centre) == "Das einzelne leere Feld (in der Mitte) braucht einen Stein aus 1 Feld."
         # every square of a card has its own words
         said = {str(Reason.of(Unfit.NO_PIECE_FITS, square=Square(r, c)))
                 for r in range(5) for c in range(5)}

@@ -19,7 +19,7 @@
     <message>
         <location line="+5"/>
         <source>Let the next computer player move (C, or Space on the table)</source>
-        <translation>Den nächsten Computer ziehen lassen (C, oder Leertaste auf dem Tisch)</translation>
+        <translation>Den nächsten Computerspieler ziehen lassen (C, oder Leertaste auf dem Tisch)</translation>
     </message>
 </context>
 <context>
@@ -136,7 +136,7 @@
         <location line="-142"/>
         <location line="+26"/>
         <source>Cards in each row</source>
-        <translation>Karten je Reihe</translation>
+        <translation>Puzzles je Reihe</translation>
     </message>
     <message>
         <location line="-23"/>
@@ -176,7 +176,7 @@
     <message>
         <location line="+114"/>
         <source>Pieces above column %1</source>
-        <translation>Teile über Spalte %1</translation>
+        <translation>Steine über Spalte %1</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -196,12 +196,12 @@
     <message>
         <location line="+2"/>
         <source>Solo deck</source>
-        <translation>Solo-Stapel</translation>
+        <translation>Solo-Puzzlestapel</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Level-1 pieces above columns 1-3</source>
-        <translation>Teile der Stufe 1 über den Spalten 1–3</translation>
+        <translation>Level-1-Steine über den Spalten 1–3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -211,22 +211,22 @@
     <message>
         <location line="+1"/>
         <source>challenging</source>
-        <translation>anspruchsvoll</translation>
+        <translation>herausfordernd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unbeatable</source>
-        <translation>unschlagbar</translation>
+        <translation>unmöglich</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Automaton&apos;s pieces</source>
-        <translation>Teile des Automaten</translation>
+        <translation>Gegnervorrat</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Piece</source>
-        <translation>Teil</translation>
+        <translation>Stein</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -243,7 +243,7 @@ schwarz</translation>
     <message>
         <location line="+1"/>
         <source>Reserve</source>
-        <translation>Vorrat</translation>
+        <translation>Allgemeiner Vorrat</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -329,12 +329,12 @@ schwarz</translation>
     <message>
         <location line="+7"/>
         <source>Set cards in each row</source>
-        <translation>Karten je Reihe festlegen</translation>
+        <translation>Puzzles je Reihe festlegen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set starting pieces</source>
-        <translation>Startteile festlegen</translation>
+        <translation>Startsteine festlegen</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -481,7 +481,7 @@ schwarz</translation>
     <message>
         <location line="+1"/>
         <source>Pieces</source>
-        <translation>Teile</translation>
+        <translation>Steine</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -557,7 +557,7 @@ schwarz</translation>
     <message>
         <location line="+4"/>
         <source>Puzzle cards at real size and sheets of pieces</source>
-        <translation>Puzzlekarten in Originalgröße und Bögen mit Teilen</translation>
+        <translation>Puzzlekarten in Originalgröße und Bögen mit Steinen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -617,12 +617,12 @@ schwarz</translation>
     <message>
         <location line="+3"/>
         <source>Add &amp;piece</source>
-        <translation>&amp;Teil hinzufügen</translation>
+        <translation>S&amp;tein hinzufügen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add a piece</source>
-        <translation>Ein Teil hinzufügen</translation>
+        <translation>Einen Stein hinzufügen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1022,12 +1022,12 @@ schwarz</translation>
     <message>
         <location filename="../../app/table/gamelog.py" line="+55"/>
         <source>an %1</source>
-        <translation>ein %1</translation>
+        <translation>Stein %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a %1</source>
-        <translation>ein %1</translation>
+        <translation>Stein %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1048,7 +1048,7 @@ schwarz</translation>
         <location line="+7"/>
         <location line="+9"/>
         <source>%1 on %2</source>
-        <translation>%1 auf %2</translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -1058,12 +1058,12 @@ schwarz</translation>
     <message>
         <location line="+10"/>
         <source>%1&apos;s Finishing Touches (-%2): %3</source>
-        <translation>Letzter Schliff von %1 (-%2): %3</translation>
+        <translation>Feinschliff von %1 (-%2): %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 placed nothing in Finishing Touches</source>
-        <translation>%1 legte beim Letzten Schliff nichts</translation>
+        <translation>%1 setzte beim Feinschliff nichts ein</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1073,12 +1073,12 @@ schwarz</translation>
     <message>
         <location line="+15"/>
         <source>%1 completed %2 (+%3) and took %4</source>
-        <translation>%1 vollendete %2 (+%3) und nahm %4</translation>
+        <translation>%1 löste %2 (+%3) und nahm %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
-        <translation>%1 vollendete %2 (+%3); der Vorrat ist leer, keine Belohnung</translation>
+        <translation>%1 löste %2 (+%3); der allgemeine Vorrat ist leer, keine Belohnung</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1094,32 +1094,32 @@ schwarz</translation>
     <message>
         <location line="-59"/>
         <source>%1 took %2 from the reserve</source>
-        <translation>%1 nahm %2 aus dem Vorrat</translation>
+        <translation>%1 nahm %2 aus dem allgemeinen Vorrat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 returned %2 to the reserve</source>
-        <translation>%1 legte %2 in den Vorrat zurück</translation>
+        <translation>%1 legte %2 in den allgemeinen Vorrat zurück</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 placed %2 on %3</source>
-        <translation>%1 legte %2 auf %3</translation>
+        <translation>%1 setzte %2 in %3 ein</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 completed %2 (+%3)</source>
-        <translation>%1 vollendete %2 (+%3)</translation>
+        <translation>%1 löste %2 (+%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The reserve is empty: no reward for %1</source>
-        <translation>Der Vorrat ist leer: keine Belohnung für %1</translation>
+        <translation>Der allgemeine Vorrat ist leer: keine Belohnung für %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
-        <translation>%1 nahm %2 als Belohnung für %3 (kein %4 mehr übrig)</translation>
+        <translation>%1 nahm %2 als Belohnung für %3 (kein Stein %4 mehr übrig)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1129,17 +1129,17 @@ schwarz</translation>
     <message>
         <location line="+4"/>
         <source>No %1 is left for %2: %3 chooses among %4</source>
-        <translation>Für %2 ist kein %1 mehr übrig: %3 wählt aus %4</translation>
+        <translation>Für %2 ist kein Stein %1 mehr übrig: %3 wählt aus %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The deck is empty: the end of the game is triggered</source>
-        <translation>Der Stapel ist leer: Das Spielende ist eingeläutet</translation>
+        <translation>Der Puzzlestapel ist leer: Das Spielende ist eingeläutet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The black deck is empty: the end of the game is triggered</source>
-        <translation>Der schwarze Stapel ist leer: Das Spielende ist eingeläutet</translation>
+        <translation>Der schwarze Puzzlestapel ist leer: Das Spielende ist eingeläutet</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1149,37 +1149,37 @@ schwarz</translation>
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches: -%2</source>
-        <translation>Letzter Schliff von %1: -%2</translation>
+        <translation>Feinschliff von %1: -%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 moved from above %2 to the automaton&apos;s supply</source>
-        <translation>%1 wanderte von oberhalb %2 zu den Teilen des Automaten</translation>
+        <translation>%1 wanderte von oberhalb %2 in den Gegnervorrat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A counter moved from above %1 to the automaton&apos;s supply</source>
-        <translation>Ein Marker wanderte von oberhalb %1 zum Automaten</translation>
+        <translation>Eine Blockade wanderte von oberhalb %1 in den Gegnervorrat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The automaton took %1 (%2)</source>
-        <translation>Der Automat nahm %1 (%2)</translation>
+        <translation>Der Meisterpuzzler nahm %1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Every column was locked: one piece from above each column went back to the reserve</source>
-        <translation>Alle Spalten waren gesperrt: Über jeder Spalte ging ein Teil zurück in den Vorrat</translation>
+        <translation>Alle Spalten waren blockiert: Von jeder Spalte ging ein Stein zurück in den allgemeinen Vorrat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every column was locked: one counter was removed from above each column</source>
-        <translation>Alle Spalten waren gesperrt: Über jeder Spalte wurde ein Marker entfernt</translation>
+        <translation>Alle Spalten waren blockiert: Von jeder Spalte wurde eine Blockade entfernt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The automaton found no puzzle in the unlocked columns</source>
-        <translation>Der Automat fand kein Puzzle in den freien Spalten</translation>
+        <translation>Der Meisterpuzzler fand kein Puzzle in den freien Spalten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1189,7 +1189,7 @@ schwarz</translation>
     <message>
         <location line="+15"/>
         <source>Finishing Touches: %1</source>
-        <translation>Letzter Schliff: %1</translation>
+        <translation>Feinschliff: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1367,7 +1367,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     <message>
         <location line="+2"/>
         <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
-        <translation>Puzzles, Teile und ganze Decks gestalten (der Deck-Editor öffnet sich in einem eigenen Fenster)</translation>
+        <translation>Puzzles, Steine und ganze Decks gestalten (der Deck-Editor öffnet sich in einem eigenen Fenster)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1387,7 +1387,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     <message>
         <location line="+3"/>
         <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>Als eine Aktion höchstens ein Teil auf jedes deiner Puzzles legen (M)</translation>
+        <translation>Als eine Aktion höchstens einen Stein in jedes deiner Puzzles einsetzen (M)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1508,7 +1508,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     <message>
         <location line="+30"/>
         <source>&amp;Done (Finishing Touches)</source>
-        <translation>&amp;Fertig (Letzter Schliff)</translation>
+        <translation>&amp;Fertig (Feinschliff)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1668,7 +1668,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Eine Desktop-Umsetzung des Puzzle-Brettspiels Project L (erste Edition) für 1–4 Personen, mit Computerspielern und dem Solo-Automaten.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Eine Desktop-Umsetzung des Puzzle-Brettspiels Project L (erste Edition) für 1–4 Personen, mit Computerspielern und dem Meisterpuzzler für das Solospiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1727,7 +1727,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+3"/>
         <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
-        <translation>Zeigt, wie deine Teile eines deiner Puzzles vollenden können oder warum noch nicht (Umschalt+H)</translation>
+        <translation>Zeigt, wie dein Vorrat eines deiner Puzzles lösen kann oder warum noch nicht (Umschalt+H)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1740,12 +1740,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="-649"/>
         <source>an %1</source>
-        <translation>%1</translation>
+        <translation>Stein %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a %1</source>
-        <translation>%1</translation>
+        <translation>Stein %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1765,12 +1765,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+3"/>
         <source>No hint now: it is %1&apos;s turn (computer player)</source>
-        <translation>Gerade kein Tipp: %1 ist am Zug (Computer)</translation>
+        <translation>Gerade kein Tipp: %1 ist am Zug (Computerspieler)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wait until the pieces have landed</source>
-        <translation>Warte, bis die Teile gelandet sind</translation>
+        <translation>Warte, bis die Steine gelandet sind</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1780,12 +1780,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+57"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
-        <translation>Tipp angefordert: Er kommt in deinem Zug, gerade spielt %1 (Computer). Escape verwirft ihn</translation>
+        <translation>Tipp angefordert: Er kommt in deinem Zug, gerade spielt %1 (Computerspieler). Escape verwirft ihn</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hint requested: it comes when the pieces have landed</source>
-        <translation>Tipp angefordert: Er kommt, sobald die Teile gelandet sind</translation>
+        <translation>Tipp angefordert: Er kommt, sobald die Steine gelandet sind</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1805,12 +1805,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+31"/>
         <source>the %1 on %2</source>
-        <translation>das %1 auf %2</translation>
+        <translation>Stein %1 in %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the grid</source>
-        <translation>dem Raster</translation>
+        <translation>dem Puzzle-Raster</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1831,12 +1831,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="-4"/>
         <source>Hint: take %1 from the reserve</source>
-        <translation>Tipp: Nimm %1 aus dem Vorrat</translation>
+        <translation>Tipp: Nimm %1 aus dem allgemeinen Vorrat</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint: upgrade your %1 to %2</source>
-        <translation>Tipp: Werte dein %1 zu %2 auf</translation>
+        <translation>Tipp: Werte deinen Stein %1 zu %2 auf</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1846,7 +1846,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+3"/>
         <source>Hint: exchange your %1 for %2</source>
-        <translation>Tipp: Tausche dein %1 gegen %2</translation>
+        <translation>Tipp: Tausche deinen Stein %1 gegen %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1861,22 +1861,22 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+6"/>
         <source>Hint: place the %1 on %2 as shown</source>
-        <translation>Tipp: Lege das %1 wie gezeigt auf %2</translation>
+        <translation>Tipp: Setze deinen Stein %1 wie gezeigt in %2 ein</translation>
     </message>
     <message>
         <location line="-66"/>
         <source>place</source>
-        <translation>legen</translation>
+        <translation>einsetzen</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Hint: master action: place %1 as shown</source>
-        <translation>Tipp: Meisteraktion: Lege %1 wie gezeigt</translation>
+        <translation>Tipp: Meisteraktion: Setze %1 wie gezeigt ein</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hint: choose the %1 as your reward</source>
-        <translation>Tipp: Wähle das %1 als Belohnung</translation>
+        <translation>Tipp: Wähle Stein %1 als Belohnung</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1886,12 +1886,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+5"/>
         <source>Hint: place nothing more and press Done: every piece would cost a point</source>
-        <translation>Tipp: Lege nichts mehr und drücke „Fertig“: Jedes Teil würde einen Punkt kosten</translation>
+        <translation>Tipp: Setze nichts mehr ein und drücke „Fertig“: Jeder Stein würde einen Punkt kosten</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
-        <translation>Tipp: Letzter Schliff: Lege %1 (-%2), dann drücke „Fertig“</translation>
+        <translation>Tipp: Feinschliff: Setze %1 ein (-%2), dann drücke „Fertig“</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1911,7 +1911,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+17"/>
         <source>To finish %1, place %2 as shown</source>
-        <translation>Um %1 zu vollenden, lege %2 wie gezeigt</translation>
+        <translation>Um %1 zu lösen, setze %2 wie gezeigt ein</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1921,7 +1921,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+5"/>
         <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
-        <translation>%1 hat zu viele Möglichkeiten: Der Löser konnte nicht rechtzeitig klären, ob dein Vorrat es fertigstellen kann</translation>
+        <translation>%1 hat zu viele Möglichkeiten: Die Lösungssuche konnte nicht rechtzeitig klären, ob dein Vorrat es lösen kann</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1931,17 +1931,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+3"/>
         <source>%1 cannot be finished with your supply. %2</source>
-        <translation>%1 kann mit deinen Teilen nicht vollendet werden. %2</translation>
+        <translation>%1 lässt sich mit deinem Vorrat nicht lösen. %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Missing piece: %1 (the reserve has one).</source>
-        <translation>Fehlendes Teil: %1 (der Vorrat hat eines).</translation>
+        <translation>Fehlender Stein: %1 (im allgemeinen Vorrat liegt einer).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Missing pieces: %1 (the reserve has them).</source>
-        <translation>Fehlende Teile: %1 (der Vorrat hat sie).</translation>
+        <translation>Fehlende Steine: %1 (im allgemeinen Vorrat liegen sie bereit).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1951,12 +1951,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+21"/>
         <source>You have no puzzle to finish: take one first</source>
-        <translation>Du hast kein Puzzle zum Vollenden: Nimm zuerst eines</translation>
+        <translation>Du hast kein Puzzle zum Lösen: Nimm zuerst eines</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>How to finish which puzzle?</source>
-        <translation>Welches Puzzle vollenden?</translation>
+        <translation>Welches Puzzle lösen?</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1979,12 +1979,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>challenging</source>
-        <translation>anspruchsvoll</translation>
+        <translation>herausfordernd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unbeatable</source>
-        <translation>unschlagbar</translation>
+        <translation>unmöglich</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2009,7 +2009,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+2"/>
         <source>the automaton won</source>
-        <translation>der Automat gewann</translation>
+        <translation>der Meisterpuzzler gewann</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2054,7 +2054,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+10"/>
         <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
-        <translation>Noch wurde kein Spiel beendet. Beendete Spiele erscheinen hier, ebenso unbeendete, die du für ein anderes verlassen hast.</translation>
+        <translation>Noch wurde kein Spiel beendet. Beendete Spiele erscheinen hier, ebenso nicht beendete, die du für ein anderes verlassen hast.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2250,17 +2250,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+2"/>
         <source>Go to the next card, pile or piece of the table</source>
-        <translation>Zur nächsten Karte, zum nächsten Stapel oder Teil des Tisches</translation>
+        <translation>Zur nächsten Karte, zum nächsten Stapel oder Stein des Tisches</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go back to the previous card, pile or piece</source>
-        <translation>Zurück zur vorigen Karte, zum vorigen Stapel oder Teil</translation>
+        <translation>Zurück zur vorigen Karte, zum vorigen Stapel oder Stein</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
-        <translation>Benutzen: die Karte oder das Teil nehmen, oder das Menü deines Teils öffnen (legen, aufwerten, tauschen)</translation>
+        <translation>Benutzen: die Karte oder den Stein nehmen oder das Menü deines Steins öffnen (einsetzen, aufwerten, tauschen)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2270,27 +2270,27 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+3"/>
         <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
-        <translation>Einen Tipp ausblenden, das gewählte Element verlassen oder eine Meisteraktion oder den letzten Schliff abbrechen</translation>
+        <translation>Einen Tipp ausblenden, das gewählte Element verlassen oder eine Meisteraktion oder den Feinschliff abbrechen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Holding a piece</source>
-        <translation>Ein Teil halten</translation>
+        <translation>Einen Stein halten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move the piece over the puzzle</source>
-        <translation>Das Teil über dem Puzzle verschieben</translation>
+        <translation>Den Stein über dem Puzzle verschieben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
-        <translation>Das Teil eine Vierteldrehung im Uhrzeigersinn drehen (auch mit dem Mausrad)</translation>
+        <translation>Den Stein eine Vierteldrehung im Uhrzeigersinn drehen (auch mit dem Mausrad)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flip the piece over, left to right</source>
-        <translation>Das Teil von links nach rechts umdrehen</translation>
+        <translation>Den Stein von links nach rechts wenden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2305,32 +2305,32 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+2"/>
         <source>Place the piece where it is shown</source>
-        <translation>Das Teil dort legen, wo es gezeigt wird</translation>
+        <translation>Den Stein dort einsetzen, wo er gezeigt wird</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the piece back in your supply</source>
-        <translation>Das Teil zu deinen Teilen zurücklegen</translation>
+        <translation>Den Stein in deinen Vorrat zurücklegen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>While pieces move</source>
-        <translation>Während sich Teile bewegen</translation>
+        <translation>Während sich Steine bewegen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
-        <translation>Jede Taste außer Tab (oder ein Klick) lässt die Teile sofort landen</translation>
+        <translation>Jede Taste außer Tab (oder ein Klick) lässt die Steine sofort landen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After a computer player&apos;s turn</source>
-        <translation>Nach dem Zug eines Computers</translation>
+        <translation>Nach dem Zug eines Computerspielers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
-        <translation>Wenn der Tisch wartet (Bearbeiten &gt; Einstellungen: nach jedem Zug eines Computers anhalten): den nächsten Spieler ziehen lassen</translation>
+        <translation>Wenn der Tisch wartet (Bearbeiten &gt; Einstellungen: nach jedem Zug eines Computerspielers anhalten): den nächsten Spieler ziehen lassen</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2399,7 +2399,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+4"/>
         <location filename="../../app/table/preferences.py" line="+160"/>
         <source>&amp;System default</source>
-        <translation>Wie das &amp;System</translation>
+        <translation>&amp;Systemsprache</translation>
     </message>
     <message>
         <location filename="../../app/table/preferences.py" line="+4"/>
@@ -2861,22 +2861,22 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>One player plays the solo variant against the automaton.</source>
-        <translation>Allein spielst du die Solovariante gegen den Automaten.</translation>
+        <translation>Allein spielst du die Solovariante gegen den Meisterpuzzler.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Standard (the automaton starts with 6 counters)</source>
-        <translation>Normal (der Automat beginnt mit 6 Markern)</translation>
+        <translation>Normal (6 Blockaden im Gegnervorrat)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenging (3 counters)</source>
-        <translation>Anspruchsvoll (3 Marker)</translation>
+        <translation>Herausfordernd (3 Blockaden)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unbeatable (no counters)</source>
-        <translation>Unschlagbar (keine Marker)</translation>
+        <translation>Unmöglich (keine Blockaden)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2921,7 +2921,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>AI level</source>
-        <translation>KI-Stufe</translation>
+        <translation>KI-Stärke</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2961,7 +2961,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Player %1&apos;s AI level</source>
-        <translation>KI-Stufe von Spieler %1</translation>
+        <translation>KI-Stärke von Spieler %1</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3014,7 +3014,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+4"/>
         <source>Paint the pieces in colours that people with colour blindness tell apart</source>
-        <translation>Die Teile in Farben malen, die auch Menschen mit Farbenblindheit unterscheiden</translation>
+        <translation>Die Steine in Farben malen, die auch Menschen mit Farbenblindheit unterscheiden</translation>
     </message>
 </context>
 <context>
@@ -3022,7 +3022,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location filename="../../editor/card_view.py" line="+229"/>
         <source>Piece drawing grid</source>
-        <translation>Zeichenraster für Teile</translation>
+        <translation>Zeichenraster für Steine</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3035,13 +3035,13 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location filename="../../editor/piece_page.py" line="+94"/>
         <source>Pieces</source>
-        <translation>Teile</translation>
+        <translation>Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+398"/>
         <source>New piece</source>
-        <translation>Neues Teil</translation>
+        <translation>Neuer Stein</translation>
     </message>
     <message>
         <location line="-397"/>
@@ -3056,7 +3056,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+25"/>
         <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
-        <translation>Zeichne 1 bis 5 Felder, die sich an den Seiten berühren. Beginne auf einem Feld des Teils, um Felder zu entfernen.</translation>
+        <translation>Zeichne 1 bis 5 Felder, die sich an den Seiten berühren. Beginne auf einem Feld des Steins, um Felder zu entfernen.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3071,7 +3071,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="-84"/>
         <source>Pieces in the reserve</source>
-        <translation>Teile im Vorrat</translation>
+        <translation>Steine im allgemeinen Vorrat</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3086,17 +3086,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Turn the piece a quarter clockwise</source>
-        <translation>Das Teil eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+        <translation>Den Stein eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mirror the piece left to right</source>
-        <translation>Das Teil von links nach rechts spiegeln</translation>
+        <translation>Den Stein von links nach rechts spiegeln</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Piece</source>
-        <translation>Teil</translation>
+        <translation>Stein</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3116,12 +3116,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+2"/>
         <source>In the reserve</source>
-        <translation>Im Vorrat</translation>
+        <translation>Im allgemeinen Vorrat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation>Stufe</translation>
+        <translation>Level</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3131,7 +3131,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+86"/>
         <source>level %1 · %2 in the reserve</source>
-        <translation>Stufe %1 · %2 im Vorrat</translation>
+        <translation>Level %1 · %2 im allgemeinen Vorrat</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -3178,7 +3178,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+4"/>
         <source>No puzzle gives it as a reward.</source>
-        <translation>Kein Puzzle gibt es als Belohnung.</translation>
+        <translation>Kein Puzzle gibt ihn als Belohnung.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -3201,7 +3201,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+22"/>
         <source>Delete piece</source>
-        <translation>Teil löschen</translation>
+        <translation>Stein löschen</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3217,7 +3217,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location filename="../../app/table/results.py" line="+265"/>
         <source>Pieces placed: %1</source>
-        <translation>Gelegte Teile: %1</translation>
+        <translation>Eingesetzte Steine: %1</translation>
     </message>
 </context>
 <context>
@@ -3265,7 +3265,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>How fast cards and pieces move on the table</source>
-        <translation>Wie schnell sich Karten und Teile auf dem Tisch bewegen</translation>
+        <translation>Wie schnell sich Karten und Steine auf dem Tisch bewegen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3275,12 +3275,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>&amp;Pause after each computer player&apos;s turn</source>
-        <translation>Nach jedem Zug eines Computers an&amp;halten</translation>
+        <translation>Nach jedem Zug eines Computerspielers an&amp;halten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pause after each computer player&apos;s turn</source>
-        <translation>Nach jedem Zug eines Computers anhalten</translation>
+        <translation>Nach jedem Zug eines Computerspielers anhalten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3345,7 +3345,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+3"/>
         <source>Piece colours</source>
-        <translation>Farben der Teile</translation>
+        <translation>Farben der Steine</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3355,7 +3355,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+2"/>
         <source>Piece &amp;colours:</source>
-        <translation>Farben der &amp;Teile:</translation>
+        <translation>Farben der S&amp;teine:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3529,7 +3529,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>Reward piece</source>
-        <translation>Belohnungsteil</translation>
+        <translation>Belohnungsstein</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3594,7 +3594,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+10"/>
         <source>Solver</source>
-        <translation>Löser</translation>
+        <translation>Lösungssuche</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3604,12 +3604,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Wenigste Teile</translation>
+        <translation>Mindestzahl an Steinen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fillings</source>
-        <translation>Füllungen</translation>
+        <translation>Lösungen</translation>
     </message>
     <message numerus="yes">
         <location line="+126"/>
@@ -3661,7 +3661,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+127"/>
         <source>unknown: too hard for the solver</source>
-        <translation>unbekannt: zu schwer für den Löser</translation>
+        <translation>unbekannt: zu schwer für die Lösungssuche</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3671,7 +3671,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+15"/>
         <source>No problems: this card can be completed.</source>
-        <translation>Keine Probleme: Diese Karte lässt sich vollenden.</translation>
+        <translation>Keine Probleme: Dieses Puzzle lässt sich lösen.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -3715,23 +3715,23 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="-4"/>
         <source>Completed puzzles: %1</source>
-        <translation>Vollendete Puzzles: %1</translation>
+        <translation>Gelöste Puzzles: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+34"/>
         <source>No completed puzzles</source>
-        <translation>Keine vollendeten Puzzles</translation>
+        <translation>Keine gelösten Puzzles</translation>
     </message>
     <message>
         <location line="-30"/>
         <source>Unfinished puzzles: %1</source>
-        <translation>Unvollendete Puzzles: %1</translation>
+        <translation>Ungelöste Puzzles: %1</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>%1: unfinished, %2 less</source>
-        <translation>%1: unvollendet, %2 weniger</translation>
+        <translation>%1: ungelöst, %2 weniger</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3824,22 +3824,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+3"/>
         <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
-        <translation>Nur noch der Letzte Schliff ist übrig: Lege Teile (je 1 Punkt) oder passe.</translation>
+        <translation>Nur noch der Feinschliff ist übrig: Setze Steine ein (je 1 Punkt) oder passe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finishing Touches come after the final round.</source>
-        <translation>Der Letzte Schliff kommt nach der letzten Runde.</translation>
+        <translation>Der Feinschliff kommt nach der letzten Runde.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
-        <translation>Du hast schon {limit} unvollendete Puzzles: Vollende eines, bevor du ein weiteres nimmst.</translation>
+        <translation>Du hast schon {limit} ungelöste Puzzles: Löse eines, bevor du ein weiteres nimmst.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
-        <translation>{puzzle} liegt nicht im Raster: Nimm eines der offen liegenden Puzzles.</translation>
+        <translation>{puzzle} liegt nicht im Puzzle-Raster: Nimm eines der offen liegenden Puzzles.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3849,22 +3849,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+3"/>
         <source>The reserve is empty: there is no piece to take.</source>
-        <translation>Der Vorrat ist leer: Es gibt kein Teil zu nehmen.</translation>
+        <translation>Der allgemeine Vorrat ist leer: Es gibt keinen Stein zu nehmen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose which piece to take: {choices}.</source>
-        <translation>Wähle, welches Teil du nimmst: {choices}.</translation>
+        <translation>Wähle, welchen Stein du nimmst: {choices}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no piece {piece} in this game.</source>
-        <translation>In diesem Spiel gibt es kein Teil {piece}.</translation>
+        <translation>In diesem Spiel gibt es keinen Stein {piece}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You cannot take {piece}: the level-1 piece to take is {choices}.</source>
-        <translation>Du kannst {piece} nicht nehmen: Das Teil der Stufe 1 ist {choices}.</translation>
+        <translation>Du kannst {piece} nicht nehmen: Der Level-1-Stein ist {choices}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3874,47 +3874,47 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>You have no other {piece} in your supply.</source>
-        <translation>Du hast kein weiteres {piece} in deinen Teilen.</translation>
+        <translation>Du hast keinen weiteren Stein {piece} in deinem Vorrat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no {piece} in your supply.</source>
-        <translation>Du hast kein {piece} in deinen Teilen.</translation>
+        <translation>Du hast keinen Stein {piece} in deinem Vorrat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange {piece} for a different shape, not for another {piece}.</source>
-        <translation>Tausche {piece} gegen eine andere Form, nicht gegen ein weiteres {piece}.</translation>
+        <translation>Tausche {piece} gegen eine andere Form, nicht gegen einen weiteren Stein {piece}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reserve has no {piece} left: choose another piece.</source>
-        <translation>Im Vorrat ist kein {piece} mehr: Wähle ein anderes Teil.</translation>
+        <translation>Im allgemeinen Vorrat ist kein Stein {piece} mehr: Wähle einen anderen Stein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
-        <translation>Über Stufe {level} ist kein Teil mehr übrig, zu dem {piece} aufgewertet werden kann: Es kann nur getauscht werden.</translation>
+        <translation>Über Level {level} ist kein Stein mehr übrig, zu dem {piece} aufgewertet werden kann: Er kann nur getauscht werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
-        <translation>Eine Aufwertung von {piece} geht auf Stufe {next_level}, die nächste Stufe mit Teilen im Vorrat, nicht auf Stufe {level}.</translation>
+        <translation>Eine Aufwertung von {piece} geht auf Level {next_level}, das nächste Level mit Steinen im allgemeinen Vorrat, nicht auf Level {level}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have already made the master action this turn.</source>
-        <translation>Du hast die Meisteraktion in diesem Zug schon gemacht.</translation>
+        <translation>Du hast die Meisteraktion in diesem Zug schon ausgeführt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Place at least one piece in a master action.</source>
-        <translation>Lege in einer Meisteraktion mindestens ein Teil.</translation>
+        <translation>Setze bei einer Meisteraktion mindestens einen Stein ein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
-        <translation>Eine Meisteraktion legt höchstens ein Teil auf jedes Puzzle: {puzzle} hat zwei.</translation>
+        <translation>Eine Meisteraktion setzt höchstens einen Stein in jedes Puzzle ein: In {puzzle} wären es zwei.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3934,22 +3934,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>{puzzle} is already completed.</source>
-        <translation>{puzzle} ist schon vollendet.</translation>
+        <translation>{puzzle} ist schon gelöst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
-        <translation>{puzzle} ist keines deiner Puzzles: Lege Teile auf deine eigenen Puzzles.</translation>
+        <translation>{puzzle} ist keines deiner Puzzles: Setze Steine in deine eigenen Puzzles ein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece reaches outside the card.</source>
-        <translation>Das Teil ragt über die Karte hinaus.</translation>
+        <translation>Der Stein ragt über die Karte hinaus.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
-        <translation>Diese Felder bilden nicht die Form von {piece}: Drehe oder wende es.</translation>
+        <translation>Diese Felder bilden nicht die Form von {piece}: Drehe oder wende den Stein.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3959,52 +3959,52 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+9"/>
         <source>One more square of pieces is needed.</source>
-        <translation>Es fehlt noch ein Feld an Teilen.</translation>
+        <translation>Es fehlt noch ein Feld an Steinen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{amount} more squares of pieces are needed.</source>
-        <translation>Es fehlen noch {amount} Felder an Teilen.</translation>
+        <translation>Es fehlen noch {amount} Felder an Steinen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last empty square needs a 1-square piece.</source>
-        <translation>Das letzte leere Feld braucht ein Teil aus 1 Feld.</translation>
+        <translation>Das letzte leere Feld braucht einen Stein aus 1 Feld.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
-        <translation>Die {amount} leeren Felder sind eine ungerade Zahl, und jedes Teil bedeckt eine gerade Zahl von Feldern.</translation>
+        <translation>Die {amount} leeren Felder sind eine ungerade Zahl, und jeder Stein bedeckt eine gerade Zahl von Feldern.</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>The piece names the same square twice ({square}).</source>
-        <translation>Das Teil nennt dasselbe Feld zweimal ({square}).</translation>
+        <translation>Der Stein nennt dasselbe Feld zweimal ({square}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
-        <translation>Das Teil bedeckt ein massives Feld von {puzzle} ({square}): Teile kommen auf die vertieften Felder.</translation>
+        <translation>Der Stein bedeckt ein massives Feld von {puzzle} ({square}): Steine kommen in die Vertiefung.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
-        <translation>Das Teil bedeckt ein Feld von {puzzle}, das schon belegt ist ({square}).</translation>
+        <translation>Der Stein bedeckt ein Feld von {puzzle}, das schon belegt ist ({square}).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The lone empty square ({square}) needs a 1-square piece.</source>
-        <translation>Das einzelne leere Feld ({square}) braucht ein Teil aus 1 Feld.</translation>
+        <translation>Das einzelne leere Feld ({square}) braucht einen Stein aus 1 Feld.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No piece fits over one of the empty squares ({square}).</source>
-        <translation>Kein Teil passt über eines der leeren Felder ({square}).</translation>
+        <translation>Kein Stein passt über eines der leeren Felder ({square}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
-        <translation>Der abgetrennte Bereich aus {amount} Feldern (eines davon {square}) kann mit diesen Teilen nicht gefüllt werden.</translation>
+        <translation>Der abgetrennte Bereich aus {amount} Feldern (eines davon {square}) lässt sich mit diesen Steinen nicht füllen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4014,7 +4014,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>No combination of these pieces fits.</source>
-        <translation>Keine Kombination dieser Teile passt.</translation>
+        <translation>Keine Kombination dieser Steine passt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4024,7 +4024,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>Puzzle {puzzle} has the same id as a piece.</source>
-        <translation>Puzzle {puzzle} hat dieselbe Kennung wie ein Teil.</translation>
+        <translation>Puzzle {puzzle} hat dieselbe Kennung wie ein Stein.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4044,7 +4044,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
-        <translation>{puzzle}: Die Belohnung {reward} ist kein Teil dieses Decks.</translation>
+        <translation>{puzzle}: Die Belohnung {reward} ist kein Stein dieses Decks.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4069,17 +4069,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>The deck has no pieces.</source>
-        <translation>Das Deck hat keine Teile.</translation>
+        <translation>Das Deck hat keine Steine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two pieces have the id {piece}.</source>
-        <translation>Zwei Teile haben die Kennung {piece}.</translation>
+        <translation>Zwei Steine haben die Kennung {piece}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Piece id {shown} must be 1 to 16 printable characters.</source>
-        <translation>Die Teil-Kennung {shown} muss aus 1 bis 16 druckbaren Zeichen bestehen.</translation>
+        <translation>Die Stein-Kennung {shown} muss aus 1 bis 16 druckbaren Zeichen bestehen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4094,32 +4094,32 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>{piece}: the reserve count must be between 0 and 99.</source>
-        <translation>{piece}: Die Anzahl im Vorrat muss zwischen 0 und 99 liegen.</translation>
+        <translation>{piece}: Die Anzahl im allgemeinen Vorrat muss zwischen 0 und 99 liegen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{piece} has none in the reserve: it never comes into play.</source>
-        <translation>Von {piece} liegt keines im Vorrat: Es kommt nie ins Spiel.</translation>
+        <translation>Von {piece} liegt keiner im allgemeinen Vorrat: Er kommt nie ins Spiel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
-        <translation>{puzzle} lässt sich mit den Teilen dieses Decks nicht füllen. {why}</translation>
+        <translation>{puzzle} lässt sich mit den Steinen dieses Decks nicht lösen. {why}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
-        <translation>{puzzle} lässt sich mit den Teilen im Vorrat nicht füllen. {why}</translation>
+        <translation>{puzzle} lässt sich mit den Steinen im allgemeinen Vorrat nicht lösen. {why}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
-        <translation>{puzzle} hat zu viele Möglichkeiten für den Löser: Er konnte innerhalb seiner Grenzen nicht klären, ob der Vorrat es füllen kann.</translation>
+        <translation>{puzzle} hat zu viele Möglichkeiten für die Lösungssuche: Sie konnte innerhalb ihrer Grenzen nicht klären, ob der allgemeine Vorrat es lösen kann.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
-        <translation>{puzzle} lässt sich füllen, hat aber zu viele Möglichkeiten, um innerhalb der Grenzen des Lösers die Füllungen zu zählen oder die wenigsten Teile zu finden.</translation>
+        <translation>{puzzle} lässt sich lösen, hat aber zu viele Möglichkeiten, um innerhalb der Grenzen der Lösungssuche die Lösungen zu zählen oder die wenigsten Steine zu finden.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4129,7 +4129,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} can be filled in only one way.</source>
-        <translation>{puzzle} lässt sich nur auf eine Weise füllen.</translation>
+        <translation>{puzzle} lässt sich nur auf eine Weise lösen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4179,17 +4179,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
-        <translation>Das Solospiel legt 9 Karten aus: Sein Aufbau braucht mindestens 9 Puzzles (jetzt {have}).</translation>
+        <translation>Das Solospiel legt 9 Puzzles aus: Sein Aufbau braucht mindestens 9 Puzzles (jetzt {have}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The starting supply names {piece}, which is not a piece of this deck.</source>
-        <translation>Die Startteile nennen {piece}, das kein Teil dieses Decks ist.</translation>
+        <translation>Die Startsteine nennen {piece}, der kein Stein dieses Decks ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
-        <translation>Vier Spieler beginnen mit {need} × {piece}, aber der Vorrat hat {have}: Manche beginnen mit einem anderen Teil.</translation>
+        <translation>Vier Spieler beginnen mit {need} × {piece}, aber der allgemeine Vorrat hat {have}: Manche beginnen mit einem anderen Stein.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4271,12 +4271,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location filename="../../app/table/results.py" line="-185"/>
         <source>%1 beats the automaton!</source>
-        <translation>%1 schlägt den Automaten!</translation>
+        <translation>%1 schlägt den Meisterpuzzler!</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The automaton wins</source>
-        <translation>Der Automat gewinnt</translation>
+        <translation>Der Meisterpuzzler gewinnt</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4291,12 +4291,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+9"/>
         <source>Tied on %1: a tie goes to the automaton</source>
-        <translation>Gleichstand (%1): Bei Gleichstand gewinnt der Automat</translation>
+        <translation>Gleichstand (%1): Bei Gleichstand gewinnt der Meisterpuzzler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 against the automaton&apos;s %2</source>
-        <translation>%1 gegen %2 des Automaten</translation>
+        <translation>%1 gegen %2 des Meisterpuzzlers</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4306,7 +4306,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+3"/>
         <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
-        <translation>Punktgleich (%1): %2 gewinnt mit mehr vollendeten Puzzles (%3 gegen %4)</translation>
+        <translation>Punktgleich (%1): %2 gewinnt mit mehr gelösten Puzzles (%3 gegen %4)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4336,7 +4336,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+36"/>
         <source>Automaton</source>
-        <translation>Automat</translation>
+        <translation>Meisterpuzzler</translation>
     </message>
 </context>
 <context>
@@ -4394,12 +4394,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+17"/>
         <source>Finishing Touches: %1%2</source>
-        <translation>Letzter Schliff: %1%2</translation>
+        <translation>Feinschliff: %1%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finishing Touches: none</source>
-        <translation>Letzter Schliff: keiner</translation>
+        <translation>Feinschliff: keiner</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4414,17 +4414,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>Unfinished puzzles: %1%2</source>
-        <translation>Unvollendete Puzzles: %1%2</translation>
+        <translation>Ungelöste Puzzles: %1%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counters left: %1</source>
-        <translation>Übrige Marker: %1</translation>
+        <translation>Übrige Blockaden: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pieces left: %1</source>
-        <translation>Übrige Teile: %1</translation>
+        <translation>Steine im Vorrat: %1</translation>
     </message>
     <message>
         <location line="-97"/>
@@ -4612,7 +4612,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location filename="../../app/table/score_chart.py" line="+118"/>
         <source>Automaton</source>
-        <translation>Automat</translation>
+        <translation>Meisterpuzzler</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4856,22 +4856,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+32"/>
         <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
-        <translation>Wähle die Belohnung für %1: Klicke eines der leuchtenden Teile im Vorrat an (%2)</translation>
+        <translation>Wähle die Belohnung für %1: Klicke einen der leuchtenden Steine im allgemeinen Vorrat an (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
-        <translation>%1: Letzter Schliff. Lege Teile auf deine Puzzles (jedes kostet 1 Punkt), dann drücke „Fertig“</translation>
+        <translation>%1: Feinschliff. Setze Steine in deine Puzzles ein (jeder kostet 1 Punkt), dann drücke „Fertig“</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
-        <translation>Meisteraktion: Lege auf beliebige deiner Puzzles je ein Teil, dann „Bestätigen“</translation>
+        <translation>Meisteraktion: Setze in beliebige deiner Puzzles je einen Stein ein, dann „Bestätigen“</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, or click a piece of your supply to upgrade it</source>
-        <translation>%1: Nimm ein Puzzle oder ein Teil der Stufe 1, ziehe ein Teil auf ein Puzzle oder klicke ein eigenes Teil an, um es aufzuwerten</translation>
+        <translation>%1: Nimm ein Puzzle oder einen Level-1-Stein, ziehe einen Stein auf ein Puzzle oder klicke einen Stein deines Vorrats an, um ihn aufzuwerten</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -4886,12 +4886,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>Wait until the pieces have landed</source>
-        <translation>Warte, bis die Teile gelandet sind</translation>
+        <translation>Warte, bis die Steine gelandet sind</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn (computer player)</source>
-        <translation>%1 ist am Zug (Computer)</translation>
+        <translation>%1 ist am Zug (Computerspieler)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4901,7 +4901,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+50"/>
         <source>A master action needs a puzzle to place on</source>
-        <translation>Eine Meisteraktion braucht ein Puzzle, auf das du legen kannst</translation>
+        <translation>Eine Meisteraktion braucht ein Puzzle, in das du einsetzen kannst</translation>
     </message>
     <message numerus="yes">
         <location line="+104"/>
@@ -4919,7 +4919,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+58"/>
         <source>Place %1 on a puzzle (keyboard)</source>
-        <translation>%1 auf ein Puzzle legen (Tastatur)</translation>
+        <translation>%1 in ein Puzzle einsetzen (Tastatur)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4934,12 +4934,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>No piece in the reserve to upgrade or exchange to</source>
-        <translation>Im Vorrat ist kein Teil zum Aufwerten oder Tauschen</translation>
+        <translation>Im allgemeinen Vorrat ist kein Stein zum Aufwerten oder Tauschen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (level %2, %3 left)</source>
-        <translation>%1 (Stufe %2, noch %3)</translation>
+        <translation>%1 (Level %2, noch %3)</translation>
     </message>
 </context>
 <context>
@@ -4967,7 +4967,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+84"/>
         <source>Reserve</source>
-        <translation>Vorrat</translation>
+        <translation>Allgemeiner Vorrat</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4997,22 +4997,22 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches</source>
-        <translation>Letzter Schliff: %1</translation>
+        <translation>Feinschliff: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pieces placed: %1, cost -%1</source>
-        <translation>Gelegte Teile: %1, kostet -%1</translation>
+        <translation>Eingesetzte Steine: %1, kostet -%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each piece placed costs 1 point</source>
-        <translation>Jedes gelegte Teil kostet 1 Punkt</translation>
+        <translation>Jeder eingesetzte Stein kostet 1 Punkt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FINISHING TOUCHES</source>
-        <translation>LETZTER SCHLIFF</translation>
+        <translation>FEINSCHLIFF</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5072,7 +5072,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+0"/>
         <source>Finishing</source>
-        <translation>Schliff</translation>
+        <translation>Feinschliff</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5084,18 +5084,18 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="-147"/>
         <source>Completed: %1</source>
-        <translation>Vollendet: %1</translation>
+        <translation>Gelöst: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Completed: %1, touches: -%2</source>
-        <translation>Vollendet: %1, Schliff: -%2</translation>
+        <translation>Gelöst: %1, Feinschliff: -%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+56"/>
         <source>pile</source>
-        <translation>Ablage</translation>
+        <translation>Siegpunktstapel</translation>
     </message>
     <message>
         <location line="-34"/>
@@ -5106,12 +5106,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="-3"/>
         <source>Deck</source>
-        <translation>Stapel</translation>
+        <translation>Puzzlestapel</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>locked</source>
-        <translation>gesperrt</translation>
+        <translation>blockiert</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5126,17 +5126,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>challenging</source>
-        <translation>anspruchsvoll</translation>
+        <translation>herausfordernd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unbeatable</source>
-        <translation>unschlagbar</translation>
+        <translation>unmöglich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Automaton (%1)</source>
-        <translation>Automat (%1)</translation>
+        <translation>Meisterpuzzler (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5146,7 +5146,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>Its supply: %1</source>
-        <translation>Seine Teile: %1</translation>
+        <translation>Gegnervorrat: %1</translation>
     </message>
 </context>
 <context>
@@ -5160,24 +5160,24 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+5"/>
         <source>Fewest pieces that fill it: %n</source>
         <translation>
-            <numerusform>Wenigste Teile, die es füllen: %n</numerusform>
-            <numerusform>Wenigste Teile, die es füllen: %n</numerusform>
+            <numerusform>Mindestens %n Stein nötig</numerusform>
+            <numerusform>Mindestens %n Steine nötig</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pieces of this deck cannot fill it</source>
-        <translation>Die Teile dieses Decks können es nicht füllen</translation>
+        <translation>Die Steine dieses Decks können es nicht lösen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fewest pieces that fill it: too hard to work out</source>
-        <translation>Wenigste Teile, die es füllen: zu schwer zu berechnen</translation>
+        <translation>Mindestzahl an Steinen: zu schwer zu berechnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewest pieces that fill it: working it out…</source>
-        <translation>Wenigste Teile, die es füllen: wird berechnet …</translation>
+        <translation>Mindestzahl an Steinen: wird berechnet…</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -5190,7 +5190,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+5"/>
         <source>Reward: piece %1</source>
-        <translation>Belohnung: Teil %1</translation>
+        <translation>Belohnung: Stein %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -5212,61 +5212,61 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+6"/>
         <source>Reserve: piece %1, %n left</source>
         <translation>
-            <numerusform>Vorrat: Teil %1, noch %n</numerusform>
-            <numerusform>Vorrat: Teil %1, noch %n</numerusform>
+            <numerusform>Allgemeiner Vorrat: Stein %1, noch %n</numerusform>
+            <numerusform>Allgemeiner Vorrat: Stein %1, noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1&apos;s supply: piece %2, %n piece(s)</source>
         <translation>
-            <numerusform>Teile von %1: Teil %2, %n Stück</numerusform>
-            <numerusform>Teile von %1: Teil %2, %n Stück</numerusform>
+            <numerusform>Vorrat von %1: Stein %2, %n Stück</numerusform>
+            <numerusform>Vorrat von %1: Stein %2, %n Stück</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>White deck: %n card(s) left</source>
         <translation>
-            <numerusform>Weißer Stapel: noch %n Karte</numerusform>
-            <numerusform>Weißer Stapel: noch %n Karten</numerusform>
+            <numerusform>Weißer Puzzlestapel: noch %n Puzzle</numerusform>
+            <numerusform>Weißer Puzzlestapel: noch %n Puzzles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Black deck: %n card(s) left</source>
         <translation>
-            <numerusform>Schwarzer Stapel: noch %n Karte</numerusform>
-            <numerusform>Schwarzer Stapel: noch %n Karten</numerusform>
+            <numerusform>Schwarzer Puzzlestapel: noch %n Puzzle</numerusform>
+            <numerusform>Schwarzer Puzzlestapel: noch %n Puzzles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deck: %n card(s) left</source>
         <translation>
-            <numerusform>Stapel: noch %n Karte</numerusform>
-            <numerusform>Stapel: noch %n Karten</numerusform>
+            <numerusform>Puzzlestapel: noch %n Puzzle</numerusform>
+            <numerusform>Puzzlestapel: noch %n Puzzles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Column %1 is locked by %n counter(s)</source>
         <translation>
-            <numerusform>Spalte %1 ist durch %n Marker gesperrt</numerusform>
-            <numerusform>Spalte %1 ist durch %n Marker gesperrt</numerusform>
+            <numerusform>Spalte %1 ist durch %n Blockade blockiert</numerusform>
+            <numerusform>Spalte %1 ist durch %n Blockaden blockiert</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Column %1 is open</source>
-        <translation>Spalte %1 ist offen</translation>
+        <translation>Spalte %1 ist frei</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 has completed %n puzzle(s)</source>
         <translation>
-            <numerusform>%1 hat %n Puzzle vollendet</numerusform>
-            <numerusform>%1 hat %n Puzzles vollendet</numerusform>
+            <numerusform>%1 hat %n Puzzle gelöst</numerusform>
+            <numerusform>%1 hat %n Puzzles gelöst</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5281,24 +5281,24 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+1"/>
         <source>Completed puzzles: %n</source>
         <translation>
-            <numerusform>Vollendete Puzzles: %n</numerusform>
-            <numerusform>Vollendete Puzzles: %n</numerusform>
+            <numerusform>Gelöste Puzzles: %n</numerusform>
+            <numerusform>Gelöste Puzzles: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
         <translation>
-            <numerusform>Letzter Schliff: %n Teil, %n Punkt abgezogen</numerusform>
-            <numerusform>Letzter Schliff: %n Teile, %n Punkte abgezogen</numerusform>
+            <numerusform>Feinschliff: %n Stein, %n Punkt abgezogen</numerusform>
+            <numerusform>Feinschliff: %n Steine, %n Punkte abgezogen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The automaton has taken %n puzzle(s)</source>
         <translation>
-            <numerusform>Der Automat hat %n Puzzle genommen</numerusform>
-            <numerusform>Der Automat hat %n Puzzles genommen</numerusform>
+            <numerusform>Der Meisterpuzzler hat %n Puzzle genommen</numerusform>
+            <numerusform>Der Meisterpuzzler hat %n Puzzles genommen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5313,8 +5313,8 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+4"/>
         <source>The automaton&apos;s supply: %n counter(s)</source>
         <translation>
-            <numerusform>Marker beim Automaten: %n</numerusform>
-            <numerusform>Marker beim Automaten: %n</numerusform>
+            <numerusform>Gegnervorrat: %n Blockade</numerusform>
+            <numerusform>Gegnervorrat: %n Blockaden</numerusform>
         </translation>
     </message>
 </context>
@@ -5328,7 +5328,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+206"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
-        <translation>Tab geht von Karte zu Karte und von Teil zu Teil, Enter benutzt das gewählte; Hilfe &gt; Tastatur zeigt jede Taste</translation>
+        <translation>Tab geht von Karte zu Karte und von Stein zu Stein, Enter benutzt das gewählte Element; Hilfe &gt; Tastatur zeigt jede Taste</translation>
     </message>
 </context>
 <context>
@@ -5439,43 +5439,43 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location filename="../../app/table/tools.py" line="+186"/>
         <source>Only the player to move can use pieces, from their own supply</source>
-        <translation>Nur wer am Zug ist, kann Teile benutzen, und zwar die eigenen</translation>
+        <translation>Nur wer am Zug ist, kann Steine benutzen, und zwar aus dem eigenen Vorrat</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>That is another player&apos;s supply</source>
-        <translation>Das sind die Teile eines anderen Spielers</translation>
+        <translation>Das ist der Vorrat eines anderen Spielers</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No piece of that shape is left in the supply</source>
-        <translation>Von dieser Form ist kein Teil mehr übrig</translation>
+        <translation>Von dieser Form ist kein Stein mehr im Vorrat</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
-        <translation>Bestätige oder verwirf zuerst die gelegten Teile</translation>
+        <translation>Bestätige oder verwirf zuerst die eingesetzten Steine</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
-        <translation>Aus dem Vorrat lässt sich nur ein Teil der Stufe 1 (%1) nehmen; größere Teile gibt es durch Aufwerten</translation>
+        <translation>Aus dem allgemeinen Vorrat lässt sich nur ein Level-1-Stein (%1) nehmen; größere Steine gibt es durch Aufwerten</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Drag a piece from your supply onto this puzzle, or choose a supply piece and press Enter</source>
-        <translation>Ziehe eines deiner Teile auf dieses Puzzle oder wähle eines deiner Teile und drücke Enter</translation>
+        <translation>Ziehe einen Stein aus deinem Vorrat auf dieses Puzzle oder wähle einen Stein deines Vorrats und drücke Enter</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
-        <translation>Das ist ein Puzzle von %1: Teile kommen auf deine eigenen Puzzles</translation>
+        <translation>Das ist ein Puzzle von %1: Steine kommen in deine eigenen Puzzles</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The deck is face down: take a card from the row</source>
-        <translation>Der Stapel liegt verdeckt: Nimm eine Karte aus der Reihe</translation>
+        <translation>Der Puzzlestapel liegt verdeckt: Nimm ein Puzzle aus der Reihe</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5485,12 +5485,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+8"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
-        <translation>Vorrat: %1 × %2. Enter nimmt es, falls erlaubt.</translation>
+        <translation>Allgemeiner Vorrat: %1 × %2. Enter nimmt einen, falls erlaubt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
-        <translation>Dein %1. Enter: legen, aufwerten oder tauschen.</translation>
+        <translation>Dein Stein %1. Enter: einsetzen, aufwerten oder tauschen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5506,37 +5506,37 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="-13"/>
         <source>%1&apos;s completed puzzles: %2</source>
-        <translation>Vollendete Puzzles von %1: %2</translation>
+        <translation>Gelöste Puzzles von %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
-        <translation>Marker über %1: %2. Aus einer Spalte mit einem Marker darüber nimmt der Automat keine Karte</translation>
+        <translation>Blockaden über %1: %2. Aus einer Spalte mit einer Blockade darüber nimmt der Meisterpuzzler kein Puzzle</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The automaton&apos;s puzzles: %1</source>
-        <translation>Puzzles des Automaten: %1</translation>
+        <translation>Puzzles des Meisterpuzzlers: %1</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>You have no puzzle to place a piece on</source>
-        <translation>Du hast kein Puzzle, auf das du ein Teil legen kannst</translation>
+        <translation>Du hast kein Puzzle, in das du einen Stein einsetzen kannst</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Arrows move the piece, R rotates, F flips, Tab or 1-4 picks the puzzle, Enter places it, Escape cancels</source>
-        <translation>Pfeiltasten bewegen das Teil, R dreht, F wendet, Tab oder 1–4 wählt das Puzzle, Enter legt es, Escape bricht ab</translation>
+        <translation>Pfeiltasten bewegen den Stein, R dreht, F wendet, Tab oder 1–4 wählt das Puzzle, Enter setzt ihn ein, Escape bricht ab</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Drop the piece on one of your puzzles: R or the wheel rotates, F or the right button flips, Escape cancels</source>
-        <translation>Lege das Teil auf eines deiner Puzzles: R oder das Mausrad dreht, F oder die rechte Maustaste wendet, Escape bricht ab</translation>
+        <translation>Lege den Stein auf eines deiner Puzzles: R oder das Mausrad dreht, F oder die rechte Maustaste wendet, Escape bricht ab</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>The piece went back: drop it on one of your puzzles</source>
-        <translation>Das Teil ist zurück: Lege es auf eines deiner Puzzles</translation>
+        <translation>Der Stein ist zurück: Lege ihn auf eines deiner Puzzles</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -5554,7 +5554,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>Placed</source>
-        <translation>Gelegt</translation>
+        <translation>Eingesetzt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5577,7 +5577,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>Nimm Puzzles, lege deine Teile und tausche sie gegen größere ein.</translation>
+        <translation>Nimm Puzzles, setze deine Steine ein und tausche sie gegen größere.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5599,7 +5599,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>Two to four players, people or computer players</source>
-        <translation>Zwei bis vier Spieler, Menschen oder Computer</translation>
+        <translation>Zwei bis vier Spieler, Menschen oder Computerspieler</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5609,7 +5609,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+0"/>
         <source>Play alone against the automaton</source>
-        <translation>Allein gegen den Automaten spielen</translation>
+        <translation>Allein gegen den Meisterpuzzler spielen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5619,7 +5619,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>Design puzzles, pieces and whole decks</source>
-        <translation>Puzzles, Teile und ganze Decks gestalten</translation>
+        <translation>Puzzles, Steine und ganze Decks gestalten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5735,7 +5735,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location filename="../../editor/puzzle_page.py" line="-562"/>
         <source>%1 (not a piece of this deck)</source>
-        <translation>%1 (kein Teil dieses Decks)</translation>
+        <translation>%1 (kein Stein dieses Decks)</translation>
     </message>
 </context>
 <context>
@@ -5788,32 +5788,32 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+31"/>
         <source>Reshape piece %1</source>
-        <translation>Form von Teil %1 ändern</translation>
+        <translation>Form von Stein %1 ändern</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Rename piece %1</source>
-        <translation>Teil %1 umbenennen</translation>
+        <translation>Stein %1 umbenennen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Recolour piece %1</source>
-        <translation>Teil %1 umfärben</translation>
+        <translation>Stein %1 umfärben</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Set reserve count of %1</source>
-        <translation>Vorratsanzahl von %1 setzen</translation>
+        <translation>Anzahl von %1 im allgemeinen Vorrat setzen</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Add piece %1</source>
-        <translation>Teil %1 hinzufügen</translation>
+        <translation>Stein %1 hinzufügen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Delete piece %1</source>
-        <translation>Teil %1 löschen</translation>
+        <translation>Stein %1 löschen</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5846,7 +5846,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+28"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
-        <translation>Dieser Balken ist 5 cm lang, wenn mit 100 % (Originalgröße) gedruckt wird.</translation>
+        <translation>Dieser Balken ist 5 cm lang, wenn er mit 100 % (Originalgröße) gedruckt wird.</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -5856,7 +5856,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>Pieces</source>
-        <translation>Teile</translation>
+        <translation>Steine</translation>
     </message>
 </context>
 <context>
@@ -5882,17 +5882,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location filename="../../editor/tools.py" line="+89"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
-        <translation>Ein Teil braucht mindestens ein Feld. Zeichne seine Felder in das Raster.</translation>
+        <translation>Ein Stein braucht mindestens ein Feld. Zeichne seine Felder in das Raster.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A piece has at most 5 squares. Remove one to use this drawing.</source>
-        <translation>Ein Teil hat höchstens 5 Felder. Entferne eines, um diese Zeichnung zu verwenden.</translation>
+        <translation>Ein Stein hat höchstens 5 Felder. Entferne eines, um diese Zeichnung zu verwenden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The squares of a piece must touch side by side. Join them up.</source>
-        <translation>Die Felder eines Teils müssen sich an den Seiten berühren. Verbinde sie.</translation>
+        <translation>Die Felder eines Steins müssen sich an den Seiten berühren. Verbinde sie.</translation>
     </message>
     <message>
         <location line="+1"/>
