@@ -1772,7 +1772,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>%1 (shared)</source>
-        <translation>%1 (เสมอ)</translation>
+        <translation>%1 (ชนะร่วม)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2387,12 +2387,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>The same seed deals the same game</source>
-        <translation>ซีดเดียวกันแจกเกมเหมือนกัน</translation>
+        <translation>ค่าซีดเดียวกันจะแจกเกมแบบเดิมทุกครั้ง</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Seed:</source>
-        <translation>ซีด:(&amp;S)</translation>
+        <translation>ค่าซีด(&amp;S):</translation>
     </message>
     <message>
         <location line="+5"/>
