@@ -1,0 +1,4948 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="th_TH" sourcelanguage="en">
+<context>
+    <name>ContinueAction</name>
+    <message>
+        <location filename="../../app/table/pause.py" line="+20"/>
+        <source>C&amp;ontinue</source>
+        <translation>ดำเนินต่อ(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let the next computer player move (C, or Space on the table)</source>
+        <translation>ให้ผู้เล่นคอมพิวเตอร์คนถัดไปเดิน (C หรือ Space บนโต๊ะ)</translation>
+    </message>
+</context>
+<context>
+    <name>CutNote</name>
+    <message numerus="yes">
+        <location filename="../../editor/limits.py" line="+45"/>
+        <source>At most %n character(s): the rest of the pasted text was left out.</source>
+        <translation>
+            <numerusform>ไม่เกิน %n ตัวอักษร: ข้อความที่วางส่วนที่เกินถูกตัดออก</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckPage</name>
+    <message>
+        <location filename="../../editor/deck_page.py" line="+62"/>
+        <source>What makes this deck special?</source>
+        <translation>สำรับนี้มีอะไรพิเศษ?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck</source>
+        <translation>สำรับ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description</source>
+        <translation>คำอธิบาย</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black puzzles, %1 players</source>
+        <translation>ปริศนาดำ, ผู้เล่น %1 คน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All white puzzles</source>
+        <translation>ปริศนาขาวทั้งหมด</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White puzzles, %1 players</source>
+        <translation>ปริศนาขาว, ผู้เล่น %1 คน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
+        <source>Cards in each row</source>
+        <translation>การ์ดในแต่ละแถว</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Players</source>
+        <translation>ผู้เล่น</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Black puzzles</source>
+        <translation>ปริศนาดำ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White puzzles</source>
+        <translation>ปริศนาขาว</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Setup: 2 to 4 players</source>
+        <translation>การเตรียมเกม: ผู้เล่น 2 ถึง 4 คน</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player starts with</source>
+        <translation>ผู้เล่นแต่ละคนเริ่มด้วย</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solo white puzzles</source>
+        <translation>ปริศนาขาวโหมดเดี่ยว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo black puzzles</source>
+        <translation>ปริศนาดำโหมดเดี่ยว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces above column %1</source>
+        <translation>ชิ้นส่วนเหนือคอลัมน์ %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Solo game</source>
+        <translation>เกมเดี่ยว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>white on top of</source>
+        <translation>ขาววางทับบน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>black</source>
+        <translation>ดำ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solo deck</source>
+        <translation>สำรับเกมเดี่ยว</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level-1 pieces above columns 1-3</source>
+        <translation>ชิ้นส่วนระดับ 1 เหนือคอลัมน์ 1-3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standard</source>
+        <translation>มาตรฐาน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>ท้าทาย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>ไร้พ่าย</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Automaton&apos;s pieces</source>
+        <translation>ชิ้นส่วนของออโตมา</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Piece</source>
+        <translation>ชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White rewards</source>
+        <translation>รางวัลขาว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black rewards</source>
+        <translation>รางวัลดำ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>กองกลาง</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Summary</source>
+        <translation>สรุป</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>built in (read-only)</source>
+        <translation>ติดมากับเกม (อ่านอย่างเดียว)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved yet</source>
+        <translation>ยังไม่ได้บันทึก</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Starting %1</source>
+        <translation>เริ่มต้น %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.
+%5 pieces (%6 squares) in the reserve.</source>
+        <translation>ปริศนาขาว %1 ใบ รวม %2 แต้ม; ปริศนาดำ %3 ใบ รวม %4 แต้ม
+ชิ้นส่วน %5 ชิ้น (%6 ช่อง) ในกองกลาง</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Set black puzzles for %1 players</source>
+        <translation>กำหนดปริศนาดำสำหรับผู้เล่น %1 คน</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Set white puzzles per game</source>
+        <translation>กำหนดปริศนาขาวต่อเกม</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set cards in each row</source>
+        <translation>กำหนดจำนวนการ์ดในแต่ละแถว</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Set starting pieces</source>
+        <translation>กำหนดชิ้นส่วนเริ่มต้น</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Set the solo game</source>
+        <translation>กำหนดเกมเดี่ยว</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../editor/window.py" line="+101"/>
+        <source>Puzzles</source>
+        <translation>ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces</source>
+        <translation>ชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>สำรับ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>สำรับคลาสสิกเป็นแบบอ่านอย่างเดียว ทำสำเนาเพื่อสร้างสำรับของคุณเอง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duplicate to edit</source>
+        <translation>ทำสำเนาเพื่อแก้ไข</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Decks</source>
+        <translation>สำรับ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+283"/>
+        <source>Validation</source>
+        <translation>การตรวจสอบ</translation>
+    </message>
+    <message>
+        <location line="-231"/>
+        <source>&amp;New deck…</source>
+        <translation>สำรับใหม่(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open deck file…</source>
+        <translation>เปิดไฟล์สำรับ(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import into library…</source>
+        <translation>นำเข้าสู่คลังสำรับ(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>บันทึก(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the deck in the library</source>
+        <translation>บันทึกสำรับลงในคลังสำรับ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;as…</source>
+        <translation>บันทึกเป็น(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export deck file…</source>
+        <translation>ส่งออกไฟล์สำรับ(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>เขียนสำเนาของสำรับไว้ที่ใดก็ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>ส่งออก PDF สำหรับพิมพ์แล้วเล่น(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>การ์ดปริศนาขนาดจริงและแผ่นชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>ทำสำเนาสำรับ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>สร้างสำเนาของสำรับนี้ที่แก้ไขได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P&amp;lay this deck</source>
+        <translation>เล่นสำรับนี้(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the game with this deck</source>
+        <translation>เริ่มเกมด้วยสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>ออก(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>เลิกทำ(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>ทำซ้ำ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>เพิ่มปริศนาขาว(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a white puzzle</source>
+        <translation>เพิ่มปริศนาขาวหนึ่งใบ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>เพิ่มปริศนาดำ(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a black puzzle</source>
+        <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;piece</source>
+        <translation>เพิ่มชิ้นส่วน(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a piece</source>
+        <translation>เพิ่มชิ้นส่วนหนึ่งชิ้น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>ไฟล์(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>แก้ไข(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>มุมมอง(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>เปิดโฟลเดอร์คลังสำรับ(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Main</source>
+        <translation>หลัก</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>เลิกทำ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>ทำซ้ำ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>เลิกทำ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redo %1</source>
+        <translation>ทำซ้ำ %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>(read-only)</source>
+        <translation>(อ่านอย่างเดียว)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*]%2 — Project L Deck Editor</source>
+        <translation>%1[*]%2 — ตัวแก้ไขสำรับ Project L</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Validation (%1)</source>
+        <translation>การตรวจสอบ (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Row %1, column %2</source>
+        <translation>แถว %1 คอลัมน์ %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>การเปลี่ยนแปลงที่ยังไม่บันทึก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>สำรับ “%1” มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save them before going on?</source>
+        <translation>บันทึกก่อนดำเนินการต่อหรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot open the deck</source>
+        <translation>เปิดสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>เปิด %1 ไม่ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New deck</source>
+        <translation>สำรับใหม่</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the new deck:</source>
+        <translation>ชื่อของสำรับใหม่:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>สำรับของฉัน</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (สำเนาของฉัน)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duplicate deck</source>
+        <translation>ทำสำเนาสำรับ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the copy:</source>
+        <translation>ชื่อของสำเนา:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>สำเนานี้เป็นของคุณและแก้ไขได้ บันทึกแล้วจะเก็บไว้ในคลังสำรับ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name shortened</source>
+        <translation>ชื่อถูกย่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %1 characters; it was shortened to “%2”.</source>
+        <translation>ชื่อสำรับยาวได้ไม่เกิน %1 ตัวอักษร จึงถูกย่อเป็น “%2”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open deck file</source>
+        <translation>เปิดไฟล์สำรับ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>สำรับ Project L (*.pldeck *.json);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Import a deck</source>
+        <translation>นำเข้าสำรับ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot import the deck</source>
+        <translation>นำเข้าสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Imported into the library as %1</source>
+        <translation>นำเข้าสู่คลังสำรับในชื่อ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete deck</source>
+        <translation>ลบสำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>ลบ “%1” ออกจากคลังสำรับหรือไม่? การกระทำนี้ย้อนกลับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot delete the deck</source>
+        <translation>ลบสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot open the deck library</source>
+        <translation>เปิดคลังสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
+        <translation>สำรับยังไม่ได้บันทึก: ต้องตรวจสอบก่อน แต่การตรวจสอบถูกยกเลิกหรือล้มเหลว โปรดตรวจสอบอีกครั้งแล้วจึงบันทึก</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…และอีก %n รายการ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
+        <translation>สำรับนี้ยังใช้เล่นเกมไม่ได้ จึงไม่ได้บันทึก โปรดแก้ข้อผิดพลาดเหล่านี้ก่อน:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Read-only deck</source>
+        <translation>สำรับแบบอ่านอย่างเดียว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Save deck</source>
+        <translation>บันทึกสำรับ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save deck as</source>
+        <translation>บันทึกสำรับเป็น</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+41"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>สำรับ Project L (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>บันทึกสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved to %1</source>
+        <translation>บันทึกไว้ที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Export deck</source>
+        <translation>ส่งออกสำรับ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>ส่งออกสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>ส่งออกไปที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print &amp; play</source>
+        <translation>พิมพ์แล้วเล่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper size:</source>
+        <translation>ขนาดกระดาษ:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export PDF</source>
+        <translation>ส่งออก PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>ไฟล์ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot write the PDF</source>
+        <translation>เขียนไฟล์ PDF ไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Wrote %n page(s) to %1</source>
+        <translation>
+            <numerusform>เขียน %n หน้าไปที่ %1 แล้ว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Play this deck</source>
+        <translation>เล่นสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>เกมจะใช้สำรับที่บันทึกไว้ บันทึกการเปลี่ยนแปลงตอนนี้เลยหรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>ไม่สามารถเริ่มเกมได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>กำลังเริ่มเกม…</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="+174"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop checking the deck</source>
+        <translation>หยุดตรวจสอบสำรับ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check again</source>
+        <translation>ตรวจสอบอีกครั้ง</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show notes</source>
+        <translation>แสดงหมายเหตุ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Validation findings</source>
+        <translation>ผลการตรวจสอบ</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 of %2 puzzles</source>
+        <translation>ปริศนา %1 จาก %2 ใบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking the deck…</source>
+        <translation>กำลังตรวจสอบสำรับ…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checking the deck failed: %1</source>
+        <translation>ตรวจสอบสำรับล้มเหลว: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking was cancelled: the findings below may be out of date.</source>
+        <translation>การตรวจสอบถูกยกเลิก: ผลด้านล่างอาจไม่เป็นปัจจุบัน</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No problems found: the deck can be saved and played.</source>
+        <translation>ไม่พบปัญหา: บันทึกและเล่นสำรับนี้ได้</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>ข้อผิดพลาด %n รายการ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>คำเตือน %n รายการ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fix the errors to save the deck</source>
+        <translation>แก้ข้อผิดพลาดเพื่อบันทึกสำรับ</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Someone</source>
+        <translation>ใครบางคน</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 upgraded %2 to %3</source>
+        <translation>%1 อัปเกรด %2 เป็น %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exchanged %2 for %3</source>
+        <translation>%1 แลก %2 เป็น %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 on %2</source>
+        <translation>%1 บน %2</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 made a master action: %2</source>
+        <translation>%1 ใช้แอ็กชันมาสเตอร์: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s Finishing Touches (-%2): %3</source>
+        <translation>เก็บงานขั้นสุดท้ายของ %1 (-%2): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed nothing in Finishing Touches</source>
+        <translation>%1 ไม่ได้วางชิ้นส่วนใดในขั้นเก็บงานขั้นสุดท้าย</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ended the turn</source>
+        <translation>%1 จบตา</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 completed %2 (+%3) and took %4</source>
+        <translation>%1 ไขปริศนา %2 สำเร็จ (+%3) และได้รับ %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
+        <translation>%1 ไขปริศนา %2 สำเร็จ (+%3); กองกลางว่าง ไม่มีรางวัล</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 took %2 (%3, reward %4)</source>
+        <translation>%1 หยิบ %2 (%3, รางวัล %4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+62"/>
+        <source>; %1 is revealed</source>
+        <translation>; เปิดเผย %1</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1 took %2 from the reserve</source>
+        <translation>%1 หยิบ %2 จากกองกลาง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 returned %2 to the reserve</source>
+        <translation>%1 คืน %2 สู่กองกลาง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed %2 on %3</source>
+        <translation>%1 วาง %2 บน %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 completed %2 (+%3)</source>
+        <translation>%1 ไขปริศนา %2 สำเร็จ (+%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reserve is empty: no reward for %1</source>
+        <translation>กองกลางว่าง: ไม่มีรางวัลสำหรับ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
+        <translation>%1 ได้รับ %2 เป็นรางวัลของ %3 (ไม่มี %4 เหลือแล้ว)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 took %2 as the reward for %3</source>
+        <translation>%1 ได้รับ %2 เป็นรางวัลของ %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No %1 is left for %2: %3 chooses among %4</source>
+        <translation>ไม่มี %1 เหลือสำหรับ %2: %3 เลือกจาก %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deck is empty: the end of the game is triggered</source>
+        <translation>สำรับหมด: เข้าสู่ช่วงจบเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The black deck is empty: the end of the game is triggered</source>
+        <translation>สำรับดำหมด: เข้าสู่ช่วงจบเกม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final round!</source>
+        <translation>รอบสุดท้าย!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches: -%2</source>
+        <translation>เก็บงานขั้นสุดท้ายของ %1: -%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 moved from above %2 to the automaton&apos;s supply</source>
+        <translation>%1 ย้ายจากเหนือ %2 ไปยังคลังของออโตมา</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter moved from above %1 to the automaton&apos;s supply</source>
+        <translation>ตัวนับหนึ่งตัวย้ายจากเหนือ %1 ไปยังคลังของออโตมา</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton took %1 (%2)</source>
+        <translation>ออโตมาหยิบ %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every column was locked: one piece from above each column went back to the reserve</source>
+        <translation>ทุกคอลัมน์ถูกล็อก: ชิ้นส่วนหนึ่งชิ้นจากเหนือแต่ละคอลัมน์กลับสู่กองกลาง</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every column was locked: one counter was removed from above each column</source>
+        <translation>ทุกคอลัมน์ถูกล็อก: นำตัวนับออกหนึ่งตัวจากเหนือแต่ละคอลัมน์</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton found no puzzle in the unlocked columns</source>
+        <translation>ออโตมาไม่พบปริศนาในคอลัมน์ที่ไม่ถูกล็อก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over</source>
+        <translation>เกมจบแล้ว</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finishing Touches: %1</source>
+        <translation>เก็บงานขั้นสุดท้าย: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2</source>
+        <translation>รอบ %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game log</source>
+        <translation>บันทึกเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened in the game, newest at the bottom</source>
+        <translation>สิ่งที่เกิดขึ้นในเกม ล่าสุดอยู่ด้านล่าง</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>&amp;Copy the game as text</source>
+        <translation>คัดลอกเกมเป็นข้อความ(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 took back: %2</source>
+        <translation>%1 ย้อนคืน: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>an action</source>
+        <translation>แอ็กชันหนึ่งครั้ง</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../app/table/main.py" line="+67"/>
+        <source>The data folder cannot be used</source>
+        <translation>ใช้โฟลเดอร์ข้อมูลไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project L cannot write to its data folder:
+%1
+
+The game is played without autosave, and finished games cannot go to the history. Save your game with Game &gt; Save to keep it.</source>
+        <translation>Project L เขียนลงโฟลเดอร์ข้อมูลของตนไม่ได้:
+%1
+
+เกมจะเล่นโดยไม่มีการบันทึกอัตโนมัติ และเกมที่จบแล้วจะไม่ถูกเก็บในประวัติ บันทึกเกมด้วย เกม &gt; บันทึก เพื่อเก็บไว้</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>An autosaved game cannot be read</source>
+        <translation>อ่านเกมที่บันทึกอัตโนมัติไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An autosaved game cannot be resumed: %1</source>
+        <translation>เล่นเกมที่บันทึกอัตโนมัติต่อไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown problem</source>
+        <translation>ปัญหาที่ไม่ทราบสาเหตุ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>&amp;Put it in the history</source>
+        <translation>เก็บไว้ในประวัติ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+25"/>
+        <source>&amp;Later</source>
+        <translation>ภายหลัง(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Cannot move the game</source>
+        <translation>ย้ายเกมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Resume the game?</source>
+        <translation>เล่นเกมต่อหรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game was left unfinished: %1, last played %2.</source>
+        <translation>มีเกมที่ยังเล่นไม่จบ: %1 เล่นครั้งล่าสุดเมื่อ %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Resume</source>
+        <translation>เล่นต่อ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Cannot open the file</source>
+        <translation>เปิดไฟล์ไม่ได้</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/window.py" line="+115"/>
+        <source>Game log</source>
+        <translation>บันทึกเกม</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Status</source>
+        <translation>สถานะ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Autosave failed: %1</source>
+        <translation>บันทึกอัตโนมัติล้มเหลว: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autosave is off: %1</source>
+        <translation>ปิดการบันทึกอัตโนมัติ: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>How to &amp;play</source>
+        <translation>วิธีเล่น(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules explained, with pictures</source>
+        <translation>กติกาพร้อมคำอธิบายและภาพประกอบ</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;New game…</source>
+        <translation>เกมใหม่(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>เปิด(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>บันทึก(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>บันทึกเป็น(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>ตัวแก้ไขสำรับ(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>ออกแบบปริศนา ชิ้นส่วน และสำรับทั้งชุด (ตัวแก้ไขสำรับจะเปิดในหน้าต่างของตัวเอง)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>ออก(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>เลิกทำ(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Master action</source>
+        <translation>แอ็กชันมาสเตอร์(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>วางชิ้นส่วนได้ไม่เกินหนึ่งชิ้นบนปริศนาแต่ละใบของคุณ นับเป็นหนึ่งแอ็กชัน (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>ยืนยัน(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>ยกเลิก(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>&amp;End turn</source>
+        <translation>จบตา(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>จบตาตอนนี้ แม้ยังมีแอ็กชันเหลือ (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>ซูมเข้า(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>ซูมออก(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>ทั้งโต๊ะ(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game &amp;log</source>
+        <translation>บันทึกเกม(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules reference</source>
+        <translation>คู่มืออ้างอิงกติกา(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Project L</source>
+        <translation>เกี่ยวกับ Project L(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>การตั้งค่า(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Game</source>
+        <translation>เกม(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;recent</source>
+        <translation>เปิดล่าสุด(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>แก้ไข(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>ตา(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>มุมมอง(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Animation speed</source>
+        <translation>ความเร็วแอนิเมชัน(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>ปิด (ทันที)(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>ช้า(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>ปกติ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>เร็ว(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>เร็วมาก(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>วิธีใช้(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>ตา</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>เสร็จสิ้น (เก็บงานขั้นสุดท้าย)(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>ยืนยันแอ็กชันมาสเตอร์(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The settings could not be saved: %1</source>
+        <translation>บันทึกการตั้งค่าไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>End the turn?</source>
+        <translation>จบตาหรือไม่?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>คุณยังเหลือ %n แอ็กชัน จะจบตาเลยหรือไม่?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>ไม่ต้องถามอีก(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>คุณเปิดคำถามนี้อีกครั้งได้ที่ แก้ไข &gt; การตั้งค่า</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>เก็บเกมที่จบแล้วไว้ในประวัติไม่ได้:
+%1
+
+เกมยังถูกเก็บไว้กับไฟล์บันทึกอัตโนมัติ และจะเข้าสู่ประวัติเมื่อเปิดโปรแกรมครั้งถัดไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>เก็บเกมที่จบแล้วไว้ในประวัติไม่ได้:
+%1
+
+เกมนี้ไม่ได้ถูกเก็บไว้ที่อื่น: บันทึกเป็นไฟล์ (เกม &gt; บันทึก) เพื่อเก็บไว้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>The history cannot be written</source>
+        <translation>เขียนประวัติไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>เก็บเกมที่จบแล้ว %n เกมไว้ในประวัติไม่ได้:
+%1
+
+เกมเหล่านี้ยังอยู่กับไฟล์บันทึกอัตโนมัติ และจะเข้าสู่ประวัติเมื่อเปิดโปรแกรมครั้งต่อไป</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>เกมที่จบแล้ว %n เกมจากการเปิดโปรแกรมครั้งก่อนอยู่ในประวัติแล้ว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>เกมใหม่</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 - Project L</source>
+        <translation>%1%2 - Project L</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Open a game</source>
+        <translation>เปิดเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>เกมที่บันทึกไว้ (*%1);;บันทึกการเล่น (*.json);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+16"/>
+        <source>Cannot open the game</source>
+        <translation>เปิดเกมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>เปิด %1 ไม่ได้:
+%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No recent games</source>
+        <translation>ไม่มีเกมล่าสุด</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>ล้างรายการ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>บันทึกเกมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>บันทึกเกมไปที่ %1 ไม่ได้:
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>บันทึกไว้ที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the game</source>
+        <translation>บันทึกเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>เกมที่บันทึกไว้ (*%1)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>About Project L</source>
+        <translation>เกี่ยวกับ Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Project L (ฉบับพิมพ์แรก) เกมกระดานไขปริศนาบนเดสก์ท็อป สำหรับผู้เล่น 1-4 คน พร้อมผู้เล่นคอมพิวเตอร์และออโตมาสำหรับเล่นเดี่ยว&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck editor is starting in a window of its own</source>
+        <translation>ตัวแก้ไขสำรับกำลังเปิดในหน้าต่างของตัวเอง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot start the deck editor</source>
+        <translation>เปิดตัวแก้ไขสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck editor could not be started. Start it with the project-l-editor command.</source>
+        <translation>เปิดตัวแก้ไขสำรับไม่ได้ ให้เปิดด้วยคำสั่ง project-l-editor</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>เขียนไฟล์บันทึกอัตโนมัติไม่ได้ เกมนี้จึงไม่ได้ถูกเก็บไว้ที่ใดเลย บันทึกเป็นไฟล์ก่อนปิดหรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>เขียนไฟล์บันทึกอัตโนมัติไม่ได้ เกมนี้จึงไม่ได้ถูกเก็บไว้ที่ใดเลย บันทึกเป็นไฟล์ก่อนนำออกจากโต๊ะหรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not kept</source>
+        <translation>เกมนี้ไม่ได้ถูกเก็บไว้</translation>
+    </message>
+</context>
+<context>
+    <name>HintActions</name>
+    <message>
+        <location filename="../../app/table/hint_controller.py" line="+745"/>
+        <source>&amp;Hint: best next action</source>
+        <translation>คำใบ้: แอ็กชันถัดไปที่ดีที่สุด(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
+        <source>Hint</source>
+        <translation>คำใบ้</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
+        <translation>แสดงสิ่งที่ผู้เล่นเก่ง ๆ จะทำตอนนี้ (H) โดยไม่เล่นแทนคุณ กด Escape เพื่อซ่อน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to &amp;finish a puzzle…</source>
+        <translation>วิธีไขปริศนาให้สำเร็จ(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
+        <translation>แสดงว่าคลังของคุณไขปริศนาใบใดใบหนึ่งของคุณให้สำเร็จได้อย่างไร หรือทำไมยังทำไม่ได้ (Shift+H)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hint (coming…)</source>
+        <translation>คำใบ้ (กำลังมา…)</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <location line="-653"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>There is no game on the table</source>
+        <translation>ไม่มีเกมอยู่บนโต๊ะ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: there is nothing left to hint</source>
+        <translation>เกมจบแล้ว: ไม่มีอะไรให้ใบ้อีก</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint now: it is %1&apos;s turn (computer player)</source>
+        <translation>ไม่มีคำใบ้ตอนนี้: เป็นตาของ %1 (ผู้เล่นคอมพิวเตอร์)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>รอจนกว่าชิ้นส่วนจะวางลงเสร็จ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint request forgotten</source>
+        <translation>ยกเลิกคำขอคำใบ้แล้ว</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
+        <translation>ขอคำใบ้แล้ว: จะแสดงในตาของคุณ ตอนนี้ %1 (ผู้เล่นคอมพิวเตอร์) กำลังเล่น กด Escape เพื่อยกเลิก</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint requested: it comes when the pieces have landed</source>
+        <translation>ขอคำใบ้แล้ว: จะแสดงเมื่อชิ้นส่วนวางลงเสร็จ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hint: looking for a good next move…</source>
+        <translation>คำใบ้: กำลังหาการเดินถัดไปที่ดี…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hint: the suggestion was against the rules (%1)</source>
+        <translation>ไม่มีคำใบ้: คำแนะนำขัดกับกติกา (%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No hint: %1</source>
+        <translation>ไม่มีคำใบ้: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>place</source>
+        <translation>วาง</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 on %2</source>
+        <translation>%1 บน %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the grid</source>
+        <translation>ตาราง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the row</source>
+        <translation>แถว</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: take %1 from %2 (%3, reward %4)</source>
+        <translation>คำใบ้: หยิบ %1 จาก%2 (%3, รางวัล %4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>take</source>
+        <translation>หยิบ</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Hint: take %1 from the reserve</source>
+        <translation>คำใบ้: หยิบ %1 จากกองกลาง</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: upgrade your %1 to %2</source>
+        <translation>คำใบ้: อัปเกรด %1 ของคุณเป็น %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>upgrade</source>
+        <translation>อัปเกรด</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: exchange your %1 for %2</source>
+        <translation>คำใบ้: แลก %1 ของคุณเป็น %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exchange</source>
+        <translation>แลกเปลี่ยน</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for %1</source>
+        <translation>เป็น %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: place the %1 on %2 as shown</source>
+        <translation>คำใบ้: วาง %1 บน %2 ตามที่แสดง</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: master action: place %1 as shown</source>
+        <translation>คำใบ้: แอ็กชันมาสเตอร์: วาง %1 ตามที่แสดง</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: choose the %1 as your reward</source>
+        <translation>คำใบ้: เลือก %1 เป็นรางวัลของคุณ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose</source>
+        <translation>เลือก</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: place nothing more and press Done: every piece would cost a point</source>
+        <translation>คำใบ้: ไม่ต้องวางเพิ่มแล้วกด เสร็จสิ้น: ชิ้นส่วนทุกชิ้นจะทำให้เสียหนึ่งแต้ม</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
+        <translation>คำใบ้: เก็บงานขั้นสุดท้าย: วาง %1 (-%2) แล้วกด เสร็จสิ้น</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: end your turn now</source>
+        <translation>คำใบ้: จบตาตอนนี้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1</source>
+        <translation>คำใบ้: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is not one of your puzzles</source>
+        <translation>%1 ไม่ใช่ปริศนาของคุณ</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>To finish %1, place %2 as shown</source>
+        <translation>เพื่อไข %1 ให้สำเร็จ ให้วาง %2 ตามที่แสดง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how to finish</source>
+        <translation>วิธีไขให้สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
+        <translation>%1 มีความเป็นไปได้มากเกินไป: ตัวแก้ปริศนาคำนวณไม่ทันว่าคลังของคุณไขให้สำเร็จได้หรือไม่</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too hard</source>
+        <translation>ยากเกินไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be finished with your supply. %2</source>
+        <translation>คลังของคุณไข %1 ให้สำเร็จไม่ได้ %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Missing piece: %1 (the reserve has one).</source>
+        <translation>ขาดชิ้นส่วน: %1 (มีในกองกลาง)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing pieces: %1 (the reserve has them).</source>
+        <translation>ขาดชิ้นส่วน: %1 (มีในกองกลาง)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not yet</source>
+        <translation>ยังไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You have no puzzle to finish: take one first</source>
+        <translation>คุณไม่มีปริศนาให้ไข: หยิบมาก่อนหนึ่งใบ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How to finish which puzzle?</source>
+        <translation>จะไขปริศนาใบไหนให้สำเร็จ?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2, 1 empty square)</source>
+        <translation>%1 (%2, ช่องว่าง 1 ช่อง)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2, %3 empty squares)</source>
+        <translation>%1 (%2, ช่องว่าง %3 ช่อง)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>How to finish %1</source>
+        <translation>วิธีไข %1 ให้สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: best next action</source>
+        <translation>คำใบ้: แอ็กชันถัดไปที่ดีที่สุด</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../app/table/history_dialog.py" line="+46"/>
+        <source>standard</source>
+        <translation>มาตรฐาน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>ท้าทาย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>ไร้พ่าย</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ cannot be read</source>
+        <translation>⚠ อ่านไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (solo, %2)</source>
+        <translation>%1 (เดี่ยว, %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2</source>
+        <translation>%1 พบกับ %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished (%1 actions)</source>
+        <translation>ยังไม่จบ (%1 แอ็กชัน)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <translation>%1 ชนะ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the automaton won</source>
+        <translation>ออโตมาชนะ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (shared)</source>
+        <translation>%1 (ชนะร่วม)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game history</source>
+        <translation>ประวัติเกม</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Date</source>
+        <translation>วันที่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>ผู้เล่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>ผู้ชนะ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>สำรับ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games played</source>
+        <translation>เกมที่เล่นแล้ว</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
+        <translation>ยังไม่มีเกมที่เล่นจบ เกมที่จบแล้วจะแสดงที่นี่ รวมถึงเกมที่ยังไม่จบซึ่งคุณทิ้งไว้เพื่อเริ่มเกมใหม่</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Review</source>
+        <translation>ดูย้อนหลัง(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete…</source>
+        <translation>ลบ(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;folder</source>
+        <translation>แสดงโฟลเดอร์(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Classic</source>
+        <translation>คลาสสิก</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>⚠ %1 cannot be read: %2</source>
+        <translation>⚠ อ่าน %1 ไม่ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot open the game</source>
+        <translation>เปิดเกมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>เปิด %1 ไม่ได้:
+%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the history folder</source>
+        <translation>เปิดโฟลเดอร์ประวัติไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete the game?</source>
+        <translation>ลบเกมหรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the game of %1 from the history? This cannot be undone.</source>
+        <translation>ลบเกมวันที่ %1 ออกจากประวัติหรือไม่? การกระทำนี้ย้อนกลับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot delete the game</source>
+        <translation>ลบเกมไม่ได้</translation>
+    </message>
+</context>
+<context>
+    <name>HowTo</name>
+    <message>
+        <location filename="../../app/table/howto.py" line="+80"/>
+        <source>The guide is missing from this installation (resources/docs/howto.md).</source>
+        <translation>การติดตั้งนี้ไม่มีคู่มือ (resources/docs/howto.md)</translation>
+    </message>
+    <message>
+        <location line="+393"/>
+        <source>How to &amp;play</source>
+        <translation>วิธีเล่น(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guide to the game for new players, with pictures</source>
+        <translation>คู่มือเกมสำหรับผู้เล่นใหม่ พร้อมภาพประกอบ</translation>
+    </message>
+</context>
+<context>
+    <name>HowToDialog</name>
+    <message>
+        <location line="-339"/>
+        <source>How to play Project L</source>
+        <translation>วิธีเล่น Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>วิธีเล่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guide to the game for new players</source>
+        <translation>คู่มือเกมสำหรับผู้เล่นใหม่</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Guide</source>
+        <translation>คู่มือ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Contents</source>
+        <translation>สารบัญ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sections of the guide: choose one to go to it</source>
+        <translation>หัวข้อของคู่มือ: เลือกหัวข้อเพื่อไปยังหัวข้อนั้น</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find in the guide</source>
+        <translation>ค้นหาในคู่มือ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>ค้นหา</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Find:</source>
+        <translation>ค้นหา:(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Previous</source>
+        <translation>ก่อนหน้า(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The previous match (Shift+Enter)</source>
+        <translation>ผลที่ตรงก่อนหน้า (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ne&amp;xt</source>
+        <translation>ถัดไป(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next match (Enter)</source>
+        <translation>ผลที่ตรงถัดไป (Enter)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Print…</source>
+        <translation>พิมพ์(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>บันทึกเป็น PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+174"/>
+        <source>No match</source>
+        <translation>ไม่พบ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 จาก %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Save the guide as PDF</source>
+        <translation>บันทึกคู่มือเป็น PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How to play Project L.pdf</source>
+        <translation>วิธีเล่น Project L.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>ไฟล์ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The PDF could not be saved: %1</source>
+        <translation>บันทึก PDF ไม่ได้: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <location filename="../../app/table/keyboard_help.py" line="+54"/>
+        <source>On the table</source>
+        <translation>บนโต๊ะ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the table</source>
+        <translation>ไปยังการ์ด กอง หรือชิ้นส่วนถัดไปบนโต๊ะ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the previous card, pile or piece</source>
+        <translation>ย้อนกลับไปยังการ์ด กอง หรือชิ้นส่วนก่อนหน้า</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
+        <translation>ใช้งาน: หยิบการ์ดหรือชิ้นส่วน หรือเปิดเมนูของชิ้นส่วนของคุณ (วาง อัปเกรด แลกเปลี่ยน)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On one of your puzzles: open its menu (how to finish it, hint)</source>
+        <translation>บนปริศนาของคุณ: เปิดเมนูของปริศนา (วิธีไขให้สำเร็จ คำใบ้)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
+        <translation>ซ่อนคำใบ้ ออกจากรายการที่เลือกอยู่ หรือยกเลิกแอ็กชันมาสเตอร์หรือเก็บงานขั้นสุดท้าย</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Holding a piece</source>
+        <translation>ขณะถือชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the piece over the puzzle</source>
+        <translation>เลื่อนชิ้นส่วนไปบนปริศนา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
+        <translation>หมุนชิ้นส่วนตามเข็มนาฬิกาหนึ่งในสี่รอบ (ใช้ล้อเมาส์ได้ด้วย)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip the piece over, left to right</source>
+        <translation>พลิกชิ้นส่วนจากซ้ายไปขวา</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your next or previous puzzle</source>
+        <translation>ไปยังปริศนาใบถัดไปหรือก่อนหน้าของคุณ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your first, second… puzzle</source>
+        <translation>ไปยังปริศนาใบที่หนึ่ง ใบที่สอง… ของคุณ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the piece where it is shown</source>
+        <translation>วางชิ้นส่วนในตำแหน่งที่แสดง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the piece back in your supply</source>
+        <translation>เก็บชิ้นส่วนคืนสู่คลังของคุณ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While pieces move</source>
+        <translation>ขณะชิ้นส่วนเคลื่อนที่</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
+        <translation>กดปุ่มใดก็ได้ยกเว้น Tab (หรือคลิก) เพื่อให้ชิ้นส่วนที่กำลังเคลื่อนที่วางลงทันที</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a computer player&apos;s turn</source>
+        <translation>หลังตาของผู้เล่นคอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
+        <translation>เมื่อโต๊ะรออยู่ (แก้ไข &gt; การตั้งค่า: หยุดพักหลังตาของผู้เล่นคอมพิวเตอร์แต่ละคน): ให้ผู้เล่นคนถัดไปเดิน</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Any key</source>
+        <translation>ปุ่มใดก็ได้</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>&amp;Keyboard…</source>
+        <translation>แป้นพิมพ์(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every key of the game and what it does</source>
+        <translation>ปุ่มทั้งหมดของเกมและหน้าที่ของแต่ละปุ่ม</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location line="-66"/>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>แป้นพิมพ์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key of the game and what it does</source>
+        <translation>ปุ่มทั้งหมดของเกมและหน้าที่ของแต่ละปุ่ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole game can be played from the keyboard. Tab goes from item to item on the table, Enter uses the one you are on.</source>
+        <translation>เล่นได้ทั้งเกมด้วยแป้นพิมพ์ Tab ไปยังรายการถัดไปบนโต๊ะ Enter ใช้งานรายการที่เลือกอยู่</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>ปุ่ม</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Each row: keys, then what they do</source>
+        <translation>แต่ละแถว: ปุ่ม ตามด้วยหน้าที่</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What they do</source>
+        <translation>หน้าที่</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commands (menus and buttons)</source>
+        <translation>คำสั่ง (เมนูและปุ่ม)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+226"/>
+        <source>La&amp;nguage</source>
+        <translation>ภาษา(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../app/table/preferences.py" line="+96"/>
+        <source>&amp;System default</source>
+        <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Language</source>
+        <translation>ภาษา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../app/table/preferences.py" line="+7"/>
+        <source>The new language is used when you start the program again.</source>
+        <translation>ภาษาใหม่จะใช้เมื่อคุณเปิดโปรแกรมอีกครั้ง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program will follow the system&apos;s language when you start it again.</source>
+        <translation>โปรแกรมจะใช้ภาษาของระบบเมื่อคุณเปิดอีกครั้ง</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="-226"/>
+        <source>Deck library</source>
+        <translation>คลังสำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New…</source>
+        <translation>ใหม่…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import…</source>
+        <translation>นำเข้า…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decks are kept in the deck library folder; the game lists them in its new-game dialog.</source>
+        <translation>สำรับของคุณเก็บอยู่ในโฟลเดอร์คลังสำรับ และเกมจะแสดงรายการไว้ในหน้าต่างเกมใหม่</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>built in · read-only</source>
+        <translation>ติดมากับเกม · อ่านอย่างเดียว</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 puzzles · %2 pieces</source>
+        <translation>ปริศนา %1 ใบ · ชิ้นส่วน %2 ชิ้น</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot be read</source>
+        <translation>อ่านไม่ได้</translation>
+    </message>
+</context>
+<context>
+    <name>LogFolding</name>
+    <message>
+        <location filename="../../app/table/log_strip.py" line="+108"/>
+        <source>Game log strip</source>
+        <translation>แถบบันทึกเกม</translation>
+    </message>
+</context>
+<context>
+    <name>LogStripButton</name>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>Game log (%n new)</source>
+        <translation>
+            <numerusform>บันทึกเกม (ใหม่ %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>บันทึกเกม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the game log (Ctrl+L)</source>
+        <translation>แสดงบันทึกเกม (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the list of everything that happened in the game</source>
+        <translation>เปิดรายการทุกสิ่งที่เกิดขึ้นในเกม</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../app/table/newgame.py" line="+42"/>
+        <source>New game</source>
+        <translation>เกมใหม่</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of players</source>
+        <translation>จำนวนผู้เล่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>ผู้เล่น:(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One player plays the solo variant against the automaton.</source>
+        <translation>ผู้เล่นคนเดียวจะเล่นแบบเดี่ยวพบกับออโตมา</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standard (the automaton starts with 6 counters)</source>
+        <translation>มาตรฐาน (ออโตมาเริ่มด้วยตัวนับ 6 ตัว)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenging (3 counters)</source>
+        <translation>ท้าทาย (ตัวนับ 3 ตัว)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable (no counters)</source>
+        <translation>ไร้พ่าย (ไม่มีตัวนับ)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solo &amp;difficulty:</source>
+        <translation>ความยากโหมดเดี่ยว:(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn at random</source>
+        <translation>สุ่ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 1, then in the seats&apos; order</source>
+        <translation>ผู้เล่น 1 แล้วตามลำดับที่นั่ง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who takes the first turn; play then goes on in the order of the seats</source>
+        <translation>ใครเริ่มเล่นก่อน จากนั้นเล่นต่อตามลำดับที่นั่ง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First player:</source>
+        <translation>ผู้เล่นคนแรก:(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seats</source>
+        <translation>ที่นั่ง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>ผู้เล่นโดย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI level</source>
+        <translation>ระดับ AI</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Easy</source>
+        <translation>ง่าย</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>ปานกลาง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>ยาก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>ผู้เล่น %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Human</source>
+        <translation>มนุษย์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player %1 is played by</source>
+        <translation>ผู้เล่น %1 เล่นโดย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1&apos;s AI level</source>
+        <translation>ระดับ AI ของผู้เล่น %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>random</source>
+        <translation>สุ่ม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same game</source>
+        <translation>ค่าซีดเดียวกันจะแจกเกมแบบเดิมทุกครั้ง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seed:</source>
+        <translation>ค่าซีด(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Classic</source>
+        <translation>คลาสสิก</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (อ่านไม่ได้)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>สำรับ:(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start</source>
+        <translation>เริ่ม(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Two players are called %1: give each a different name</source>
+        <translation>มีผู้เล่นสองคนชื่อ %1: ให้แต่ละคนใช้ชื่อต่างกัน</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteAction</name>
+    <message>
+        <location filename="../../app/table/palette_action.py" line="+27"/>
+        <source>&amp;Colour-blind palette</source>
+        <translation>ชุดสีสำหรับผู้ตาบอดสี(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paint the pieces in colours that people with colour blindness tell apart</source>
+        <translation>ระบายชิ้นส่วนด้วยสีที่ผู้ตาบอดสีแยกแยะได้</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGridView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="+229"/>
+        <source>Piece drawing grid</source>
+        <translation>ตารางวาดชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to add or remove squares; arrow keys and Space work too.</source>
+        <translation>คลิกหรือลากเพื่อเพิ่มหรือลบช่อง ใช้ปุ่มลูกศรและ Space ได้ด้วย</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePage</name>
+    <message>
+        <location filename="../../editor/piece_page.py" line="+94"/>
+        <source>Pieces</source>
+        <translation>ชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+384"/>
+        <source>New piece</source>
+        <translation>ชิ้นส่วนใหม่</translation>
+    </message>
+    <message>
+        <location line="-383"/>
+        <source>Add the smallest shape the deck does not have yet</source>
+        <translation>เพิ่มรูปทรงที่เล็กที่สุดที่สำรับยังไม่มี</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
+        <translation>วาดช่อง 1 ถึง 5 ช่องที่ติดกันด้านข้าง เริ่มจากช่องของชิ้นส่วนเพื่อลบช่อง</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose any colour</source>
+        <translation>เลือกสีใดก็ได้</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Colour %1</source>
+        <translation>สี %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pieces in the reserve</source>
+        <translation>ชิ้นส่วนในกองกลาง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rotate</source>
+        <translation>หมุน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>สะท้อน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter clockwise</source>
+        <translation>หมุนชิ้นส่วนตามเข็มนาฬิกาหนึ่งในสี่รอบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the piece left to right</source>
+        <translation>สะท้อนชิ้นส่วนจากซ้ายไปขวา</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>ชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>รหัส</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour</source>
+        <translation>สี</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the reserve</source>
+        <translation>ในกองกลาง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>ระดับ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In the deck</source>
+        <translation>ในสำรับ</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>level %1 · %2 in the reserve</source>
+        <translation>ระดับ %1 · มี %2 ชิ้นในกองกลาง</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 shapes, %2 pieces, %3 squares in the reserve</source>
+        <translation>รูปทรง %1 แบบ ชิ้นส่วน %2 ชิ้น รวม %3 ช่องในกองกลาง</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 (its number of squares)</source>
+        <translation>%1 (จำนวนช่องของชิ้นส่วน)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Reward of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>เป็นรางวัลของปริศนา %n ใบ: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle gives it as a reward.</source>
+        <translation>ไม่มีปริศนาใดให้ชิ้นส่วนนี้เป็นรางวัล</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Each player starts with %n.</source>
+        <translation>
+            <numerusform>ผู้เล่นแต่ละคนเริ่มด้วย %n ชิ้น</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Colour of %1</source>
+        <translation>สีของ %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The deck already has every shape of 1 to 5 squares.</source>
+        <translation>สำรับมีรูปทรงครบทุกแบบตั้งแต่ 1 ถึง 5 ช่องแล้ว</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Delete piece</source>
+        <translation>ลบชิ้นส่วน</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <translation>
+            <numerusform>%1 เป็นรางวัลของปริศนา %n ใบ ปริศนาเหล่านั้นต้องมีรางวัลอื่นก่อนจึงจะบันทึกสำรับได้ ลบเลยหรือไม่?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PieceStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="+267"/>
+        <source>Pieces placed: %1</source>
+        <translation>ชิ้นส่วนที่วางแล้ว: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../app/table/preferences.py" line="-64"/>
+        <source>Preferences</source>
+        <translation>การตั้งค่า</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>การเล่น</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (instant)</source>
+        <translation>ปิด (ทันที)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>ช้า</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>ปกติ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>เร็ว</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>เร็วมาก</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>ความเร็วแอนิเมชัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How fast cards and pieces move on the table</source>
+        <translation>ความเร็วที่การ์ดและชิ้นส่วนเคลื่อนที่บนโต๊ะ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>ความเร็วแอนิเมชัน:(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause after each computer player&apos;s turn</source>
+        <translation>หยุดพักหลังตาของผู้เล่นคอมพิวเตอร์แต่ละคน(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after each computer player&apos;s turn</source>
+        <translation>หยุดพักหลังตาของผู้เล่นคอมพิวเตอร์แต่ละคน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table waits for you to continue, so you can follow what was played</source>
+        <translation>โต๊ะจะรอให้คุณกดดำเนินต่อ เพื่อให้คุณตามทันว่าเล่นอะไรไป</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As&amp;k before ending a turn with actions left</source>
+        <translation>ถามก่อนจบตาเมื่อยังมีแอ็กชันเหลือ(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before ending a turn with actions left</source>
+        <translation>ถามก่อนจบตาเมื่อยังมีแอ็กชันเหลือ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn asks first while you still have actions to take</source>
+        <translation>ปุ่มจบตาจะถามก่อนหากคุณยังมีแอ็กชันเหลือ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>โต๊ะ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard</source>
+        <translation>มาตรฐาน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind friendly</source>
+        <translation>เหมาะกับผู้ตาบอดสี</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Piece colours</source>
+        <translation>สีชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours that people with red-green colour blindness tell apart</source>
+        <translation>สีที่ผู้ตาบอดสีแดง-เขียวแยกแยะได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece &amp;colours:</source>
+        <translation>สีชิ้นส่วน:(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table zoom</source>
+        <translation>การซูมโต๊ะ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the whole table in the window, or show it at a fixed size</source>
+        <translation>แสดงทั้งโต๊ะให้พอดีหน้าต่าง หรือแสดงที่ขนาดคงที่</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table &amp;zoom:</source>
+        <translation>การซูมโต๊ะ:(&amp;Z)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>ภาษา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>ภาษา:(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Close the preferences</source>
+        <translation>ปิดการตั้งค่า</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Fit to window</source>
+        <translation>พอดีหน้าต่าง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCardView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="-151"/>
+        <source>Puzzle card</source>
+        <translation>การ์ดปริศนา</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to paint recessed cells; arrow keys and Space work too.</source>
+        <translation>คลิกหรือลากเพื่อระบายช่องที่เว้าลง ใช้ปุ่มลูกศรและ Space ได้ด้วย</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>This deck has no puzzles yet.
+Add a white or a black puzzle to start.</source>
+        <translation>สำรับนี้ยังไม่มีปริศนา
+เพิ่มปริศนาขาวหรือดำเพื่อเริ่มต้น</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No puzzle selected</source>
+        <translation>ไม่ได้เลือกปริศนา</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+78"/>
+        <source>too many to count</source>
+        <translation>มากเกินกว่าจะนับได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>มีวิธีเดียว: ยาก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>มีไม่กี่วิธี: ซับซ้อน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>มีหลายวิธี: ปานกลาง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>มีหลายวิธีมาก: ง่าย</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>All</source>
+        <translation>ทั้งหมด</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+26"/>
+        <location line="+59"/>
+        <source>White</source>
+        <translation>ขาว</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+28"/>
+        <location line="+59"/>
+        <source>Black</source>
+        <translation>ดำ</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Puzzle cards</source>
+        <translation>การ์ดปริศนา</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a white puzzle</source>
+        <translation>เพิ่มปริศนาขาวหนึ่งใบ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate</source>
+        <translation>ทำสำเนา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a copy of this puzzle</source>
+        <translation>เพิ่มสำเนาของปริศนานี้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this puzzle</source>
+        <translation>ลบปริศนานี้</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>คลิกหรือลากบนการ์ดเพื่อระบายช่องที่ต้องเติม เริ่มจากช่องที่ระบายแล้วเพื่อลบ</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Victory points</source>
+        <translation>แต้มชัยชนะ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reward piece</source>
+        <translation>ชิ้นส่วนรางวัล</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card</source>
+        <translation>การ์ด</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>รหัส</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour</source>
+        <translation>สี</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>รางวัล</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotate</source>
+        <translation>หมุน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the cells a quarter clockwise</source>
+        <translation>หมุนช่องตามเข็มนาฬิกาหนึ่งในสี่รอบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>สะท้อน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the cells left to right</source>
+        <translation>สะท้อนช่องจากซ้ายไปขวา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>ล้าง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make every cell solid</source>
+        <translation>ทำให้ทุกช่องเป็นช่องทึบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cells</source>
+        <translation>ช่อง</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Solver</source>
+        <translation>ตัวแก้ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Squares</source>
+        <translation>ช่อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>ชิ้นส่วนน้อยที่สุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>วิธีเติม</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+117"/>
+        <source>%1 · %n pts</source>
+        <translation>
+            <numerusform>%1 · %n แต้ม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>white</source>
+        <translation>ขาว</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>ดำ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 puzzle, %3 points, reward %4</source>
+        <translation>%1: ปริศนา%2, %3 แต้ม, รางวัล %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 white, %2 black</source>
+        <translation>ขาว %1, ดำ %2</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>ไม่ทราบ: ยากเกินไปสำหรับตัวแก้ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>เติมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>ไม่มีปัญหา: การ์ดนี้ไขให้สำเร็จได้</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>รหัสมีอักขระที่พิมพ์ได้ 1 ถึง 16 ตัว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rotate %1</source>
+        <translation>หมุน %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>สะท้อน %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>ล้าง %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Duplicate %1</source>
+        <translation>ทำสำเนา %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-88"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Completed puzzles: %1</source>
+        <translation>ปริศนาที่ไขสำเร็จ: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+34"/>
+        <source>No completed puzzles</source>
+        <translation>ไม่มีปริศนาที่ไขสำเร็จ</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Unfinished puzzles: %1</source>
+        <translation>ปริศนาที่ยังไม่สำเร็จ: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: unfinished, %2 less</source>
+        <translation>%1: ยังไม่สำเร็จ, หัก %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+29"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> หรือ </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}, {col}</source>
+        <translation>{row}, {col}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the top</source>
+        <translation>แถวบนสุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the top</source>
+        <translation>แถวที่สองจากบน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle row</source>
+        <translation>แถวกลาง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the bottom</source>
+        <translation>แถวที่สองจากล่าง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the bottom</source>
+        <translation>แถวล่างสุด</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the left</source>
+        <translation>คอลัมน์ซ้ายสุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the left</source>
+        <translation>คอลัมน์ที่สองจากซ้าย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle column</source>
+        <translation>คอลัมน์กลาง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the right</source>
+        <translation>คอลัมน์ที่สองจากขวา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the right</source>
+        <translation>คอลัมน์ขวาสุด</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the centre</source>
+        <translation>ตรงกลาง</translation>
+    </message>
+    <message>
+        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <source>The game is over.</source>
+        <translation>เกมจบแล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First choose the reward for {puzzle}: {choices}.</source>
+        <translation>เลือกรางวัลสำหรับ {puzzle} ก่อน: {choices}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
+        <translation>เหลือเพียงขั้นเก็บงานขั้นสุดท้าย: วางชิ้นส่วน (ชิ้นละ 1 แต้ม) หรือผ่าน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches come after the final round.</source>
+        <translation>ขั้นเก็บงานขั้นสุดท้ายมาหลังรอบสุดท้าย</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
+        <translation>คุณมีปริศนาที่ยังไม่สำเร็จ {limit} ใบแล้ว: ไขให้สำเร็จหนึ่งใบก่อนหยิบใบใหม่</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
+        <translation>{puzzle} ไม่ได้อยู่ในตาราง: หยิบปริศนาใบใดใบหนึ่งที่หงายอยู่</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
+        <translation>{puzzle} ไม่ได้อยู่ในแถว: หยิบปริศนาใบใดใบหนึ่งที่หงายอยู่</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve is empty: there is no piece to take.</source>
+        <translation>กองกลางว่าง: ไม่มีชิ้นส่วนให้หยิบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which piece to take: {choices}.</source>
+        <translation>เลือกชิ้นส่วนที่จะหยิบ: {choices}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no piece {piece} in this game.</source>
+        <translation>เกมนี้ไม่มีชิ้นส่วน {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot take {piece}: the level-1 piece to take is {choices}.</source>
+        <translation>คุณหยิบ {piece} ไม่ได้: ชิ้นส่วนระดับ 1 ที่หยิบได้คือ {choices}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot take {piece}: choose {choices}.</source>
+        <translation>คุณหยิบ {piece} ไม่ได้: เลือก {choices}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no other {piece} in your supply.</source>
+        <translation>คุณไม่มี {piece} ชิ้นอื่นในคลังของคุณ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no {piece} in your supply.</source>
+        <translation>คุณไม่มี {piece} ในคลังของคุณ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange {piece} for a different shape, not for another {piece}.</source>
+        <translation>แลก {piece} เป็นรูปทรงอื่น ไม่ใช่ {piece} อีกชิ้น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve has no {piece} left: choose another piece.</source>
+        <translation>กองกลางไม่มี {piece} เหลือแล้ว: เลือกชิ้นส่วนอื่น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
+        <translation>ไม่มีชิ้นส่วนระดับสูงกว่า {level} เหลือให้อัปเกรด {piece}: แลกเปลี่ยนได้อย่างเดียว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
+        <translation>การอัปเกรด {piece} จะไประดับ {next_level} ซึ่งเป็นระดับถัดไปที่ยังมีชิ้นส่วนในกองกลาง ไม่ใช่ระดับ {level}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have already made the master action this turn.</source>
+        <translation>คุณใช้แอ็กชันมาสเตอร์ในตานี้ไปแล้ว</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place at least one piece in a master action.</source>
+        <translation>แอ็กชันมาสเตอร์ต้องวางชิ้นส่วนอย่างน้อยหนึ่งชิ้น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
+        <translation>แอ็กชันมาสเตอร์วางชิ้นส่วนได้ไม่เกินหนึ่งชิ้นต่อปริศนาหนึ่งใบ: {puzzle} มีสองชิ้น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no reward to choose.</source>
+        <translation>ไม่มีรางวัลให้เลือก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward for {puzzle} must be {choices}.</source>
+        <translation>รางวัลของ {puzzle} ต้องเป็น {choices}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not an action of the game.</source>
+        <translation>นี่ไม่ใช่แอ็กชันของเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is already completed.</source>
+        <translation>{puzzle} ไขสำเร็จแล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
+        <translation>{puzzle} ไม่ใช่ปริศนาของคุณ: วางชิ้นส่วนบนปริศนาของคุณเอง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece reaches outside the card.</source>
+        <translation>ชิ้นส่วนยื่นออกนอกการ์ด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece names the same square twice ({square}).</source>
+        <translation>ชิ้นส่วนระบุช่องเดียวกันสองครั้ง ({square})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
+        <translation>ชิ้นส่วนทับช่องทึบของ {puzzle} ({square}): ชิ้นส่วนต้องวางบนช่องที่เว้าลง</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
+        <translation>ชิ้นส่วนทับช่องของ {puzzle} ที่ถูกเติมแล้ว ({square})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
+        <translation>ช่องเหล่านี้ไม่ได้เป็นรูปทรงของ {piece}: ลองหมุนหรือพลิก</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
+        <translation>แอ็กชันนี้ระบุไว้สำหรับผู้เล่น {marked} แต่ตอนนี้เป็นตาของผู้เล่น {current}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One more square of pieces is needed.</source>
+        <translation>ต้องการชิ้นส่วนเพิ่มอีก 1 ช่อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{amount} more squares of pieces are needed.</source>
+        <translation>ต้องการชิ้นส่วนเพิ่มอีก {amount} ช่อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last empty square needs a 1-square piece.</source>
+        <translation>ช่องว่างช่องสุดท้ายต้องใช้ชิ้นส่วนขนาด 1 ช่อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
+        <translation>ช่องว่าง {amount} ช่องเป็นจำนวนคี่ แต่ชิ้นส่วนทุกชิ้นครอบคลุมช่องเป็นจำนวนคู่</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lone empty square ({square}) needs a 1-square piece.</source>
+        <translation>ช่องว่างที่อยู่โดดเดี่ยว ({square}) ต้องใช้ชิ้นส่วนขนาด 1 ช่อง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece fits over one of the empty squares ({square}).</source>
+        <translation>ไม่มีชิ้นส่วนใดวางทับช่องว่างช่องหนึ่งได้ ({square})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
+        <translation>พื้นที่แยกขนาด {amount} ช่อง (หนึ่งในนั้นคือ {square}) เติมด้วยชิ้นส่วนเหล่านี้ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
+        <translation>พื้นที่แยก {amount} ส่วนเติมได้ทีละส่วน แต่เติมพร้อมกันทั้งหมดไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No combination of these pieces fits.</source>
+        <translation>ไม่มีชุดชิ้นส่วนเหล่านี้ที่วางลงได้พอดี</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two puzzles have the id {puzzle}.</source>
+        <translation>ปริศนาสองใบมีรหัส {puzzle} เหมือนกัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle {puzzle} has the same id as a piece.</source>
+        <translation>ปริศนา {puzzle} มีรหัสเหมือนกับชิ้นส่วนหนึ่งชิ้น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
+        <translation>รหัสปริศนา {shown} ต้องมีอักขระที่พิมพ์ได้ 1 ถึง 16 ตัว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle}: the colour must be white or black.</source>
+        <translation>{puzzle}: สีต้องเป็นขาวหรือดำ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: points must be between 0 and 99.</source>
+        <translation>{puzzle}: แต้มต้องอยู่ระหว่าง 0 ถึง 99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
+        <translation>{puzzle}: รางวัล {reward} ไม่ใช่ชิ้นส่วนของสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
+        <translation>{puzzle} ไม่มีช่องที่เว้าลง: ระบายช่องที่ต้องเติม</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
+        <translation>{puzzle} เป็นสำเนาของ {other}: รูปทรง (เมื่อหมุนหรือสะท้อน) สี แต้ม และรางวัลเหมือนกัน</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
+        <translation>{puzzle} มีรูปทรงเหมือน {other} (เมื่อหมุนหรือสะท้อน) แต่แต้มหรือรางวัลต่างกัน</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck could not be read back from its file: {reason}.</source>
+        <translation>อ่านสำรับกลับจากไฟล์ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deck has no pieces.</source>
+        <translation>สำรับไม่มีชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two pieces have the id {piece}.</source>
+        <translation>ชิ้นส่วนสองชิ้นมีรหัส {piece} เหมือนกัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece id {shown} must be 1 to 16 printable characters.</source>
+        <translation>รหัสชิ้นส่วน {shown} ต้องมีอักขระที่พิมพ์ได้ 1 ถึง 16 ตัว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} must have 1 to {max} connected squares.</source>
+        <translation>{piece} ต้องมีช่องที่เชื่อมต่อกัน 1 ถึง {max} ช่อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
+        <translation>{piece} มีรูปทรงเหมือน {other} (เมื่อหมุนหรือสะท้อน)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece}: the reserve count must be between 0 and 99.</source>
+        <translation>{piece}: จำนวนในกองกลางต้องอยู่ระหว่าง 0 ถึง 99</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} has none in the reserve: it never comes into play.</source>
+        <translation>{piece} ไม่มีในกองกลางเลย: จึงไม่ได้ใช้ในเกม</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
+        <translation>{puzzle} เติมด้วยชิ้นส่วนของสำรับนี้ไม่ได้ {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
+        <translation>{puzzle} เติมด้วยชิ้นส่วนในกองกลางไม่ได้ {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
+        <translation>{puzzle} มีความเป็นไปได้มากเกินไปสำหรับตัวแก้ปริศนา: ภายในขีดจำกัดจึงบอกไม่ได้ว่ากองกลางเติมได้หรือไม่</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
+        <translation>{puzzle} เติมได้ แต่มีความเป็นไปได้มากเกินกว่าจะนับวิธีเติมหรือหาจำนวนชิ้นส่วนน้อยที่สุดภายในขีดจำกัดของตัวแก้ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
+        <translation>{puzzle}: ช่องที่เว้าลงแบ่งเป็นพื้นที่แยกกัน {parts} ส่วน</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} can be filled in only one way.</source>
+        <translation>{puzzle} เติมได้เพียงวิธีเดียว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no white puzzles.</source>
+        <translation>สำรับไม่มีปริศนาขาว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no black puzzles.</source>
+        <translation>สำรับไม่มีปริศนาดำ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The setup table needs a black puzzle count for {players} players.</source>
+        <translation>ตารางการเตรียมเกมต้องระบุจำนวนปริศนาดำสำหรับผู้เล่น {players} คน</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players need {need} black puzzles (setup table); the deck has {have}.</source>
+        <translation>ผู้เล่น {players} คนต้องใช้ปริศนาดำ {need} ใบ (ตารางการเตรียมเกม) แต่สำรับมี {have} ใบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
+        <translation>เมื่อมีผู้เล่น {players} คน ปริศนาดำทั้ง {need} ใบจะลงแถวพร้อมกัน: เกมจะจบหลังหนึ่งรอบ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{players} players need {need} white puzzles (setup table); the deck has {have}.</source>
+        <translation>ผู้เล่น {players} คนต้องใช้ปริศนาขาว {need} ใบ (ตารางการเตรียมเกม) แต่สำรับมี {have} ใบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
+        <translation>แถวขาวมี {row} ตำแหน่ง แต่สำรับมีปริศนาขาวเพียง {have} ใบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
+        <translation>เกมเดี่ยวต้องใช้ปริศนาขาว {need} ใบ แต่สำรับมี {have} ใบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
+        <translation>เกมเดี่ยวต้องใช้ปริศนาดำ {need} ใบ แต่สำรับมี {have} ใบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
+        <translation>เกมเดี่ยวแจกการ์ด 9 ใบ: การเตรียมเกมต้องมีปริศนาอย่างน้อย 9 ใบ (ตอนนี้มี {have} ใบ)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting supply names {piece}, which is not a piece of this deck.</source>
+        <translation>คลังเริ่มต้นระบุ {piece} ซึ่งไม่ใช่ชิ้นส่วนของสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
+        <translation>ผู้เล่นสี่คนเริ่มด้วย {piece} {need} ชิ้น แต่กองกลางมี {have} ชิ้น: ผู้เล่นบางคนจะเริ่มด้วยชิ้นส่วนอื่น</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck has no name.</source>
+        <translation>สำรับไม่มีชื่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards: {rewards}.</source>
+        <translation>รางวัล: {rewards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No puzzle gives {pieces} as a reward.</source>
+        <translation>ไม่มีปริศนาใดให้ {pieces} เป็นรางวัล</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} white puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>ปริศนาขาว {count} ใบ รวม {points} แต้ม (ใบละ {low} ถึง {high} แต้ม)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>ปริศนาดำ {count} ใบ รวม {points} แต้ม (ใบละ {low} ถึง {high} แต้ม)</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-188"/>
+        <source>%1 beats the automaton!</source>
+        <translation>%1 ชนะออโตมา!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The automaton wins</source>
+        <translation>ออโตมาชนะ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins!</source>
+        <translation>%1 ชนะ!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the victory</source>
+        <translation>%1 ชนะร่วมกัน</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tied on %1: a tie goes to the automaton</source>
+        <translation>เสมอที่ %1: เมื่อเสมอ ออโตมาเป็นฝ่ายชนะ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the automaton&apos;s %2</source>
+        <translation>%1 ต่อ %2 ของออโตมา</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has the most points (%2 against %3)</source>
+        <translation>%1 มีแต้มมากที่สุด (%2 ต่อ %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
+        <translation>เสมอที่ %1: %2 ชนะเพราะไขปริศนาสำเร็จมากกว่า (%3 ต่อ %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1 and %2 completed puzzles: %3 wins with more pieces left in the supply (%4 against %5)</source>
+        <translation>เสมอที่ %1 และไขปริศนาสำเร็จ %2 ใบ: %3 ชนะเพราะมีชิ้นส่วนเหลือในคลังมากกว่า (%4 ต่อ %5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1, %2 completed puzzles and %3 pieces left in the supply: a shared victory</source>
+        <translation>เสมอที่ %1 ไขปริศนาสำเร็จ %2 ใบ และมีชิ้นส่วนเหลือในคลัง %3 ชิ้น: ชนะร่วมกัน</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>1st</source>
+        <translation>ที่ 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>ที่ 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>ที่ 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>ที่ 4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>ที่ 5</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Automaton</source>
+        <translation>ออโตมา</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <location line="+176"/>
+        <source>Results</source>
+        <translation>ผลการแข่งขัน</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is not over yet</source>
+        <translation>เกมยังไม่จบ</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Points over the rounds</source>
+        <translation>แต้มในแต่ละรอบ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rematch</source>
+        <translation>เล่นอีกครั้ง(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and deck, a new deal</source>
+        <translation>ผู้เล่นและสำรับเดิม แจกใหม่</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view this game</source>
+        <translation>ดูเกมนี้ย้อนหลัง(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step through the game from its first action</source>
+        <translation>ไล่ดูเกมทีละขั้นตั้งแต่แอ็กชันแรก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>เกมใหม่(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Look at the table</source>
+        <translation>ดูโต๊ะ(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the players and deck of a new game</source>
+        <translation>เลือกผู้เล่นและสำรับของเกมใหม่</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the results and look at the table as the game ended</source>
+        <translation>ปิดผลการแข่งขันและดูโต๊ะตามที่เกมจบ</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>★ %1 – winner</source>
+        <translation>★ %1 – ผู้ชนะ</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Finishing Touches: %1%2</source>
+        <translation>เก็บงานขั้นสุดท้าย: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finishing Touches: none</source>
+        <translation>เก็บงานขั้นสุดท้าย: ไม่มี</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzles: %1</source>
+        <translation>ปริศนา: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished puzzles: %1%2</source>
+        <translation>ปริศนาที่ยังไม่สำเร็จ: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters left: %1</source>
+        <translation>ตัวนับที่เหลือ: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces left: %1</source>
+        <translation>ชิ้นส่วนที่เหลือ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../app/table/review.py" line="+135"/>
+        <source>Review: %1 - Project L</source>
+        <translation>ดูย้อนหลัง: %1 - Project L</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Actions of the game</source>
+        <translation>แอ็กชันของเกม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions</source>
+        <translation>แอ็กชัน</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>To the deal (Home)</source>
+        <translation>ไปที่การแจก (Home)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back one turn (Page Up)</source>
+        <translation>ย้อนหนึ่งตา (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back one action (Left)</source>
+        <translation>ย้อนหนึ่งแอ็กชัน (Left)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+229"/>
+        <source>Play the game from here (Space)</source>
+        <translation>เล่นเกมต่อจากตรงนี้ (Space)</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Forward one action (Right)</source>
+        <translation>ไปข้างหน้าหนึ่งแอ็กชัน (Right)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forward one turn (Page Down)</source>
+        <translation>ไปข้างหน้าหนึ่งตา (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the end (End)</source>
+        <translation>ไปที่ตอนจบ (End)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue playing from here</source>
+        <translation>เล่นต่อจากตรงนี้(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game that goes on from the shown position</source>
+        <translation>เริ่มเกมใหม่ที่เล่นต่อจากตำแหน่งที่แสดงอยู่</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Position in the game</source>
+        <translation>ตำแหน่งในเกม</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Review</source>
+        <translation>ดูย้อนหลัง</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal (before the first action)</source>
+        <translation>การแจก (ก่อนแอ็กชันแรก)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(an action)</source>
+        <translation>(หนึ่งแอ็กชัน)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The deal, %1 actions in all</source>
+        <translation>การแจก รวมทั้งหมด %1 แอ็กชัน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action %1 of %2</source>
+        <translation>แอ็กชัน %1 จาก %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 - game over</source>
+        <translation>%1 - เกมจบแล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 - round %2, %3 to act</source>
+        <translation>%1 - รอบ %2, ตาของ %3</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pause (Space)</source>
+        <translation>หยุดชั่วคราว (Space)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/table/rulesdoc.py" line="+59"/>
+        <source>Rules reference</source>
+        <translation>คู่มืออ้างอิงกติกา</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rules document is missing from this installation (docs/rules.md).</source>
+        <translation>การติดตั้งนี้ไม่มีเอกสารกติกา (docs/rules.md)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFeatures</name>
+    <message>
+        <location filename="../../app/table/save_features.py" line="+62"/>
+        <source>Re&amp;view a saved game…</source>
+        <translation>ดูเกมที่บันทึกไว้ย้อนหลัง(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review &amp;this game</source>
+        <translation>ดูเกมนี้ย้อนหลัง(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;History…</source>
+        <translation>ประวัติ(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot open the game</source>
+        <translation>เปิดเกมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>เปิด %1 ไม่ได้:
+%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Review a game</source>
+        <translation>ดูเกมย้อนหลัง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>เกมที่บันทึกไว้ (*%1);;บันทึกการเล่น (*.json);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <source>Automaton</source>
+        <translation>ออโตมา</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score over the rounds</source>
+        <translation>คะแนนในแต่ละรอบ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start</source>
+        <translation>เริ่ม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>จบ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Points at the end of each round:</source>
+        <translation>แต้มเมื่อจบแต่ละรอบ:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; final score %1</source>
+        <translation>; คะแนนสุดท้าย %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Round</source>
+        <translation>รอบ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>แต้ม</translation>
+    </message>
+</context>
+<context>
+    <name>Strings</name>
+    <message>
+        <location filename="../../app/table/strings.py" line="+23"/>
+        <source>1 point</source>
+        <translation>1 แต้ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <translation>%1 แต้ม</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the left column</source>
+        <translation>คอลัมน์ซ้าย</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middle column</source>
+        <translation>คอลัมน์กลาง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the right column</source>
+        <translation>คอลัมน์ขวา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>คอลัมน์ %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <location filename="../../app/table/controller.py" line="+206"/>
+        <source>Taken back</source>
+        <translation>ย้อนคืนแล้ว</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 กำลังคิด…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI could not move: %1</source>
+        <translation>AI เดินไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
+        <translation>ต้องเริ่มกระบวนการช่วยของผู้เล่นคอมพิวเตอร์ใหม่ (%1) เกมดำเนินต่อไป</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game over: %1</source>
+        <translation>เกมจบ: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
+        <translation>ตาของ %1 จบแล้ว: กด ดำเนินต่อ (Space) เพื่อให้ %2 เล่น</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1&apos;s turn is over: %2 plays next</source>
+        <translation>ตาของ %1 จบแล้ว: %2 เล่นต่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue (Space)</source>
+        <translation>ดำเนินต่อ (Space)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
+        <translation>เลือกรางวัลสำหรับ %1: คลิกชิ้นส่วนที่เรืองแสงในกองกลาง (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
+        <translation>%1: เก็บงานขั้นสุดท้าย วางชิ้นส่วนบนปริศนาของคุณ (ชิ้นละ 1 แต้ม) แล้วกด เสร็จสิ้น</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
+        <translation>แอ็กชันมาสเตอร์: วางชิ้นส่วนหนึ่งชิ้นบนปริศนาแต่ละใบที่ต้องการ แล้วกด ยืนยัน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, or click a piece of your supply to upgrade it</source>
+        <translation>%1: หยิบปริศนา หยิบชิ้นส่วนระดับ 1 ลากชิ้นส่วนไปวางบนปริศนา หรือคลิกชิ้นส่วนในคลังเพื่ออัปเกรด</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no game on the table</source>
+        <translation>ไม่มีเกมอยู่บนโต๊ะ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: start a new one from the Game menu</source>
+        <translation>เกมจบแล้ว: เริ่มเกมใหม่จากเมนู เกม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>รอจนกว่าชิ้นส่วนจะวางลงเสร็จ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn (computer player)</source>
+        <translation>เป็นตาของ %1 (ผู้เล่นคอมพิวเตอร์)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait: the computer is thinking</source>
+        <translation>รอสักครู่: คอมพิวเตอร์กำลังคิด</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>A master action needs a puzzle to place on</source>
+        <translation>แอ็กชันมาสเตอร์ต้องมีปริศนาให้วางชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
+        <translation>เก็บงานขั้นสุดท้าย: วางแล้ว %1 ชิ้น เสีย -%1 แต้ม กด เสร็จสิ้น เพื่อยืนยัน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned. Confirm applies them</source>
+        <translation>แอ็กชันมาสเตอร์: วางแผนไว้ %1 ชิ้น กด ยืนยัน เพื่อดำเนินการ</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Place %1 on a puzzle (keyboard)</source>
+        <translation>วาง %1 บนปริศนา (แป้นพิมพ์)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Upgrade %1 to</source>
+        <translation>อัปเกรด %1 เป็น</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange %1 for</source>
+        <translation>แลก %1 เป็น</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No piece in the reserve to upgrade or exchange to</source>
+        <translation>ไม่มีชิ้นส่วนในกองกลางให้อัปเกรดหรือแลกเปลี่ยน</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (level %2, %3 left)</source>
+        <translation>%1 (ระดับ %2, เหลือ %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../app/table/scene.py" line="+85"/>
+        <source>AI, easy</source>
+        <translation>AI, ง่าย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, medium</source>
+        <translation>AI, ปานกลาง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, hard</source>
+        <translation>AI, ยาก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Reserve</source>
+        <translation>กองกลาง</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>White</source>
+        <translation>ขาว</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>ดำ</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Round %1</source>
+        <translation>รอบ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>เกมจบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RESULTS</source>
+        <translation>ผลการแข่งขัน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches</source>
+        <translation>เก็บงานขั้นสุดท้ายของ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces placed: %1, cost -%1</source>
+        <translation>วางแล้ว: %1 ชิ้น, เสีย -%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each piece placed costs 1 point</source>
+        <translation>ชิ้นส่วนแต่ละชิ้นที่วางเสีย 1 แต้ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FINISHING TOUCHES</source>
+        <translation>เก็บงานขั้นสุดท้าย</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: choose a reward</source>
+        <translation>%1: เลือกรางวัล</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn</source>
+        <translation>ตาของ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions left:</source>
+        <translation>แอ็กชันที่เหลือ:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: used</source>
+        <translation>แอ็กชันมาสเตอร์: ใช้แล้ว</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned</source>
+        <translation>แอ็กชันมาสเตอร์: วางแผน %1 ชิ้น</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: available</source>
+        <translation>แอ็กชันมาสเตอร์: ใช้ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FINAL ROUND</source>
+        <translation>รอบสุดท้าย</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LAST ROUND NEXT</source>
+        <translation>รอบหน้าเป็นรอบสุดท้าย</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Human</source>
+        <translation>มนุษย์</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winner</source>
+        <translation>ผู้ชนะ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing</source>
+        <translation>กำลังเล่น</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finishing</source>
+        <translation>กำลังเก็บงาน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+69"/>
+        <location line="+79"/>
+        <source>Score: %1</source>
+        <translation>คะแนน: %1</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Completed: %1</source>
+        <translation>ไขสำเร็จ: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed: %1, touches: -%2</source>
+        <translation>ไขสำเร็จ: %1, เก็บงาน: -%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
+        <source>pile</source>
+        <translation>กอง</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+13"/>
+        <source>empty</source>
+        <translation>ว่าง</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Deck</source>
+        <translation>สำรับ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>locked</source>
+        <translation>ล็อก</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard</source>
+        <translation>มาตรฐาน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>ท้าทาย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>ไร้พ่าย</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automaton (%1)</source>
+        <translation>ออโตมา (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Puzzles taken: %1</source>
+        <translation>ปริศนาที่หยิบไป: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its supply: %1</source>
+        <translation>คลังของออโตมา: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableTooltips</name>
+    <message>
+        <location filename="../../app/table/tooltips.py" line="+54"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fewest pieces that fill it: %n</source>
+        <translation>
+            <numerusform>จำนวนชิ้นส่วนน้อยที่สุดที่เติมได้: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pieces of this deck cannot fill it</source>
+        <translation>ชิ้นส่วนของสำรับนี้เติมปริศนานี้ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewest pieces that fill it: too hard to work out</source>
+        <translation>จำนวนชิ้นส่วนน้อยที่สุดที่เติมได้: ยากเกินกว่าจะคำนวณ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces that fill it: working it out…</source>
+        <translation>จำนวนชิ้นส่วนน้อยที่สุดที่เติมได้: กำลังคำนวณ…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Puzzle %1: %n point(s)</source>
+        <translation>
+            <numerusform>ปริศนา %1: %n แต้ม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reward: piece %1</source>
+        <translation>รางวัล: ชิ้นส่วน %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s) to fill</source>
+        <translation>
+            <numerusform>ต้องเติม %n ช่อง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n square(s) still empty</source>
+        <translation>
+            <numerusform>ยังว่างอยู่ %n ช่อง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Reserve: piece %1, %n left</source>
+        <translation>
+            <numerusform>กองกลาง: ชิ้นส่วน %1 เหลือ %n ชิ้น</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1&apos;s supply: piece %2, %n piece(s)</source>
+        <translation>
+            <numerusform>คลังของ %1: ชิ้นส่วน %2 จำนวน %n ชิ้น</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>White deck: %n card(s) left</source>
+        <translation>
+            <numerusform>สำรับขาว: เหลือ %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Black deck: %n card(s) left</source>
+        <translation>
+            <numerusform>สำรับดำ: เหลือ %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deck: %n card(s) left</source>
+        <translation>
+            <numerusform>สำรับ: เหลือ %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Column %1 is locked by %n counter(s)</source>
+        <translation>
+            <numerusform>คอลัมน์ %1 ถูกล็อกด้วยตัวนับ %n ตัว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is open</source>
+        <translation>คอลัมน์ %1 เปิดอยู่</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has completed %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 ไขปริศนาสำเร็จแล้ว %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n แต้ม</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Completed puzzles: %n</source>
+        <translation>
+            <numerusform>ปริศนาที่ไขสำเร็จ: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
+        <translation>
+            <numerusform>เก็บงานขั้นสุดท้าย: %n ชิ้น หัก %n แต้ม</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The automaton has taken %n puzzle(s)</source>
+        <translation>
+            <numerusform>ออโตมาหยิบปริศนาไปแล้ว %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Its score: %n point(s)</source>
+        <translation>
+            <numerusform>คะแนนของออโตมา: %n แต้ม</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The automaton&apos;s supply: %n counter(s)</source>
+        <translation>
+            <numerusform>คลังของออโตมา: ตัวนับ %n ตัว</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../app/table/view.py" line="+87"/>
+        <source>Game table</source>
+        <translation>โต๊ะเกม</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
+        <translation>Tab ไปยังการ์ดหรือชิ้นส่วนถัดไป Enter ใช้งานสิ่งที่เลือกอยู่ ดูปุ่มทั้งหมดได้ที่ วิธีใช้ &gt; แป้นพิมพ์</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <location filename="../../app/table/tools.py" line="+186"/>
+        <source>Only the player to move can use pieces, from their own supply</source>
+        <translation>เฉพาะผู้เล่นที่ถึงตาเท่านั้นที่ใช้ชิ้นส่วนจากคลังของตนได้</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>That is another player&apos;s supply</source>
+        <translation>นั่นเป็นคลังของผู้เล่นคนอื่น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece of that shape is left in the supply</source>
+        <translation>ไม่มีชิ้นส่วนรูปทรงนั้นเหลือในคลัง</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>Confirm or cancel the placements first</source>
+        <translation>ยืนยันหรือยกเลิกการวางก่อน</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
+        <translation>หยิบจากกองกลางได้เฉพาะชิ้นส่วนระดับ 1 (%1) ชิ้นที่ใหญ่กว่าได้มาจากการอัปเกรด</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Drag a piece from your supply onto this puzzle, or choose a supply piece and press Enter</source>
+        <translation>ลากชิ้นส่วนจากคลังของคุณมาวางบนปริศนานี้ หรือเลือกชิ้นส่วนในคลังแล้วกด Enter</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
+        <translation>นั่นเป็นปริศนาของ %1: ชิ้นส่วนต้องวางบนปริศนาของคุณเอง</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck is face down: take a card from the row</source>
+        <translation>สำรับคว่ำอยู่: หยิบการ์ดจากแถว</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2, reward %3. Enter takes it.</source>
+        <translation>%1: %2, รางวัล %3 กด Enter เพื่อหยิบ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reserve: %1 × %2. Enter takes it if you may.</source>
+        <translation>กองกลาง: %1 × %2 กด Enter เพื่อหยิบหากทำได้</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %1. Enter: place it, upgrade or exchange it.</source>
+        <translation>%1 ของคุณ Enter: วาง อัปเกรด หรือแลกเปลี่ยน</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your puzzle %1 (%2).</source>
+        <translation>ปริศนา %1 ของคุณ (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+14"/>
+        <source>none yet</source>
+        <translation>ยังไม่มี</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1&apos;s completed puzzles: %2</source>
+        <translation>ปริศนาที่ %1 ไขสำเร็จ: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
+        <translation>ตัวนับเหนือ %1: %2 ออโตมาจะไม่หยิบการ์ดจากคอลัมน์ที่มีตัวนับอยู่ด้านบน</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The automaton&apos;s puzzles: %1</source>
+        <translation>ปริศนาของออโตมา: %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>You have no puzzle to place a piece on</source>
+        <translation>คุณไม่มีปริศนาให้วางชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Arrows move the piece, R rotates, F flips, Tab or 1-4 picks the puzzle, Enter places it, Escape cancels</source>
+        <translation>ปุ่มลูกศรเลื่อนชิ้นส่วน R หมุน F พลิก Tab หรือ 1-4 เลือกปริศนา Enter วาง Escape ยกเลิก</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drop the piece on one of your puzzles: R or the wheel rotates, F or the right button flips, Escape cancels</source>
+        <translation>วางชิ้นส่วนบนปริศนาใบใดใบหนึ่งของคุณ: R หรือล้อเมาส์หมุน F หรือปุ่มขวาพลิก Escape ยกเลิก</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>The piece went back: drop it on one of your puzzles</source>
+        <translation>ชิ้นส่วนกลับที่เดิมแล้ว: วางบนปริศนาใบใดใบหนึ่งของคุณ</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Put back</source>
+        <translation>เก็บคืน</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMarks</name>
+    <message>
+        <location filename="../../app/table/marks.py" line="+56"/>
+        <source>Taken</source>
+        <translation>หยิบแล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation>วางแล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>เสร็จ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>ใหม่</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../app/table/welcome.py" line="+430"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
+        <translation>หยิบปริศนา วางชิ้นส่วน และแลกเป็นชิ้นที่ใหญ่ขึ้น</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+243"/>
+        <source>&amp;Continue</source>
+        <translation>เล่นต่อ(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <location line="+245"/>
+        <source>Looking for an unfinished game…</source>
+        <translation>กำลังหาเกมที่ยังเล่นไม่จบ…</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>&amp;New game</source>
+        <translation>เกมใหม่(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two to four players, people or computer players</source>
+        <translation>ผู้เล่นสองถึงสี่คน เป็นคนหรือคอมพิวเตอร์ก็ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Solo</source>
+        <translation>เล่นเดี่ยว(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play alone against the automaton</source>
+        <translation>เล่นคนเดียวพบกับออโตมา</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck editor</source>
+        <translation>ตัวแก้ไขสำรับ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design puzzles, pieces and whole decks</source>
+        <translation>ออกแบบปริศนา ชิ้นส่วน และสำรับทั้งชุด</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>เปิด(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a game record</source>
+        <translation>เกมที่บันทึกไว้หรือบันทึกการเล่น</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Recent games</source>
+        <translation>เกมล่าสุด(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>เกม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>ผู้เล่น</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>เล่นเมื่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>สถานะ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recent games</source>
+        <translation>เกมล่าสุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Enter or double-click to open a game</source>
+        <translation>กด Enter หรือดับเบิลคลิกเพื่อเปิดเกม</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Reading your recent games…</source>
+        <translation>กำลังอ่านเกมล่าสุดของคุณ…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The recent games could not be read: %1</source>
+        <translation>อ่านเกมล่าสุดไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (solo)</source>
+        <translation>%1 (เดี่ยว)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ Cannot be read</source>
+        <translation>⚠ อ่านไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ Finished</source>
+        <translation>✓ จบแล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ Unfinished, round %1</source>
+        <translation>▶ ยังไม่จบ รอบ %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+34"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Press Enter or double-click to open a game.</source>
+        <translation>กด Enter หรือดับเบิลคลิกเพื่อเปิดเกม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No recent games yet: the games you save or open are listed here.</source>
+        <translation>ยังไม่มีเกมล่าสุด: เกมที่คุณบันทึกหรือเปิดจะแสดงที่นี่</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No unfinished game to continue: start a new one or open a saved game</source>
+        <translation>ไม่มีเกมที่ยังไม่จบให้เล่นต่อ: เริ่มเกมใหม่หรือเปิดเกมที่บันทึกไว้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · round %2 · left without saving %3</source>
+        <translation>%1 · รอบ %2 · ออกโดยไม่บันทึก %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · รอบ %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>_RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="-551"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (ไม่ใช่ชิ้นส่วนของสำรับนี้)</translation>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <location filename="../../editor/commands.py" line="+72"/>
+        <source>Paint cells of %1</source>
+        <translation>ระบายช่องของ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Erase cells of %1</source>
+        <translation>ลบช่องของ %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Make %1 white</source>
+        <translation>ทำให้ %1 เป็นขาว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make %1 black</source>
+        <translation>ทำให้ %1 เป็นดำ</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Set points of %1</source>
+        <translation>กำหนดแต้มของ %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Set reward of %1</source>
+        <translation>กำหนดรางวัลของ %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rename %1 to %2</source>
+        <translation>เปลี่ยนชื่อ %1 เป็น %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add puzzle %1</source>
+        <translation>เพิ่มปริศนา %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete puzzle %1</source>
+        <translation>ลบปริศนา %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Reshape piece %1</source>
+        <translation>เปลี่ยนรูปทรงชิ้นส่วน %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Rename piece %1</source>
+        <translation>เปลี่ยนชื่อชิ้นส่วน %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recolour piece %1</source>
+        <translation>เปลี่ยนสีชิ้นส่วน %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Set reserve count of %1</source>
+        <translation>กำหนดจำนวนในกองกลางของ %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Add piece %1</source>
+        <translation>เพิ่มชิ้นส่วน %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete piece %1</source>
+        <translation>ลบชิ้นส่วน %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rename deck</source>
+        <translation>เปลี่ยนชื่อสำรับ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Edit description</source>
+        <translation>แก้ไขคำอธิบาย</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <location filename="../../editor/pdf.py" line="+158"/>
+        <source>%1 — %2 pieces</source>
+        <translation>%1 — ชิ้นส่วน %2 ชิ้น</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Untitled deck</source>
+        <translation>สำรับไม่มีชื่อ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · หน้า %2 จาก %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>This bar is 5 cm long when printed at 100% (actual size).</source>
+        <translation>แถบนี้ยาว 5 ซม. เมื่อพิมพ์ที่ 100% (ขนาดจริง)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Puzzle cards</source>
+        <translation>การ์ดปริศนา</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces</source>
+        <translation>ชิ้นส่วน</translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <location filename="../../app/render/cards.py" line="+323"/>
+        <source>Empty</source>
+        <translation>ว่าง</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location filename="../../app/render/pieces.py" line="+293"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <location filename="../../editor/tools.py" line="+89"/>
+        <source>A piece needs at least one square. Draw its squares on the grid.</source>
+        <translation>ชิ้นส่วนต้องมีอย่างน้อยหนึ่งช่อง วาดช่องบนตาราง</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A piece has at most 5 squares. Remove one to use this drawing.</source>
+        <translation>ชิ้นส่วนมีได้ไม่เกิน 5 ช่อง ลบออกหนึ่งช่องเพื่อใช้รูปที่วาดนี้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The squares of a piece must touch side by side. Join them up.</source>
+        <translation>ช่องของชิ้นส่วนต้องติดกันด้านข้าง เชื่อมให้ติดกัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
+        <translation>นี่เป็นรูปทรงเดียวกับ %1 (เมื่อหมุนหรือสะท้อน): ไม่รับ วาดต่อเพื่อสร้างรูปทรงอื่น</translation>
+    </message>
+</context>
+</TS>
