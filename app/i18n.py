@@ -23,6 +23,7 @@ The rules engine (``app.rules``) is Qt-free and explains illegal actions with re
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from importlib import resources
@@ -81,6 +82,16 @@ _locale_set = False  # whether install_translators changed Qt's default locale
 
 
 # ------------------------------------------------------------------ which languages
+
+
+_MNEMONIC_IN_BRACKETS = re.compile(r"\s*[(（]&[^&\s][)）]")
+
+
+def without_mnemonic(text: str) -> str:
+    """A menu or button text as words: no "&" mark, and no bracketed "(&F)" that languages
+    without Latin letters use for the key ("ファイル(&F)" -> "ファイル"); "&&" stays "&"."""
+    text = _MNEMONIC_IN_BRACKETS.sub("", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def shipped_languages() -> list[str]:

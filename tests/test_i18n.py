@@ -501,3 +501,15 @@ class TestReasons:
     def test_english_interface_says_the_english_sentence(self) -> None:
         reason = Reason.of(Illegal.TAKE_ONE_OF, piece="L3", choices=Choices(("O1", "I2")))
         assert reason_text(reason) == str(reason) == "You cannot take L3: choose O1 or I2."
+
+
+def test_menu_texts_read_as_words_without_their_key_marks() -> None:
+    from app.i18n import without_mnemonic
+
+    assert without_mnemonic("&Save as…") == "Save as…"
+    assert without_mnemonic("Tom && Jerry") == "Tom & Jerry"
+    # languages without Latin letters name the key in brackets: the brackets go too
+    assert without_mnemonic("ファイル(&F)") == "ファイル"
+    assert without_mnemonic("新しいゲーム(&N)…") == "新しいゲーム…"
+    assert without_mnemonic("保存（&S）") == "保存"
+    assert without_mnemonic("เกมใหม่ (&N)") == "เกมใหม่"

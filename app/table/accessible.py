@@ -17,13 +17,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import without_mnemonic
+
 INPUTS = (QComboBox, QLineEdit, QAbstractSpinBox)
 """The kinds of widget a label names (buttons and check boxes name themselves)."""
 
 
 def label_words(text: str) -> str:
     """A label's text as a name: no mnemonic mark, no trailing colon ("&Seed:" -> "Seed")."""
-    words = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    words = without_mnemonic(text)
     return words.strip().removesuffix(":").strip()
 
 

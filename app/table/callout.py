@@ -62,6 +62,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import without_mnemonic
 from app.render.theme import qcolor, with_alpha
 from app.table.accessible import announce
 from app.table.items import GOLD, INK, INK_SOFT
@@ -85,7 +86,7 @@ class _Button:
 
     @property
     def words(self) -> str:
-        return self.text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+        return without_mnemonic(self.text)
 
     @property
     def mnemonic(self) -> str:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import without_mnemonic
 from app.table.actions import ActionRegistry
 
 
@@ -111,7 +112,7 @@ def key_name(portable: str) -> str:
 
 def action_words(action: QAction) -> str:
     """An action's menu text as words: no mnemonic marks, no trailing dots."""
-    text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    text = without_mnemonic(action.text())
     return text.removesuffix("…").removesuffix("...").strip()
 
 

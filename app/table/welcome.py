@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import retranslated
+from app.i18n import retranslated, without_mnemonic
 from app.model.autosave import AutosaveSlot, find_orphans
 from app.model.saves import InvalidSave, SaveData, load_save
 from app.model.settings import Settings
@@ -304,7 +304,7 @@ class WelcomeEntry(QPushButton):
     def set_texts(self, title: str, detail: str) -> None:
         """The entry's title (with an & mnemonic) and its line of explanation."""
         self._texts = (title, detail)
-        self.title.setText(title.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+        self.title.setText(without_mnemonic(title))
         self.detail.setText(detail)
         self.setText("")  # the labels show the words; the mnemonic stays on the button
         amp = title.find("&")
