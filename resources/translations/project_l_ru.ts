@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
         <source>C&amp;ontinue</source>
-        <translation>&amp;Продолжить</translation>
+        <translation>Про&amp;должить</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -343,7 +343,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
+        <translation>Вы&amp;ход</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1196,7 +1196,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+3"/>
         <source>Open &amp;recent</source>
-        <translation>&amp;Недавние</translation>
+        <translation>Не&amp;давние</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1241,7 +1241,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+0"/>
         <source>&amp;Very fast</source>
-        <translation>&amp;Очень быстро</translation>
+        <translation>Оч&amp;ень быстро</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1487,7 +1487,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>How to &amp;finish a puzzle…</source>
-        <translation>Как &amp;собрать головоломку…</translation>
+        <translation>Как со&amp;брать головоломку…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2233,7 +2233,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+27"/>
         <source>built in · read-only</source>
-        <translation>встроенная · только чтение</translation>
+        <translation>встроена · для чтения</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2823,27 +2823,27 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../editor/puzzle_page.py" line="+78"/>
         <source>too many to count</source>
-        <translation>слишком много, не сосчитать</translation>
+        <translation>не сосчитать</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one way only: hard</source>
-        <translation>только один способ: трудная</translation>
+        <translation>один способ: трудная</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>few ways: tricky</source>
-        <translation>мало способов: непростая</translation>
+        <translation>мало способов: хитрая</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>some ways: moderate</source>
-        <translation>несколько способов: средняя</translation>
+        <translation>немало: средняя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>many ways: easy</source>
-        <translation>много способов: лёгкая</translation>
+        <translation>много: лёгкая</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -2992,7 +2992,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Fillings</source>
-        <translation>Способы заполнения</translation>
+        <translation>Вариантов</translation>
     </message>
     <message numerus="yes">
         <location line="+117"/>
@@ -3895,7 +3895,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/table/save_features.py" line="+62"/>
         <source>Re&amp;view a saved game…</source>
-        <translation>Просмотреть &amp;сохранённую партию…</translation>
+        <translation>&amp;Просмотреть сохранённую партию…</translation>
     </message>
     <message>
         <location line="+3"/>
