@@ -1,0 +1,5014 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>ContinueAction</name>
+    <message>
+        <location filename="../../app/table/pause.py" line="+20"/>
+        <source>C&amp;ontinue</source>
+        <translation>Про&amp;должить</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let the next computer player move (C, or Space on the table)</source>
+        <translation>Ход следующего компьютерного игрока (C или пробел на столе)</translation>
+    </message>
+</context>
+<context>
+    <name>CutNote</name>
+    <message numerus="yes">
+        <location filename="../../editor/limits.py" line="+45"/>
+        <source>At most %n character(s): the rest of the pasted text was left out.</source>
+        <translation>
+            <numerusform>Не более %n символа: остальной вставленный текст отброшен.</numerusform>
+            <numerusform>Не более %n символов: остальной вставленный текст отброшен.</numerusform>
+            <numerusform>Не более %n символов: остальной вставленный текст отброшен.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckPage</name>
+    <message>
+        <location filename="../../editor/deck_page.py" line="+62"/>
+        <source>What makes this deck special?</source>
+        <translation>Чем особенна эта колода?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black puzzles, %1 players</source>
+        <translation>Чёрные головоломки, игроков: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All white puzzles</source>
+        <translation>Все белые головоломки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White puzzles, %1 players</source>
+        <translation>Белые головоломки, игроков: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
+        <source>Cards in each row</source>
+        <translation>Карт в каждом ряду</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Black puzzles</source>
+        <translation>Чёрные головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White puzzles</source>
+        <translation>Белые головоломки</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Setup: 2 to 4 players</source>
+        <translation>Подготовка: от 2 до 4 игроков</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player starts with</source>
+        <translation>Каждый игрок начинает с</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solo white puzzles</source>
+        <translation>Белые головоломки соло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo black puzzles</source>
+        <translation>Чёрные головоломки соло</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces above column %1</source>
+        <translation>Детали над колонкой %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Solo game</source>
+        <translation>Соло-игра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>white on top of</source>
+        <translation>белые поверх</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>black</source>
+        <translation>чёрных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solo deck</source>
+        <translation>Соло-колода</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level-1 pieces above columns 1-3</source>
+        <translation>Детали 1-го уровня над колонками 1–3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standard</source>
+        <translation>базовая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>сложная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>непобедимая</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Automaton&apos;s pieces</source>
+        <translation>Детали соперника</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Piece</source>
+        <translation>Деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White rewards</source>
+        <translation>Награды белых</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black rewards</source>
+        <translation>Награды чёрных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>built in (read-only)</source>
+        <translation>встроенная (только чтение)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved yet</source>
+        <translation>ещё не сохранена</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Starting %1</source>
+        <translation>В начале %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.
+%5 pieces (%6 squares) in the reserve.</source>
+        <translation>Белых головоломок: %1, всего очков: %2; чёрных головоломок: %3, всего очков: %4.
+Деталей в резерве: %5 (клеток: %6).</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Set black puzzles for %1 players</source>
+        <translation>Задать чёрные головоломки для %1 игроков</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Set white puzzles per game</source>
+        <translation>Задать число белых головоломок на партию</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set cards in each row</source>
+        <translation>Задать число карт в ряду</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Set starting pieces</source>
+        <translation>Задать стартовые детали</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Set the solo game</source>
+        <translation>Настроить соло-игру</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../editor/window.py" line="+101"/>
+        <source>Puzzles</source>
+        <translation>Головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces</source>
+        <translation>Детали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>Классическая колода доступна только для чтения. Сделайте копию, чтобы создать свою колоду.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duplicate to edit</source>
+        <translation>Копировать для правки</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Decks</source>
+        <translation>Колоды</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+283"/>
+        <source>Validation</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <location line="-231"/>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Новая колода…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open deck file…</source>
+        <translation>&amp;Открыть файл колоды…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import into library…</source>
+        <translation>&amp;Импорт в библиотеку…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the deck in the library</source>
+        <translation>Сохранить колоду в библиотеке</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export deck file…</source>
+        <translation>&amp;Экспорт файла колоды…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>Записать копию колоды в любое место</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>Экспорт PDF для &amp;печати…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>Карты головоломок в натуральную величину и листы деталей</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>Созд&amp;ать копию колоды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>Создать редактируемую копию этой колоды</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P&amp;lay this deck</source>
+        <translation>С&amp;ыграть этой колодой</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the game with this deck</source>
+        <translation>Начать игру с этой колодой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>Вы&amp;ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>Добавить &amp;белую головоломку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a white puzzle</source>
+        <translation>Добавить белую головоломку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>Добавить &amp;чёрную головоломку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a black puzzle</source>
+        <translation>Добавить чёрную головоломку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;piece</source>
+        <translation>Добавить &amp;деталь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a piece</source>
+        <translation>Добавить деталь</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>Открыть &amp;папку библиотеки колод</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Main</source>
+        <translation>Главная</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>Отменить: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redo %1</source>
+        <translation>Повторить: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>(read-only)</source>
+        <translation>(только чтение)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*]%2 — Project L Deck Editor</source>
+        <translation>%1[*]%2 — Редактор колод Project L</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Validation (%1)</source>
+        <translation>Проверка (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Row %1, column %2</source>
+        <translation>Ряд %1, колонка %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>В колоде «%1» есть несохранённые изменения.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save them before going on?</source>
+        <translation>Сохранить их, прежде чем продолжить?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot open the deck</source>
+        <translation>Не удаётся открыть колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New deck</source>
+        <translation>Новая колода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the new deck:</source>
+        <translation>Название новой колоды:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>Моя колода</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (моя копия)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duplicate deck</source>
+        <translation>Копия колоды</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the copy:</source>
+        <translation>Название копии:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>Эту копию можно править; «Сохранить» помещает её в библиотеку колод.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name shortened</source>
+        <translation>Название сокращено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %1 characters; it was shortened to “%2”.</source>
+        <translation>Название колоды — не длиннее %1 символов; оно сокращено до «%2».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open deck file</source>
+        <translation>Открыть файл колоды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>Колоды Project L (*.pldeck *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Import a deck</source>
+        <translation>Импорт колоды</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot import the deck</source>
+        <translation>Не удаётся импортировать колоду</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Imported into the library as %1</source>
+        <translation>Импортирована в библиотеку как %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete deck</source>
+        <translation>Удалить колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>Удалить «%1» из библиотеки колод? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot delete the deck</source>
+        <translation>Не удаётся удалить колоду</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot open the deck library</source>
+        <translation>Не удаётся открыть библиотеку колод</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
+        <translation>Колода не сохранена: сначала её нужно проверить, а проверка была отменена или не удалась. Проверьте её снова и сохраните.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…и ещё %n.</numerusform>
+            <numerusform>…и ещё %n.</numerusform>
+            <numerusform>…и ещё %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
+        <translation>В эту колоду пока нельзя сыграть, поэтому она не сохранена. Сначала исправьте ошибки:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Read-only deck</source>
+        <translation>Колода только для чтения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Save deck</source>
+        <translation>Сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save deck as</source>
+        <translation>Сохранить колоду как</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+41"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>Колоды Project L (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>Не удаётся сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Export deck</source>
+        <translation>Экспорт колоды</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Не удаётся экспортировать колоду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print &amp; play</source>
+        <translation>Печать и игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper size:</source>
+        <translation>Размер бумаги:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export PDF</source>
+        <translation>Экспорт PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot write the PDF</source>
+        <translation>Не удаётся записать PDF</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Wrote %n page(s) to %1</source>
+        <translation>
+            <numerusform>%n страница записана в %1</numerusform>
+            <numerusform>%n страницы записаны в %1</numerusform>
+            <numerusform>%n страниц записано в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Play this deck</source>
+        <translation>Сыграть этой колодой</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>Игра использует сохранённую колоду. Сохранить изменения сейчас?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>Не удалось начать игру.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>Игра запускается…</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="+174"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop checking the deck</source>
+        <translation>Остановить проверку колоды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check again</source>
+        <translation>Проверить снова</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show notes</source>
+        <translation>Показать заметки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Validation findings</source>
+        <translation>Результаты проверки</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 of %2 puzzles</source>
+        <translation>%1 из %2 головоломок</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking the deck…</source>
+        <translation>Проверка колоды…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checking the deck failed: %1</source>
+        <translation>Проверка колоды не удалась: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking was cancelled: the findings below may be out of date.</source>
+        <translation>Проверка отменена: результаты ниже могут быть устаревшими.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No problems found: the deck can be saved and played.</source>
+        <translation>Проблем не найдено: колоду можно сохранить и играть.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fix the errors to save the deck</source>
+        <translation>исправьте ошибки, чтобы сохранить колоду</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Someone</source>
+        <translation>Кто-то</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 upgraded %2 to %3</source>
+        <translation>%1 улучшает %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exchanged %2 for %3</source>
+        <translation>%1 обменивает %2 на %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 made a master action: %2</source>
+        <translation>%1 делает главное действие: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s Finishing Touches (-%2): %3</source>
+        <translation>Завершающие штрихи игрока %1 (−%2): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed nothing in Finishing Touches</source>
+        <translation>%1 не кладёт ничего в завершающих штрихах</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ended the turn</source>
+        <translation>%1 завершает ход</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 completed %2 (+%3) and took %4</source>
+        <translation>%1 собирает %2 (+%3) и получает %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
+        <translation>%1 собирает %2 (+%3); резерв пуст, награды нет</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 took %2 (%3, reward %4)</source>
+        <translation>%1 берёт %2 (%3, награда %4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+62"/>
+        <source>; %1 is revealed</source>
+        <translation>; открыта %1</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1 took %2 from the reserve</source>
+        <translation>%1 берёт %2 из резерва</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 returned %2 to the reserve</source>
+        <translation>%1 возвращает %2 в резерв</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed %2 on %3</source>
+        <translation>%1 кладёт %2 на %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 completed %2 (+%3)</source>
+        <translation>%1 собирает %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reserve is empty: no reward for %1</source>
+        <translation>Резерв пуст: нет награды за %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
+        <translation>%1 получает %2 в награду за %3 (%4 не осталось)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 took %2 as the reward for %3</source>
+        <translation>%1 получает %2 в награду за %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No %1 is left for %2: %3 chooses among %4</source>
+        <translation>%1 не осталось для %2: %3 выбирает из %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deck is empty: the end of the game is triggered</source>
+        <translation>Колода пуста: конец игры близок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The black deck is empty: the end of the game is triggered</source>
+        <translation>Чёрная колода пуста: конец игры близок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final round!</source>
+        <translation>Финальный раунд!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches: -%2</source>
+        <translation>Завершающие штрихи игрока %1: −%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 moved from above %2 to the automaton&apos;s supply</source>
+        <translation>%1 уходит в запас соперника (лежала над %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter moved from above %1 to the automaton&apos;s supply</source>
+        <translation>Фишка уходит в запас соперника (лежала над %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton took %1 (%2)</source>
+        <translation>Соперник берёт %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every column was locked: one piece from above each column went back to the reserve</source>
+        <translation>Все колонки заперты: по одной детали из-над каждой колонки возвращается в резерв</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every column was locked: one counter was removed from above each column</source>
+        <translation>Все колонки заперты: по одной фишке убрано из-над каждой колонки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton found no puzzle in the unlocked columns</source>
+        <translation>Соперник не нашёл головоломки в открытых колонках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finishing Touches: %1</source>
+        <translation>Завершающие штрихи: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2</source>
+        <translation>Раунд %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened in the game, newest at the bottom</source>
+        <translation>Что произошло в игре, новое внизу</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>&amp;Copy the game as text</source>
+        <translation>&amp;Копировать игру как текст</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 took back: %2</source>
+        <translation>%1 отменяет: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>an action</source>
+        <translation>действие</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../app/table/main.py" line="+67"/>
+        <source>The data folder cannot be used</source>
+        <translation>Папку данных нельзя использовать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project L cannot write to its data folder:
+%1
+
+The game is played without autosave, and finished games cannot go to the history. Save your game with Game &gt; Save to keep it.</source>
+        <translation>Project L не может писать в свою папку данных:
+%1
+
+Игра идёт без автосохранения, и завершённые партии не попадут в историю. Чтобы не потерять партию, сохраните её: Игра &gt; Сохранить.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>An autosaved game cannot be read</source>
+        <translation>Автосохранённую партию не удаётся прочитать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An autosaved game cannot be resumed: %1</source>
+        <translation>Автосохранённую партию нельзя продолжить: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown problem</source>
+        <translation>неизвестная проблема</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>&amp;Put it in the history</source>
+        <translation>&amp;Перенести в историю</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+25"/>
+        <source>&amp;Later</source>
+        <translation>П&amp;озже</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Cannot move the game</source>
+        <translation>Не удаётся перенести партию</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Resume the game?</source>
+        <translation>Продолжить партию?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game was left unfinished: %1, last played %2.</source>
+        <translation>Осталась незавершённая партия: %1, последний ход %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Cannot open the file</source>
+        <translation>Не удаётся открыть файл</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/window.py" line="+115"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autosave is off: %1</source>
+        <translation>Автосохранение выключено: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>How to &amp;play</source>
+        <translation>Как &amp;играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules explained, with pictures</source>
+        <translation>Правила с картинками</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>&amp;Редактор колод…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Создание головоломок, деталей и целых колод (редактор открывается в отдельном окне)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Master action</source>
+        <translation>&amp;Главное действие</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>Положить до одной детали на каждую свою головоломку одним действием (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Подтвердить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>О&amp;тмена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Завершить ход</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>Завершить ход сейчас, не использовав все действия (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Весь стол</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Справочник правил</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Project L</source>
+        <translation>&amp;О программе Project L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;recent</source>
+        <translation>Не&amp;давние</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>&amp;Выкл. (мгновенно)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>Оч&amp;ень быстро</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>Спр&amp;авка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>&amp;Готово (завершающие штрихи)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>&amp;Подтвердить главное действие</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The settings could not be saved: %1</source>
+        <translation>Не удалось сохранить настройки: %1</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>End the turn?</source>
+        <translation>Завершить ход?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>У вас осталось %n действие. Всё равно завершить ход?</numerusform>
+            <numerusform>У вас осталось %n действия. Всё равно завершить ход?</numerusform>
+            <numerusform>У вас осталось %n действий. Всё равно завершить ход?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Больше не спрашивать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>Вопрос можно снова включить в меню Правка &gt; Настройки</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>Завершённую партию не удалось перенести в историю:
+%1
+
+Она хранится с автосохранениями и попадёт в историю при следующем запуске.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>Завершённую партию не удалось перенести в историю:
+%1
+
+Больше она нигде не хранится: сохраните её в файл (Игра &gt; Сохранить).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>The history cannot be written</source>
+        <translation>Не удаётся записать историю</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>%n завершённую партию не удалось перенести в историю:
+%1
+
+Они остаются с автосохранениями и попадут в историю при одном из следующих запусков.</numerusform>
+            <numerusform>%n завершённые партии не удалось перенести в историю:
+%1
+
+Они остаются с автосохранениями и попадут в историю при одном из следующих запусков.</numerusform>
+            <numerusform>%n завершённых партий не удалось перенести в историю:
+%1
+
+Они остаются с автосохранениями и попадут в историю при одном из следующих запусков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>%n завершённая партия прошлого запуска теперь в истории.</numerusform>
+            <numerusform>%n завершённые партии прошлого запуска теперь в истории.</numerusform>
+            <numerusform>%n завершённых партий прошлого запуска теперь в истории.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 - Project L</source>
+        <translation>%1%2 — Project L</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Сохранённые партии (*%1);;Записи партий (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+16"/>
+        <source>Cannot open the game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не удаётся открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No recent games</source>
+        <translation>Нет недавних партий</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>Не удаётся сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>Не удалось сохранить партию в %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>Сохранённые партии (*%1)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>About Project L</source>
+        <translation>О программе Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Компьютерная версия настольной игры-головоломки Project L (первое издание) для 1–4 игроков, с компьютерными игроками и соло-соперником.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck editor is starting in a window of its own</source>
+        <translation>Редактор колод запускается в отдельном окне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot start the deck editor</source>
+        <translation>Не удаётся запустить редактор колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck editor could not be started. Start it with the project-l-editor command.</source>
+        <translation>Не удалось запустить редактор колод. Запустите его командой project-l-editor.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>Автосохранение не удалось записать, и эта партия нигде не хранится. Сохранить её в файл перед закрытием?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>Автосохранение не удалось записать, и эта партия нигде не хранится. Сохранить её в файл, прежде чем она покинет стол?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not kept</source>
+        <translation>Партия не сохранена</translation>
+    </message>
+</context>
+<context>
+    <name>HintActions</name>
+    <message>
+        <location filename="../../app/table/hint_controller.py" line="+745"/>
+        <source>&amp;Hint: best next action</source>
+        <translation>&amp;Подсказка: лучшее действие</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
+        <translation>Показать, что сделал бы сильный игрок (H); подсказка никогда не ходит за вас, Escape скрывает её</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to &amp;finish a puzzle…</source>
+        <translation>Как со&amp;брать головоломку…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
+        <translation>Показать, как ваш запас может собрать одну из ваших головоломок или почему пока не может (Shift+H)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hint (coming…)</source>
+        <translation>Подсказка (готовится…)</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <location line="-653"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>There is no game on the table</source>
+        <translation>На столе нет партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: there is nothing left to hint</source>
+        <translation>Игра окончена: подсказывать больше нечего</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint now: it is %1&apos;s turn (computer player)</source>
+        <translation>Сейчас подсказки нет: ходит %1 (компьютерный игрок)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>Дождитесь, пока детали лягут на место</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint request forgotten</source>
+        <translation>Запрос подсказки забыт</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
+        <translation>Подсказка запрошена: она появится в ваш ход, сейчас ходит %1 (компьютерный игрок). Escape отменяет запрос</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint requested: it comes when the pieces have landed</source>
+        <translation>Подсказка запрошена: она появится, когда детали лягут на место</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hint: looking for a good next move…</source>
+        <translation>Подсказка: ищу хороший ход…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hint: the suggestion was against the rules (%1)</source>
+        <translation>Подсказки нет: предложение нарушало правила (%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No hint: %1</source>
+        <translation>Подсказки нет: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>place</source>
+        <translation>положить</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the grid</source>
+        <translation>сетки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the row</source>
+        <translation>ряда</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: take %1 from %2 (%3, reward %4)</source>
+        <translation>Подсказка: возьмите %1 из %2 (%3, награда %4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>take</source>
+        <translation>взять</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Hint: take %1 from the reserve</source>
+        <translation>Подсказка: возьмите %1 из резерва</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: upgrade your %1 to %2</source>
+        <translation>Подсказка: улучшите деталь %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>upgrade</source>
+        <translation>улучшить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: exchange your %1 for %2</source>
+        <translation>Подсказка: обменяйте деталь %1 на %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exchange</source>
+        <translation>обменять</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for %1</source>
+        <translation>на %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: place the %1 on %2 as shown</source>
+        <translation>Подсказка: положите %1 на %2, как показано</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: master action: place %1 as shown</source>
+        <translation>Подсказка: главное действие: положите %1, как показано</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: choose the %1 as your reward</source>
+        <translation>Подсказка: выберите %1 в награду</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose</source>
+        <translation>выбрать</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: place nothing more and press Done: every piece would cost a point</source>
+        <translation>Подсказка: больше ничего не кладите и нажмите «Готово»: каждая деталь стоила бы очко</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
+        <translation>Подсказка: завершающие штрихи: положите %1 (−%2), затем нажмите «Готово»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: end your turn now</source>
+        <translation>Подсказка: завершите ход сейчас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is not one of your puzzles</source>
+        <translation>%1 — не ваша головоломка</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>To finish %1, place %2 as shown</source>
+        <translation>Чтобы собрать %1, положите %2, как показано</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how to finish</source>
+        <translation>как собрать</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
+        <translation>У %1 слишком много вариантов: решатель не успел выяснить, может ли ваш запас её собрать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too hard</source>
+        <translation>слишком сложно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be finished with your supply. %2</source>
+        <translation>%1 нельзя собрать вашим запасом. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Missing piece: %1 (the reserve has one).</source>
+        <translation>Не хватает детали: %1 (в резерве она есть).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing pieces: %1 (the reserve has them).</source>
+        <translation>Не хватает деталей: %1 (в резерве они есть).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You have no puzzle to finish: take one first</source>
+        <translation>У вас нет головоломки: сначала возьмите её</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How to finish which puzzle?</source>
+        <translation>Какую головоломку собрать?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2, 1 empty square)</source>
+        <translation>%1 (%2, 1 пустая клетка)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2, %3 empty squares)</source>
+        <translation>%1 (%2, пустых клеток: %3)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>How to finish %1</source>
+        <translation>Как собрать %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: best next action</source>
+        <translation>Подсказка: лучшее действие</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../app/table/history_dialog.py" line="+46"/>
+        <source>standard</source>
+        <translation>базовая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>сложная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>непобедимая</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ cannot be read</source>
+        <translation>⚠ не читается</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (solo, %2)</source>
+        <translation>%1 (соло, %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2</source>
+        <translation>%1 против %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished (%1 actions)</source>
+        <translation>не завершена (действий: %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <translation>победа: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the automaton won</source>
+        <translation>победил соперник</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (shared)</source>
+        <translation>%1 (поровну)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game history</source>
+        <translation>История партий</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games played</source>
+        <translation>Сыгранные партии</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
+        <translation>Ещё ни одна партия не завершена. Здесь появляются завершённые партии, а также незавершённые, которые вы оставили ради другой.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;folder</source>
+        <translation>Показать &amp;папку</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Classic</source>
+        <translation>Классическая</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>⚠ %1 cannot be read: %2</source>
+        <translation>⚠ %1 не читается: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot open the game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не удаётся открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the history folder</source>
+        <translation>Не удаётся открыть папку истории</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete the game?</source>
+        <translation>Удалить партию?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the game of %1 from the history? This cannot be undone.</source>
+        <translation>Удалить партию от %1 из истории? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot delete the game</source>
+        <translation>Не удаётся удалить партию</translation>
+    </message>
+</context>
+<context>
+    <name>HowTo</name>
+    <message>
+        <location filename="../../app/table/howto.py" line="+80"/>
+        <source>The guide is missing from this installation (resources/docs/howto.md).</source>
+        <translation>Руководство отсутствует в этой установке (resources/docs/howto.md).</translation>
+    </message>
+    <message>
+        <location line="+393"/>
+        <source>How to &amp;play</source>
+        <translation>Как &amp;играть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guide to the game for new players, with pictures</source>
+        <translation>Руководство по игре для новичков, с картинками</translation>
+    </message>
+</context>
+<context>
+    <name>HowToDialog</name>
+    <message>
+        <location line="-339"/>
+        <source>How to play Project L</source>
+        <translation>Как играть в Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guide to the game for new players</source>
+        <translation>Руководство по игре для новичков</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Guide</source>
+        <translation>Руководство</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Contents</source>
+        <translation>Содержание</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sections of the guide: choose one to go to it</source>
+        <translation>Разделы руководства: выберите раздел, чтобы перейти к нему</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find in the guide</source>
+        <translation>Поиск в руководстве</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Найти:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The previous match (Shift+Enter)</source>
+        <translation>Предыдущее совпадение (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ne&amp;xt</source>
+        <translation>&amp;Далее</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next match (Enter)</source>
+        <translation>Следующее совпадение (Enter)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Сохранить в P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+174"/>
+        <source>No match</source>
+        <translation>Нет совпадений</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Save the guide as PDF</source>
+        <translation>Сохранить руководство в PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How to play Project L.pdf</source>
+        <translation>Как играть в Project L.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The PDF could not be saved: %1</source>
+        <translation>Не удалось сохранить PDF: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <location filename="../../app/table/keyboard_help.py" line="+54"/>
+        <source>On the table</source>
+        <translation>На столе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the table</source>
+        <translation>Перейти к следующей карте, стопке или детали на столе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the previous card, pile or piece</source>
+        <translation>Вернуться к предыдущей карте, стопке или детали</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
+        <translation>Использовать: взять карту или деталь либо открыть меню детали (положить, улучшить, обменять)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On one of your puzzles: open its menu (how to finish it, hint)</source>
+        <translation>На своей головоломке: открыть её меню (как собрать, подсказка)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
+        <translation>Скрыть подсказку, покинуть текущий элемент или отменить главное действие либо завершающие штрихи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Holding a piece</source>
+        <translation>Деталь в руке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the piece over the puzzle</source>
+        <translation>Двигать деталь над головоломкой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
+        <translation>Повернуть деталь на четверть оборота по часовой стрелке (также колесо мыши)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip the piece over, left to right</source>
+        <translation>Перевернуть деталь слева направо</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your next or previous puzzle</source>
+        <translation>Перейти к следующей или предыдущей своей головоломке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your first, second… puzzle</source>
+        <translation>Перейти к первой, второй… своей головоломке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the piece where it is shown</source>
+        <translation>Положить деталь туда, где она показана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the piece back in your supply</source>
+        <translation>Вернуть деталь в свой запас</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While pieces move</source>
+        <translation>Пока детали движутся</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
+        <translation>Любая клавиша, кроме Tab (или щелчок), сразу опускает движущиеся детали</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a computer player&apos;s turn</source>
+        <translation>После хода компьютерного игрока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
+        <translation>Когда стол ждёт (Правка &gt; Настройки: пауза после хода каждого компьютерного игрока): дать ход следующему игроку</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Any key</source>
+        <translation>Любая клавиша</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавиатура…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every key of the game and what it does</source>
+        <translation>Все клавиши игры и что они делают</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location line="-66"/>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key of the game and what it does</source>
+        <translation>Все клавиши игры и что они делают</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole game can be played from the keyboard. Tab goes from item to item on the table, Enter uses the one you are on.</source>
+        <translation>Во всю игру можно играть с клавиатуры. Tab переходит от элемента к элементу на столе, Enter использует текущий.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Each row: keys, then what they do</source>
+        <translation>Каждая строка: клавиши, затем что они делают</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What they do</source>
+        <translation>Что они делают</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Commands (menus and buttons)</source>
+        <translation>Команды (меню и кнопки)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+226"/>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../app/table/preferences.py" line="+96"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Как в системе</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../app/table/preferences.py" line="+7"/>
+        <source>The new language is used when you start the program again.</source>
+        <translation>Новый язык будет использован при следующем запуске программы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program will follow the system&apos;s language when you start it again.</source>
+        <translation>При следующем запуске программа будет следовать языку системы.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="-226"/>
+        <source>Deck library</source>
+        <translation>Библиотека колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New…</source>
+        <translation>Новая…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decks are kept in the deck library folder; the game lists them in its new-game dialog.</source>
+        <translation>Ваши колоды хранятся в папке библиотеки колод; игра показывает их в окне новой игры.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>built in · read-only</source>
+        <translation>встроена · для чтения</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 puzzles · %2 pieces</source>
+        <translation>головоломок: %1 · деталей: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot be read</source>
+        <translation>не читается</translation>
+    </message>
+</context>
+<context>
+    <name>LogFolding</name>
+    <message>
+        <location filename="../../app/table/log_strip.py" line="+108"/>
+        <source>Game log strip</source>
+        <translation>Полоса журнала игры</translation>
+    </message>
+</context>
+<context>
+    <name>LogStripButton</name>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>Game log (%n new)</source>
+        <translation>
+            <numerusform>Журнал игры (%n новая)</numerusform>
+            <numerusform>Журнал игры (%n новые)</numerusform>
+            <numerusform>Журнал игры (%n новых)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the game log (Ctrl+L)</source>
+        <translation>Показать журнал игры (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the list of everything that happened in the game</source>
+        <translation>Открывает список всего, что произошло в игре</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../app/table/newgame.py" line="+42"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of players</source>
+        <translation>Число игроков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One player plays the solo variant against the automaton.</source>
+        <translation>Один игрок играет соло-вариант против соперника.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standard (the automaton starts with 6 counters)</source>
+        <translation>Базовая (у соперника в начале 6 фишек)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenging (3 counters)</source>
+        <translation>Сложная (3 фишки)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable (no counters)</source>
+        <translation>Непобедимая (без фишек)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solo &amp;difficulty:</source>
+        <translation>&amp;Сложность соло:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn at random</source>
+        <translation>Случайно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 1, then in the seats&apos; order</source>
+        <translation>Игрок 1, затем по порядку мест</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who takes the first turn; play then goes on in the order of the seats</source>
+        <translation>Кто ходит первым; дальше ходы идут по порядку мест</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First player:</source>
+        <translation>&amp;Первый игрок:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Кто играет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI level</source>
+        <translation>Уровень ИИ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player %1 is played by</source>
+        <translation>Кто играет за игрока %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1&apos;s AI level</source>
+        <translation>Уровень ИИ игрока %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>random</source>
+        <translation>случайно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same game</source>
+        <translation>Одно и то же зерно даёт одну и ту же раздачу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Classic</source>
+        <translation>Классическая</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (не читается)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Two players are called %1: give each a different name</source>
+        <translation>Двух игроков зовут %1: дайте им разные имена</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteAction</name>
+    <message>
+        <location filename="../../app/table/palette_action.py" line="+27"/>
+        <source>&amp;Colour-blind palette</source>
+        <translation>&amp;Палитра для дальтоников</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paint the pieces in colours that people with colour blindness tell apart</source>
+        <translation>Раскрасить детали цветами, которые различают люди с дальтонизмом</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGridView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="+229"/>
+        <source>Piece drawing grid</source>
+        <translation>Сетка для рисования детали</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to add or remove squares; arrow keys and Space work too.</source>
+        <translation>Щёлкните или проведите, чтобы добавить или убрать клетки; работают и стрелки с пробелом.</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePage</name>
+    <message>
+        <location filename="../../editor/piece_page.py" line="+94"/>
+        <source>Pieces</source>
+        <translation>Детали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+384"/>
+        <source>New piece</source>
+        <translation>Новая деталь</translation>
+    </message>
+    <message>
+        <location line="-383"/>
+        <source>Add the smallest shape the deck does not have yet</source>
+        <translation>Добавить самую маленькую форму, которой ещё нет в колоде</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
+        <translation>Нарисуйте от 1 до 5 клеток, соприкасающихся сторонами. Начните с клетки детали, чтобы убирать клетки.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose any colour</source>
+        <translation>Выбрать любой цвет</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Colour %1</source>
+        <translation>Цвет %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pieces in the reserve</source>
+        <translation>Детали в резерве</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rotate</source>
+        <translation>Повернуть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>Отразить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter clockwise</source>
+        <translation>Повернуть деталь на четверть по часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the piece left to right</source>
+        <translation>Отразить деталь слева направо</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>Деталь</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the reserve</source>
+        <translation>В резерве</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In the deck</source>
+        <translation>В колоде</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>level %1 · %2 in the reserve</source>
+        <translation>уровень %1 · в резерве: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 shapes, %2 pieces, %3 squares in the reserve</source>
+        <translation>форм: %1, деталей: %2, клеток в резерве: %3</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 (its number of squares)</source>
+        <translation>%1 (число её клеток)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Reward of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>Награда за %n головоломку: %1</numerusform>
+            <numerusform>Награда за %n головоломки: %1</numerusform>
+            <numerusform>Награда за %n головоломок: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle gives it as a reward.</source>
+        <translation>Ни одна головоломка не даёт её в награду.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Each player starts with %n.</source>
+        <translation>
+            <numerusform>Каждый игрок начинает с %n такой деталью.</numerusform>
+            <numerusform>Каждый игрок начинает с %n такими деталями.</numerusform>
+            <numerusform>Каждый игрок начинает с %n такими деталями.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Colour of %1</source>
+        <translation>Цвет %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The deck already has every shape of 1 to 5 squares.</source>
+        <translation>В колоде уже есть все формы из 1–5 клеток.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Delete piece</source>
+        <translation>Удалить деталь</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <translation>
+            <numerusform>%1 — награда за %n головоломку. Ей понадобится другая награда, прежде чем колоду можно будет сохранить. Всё равно удалить?</numerusform>
+            <numerusform>%1 — награда за %n головоломки. Им понадобится другая награда, прежде чем колоду можно будет сохранить. Всё равно удалить?</numerusform>
+            <numerusform>%1 — награда за %n головоломок. Им понадобится другая награда, прежде чем колоду можно будет сохранить. Всё равно удалить?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PieceStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="+267"/>
+        <source>Pieces placed: %1</source>
+        <translation>Выложено деталей: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../app/table/preferences.py" line="-64"/>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (instant)</source>
+        <translation>Выкл. (мгновенно)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>Очень быстро</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>Скорость анимации</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How fast cards and pieces move on the table</source>
+        <translation>Как быстро карты и детали движутся по столу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Скорость анимации:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause after each computer player&apos;s turn</source>
+        <translation>&amp;Пауза после хода каждого компьютерного игрока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after each computer player&apos;s turn</source>
+        <translation>Пауза после хода каждого компьютерного игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table waits for you to continue, so you can follow what was played</source>
+        <translation>Стол ждёт, пока вы продолжите, чтобы вы могли проследить за ходом</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As&amp;k before ending a turn with actions left</source>
+        <translation>&amp;Спрашивать, если ход завершается с оставшимися действиями</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before ending a turn with actions left</source>
+        <translation>Спрашивать, если ход завершается с оставшимися действиями</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn asks first while you still have actions to take</source>
+        <translation>«Завершить ход» сначала спрашивает, пока у вас остаются действия</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard</source>
+        <translation>Стандартные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind friendly</source>
+        <translation>Для дальтоников</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Piece colours</source>
+        <translation>Цвета деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours that people with red-green colour blindness tell apart</source>
+        <translation>Цвета, которые различают люди с красно-зелёным дальтонизмом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece &amp;colours:</source>
+        <translation>&amp;Цвета деталей:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table zoom</source>
+        <translation>Масштаб стола</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the whole table in the window, or show it at a fixed size</source>
+        <translation>Вписать весь стол в окно или показывать его в фиксированном размере</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table &amp;zoom:</source>
+        <translation>&amp;Масштаб стола:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Close the preferences</source>
+        <translation>Закрыть настройки</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Fit to window</source>
+        <translation>По размеру окна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCardView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="-151"/>
+        <source>Puzzle card</source>
+        <translation>Карта головоломки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to paint recessed cells; arrow keys and Space work too.</source>
+        <translation>Щёлкните или проведите, чтобы закрасить углублённые клетки; работают и стрелки с пробелом.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>This deck has no puzzles yet.
+Add a white or a black puzzle to start.</source>
+        <translation>В этой колоде ещё нет головоломок.
+Добавьте белую или чёрную головоломку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No puzzle selected</source>
+        <translation>Головоломка не выбрана</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+78"/>
+        <source>too many to count</source>
+        <translation>не сосчитать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>один способ: трудная</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>мало способов: хитрая</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>немало: средняя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>много: лёгкая</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+26"/>
+        <location line="+59"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+28"/>
+        <location line="+59"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Puzzle cards</source>
+        <translation>Карты головоломок</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a white puzzle</source>
+        <translation>Добавить белую головоломку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>Добавить чёрную головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a copy of this puzzle</source>
+        <translation>Добавить копию этой головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this puzzle</source>
+        <translation>Удалить эту головоломку</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>Щёлкните или проведите по карте, чтобы закрасить клетки для заполнения; начните с закрашенной клетки, чтобы стирать.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reward piece</source>
+        <translation>Деталь-награда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Награда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotate</source>
+        <translation>Повернуть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the cells a quarter clockwise</source>
+        <translation>Повернуть клетки на четверть по часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>Отразить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the cells left to right</source>
+        <translation>Отразить клетки слева направо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make every cell solid</source>
+        <translation>Сделать все клетки сплошными</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cells</source>
+        <translation>Клетки</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Solver</source>
+        <translation>Решатель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Squares</source>
+        <translation>Клетки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Меньше всего деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>Вариантов</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+117"/>
+        <source>%1 · %n pts</source>
+        <translation>
+            <numerusform>%1 · %n очко</numerusform>
+            <numerusform>%1 · %n очка</numerusform>
+            <numerusform>%1 · %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>white</source>
+        <translation>белая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>чёрная</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 puzzle, %3 points, reward %4</source>
+        <translation>%1: %2 головоломка, очки: %3, награда %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 white, %2 black</source>
+        <translation>белых: %1, чёрных: %2</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>неизвестно: слишком сложно для решателя</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>нельзя заполнить</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>Проблем нет: эту карту можно собрать.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Id — от 1 до 16 печатных символов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже используется в этой колоде.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rotate %1</source>
+        <translation>Повернуть %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>Отразить %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>Очистить %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Duplicate %1</source>
+        <translation>Копировать %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-88"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Completed puzzles: %1</source>
+        <translation>Собранные головоломки: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+34"/>
+        <source>No completed puzzles</source>
+        <translation>Нет собранных головоломок</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Unfinished puzzles: %1</source>
+        <translation>Несобранные головоломки: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: unfinished, %2 less</source>
+        <translation>%1: не собрана, −%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+29"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}, {col}</source>
+        <translation>{row}, {col}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the top</source>
+        <translation>в верхнем ряду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the top</source>
+        <translation>во втором ряду сверху</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle row</source>
+        <translation>в среднем ряду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the bottom</source>
+        <translation>во втором ряду снизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the bottom</source>
+        <translation>в нижнем ряду</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the left</source>
+        <translation>в левой колонке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the left</source>
+        <translation>во второй колонке слева</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle column</source>
+        <translation>в средней колонке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the right</source>
+        <translation>во второй колонке справа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the right</source>
+        <translation>в правой колонке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the centre</source>
+        <translation>в центре</translation>
+    </message>
+    <message>
+        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First choose the reward for {puzzle}: {choices}.</source>
+        <translation>Сначала выберите награду за {puzzle}: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
+        <translation>Остались только завершающие штрихи: кладите детали (1 очко за каждую) или пасуйте.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches come after the final round.</source>
+        <translation>Завершающие штрихи идут после финального раунда.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
+        <translation>У вас уже максимум несобранных головоломок ({limit}): соберите одну, прежде чем брать новую.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
+        <translation>{puzzle} нет в сетке: возьмите одну из открытых головоломок.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
+        <translation>{puzzle} нет в ряду: возьмите одну из открытых головоломок.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve is empty: there is no piece to take.</source>
+        <translation>Резерв пуст: брать нечего.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which piece to take: {choices}.</source>
+        <translation>Выберите, какую деталь взять: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no piece {piece} in this game.</source>
+        <translation>В этой игре нет детали {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot take {piece}: the level-1 piece to take is {choices}.</source>
+        <translation>Нельзя взять {piece}: деталь 1-го уровня здесь — {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot take {piece}: choose {choices}.</source>
+        <translation>Нельзя взять {piece}: выберите {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no other {piece} in your supply.</source>
+        <translation>В вашем запасе нет другой детали {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no {piece} in your supply.</source>
+        <translation>В вашем запасе нет детали {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange {piece} for a different shape, not for another {piece}.</source>
+        <translation>Обменяйте {piece} на деталь другой формы, а не на ещё одну {piece}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve has no {piece} left: choose another piece.</source>
+        <translation>В резерве не осталось деталей {piece}: выберите другую деталь.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
+        <translation>Деталей выше уровня {level} не осталось, улучшить {piece} нельзя: её можно только обменять.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
+        <translation>Улучшение {piece} ведёт на уровень {next_level} — ближайший уровень, где в резерве есть детали, — а не на уровень {level}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have already made the master action this turn.</source>
+        <translation>Вы уже сделали главное действие в этом ходу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place at least one piece in a master action.</source>
+        <translation>В главном действии положите хотя бы одну деталь.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
+        <translation>Главное действие кладёт не больше одной детали на каждую головоломку, а на {puzzle} их две.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no reward to choose.</source>
+        <translation>Выбирать награду не из чего.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward for {puzzle} must be {choices}.</source>
+        <translation>Наградой за {puzzle} должна быть {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not an action of the game.</source>
+        <translation>Это не действие игры.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is already completed.</source>
+        <translation>{puzzle} уже собрана.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
+        <translation>{puzzle} — не ваша головоломка: кладите детали на свои головоломки.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece reaches outside the card.</source>
+        <translation>Деталь выходит за пределы карты.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece names the same square twice ({square}).</source>
+        <translation>Деталь дважды называет одну клетку ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
+        <translation>Деталь закрывает сплошную клетку {puzzle} ({square}): детали кладутся в углублённые клетки.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
+        <translation>Деталь закрывает уже заполненную клетку {puzzle} ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
+        <translation>Эти клетки не образуют форму {piece}: поверните или переверните её.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
+        <translation>Это действие помечено для игрока {marked}, но сейчас ход игрока {current}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One more square of pieces is needed.</source>
+        <translation>Нужна ещё одна клетка деталей.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{amount} more squares of pieces are needed.</source>
+        <translation>Нужно ещё клеток деталей: {amount}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last empty square needs a 1-square piece.</source>
+        <translation>Для последней пустой клетки нужна деталь из 1 клетки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
+        <translation>Пустых клеток нечётное число ({amount}), а каждая деталь закрывает чётное число клеток.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lone empty square ({square}) needs a 1-square piece.</source>
+        <translation>Для одинокой пустой клетки ({square}) нужна деталь из 1 клетки.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece fits over one of the empty squares ({square}).</source>
+        <translation>Ни одна деталь не ложится на одну из пустых клеток ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
+        <translation>Отдельную область из {amount} клеток (одна из них {square}) нельзя заполнить этими деталями.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
+        <translation>Каждую из отдельных областей ({amount}) можно заполнить, но не все сразу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No combination of these pieces fits.</source>
+        <translation>Ни одна комбинация этих деталей не подходит.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two puzzles have the id {puzzle}.</source>
+        <translation>У двух головоломок одинаковый id {puzzle}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle {puzzle} has the same id as a piece.</source>
+        <translation>У головоломки {puzzle} тот же id, что у детали.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
+        <translation>Id головоломки {shown} должен состоять из 1–16 печатных символов.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle}: the colour must be white or black.</source>
+        <translation>{puzzle}: цвет должен быть белым или чёрным.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: points must be between 0 and 99.</source>
+        <translation>{puzzle}: очки должны быть от 0 до 99.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
+        <translation>{puzzle}: её награда {reward} — не деталь этой колоды.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
+        <translation>У {puzzle} нет углублённых клеток: закрасьте клетки для заполнения.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
+        <translation>{puzzle} — копия {other}: та же форма (с точностью до поворота и отражения), цвет, очки и награда.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
+        <translation>У {puzzle} та же форма, что у {other} (с точностью до поворота и отражения), но другие очки или награда.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck could not be read back from its file: {reason}.</source>
+        <translation>Колоду не удалось прочитать обратно из файла: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deck has no pieces.</source>
+        <translation>В колоде нет деталей.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two pieces have the id {piece}.</source>
+        <translation>У двух деталей одинаковый id {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece id {shown} must be 1 to 16 printable characters.</source>
+        <translation>Id детали {shown} должен состоять из 1–16 печатных символов.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} must have 1 to {max} connected squares.</source>
+        <translation>У {piece} должно быть от 1 до {max} связанных клеток.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
+        <translation>У {piece} та же форма, что у {other} (с точностью до поворота и отражения).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece}: the reserve count must be between 0 and 99.</source>
+        <translation>{piece}: количество в резерве должно быть от 0 до 99.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} has none in the reserve: it never comes into play.</source>
+        <translation>Деталей {piece} нет в резерве: она никогда не попадёт в игру.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
+        <translation>{puzzle} нельзя заполнить деталями этой колоды. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
+        <translation>{puzzle} нельзя заполнить деталями из резерва. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
+        <translation>У {puzzle} слишком много вариантов для решателя: в пределах своих лимитов он не смог выяснить, может ли резерв её заполнить.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
+        <translation>{puzzle} можно заполнить, но вариантов слишком много, чтобы в пределах лимитов решателя сосчитать способы заполнения или найти наименьшее число деталей.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
+        <translation>{puzzle}: углублённые клетки образуют отдельные области ({parts}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} can be filled in only one way.</source>
+        <translation>{puzzle} можно заполнить только одним способом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no white puzzles.</source>
+        <translation>В колоде нет белых головоломок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no black puzzles.</source>
+        <translation>В колоде нет чёрных головоломок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The setup table needs a black puzzle count for {players} players.</source>
+        <translation>В таблице подготовки нет числа чёрных головоломок для {players} игроков.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players need {need} black puzzles (setup table); the deck has {have}.</source>
+        <translation>{players} игрокам нужно чёрных головоломок: {need} (таблица подготовки); в колоде их {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
+        <translation>При {players} игроках все {need} чёрные головоломки сразу идут в ряд: игра закончится через один раунд.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{players} players need {need} white puzzles (setup table); the deck has {have}.</source>
+        <translation>{players} игрокам нужно белых головоломок: {need} (таблица подготовки); в колоде их {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
+        <translation>В белом ряду мест: {row}, а белых головоломок в колоде только {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
+        <translation>Соло-игре нужно белых головоломок: {need}; в колоде их {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
+        <translation>Соло-игре нужно чёрных головоломок: {need}; в колоде их {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
+        <translation>Соло-игра раздаёт 9 карт: для подготовки нужно не меньше 9 головоломок (сейчас {have}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting supply names {piece}, which is not a piece of this deck.</source>
+        <translation>В стартовом запасе указана {piece}, но это не деталь этой колоды.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
+        <translation>Четыре игрока начинают с {piece} (по {need} шт.), но в резерве их {have}: кто-то начнёт с другой деталью.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck has no name.</source>
+        <translation>У колоды нет названия.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards: {rewards}.</source>
+        <translation>Награды: {rewards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No puzzle gives {pieces} as a reward.</source>
+        <translation>Ни одна головоломка не даёт в награду {pieces}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} white puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>Белых головоломок: {count}, всего очков: {points} (от {low} до {high} за каждую).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>Чёрных головоломок: {count}, всего очков: {points} (от {low} до {high} за каждую).</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-188"/>
+        <source>%1 beats the automaton!</source>
+        <translation>%1 побеждает соперника!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The automaton wins</source>
+        <translation>Побеждает соперник</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins!</source>
+        <translation>%1 побеждает!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the victory</source>
+        <translation>%1 делят победу</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tied on %1: a tie goes to the automaton</source>
+        <translation>Ничья — %1: при ничьей побеждает соперник</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the automaton&apos;s %2</source>
+        <translation>%1 против %2 у соперника</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has the most points (%2 against %3)</source>
+        <translation>%1: больше всех очков (%2 против %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
+        <translation>Ничья — %1: %2 побеждает, собрав больше головоломок (%3 против %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1 and %2 completed puzzles: %3 wins with more pieces left in the supply (%4 against %5)</source>
+        <translation>Ничья — %1, собранных головоломок поровну (%2): %3 побеждает, сохранив больше деталей в запасе (%4 против %5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1, %2 completed puzzles and %3 pieces left in the supply: a shared victory</source>
+        <translation>Ничья — %1, собранных головоломок %2, деталей в запасе %3: победа общая</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>1st</source>
+        <translation>1-е</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2-е</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3-е</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4-е</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5-е</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Automaton</source>
+        <translation>Соперник</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <location line="+176"/>
+        <source>Results</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is not over yet</source>
+        <translation>Игра ещё не окончена</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Points over the rounds</source>
+        <translation>Очки по раундам</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and deck, a new deal</source>
+        <translation>Те же игроки и колода, новая раздача</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view this game</source>
+        <translation>Пр&amp;осмотреть партию</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step through the game from its first action</source>
+        <translation>Пройти партию с её первого действия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Look at the table</source>
+        <translation>&amp;Посмотреть на стол</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the players and deck of a new game</source>
+        <translation>Выбрать игроков и колоду для новой игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the results and look at the table as the game ended</source>
+        <translation>Закрыть итоги и посмотреть на стол в конце игры</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>★ %1 – winner</source>
+        <translation>★ %1 — победитель</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Finishing Touches: %1%2</source>
+        <translation>Завершающие штрихи: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finishing Touches: none</source>
+        <translation>Завершающие штрихи: нет</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzles: %1</source>
+        <translation>Головоломки: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished puzzles: %1%2</source>
+        <translation>Несобранные головоломки: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters left: %1</source>
+        <translation>Осталось фишек: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces left: %1</source>
+        <translation>Осталось деталей: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../app/table/review.py" line="+135"/>
+        <source>Review: %1 - Project L</source>
+        <translation>Просмотр: %1 — Project L</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Actions of the game</source>
+        <translation>Действия партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>To the deal (Home)</source>
+        <translation>К раздаче (Home)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back one turn (Page Up)</source>
+        <translation>На ход назад (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back one action (Left)</source>
+        <translation>На действие назад (←)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+229"/>
+        <source>Play the game from here (Space)</source>
+        <translation>Воспроизвести партию отсюда (пробел)</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Forward one action (Right)</source>
+        <translation>На действие вперёд (→)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forward one turn (Page Down)</source>
+        <translation>На ход вперёд (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the end (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue playing from here</source>
+        <translation>&amp;Продолжить игру отсюда</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game that goes on from the shown position</source>
+        <translation>Начать новую партию с показанной позиции</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Position in the game</source>
+        <translation>Позиция в партии</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Review</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal (before the first action)</source>
+        <translation>Раздача (до первого действия)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(an action)</source>
+        <translation>(действие)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The deal, %1 actions in all</source>
+        <translation>Раздача, всего действий: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action %1 of %2</source>
+        <translation>Действие %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 - game over</source>
+        <translation>%1 — игра окончена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 - round %2, %3 to act</source>
+        <translation>%1 — раунд %2, ходит %3</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pause (Space)</source>
+        <translation>Пауза (пробел)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/table/rulesdoc.py" line="+59"/>
+        <source>Rules reference</source>
+        <translation>Справочник правил</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rules document is missing from this installation (docs/rules.md).</source>
+        <translation>Документ с правилами отсутствует в этой установке (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFeatures</name>
+    <message>
+        <location filename="../../app/table/save_features.py" line="+62"/>
+        <source>Re&amp;view a saved game…</source>
+        <translation>&amp;Просмотреть сохранённую партию…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review &amp;this game</source>
+        <translation>Просмотреть &amp;эту партию</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot open the game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не удаётся открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Review a game</source>
+        <translation>Просмотр партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Сохранённые партии (*%1);;Записи партий (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <source>Automaton</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score over the rounds</source>
+        <translation>Очки по раундам</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Points at the end of each round:</source>
+        <translation>Очки в конце каждого раунда:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; final score %1</source>
+        <translation>; итоговый счёт %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>Strings</name>
+    <message>
+        <location filename="../../app/table/strings.py" line="+23"/>
+        <source>1 point</source>
+        <translation>1 очко</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <translation>%1 очк.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the left column</source>
+        <translation>левой колонкой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middle column</source>
+        <translation>средней колонкой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the right column</source>
+        <translation>правой колонкой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>колонкой %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <location filename="../../app/table/controller.py" line="+206"/>
+        <source>Taken back</source>
+        <translation>Отменено</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI could not move: %1</source>
+        <translation>ИИ не смог сделать ход: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
+        <translation>Вспомогательный процесс компьютерных игроков пришлось перезапустить (%1). Игра продолжается.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game over: %1</source>
+        <translation>Игра окончена: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
+        <translation>Ход игрока %1 окончен: нажмите «Продолжить» (пробел), чтобы ходил %2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1&apos;s turn is over: %2 plays next</source>
+        <translation>Ход игрока %1 окончен: следующим ходит %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue (Space)</source>
+        <translation>Продолжить (пробел)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
+        <translation>Выберите награду за %1: щёлкните одну из подсвеченных деталей в резерве (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
+        <translation>%1: завершающие штрихи. Кладите детали на свои головоломки (каждая стоит 1 очко), затем нажмите «Готово»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
+        <translation>Главное действие: положите по одной детали на любые свои головоломки, затем «Подтвердить»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, or click a piece of your supply to upgrade it</source>
+        <translation>%1: возьмите головоломку, возьмите деталь 1-го уровня, перетащите деталь на головоломку или щёлкните деталь в запасе, чтобы улучшить её</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no game on the table</source>
+        <translation>На столе нет партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: start a new one from the Game menu</source>
+        <translation>Игра окончена: начните новую из меню «Игра»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>Дождитесь, пока детали лягут на место</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn (computer player)</source>
+        <translation>Сейчас ходит %1 (компьютерный игрок)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait: the computer is thinking</source>
+        <translation>Подождите: компьютер думает</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>A master action needs a puzzle to place on</source>
+        <translation>Для главного действия нужна головоломка</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
+        <translation>Завершающие штрихи: выложено %1, стоимость −%1 очк. «Готово» применяет их</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned. Confirm applies them</source>
+        <translation>Главное действие: запланировано %1. «Подтвердить» применяет их</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Place %1 on a puzzle (keyboard)</source>
+        <translation>Положить %1 на головоломку (клавиатура)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Upgrade %1 to</source>
+        <translation>Улучшить %1 до</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange %1 for</source>
+        <translation>Обменять %1 на</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No piece in the reserve to upgrade or exchange to</source>
+        <translation>В резерве нет детали для улучшения или обмена</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (level %2, %3 left)</source>
+        <translation>%1 (уровень %2, осталось %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../app/table/scene.py" line="+85"/>
+        <source>AI, easy</source>
+        <translation>ИИ, лёгкий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, medium</source>
+        <translation>ИИ, средний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, hard</source>
+        <translation>ИИ, сложный</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI</source>
+        <translation>ИИ</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RESULTS</source>
+        <translation>ИТОГИ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches</source>
+        <translation>Завершающие штрихи: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces placed: %1, cost -%1</source>
+        <translation>Выложено деталей: %1, стоимость −%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each piece placed costs 1 point</source>
+        <translation>Каждая выложенная деталь стоит 1 очко</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FINISHING TOUCHES</source>
+        <translation>ЗАВЕРШАЮЩИЕ ШТРИХИ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: choose a reward</source>
+        <translation>%1: выберите награду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn</source>
+        <translation>Ход: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions left:</source>
+        <translation>Осталось действий:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: used</source>
+        <translation>Главное действие: сделано</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned</source>
+        <translation>Главное действие: запланировано %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: available</source>
+        <translation>Главное действие: доступно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FINAL ROUND</source>
+        <translation>ФИНАЛЬНЫЙ РАУНД</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LAST ROUND NEXT</source>
+        <translation>ДАЛЕЕ ФИНАЛЬНЫЙ РАУНД</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing</source>
+        <translation>Играет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finishing</source>
+        <translation>Завершает</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+69"/>
+        <location line="+79"/>
+        <source>Score: %1</source>
+        <translation>Счёт: %1</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Completed: %1</source>
+        <translation>Собрано: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed: %1, touches: -%2</source>
+        <translation>Собрано: %1, штрихи: −%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
+        <source>pile</source>
+        <translation>стопка</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+13"/>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>locked</source>
+        <translation>заперта</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation>открыта</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard</source>
+        <translation>базовая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>сложная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>непобедимая</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automaton (%1)</source>
+        <translation>Соперник (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Puzzles taken: %1</source>
+        <translation>Взято головоломок: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its supply: %1</source>
+        <translation>Его запас: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableTooltips</name>
+    <message>
+        <location filename="../../app/table/tooltips.py" line="+54"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fewest pieces that fill it: %n</source>
+        <translation>
+            <numerusform>Меньше всего деталей для заполнения: %n</numerusform>
+            <numerusform>Меньше всего деталей для заполнения: %n</numerusform>
+            <numerusform>Меньше всего деталей для заполнения: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pieces of this deck cannot fill it</source>
+        <translation>Детали этой колоды не могут её заполнить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewest pieces that fill it: too hard to work out</source>
+        <translation>Меньше всего деталей для заполнения: слишком сложно вычислить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces that fill it: working it out…</source>
+        <translation>Меньше всего деталей для заполнения: вычисляется…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Puzzle %1: %n point(s)</source>
+        <translation>
+            <numerusform>Головоломка %1: %n очко</numerusform>
+            <numerusform>Головоломка %1: %n очка</numerusform>
+            <numerusform>Головоломка %1: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reward: piece %1</source>
+        <translation>Награда: деталь %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s) to fill</source>
+        <translation>
+            <numerusform>Заполнить %n клетку</numerusform>
+            <numerusform>Заполнить %n клетки</numerusform>
+            <numerusform>Заполнить %n клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n square(s) still empty</source>
+        <translation>
+            <numerusform>Ещё пуста %n клетка</numerusform>
+            <numerusform>Ещё пусты %n клетки</numerusform>
+            <numerusform>Ещё пусты %n клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Reserve: piece %1, %n left</source>
+        <translation>
+            <numerusform>Резерв: деталь %1, осталась %n</numerusform>
+            <numerusform>Резерв: деталь %1, осталось %n</numerusform>
+            <numerusform>Резерв: деталь %1, осталось %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1&apos;s supply: piece %2, %n piece(s)</source>
+        <translation>
+            <numerusform>Запас игрока %1: деталь %2, %n шт.</numerusform>
+            <numerusform>Запас игрока %1: деталь %2, %n шт.</numerusform>
+            <numerusform>Запас игрока %1: деталь %2, %n шт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>White deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Белая колода: осталась %n карта</numerusform>
+            <numerusform>Белая колода: осталось %n карты</numerusform>
+            <numerusform>Белая колода: осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Black deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Чёрная колода: осталась %n карта</numerusform>
+            <numerusform>Чёрная колода: осталось %n карты</numerusform>
+            <numerusform>Чёрная колода: осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Колода: осталась %n карта</numerusform>
+            <numerusform>Колода: осталось %n карты</numerusform>
+            <numerusform>Колода: осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Column %1 is locked by %n counter(s)</source>
+        <translation>
+            <numerusform>Колонку %1 запирает %n фишка</numerusform>
+            <numerusform>Колонку %1 запирают %n фишки</numerusform>
+            <numerusform>Колонку %1 запирают %n фишек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is open</source>
+        <translation>Колонка %1 открыта</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has completed %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1: собрана %n головоломка</numerusform>
+            <numerusform>%1: собраны %n головоломки</numerusform>
+            <numerusform>%1: собрано %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n очко</numerusform>
+            <numerusform>%1: %n очка</numerusform>
+            <numerusform>%1: %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Completed puzzles: %n</source>
+        <translation>
+            <numerusform>Собрано головоломок: %n</numerusform>
+            <numerusform>Собрано головоломок: %n</numerusform>
+            <numerusform>Собрано головоломок: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
+        <translation>
+            <numerusform>Завершающие штрихи: деталей %n, снято очков %n</numerusform>
+            <numerusform>Завершающие штрихи: деталей %n, снято очков %n</numerusform>
+            <numerusform>Завершающие штрихи: деталей %n, снято очков %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The automaton has taken %n puzzle(s)</source>
+        <translation>
+            <numerusform>Соперник взял %n головоломку</numerusform>
+            <numerusform>Соперник взял %n головоломки</numerusform>
+            <numerusform>Соперник взял %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Its score: %n point(s)</source>
+        <translation>
+            <numerusform>Его счёт: %n очко</numerusform>
+            <numerusform>Его счёт: %n очка</numerusform>
+            <numerusform>Его счёт: %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The automaton&apos;s supply: %n counter(s)</source>
+        <translation>
+            <numerusform>Запас соперника: %n фишка</numerusform>
+            <numerusform>Запас соперника: %n фишки</numerusform>
+            <numerusform>Запас соперника: %n фишек</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../app/table/view.py" line="+87"/>
+        <source>Game table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
+        <translation>Tab переходит от карты к карте и от детали к детали, Enter использует текущую; Справка &gt; Клавиатура перечисляет все клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <location filename="../../app/table/tools.py" line="+186"/>
+        <source>Only the player to move can use pieces, from their own supply</source>
+        <translation>Детали может использовать только ходящий игрок, из своего запаса</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>That is another player&apos;s supply</source>
+        <translation>Это запас другого игрока</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece of that shape is left in the supply</source>
+        <translation>Деталей этой формы в запасе не осталось</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>Confirm or cancel the placements first</source>
+        <translation>Сначала подтвердите или отмените размещение</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
+        <translation>Из резерва можно взять только деталь 1-го уровня (%1); крупные детали получают улучшением</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Drag a piece from your supply onto this puzzle, or choose a supply piece and press Enter</source>
+        <translation>Перетащите деталь из своего запаса на эту головоломку или выберите деталь запаса и нажмите Enter</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
+        <translation>Это головоломка игрока %1: кладите детали на свои головоломки</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck is face down: take a card from the row</source>
+        <translation>Колода лежит рубашкой вверх: возьмите карту из ряда</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2, reward %3. Enter takes it.</source>
+        <translation>%1: %2, награда %3. Enter — взять.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reserve: %1 × %2. Enter takes it if you may.</source>
+        <translation>Резерв: %1 × %2. Enter — взять, если можно.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %1. Enter: place it, upgrade or exchange it.</source>
+        <translation>Ваша деталь %1. Enter: положить, улучшить или обменять.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your puzzle %1 (%2).</source>
+        <translation>Ваша головоломка %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+14"/>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1&apos;s completed puzzles: %2</source>
+        <translation>Собранные головоломки игрока %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
+        <translation>Фишки над %1: %2. Соперник не берёт карты из колонки, над которой лежит фишка</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The automaton&apos;s puzzles: %1</source>
+        <translation>Головоломки соперника: %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>You have no puzzle to place a piece on</source>
+        <translation>У вас нет головоломки, на которую можно положить деталь</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Arrows move the piece, R rotates, F flips, Tab or 1-4 picks the puzzle, Enter places it, Escape cancels</source>
+        <translation>Стрелки двигают деталь, R поворачивает, F переворачивает, Tab или 1–4 выбирают головоломку, Enter кладёт, Escape отменяет</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drop the piece on one of your puzzles: R or the wheel rotates, F or the right button flips, Escape cancels</source>
+        <translation>Положите деталь на одну из своих головоломок: R или колесо поворачивает, F или правая кнопка переворачивает, Escape отменяет</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>The piece went back: drop it on one of your puzzles</source>
+        <translation>Деталь вернулась: положите её на одну из своих головоломок</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Put back</source>
+        <translation>Вернуть</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMarks</name>
+    <message>
+        <location filename="../../app/table/marks.py" line="+56"/>
+        <source>Taken</source>
+        <translation>Взята</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation>Выложена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../app/table/welcome.py" line="+430"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
+        <translation>Берите головоломки, выкладывайте детали и меняйте их на более крупные.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+243"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <location line="+245"/>
+        <source>Looking for an unfinished game…</source>
+        <translation>Поиск незавершённой партии…</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two to four players, people or computer players</source>
+        <translation>От двух до четырёх игроков, люди или компьютер</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Solo</source>
+        <translation>&amp;Соло</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play alone against the automaton</source>
+        <translation>Играть одному против соперника</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck editor</source>
+        <translation>&amp;Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design puzzles, pieces and whole decks</source>
+        <translation>Создание головоломок, деталей и целых колод</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a game record</source>
+        <translation>Сохранённая партия или запись партии</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Недавние партии</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Сыграна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recent games</source>
+        <translation>Недавние партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Enter or double-click to open a game</source>
+        <translation>Нажмите Enter или дважды щёлкните, чтобы открыть партию</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Reading your recent games…</source>
+        <translation>Чтение недавних партий…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The recent games could not be read: %1</source>
+        <translation>Не удалось прочитать недавние партии: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (solo)</source>
+        <translation>%1 (соло)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ Cannot be read</source>
+        <translation>⚠ Не читается</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ Finished</source>
+        <translation>✓ Завершена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ Unfinished, round %1</source>
+        <translation>▶ Не завершена, раунд %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+34"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Press Enter or double-click to open a game.</source>
+        <translation>Нажмите Enter или дважды щёлкните, чтобы открыть партию.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No recent games yet: the games you save or open are listed here.</source>
+        <translation>Недавних партий пока нет: здесь появятся партии, которые вы сохраните или откроете.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No unfinished game to continue: start a new one or open a saved game</source>
+        <translation>Нет незавершённой партии: начните новую или откройте сохранённую</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · round %2 · left without saving %3</source>
+        <translation>%1 · раунд %2 · оставлена без сохранения %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · раунд %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>_RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="-551"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (не деталь этой колоды)</translation>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <location filename="../../editor/commands.py" line="+72"/>
+        <source>Paint cells of %1</source>
+        <translation>Закрасить клетки %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Erase cells of %1</source>
+        <translation>Стереть клетки %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Make %1 white</source>
+        <translation>Сделать %1 белой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make %1 black</source>
+        <translation>Сделать %1 чёрной</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Set points of %1</source>
+        <translation>Задать очки %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Set reward of %1</source>
+        <translation>Задать награду %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rename %1 to %2</source>
+        <translation>Переименовать %1 в %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add puzzle %1</source>
+        <translation>Добавить головоломку %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete puzzle %1</source>
+        <translation>Удалить головоломку %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Reshape piece %1</source>
+        <translation>Изменить форму детали %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Rename piece %1</source>
+        <translation>Переименовать деталь %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recolour piece %1</source>
+        <translation>Перекрасить деталь %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Set reserve count of %1</source>
+        <translation>Задать количество %1 в резерве</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Add piece %1</source>
+        <translation>Добавить деталь %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete piece %1</source>
+        <translation>Удалить деталь %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rename deck</source>
+        <translation>Переименовать колоду</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Edit description</source>
+        <translation>Изменить описание</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <location filename="../../editor/pdf.py" line="+158"/>
+        <source>%1 — %2 pieces</source>
+        <translation>%1 — деталей: %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Untitled deck</source>
+        <translation>Колода без названия</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · страница %2 из %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>This bar is 5 cm long when printed at 100% (actual size).</source>
+        <translation>При печати в масштабе 100% (натуральная величина) эта полоса длиной 5 см.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Puzzle cards</source>
+        <translation>Карты головоломок</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces</source>
+        <translation>Детали</translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <location filename="../../app/render/cards.py" line="+323"/>
+        <source>Empty</source>
+        <translation>Пусто</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location filename="../../app/render/pieces.py" line="+293"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <location filename="../../editor/tools.py" line="+89"/>
+        <source>A piece needs at least one square. Draw its squares on the grid.</source>
+        <translation>Детали нужна хотя бы одна клетка. Нарисуйте её клетки на сетке.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A piece has at most 5 squares. Remove one to use this drawing.</source>
+        <translation>В детали не больше 5 клеток. Уберите одну, чтобы использовать этот рисунок.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The squares of a piece must touch side by side. Join them up.</source>
+        <translation>Клетки детали должны соприкасаться сторонами. Соедините их.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
+        <translation>Это та же форма, что и %1 (с точностью до поворота и отражения): отклонено. Рисуйте дальше, чтобы получилась другая форма.</translation>
+    </message>
+</context>
+</TS>
