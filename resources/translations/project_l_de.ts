@@ -4,7 +4,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+174"/>
+        <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>F6 drücken für die Knöpfe: %1</translation>
     </message>
@@ -2243,7 +2243,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../../app/table/keyboard_help.py" line="+57"/>
+        <location filename="../../app/table/keyboard_help.py" line="+58"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
@@ -2391,7 +2391,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+503"/>
+        <location filename="../../app/i18n.py" line="+514"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>

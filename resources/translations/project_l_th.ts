@@ -4,7 +4,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+174"/>
+        <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2206,7 +2206,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../../app/table/keyboard_help.py" line="+57"/>
+        <location filename="../../app/table/keyboard_help.py" line="+58"/>
         <source>On the table</source>
         <translation>บนโต๊ะ</translation>
     </message>
@@ -2354,7 +2354,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+503"/>
+        <location filename="../../app/i18n.py" line="+514"/>
         <source>La&amp;nguage</source>
         <translation>ภาษา(&amp;N)</translation>
     </message>
