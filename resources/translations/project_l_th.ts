@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>กด F6 เพื่อไปที่ปุ่ม: %1</translation>
     </message>
 </context>
 <context>
@@ -19,7 +19,7 @@
     <message>
         <location line="+5"/>
         <source>Let the next computer player move (C, or Space on the table)</source>
-        <translation>ให้ผู้เล่นคอมพิวเตอร์คนถัดไปเดิน (C หรือ Space บนโต๊ะ)</translation>
+        <translation>ให้​ผู้เล่น​คอมพิวเตอร์​คน​ถัด​ไป​เดิน (C หรือ Space บนโต๊ะ)</translation>
     </message>
 </context>
 <context>
@@ -27,43 +27,43 @@
     <message numerus="yes">
         <location filename="../../app/table/counts.py" line="+29"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n แต้ม</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ชิ้น</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>not finished (%n action(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ยังไม่จบ (%n แอ็กชัน)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 (%2, %n empty square(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2, ช่องว่าง %n ช่อง)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เสมอที่ %1 และไขปริศนาสำเร็จ %n ใบ: %2 ชนะ​เพราะ​มี​ชิ้นส่วน​เหลือ​ใน​คลัง​มาก​กว่า (%3 ต่อ %4)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เสมอที่ %1 ไขปริศนาสำเร็จ %n ใบ และเหลือในคลัง %2: ชนะร่วมกัน</numerusform>
         </translation>
     </message>
 </context>
@@ -73,7 +73,7 @@
         <location filename="../../editor/limits.py" line="+45"/>
         <source>At most %n character(s): the rest of the pasted text was left out.</source>
         <translation>
-            <numerusform>ไม่เกิน %n ตัวอักษร: ข้อความที่วางส่วนที่เกินถูกตัดออก</numerusform>
+            <numerusform>ไม่เกิน %n ตัวอักษร: ข้อความ​ที่​วาง​ส่วน​ที่​เกิน​ถูก​ตัด​ออก</numerusform>
         </translation>
     </message>
 </context>
@@ -138,7 +138,7 @@
     <message>
         <location line="+4"/>
         <source>Each player starts with</source>
-        <translation>ผู้เล่นแต่ละคนเริ่มด้วย</translation>
+        <translation>ผู้เล่น​แต่ละ​คน​เริ่ม​ด้วย</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -228,15 +228,15 @@
     <message numerus="yes">
         <location line="+54"/>
         <source>Black puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ปริศนาดำ ผู้เล่น %n คน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ปริศนาขาว ผู้เล่น %n คน</numerusform>
         </translation>
     </message>
     <message>
@@ -252,50 +252,51 @@
     <message numerus="yes">
         <location line="+66"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ปริศนาขาว %n ใบ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+2"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n แต้ม</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="-1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ปริศนาดำ %n ใบ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ชิ้นส่วน %n ชิ้น</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ช่อง</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 รวม %2; %3 รวม %4
+ในกองกลางมี %5 (%6)</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
         <source>Set black puzzles for %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>กำหนด​ปริศนา​ดำ​สำหรับ​ผู้เล่น %n คน</numerusform>
         </translation>
     </message>
     <message>
@@ -311,12 +312,12 @@
     <message>
         <location line="+7"/>
         <source>Set cards in each row</source>
-        <translation>กำหนดจำนวนการ์ดในแต่ละแถว</translation>
+        <translation>กำหนด​จำนวน​การ์ด​ใน​แต่ละ​แถว</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set starting pieces</source>
-        <translation>กำหนดชิ้นส่วนเริ่มต้น</translation>
+        <translation>กำหนด​ชิ้นส่วน​เริ่มต้น</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -329,121 +330,121 @@
     <message>
         <location filename="../../app/commands/deck.py" line="+43"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อผิดพลาด</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>คำเตือน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อมูล</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: “%2”: %3, %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “%2”: %3, %4 และ %5</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ชิ้นส่วน %n ชิ้น</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ปริศนาขาว %n ใบ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ปริศนาดำ %n ใบ</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n error(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>ข้อผิดพลาด %n รายการ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>คำเตือน %n รายการ</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>puzzles:</source>
-        <translation type="unfinished"></translation>
+        <translation>ปริศนา:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished">ขาว</translation>
+        <translation>ขาว</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>black</source>
-        <translation type="unfinished">ดำ</translation>
+        <translation>ดำ</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n แต้ม</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1  reward %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  รางวัล %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(not solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ยังไม่ได้หาคำตอบ)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ช่อง</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown: too hard for the solver</source>
-        <translation type="unfinished">ไม่ทราบ: ยากเกินไปสำหรับตัวแก้ปริศนา</translation>
+        <translation>ไม่ทราบ: ยาก​เกิน​กว่า​ที่​ตัวแก้ปริศนา​จะ​หา​ได้</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot be filled</source>
-        <translation type="unfinished">เติมไม่ได้</translation>
+        <translation>เติมให้เต็มไม่ได้</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(too hard to count)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ยากเกินกว่าจะนับได้)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิ้นส่วนน้อยสุด %1  วิธีเติม %2</translation>
     </message>
 </context>
 <context>
@@ -466,7 +467,7 @@
     <message>
         <location line="+6"/>
         <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
-        <translation>สำรับคลาสสิกเป็นแบบอ่านอย่างเดียว ทำสำเนาเพื่อสร้างสำรับของคุณเอง</translation>
+        <translation>สำรับ​คลาสสิก​เป็น​แบบ​อ่าน​อย่าง​เดียว ทำ​สำเนา​เพื่อ​สร้าง​สำรับ​ของ​คุณ​เอง</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -507,7 +508,7 @@
     <message>
         <location line="+3"/>
         <source>Save the deck in the library</source>
-        <translation>บันทึกสำรับลงในคลังสำรับ</translation>
+        <translation>บันทึก​สำรับ​ลง​ใน​คลัง​สำรับ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -522,7 +523,7 @@
     <message>
         <location line="+2"/>
         <source>Write a copy of the deck anywhere</source>
-        <translation>เขียนสำเนาของสำรับไว้ที่ใดก็ได้</translation>
+        <translation>เขียน​สำเนา​ของ​สำรับ​ไว้​ที่​ใด​ก็​ได้</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -532,7 +533,7 @@
     <message>
         <location line="+4"/>
         <source>Puzzle cards at real size and sheets of pieces</source>
-        <translation>การ์ดปริศนาขนาดจริงและแผ่นชิ้นส่วน</translation>
+        <translation>การ์ด​ปริศนา​ขนาด​จริง​และ​แผ่น​ชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -542,7 +543,7 @@
     <message>
         <location line="+2"/>
         <source>Make an editable copy of this deck</source>
-        <translation>สร้างสำเนาของสำรับนี้ที่แก้ไขได้</translation>
+        <translation>สร้าง​สำเนา​ของ​สำรับ​นี้​ที่​แก้ไข​ได้</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -577,7 +578,7 @@
     <message>
         <location line="+4"/>
         <source>Add a white puzzle</source>
-        <translation>เพิ่มปริศนาขาวหนึ่งใบ</translation>
+        <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -597,7 +598,7 @@
     <message>
         <location line="+0"/>
         <source>Add a piece</source>
-        <translation>เพิ่มชิ้นส่วนหนึ่งชิ้น</translation>
+        <translation>เพิ่ม​ชิ้นส่วน​หนึ่ง​ชิ้น</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -617,7 +618,7 @@
     <message>
         <location line="+3"/>
         <source>Open the deck library &amp;folder</source>
-        <translation>เปิดโฟลเดอร์คลังสำรับ(&amp;F)</translation>
+        <translation>เปิด​โฟลเดอร์​คลัง​สำรับ(&amp;F)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -667,17 +668,17 @@
     <message>
         <location line="+11"/>
         <source>Unsaved changes</source>
-        <translation>การเปลี่ยนแปลงที่ยังไม่บันทึก</translation>
+        <translation>การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​บันทึก</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deck “%1” has changes that are not saved.</source>
-        <translation>สำรับ “%1” มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก</translation>
+        <translation>สำรับ “%1” มี​การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​ได้​บันทึก</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save them before going on?</source>
-        <translation>บันทึกก่อนดำเนินการต่อหรือไม่?</translation>
+        <translation>บันทึก​ก่อน​ดำเนินการ​ต่อ​หรือ​ไม่?</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -722,7 +723,7 @@
     <message>
         <location line="+6"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
-        <translation>สำเนานี้เป็นของคุณและแก้ไขได้ บันทึกแล้วจะเก็บไว้ในคลังสำรับ</translation>
+        <translation>สำเนา​นี้​เป็น​ของ​คุณ​และ​แก้ไข​ได้ บันทึก​แล้ว​จะ​เก็บ​ไว้​ใน​คลัง​สำรับ</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -732,8 +733,8 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ชื่อ​สำรับ​ยาว​ได้​ไม่​เกิน %n ตัวอักษร จึง​ถูก​ตัด​ให้​สั้น​ลง​เป็น “%1”</numerusform>
         </translation>
     </message>
     <message>
@@ -760,7 +761,7 @@
     <message>
         <location line="+4"/>
         <source>Imported into the library as %1</source>
-        <translation>นำเข้าสู่คลังสำรับในชื่อ %1 แล้ว</translation>
+        <translation>นำ​เข้า​สู่​คลัง​สำรับ​ใน​ชื่อ %1 แล้ว</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -770,7 +771,7 @@
     <message>
         <location line="+1"/>
         <source>Delete “%1” from the deck library? This cannot be undone.</source>
-        <translation>ลบ “%1” ออกจากคลังสำรับหรือไม่? การกระทำนี้ย้อนกลับไม่ได้</translation>
+        <translation>ลบ “%1” ออก​จาก​คลัง​สำรับ​หรือ​ไม่? การ​กระทำ​นี้​ย้อน​กลับ​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -785,7 +786,7 @@
     <message>
         <location line="+16"/>
         <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
-        <translation>สำรับยังไม่ได้บันทึก: ต้องตรวจสอบก่อน แต่การตรวจสอบถูกยกเลิกหรือล้มเหลว โปรดตรวจสอบอีกครั้งแล้วจึงบันทึก</translation>
+        <translation>สำรับยังไม่ได้บันทึก: ต้องตรวจสอบก่อน แต่​การ​ตรวจสอบ​ถูก​ยกเลิก​หรือ​ล้มเหลว โปรด​ตรวจสอบ​อีกครั้ง​แล้ว​จึง​บันทึก</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -797,12 +798,12 @@
     <message>
         <location line="+6"/>
         <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
-        <translation>สำรับนี้ยังใช้เล่นเกมไม่ได้ จึงไม่ได้บันทึก โปรดแก้ข้อผิดพลาดเหล่านี้ก่อน:</translation>
+        <translation>สำรับ​นี้​ยัง​ใช้​เล่น​เกม​ไม่​ได้ จึงไม่ได้บันทึก โปรด​แก้​ข้อผิดพลาด​เหล่า​นี้​ก่อน:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Read-only deck</source>
-        <translation>สำรับแบบอ่านอย่างเดียว</translation>
+        <translation>สำรับ​แบบ​อ่าน​อย่าง​เดียว</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -899,7 +900,7 @@
     <message>
         <location line="-10"/>
         <source>The game plays the saved deck. Save your changes now?</source>
-        <translation>เกมจะใช้สำรับที่บันทึกไว้ บันทึกการเปลี่ยนแปลงตอนนี้เลยหรือไม่?</translation>
+        <translation>เกม​จะ​ใช้​สำรับ​ที่​บันทึก​ไว้ บันทึก​การ​เปลี่ยนแปลง​ตอนนี้​เลย​หรือ​ไม่?</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -942,8 +943,8 @@
     <message numerus="yes">
         <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 จากปริศนา %n ใบ</numerusform>
         </translation>
     </message>
     <message>
@@ -959,12 +960,12 @@
     <message>
         <location line="+2"/>
         <source>Checking was cancelled: the findings below may be out of date.</source>
-        <translation>การตรวจสอบถูกยกเลิก: ผลด้านล่างอาจไม่เป็นปัจจุบัน</translation>
+        <translation>การตรวจสอบถูกยกเลิก: ผล​ด้าน​ล่าง​อาจ​ไม่​เป็น​ปัจจุบัน</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No problems found: the deck can be saved and played.</source>
-        <translation>ไม่พบปัญหา: บันทึกและเล่นสำรับนี้ได้</translation>
+        <translation>ไม่พบปัญหา: บันทึก​และ​เล่น​สำรับ​นี้​ได้</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -983,7 +984,7 @@
     <message>
         <location line="+3"/>
         <source>fix the errors to save the deck</source>
-        <translation>แก้ข้อผิดพลาดเพื่อบันทึกสำรับ</translation>
+        <translation>แก้​ข้อผิดพลาด​เพื่อ​บันทึก​สำรับ</translation>
     </message>
 </context>
 <context>
@@ -1027,12 +1028,12 @@
     <message>
         <location line="+10"/>
         <source>%1&apos;s Finishing Touches (-%2): %3</source>
-        <translation>เก็บงานขั้นสุดท้ายของ %1 (-%2): %3</translation>
+        <translation>เก็บ​งาน​ขั้น​สุดท้าย​ของ %1 (-%2): %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 placed nothing in Finishing Touches</source>
-        <translation>%1 ไม่ได้วางชิ้นส่วนใดในขั้นเก็บงานขั้นสุดท้าย</translation>
+        <translation>%1 ไม่​ได้​วาง​ชิ้นส่วน​ใด​ใน​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1118,7 +1119,7 @@
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches: -%2</source>
-        <translation>เก็บงานขั้นสุดท้ายของ %1: -%2</translation>
+        <translation>เก็บ​งาน​ขั้น​สุดท้าย​ของ %1: -%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1128,7 +1129,7 @@
     <message>
         <location line="+5"/>
         <source>A counter moved from above %1 to the automaton&apos;s supply</source>
-        <translation>ตัวนับหนึ่งตัวย้ายจากเหนือ %1 ไปยังคลังของออโตมา</translation>
+        <translation>ตัวนับ​หนึ่ง​ตัว​ย้าย​จาก​เหนือ %1 ไปยังคลังของออโตมา</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1138,17 +1139,17 @@
     <message>
         <location line="+7"/>
         <source>Every column was locked: one piece from above each column went back to the reserve</source>
-        <translation>ทุกคอลัมน์ถูกล็อก: ชิ้นส่วนหนึ่งชิ้นจากเหนือแต่ละคอลัมน์กลับสู่กองกลาง</translation>
+        <translation>ทุกคอลัมน์ถูกล็อก: ชิ้นส่วน​หนึ่ง​ชิ้น​จาก​เหนือ​แต่ละ​คอลัมน์​กลับ​สู่​กองกลาง</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every column was locked: one counter was removed from above each column</source>
-        <translation>ทุกคอลัมน์ถูกล็อก: นำตัวนับออกหนึ่งตัวจากเหนือแต่ละคอลัมน์</translation>
+        <translation>ทุกคอลัมน์ถูกล็อก: นำ​ตัวนับ​ออก​หนึ่ง​ตัว​จาก​เหนือ​แต่ละ​คอลัมน์</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The automaton found no puzzle in the unlocked columns</source>
-        <translation>ออโตมาไม่พบปริศนาในคอลัมน์ที่ไม่ถูกล็อก</translation>
+        <translation>ออโตมา​ไม่​พบ​ปริศนา​ใน​คอลัมน์​ที่​ไม่​ถูก​ล็อก</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1196,7 +1197,7 @@
     <message>
         <location filename="../../app/table/main.py" line="+69"/>
         <source>The data folder cannot be used</source>
-        <translation>ใช้โฟลเดอร์ข้อมูลไม่ได้</translation>
+        <translation>ใช้​โฟลเดอร์​ข้อมูล​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1204,25 +1205,25 @@
 %1
 
 The game is played without autosave, and finished games cannot go to the history. Save your game with Game &gt; Save to keep it.</source>
-        <translation>Project L เขียนลงโฟลเดอร์ข้อมูลของตนไม่ได้:
+        <translation>Project L เขียน​ลง​โฟลเดอร์​ข้อมูล​ของ​ตน​ไม่​ได้:
 %1
 
-เกมจะเล่นโดยไม่มีการบันทึกอัตโนมัติ และเกมที่จบแล้วจะไม่ถูกเก็บในประวัติ บันทึกเกมด้วย เกม &gt; บันทึก เพื่อเก็บไว้</translation>
+เกม​จะ​เล่น​โดย​ไม่​มี​การ​บันทึก​อัตโนมัติ และ​เกม​ที่​จบ​แล้ว​จะ​ไม่​ถูก​เก็บ​ใน​ประวัติ บันทึกเกมด้วย เกม &gt; บันทึก เพื่อเก็บไว้</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>An autosaved game cannot be read</source>
-        <translation>อ่านเกมที่บันทึกอัตโนมัติไม่ได้</translation>
+        <translation>อ่าน​เกม​ที่​บันทึก​อัตโนมัติ​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An autosaved game cannot be resumed: %1</source>
-        <translation>เล่นเกมที่บันทึกอัตโนมัติต่อไม่ได้: %1</translation>
+        <translation>เล่น​เกม​ที่​บันทึก​อัตโนมัติ​ต่อ​ไม่​ได้: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown problem</source>
-        <translation>ปัญหาที่ไม่ทราบสาเหตุ</translation>
+        <translation>ปัญหา​ที่​ไม่​ทราบ​สาเหตุ</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1275,12 +1276,12 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+12"/>
         <source>Autosave failed: %1</source>
-        <translation>บันทึกอัตโนมัติล้มเหลว: %1</translation>
+        <translation>บันทึก​อัตโนมัติ​ล้มเหลว: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Autosave is off: %1</source>
-        <translation>ปิดการบันทึกอัตโนมัติ: %1</translation>
+        <translation>ปิด​การ​บันทึก​อัตโนมัติ: %1</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1290,7 +1291,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+1"/>
         <source>The rules explained, with pictures</source>
-        <translation>กติกาพร้อมคำอธิบายและภาพประกอบ</translation>
+        <translation>กติกา​พร้อม​คำอธิบาย​และ​ภาพประกอบ</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -1320,7 +1321,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+2"/>
         <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
-        <translation>ออกแบบปริศนา ชิ้นส่วน และสำรับทั้งชุด (ตัวแก้ไขสำรับจะเปิดในหน้าต่างของตัวเอง)</translation>
+        <translation>ออกแบบปริศนา ชิ้นส่วน และสำรับทั้งชุด (ตัวแก้ไข​สำรับ​จะ​เปิด​ใน​หน้าต่าง​ของ​ตัวเอง)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1340,7 +1341,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+3"/>
         <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>วางชิ้นส่วนได้ไม่เกินหนึ่งชิ้นบนปริศนาแต่ละใบของคุณ นับเป็นหนึ่งแอ็กชัน (M)</translation>
+        <translation>วาง​ชิ้นส่วน​ได้​ไม่​เกิน​หนึ่ง​ชิ้น​บน​ปริศนา​แต่ละ​ใบ​ของ​คุณ นับเป็นหนึ่งแอ็กชัน (M)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1471,12 +1472,12 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+1"/>
         <source>&amp;Confirm master action</source>
-        <translation>ยืนยันแอ็กชันมาสเตอร์(&amp;C)</translation>
+        <translation>ยืนยัน​แอ็กชันมาสเตอร์(&amp;C)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The settings could not be saved: %1</source>
-        <translation>บันทึกการตั้งค่าไม่ได้: %1</translation>
+        <translation>บันทึก​การตั้งค่า​ไม่​ได้: %1</translation>
     </message>
     <message>
         <location line="+104"/>
@@ -1498,7 +1499,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+2"/>
         <source>You can turn the question on again in Edit &gt; Preferences</source>
-        <translation>คุณเปิดคำถามนี้อีกครั้งได้ที่ แก้ไข &gt; การตั้งค่า</translation>
+        <translation>คุณ​เปิด​คำถาม​นี้​อีกครั้ง​ได้​ที่ แก้ไข &gt; การตั้งค่า</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -1506,10 +1507,10 @@ The game is played without autosave, and finished games cannot go to the history
 %1
 
 It is kept with the autosaves and goes to the history at the next start.</source>
-        <translation>เก็บเกมที่จบแล้วไว้ในประวัติไม่ได้:
+        <translation>เก็บ​เกม​ที่​จบ​แล้ว​ไว้​ใน​ประวัติ​ไม่​ได้:
 %1
 
-เกมยังถูกเก็บไว้กับไฟล์บันทึกอัตโนมัติ และจะเข้าสู่ประวัติเมื่อเปิดโปรแกรมครั้งถัดไป</translation>
+เกม​ยัง​ถูก​เก็บ​ไว้​กับ​ไฟล์​บันทึก​อัตโนมัติ และ​จะ​เข้า​สู่​ประวัติ​เมื่อ​เปิด​โปรแกรม​ครั้ง​ถัด​ไป</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1517,10 +1518,10 @@ It is kept with the autosaves and goes to the history at the next start.</source
 %1
 
 It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
-        <translation>เก็บเกมที่จบแล้วไว้ในประวัติไม่ได้:
+        <translation>เก็บ​เกม​ที่​จบ​แล้ว​ไว้​ใน​ประวัติ​ไม่​ได้:
 %1
 
-เกมนี้ไม่ได้ถูกเก็บไว้ที่อื่น: บันทึกเป็นไฟล์ (เกม &gt; บันทึก) เพื่อเก็บไว้</translation>
+เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​อื่น: บันทึกเป็นไฟล์ (เกม &gt; บันทึก) เพื่อเก็บไว้</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1535,17 +1536,17 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
 
 They stay with the autosaves and go to the history at a later start.</source>
         <translation>
-            <numerusform>เก็บเกมที่จบแล้ว %n เกมไว้ในประวัติไม่ได้:
+            <numerusform>เก็บเกมที่จบแล้ว %n เกม​ไว้​ใน​ประวัติ​ไม่​ได้:
 %1
 
-เกมเหล่านี้ยังอยู่กับไฟล์บันทึกอัตโนมัติ และจะเข้าสู่ประวัติเมื่อเปิดโปรแกรมครั้งต่อไป</numerusform>
+เกม​เหล่า​นี้​ยัง​อยู่​กับ​ไฟล์​บันทึก​อัตโนมัติ และ​จะ​เข้า​สู่​ประวัติ​เมื่อ​เปิด​โปรแกรม​ครั้ง​ต่อ​ไป</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n finished game(s) of an earlier start are now in the history.</source>
         <translation>
-            <numerusform>เกมที่จบแล้ว %n เกมจากการเปิดโปรแกรมครั้งก่อนอยู่ในประวัติแล้ว</numerusform>
+            <numerusform>เกมที่จบแล้ว %n เกม​จาก​การ​เปิด​โปรแกรม​ครั้ง​ก่อน​อยู่​ใน​ประวัติ​แล้ว</numerusform>
         </translation>
     </message>
     <message>
@@ -1631,37 +1632,37 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Project L (ฉบับพิมพ์แรก) เกมกระดานไขปริศนาบนเดสก์ท็อป สำหรับผู้เล่น 1-4 คน พร้อมผู้เล่นคอมพิวเตอร์และออโตมาสำหรับเล่นเดี่ยว&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Project L (ฉบับพิมพ์แรก) เกม​กระดาน​ไข​ปริศนา​บน​เดสก์ท็อป สำหรับผู้เล่น 1-4 คน พร้อม​ผู้เล่น​คอมพิวเตอร์​และ​ออโตมา​สำหรับ​เล่น​เดี่ยว&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The deck editor is starting in a window of its own</source>
-        <translation>ตัวแก้ไขสำรับกำลังเปิดในหน้าต่างของตัวเอง</translation>
+        <translation>ตัวแก้ไข​สำรับ​กำลัง​เปิด​ใน​หน้าต่าง​ของ​ตัวเอง</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot start the deck editor</source>
-        <translation>เปิดตัวแก้ไขสำรับไม่ได้</translation>
+        <translation>เปิด​ตัวแก้ไข​สำรับ​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck editor could not be started. Start it with the project-l-editor command.</source>
-        <translation>เปิดตัวแก้ไขสำรับไม่ได้ ให้เปิดด้วยคำสั่ง project-l-editor</translation>
+        <translation>เปิด​ตัวแก้ไข​สำรับ​ไม่​ได้ ให้เปิดด้วยคำสั่ง project-l-editor</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
-        <translation>เขียนไฟล์บันทึกอัตโนมัติไม่ได้ เกมนี้จึงไม่ได้ถูกเก็บไว้ที่ใดเลย บันทึกเป็นไฟล์ก่อนปิดหรือไม่?</translation>
+        <translation>เขียน​ไฟล์​บันทึก​อัตโนมัติ​ไม่​ได้ เกม​นี้​จึง​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​ใด​เลย บันทึก​เป็น​ไฟล์​ก่อน​ปิด​หรือ​ไม่?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
-        <translation>เขียนไฟล์บันทึกอัตโนมัติไม่ได้ เกมนี้จึงไม่ได้ถูกเก็บไว้ที่ใดเลย บันทึกเป็นไฟล์ก่อนนำออกจากโต๊ะหรือไม่?</translation>
+        <translation>เขียน​ไฟล์​บันทึก​อัตโนมัติ​ไม่​ได้ เกม​นี้​จึง​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​ใด​เลย บันทึก​เป็น​ไฟล์​ก่อน​นำ​ออก​จาก​โต๊ะ​หรือ​ไม่?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is not kept</source>
-        <translation>เกมนี้ไม่ได้ถูกเก็บไว้</translation>
+        <translation>เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้</translation>
     </message>
 </context>
 <context>
@@ -1669,7 +1670,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/hint_controller.py" line="+742"/>
         <source>&amp;Hint: best next action</source>
-        <translation>คำใบ้: แอ็กชันถัดไปที่ดีที่สุด(&amp;H)</translation>
+        <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1680,17 +1681,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="-25"/>
         <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>แสดงสิ่งที่ผู้เล่นเก่ง ๆ จะทำตอนนี้ (H) โดยไม่เล่นแทนคุณ กด Escape เพื่อซ่อน</translation>
+        <translation>แสดง​สิ่ง​ที่​ผู้เล่น​เก่ง ๆ จะทำตอนนี้ (H) โดยไม่เล่นแทนคุณ กด Escape เพื่อซ่อน</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to &amp;finish a puzzle…</source>
-        <translation>วิธีไขปริศนาให้สำเร็จ(&amp;F)…</translation>
+        <translation>วิธี​ไข​ปริศนา​ให้​สำเร็จ(&amp;F)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
-        <translation>แสดงว่าคลังของคุณไขปริศนาใบใดใบหนึ่งของคุณให้สำเร็จได้อย่างไร หรือทำไมยังทำไม่ได้ (Shift+H)</translation>
+        <translation>แสดง​ว่า​คลัง​ของ​คุณ​ไข​ปริศนา​ใบ​ใด​ใบ​หนึ่ง​ของ​คุณ​ให้​สำเร็จ​ได้​อย่างไร หรือทำไมยังทำไม่ได้ (Shift+H)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1733,7 +1734,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Wait until the pieces have landed</source>
-        <translation>รอจนกว่าชิ้นส่วนจะวางลงเสร็จ</translation>
+        <translation>รอ​จน​กว่า​ชิ้นส่วน​จะ​วาง​ลง​เสร็จ</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1748,12 +1749,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+13"/>
         <source>Hint requested: it comes when the pieces have landed</source>
-        <translation>ขอคำใบ้แล้ว: จะแสดงเมื่อชิ้นส่วนวางลงเสร็จ</translation>
+        <translation>ขอคำใบ้แล้ว: จะ​แสดง​เมื่อ​ชิ้นส่วน​วาง​ลง​เสร็จ</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Hint: looking for a good next move…</source>
-        <translation>คำใบ้: กำลังหาการเดินถัดไปที่ดี…</translation>
+        <translation>คำใบ้: กำลัง​หา​การ​เดิน​ถัด​ไป​ที่​ดี…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1849,7 +1850,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Hint: place nothing more and press Done: every piece would cost a point</source>
-        <translation>คำใบ้: ไม่ต้องวางเพิ่มแล้วกด เสร็จสิ้น: ชิ้นส่วนทุกชิ้นจะทำให้เสียหนึ่งแต้ม</translation>
+        <translation>คำใบ้: ไม่​ต้อง​วาง​เพิ่ม​แล้ว​กด เสร็จสิ้น: ชิ้นส่วน​ทุก​ชิ้น​จะ​ทำให้​เสีย​หนึ่ง​แต้ม</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1884,7 +1885,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
-        <translation>%1 มีความเป็นไปได้มากเกินไป: ตัวแก้ปริศนาคำนวณไม่ทันว่าคลังของคุณไขให้สำเร็จได้หรือไม่</translation>
+        <translation>%1 มี​ความ​เป็น​ไป​ได้​มาก​เกิน​ไป: ตัวแก้ปริศนา​คำนวณ​ไม่​ทัน​ว่า​คลัง​ของ​คุณ​ไข​ให้​สำเร็จ​ได้​หรือ​ไม่</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1919,7 +1920,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+10"/>
         <source>How to finish which puzzle?</source>
-        <translation>จะไขปริศนาใบไหนให้สำเร็จ?</translation>
+        <translation>จะ​ไข​ปริศนา​ใบ​ไหน​ให้​สำเร็จ?</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1929,7 +1930,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Hint: best next action</source>
-        <translation>คำใบ้: แอ็กชันถัดไปที่ดีที่สุด</translation>
+        <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด</translation>
     </message>
 </context>
 <context>
@@ -2017,7 +2018,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+10"/>
         <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
-        <translation>ยังไม่มีเกมที่เล่นจบ เกมที่จบแล้วจะแสดงที่นี่ รวมถึงเกมที่ยังไม่จบซึ่งคุณทิ้งไว้เพื่อเริ่มเกมใหม่</translation>
+        <translation>ยังไม่มีเกมที่เล่นจบ เกม​ที่​จบ​แล้ว​จะ​แสดง​ที่​นี่ รวม​ถึง​เกม​ที่​ยัง​ไม่​จบ​ซึ่ง​คุณ​ทิ้ง​ไว้​เพื่อ​เริ่ม​เกม​ใหม่</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2059,7 +2060,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+12"/>
         <source>Cannot open the history folder</source>
-        <translation>เปิดโฟลเดอร์ประวัติไม่ได้</translation>
+        <translation>เปิด​โฟลเดอร์​ประวัติ​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2069,7 +2070,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Delete the game of %1 from the history? This cannot be undone.</source>
-        <translation>ลบเกมวันที่ %1 ออกจากประวัติหรือไม่? การกระทำนี้ย้อนกลับไม่ได้</translation>
+        <translation>ลบเกมวันที่ %1 ออกจากประวัติหรือไม่? การ​กระทำ​นี้​ย้อน​กลับ​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2082,7 +2083,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/howto.py" line="+80"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
-        <translation>การติดตั้งนี้ไม่มีคู่มือ (resources/docs/howto.md)</translation>
+        <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
     <message>
         <location line="+403"/>
@@ -2092,7 +2093,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>A guide to the game for new players, with pictures</source>
-        <translation>คู่มือเกมสำหรับผู้เล่นใหม่ พร้อมภาพประกอบ</translation>
+        <translation>คู่มือ​เกม​สำหรับ​ผู้เล่น​ใหม่ พร้อมภาพประกอบ</translation>
     </message>
 </context>
 <context>
@@ -2110,7 +2111,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>A guide to the game for new players</source>
-        <translation>คู่มือเกมสำหรับผู้เล่นใหม่</translation>
+        <translation>คู่มือ​เกม​สำหรับ​ผู้เล่น​ใหม่</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2125,7 +2126,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>The sections of the guide: choose one to go to it</source>
-        <translation>หัวข้อของคู่มือ: เลือกหัวข้อเพื่อไปยังหัวข้อนั้น</translation>
+        <translation>หัวข้อของคู่มือ: เลือก​หัวข้อ​เพื่อ​ไป​ยัง​หัวข้อ​นั้น</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2213,7 +2214,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Go to the next card, pile or piece of the table</source>
-        <translation>ไปยังการ์ด กอง หรือชิ้นส่วนถัดไปบนโต๊ะ</translation>
+        <translation>ไปยังการ์ด กอง หรือ​ชิ้นส่วน​ถัด​ไป​บน​โต๊ะ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2223,7 +2224,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
-        <translation>ใช้งาน: หยิบการ์ดหรือชิ้นส่วน หรือเปิดเมนูของชิ้นส่วนของคุณ (วาง อัปเกรด แลกเปลี่ยน)</translation>
+        <translation>ใช้งาน: หยิบ​การ์ด​หรือ​ชิ้นส่วน หรือ​เปิด​เมนู​ของ​ชิ้นส่วน​ของ​คุณ (วาง อัปเกรด แลกเปลี่ยน)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2233,7 +2234,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
-        <translation>ซ่อนคำใบ้ ออกจากรายการที่เลือกอยู่ หรือยกเลิกแอ็กชันมาสเตอร์หรือเก็บงานขั้นสุดท้าย</translation>
+        <translation>ซ่อนคำใบ้ ออก​จาก​รายการ​ที่​เลือก​อยู่ หรือ​ยกเลิก​แอ็กชันมาสเตอร์​หรือ​เก็บ​งาน​ขั้น​สุดท้าย</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2243,57 +2244,57 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Move the piece over the puzzle</source>
-        <translation>เลื่อนชิ้นส่วนไปบนปริศนา</translation>
+        <translation>เลื่อน​ชิ้นส่วน​ไป​บน​ปริศนา</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
-        <translation>หมุนชิ้นส่วนตามเข็มนาฬิกาหนึ่งในสี่รอบ (ใช้ล้อเมาส์ได้ด้วย)</translation>
+        <translation>หมุน​ชิ้นส่วน​ตาม​เข็ม​นาฬิกา​หนึ่ง​ใน​สี่​รอบ (ใช้ล้อเมาส์ได้ด้วย)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flip the piece over, left to right</source>
-        <translation>พลิกชิ้นส่วนจากซ้ายไปขวา</translation>
+        <translation>พลิก​ชิ้นส่วน​จาก​ซ้าย​ไป​ขวา</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go to your next or previous puzzle</source>
-        <translation>ไปยังปริศนาใบถัดไปหรือก่อนหน้าของคุณ</translation>
+        <translation>ไป​ยัง​ปริศนา​ใบ​ถัด​ไป​หรือ​ก่อนหน้า​ของ​คุณ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go to your first, second… puzzle</source>
-        <translation>ไปยังปริศนาใบที่หนึ่ง ใบที่สอง… ของคุณ</translation>
+        <translation>ไป​ยัง​ปริศนา​ใบ​ที่​หนึ่ง ใบที่สอง… ของคุณ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place the piece where it is shown</source>
-        <translation>วางชิ้นส่วนในตำแหน่งที่แสดง</translation>
+        <translation>วาง​ชิ้นส่วน​ใน​ตำแหน่ง​ที่​แสดง</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the piece back in your supply</source>
-        <translation>เก็บชิ้นส่วนคืนสู่คลังของคุณ</translation>
+        <translation>เก็บ​ชิ้นส่วน​คืน​สู่​คลัง​ของ​คุณ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>While pieces move</source>
-        <translation>ขณะชิ้นส่วนเคลื่อนที่</translation>
+        <translation>ขณะ​ชิ้นส่วน​เคลื่อนที่</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
-        <translation>กดปุ่มใดก็ได้ยกเว้น Tab (หรือคลิก) เพื่อให้ชิ้นส่วนที่กำลังเคลื่อนที่วางลงทันที</translation>
+        <translation>กดปุ่มใดก็ได้ยกเว้น Tab (หรือคลิก) เพื่อ​ให้​ชิ้นส่วน​ที่​กำลัง​เคลื่อนที่​วาง​ลง​ทันที</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After a computer player&apos;s turn</source>
-        <translation>หลังตาของผู้เล่นคอมพิวเตอร์</translation>
+        <translation>หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
-        <translation>เมื่อโต๊ะรออยู่ (แก้ไข &gt; การตั้งค่า: หยุดพักหลังตาของผู้เล่นคอมพิวเตอร์แต่ละคน): ให้ผู้เล่นคนถัดไปเดิน</translation>
+        <translation>เมื่อโต๊ะรออยู่ (แก้ไข &gt; การตั้งค่า: หยุด​พัก​หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์​แต่ละ​คน): ให้​ผู้เล่น​คน​ถัด​ไป​เดิน</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2308,7 +2309,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Every key of the game and what it does</source>
-        <translation>ปุ่มทั้งหมดของเกมและหน้าที่ของแต่ละปุ่ม</translation>
+        <translation>ปุ่ม​ทั้งหมด​ของ​เกม​และ​หน้าที่​ของ​แต่ละ​ปุ่ม</translation>
     </message>
 </context>
 <context>
@@ -2322,12 +2323,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Every key of the game and what it does</source>
-        <translation>ปุ่มทั้งหมดของเกมและหน้าที่ของแต่ละปุ่ม</translation>
+        <translation>ปุ่ม​ทั้งหมด​ของ​เกม​และ​หน้าที่​ของ​แต่ละ​ปุ่ม</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The whole game can be played from the keyboard. Tab goes from item to item on the table, Enter uses the one you are on.</source>
-        <translation>เล่นได้ทั้งเกมด้วยแป้นพิมพ์ Tab ไปยังรายการถัดไปบนโต๊ะ Enter ใช้งานรายการที่เลือกอยู่</translation>
+        <translation>เล่น​ได้​ทั้ง​เกม​ด้วย​แป้นพิมพ์ Tab ไป​ยัง​รายการ​ถัด​ไป​บน​โต๊ะ Enter ใช้งาน​รายการ​ที่​เลือก​อยู่</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2367,7 +2368,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/preferences.py" line="+4"/>
         <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>มีผลทันที ตัวแก้ไข​สำรับ​หรือ​เกม​ที่​เปิด​อยู่​ใน​หน้าต่าง​ของ​ตัวเอง​จะ​เปลี่ยน​ตาม​เมื่อ​เปิด​ใหม่</translation>
     </message>
 </context>
 <context>
@@ -2375,234 +2376,234 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/lessons/first_game.py" line="+40"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>เรียนวิธีเล่น</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Project L</source>
-        <translation type="unfinished"></translation>
+        <translation>ยินดีต้อนรับสู่ Project L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณกับ Ada ผลัดกันเล่นคนละตา ตาหนึ่งมีสามแอ็กชัน คุณ​ได้​แต้ม​จาก​การ​ไข​ปริศนา​ให้​สำเร็จ คือ​เติม​ชิ้นส่วน​ลง​ใน​ช่องว่าง​ทุก​ช่อง​ของ​การ์ด​ปริศนา เมื่อจบเกม ผู้​ที่​มี​แต้ม​มาก​ที่สุด​เป็น​ผู้ชนะ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>หยิบปริศนา</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>แอ็กชันแรกของคุณ: คลิกปริศนา W10 ในแถวขาว ปริศนา​จะ​ย้าย​มา​อยู่​ใน​พื้นที่​ของ​คุณ พร้อมให้เติมชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../../app/lessons/solo.py" line="+44"/>
         <source>Take a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>หยิบชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>แอ็กชันที่สอง: หยิบชิ้นส่วนระดับ 1 คือ O1 ที่มีช่องเดียว คลิก​กอง​ของ​มัน​ใน​กองกลาง</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place a piece: rotate and flip</source>
-        <translation type="unfinished"></translation>
+        <translation>วางชิ้นส่วน: หมุนและพลิก</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
-        <translation type="unfinished"></translation>
+        <translation>แอ็กชันที่สาม: ลาก I2 จากคลังของคุณไปวางบน W10 ตอนนี้มันนอนอยู่ ระหว่างที่ถือไว้ ให้กด R (หรือหมุนล้อเมาส์) เพื่อตั้งขึ้น ส่วน F (หรือปุ่มขวา) ใช้พลิกชิ้นส่วน แล้ว​วาง​ลง​บน​ช่องว่าง​สอง​ช่อง​ด้าน​บน</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Complete the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>ไขปริศนาให้สำเร็จ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>นั่น​คือ​แอ็กชัน​ที่​สาม​ของ​คุณ Ada จึง​เล่น​ตา​ของ​เธอ​ไป​แล้ว ตอนนี้วาง O1 ของ​คุณ​ลง​ใน​ช่องว่าง​ช่อง​สุดท้าย​ของ W10 ปริศนา​ที่​ไข​สำเร็จ​จะ​ให้​แต้ม​ตาม​ที่​ระบุ คืน​ชิ้นส่วน​ที่​วาง​อยู่​บน​มัน และ​ให้​ชิ้นส่วน​รางวัล​ที่​แสดง​บน​การ์ด​แก่​คุณ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>อัปเกรดชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>W10 ให้ 1 แต้มและให้ I2 แก่คุณ การ​อัปเกรด​คือ​คืน​ชิ้นส่วน​หนึ่ง​ชิ้น​แล้ว​หยิบ​ชิ้น​ที่​สูง​กว่า​หนึ่ง​ระดับ คลิกขวาที่ I2 ของคุณ (หรือกด Enter ที่มัน) แล้วเลือกอัปเกรดเป็น L3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Exchange a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>แลกเปลี่ยนชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
-        <translation type="unfinished"></translation>
+        <translation>การ​แลกเปลี่ยน​คือ​แลก​ชิ้นส่วน​เป็น​ชิ้น​อื่น​ที่​มี​ระดับ​เท่า​กัน​หรือ​ต่ำ​กว่า คลิกขวาที่ L3 ชิ้น​ใหม่​ของ​คุณ​แล้ว​แลก​เป็น I3</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Two more puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>ปริศนาอีกสองใบ</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada เล่นอีกตาแล้ว หยิบปริศนา W29 จากแถวขาว...</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>...แล้วหยิบ W30 ด้วย คุณ​มี​ปริศนา​ใน​พื้นที่​ของ​คุณ​ได้​สูง​สุด​สี่​ใบ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>แอ็กชันมาสเตอร์</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาละครั้ง แอ็กชันมาสเตอร์​จะ​วาง​ชิ้นส่วน​หนึ่ง​ชิ้น​บน​ปริศนา​แต่ละ​ใบ​ของ​คุณ​โดย​ใช้​เพียง​แอ็กชัน​เดียว กด แอ็กชันมาสเตอร์ (M) ลาก I3 (ตั้งขึ้น) ไป​วาง​บน​ช่องว่าง​สาม​ช่อง​ด้าน​บน​ของ W29 และลาก I2 (ตั้งขึ้น) ไป​วาง​บน​ช่องว่าง​สอง​ช่อง​ด้าน​บน​ของ W30 แล้วกด ยืนยัน (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fast-forward</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้ามไปข้างหน้า</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>บทเรียน​จะ​ข้าม​ไป​ยัง​รอบ​ที่ 7 ของเกมนี้ ซึ่งใกล้จบแล้ว คุณ​ไข​ปริศนา​สำเร็จ​แล้ว​สี่​ใบ และ​ใน​สำรับ​ดำ​เหลือ​การ์ด​เพียง​ใบ​เดียว</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>การจบเกม</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อสำรับดำหมด จะเข้าสู่ช่วงจบเกม หยิบ B16 แล้ว​การ์ด​ดำ​ใบ​สุดท้าย​จะ​มา​แทน​ที่</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The final round</source>
-        <translation type="unfinished"></translation>
+        <translation>รอบสุดท้าย</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นรอบนี้ให้จบ แล้ว​ทุก​คน​เล่น​อีก​หนึ่ง​รอบ นั่นคือรอบสุดท้าย ตอนนี้เล่นได้ตามใจ คำใบ้เปิดอยู่ (วิธีใช้ &gt; คำใบ้, H) เมื่อ​ไม่​มี​อะไร​ที่​เป็น​ประโยชน์​ให้​ทำ​แล้ว ให้จบตา (E)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>เก็บงานขั้นสุดท้าย</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
-        <translation type="unfinished"></translation>
+        <translation>หลัง​รอบ​สุดท้าย​คือ​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย คุณ​ยัง​วาง​ชิ้นส่วน​จาก​คลัง​ของ​คุณ​ลง​บน​ปริศนา​ที่​ยัง​ไม่​สำเร็จ​เพื่อ​ไข​ให้​สำเร็จ​ได้ แต่​ชิ้นส่วน​แต่ละ​ชิ้น​จะ​ทำให้​เสีย 1 แต้ม และ​ตอนนี้​ไม่​มี​รางวัล​แล้ว</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>การนับคะแนน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation type="unfinished"></translation>
+        <translation>คะแนน​ของ​คุณ​คือ​แต้ม​ของ​ปริศนา​ที่​ไข​สำเร็จ ลบ​ด้วย​แต้ม​ที่​เสีย​ไป​ใน​การ​เก็บ​งาน​ขั้น​สุดท้าย ปริศนา​ที่​ยัง​ไม่​สำเร็จ​ไม่​นับ​แต้ม ผู้​ที่​ได้​คะแนน​สูง​สุด​เป็น​ผู้ชนะ วางชิ้นส่วน หรือไม่วางเลยก็ได้ แล้วกด เสร็จสิ้น ผล​การ​แข่งขัน​จะ​บอก​ว่า​ใคร​ชนะ ตอนนี้​คุณ​รู้​วิธี​เล่น​แล้ว ขอให้สนุก!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
         <source>Solo lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>บทเรียนเล่นเดี่ยว</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The grid</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาราง</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>ในเกมเดี่ยว ปริศนา​จะ​วาง​เป็น​ตาราง​สาม​คอลัมน์ คุณ​หยิบ​ปริศนา​จาก​ตาราง​นี้ และ​ออโตมา​ซึ่ง​เป็น​คู่แข่ง​ของ​คุณ​ก็​หยิบ​เช่น​กัน​เมื่อ​จบ​ตา​ของ​คุณ​ทุก​ครั้ง</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation type="unfinished"></translation>
+        <translation>ล็อกและตัวนับ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวนับ​เหนือ​คอลัมน์​จะ​ล็อก​คอลัมน์​นั้น ออโตมา​หยิบ​จาก​คอลัมน์​ที่​ถูก​ล็อก​ไม่​ได้ เมื่อ​คุณ​หยิบ​ปริศนา​จาก​คอลัมน์​ที่​ถูก​ล็อก ตัวนับ​ของ​คอลัมน์​นั้น​หนึ่ง​ตัว​จะ​ย้าย​ไป​ยัง​คลัง​ของ​ออโตมา</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a column</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดคอลัมน์</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation type="unfinished"></translation>
+        <translation>หยิบ W12 จากคอลัมน์ซ้าย ตัวนับ​ตัว​เดียว​ของ​คอลัมน์​นั้น​จะ​ไป​อยู่​กับ​ออโตมา แล้ว​คอลัมน์​ซ้าย​จะ​เปิด</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a level-1 piece from the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>หยิบชิ้นส่วนระดับ 1 จากกองกลาง</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the automaton picks</source>
-        <translation type="unfinished"></translation>
+        <translation>ออโตมาเลือกอย่างไร</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อจบตาของคุณ ออโตมา​จะ​หยิบ​ปริศนา​ที่​มี​แต้ม​มาก​ที่สุด​จาก​คอลัมน์​ที่​เปิด​อยู่ (ถ้า​เสมอ​กัน​จะ​หยิบ​ใบ​แรก) จาก​นั้น​จะ​วาง​ตัวนับ​ทั้งหมด​ของ​มัน และ​ตัวนับ​จาก​คอลัมน์​อื่น​คอลัมน์​ละ​หนึ่ง​ตัว ไว้เหนือคอลัมน์นั้น ถ้าทุกคอลัมน์ถูกล็อก ออโตมาจะไม่หยิบอะไร แต่​ตัวนับ​หนึ่ง​ตัว​จะ​ออก​จาก​แต่ละ​คอลัมน์​แทน</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>จบตาของคุณ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
-        <translation type="unfinished"></translation>
+        <translation>แอ็กชันสุดท้ายของคุณ: วาง I2 บน W12 ตรงไหนก็ได้ที่วางลง แล้ว​ดู​ว่า​ออโตมา​ทำ​อะไร</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why columns matter</source>
-        <translation type="unfinished"></translation>
+        <translation>ทำไมคอลัมน์จึงสำคัญ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ออโตมาหยิบ W04 (2 แต้ม) จาก​คอลัมน์​ซ้าย​ที่​เปิด​อยู่ แล้ว​ล็อก​คอลัมน์​นั้น​ด้วย​ตัวนับ​ของ​มัน คอลัมน์​ที่​คุณ​ทำให้​ไม่​มี​ตัวนับ​เหลือ​จะ​เปิด​ให้​ออโตมา​หยิบ​ได้ เก็บ​ปริศนา​ที่​คุณ​ต้องการ​ไว้​ใน​คอลัมน์​ที่​ถูก​ล็อก แล้ว​ปล่อย​ให้​ออโตมา​ได้​แต่​ใบ​ที่​แต้ม​น้อย ตอนนี้​คอลัมน์​ขวา​เปิด​แล้ว คอยดูไว้</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นต่อ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่วน​ที่​เหลือ​ของ​เกม​เป็น​ของ​คุณ โดยเปิดคำใบ้ไว้ (วิธีใช้ &gt; คำใบ้, H) ทำ​คะแนน​ให้​ชนะ​ออโตมา​ให้​ได้!</translation>
     </message>
 </context>
 <context>
@@ -2610,42 +2611,42 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lesson.py" line="+508"/>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>เรียนวิธีเล่น(&amp;L)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game against an easy computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมแรกแบบมีคำแนะนำ พบ​กับ​ผู้เล่น​คอมพิวเตอร์​ระดับ​ง่าย</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Solo lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>บทเรียนเล่นเดี่ยว(&amp;S)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A short guided solo game: the grid, locks and the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมเดี่ยวสั้น ๆ แบบมีคำแนะนำ: ตาราง ล็อก และออโตมา</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lea&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>ออกจากบทเรียน(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the lesson; Learn to play resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>หยุดบทเรียน เมนู เรียนวิธีเล่น จะเล่นต่อจากจุดเดิม</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>เรียนวิธีเล่น(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมแรกแบบมีคำแนะนำ: โปรแกรม​จะ​สอน​กติกา​ทุก​ข้อ​ให้​คุณ</translation>
     </message>
 </context>
 <context>
@@ -2653,62 +2654,62 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="-345"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณ​ออก​จาก​บทเรียน​นี้​ไป​ที่​ขั้น​ที่ %1 จาก %2 จะเรียนต่อจากตรงนั้น หรือเริ่มใหม่?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Resume lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>เรียนต่อ(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>เริ่มใหม่(&amp;S)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่น</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lesson completed</source>
-        <translation type="unfinished"></translation>
+        <translation>จบบทเรียนแล้ว</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณออกจากบทเรียนแล้ว: วิธีใช้ &gt; เรียนวิธีเล่น… จะเล่นต่อจากจุดเดิม</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>บทเรียน​ต้องการ​ให้​คุณ​อ่าน​ข้อความ​ก่อน: กด ถัดไป (หรือกด F6 แล้ว Enter)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not now: the lesson asks you to do this first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ได้: บทเรียน​ขอ​ให้​คุณ​ทำ​สิ่ง​นี้​ก่อน: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>ปิดบทเรียน(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>ถัดไป(&amp;N)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>ออกจากบทเรียน(&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 จาก %3)</translation>
     </message>
 </context>
 <context>
@@ -2741,7 +2742,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Your decks are kept in the deck library folder; the game lists them in its new-game dialog.</source>
-        <translation>สำรับของคุณเก็บอยู่ในโฟลเดอร์คลังสำรับ และเกมจะแสดงรายการไว้ในหน้าต่างเกมใหม่</translation>
+        <translation>สำรับ​ของ​คุณ​เก็บ​อยู่​ใน​โฟลเดอร์​คลัง​สำรับ และ​เกม​จะ​แสดง​รายการ​ไว้​ใน​หน้าต่าง​เกม​ใหม่</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2751,15 +2752,15 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ปริศนา %n ใบ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ชิ้นส่วน %n ชิ้น</numerusform>
         </translation>
     </message>
     <message>
@@ -2798,7 +2799,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Opens the list of everything that happened in the game</source>
-        <translation>เปิดรายการทุกสิ่งที่เกิดขึ้นในเกม</translation>
+        <translation>เปิด​รายการ​ทุก​สิ่ง​ที่​เกิด​ขึ้น​ใน​เกม</translation>
     </message>
 </context>
 <context>
@@ -2821,12 +2822,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>One player plays the solo variant against the automaton.</source>
-        <translation>ผู้เล่นคนเดียวจะเล่นแบบเดี่ยวพบกับออโตมา</translation>
+        <translation>ผู้เล่น​คน​เดียว​จะ​เล่น​แบบ​เดี่ยว​พบ​กับ​ออโตมา</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Standard (the automaton starts with 6 counters)</source>
-        <translation>มาตรฐาน (ออโตมาเริ่มด้วยตัวนับ 6 ตัว)</translation>
+        <translation>มาตรฐาน (ออโตมา​เริ่ม​ด้วย​ตัวนับ 6 ตัว)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2856,7 +2857,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Who takes the first turn; play then goes on in the order of the seats</source>
-        <translation>ใครเริ่มเล่นก่อน จากนั้นเล่นต่อตามลำดับที่นั่ง</translation>
+        <translation>ใครเริ่มเล่นก่อน จาก​นั้น​เล่น​ต่อ​ตาม​ลำดับ​ที่นั่ง</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2931,7 +2932,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>The same seed deals the same game</source>
-        <translation>ค่าซีดเดียวกันจะแจกเกมแบบเดิมทุกครั้ง</translation>
+        <translation>ค่า​ซีด​เดียวกัน​จะ​แจก​เกม​แบบ​เดิม​ทุก​ครั้ง</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2961,7 +2962,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+86"/>
         <source>Two players are called %1: give each a different name</source>
-        <translation>มีผู้เล่นสองคนชื่อ %1: ให้แต่ละคนใช้ชื่อต่างกัน</translation>
+        <translation>มีผู้เล่นสองคนชื่อ %1: ให้​แต่ละ​คนใช้​ชื่อ​ต่าง​กัน</translation>
     </message>
 </context>
 <context>
@@ -2969,12 +2970,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/palette_action.py" line="+27"/>
         <source>&amp;Colour-blind palette</source>
-        <translation>ชุดสีสำหรับผู้ตาบอดสี(&amp;C)</translation>
+        <translation>ชุด​สี​สำหรับ​ผู้​ตา​บอดสี(&amp;C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Paint the pieces in colours that people with colour blindness tell apart</source>
-        <translation>ระบายชิ้นส่วนด้วยสีที่ผู้ตาบอดสีแยกแยะได้</translation>
+        <translation>ระบาย​ชิ้นส่วน​ด้วย​สี​ที่​ผู้​ตา​บอดสี​แยกแยะ​ได้</translation>
     </message>
 </context>
 <context>
@@ -2987,7 +2988,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Click or drag to add or remove squares; arrow keys and Space work too.</source>
-        <translation>คลิกหรือลากเพื่อเพิ่มหรือลบช่อง ใช้ปุ่มลูกศรและ Space ได้ด้วย</translation>
+        <translation>คลิก​หรือ​ลาก​เพื่อ​เพิ่ม​หรือ​ลบ​ช่อง ใช้ปุ่มลูกศรและ Space ได้ด้วย</translation>
     </message>
 </context>
 <context>
@@ -3006,7 +3007,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="-397"/>
         <source>Add the smallest shape the deck does not have yet</source>
-        <translation>เพิ่มรูปทรงที่เล็กที่สุดที่สำรับยังไม่มี</translation>
+        <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3016,7 +3017,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+25"/>
         <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
-        <translation>วาดช่อง 1 ถึง 5 ช่องที่ติดกันด้านข้าง เริ่มจากช่องของชิ้นส่วนเพื่อลบช่อง</translation>
+        <translation>วาดช่อง 1 ถึง 5 ช่อง​ที่​ติด​กัน​ด้าน​ข้าง เริ่ม​จาก​ช่อง​ของ​ชิ้นส่วน​เพื่อ​ลบ​ช่อง</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3046,12 +3047,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Turn the piece a quarter clockwise</source>
-        <translation>หมุนชิ้นส่วนตามเข็มนาฬิกาหนึ่งในสี่รอบ</translation>
+        <translation>หมุน​ชิ้นส่วน​ตาม​เข็ม​นาฬิกา​หนึ่ง​ใน​สี่​รอบ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mirror the piece left to right</source>
-        <translation>สะท้อนชิ้นส่วนจากซ้ายไปขวา</translation>
+        <translation>สะท้อน​ชิ้นส่วน​จาก​ซ้าย​ไป​ขวา</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3096,27 +3097,27 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ในกองกลางมี %2, %3</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n shape(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n รูปทรง</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ชิ้น</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ช่อง</numerusform>
         </translation>
     </message>
     <message>
@@ -3134,13 +3135,13 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>No puzzle gives it as a reward.</source>
-        <translation>ไม่มีปริศนาใดให้ชิ้นส่วนนี้เป็นรางวัล</translation>
+        <translation>ไม่​มี​ปริศนา​ใด​ให้​ชิ้นส่วน​นี้​เป็น​รางวัล</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Each player starts with %n.</source>
         <translation>
-            <numerusform>ผู้เล่นแต่ละคนเริ่มด้วย %n ชิ้น</numerusform>
+            <numerusform>ผู้เล่น​แต่ละ​คน​เริ่ม​ด้วย %n ชิ้น</numerusform>
         </translation>
     </message>
     <message>
@@ -3151,7 +3152,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+26"/>
         <source>The deck already has every shape of 1 to 5 squares.</source>
-        <translation>สำรับมีรูปทรงครบทุกแบบตั้งแต่ 1 ถึง 5 ช่องแล้ว</translation>
+        <translation>สำรับ​มี​รูปทรง​ครบ​ทุก​แบบ​ตั้งแต่ 1 ถึง 5 ช่องแล้ว</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3162,7 +3163,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+3"/>
         <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
         <translation>
-            <numerusform>%1 เป็นรางวัลของปริศนา %n ใบ ปริศนาเหล่านั้นต้องมีรางวัลอื่นก่อนจึงจะบันทึกสำรับได้ ลบเลยหรือไม่?</numerusform>
+            <numerusform>%1 เป็นรางวัลของปริศนา %n ใบ ปริศนา​เหล่า​นั้น​ต้อง​มี​รางวัล​อื่น​ก่อน​จึง​จะ​บันทึก​สำรับ​ได้ ลบเลยหรือไม่?</numerusform>
         </translation>
     </message>
 </context>
@@ -3219,7 +3220,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>How fast cards and pieces move on the table</source>
-        <translation>ความเร็วที่การ์ดและชิ้นส่วนเคลื่อนที่บนโต๊ะ</translation>
+        <translation>ความ​เร็ว​ที่​การ์ด​และ​ชิ้นส่วน​เคลื่อนที่​บน​โต๊ะ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3229,57 +3230,57 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Pause after each computer player&apos;s turn</source>
-        <translation>หยุดพักหลังตาของผู้เล่นคอมพิวเตอร์แต่ละคน(&amp;P)</translation>
+        <translation>หยุด​พัก​หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์​แต่ละ​คน(&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pause after each computer player&apos;s turn</source>
-        <translation>หยุดพักหลังตาของผู้เล่นคอมพิวเตอร์แต่ละคน</translation>
+        <translation>หยุด​พัก​หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์​แต่ละ​คน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table waits for you to continue, so you can follow what was played</source>
-        <translation>โต๊ะจะรอให้คุณกดดำเนินต่อ เพื่อให้คุณตามทันว่าเล่นอะไรไป</translation>
+        <translation>โต๊ะ​จะ​รอ​ให้​คุณ​กด​ดำเนิน​ต่อ เพื่อ​ให้​คุณ​ตาม​ทัน​ว่า​เล่น​อะไร​ไป</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
-        <translation>ถามก่อนจบตาเมื่อยังมีแอ็กชันเหลือ(&amp;K)</translation>
+        <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ(&amp;K)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask before ending a turn with actions left</source>
-        <translation>ถามก่อนจบตาเมื่อยังมีแอ็กชันเหลือ</translation>
+        <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End turn asks first while you still have actions to take</source>
-        <translation>ปุ่มจบตาจะถามก่อนหากคุณยังมีแอ็กชันเหลือ</translation>
+        <translation>ปุ่ม​จบ​ตา​จะ​ถาม​ก่อน​หาก​คุณ​ยัง​มี​แอ็กชัน​เหลือ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show &amp;tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดง​เคล็ดลับ​เมื่อ​มี​เหตุการณ์​เกิด​ขึ้น​ครั้ง​แรก(&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดง​เคล็ดลับ​เมื่อ​มี​เหตุการณ์​เกิด​ขึ้น​ครั้ง​แรก</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Short tips on the table explain a situation the first time it comes up</source>
-        <translation type="unfinished"></translation>
+        <translation>เคล็ดลับสั้น ๆ บน​โต๊ะ​จะ​อธิบาย​สถานการณ์​ใน​ครั้ง​แรก​ที่​เกิด​ขึ้น</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show all tips a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดง​เคล็ดลับ​ทั้งหมด​อีกครั้ง(&amp;G)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tips you chose not to see again come back</source>
-        <translation type="unfinished"></translation>
+        <translation>เคล็ดลับ​ที่​คุณ​เลือก​ไม่​ให้​แสดง​อีก​จะ​กลับ​มา​แสดง</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3304,7 +3305,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
-        <translation>สีที่ผู้ตาบอดสีแดง-เขียวแยกแยะได้</translation>
+        <translation>สี​ที่​ผู้​ตา​บอดสี​แดง-เขียว​แยกแยะ​ได้</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3319,7 +3320,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Fit the whole table in the window, or show it at a fixed size</source>
-        <translation>แสดงทั้งโต๊ะให้พอดีหน้าต่าง หรือแสดงที่ขนาดคงที่</translation>
+        <translation>แสดง​ทั้ง​โต๊ะ​ให้​พอดี​หน้าต่าง หรือแสดงที่ขนาดคงที่</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3358,8 +3359,8 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location filename="../../editor/text.py" line="+23"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ชิ้นส่วน %n ชิ้น</numerusform>
         </translation>
     </message>
 </context>
@@ -3373,14 +3374,14 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Click or drag to paint recessed cells; arrow keys and Space work too.</source>
-        <translation>คลิกหรือลากเพื่อระบายช่องที่เว้าลง ใช้ปุ่มลูกศรและ Space ได้ด้วย</translation>
+        <translation>คลิก​หรือ​ลาก​เพื่อ​ระบาย​ช่อง​ที่​เว้า​ลง ใช้ปุ่มลูกศรและ Space ได้ด้วย</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>This deck has no puzzles yet.
 Add a white or a black puzzle to start.</source>
-        <translation>สำรับนี้ยังไม่มีปริศนา
-เพิ่มปริศนาขาวหรือดำเพื่อเริ่มต้น</translation>
+        <translation>สำรับ​นี้​ยัง​ไม่​มี​ปริศนา
+เพิ่ม​ปริศนา​ขาว​หรือ​ดำ​เพื่อ​เริ่มต้น</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3442,7 +3443,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>Add a white puzzle</source>
-        <translation>เพิ่มปริศนาขาวหนึ่งใบ</translation>
+        <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3457,7 +3458,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Add a copy of this puzzle</source>
-        <translation>เพิ่มสำเนาของปริศนานี้</translation>
+        <translation>เพิ่ม​สำเนา​ของ​ปริศนา​นี้</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3472,7 +3473,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+28"/>
         <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
-        <translation>คลิกหรือลากบนการ์ดเพื่อระบายช่องที่ต้องเติม เริ่มจากช่องที่ระบายแล้วเพื่อลบ</translation>
+        <translation>คลิก​หรือ​ลาก​บน​การ์ด​เพื่อ​ระบาย​ช่อง​ที่​ต้อง​เติม เริ่ม​จาก​ช่อง​ที่​ระบาย​แล้ว​เพื่อ​ลบ</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -3517,7 +3518,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Turn the cells a quarter clockwise</source>
-        <translation>หมุนช่องตามเข็มนาฬิกาหนึ่งในสี่รอบ</translation>
+        <translation>หมุน​ช่อง​ตาม​เข็ม​นาฬิกา​หนึ่ง​ใน​สี่​รอบ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3527,7 +3528,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Mirror the cells left to right</source>
-        <translation>สะท้อนช่องจากซ้ายไปขวา</translation>
+        <translation>สะท้อน​ช่อง​จาก​ซ้าย​ไป​ขวา</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3537,7 +3538,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Make every cell solid</source>
-        <translation>ทำให้ทุกช่องเป็นช่องทึบ</translation>
+        <translation>ทำให้​ทุก​ช่อง​เป็น​ช่อง​ทึบ</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3584,33 +3585,33 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: ปริศนา%2, %n แต้ม, รางวัล %3</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ดำ %n ใบ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ขาว %n ใบ</numerusform>
         </translation>
     </message>
     <message>
         <location line="+127"/>
         <source>unknown: too hard for the solver</source>
-        <translation>ไม่ทราบ: ยากเกินไปสำหรับตัวแก้ปริศนา</translation>
+        <translation>ไม่ทราบ: ยาก​เกิน​ไป​สำหรับ​ตัวแก้ปริศนา</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3620,12 +3621,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+15"/>
         <source>No problems: this card can be completed.</source>
-        <translation>ไม่มีปัญหา: การ์ดนี้ไขให้สำเร็จได้</translation>
+        <translation>ไม่มีปัญหา: การ์ด​นี้​ไข​ให้​สำเร็จ​ได้</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>An id has 1 to 16 printable characters.</source>
-        <translation>รหัสมีอักขระที่พิมพ์ได้ 1 ถึง 16 ตัว</translation>
+        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3670,12 +3671,12 @@ Add a white or a black puzzle to start.</source>
         <location line="+2"/>
         <location line="+34"/>
         <source>No completed puzzles</source>
-        <translation>ไม่มีปริศนาที่ไขสำเร็จ</translation>
+        <translation>ไม่​มี​ปริศนา​ที่​ไข​สำเร็จ</translation>
     </message>
     <message>
         <location line="-30"/>
         <source>Unfinished puzzles: %1</source>
-        <translation>ปริศนาที่ยังไม่สำเร็จ: %1</translation>
+        <translation>ปริศนา​ที่​ยัง​ไม่​สำเร็จ: %1</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -3773,27 +3774,27 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
-        <translation>เหลือเพียงขั้นเก็บงานขั้นสุดท้าย: วางชิ้นส่วน (ชิ้นละ 1 แต้ม) หรือผ่าน</translation>
+        <translation>เหลือ​เพียง​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย: วางชิ้นส่วน (ชิ้นละ 1 แต้ม) หรือผ่าน</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finishing Touches come after the final round.</source>
-        <translation>ขั้นเก็บงานขั้นสุดท้ายมาหลังรอบสุดท้าย</translation>
+        <translation>ขั้น​เก็บ​งาน​ขั้น​สุดท้าย​มา​หลัง​รอบ​สุดท้าย</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
-        <translation>คุณมีปริศนาที่ยังไม่สำเร็จ {limit} ใบแล้ว: ไขให้สำเร็จหนึ่งใบก่อนหยิบใบใหม่</translation>
+        <translation>คุณ​มี​ปริศนา​ที่​ยัง​ไม่​สำเร็จ {limit} ใบแล้ว: ไข​ให้​สำเร็จ​หนึ่ง​ใบ​ก่อน​หยิบ​ใบ​ใหม่</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
-        <translation>{puzzle} ไม่ได้อยู่ในตาราง: หยิบปริศนาใบใดใบหนึ่งที่หงายอยู่</translation>
+        <translation>{puzzle} ไม่ได้อยู่ในตาราง: หยิบ​ปริศนา​ใบ​ใด​ใบ​หนึ่ง​ที่​หงาย​อยู่</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
-        <translation>{puzzle} ไม่ได้อยู่ในแถว: หยิบปริศนาใบใดใบหนึ่งที่หงายอยู่</translation>
+        <translation>{puzzle} ไม่ได้อยู่ในแถว: หยิบ​ปริศนา​ใบ​ใด​ใบ​หนึ่ง​ที่​หงาย​อยู่</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3803,7 +3804,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Choose which piece to take: {choices}.</source>
-        <translation>เลือกชิ้นส่วนที่จะหยิบ: {choices}</translation>
+        <translation>เลือก​ชิ้นส่วน​ที่​จะ​หยิบ: {choices}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3843,27 +3844,27 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
-        <translation>ไม่มีชิ้นส่วนระดับสูงกว่า {level} เหลือให้อัปเกรด {piece}: แลกเปลี่ยนได้อย่างเดียว</translation>
+        <translation>ไม่​มี​ชิ้นส่วน​ระดับ​สูง​กว่า {level} เหลือให้อัปเกรด {piece}: แลกเปลี่ยน​ได้​อย่าง​เดียว</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
-        <translation>การอัปเกรด {piece} จะไประดับ {next_level} ซึ่งเป็นระดับถัดไปที่ยังมีชิ้นส่วนในกองกลาง ไม่ใช่ระดับ {level}</translation>
+        <translation>การอัปเกรด {piece} จะไประดับ {next_level} ซึ่ง​เป็น​ระดับ​ถัด​ไป​ที่​ยัง​มี​ชิ้นส่วน​ใน​กองกลาง ไม่ใช่ระดับ {level}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have already made the master action this turn.</source>
-        <translation>คุณใช้แอ็กชันมาสเตอร์ในตานี้ไปแล้ว</translation>
+        <translation>คุณ​ใช้​แอ็กชันมาสเตอร์​ใน​ตา​นี้​ไป​แล้ว</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Place at least one piece in a master action.</source>
-        <translation>แอ็กชันมาสเตอร์ต้องวางชิ้นส่วนอย่างน้อยหนึ่งชิ้น</translation>
+        <translation>แอ็กชันมาสเตอร์​ต้อง​วาง​ชิ้นส่วน​อย่าง​น้อย​หนึ่ง​ชิ้น</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
-        <translation>แอ็กชันมาสเตอร์วางชิ้นส่วนได้ไม่เกินหนึ่งชิ้นต่อปริศนาหนึ่งใบ: {puzzle} มีสองชิ้น</translation>
+        <translation>แอ็กชันมาสเตอร์​วาง​ชิ้นส่วน​ได้​ไม่​เกิน​หนึ่ง​ชิ้น​ต่อ​ปริศนา​หนึ่ง​ใบ: {puzzle} มีสองชิ้น</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3878,7 +3879,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>This is not an action of the game.</source>
-        <translation>นี่ไม่ใช่แอ็กชันของเกม</translation>
+        <translation>นี่​ไม่​ใช่​แอ็กชัน​ของ​เกม</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3888,22 +3889,22 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
-        <translation>{puzzle} ไม่ใช่ปริศนาของคุณ: วางชิ้นส่วนบนปริศนาของคุณเอง</translation>
+        <translation>{puzzle} ไม่ใช่ปริศนาของคุณ: วาง​ชิ้นส่วน​บน​ปริศนา​ของ​คุณ​เอง</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece reaches outside the card.</source>
-        <translation>ชิ้นส่วนยื่นออกนอกการ์ด</translation>
+        <translation>ชิ้นส่วน​ยื่น​ออก​นอก​การ์ด</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece names the same square twice ({square}).</source>
-        <translation>ชิ้นส่วนระบุช่องเดียวกันสองครั้ง ({square})</translation>
+        <translation>ชิ้นส่วน​ระบุ​ช่อง​เดียวกัน​สอง​ครั้ง ({square})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
-        <translation>ชิ้นส่วนทับช่องทึบของ {puzzle} ({square}): ชิ้นส่วนต้องวางบนช่องที่เว้าลง</translation>
+        <translation>ชิ้นส่วน​ทับ​ช่อง​ทึบ​ของ {puzzle} ({square}): ชิ้นส่วน​ต้อง​วาง​บน​ช่อง​ที่​เว้า​ลง</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3913,57 +3914,57 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
-        <translation>ช่องเหล่านี้ไม่ได้เป็นรูปทรงของ {piece}: ลองหมุนหรือพลิก</translation>
+        <translation>ช่อง​เหล่า​นี้​ไม่​ได้​เป็น​รูปทรง​ของ {piece}: ลองหมุนหรือพลิก</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
-        <translation>แอ็กชันนี้ระบุไว้สำหรับผู้เล่น {marked} แต่ตอนนี้เป็นตาของผู้เล่น {current}</translation>
+        <translation>แอ็กชัน​นี้​ระบุ​ไว้​สำหรับ​ผู้เล่น {marked} แต่​ตอนนี้​เป็น​ตา​ของ​ผู้เล่น {current}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>One more square of pieces is needed.</source>
-        <translation>ต้องการชิ้นส่วนเพิ่มอีก 1 ช่อง</translation>
+        <translation>ต้องการ​ชิ้นส่วน​เพิ่ม​อีก 1 ช่อง</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{amount} more squares of pieces are needed.</source>
-        <translation>ต้องการชิ้นส่วนเพิ่มอีก {amount} ช่อง</translation>
+        <translation>ต้องการ​ชิ้นส่วน​เพิ่ม​อีก {amount} ช่อง</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last empty square needs a 1-square piece.</source>
-        <translation>ช่องว่างช่องสุดท้ายต้องใช้ชิ้นส่วนขนาด 1 ช่อง</translation>
+        <translation>ช่องว่าง​ช่อง​สุดท้าย​ต้อง​ใช้​ชิ้นส่วน​ขนาด 1 ช่อง</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
-        <translation>ช่องว่าง {amount} ช่องเป็นจำนวนคี่ แต่ชิ้นส่วนทุกชิ้นครอบคลุมช่องเป็นจำนวนคู่</translation>
+        <translation>ช่องว่าง {amount} ช่องเป็นจำนวนคี่ แต่​ชิ้นส่วน​ทุก​ชิ้น​ครอบคลุม​ช่อง​เป็น​จำนวน​คู่</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lone empty square ({square}) needs a 1-square piece.</source>
-        <translation>ช่องว่างที่อยู่โดดเดี่ยว ({square}) ต้องใช้ชิ้นส่วนขนาด 1 ช่อง</translation>
+        <translation>ช่องว่าง​ที่​อยู่​โดดเดี่ยว ({square}) ต้องใช้ชิ้นส่วนขนาด 1 ช่อง</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No piece fits over one of the empty squares ({square}).</source>
-        <translation>ไม่มีชิ้นส่วนใดวางทับช่องว่างช่องหนึ่งได้ ({square})</translation>
+        <translation>ไม่​มี​ชิ้นส่วน​ใด​วาง​ทับ​ช่องว่าง​ช่อง​หนึ่ง​ได้ ({square})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
-        <translation>พื้นที่แยกขนาด {amount} ช่อง (หนึ่งในนั้นคือ {square}) เติมด้วยชิ้นส่วนเหล่านี้ไม่ได้</translation>
+        <translation>พื้นที่แยกขนาด {amount} ช่อง (หนึ่งในนั้นคือ {square}) เติม​ด้วย​ชิ้นส่วน​เหล่า​นี้​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
-        <translation>พื้นที่แยก {amount} ส่วนเติมได้ทีละส่วน แต่เติมพร้อมกันทั้งหมดไม่ได้</translation>
+        <translation>พื้นที่แยก {amount} ส่วนเติมได้ทีละส่วน แต่​เติม​พร้อม​กัน​ทั้งหมด​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No combination of these pieces fits.</source>
-        <translation>ไม่มีชุดชิ้นส่วนเหล่านี้ที่วางลงได้พอดี</translation>
+        <translation>ไม่​มี​ชุด​ชิ้นส่วน​เหล่า​นี้​ที่​วาง​ลง​ได้​พอดี</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3973,12 +3974,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Puzzle {puzzle} has the same id as a piece.</source>
-        <translation>ปริศนา {puzzle} มีรหัสเหมือนกับชิ้นส่วนหนึ่งชิ้น</translation>
+        <translation>ปริศนา {puzzle} มี​รหัส​เหมือน​กับ​ชิ้นส่วน​หนึ่ง​ชิ้น</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
-        <translation>รหัสปริศนา {shown} ต้องมีอักขระที่พิมพ์ได้ 1 ถึง 16 ตัว</translation>
+        <translation>รหัสปริศนา {shown} ต้อง​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3993,7 +3994,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
-        <translation>{puzzle}: รางวัล {reward} ไม่ใช่ชิ้นส่วนของสำรับนี้</translation>
+        <translation>{puzzle}: รางวัล {reward} ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4008,12 +4009,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+5"/>
         <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
-        <translation>{puzzle} มีรูปทรงเหมือน {other} (เมื่อหมุนหรือสะท้อน) แต่แต้มหรือรางวัลต่างกัน</translation>
+        <translation>{puzzle} มีรูปทรงเหมือน {other} (เมื่อหมุนหรือสะท้อน) แต่​แต้ม​หรือ​รางวัล​ต่าง​กัน</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deck could not be read back from its file: {reason}.</source>
-        <translation>อ่านสำรับกลับจากไฟล์ไม่ได้: {reason}</translation>
+        <translation>อ่าน​สำรับ​กลับ​จาก​ไฟล์​ไม่​ได้: {reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4023,17 +4024,17 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Two pieces have the id {piece}.</source>
-        <translation>ชิ้นส่วนสองชิ้นมีรหัส {piece} เหมือนกัน</translation>
+        <translation>ชิ้นส่วน​สอง​ชิ้น​มี​รหัส {piece} เหมือนกัน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Piece id {shown} must be 1 to 16 printable characters.</source>
-        <translation>รหัสชิ้นส่วน {shown} ต้องมีอักขระที่พิมพ์ได้ 1 ถึง 16 ตัว</translation>
+        <translation>รหัสชิ้นส่วน {shown} ต้อง​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{piece} must have 1 to {max} connected squares.</source>
-        <translation>{piece} ต้องมีช่องที่เชื่อมต่อกัน 1 ถึง {max} ช่อง</translation>
+        <translation>{piece} ต้อง​มี​ช่อง​ที่​เชื่อม​ต่อ​กัน 1 ถึง {max} ช่อง</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4043,7 +4044,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+4"/>
         <source>{piece}: the reserve count must be between 0 and 99.</source>
-        <translation>{piece}: จำนวนในกองกลางต้องอยู่ระหว่าง 0 ถึง 99</translation>
+        <translation>{piece}: จำนวน​ใน​กองกลาง​ต้อง​อยู่​ระหว่าง 0 ถึง 99</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4053,32 +4054,32 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+4"/>
         <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
-        <translation>{puzzle} เติมด้วยชิ้นส่วนของสำรับนี้ไม่ได้ {why}</translation>
+        <translation>{puzzle} เติม​ด้วย​ชิ้นส่วน​ของ​สำรับ​นี้​ไม่​ได้ {why}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
-        <translation>{puzzle} เติมด้วยชิ้นส่วนในกองกลางไม่ได้ {why}</translation>
+        <translation>{puzzle} เติม​ด้วย​ชิ้นส่วน​ใน​กองกลาง​ไม่​ได้ {why}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
-        <translation>{puzzle} มีความเป็นไปได้มากเกินไปสำหรับตัวแก้ปริศนา: ภายในขีดจำกัดจึงบอกไม่ได้ว่ากองกลางเติมได้หรือไม่</translation>
+        <translation>{puzzle} มี​ความ​เป็น​ไป​ได้​มาก​เกิน​ไป​สำหรับ​ตัวแก้ปริศนา: ภายใน​ขีด​จำกัด​จึง​บอก​ไม่​ได้​ว่า​กองกลาง​เติม​ได้​หรือ​ไม่</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
-        <translation>{puzzle} เติมได้ แต่มีความเป็นไปได้มากเกินกว่าจะนับวิธีเติมหรือหาจำนวนชิ้นส่วนน้อยที่สุดภายในขีดจำกัดของตัวแก้ปริศนา</translation>
+        <translation>{puzzle} เติมได้ แต่​มี​ความ​เป็น​ไป​ได้​มาก​เกิน​กว่า​จะ​นับ​วิธี​เติม​หรือ​หา​จำนวน​ชิ้นส่วน​น้อย​ที่สุด​ภายใน​ขีด​จำกัด​ของ​ตัวแก้ปริศนา</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
-        <translation>{puzzle}: ช่องที่เว้าลงแบ่งเป็นพื้นที่แยกกัน {parts} ส่วน</translation>
+        <translation>{puzzle}: ช่อง​ที่​เว้า​ลง​แบ่ง​เป็น​พื้นที่​แยก​กัน {parts} ส่วน</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} can be filled in only one way.</source>
-        <translation>{puzzle} เติมได้เพียงวิธีเดียว</translation>
+        <translation>{puzzle} เติม​ได้​เพียง​วิธี​เดียว</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4093,7 +4094,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>The setup table needs a black puzzle count for {players} players.</source>
-        <translation>ตารางการเตรียมเกมต้องระบุจำนวนปริศนาดำสำหรับผู้เล่น {players} คน</translation>
+        <translation>ตาราง​การ​เตรียม​เกม​ต้อง​ระบุ​จำนวน​ปริศนา​ดำ​สำหรับ​ผู้เล่น {players} คน</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4113,32 +4114,32 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+4"/>
         <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
-        <translation>แถวขาวมี {row} ตำแหน่ง แต่สำรับมีปริศนาขาวเพียง {have} ใบ</translation>
+        <translation>แถวขาวมี {row} ตำแหน่ง แต่​สำรับ​มี​ปริศนา​ขาว​เพียง {have} ใบ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
-        <translation>เกมเดี่ยวต้องใช้ปริศนาขาว {need} ใบ แต่สำรับมี {have} ใบ</translation>
+        <translation>เกม​เดี่ยว​ต้อง​ใช้​ปริศนา​ขาว {need} ใบ แต่สำรับมี {have} ใบ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
-        <translation>เกมเดี่ยวต้องใช้ปริศนาดำ {need} ใบ แต่สำรับมี {have} ใบ</translation>
+        <translation>เกม​เดี่ยว​ต้อง​ใช้​ปริศนา​ดำ {need} ใบ แต่สำรับมี {have} ใบ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
-        <translation>เกมเดี่ยวแจกการ์ด 9 ใบ: การเตรียมเกมต้องมีปริศนาอย่างน้อย 9 ใบ (ตอนนี้มี {have} ใบ)</translation>
+        <translation>เกมเดี่ยวแจกการ์ด 9 ใบ: การ​เตรียม​เกม​ต้อง​มี​ปริศนา​อย่าง​น้อย 9 ใบ (ตอนนี้มี {have} ใบ)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The starting supply names {piece}, which is not a piece of this deck.</source>
-        <translation>คลังเริ่มต้นระบุ {piece} ซึ่งไม่ใช่ชิ้นส่วนของสำรับนี้</translation>
+        <translation>คลังเริ่มต้นระบุ {piece} ซึ่ง​ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
-        <translation>ผู้เล่นสี่คนเริ่มด้วย {piece} {need} ชิ้น แต่กองกลางมี {have} ชิ้น: ผู้เล่นบางคนจะเริ่มด้วยชิ้นส่วนอื่น</translation>
+        <translation>ผู้เล่น​สี่​คน​เริ่ม​ด้วย {piece} {need} ชิ้น แต่กองกลางมี {have} ชิ้น: ผู้เล่น​บาง​คน​จะ​เริ่ม​ด้วย​ชิ้นส่วน​อื่น</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4171,45 +4172,45 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/commands/replay_text.py" line="+19"/>
         <source>phase: %1, round %2, player %3 to act, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ช่วง: %1, รอบ %2, ตาของผู้เล่น %3, %4</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เหลือ %n แอ็กชัน</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3, ไขสำเร็จ %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มี</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ออโตมา: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ชนะ: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>ออโตมา</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n แต้ม</numerusform>
         </translation>
     </message>
 </context>
@@ -4253,7 +4254,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
-        <translation>เสมอที่ %1: %2 ชนะเพราะไขปริศนาสำเร็จมากกว่า (%3 ต่อ %4)</translation>
+        <translation>เสมอที่ %1: %2 ชนะ​เพราะ​ไข​ปริศนา​สำเร็จ​มาก​กว่า (%3 ต่อ %4)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4321,7 +4322,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+2"/>
         <source>Step through the game from its first action</source>
-        <translation>ไล่ดูเกมทีละขั้นตั้งแต่แอ็กชันแรก</translation>
+        <translation>ไล่​ดู​เกม​ที​ละ​ขั้น​ตั้งแต่​แอ็กชัน​แรก</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4336,12 +4337,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+9"/>
         <source>Choose the players and deck of a new game</source>
-        <translation>เลือกผู้เล่นและสำรับของเกมใหม่</translation>
+        <translation>เลือก​ผู้เล่น​และ​สำรับ​ของ​เกม​ใหม่</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close the results and look at the table as the game ended</source>
-        <translation>ปิดผลการแข่งขันและดูโต๊ะตามที่เกมจบ</translation>
+        <translation>ปิด​ผล​การ​แข่งขัน​และ​ดู​โต๊ะ​ตาม​ที่​เกม​จบ</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -4371,7 +4372,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+2"/>
         <source>Unfinished puzzles: %1%2</source>
-        <translation>ปริศนาที่ยังไม่สำเร็จ: %1%2</translation>
+        <translation>ปริศนา​ที่​ยัง​ไม่​สำเร็จ: %1%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4425,7 +4426,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="-221"/>
         <source>Forward one action (Right)</source>
-        <translation>ไปข้างหน้าหนึ่งแอ็กชัน (Right)</translation>
+        <translation>ไป​ข้าง​หน้า​หนึ่ง​แอ็กชัน (Right)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4445,7 +4446,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>Start a new game that goes on from the shown position</source>
-        <translation>เริ่มเกมใหม่ที่เล่นต่อจากตำแหน่งที่แสดงอยู่</translation>
+        <translation>เริ่ม​เกม​ใหม่​ที่​เล่น​ต่อ​จาก​ตำแหน่ง​ที่​แสดง​อยู่</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4475,8 +4476,8 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+60"/>
         <source>The deal, %n action(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>การแจก รวม %n แอ็กชัน</numerusform>
         </translation>
     </message>
     <message>
@@ -4510,7 +4511,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
-        <translation>การติดตั้งนี้ไม่มีเอกสารกติกา (docs/rules.md)</translation>
+        <translation>การ​ติดตั้ง​นี้​ไม่​มี​เอกสาร​กติกา (docs/rules.md)</translation>
     </message>
 </context>
 <context>
@@ -4518,7 +4519,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/table/save_features.py" line="+62"/>
         <source>Re&amp;view a saved game…</source>
-        <translation>ดูเกมที่บันทึกไว้ย้อนหลัง(&amp;V)…</translation>
+        <translation>ดู​เกม​ที่​บันทึก​ไว้​ย้อนหลัง(&amp;V)…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4606,127 +4607,127 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/commands/simulate.py" line="+200"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่น</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ชนะ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>อัตราชนะ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>คะแนน</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sd</source>
-        <translation type="unfinished"></translation>
+        <translation>SD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>ปริศนา</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>mean ms</source>
-        <translation type="unfinished"></translation>
+        <translation>เฉลี่ย ms</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p99 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>ออโตมา</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>margin</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่วนต่าง</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>solo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>เดี่ยว %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ผู้เล่น %n คน</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2; %3), seed %4-%5, งบเวลาของ AI ระดับยาก %6 วินาที, %7</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n เกม</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n งาน</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>records: %1 written to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกการเล่น: เขียน %1 ไปที่ %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown AI level %1 (choose %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่รู้จักระดับ AI %1 (เลือก %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs at least one AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>--players ต้องมีระดับ AI อย่างน้อยหนึ่งระดับ</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>a game has 2 to 4 players, not %n (or use --solo)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เกมหนึ่งมีผู้เล่น 2 ถึง 4 คน ไม่ใช่ %n คน (หรือใช้ --solo)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>--solo plays each of 1 to 4 levels, not %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--solo รับระดับได้ 1 ถึง 4 ระดับ (เล่นทีละระดับ) ไม่ใช่ %n ระดับ</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>สร้าง %1 ไม่ได้: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>เขียน​บันทึก​การ​เล่น​ไม่​ได้: %1</translation>
     </message>
 </context>
 <context>
@@ -4772,7 +4773,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+5"/>
         <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>ต้องเริ่มกระบวนการช่วยของผู้เล่นคอมพิวเตอร์ใหม่ (%1) เกมดำเนินต่อไป</translation>
+        <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ของ​ผู้เล่น​คอมพิวเตอร์​ใหม่ (%1) เกมดำเนินต่อไป</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -4797,22 +4798,22 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+32"/>
         <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
-        <translation>เลือกรางวัลสำหรับ %1: คลิกชิ้นส่วนที่เรืองแสงในกองกลาง (%2)</translation>
+        <translation>เลือกรางวัลสำหรับ %1: คลิก​ชิ้นส่วน​ที่​เรืองแสง​ใน​กองกลาง (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
-        <translation>%1: เก็บงานขั้นสุดท้าย วางชิ้นส่วนบนปริศนาของคุณ (ชิ้นละ 1 แต้ม) แล้วกด เสร็จสิ้น</translation>
+        <translation>%1: เก็บงานขั้นสุดท้าย วาง​ชิ้นส่วน​บน​ปริศนา​ของ​คุณ (ชิ้นละ 1 แต้ม) แล้วกด เสร็จสิ้น</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
-        <translation>แอ็กชันมาสเตอร์: วางชิ้นส่วนหนึ่งชิ้นบนปริศนาแต่ละใบที่ต้องการ แล้วกด ยืนยัน</translation>
+        <translation>แอ็กชันมาสเตอร์: วาง​ชิ้นส่วน​หนึ่ง​ชิ้น​บน​ปริศนา​แต่ละ​ใบ​ที่​ต้องการ แล้วกด ยืนยัน</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, or click a piece of your supply to upgrade it</source>
-        <translation>%1: หยิบปริศนา หยิบชิ้นส่วนระดับ 1 ลากชิ้นส่วนไปวางบนปริศนา หรือคลิกชิ้นส่วนในคลังเพื่ออัปเกรด</translation>
+        <translation>%1: หยิบปริศนา หยิบชิ้นส่วนระดับ 1 ลาก​ชิ้นส่วน​ไป​วาง​บน​ปริศนา หรือ​คลิก​ชิ้นส่วน​ใน​คลัง​เพื่อ​อัปเกรด</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -4827,7 +4828,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+2"/>
         <source>Wait until the pieces have landed</source>
-        <translation>รอจนกว่าชิ้นส่วนจะวางลงเสร็จ</translation>
+        <translation>รอ​จน​กว่า​ชิ้นส่วน​จะ​วาง​ลง​เสร็จ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4842,13 +4843,13 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+50"/>
         <source>A master action needs a puzzle to place on</source>
-        <translation>แอ็กชันมาสเตอร์ต้องมีปริศนาให้วางชิ้นส่วน</translation>
+        <translation>แอ็กชันมาสเตอร์​ต้อง​มี​ปริศนา​ให้​วาง​ชิ้นส่วน</translation>
     </message>
     <message numerus="yes">
         <location line="+104"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เก็บงานขั้นสุดท้าย: วางแล้ว %n ชิ้น (-%n แต้ม) กด เสร็จสิ้น เพื่อดำเนินการ</numerusform>
         </translation>
     </message>
     <message>
@@ -4874,7 +4875,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+4"/>
         <source>No piece in the reserve to upgrade or exchange to</source>
-        <translation>ไม่มีชิ้นส่วนในกองกลางให้อัปเกรดหรือแลกเปลี่ยน</translation>
+        <translation>ไม่​มี​ชิ้นส่วน​ใน​กองกลาง​ให้​อัปเกรด​หรือ​แลกเปลี่ยน</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4937,7 +4938,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches</source>
-        <translation>เก็บงานขั้นสุดท้ายของ %1</translation>
+        <translation>เก็บ​งาน​ขั้น​สุดท้าย​ของ %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4947,7 +4948,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Each piece placed costs 1 point</source>
-        <translation>ชิ้นส่วนแต่ละชิ้นที่วางเสีย 1 แต้ม</translation>
+        <translation>ชิ้นส่วน​แต่ละ​ชิ้น​ที่​วาง​เสีย 1 แต้ม</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4992,7 +4993,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>LAST ROUND NEXT</source>
-        <translation>รอบหน้าเป็นรอบสุดท้าย</translation>
+        <translation>รอบ​หน้า​เป็น​รอบ​สุดท้าย</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5100,23 +5101,23 @@ Add a white or a black puzzle to start.</source>
         <location line="+5"/>
         <source>Fewest pieces that fill it: %n</source>
         <translation>
-            <numerusform>จำนวนชิ้นส่วนน้อยที่สุดที่เติมได้: %n</numerusform>
+            <numerusform>จำนวน​ชิ้นส่วน​น้อย​ที่สุด​ที่​เติม​ได้: %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pieces of this deck cannot fill it</source>
-        <translation>ชิ้นส่วนของสำรับนี้เติมปริศนานี้ไม่ได้</translation>
+        <translation>ชิ้นส่วน​ของ​สำรับ​นี้​เติม​ปริศนา​นี้​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fewest pieces that fill it: too hard to work out</source>
-        <translation>จำนวนชิ้นส่วนน้อยที่สุดที่เติมได้: ยากเกินกว่าจะคำนวณ</translation>
+        <translation>จำนวน​ชิ้นส่วน​น้อย​ที่สุด​ที่​เติม​ได้: ยากเกินกว่าจะคำนวณ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewest pieces that fill it: working it out…</source>
-        <translation>จำนวนชิ้นส่วนน้อยที่สุดที่เติมได้: กำลังคำนวณ…</translation>
+        <translation>จำนวน​ชิ้นส่วน​น้อย​ที่สุด​ที่​เติม​ได้: กำลังคำนวณ…</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -5223,7 +5224,7 @@ Add a white or a black puzzle to start.</source>
         <location line="+7"/>
         <source>The automaton has taken %n puzzle(s)</source>
         <translation>
-            <numerusform>ออโตมาหยิบปริศนาไปแล้ว %n ใบ</numerusform>
+            <numerusform>ออโตมา​หยิบ​ปริศนา​ไป​แล้ว %n ใบ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5251,7 +5252,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+206"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
-        <translation>Tab ไปยังการ์ดหรือชิ้นส่วนถัดไป Enter ใช้งานสิ่งที่เลือกอยู่ ดูปุ่มทั้งหมดได้ที่ วิธีใช้ &gt; แป้นพิมพ์</translation>
+        <translation>Tab ไป​ยัง​การ์ด​หรือ​ชิ้นส่วน​ถัด​ไป Enter ใช้งาน​สิ่ง​ที่​เลือก​อยู่ ดูปุ่มทั้งหมดได้ที่ วิธีใช้ &gt; แป้นพิมพ์</translation>
     </message>
 </context>
 <context>
@@ -5259,102 +5260,102 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
         <source>Choose your reward</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกรางวัลของคุณ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิ้นส่วน​รางวัล​ของ​ปริศนา​ของ​คุณ​หมด​แล้ว คุณ​จึง​เลือก​ชิ้น​อื่น​แทน: คลิก​กอง​ที่​เรืองแสง​กอง​หนึ่ง​ใน​กองกลาง</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The black deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>สำรับดำหมดแล้ว</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมใกล้จบแล้ว: เล่น​รอบ​ที่​สำรับ​ดำ​หมด​ให้​จบ แล้ว​เล่น​อีก​หนึ่ง​รอบ​เต็ม (รอบสุดท้าย) หลัง​จาก​นั้น​คือ​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย​และ​การ​นับ​คะแนน</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>สำรับหมดแล้ว</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมใกล้จบแล้ว: หลังจากตาที่สำรับหมด คุณ​เล่น​อีก​หนึ่ง​ตา​และ​ออโตมา​อีก​หนึ่ง​ตา แล้ว​จึง​เข้า​สู่​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย ปริศนา​ทุก​ใบ​ที่​คุณ​ยัง​ไข​ไม่​สำเร็จ​จะ​ทำให้​เสีย​แต้ม​เท่ากับ​แต้ม​ของ​มัน</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>เก็บงานขั้นสุดท้าย</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation type="unfinished"></translation>
+        <translation>โอกาส​สุดท้าย​ที่​จะ​ไข​ปริศนา​ให้​สำเร็จ: วาง​ชิ้นส่วน​ใด​ก็​ได้​จาก​คลัง​ของ​คุณ​ลง​บน​ปริศนา​ของ​คุณ โดย​เสีย​ชิ้น​ละ​หนึ่ง​แต้ม แล้วกด เสร็จสิ้น ปริศนา​ที่​ไข​สำเร็จ​ตอนนี้​ได้​แต้ม แต่ไม่ได้รางวัล</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Complete this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>ไข​ปริศนา​ใบ​นี้​ให้​สำเร็จ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิ้นส่วน​หนึ่ง​ชิ้น​ใน​คลัง​ของ​คุณ​เติม​ส่วน​ที่​เหลือ​ของ​ปริศนา​ใบ​นี้​ได้​พอดี ปริศนา​ที่​ไข​สำเร็จ​จะ​ให้​แต้ม คืน​ชิ้นส่วน​ที่​วาง​อยู่ และ​ให้​ชิ้นส่วน​รางวัล​แก่​คุณ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>กองหนึ่งหมดแล้ว</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อ​คุณ​ต้อง​หยิบ​ชิ้นส่วน​ที่​หมด​แล้ว ให้​หยิบ​ชิ้น​อื่น​ใน​ระดับ​เดียวกัน​แทน ถ้าระดับนั้นหมดด้วย ให้​เลือก​จาก​ระดับ​ที่​สูง​กว่า​ที่​ใกล้​ที่สุด หรือ​ระดับ​ใด​ก็​ได้​ที่​ต่ำ​กว่า</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A column is locked</source>
-        <translation type="unfinished"></translation>
+        <translation>คอลัมน์ถูกล็อก</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ออโตมา​หยิบ​ปริศนา​ที่​ดี​ที่สุด​จาก​คอลัมน์​ที่​ไม่​มี​ตัวนับ และ​ตอนนี้​ตัวนับ​ของ​มัน​ล็อก​คอลัมน์​นั้น​ไว้ ทุก​ครั้ง​ที่​คุณ​หยิบ​ปริศนา ตัวนับ​หนึ่ง​ตัว​จะ​ย้าย​ออก​จาก​คอลัมน์​ของ​ปริศนา​นั้น เก็บ​ปริศนา​ที่​มี​ค่า​ไว้​ใน​คอลัมน์​ที่​ถูก​ล็อก หรือหยิบมันก่อน</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>แอ็กชันมาสเตอร์</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิ้นส่วน​ใน​คลัง​ของ​คุณ​วาง​บน​ปริศนา​ได้​มาก​กว่า​หนึ่ง​ใบ ตาละครั้ง แอ็กชันมาสเตอร์ (M) จะ​วาง​ชิ้นส่วน​หนึ่ง​ชิ้น​บน​ปริศนา​แต่ละ​ใบ​ของ​คุณ​โดย​ใช้​เพียง​แอ็กชัน​เดียว</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>อัปเกรดชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>คลิก​ชิ้นส่วน​ใน​คลัง​ของ​คุณ​เพื่อ​คืน​แล้ว​รับ​ชิ้นส่วน​ระดับ​ถัด​ไป ชิ้น​ที่​ใหญ่​กว่า​เติม​ปริศนา​ได้​เร็ว​กว่า</translation>
     </message>
     <message>
         <location filename="../../app/table/tips.py" line="+47"/>
         <source>&amp;Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>เข้าใจแล้ว(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Don&apos;t show again</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ต้องแสดงอีก(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -5362,38 +5363,38 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/table/tools.py" line="+186"/>
         <source>Only the player to move can use pieces, from their own supply</source>
-        <translation>เฉพาะผู้เล่นที่ถึงตาเท่านั้นที่ใช้ชิ้นส่วนจากคลังของตนได้</translation>
+        <translation>เฉพาะ​ผู้เล่น​ที่​ถึง​ตา​เท่านั้น​ที่​ใช้​ชิ้นส่วน​จาก​คลัง​ของ​ตน​ได้</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>That is another player&apos;s supply</source>
-        <translation>นั่นเป็นคลังของผู้เล่นคนอื่น</translation>
+        <translation>นั่น​เป็น​คลัง​ของ​ผู้เล่น​คน​อื่น</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No piece of that shape is left in the supply</source>
-        <translation>ไม่มีชิ้นส่วนรูปทรงนั้นเหลือในคลัง</translation>
+        <translation>ไม่​มี​ชิ้นส่วน​รูปทรง​นั้น​เหลือ​ใน​คลัง</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
-        <translation>ยืนยันหรือยกเลิกการวางก่อน</translation>
+        <translation>ยืนยัน​หรือ​ยกเลิก​การ​วาง​ก่อน</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
-        <translation>หยิบจากกองกลางได้เฉพาะชิ้นส่วนระดับ 1 (%1) ชิ้นที่ใหญ่กว่าได้มาจากการอัปเกรด</translation>
+        <translation>หยิบ​จาก​กองกลาง​ได้​เฉพาะ​ชิ้นส่วน​ระดับ 1 (%1) ชิ้น​ที่​ใหญ่​กว่า​ได้​มา​จาก​การ​อัปเกรด</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Drag a piece from your supply onto this puzzle, or choose a supply piece and press Enter</source>
-        <translation>ลากชิ้นส่วนจากคลังของคุณมาวางบนปริศนานี้ หรือเลือกชิ้นส่วนในคลังแล้วกด Enter</translation>
+        <translation>ลาก​ชิ้นส่วน​จาก​คลัง​ของ​คุณ​มา​วาง​บน​ปริศนา​นี้ หรือ​เลือก​ชิ้นส่วน​ใน​คลัง​แล้ว​กด Enter</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
-        <translation>นั่นเป็นปริศนาของ %1: ชิ้นส่วนต้องวางบนปริศนาของคุณเอง</translation>
+        <translation>นั่นเป็นปริศนาของ %1: ชิ้นส่วน​ต้อง​วาง​บน​ปริศนา​ของ​คุณ​เอง</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5434,7 +5435,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+4"/>
         <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
-        <translation>ตัวนับเหนือ %1: %2 ออโตมาจะไม่หยิบการ์ดจากคอลัมน์ที่มีตัวนับอยู่ด้านบน</translation>
+        <translation>ตัวนับเหนือ %1: %2 ออโตมา​จะ​ไม่​หยิบ​การ์ด​จาก​คอลัมน์​ที่​มี​ตัวนับ​อยู่​ด้าน​บน</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5444,22 +5445,22 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+55"/>
         <source>You have no puzzle to place a piece on</source>
-        <translation>คุณไม่มีปริศนาให้วางชิ้นส่วน</translation>
+        <translation>คุณ​ไม่​มี​ปริศนา​ให้​วาง​ชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Arrows move the piece, R rotates, F flips, Tab or 1-4 picks the puzzle, Enter places it, Escape cancels</source>
-        <translation>ปุ่มลูกศรเลื่อนชิ้นส่วน R หมุน F พลิก Tab หรือ 1-4 เลือกปริศนา Enter วาง Escape ยกเลิก</translation>
+        <translation>ปุ่ม​ลูกศร​เลื่อน​ชิ้นส่วน R หมุน F พลิก Tab หรือ 1-4 เลือกปริศนา Enter วาง Escape ยกเลิก</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Drop the piece on one of your puzzles: R or the wheel rotates, F or the right button flips, Escape cancels</source>
-        <translation>วางชิ้นส่วนบนปริศนาใบใดใบหนึ่งของคุณ: R หรือล้อเมาส์หมุน F หรือปุ่มขวาพลิก Escape ยกเลิก</translation>
+        <translation>วาง​ชิ้นส่วน​บน​ปริศนา​ใบ​ใด​ใบ​หนึ่ง​ของ​คุณ: R หรือล้อเมาส์หมุน F หรือปุ่มขวาพลิก Escape ยกเลิก</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>The piece went back: drop it on one of your puzzles</source>
-        <translation>ชิ้นส่วนกลับที่เดิมแล้ว: วางบนปริศนาใบใดใบหนึ่งของคุณ</translation>
+        <translation>ชิ้นส่วน​กลับ​ที่​เดิม​แล้ว: วาง​บน​ปริศนา​ใบ​ใด​ใบ​หนึ่ง​ของ​คุณ</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -5500,7 +5501,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+2"/>
         <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>หยิบปริศนา วางชิ้นส่วน และแลกเป็นชิ้นที่ใหญ่ขึ้น</translation>
+        <translation>หยิบปริศนา วางชิ้นส่วน และ​แลก​เป็น​ชิ้น​ที่​ใหญ่​ขึ้น</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5512,7 +5513,7 @@ Add a white or a black puzzle to start.</source>
         <location line="-257"/>
         <location line="+259"/>
         <source>Looking for an unfinished game…</source>
-        <translation>กำลังหาเกมที่ยังเล่นไม่จบ…</translation>
+        <translation>กำลัง​หา​เกม​ที่​ยัง​เล่น​ไม่​จบ…</translation>
     </message>
     <message>
         <location line="-256"/>
@@ -5522,7 +5523,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Two to four players, people or computer players</source>
-        <translation>ผู้เล่นสองถึงสี่คน เป็นคนหรือคอมพิวเตอร์ก็ได้</translation>
+        <translation>ผู้เล่นสองถึงสี่คน เป็น​คน​หรือ​คอมพิวเตอร์​ก็​ได้</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5532,7 +5533,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+0"/>
         <source>Play alone against the automaton</source>
-        <translation>เล่นคนเดียวพบกับออโตมา</translation>
+        <translation>เล่น​คน​เดียว​พบ​กับ​ออโตมา</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5552,7 +5553,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+0"/>
         <source>A saved game or a game record</source>
-        <translation>เกมที่บันทึกไว้หรือบันทึกการเล่น</translation>
+        <translation>เกม​ที่​บันทึก​ไว้​หรือ​บันทึก​การ​เล่น</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5587,12 +5588,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Press Enter or double-click to open a game</source>
-        <translation>กด Enter หรือดับเบิลคลิกเพื่อเปิดเกม</translation>
+        <translation>กด Enter หรือ​ดับเบิล​คลิก​เพื่อ​เปิด​เกม</translation>
     </message>
     <message>
         <location line="+138"/>
         <source>Reading your recent games…</source>
-        <translation>กำลังอ่านเกมล่าสุดของคุณ…</translation>
+        <translation>กำลัง​อ่าน​เกม​ล่า​สุด​ของ​คุณ…</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -5630,17 +5631,17 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="-24"/>
         <source>Press Enter or double-click to open a game.</source>
-        <translation>กด Enter หรือดับเบิลคลิกเพื่อเปิดเกม</translation>
+        <translation>กด Enter หรือ​ดับเบิล​คลิก​เพื่อ​เปิด​เกม</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No recent games yet: the games you save or open are listed here.</source>
-        <translation>ยังไม่มีเกมล่าสุด: เกมที่คุณบันทึกหรือเปิดจะแสดงที่นี่</translation>
+        <translation>ยังไม่มีเกมล่าสุด: เกม​ที่​คุณ​บันทึก​หรือ​เปิด​จะ​แสดง​ที่​นี่</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No unfinished game to continue: start a new one or open a saved game</source>
-        <translation>ไม่มีเกมที่ยังไม่จบให้เล่นต่อ: เริ่มเกมใหม่หรือเปิดเกมที่บันทึกไว้</translation>
+        <translation>ไม่​มี​เกม​ที่​ยัง​ไม่​จบ​ให้​เล่น​ต่อ: เริ่ม​เกม​ใหม่​หรือ​เปิด​เกม​ที่​บันทึก​ไว้</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5658,7 +5659,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../editor/puzzle_page.py" line="-562"/>
         <source>%1 (not a piece of this deck)</source>
-        <translation>%1 (ไม่ใช่ชิ้นส่วนของสำรับนี้)</translation>
+        <translation>%1 (ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้)</translation>
     </message>
 </context>
 <context>
@@ -5711,7 +5712,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+31"/>
         <source>Reshape piece %1</source>
-        <translation>เปลี่ยนรูปทรงชิ้นส่วน %1</translation>
+        <translation>เปลี่ยน​รูปทรง​ชิ้นส่วน %1</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -5726,7 +5727,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+17"/>
         <source>Set reserve count of %1</source>
-        <translation>กำหนดจำนวนในกองกลางของ %1</translation>
+        <translation>กำหนด​จำนวน​ใน​กองกลาง​ของ %1</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -5754,7 +5755,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../editor/pdf.py" line="+159"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -5805,22 +5806,22 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../editor/tools.py" line="+89"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
-        <translation>ชิ้นส่วนต้องมีอย่างน้อยหนึ่งช่อง วาดช่องบนตาราง</translation>
+        <translation>ชิ้นส่วน​ต้อง​มี​อย่าง​น้อย​หนึ่ง​ช่อง วาดช่องบนตาราง</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A piece has at most 5 squares. Remove one to use this drawing.</source>
-        <translation>ชิ้นส่วนมีได้ไม่เกิน 5 ช่อง ลบออกหนึ่งช่องเพื่อใช้รูปที่วาดนี้</translation>
+        <translation>ชิ้นส่วนมีได้ไม่เกิน 5 ช่อง ลบ​ออก​หนึ่ง​ช่อง​เพื่อ​ใช้​รูป​ที่​วาด​นี้</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The squares of a piece must touch side by side. Join them up.</source>
-        <translation>ช่องของชิ้นส่วนต้องติดกันด้านข้าง เชื่อมให้ติดกัน</translation>
+        <translation>ช่อง​ของ​ชิ้นส่วน​ต้อง​ติด​กัน​ด้าน​ข้าง เชื่อมให้ติดกัน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
-        <translation>นี่เป็นรูปทรงเดียวกับ %1 (เมื่อหมุนหรือสะท้อน): ไม่รับ วาดต่อเพื่อสร้างรูปทรงอื่น</translation>
+        <translation>นี่​เป็น​รูปทรง​เดียว​กับ %1 (เมื่อหมุนหรือสะท้อน): ไม่รับ วาด​ต่อ​เพื่อ​สร้าง​รูปทรง​อื่น</translation>
     </message>
 </context>
 </TS>
