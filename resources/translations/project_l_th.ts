@@ -2742,7 +2742,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Your decks are kept in the deck library folder; the game lists them in its new-game dialog.</source>
-        <translation>สำรับ​ของ​คุณ​เก็บ​อยู่​ใน​โฟลเดอร์​คลัง​สำรับ และ​เกม​จะ​แสดง​รายการ​ไว้​ใน​หน้าต่าง​เกม​ใหม่</translation>
+        <translation>สำรับ​ของ​คุณ​อยู่​ใน​โฟลเดอร์​คลัง​สำรับ และ​เลือก​ได้​ใน​หน้าต่าง​เกม​ใหม่</translation>
     </message>
     <message>
         <location line="+27"/>
