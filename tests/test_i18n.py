@@ -376,9 +376,9 @@ class TestWindows:
                             staticmethod(lambda _p, title, text, *a, **k: shown.append(
                                 (title, text))))
         acts = {a.data(): a for a in w.language_menu.actions()}
-        assert set(acts) == {"", "en", "de"}
+        assert {"", "en", "de"} <= set(acts)  # and every other shipped language
         assert acts[""].isChecked()
-        assert [a.text() for a in w.language_menu.actions()][1:] == ["English", "Deutsch"]
+        assert [a.text() for a in w.language_menu.actions()][1:3] == ["English", "Deutsch"]
         acts["de"].trigger()
         assert settings.language() == "de"
         assert shown == [("Sprache", "Die neue Sprache gilt ab dem nächsten Start des Programms.")]
