@@ -166,12 +166,12 @@
     <message>
         <location line="+1"/>
         <source>White rewards</source>
-        <translation>Récompenses blanches</translation>
+        <translation>Récomp. blanches</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black rewards</source>
-        <translation>Récompenses noires</translation>
+        <translation>Récomp. noires</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -812,7 +812,7 @@
     <message>
         <location line="+10"/>
         <source>%1&apos;s Finishing Touches (-%2): %3</source>
-        <translation>Ajustements finaux de %1 (-%2)&#xa0;: %3</translation>
+        <translation>%1, ajustements finaux (-%2)&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -903,7 +903,7 @@
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches: -%2</source>
-        <translation>Ajustements finaux de %1&#xa0;: -%2</translation>
+        <translation>%1, ajustements finaux&#xa0;: -%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1135,7 +1135,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     <message>
         <location line="+2"/>
         <source>C&amp;ancel</source>
-        <translation>A&amp;nnuler</translation>
+        <translation>A&amp;bandonner</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1519,7 +1519,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+3"/>
         <source>No hint now: it is %1&apos;s turn (computer player)</source>
-        <translation>Pas d’indice maintenant&#xa0;: c’est le tour de %1 (joueur-ordinateur)</translation>
+        <translation>Pas d’indice maintenant&#xa0;: c’est à %1 de jouer (joueur-ordinateur)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4025,12 +4025,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+5"/>
         <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
-        <translation>Le tour de %1 est fini&#xa0;: appuyez sur Continuer (Espace) pour laisser jouer %2</translation>
+        <translation>%1 a fini son tour&#xa0;: appuyez sur Continuer (Espace) pour laisser jouer %2</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
-        <translation>Le tour de %1 est fini&#xa0;: %2 joue ensuite</translation>
+        <translation>%1 a fini son tour&#xa0;: %2 joue ensuite</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4075,7 +4075,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn (computer player)</source>
-        <translation>C’est le tour de %1 (joueur-ordinateur)</translation>
+        <translation>C’est à %1 de jouer (joueur-ordinateur)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4090,12 +4090,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+89"/>
         <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
-        <translation>Ajustements finaux&#xa0;: %1 placée(s), coût -%1 points. Terminé les applique</translation>
+        <translation>Ajustements finaux&#xa0;: %1 pièce(s) placée(s), coût -%1 points. Terminé les applique</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>Coup de Maître&#xa0;: %1 prévue(s). Valider les applique</translation>
+        <translation>Coup de Maître&#xa0;: %1 pièce(s) prévue(s). Valider les pose</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4178,7 +4178,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches</source>
-        <translation>Ajustements finaux de %1</translation>
+        <translation>%1&#xa0;: ajustements finaux</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4203,7 +4203,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+2"/>
         <source>%1&apos;s turn</source>
-        <translation>Tour de %1</translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4218,7 +4218,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+3"/>
         <source>Master action: %1 planned</source>
-        <translation>Coup de Maître&#xa0;: %1 prévue(s)</translation>
+        <translation>Coup de Maître&#xa0;: %1 pièce(s)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4401,8 +4401,8 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <location line="+5"/>
         <source>%1&apos;s supply: piece %2, %n piece(s)</source>
         <translation>
-            <numerusform>Réserve de %1&#xa0;: pièce %2, %n exemplaire</numerusform>
-            <numerusform>Réserve de %1&#xa0;: pièce %2, %n exemplaires</numerusform>
+            <numerusform>%1, réserve&#xa0;: pièce %2, %n exemplaire</numerusform>
+            <numerusform>%1, réserve&#xa0;: pièce %2, %n exemplaires</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4548,7 +4548,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+9"/>
         <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
-        <translation>C’est le puzzle de %1&#xa0;: les pièces se posent sur vos propres puzzles</translation>
+        <translation>Ce puzzle appartient à %1&#xa0;: les pièces se posent sur vos propres puzzles</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4584,7 +4584,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="-13"/>
         <source>%1&apos;s completed puzzles: %2</source>
-        <translation>Puzzles terminés de %1&#xa0;: %2</translation>
+        <translation>%1, puzzles terminés&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4697,7 +4697,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+1"/>
         <source>Design puzzles, pieces and whole decks</source>
-        <translation>Concevoir des puzzles, des pièces et des paquets entiers</translation>
+        <translation>Créer des puzzles, des pièces et des paquets</translation>
     </message>
     <message>
         <location line="+2"/>
