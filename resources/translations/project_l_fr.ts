@@ -196,7 +196,7 @@
     <message>
         <location line="+40"/>
         <source>Starting %1</source>
-        <translation>Départ&#xa0;: %1</translation>
+        <translation>Pièces %1 au départ</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -4627,12 +4627,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location filename="../../app/table/marks.py" line="+56"/>
         <source>Taken</source>
-        <translation>Prise</translation>
+        <translation>Pris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed</source>
-        <translation>Placée</translation>
+        <translation>Placé</translation>
     </message>
     <message>
         <location line="+1"/>
