@@ -2117,7 +2117,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
@@ -4557,7 +4557,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+73"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>Regelreferenz</translation>
     </message>

@@ -2080,7 +2080,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
@@ -4503,7 +4503,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+73"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>Szabály-összefoglaló</translation>
     </message>

@@ -2080,7 +2080,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>このインストールにはガイドがありません（resources/docs/howto.md）。</translation>
     </message>
@@ -4503,7 +4503,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+73"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>ルールリファレンス</translation>
     </message>
