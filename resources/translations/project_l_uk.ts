@@ -2764,7 +2764,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Table &amp;zoom:</source>
-        <translation>&amp;Масштаб столу:</translation>
+        <translation>Мас&amp;штаб столу:</translation>
     </message>
     <message>
         <location line="+3"/>
