@@ -197,7 +197,7 @@
     <message>
         <location line="+40"/>
         <source>Starting %1</source>
-        <translation>Початкова %1</translation>
+        <translation>Початкова кількість %1</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1256,7 +1256,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+30"/>
         <source>&amp;Done (Finishing Touches)</source>
-        <translation>&amp;Готово (завершальні штрихи)</translation>
+        <translation>Го&amp;тово (завершальні штрихи)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1784,7 +1784,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>%1 won</source>
-        <translation>переміг(-ла) %1</translation>
+        <translation>перемога: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2233,7 +2233,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+27"/>
         <source>built in · read-only</source>
-        <translation>вбудована · лише читання</translation>
+        <translation>вбудована · незмінна</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2601,9 +2601,9 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+4"/>
         <source>Each player starts with %n.</source>
         <translation>
-            <numerusform>Кожен гравець починає з %n такою.</numerusform>
-            <numerusform>Кожен гравець починає з %n такими.</numerusform>
-            <numerusform>Кожен гравець починає з %n такими.</numerusform>
+            <numerusform>На початку кожен гравець має %n таку деталь.</numerusform>
+            <numerusform>На початку кожен гравець має %n такі деталі.</numerusform>
+            <numerusform>На початку кожен гравець має %n таких деталей.</numerusform>
         </translation>
     </message>
     <message>
@@ -3607,7 +3607,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+9"/>
         <source>Tied on %1: a tie goes to the automaton</source>
-        <translation>Нічия з %1: у разі нічиєї перемагає суперник</translation>
+        <translation>Рівний рахунок (%1): нічия на користь суперника</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3622,17 +3622,17 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
-        <translation>Нічия з %1: %2 перемагає, бо має більше завершених головоломок (%3 проти %4)</translation>
+        <translation>Рівний рахунок (%1): %2 перемагає, бо має більше завершених головоломок (%3 проти %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tied on %1 and %2 completed puzzles: %3 wins with more pieces left in the supply (%4 against %5)</source>
-        <translation>Нічия з %1 і завершеними головоломками: %2; %3 перемагає, бо має більше деталей у запасі (%4 проти %5)</translation>
+        <translation>Рівний рахунок (%1) і порівну завершених головоломок (%2): %3 перемагає, бо має більше деталей у запасі (%4 проти %5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tied on %1, %2 completed puzzles and %3 pieces left in the supply: a shared victory</source>
-        <translation>Нічия з %1, завершеними головоломками: %2 і деталями в запасі: %3 — спільна перемога</translation>
+        <translation>Рівний рахунок (%1), порівну завершених головоломок (%2) і деталей у запасі (%3): спільна перемога</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3988,7 +3988,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>%1 points</source>
-        <translation>балів: %1</translation>
+        <translation>%1 б.</translation>
     </message>
     <message>
         <location line="+9"/>
