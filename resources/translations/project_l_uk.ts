@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en">
 <context>
+    <name>Callout</name>
+    <message>
+        <location filename="../../app/table/callout.py" line="+175"/>
+        <source>Press F6 for the buttons: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -12,6 +20,63 @@
         <location line="+5"/>
         <source>Let the next computer player move (C, or Space on the table)</source>
         <translation>Дати хід наступному комп&apos;ютерному гравцю (C або пробіл на столі)</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../app/table/counts.py" line="+29"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not finished (%n action(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2, %n empty square(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -29,7 +94,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+62"/>
+        <location filename="../../editor/deck_page.py" line="+63"/>
         <source>What makes this deck special?</source>
         <translation>Чим особлива ця колода?</translation>
     </message>
@@ -55,21 +120,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Black puzzles, %1 players</source>
-        <translation>Чорні головоломки, гравців: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>All white puzzles</source>
         <translation>Усі білі головоломки</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>White puzzles, %1 players</source>
-        <translation>Білі головоломки, гравців: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <location line="+26"/>
         <source>Cards in each row</source>
         <translation>Плиток у кожному ряду</translation>
@@ -110,12 +165,12 @@
         <translation>Чорні головоломки соло</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+114"/>
         <source>Pieces above column %1</source>
         <translation>Деталі над колонкою %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-105"/>
         <source>Solo game</source>
         <translation>Гра соло</translation>
     </message>
@@ -184,8 +239,26 @@
         <source>Summary</source>
         <translation>Підсумок</translation>
     </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Black puzzles, %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>White puzzles, %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+76"/>
+        <location line="+46"/>
         <source>built in (read-only)</source>
         <translation>вбудована (лише читання)</translation>
     </message>
@@ -194,25 +267,74 @@
         <source>not saved yet</source>
         <translation>ще не збережена</translation>
     </message>
+    <message numerus="yes">
+        <location line="+66"/>
+        <source>%n white puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n black puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+40"/>
+        <location line="+2"/>
+        <source>%1, %2 in all; %3, %4 in all.
+%5 (%6) in the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Set black puzzles for %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-169"/>
         <source>Starting %1</source>
         <translation>Початкова кількість %1</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 white puzzles, %2 points in all; %3 black puzzles, %4 points in all.
-%5 pieces (%6 squares) in the reserve.</source>
-        <translation>Білих головоломок: %1, разом балів: %2; чорних головоломок: %3, разом балів: %4.
-У резерві деталей: %5 (клітинок: %6).</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Set black puzzles for %1 players</source>
-        <translation>Задати чорні головоломки для гравців: %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+183"/>
         <source>Set white puzzles per game</source>
         <translation>Задати білі головоломки на гру</translation>
     </message>
@@ -230,6 +352,142 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Налаштувати гру соло</translation>
+    </message>
+</context>
+<context>
+    <name>DeckValidateText</name>
+    <message>
+        <location filename="../../app/commands/deck.py" line="+43"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: “%2”: %3, %4 and %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n помилка</numerusform>
+            <numerusform>%n помилки</numerusform>
+            <numerusform>%n помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n попередження</numerusform>
+            <numerusform>%n попередження</numerusform>
+            <numerusform>%n попереджень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation type="unfinished">біла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  reward %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(not solved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown: too hard for the solver</source>
+        <translation type="unfinished">невідомо: заскладно для розв&apos;язувача</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be filled</source>
+        <translation type="unfinished">неможливо заповнити</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(too hard to count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fewest %1  fillings %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -266,12 +524,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+283"/>
+        <location line="+295"/>
         <source>Validation</source>
         <translation>Перевірка</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-243"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Нова колода…</translation>
     </message>
@@ -441,7 +699,7 @@
         <translation>%1[*]%2 — Редактор колод Project L</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
         <source>Validation (%1)</source>
         <translation>Перевірка (%1)</translation>
     </message>
@@ -515,10 +773,14 @@
         <source>Name shortened</source>
         <translation>Назву скорочено</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>A deck&apos;s name has at most %1 characters; it was shortened to “%2”.</source>
-        <translation>Назва колоди має щонайбільше %1 символів; її скорочено до «%2».</translation>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -703,7 +965,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+174"/>
+        <location filename="../../editor/panels.py" line="+175"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -727,13 +989,17 @@
         <source>Validation findings</source>
         <translation>Результати перевірки</translation>
     </message>
-    <message>
-        <location line="+30"/>
-        <source>%1 of %2 puzzles</source>
-        <translation>%1 з %2 головоломок</translation>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 of %n puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Checking the deck…</source>
         <translation>Перевірка колоди…</translation>
     </message>
@@ -966,7 +1232,7 @@
         <translation>Що відбулося в грі, найновіше внизу</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>&amp;Copy the game as text</source>
         <translation>&amp;Копіювати гру як текст</translation>
     </message>
@@ -984,7 +1250,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+67"/>
+        <location filename="../../app/table/main.py" line="+69"/>
         <source>The data folder cannot be used</source>
         <translation>Теку даних неможливо використати</translation>
     </message>
@@ -1053,7 +1319,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не вдається відкрити файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+115"/>
+        <location filename="../../app/table/window.py" line="+117"/>
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
@@ -1073,7 +1339,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автозбереження вимкнено: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -1083,7 +1349,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила з поясненнями та малюнками</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
@@ -1144,12 +1410,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+258"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершити хід</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-256"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Завершити хід зараз, хоча дії ще лишилися (E)</translation>
     </message>
@@ -1169,12 +1435,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Увесь стіл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Game &amp;log</source>
         <translation>&amp;Журнал гри</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-13"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Довідка з правил</translation>
     </message>
@@ -1189,7 +1455,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Налаштування…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1264,12 +1530,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Підтвердити головну дію</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>The settings could not be saved: %1</source>
         <translation>Не вдалося зберегти налаштування: %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+104"/>
         <source>End the turn?</source>
         <translation>Завершити хід?</translation>
     </message>
@@ -1469,7 +1735,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+745"/>
+        <location filename="../../app/table/hint_controller.py" line="+742"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -1503,7 +1769,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-653"/>
+        <location line="-649"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -1724,17 +1990,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Яку головоломку завершити?</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 (%2, 1 empty square)</source>
-        <translation>%1 (%2, 1 порожня клітинка)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (%2, %3 empty squares)</source>
-        <translation>%1 (%2, порожніх клітинок: %3)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>How to finish %1</source>
         <translation>Як завершити %1</translation>
     </message>
@@ -1747,7 +2003,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+46"/>
+        <location filename="../../app/table/history_dialog.py" line="+47"/>
         <source>standard</source>
         <translation>базова</translation>
     </message>
@@ -1777,12 +2033,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 проти %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not finished (%1 actions)</source>
-        <translation>не завершено (дій: %1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 won</source>
         <translation>перемога: %1</translation>
     </message>
@@ -1857,7 +2108,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Класична</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>⚠ %1 cannot be read: %2</source>
         <translation>⚠ неможливо прочитати %1: %2</translation>
     </message>
@@ -1897,12 +2148,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>У цьому встановленні бракує посібника (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+403"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -1915,7 +2166,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-339"/>
+        <location line="-349"/>
         <source>How to play Project L</source>
         <translation>Як грати в Project L</translation>
     </message>
@@ -1990,7 +2241,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Зберегти як P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+184"/>
         <source>No match</source>
         <translation>Немає збігів</translation>
     </message>
@@ -2023,7 +2274,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../../app/table/keyboard_help.py" line="+54"/>
+        <location filename="../../app/table/keyboard_help.py" line="+58"/>
         <source>On the table</source>
         <translation>На столі</translation>
     </message>
@@ -2118,7 +2369,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Будь-яка клавіша</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+127"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Клавіатура…</translation>
     </message>
@@ -2131,7 +2382,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Клавіатура</translation>
@@ -2163,7 +2414,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Що роблять</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Commands (menus and buttons)</source>
         <translation>Команди (меню та кнопки)</translation>
     </message>
@@ -2171,37 +2422,367 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+226"/>
+        <location filename="../../app/i18n.py" line="+514"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+96"/>
+        <location filename="../../app/table/preferences.py" line="+160"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Language</source>
-        <translation>Мова</translation>
+        <location filename="../../app/table/preferences.py" line="+4"/>
+        <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Welcome to Project L</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../app/table/preferences.py" line="+7"/>
-        <source>The new language is used when you start the program again.</source>
-        <translation>Нова мова застосується під час наступного запуску програми.</translation>
+        <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <source>Take a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Place a piece: rotate and flip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Complete the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Upgrade a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Exchange a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Two more puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Ada played again. Take the puzzle W29 from the white row...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The master action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fast-forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The final round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finishing Touches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/lessons/solo.py" line="-29"/>
+        <source>Solo lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Locks and counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take a level-1 piece from the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the automaton picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Why columns matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <location filename="../../app/table/lesson.py" line="+511"/>
+        <source>&amp;Learn to play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided first game against an easy computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Solo lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short guided solo game: the grid, locks and the automaton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lea&amp;ve lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the lesson; Learn to play resumes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided first game: the program shows you every rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonRunner</name>
+    <message>
+        <location line="-348"/>
+        <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Resume lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Lesson completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not now: the lesson asks you to do this first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Close lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave lesson</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The program will follow the system&apos;s language when you start it again.</source>
-        <translation>Під час наступного запуску програма використовуватиме мову системи.</translation>
+        <source>%1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-226"/>
+        <location filename="../../editor/panels.py" line="-231"/>
         <source>Deck library</source>
         <translation>Бібліотека колод</translation>
     </message>
@@ -2235,13 +2816,26 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>built in · read-only</source>
         <translation>вбудована · незмінна</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 puzzles · %2 pieces</source>
-        <translation>головоломок: %1 · деталей: %2</translation>
+        <source>%n puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>cannot be read</source>
         <translation>неможливо прочитати</translation>
     </message>
@@ -2249,7 +2843,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LogFolding</name>
     <message>
-        <location filename="../../app/table/log_strip.py" line="+108"/>
+        <location filename="../../app/table/log_strip.py" line="+112"/>
         <source>Game log strip</source>
         <translation>Смуга журналу гри</translation>
     </message>
@@ -2479,12 +3073,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+384"/>
+        <location line="+398"/>
         <source>New piece</source>
         <translation>Нова деталь</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-397"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Додати найменшу форму, якої ще немає в колоді</translation>
     </message>
@@ -2494,7 +3088,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
         <translation>Намалюйте від 1 до 5 клітинок, що торкаються сторонами. Почніть на клітинці деталі, щоб прибирати клітинки.</translation>
     </message>
@@ -2504,17 +3098,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Обрати будь-який колір</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>Колір %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Деталі в резерві</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Rotate</source>
         <translation>Повернути</translation>
     </message>
@@ -2569,17 +3163,44 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>У колоді</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+86"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>рівень %1 · у резерві: %2</translation>
     </message>
     <message>
         <location line="+28"/>
-        <source>%1 shapes, %2 pieces, %3 squares in the reserve</source>
-        <translation>У резерві форм: %1, деталей: %2, клітинок: %3</translation>
+        <source>%1, %2, %3 in the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shape(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+84"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (кількість клітинок)</translation>
     </message>
@@ -2634,7 +3255,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+267"/>
+        <location filename="../../app/table/results.py" line="+265"/>
         <source>Pieces placed: %1</source>
         <translation>Покладено деталей: %1</translation>
     </message>
@@ -2642,7 +3263,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-64"/>
+        <location filename="../../app/table/preferences.py" line="-122"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -2722,7 +3343,32 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>«Завершити хід» спершу питає, якщо у вас ще є дії</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Show &amp;tips the first time something happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tips the first time something happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short tips on the table explain a situation the first time it comes up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show all tips a&amp;gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tips you chose not to see again come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
@@ -2768,7 +3414,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -2778,12 +3424,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Мова:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Close the preferences</source>
         <translation>Закрити налаштування</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+53"/>
         <source>Fit to window</source>
         <translation>За розміром вікна</translation>
     </message>
@@ -2791,6 +3437,18 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+23"/>
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2821,7 +3479,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+78"/>
+        <location filename="../../editor/puzzle_page.py" line="+79"/>
         <source>too many to count</source>
         <translation>забагато, щоб порахувати</translation>
     </message>
@@ -2846,7 +3504,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -2995,7 +3653,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Способи заповнення</translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+126"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n бал</numerusform>
@@ -3013,18 +3671,40 @@ Add a white or a black puzzle to start.</source>
         <source>black</source>
         <translation>чорна</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1: %2 puzzle, %3 points, reward %4</source>
-        <translation>%1: %2 головоломка, балів: %3, винагорода %4</translation>
+        <source>%1: %2 puzzle, %n point(s), reward %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>%1 white, %2 black</source>
-        <translation>білих: %1, чорних: %2</translation>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+127"/>
         <source>unknown: too hard for the solver</source>
         <translation>невідомо: заскладно для розв&apos;язувача</translation>
     </message>
@@ -3034,7 +3714,7 @@ Add a white or a black puzzle to start.</source>
         <translation>неможливо заповнити</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No problems: this card can be completed.</source>
         <translation>Проблем немає: цю плитку можна завершити.</translation>
     </message>
@@ -3107,7 +3787,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+29"/>
+        <location filename="../../app/i18n.py" line="+30"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3583,9 +4263,60 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ReplayText</name>
+    <message>
+        <location filename="../../app/commands/replay_text.py" line="+19"/>
+        <source>phase: %1, round %2, player %3 to act, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n action(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2: %3, completed %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>winners: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the automaton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-188"/>
+        <location filename="../../app/table/results.py" line="-185"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 перемагає суперника!</translation>
     </message>
@@ -3625,17 +4356,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Рівний рахунок (%1): %2 перемагає, бо має більше завершених головоломок (%3 проти %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tied on %1 and %2 completed puzzles: %3 wins with more pieces left in the supply (%4 against %5)</source>
-        <translation>Рівний рахунок (%1) і порівну завершених головоломок (%2): %3 перемагає, бо має більше деталей у запасі (%4 проти %5)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Tied on %1, %2 completed puzzles and %3 pieces left in the supply: a shared victory</source>
-        <translation>Рівний рахунок (%1), порівну завершених головоломок (%2) і деталей у запасі (%3): спільна перемога</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>1st</source>
         <translation>1-е</translation>
     </message>
@@ -3708,12 +4429,12 @@ Add a white or a black puzzle to start.</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Глянути на стіл</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Choose the players and deck of a new game</source>
         <translation>Обрати гравців і колоду для нової гри</translation>
     </message>
@@ -3766,12 +4487,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+135"/>
+        <location filename="../../app/table/review.py" line="+166"/>
         <source>Review: %1 - Project L</source>
         <translation>Перегляд: %1 - Project L</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-18"/>
         <source>Actions of the game</source>
         <translation>Дії гри</translation>
     </message>
@@ -3781,7 +4502,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Дії</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>To the deal (Home)</source>
         <translation>До роздачі (Home)</translation>
     </message>
@@ -3851,10 +4572,14 @@ Add a white or a black puzzle to start.</source>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+60"/>
-        <source>The deal, %1 actions in all</source>
-        <translation>Роздача, усього дій: %1</translation>
+        <source>The deal, %n action(s) in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3880,12 +4605,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+59"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>Довідка з правил</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>У цьому встановленні бракує документа з правилами (docs/rules.md).</translation>
     </message>
@@ -3979,19 +4704,147 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
-    <name>Strings</name>
+    <name>SimulateText</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+23"/>
-        <source>1 point</source>
-        <translation>1 бал</translation>
+        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 points</source>
-        <translation>%1 б.</translation>
+        <source>win rate</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+0"/>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>solo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>records: %1 written to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs at least one AI level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a game has 2 to 4 players, not %n (or use --solo)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>--solo plays each of 1 to 4 levels, not %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write a record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Strings</name>
+    <message>
+        <location filename="../../app/table/strings.py" line="+33"/>
         <source>the left column</source>
         <translation>лівої колонки</translation>
     </message>
@@ -4014,17 +4867,17 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+206"/>
+        <location filename="../../app/table/controller.py" line="+228"/>
         <source>Taken back</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+50"/>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-40"/>
         <source>The AI could not move: %1</source>
         <translation>ШІ не зміг походити: %1</translation>
     </message>
@@ -4034,17 +4887,17 @@ Add a white or a black puzzle to start.</source>
         <translation>Допоміжний процес комп&apos;ютерних гравців довелося перезапустити (%1). Гра триває.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>Game over: %1</source>
         <translation>Гру закінчено: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
         <translation>Хід гравця %1 завершено: натисніть «Далі» (пробіл), щоб походив %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>Хід гравця %1 завершено: далі ходить %2</translation>
     </message>
@@ -4099,14 +4952,18 @@ Add a white or a black puzzle to start.</source>
         <translation>Зачекайте: комп&apos;ютер думає</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>A master action needs a puzzle to place on</source>
         <translation>Для головної дії потрібна головоломка, на яку можна покласти деталь</translation>
     </message>
-    <message>
-        <location line="+89"/>
-        <source>Finishing Touches: %1 placed, cost -%1 points. Done applies them</source>
-        <translation>Завершальні штрихи: покладено %1, вартість -%1 б. «Готово» застосовує їх</translation>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4349,7 +5206,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+54"/>
+        <location filename="../../app/table/tooltips.py" line="+55"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4478,7 +5335,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n бал</numerusform>
@@ -4543,6 +5400,109 @@ Add a white or a black puzzle to start.</source>
         <location line="+206"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tab переходить між плитками й деталями, Enter використовує поточну; Довідка &gt; Клавіатура показує всі клавіші</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <location filename="../../app/model/tips.py" line="+202"/>
+        <source>Choose your reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The black deck is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deck is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finishing Touches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Complete this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A pile is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A column is locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The master action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upgrade a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/tips.py" line="+47"/>
+        <source>&amp;Got it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Don&apos;t show again</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4681,7 +5641,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+430"/>
+        <location filename="../../app/table/welcome.py" line="+451"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -4692,18 +5652,18 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+243"/>
+        <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>&amp;Продовжити</translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+245"/>
+        <location line="-257"/>
+        <location line="+259"/>
         <source>Looking for an unfinished game…</source>
         <translation>Шукаємо незавершену гру…</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-256"/>
         <source>&amp;New game</source>
         <translation>&amp;Нова гра</translation>
     </message>
@@ -4778,7 +5738,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Натисніть Enter або двічі клацніть, щоб відкрити гру</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+138"/>
         <source>Reading your recent games…</source>
         <translation>Читаємо ваші недавні ігри…</translation>
     </message>
@@ -4844,7 +5804,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-551"/>
+        <location filename="../../editor/puzzle_page.py" line="-562"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь цієї колоди)</translation>
     </message>
@@ -4940,9 +5900,9 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+158"/>
-        <source>%1 — %2 pieces</source>
-        <translation>%1 — деталей: %2</translation>
+        <location filename="../../editor/pdf.py" line="+159"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+45"/>
