@@ -2523,7 +2523,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>得点は、完成したパズルの点数の合計から仕上げの減点を引いたものです。未完成のパズルは0点です。最も得点の高い人の勝ちです。ピースを置くか、何も置かずに「完了」を押すと、結果に勝者が表示されます。これで遊び方はばっちりです。楽しんでください！</translation>
+        <translation>得点は、完成したパズルの点数の合計から仕上げの減点を引いたものです。未完成のパズルは0点です。最も得点の高い人の勝ちです。ピースを置くか、何も置かずに「完了」を押すと、結果に勝者が表示されます。これで遊び方はひととおり覚えました。楽しんでください！</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -2593,7 +2593,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation>オートマは開放された左の列からW04（2点）を取り、自分のカウンターでその列をロックしました。カウンターがなくなった列はオートマに開放されます。欲しいパズルはロックされた列に残し、オートマには点数の低いパズルだけを残しましょう。今は右の列が開放されています。気をつけてください。</translation>
+        <translation>オートマは開放された左の列からW04（2点）を取り、自分のカウンターでその列をロックしました。カウンターがなくなった列はオートマに開放されます。欲しいパズルはロックされた列に置いたままにし、オートマには点数の低いパズルだけを取らせましょう。今は右の列が開放されています。目を離さないでください。</translation>
     </message>
     <message>
         <location line="+8"/>
