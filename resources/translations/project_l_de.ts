@@ -4965,7 +4965,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>Allgemeiner Vorrat</translation>
     </message>

@@ -4962,7 +4962,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>Stock</translation>
     </message>

@@ -4905,7 +4905,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>MI</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>Tartalék</translation>
     </message>

@@ -4906,7 +4906,7 @@ Add a white or a black puzzle to start.</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>共通ストック</translation>
     </message>

@@ -5019,7 +5019,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ШІ</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
