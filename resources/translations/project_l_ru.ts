@@ -2475,7 +2475,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation>Второе действие: возьмите деталь 1-го уровня — одну клетку O1. Щёлкните эту деталь в резерве.</translation>
+        <translation>Второе действие: возьмите деталь 1-го уровня&#xa0;— одну клетку O1. Щёлкните эту деталь в резерве.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2541,7 +2541,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation>Раз за ход главное действие позволяет за одно действие положить по одной детали на каждую вашу головоломку. Нажмите «Главное действие» (M), перетащите I3 (вертикально) на три верхних углубления W29, а I2 (вертикально) — на два верхних углубления W30, затем нажмите «Подтвердить» (Ctrl+Enter).</translation>
+        <translation>Раз за ход главное действие позволяет за одно действие положить по одной детали на каждую вашу головоломку. Нажмите «Главное действие» (M), перетащите I3 (вертикально) на три верхних углубления W29, а I2 (вертикально)&#xa0;— на два верхних углубления W30, затем нажмите «Подтвердить» (Ctrl+Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2571,7 +2571,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation>Этот раунд доигрывается до конца, затем все играют ещё один раунд — финальный. Теперь играйте сами; подсказки включены (Справка &gt; Подсказка, H). Когда делать больше нечего, завершите ход (E).</translation>
+        <translation>Этот раунд доигрывается до конца, затем все играют ещё один раунд&#xa0;— финальный. Теперь играйте сами; подсказки включены (Справка&#xa0;&gt;&#xa0;Подсказка, H). Когда делать больше нечего, завершите ход (E).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2591,7 +2591,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>Ваш счёт — очки собранных головоломок минус завершающие штрихи; несобранные головоломки ничего не приносят. Побеждает тот, у кого больше очков. Положите детали (или ничего) и нажмите «Готово»: итоги покажут победителя. Теперь вы знаете правила — приятной игры!</translation>
+        <translation>Ваш счёт&#xa0;— очки собранных головоломок минус завершающие штрихи; несобранные головоломки ничего не приносят. Побеждает тот, у кого больше очков. Положите детали (или ничего) и нажмите «Готово»: итоги покажут победителя. Теперь вы знаете правила&#xa0;— приятной игры!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -2606,7 +2606,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
-        <translation>В соло-игре головоломки лежат сеткой из трёх колонок. Вы берёте из неё головоломки; так же поступает и ваш соперник-автомат — в конце каждого вашего хода.</translation>
+        <translation>В соло-игре головоломки лежат сеткой из трёх колонок. Вы берёте из неё головоломки; так же поступает и ваш соперник-автомат&#xa0;— в конце каждого вашего хода.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2641,7 +2641,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation>Когда ваш ход заканчивается, соперник берёт из открытой колонки головоломку с наибольшим числом очков (при равенстве — первую). Затем он кладёт над этой колонкой все свои фишки и ещё по одной из каждой другой колонки. Если заперты все колонки, он ничего не берёт, а вместо этого из-над каждой колонки уходит по одной фишке.</translation>
+        <translation>Когда ваш ход заканчивается, соперник берёт из открытой колонки головоломку с наибольшим числом очков (при равенстве&#xa0;— первую). Затем он кладёт над этой колонкой все свои фишки и ещё по одной из каждой другой колонки. Если заперты все колонки, он ничего не берёт, а вместо этого с каждой колонки снимается по одной фишке.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2661,7 +2661,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation>Соперник взял W04 (2 очка) из открытой левой колонки и запер её своими фишками. Колонка, с которой вы убрали все фишки, открыта для соперника: держите нужные вам головоломки в запертых колонках и оставляйте ему только дешёвые. Сейчас открыта правая колонка — следите за ней.</translation>
+        <translation>Соперник взял W04 (2 очка) из открытой левой колонки и запер её своими фишками. Колонка, с которой вы убрали все фишки, открыта для соперника: держите нужные вам головоломки в запертых колонках и оставляйте ему только дешёвые. Сейчас открыта правая колонка&#xa0;— следите за ней.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2671,7 +2671,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation>Дальше играйте сами, подсказки включены (Справка &gt; Подсказка, H). Наберите больше очков, чем соперник!</translation>
+        <translation>Дальше играйте сами, подсказки включены (Справка&#xa0;&gt;&#xa0;Подсказка, H). Наберите больше очков, чем соперник!</translation>
     </message>
 </context>
 <context>
@@ -2714,7 +2714,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
-        <translation>Первая партия с пояснениями: программа покажет вам каждое правило</translation>
+        <translation>Первая партия с объяснением всех правил</translation>
     </message>
 </context>
 <context>
@@ -2747,7 +2747,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
-        <translation>Вы вышли из урока: Справка &gt; Учимся играть… продолжит его</translation>
+        <translation>Вы вышли из урока: Справка&#xa0;&gt;&#xa0;Учимся играть… продолжит его</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -3331,7 +3331,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
-        <translation>&amp;Спрашивать, если ход завершается с оставшимися действиями</translation>
+        <translation>Спр&amp;ашивать, если ход завершается с оставшимися действиями</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5423,7 +5423,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation>Конец игры близко: раунд, в котором закончилась чёрная колода, доигрывается до конца, затем идёт ещё один полный раунд (финальный). После него — завершающие штрихи и подсчёт очков.</translation>
+        <translation>Конец игры близко: раунд, в котором закончилась чёрная колода, доигрывается до конца, затем идёт ещё один полный раунд (финальный). После него&#xa0;— завершающие штрихи и подсчёт очков.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5706,7 +5706,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+9"/>
         <source>&amp;Recent games</source>
-        <translation>&amp;Недавние партии</translation>
+        <translation>Не&amp;давние партии</translation>
     </message>
     <message>
         <location line="+6"/>
