@@ -4655,7 +4655,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
         <translation type="unfinished"></translation>
     </message>

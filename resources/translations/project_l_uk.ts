@@ -4706,7 +4706,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
         <translation type="unfinished"></translation>
     </message>
