@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation>minimum %1 pièces  solutions %2</translation>
+        <translation>pièces min. %1  solutions %2</translation>
     </message>
 </context>
 <context>
@@ -2402,7 +2402,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location filename="../../app/table/preferences.py" line="+4"/>
         <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
-        <translation>S’applique tout de suite. Un éditeur de paquets ou une partie déjà ouverts dans leur propre fenêtre suivent au prochain démarrage.</translation>
+        <translation>S’applique tout de suite. Un éditeur de paquets ou une partie déjà ouverts dans leur propre fenêtre changent de langue à leur prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -2680,7 +2680,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
-        <translation>Une première partie guidée&#xa0;: le programme vous montre chaque règle</translation>
+        <translation>Une première partie guidée, règle par règle</translation>
     </message>
 </context>
 <context>
@@ -2743,7 +2743,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+2"/>
         <source>%1 (%2 of %3)</source>
-        <translation>%1 (%2 sur %3)</translation>
+        <translation>%1 (%2&#xa0;sur&#xa0;%3)</translation>
     </message>
 </context>
 <context>
