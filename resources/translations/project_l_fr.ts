@@ -2430,7 +2430,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation>Votre première action&#xa0;: cliquez sur le puzzle W10 dans la rangée blanche. Il vient se placer devant vous, prêt à être rempli.</translation>
+        <translation>Votre première action&#xa0;: cliquez sur le puzzle&#xa0;W10 dans la rangée blanche. Il vient se placer devant vous, prêt à être rempli.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2441,7 +2441,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation>Deuxième action&#xa0;: prenez une pièce de niveau 1, la pièce O1 d’une seule case. Cliquez dessus dans le stock.</translation>
+        <translation>Deuxième action&#xa0;: prenez une pièce de niveau 1, la pièce&#xa0;O1 d’une seule case. Cliquez dessus dans le stock.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2451,7 +2451,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
-        <translation>Troisième action&#xa0;: faites glisser votre pièce I2 de votre réserve sur W10. Elle est couchée&#xa0;; pendant que vous la tenez, appuyez sur R (ou tournez la molette) pour la redresser, et F (ou le bouton droit) retourne une pièce. Posez-la sur les deux cases creuses du haut.</translation>
+        <translation>Troisième action&#xa0;: faites glisser votre pièce&#xa0;I2 de votre réserve sur W10. Elle est couchée&#xa0;; pendant que vous la tenez, appuyez sur R (ou tournez la molette) pour la redresser, et F (ou le bouton droit) retourne une pièce. Posez-la sur les deux cases creuses du haut.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2461,7 +2461,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
-        <translation>C’était votre troisième action&#xa0;: Ada a donc joué son tour. Posez maintenant votre pièce O1 dans la dernière case creuse de W10. Un puzzle terminé rapporte ses points, vous rend les pièces posées dessus et vous récompense avec la pièce qui y figure.</translation>
+        <translation>C’était votre troisième action&#xa0;: Ada a donc joué son tour. Posez maintenant votre pièce&#xa0;O1 dans la dernière case creuse de W10. Un puzzle terminé rapporte ses points, vous rend les pièces posées dessus et vous récompense avec la pièce qui y figure.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2471,7 +2471,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
-        <translation>W10 vous a rapporté 1 point et une pièce I2. Améliorer, c’est rendre une pièce pour en prendre une d’un niveau plus élevé. Faites un clic droit sur votre pièce I2 (ou appuyez sur Entrée dessus) et choisissez L3 sous «&#xa0;Améliorer I2 en&#xa0;».</translation>
+        <translation>W10 vous a rapporté 1 point et une pièce&#xa0;I2. Améliorer, c’est rendre une pièce pour en prendre une d’un niveau plus élevé. Faites un clic droit sur votre pièce&#xa0;I2 (ou appuyez sur Entrée dessus) et choisissez L3 sous «&#xa0;Améliorer I2 en&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2481,7 +2481,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
-        <translation>Échanger, c’est remplacer une pièce par une autre du même niveau ou d’un niveau inférieur. Faites un clic droit sur votre nouvelle pièce L3 et échangez-la contre une pièce I3.</translation>
+        <translation>Échanger, c’est remplacer une pièce par une autre du même niveau ou d’un niveau inférieur. Faites un clic droit sur votre nouvelle pièce&#xa0;L3 et échangez-la contre une pièce&#xa0;I3.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2492,7 +2492,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
-        <translation>Ada a rejoué. Prenez le puzzle W29 dans la rangée blanche…</translation>
+        <translation>Ada a rejoué. Prenez le puzzle&#xa0;W29 dans la rangée blanche…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2507,7 +2507,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation>Une fois par tour, le Coup de Maître place une pièce sur chacun de vos puzzles pour une seule action. Appuyez sur Coup de Maître (M), faites glisser votre pièce I3 (debout) sur les trois cases creuses du haut de W29 et votre pièce I2 (debout) sur les deux cases creuses du haut de W30, puis appuyez sur Valider (Ctrl+Entrée).</translation>
+        <translation>Une fois par tour, le Coup de Maître place une pièce sur chacun de vos puzzles pour une seule action. Appuyez sur Coup de Maître (M), faites glisser votre pièce&#xa0;I3 (debout) sur les trois cases creuses du haut de W29 et votre pièce&#xa0;I2 (debout) sur les deux cases creuses du haut de W30, puis appuyez sur Valider (Ctrl+Entrée).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2617,7 +2617,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
-        <translation>Votre dernière action&#xa0;: posez votre pièce I2 sur W12, là où elle tient. Regardez ensuite jouer l’adversaire.</translation>
+        <translation>Votre dernière action&#xa0;: posez votre pièce&#xa0;I2 sur W12, là où elle tient. Regardez ensuite jouer l’adversaire.</translation>
     </message>
     <message>
         <location line="+6"/>
