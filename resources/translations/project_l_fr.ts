@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur F6 pour les boutons&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -27,49 +27,49 @@
     <message numerus="yes">
         <location filename="../../app/table/counts.py" line="+29"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>not finished (%n action(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>inachevée (%n action)</numerusform>
+            <numerusform>inachevée (%n actions)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 (%2, %n empty square(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2, %n case vide)</numerusform>
+            <numerusform>%1 (%2, %n cases vides)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Égalité à %1 et %n puzzle terminé&#xa0;: %2 gagne avec plus de pièces en réserve (%3 contre %4)</numerusform>
+            <numerusform>Égalité à %1 et %n puzzles terminés&#xa0;: %2 gagne avec plus de pièces en réserve (%3 contre %4)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Égalité à %1, %n puzzle terminé et %2 en réserve&#xa0;: victoire partagée</numerusform>
+            <numerusform>Égalité à %1, %n puzzles terminés et %2 en réserve&#xa0;: victoire partagée</numerusform>
         </translation>
     </message>
 </context>
@@ -235,17 +235,17 @@
     <message numerus="yes">
         <location line="+54"/>
         <source>Black puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Puzzles noirs, %n joueur</numerusform>
+            <numerusform>Puzzles noirs, %n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Puzzles blancs, %n joueur</numerusform>
+            <numerusform>Puzzles blancs, %n joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -261,56 +261,57 @@
     <message numerus="yes">
         <location line="+66"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n puzzle blanc</numerusform>
+            <numerusform>%n puzzles blancs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+2"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="-1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n puzzle noir</numerusform>
+            <numerusform>%n puzzles noirs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 au total&#xa0;; %3, %4 au total.
+%5 (%6) dans le stock.</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
         <source>Set black puzzles for %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Définir les puzzles noirs pour %n joueur</numerusform>
+            <numerusform>Définir les puzzles noirs pour %n joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -344,56 +345,56 @@
     <message>
         <location filename="../../app/commands/deck.py" line="+43"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>info</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: “%2”: %3, %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3, %4 et %5</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n puzzle blanc</numerusform>
+            <numerusform>%n puzzles blancs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n puzzle noir</numerusform>
+            <numerusform>%n puzzles noirs</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n error(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n erreur</numerusform>
             <numerusform>%n erreurs</numerusform>
         </translation>
@@ -401,7 +402,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n avertissement</numerusform>
             <numerusform>%n avertissements</numerusform>
         </translation>
@@ -409,63 +410,63 @@
     <message>
         <location line="+4"/>
         <source>puzzles:</source>
-        <translation type="unfinished"></translation>
+        <translation>puzzles&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished">blanc</translation>
+        <translation>blanc</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>noir</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1  reward %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  récompense %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(not solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non analysé)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown: too hard for the solver</source>
-        <translation type="unfinished">inconnu&#xa0;: trop difficile pour le solveur</translation>
+        <translation>inconnu&#xa0;: trop difficile pour le solveur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot be filled</source>
-        <translation type="unfinished">impossible à remplir</translation>
+        <translation>impossible à remplir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(too hard to count)</source>
-        <translation type="unfinished"></translation>
+        <translation>(trop difficile à compter)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pièces min. %1  solutions %2</translation>
     </message>
 </context>
 <context>
@@ -754,9 +755,9 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le nom d’un paquet compte au plus %n caractère&#xa0;; il a été raccourci en «&#xa0;%1&#xa0;».</numerusform>
+            <numerusform>Le nom d’un paquet compte au plus %n caractères&#xa0;; il a été raccourci en «&#xa0;%1&#xa0;».</numerusform>
         </translation>
     </message>
     <message>
@@ -967,9 +968,9 @@
     <message numerus="yes">
         <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n puzzle</numerusform>
+            <numerusform>%1 sur %n puzzles</numerusform>
         </translation>
     </message>
     <message>
@@ -2401,7 +2402,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location filename="../../app/table/preferences.py" line="+4"/>
         <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>S’applique tout de suite. Un éditeur de paquets ou une partie déjà ouverts dans leur propre fenêtre changent de langue à leur prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -2409,234 +2410,234 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location filename="../../app/lessons/first_game.py" line="+40"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre à jouer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Project L</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Project L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada et vous jouez chacun à votre tour. Un tour compte trois actions. Vous marquez des points en terminant des puzzles&#xa0;: remplissez de pièces toutes les cases creuses d’une carte. Celui qui a le plus de points à la fin gagne.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre un puzzle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre première action&#xa0;: cliquez sur le puzzle&#xa0;W10 dans la rangée blanche. Il vient se placer devant vous, prêt à être rempli.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../../app/lessons/solo.py" line="+44"/>
         <source>Take a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre une pièce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuxième action&#xa0;: prenez une pièce de niveau 1, la pièce&#xa0;O1 d’une seule case. Cliquez dessus dans le stock.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place a piece: rotate and flip</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une pièce&#xa0;: tourner et retourner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troisième action&#xa0;: faites glisser votre pièce&#xa0;I2 de votre réserve sur W10. Elle est couchée&#xa0;; pendant que vous la tenez, appuyez sur R (ou tournez la molette) pour la redresser, et F (ou le bouton droit) retourne une pièce. Posez-la sur les deux cases creuses du haut.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Complete the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le puzzle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’était votre troisième action&#xa0;: Ada a donc joué son tour. Posez maintenant votre pièce&#xa0;O1 dans la dernière case creuse de W10. Un puzzle terminé rapporte ses points, vous rend les pièces posées dessus et vous récompense avec la pièce qui y figure.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorer une pièce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>W10 vous a rapporté 1 point et une pièce&#xa0;I2. Améliorer, c’est rendre une pièce pour en prendre une d’un niveau plus élevé. Faites un clic droit sur votre pièce&#xa0;I2 (ou appuyez sur Entrée dessus) et choisissez L3 sous «&#xa0;Améliorer I2 en&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Exchange a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger une pièce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger, c’est remplacer une pièce par une autre du même niveau ou d’un niveau inférieur. Faites un clic droit sur votre nouvelle pièce&#xa0;L3 et échangez-la contre une pièce&#xa0;I3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Two more puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux puzzles de plus</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada a rejoué. Prenez le puzzle&#xa0;W29 dans la rangée blanche…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>… puis W30. Vous pouvez avoir jusqu’à quatre puzzles devant vous.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Coup de Maître</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par tour, le Coup de Maître place une pièce sur chacun de vos puzzles pour une seule action. Appuyez sur Coup de Maître (M), faites glisser votre pièce&#xa0;I3 (debout) sur les trois cases creuses du haut de W29 et votre pièce&#xa0;I2 (debout) sur les deux cases creuses du haut de W30, puis appuyez sur Valider (Ctrl+Entrée).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fast-forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon saute maintenant à la manche 7 de cette partie, peu avant la fin. Vous avez terminé quatre puzzles&#xa0;; il ne reste qu’une carte dans la pile noire.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin de la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand la pile noire est épuisée, la fin de la partie est déclenchée. Prenez B16&#xa0;: la dernière carte noire prend sa place.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The final round</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière manche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette manche se joue jusqu’au bout, puis chacun joue une manche de plus&#xa0;: la dernière manche. Jouez librement maintenant&#xa0;; les indices sont disponibles (Aide &gt; Indice, H). Quand il n’y a plus rien d’utile à faire, finissez votre tour (E).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustements finaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la dernière manche viennent les ajustements finaux&#xa0;: vous pouvez encore poser des pièces de votre réserve sur vos puzzles inachevés pour les terminer, mais chaque pièce coûte 1 point et il n’y a plus de récompense.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décompte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre score est la somme des points de vos puzzles terminés, moins vos ajustements finaux&#xa0;; les puzzles inachevés ne rapportent rien. Le meilleur score l’emporte. Posez des pièces, ou aucune, et appuyez sur Terminé&#xa0;: les résultats montrent qui a gagné. Vous connaissez maintenant le jeu&#xa0;: amusez-vous bien&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
         <source>Solo lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon solo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The grid</source>
-        <translation type="unfinished"></translation>
+        <translation>La grille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>En solo, les puzzles sont disposés en une grille de trois colonnes. Vous y prenez des puzzles&#xa0;; l’adversaire automatisé aussi, à la fin de chacun de vos tours.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrous et jetons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des jetons au-dessus d’une colonne la verrouillent&#xa0;: l’adversaire ne peut rien prendre dans une colonne verrouillée. Prendre un puzzle dans une colonne verrouillée fait passer l’un de ses jetons dans la réserve de l’adversaire.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a column</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une colonne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez W12 dans la colonne de gauche. Son unique jeton passe à l’adversaire&#xa0;: la colonne de gauche est maintenant ouverte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a level-1 piece from the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez une pièce de niveau 1 dans le stock.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the automaton picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment l’adversaire choisit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de votre tour, l’adversaire prend le puzzle qui rapporte le plus de points dans une colonne ouverte (le premier en cas d’égalité). Puis il place tous ses jetons, plus un jeton de chaque autre colonne, au-dessus de cette colonne. Si toutes les colonnes sont verrouillées, il ne prend rien et chaque colonne perd un jeton à la place.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir votre tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernière action&#xa0;: posez votre pièce&#xa0;I2 sur W12, là où elle tient. Regardez ensuite jouer l’adversaire.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why columns matter</source>
-        <translation type="unfinished"></translation>
+        <translation>L’importance des colonnes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il a pris W04 (2 points) dans la colonne de gauche, qui était ouverte, et l’a verrouillée avec ses jetons. Une colonne que vous videz de ses jetons s’ouvre à l’adversaire&#xa0;: gardez les puzzles qui vous intéressent dans des colonnes verrouillées et ne lui laissez que ceux de faible valeur. La colonne de droite est maintenant ouverte&#xa0;: surveillez-la.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation type="unfinished"></translation>
+        <translation>La suite de la partie est à vous, avec les indices disponibles (Aide &gt; Indice, H). Battez le score de l’adversaire&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -2644,42 +2645,42 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location filename="../../app/table/lesson.py" line="+511"/>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game against an easy computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Une première partie guidée contre un joueur-ordinateur facile</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Solo lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon &amp;solo…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A short guided solo game: the grid, locks and the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>Une courte partie solo guidée&#xa0;: la grille, les verrous et l’adversaire automatisé</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lea&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter la leçon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the lesson; Learn to play resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la leçon&#xa0;; Apprendre à jouer la reprend</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Une première partie guidée, règle par règle</translation>
     </message>
 </context>
 <context>
@@ -2687,62 +2688,62 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="-348"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez quitté cette leçon à l’étape %1 sur %2. Reprendre à partir de là, ou recommencer depuis le début&#xa0;?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Resume lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre la leçon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;commencer</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lesson completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon terminée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez quitté la leçon&#xa0;: Aide &gt; Apprendre à jouer… la reprend</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisez d’abord la note de la leçon&#xa0;: appuyez sur Suivant (ou F6, puis Entrée)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not now: the lesson asks you to do this first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant&#xa0;: la leçon vous demande d’abord ceci&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer la leçon</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter la leçon</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2&#xa0;sur&#xa0;%3)</translation>
     </message>
 </context>
 <context>
@@ -2785,17 +2786,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message numerus="yes">
         <location line="+5"/>
         <source>%n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
         </translation>
     </message>
     <message>
@@ -3133,30 +3134,30 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3 dans le stock</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n shape(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n forme</numerusform>
+            <numerusform>%n formes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
         </translation>
     </message>
     <message>
@@ -3302,27 +3303,27 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+5"/>
         <source>Show &amp;tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afficher des conseils aux situations nouvelles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher des conseils aux situations nouvelles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Short tips on the table explain a situation the first time it comes up</source>
-        <translation type="unfinished"></translation>
+        <translation>De courts conseils sur la table expliquent une situation la première fois qu’elle se présente</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show all tips a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Réafficher &amp;tous les conseils</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tips you chose not to see again come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Les conseils que vous avez choisi de ne plus voir reviennent</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3401,9 +3402,9 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message numerus="yes">
         <location filename="../../editor/text.py" line="+23"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
         </translation>
     </message>
 </context>
@@ -3629,30 +3630,30 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: puzzle %2, %n point, récompense %3</numerusform>
+            <numerusform>%1&#xa0;: puzzle %2, %n points, récompense %3</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n noir</numerusform>
+            <numerusform>%n noirs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blanc</numerusform>
+            <numerusform>%n blancs</numerusform>
         </translation>
     </message>
     <message>
@@ -4219,47 +4220,47 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location filename="../../app/commands/replay_text.py" line="+19"/>
         <source>phase: %1, round %2, player %3 to act, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>phase&#xa0;: %1, manche %2, au tour du joueur %3, %4</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n action restante</numerusform>
+            <numerusform>%n actions restantes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2&#xa0;: %3, puzzles terminés&#xa0;: %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>adversaire&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vainqueurs&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>l’adversaire</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>
@@ -4525,9 +4526,9 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message numerus="yes">
         <location line="+60"/>
         <source>The deal, %n action(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La donne, %n action au total</numerusform>
+            <numerusform>La donne, %n actions au total</numerusform>
         </translation>
     </message>
     <message>
@@ -4657,132 +4658,132 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>victoires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>% victoires</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sd</source>
-        <translation type="unfinished"></translation>
+        <translation>é.-t.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>puzzles</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>mean ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms moy.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p99 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms p99</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>adversaire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>margin</source>
-        <translation type="unfinished"></translation>
+        <translation>écart</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>solo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>solo %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2&#xa0;; %3), graines %4-%5, limite stricte %6 s, %7</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n processus</numerusform>
+            <numerusform>%n processus</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>records: %1 written to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrements&#xa0;: %1 écrits dans %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown AI level %1 (choose %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau d’IA inconnu %1 (choisissez parmi %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs at least one AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>--players demande au moins un niveau d’IA</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>a game has 2 to 4 players, not %n (or use --solo)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>une partie se joue de 2 à 4 joueurs, pas à %n (ou utilisez --solo)</numerusform>
+            <numerusform>une partie se joue de 2 à 4 joueurs, pas à %n (ou utilisez --solo)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>--solo plays each of 1 to 4 levels, not %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--solo fait jouer de 1 à 4 niveaux, chacun à part, pas %n</numerusform>
+            <numerusform>--solo fait jouer de 1 à 4 niveaux, chacun à part, pas %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire un enregistrement&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4903,9 +4904,9 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message numerus="yes">
         <location line="+104"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajustements finaux&#xa0;: %n pièce placée, coût -%n point. Terminé les applique</numerusform>
+            <numerusform>Ajustements finaux&#xa0;: %n pièces placées, coût -%n points. Terminé les applique</numerusform>
         </translation>
     </message>
     <message>
@@ -5333,102 +5334,102 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
         <source>Choose your reward</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez votre récompense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce de récompense de votre puzzle est épuisée&#xa0;: vous en choisissez donc une autre. Cliquez sur l’une des pièces en surbrillance dans le stock.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The black deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>La pile noire est vide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin de la partie approche&#xa0;: la manche où la pile noire s’est épuisée se joue jusqu’au bout, puis une manche complète de plus (la dernière manche). Viennent ensuite les ajustements finaux et le décompte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>La pile est vide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin de la partie approche&#xa0;: après le tour où la pile s’est épuisée, vous jouez encore un tour, l’adversaire aussi, puis viennent les ajustements finaux. Chaque puzzle que vous laissez inachevé vous coûte ses points.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustements finaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière occasion de terminer des puzzles&#xa0;: posez des pièces de votre réserve sur vos puzzles, un point par pièce, puis appuyez sur Terminé. Un puzzle terminé maintenant rapporte ses points, mais aucune récompense.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Complete this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez ce puzzle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce de votre réserve remplit le reste de ce puzzle. Un puzzle terminé rapporte ses points, vous rend ses pièces et vous donne sa pièce de récompense.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce est épuisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous devez prendre une pièce épuisée, vous en prenez une autre du même niveau. Si ce niveau est vide lui aussi, vous choisissez dans le niveau supérieur le plus proche ou dans n’importe quel niveau inférieur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A column is locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Une colonne est verrouillée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire a pris le meilleur puzzle des colonnes sans jeton, et ses jetons verrouillent maintenant cette colonne. Chaque puzzle que vous prenez retire un jeton de sa colonne&#xa0;: gardez verrouillés les puzzles de valeur, ou prenez-les d’abord.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Coup de Maître</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des pièces de votre réserve tiennent sur plusieurs puzzles. Une fois par tour, le Coup de Maître (M) place une pièce sur chacun de vos puzzles pour une seule action.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorez une pièce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une pièce de votre réserve pour l’échanger contre une pièce du niveau suivant&#xa0;: les grandes pièces remplissent les puzzles plus vite.</translation>
     </message>
     <message>
         <location filename="../../app/table/tips.py" line="+47"/>
         <source>&amp;Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Compris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Don&apos;t show again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne plus afficher</translation>
     </message>
 </context>
 <context>
@@ -5828,7 +5829,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location filename="../../editor/pdf.py" line="+159"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+45"/>
