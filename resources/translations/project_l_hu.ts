@@ -2473,7 +2473,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation>Körönként egyszer a mesterakció egyetlen akcióért minden feladványodra tesz egy-egy alkatrészt. Nyomd meg a Mesterakció gombot (M), húzd az I3-at (állítva) a W29 három felső mélyedésére, az I2-t (állítva) a W30 két felső mélyedésére, majd nyomd meg a Megerősítés gombot (Ctrl+Enter).</translation>
+        <translation>Körönként egyszer a mesterakció egyetlen akcióért minden feladványodra tesz egy-egy alkatrészt. Nyomd meg a Mesterakció gombot (M), húzd az I3-at (állítva) a W29 három felső mélyedésére, az I2-t (állítva) a W30 két felső mélyedésére, majd nyomd meg a Mesterakció megerősítése gombot (Ctrl+Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3275,7 +3275,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>Show all tips a&amp;gain</source>
-        <translation>Minden tanács &amp;újra látható</translation>
+        <translation>Minden tanács &amp;visszaállítása</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3310,7 +3310,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+2"/>
         <source>Piece &amp;colours:</source>
-        <translation>Alkatrészek &amp;színei:</translation>
+        <translation>Alkatrészek s&amp;zínei:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3325,7 +3325,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>Table &amp;zoom:</source>
-        <translation>Asztal &amp;nagyítása:</translation>
+        <translation>Asztal na&amp;gyítása:</translation>
     </message>
     <message>
         <location line="+3"/>
