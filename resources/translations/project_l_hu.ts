@@ -444,7 +444,7 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation>legkevesebb: %1  kitöltések: %2</translation>
+        <translation>legkevesebb alkatrész: %1  kitöltések: %2</translation>
     </message>
 </context>
 <context>
@@ -4693,7 +4693,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>records: %1 written to %2</source>
-        <translation>felvételek: %1, kiírva ide: %2</translation>
+        <translation>játékfeljegyzések: %1, kiírva ide: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4727,7 +4727,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
-        <translation>a felvétel nem írható ki: %1</translation>
+        <translation>a játékfeljegyzés nem írható ki: %1</translation>
     </message>
 </context>
 <context>
@@ -5320,7 +5320,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+5"/>
         <source>A column is locked</source>
-        <translation>Egy oszlop zárolva</translation>
+        <translation>Zárolt oszlop</translation>
     </message>
     <message>
         <location line="+1"/>
