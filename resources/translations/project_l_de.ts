@@ -2509,7 +2509,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation>Einmal pro Zug setzt die Meisteraktion für eine einzige Aktion je einen Stein in jedes deiner Puzzles ein. Drücke Meisteraktion (M), ziehe deinen I3 (hochkant) auf die oberen drei Felder von W29 und deinen I2 (hochkant) auf die oberen zwei Felder von W30, dann drücke Bestätigen (Strg+Enter).</translation>
+        <translation>Einmal pro Zug setzt die Meisteraktion für eine einzige Aktion je einen Stein in jedes deiner Puzzles ein. Drücke Meisteraktion (M), ziehe deinen I3 (hochkant) auf die oberen drei Felder von W29 und deinen I2 (hochkant) auf die oberen zwei Felder von W30, dann drücke Meisteraktion bestätigen (Strg+Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2579,7 +2579,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation>Blockaden über den Spalten</translation>
+        <translation>Blockaden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2629,7 +2629,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation>Er nahm W04 (2 Punkte) aus der freien linken Spalte und blockierte sie mit seinen Blockaden. Eine Spalte ohne Blockaden steht dem Meisterpuzzler offen; halte die Puzzles, die du willst, in blockierten Spalten und lass ihm nur die billigen. Die rechte Spalte ist jetzt frei: Behalte sie im Auge.</translation>
+        <translation>Er nahm W04 (2 Punkte) aus der freien linken Spalte und legte seine Blockaden darüber. Eine Spalte ohne Blockaden steht dem Meisterpuzzler offen; halte die Puzzles, die du willst, in blockierten Spalten und lass ihm nur die billigen. Die rechte Spalte ist jetzt frei: Behalte sie im Auge.</translation>
     </message>
     <message>
         <location line="+8"/>
