@@ -2410,7 +2410,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
@@ -2518,11 +2518,21 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation>Die Lektion springt jetzt zu Runde 7 dieser Partie, kurz vor ihrem Ende. Du hast vier gelöste Puzzles; im schwarzen Puzzlestapel liegt nur noch eine Karte.</translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>Die Lektion springt jetzt zu Runde 7 dieser Partie, kurz vor ihrem Ende. Du hast drei gelöste Puzzles; im schwarzen Puzzlestapel liegt nur noch eine Karte.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Einen Stein wenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>Die letzten freien Felder von W20 bilden das Spiegelbild deines Steins L4, so wie er in deinem Vorrat liegt: Drehen allein genügt nicht. Ziehe den L4 auf W20; während du ihn hältst, wendest du ihn mit F (oder der rechten Maustaste) und drehst ihn mit R (oder dem Mausrad), bis er in die Vertiefung passt. Lass ihn dann los, um ihn einzusetzen. Mit dem gelösten W20 hat dein Tableau wieder Platz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>Das Spielende</translation>
     </message>

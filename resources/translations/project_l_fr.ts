@@ -2408,7 +2408,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2516,11 +2516,21 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation>La leçon saute maintenant à la manche 7 de cette partie, peu avant la fin. Vous avez terminé quatre puzzles&#xa0;; il ne reste qu’une carte dans la pile noire.</translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>La leçon passe maintenant à la manche 7 de cette partie, près de la fin. Vous avez trois puzzles terminés&#xa0;; il ne reste qu’une carte dans la pile noire.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Retourner une pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>Les dernières cases creuses de W20 forment l’image miroir de votre pièce L4 telle qu’elle est posée dans votre réserve&#xa0;: la tourner ne suffit pas. Faites glisser la pièce L4 sur W20&#xa0;; en la tenant, appuyez sur F (ou le bouton droit) pour la retourner et sur R (ou la molette) pour la tourner jusqu’à ce qu’elle épouse la partie creuse, puis lâchez-la. Terminer W20 libère une place pour un nouveau puzzle.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
     </message>

@@ -2374,7 +2374,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation>Ismerd meg a játékot</translation>
     </message>
@@ -2482,11 +2482,21 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation>A lecke most előreugrik a játszma 7. fordulójára, közel a végéhez. Négy teljesített feladványod van; a fekete pakliban már csak egy lap maradt.</translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>A lecke most előreugrik ennek a játszmának a 7. fordulójához, közel a végéhez. Három teljesített feladványod van; a fekete pakliban már csak egy lap maradt.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Alkatrész megfordítása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>A W20 utolsó szabad mezői az L4-es alkatrészed tükörképét adják ahhoz képest, ahogy a készletedben fekszik: a forgatás önmagában nem elég. Húzd az L4-et a W20-ra; amíg fogod, az F (vagy a jobb gomb) megfordítja, az R (vagy a görgő) pedig forgatja, amíg bele nem illik a süllyesztett részbe, aztán engedd el. A teljesített W20 helyet szabadít fel egy új feladványnak.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>A játék vége</translation>
     </message>

@@ -2374,7 +2374,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation>はじめてのゲーム</translation>
     </message>
@@ -2482,11 +2482,21 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation>ここでレッスンは、このゲームの終盤、ラウンド7まで進みます。あなたの完成したパズルは4枚です。黒の山札に残っている黒のカードはあと1枚だけです。</translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>レッスンはこのゲームのラウンド7、終盤まで進みます。完成したパズルは3枚で、黒の山札は残り1枚です。</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>ピースを裏返す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>W20の残りのくぼんだマスは、手持ちに置かれているL4を鏡に映した形です。回すだけでは合いません。L4をW20へドラッグし、持ったままF（または右ボタン）で裏返し、R（またはホイール）でくぼみに合うまで回してから放してください。W20が完成すると、新しいパズルを置く場所が空きます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>ゲームの終わり</translation>
     </message>

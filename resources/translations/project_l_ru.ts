@@ -2442,7 +2442,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2550,11 +2550,21 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation>Теперь урок перескакивает к 7-му раунду этой партии, ближе к её концу. У вас четыре собранные головоломки; в чёрной колоде осталась всего одна карта.</translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>Урок переносится к раунду 7 этой партии, ближе к её концу. У вас три собранные головоломки; в чёрной колоде осталась всего одна карта.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Переверните деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>Оставшиеся углублённые клетки W20 — зеркальное отражение вашей детали L4 в том виде, в каком она лежит в вашем запасе: одним поворотом не обойтись. Перетащите L4 на W20; удерживая её, нажмите F (или правую кнопку), чтобы перевернуть, и R (или колесо), чтобы поворачивать, пока она не совпадёт с углублением, затем отпустите. Собранная W20 освободит место для новой головоломки.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>Конец игры</translation>
     </message>

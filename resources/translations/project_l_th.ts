@@ -2373,7 +2373,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2481,11 +2481,21 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation type="unfinished"></translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>บทเรียนจะข้ามไปยังรอบที่ 7 ของเกมนี้ ซึ่งใกล้จบแล้ว คุณไขปริศนาสำเร็จแล้ว 3 ใบ และ​ใน​สำรับ​ดำ​เหลือ​การ์ด​เพียง​ใบ​เดียว</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>พลิกชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>ช่องที่เว้าลงที่เหลือของ W20 เป็นภาพสะท้อนของ L4 ตามที่วางอยู่ในคลังของคุณ หมุนอย่างเดียวจึงไม่พอ ลาก L4 ไปที่ W20 ระหว่างที่ถืออยู่ ให้กด F (หรือปุ่มขวา) เพื่อพลิก และกด R (หรือล้อเมาส์) เพื่อ​หมุน​จน​กว่า​จะ​ตรง​กับ​ช่อง​ที่​เว้า แล้วปล่อย เมื่อไข W20 สำเร็จ จะมีที่ว่างสำหรับปริศนาใบใหม่</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2441,7 +2441,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,11 +2549,21 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation type="unfinished"></translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>Урок тепер переходить до раунду 7 цієї партії, ближче до її кінця. У вас три завершені головоломки; у чорній колоді лишилася тільки одна плитка.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Переверніть деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>Вільні клітинки заглиблення W20 — дзеркальне відображення вашої деталі L4 у тому вигляді, як вона лежить у вашому запасі: самим поворотом не обійтися. Перетягніть L4 на W20; тримаючи її, натисніть F (або праву кнопку), щоб перевернути, і R (або коліщатко), щоб повертати, доки вона не збіжиться із заглибленням, тоді відпустіть. Завершена W20 звільнить місце для нової головоломки.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation type="unfinished"></translation>
     </message>
