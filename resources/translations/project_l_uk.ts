@@ -572,7 +572,7 @@
     <message>
         <location line="+3"/>
         <source>Export &amp;PDF for print &amp;&amp; play…</source>
-        <translation>PDF для дру&amp;ку &amp;&amp; гри…</translation>
+        <translation>PDF для дру&amp;ку й гри…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2591,7 +2591,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>Ваш результат — бали завершених головоломок мінус ваші завершальні штрихи; незавершені головоломки нічого не дають. Перемагає найвищий результат. Покладіть деталі (або нічого) і натисніть «Готово»: результати покажуть, хто переміг. Тепер ви знаєте гру — приємної гри!</translation>
+        <translation>Ваш результат — бали завершених головоломок мінус ваші завершальні штрихи; незавершені головоломки нічого не дають. Перемагає той, у кого найвищий результат. Покладіть деталі (або нічого) і натисніть «Готово»: результати покажуть, хто переміг. Тепер ви знаєте правила — приємної гри!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -2621,12 +2621,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+7"/>
         <source>Open a column</source>
-        <translation>Відімкніть колонку</translation>
+        <translation>Відкрийте колонку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation>Візьміть W12 з лівої колонки. Її єдиний жетон переходить до суперника: тепер ліва колонка незамкнена.</translation>
+        <translation>Візьміть W12 з лівої колонки. Її єдиний жетон переходить до суперника: тепер ліва колонка відкрита.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2641,7 +2641,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation>Коли ваш хід закінчується, суперник бере з незамкненої колонки головоломку з найбільшою кількістю балів (за рівності — першу). Потім він кладе над цією колонкою всі свої жетони і по одному з кожної іншої колонки. Якщо всі колонки замкнені, він нічого не бере, а натомість кожна колонка втрачає один жетон.</translation>
+        <translation>Коли ваш хід закінчується, суперник бере з відкритої колонки головоломку з найбільшою кількістю балів (за рівності — першу). Потім він кладе над цією колонкою всі свої жетони і по одному з кожної іншої колонки. Якщо всі колонки замкнені, він нічого не бере, а натомість кожна колонка втрачає один жетон.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2661,7 +2661,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation>Він узяв W04 (2 бали) з незамкненої лівої колонки і замкнув її своїми жетонами. Колонка, з якої ви забрали всі жетони, відкрита для суперника; тримайте потрібні вам головоломки в замкнених колонках і лишайте йому тільки дешеві. Тепер незамкнена права колонка: стежте за нею.</translation>
+        <translation>Він узяв W04 (2 бали) з відкритої лівої колонки і замкнув її своїми жетонами. Колонка, з якої ви забрали всі жетони, стає відкритою для суперника; тримайте потрібні вам головоломки в замкнених колонках і лишайте йому тільки дешеві. Тепер відкрита права колонка: стежте за нею.</translation>
     </message>
     <message>
         <location line="+8"/>
