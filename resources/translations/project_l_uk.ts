@@ -2709,7 +2709,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation>Навчальна &amp;гра</translation>
+        <translation>Нав&amp;чальна гра</translation>
     </message>
     <message>
         <location line="+1"/>
