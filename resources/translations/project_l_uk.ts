@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Натисніть F6, щоб перейти до кнопок: %1</translation>
     </message>
 </context>
 <context>
@@ -27,55 +27,55 @@
     <message numerus="yes">
         <location filename="../../app/table/counts.py" line="+29"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>not finished (%n action(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>незавершена (%n дія)</numerusform>
+            <numerusform>незавершена (%n дії)</numerusform>
+            <numerusform>незавершена (%n дій)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 (%2, %n empty square(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2, %n порожня клітинка)</numerusform>
+            <numerusform>%1 (%2, %n порожні клітинки)</numerusform>
+            <numerusform>%1 (%2, %n порожніх клітинок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершена головоломка: %2 перемагає, бо має в запасі більше деталей (%3 проти %4)</numerusform>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершені головоломки: %2 перемагає, бо має в запасі більше деталей (%3 проти %4)</numerusform>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершених головоломок: %2 перемагає, бо має в запасі більше деталей (%3 проти %4)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершена головоломка і %2 у запасі: спільна перемога</numerusform>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершені головоломки і %2 у запасі: спільна перемога</numerusform>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершених головоломок і %2 у запасі: спільна перемога</numerusform>
         </translation>
     </message>
 </context>
@@ -242,19 +242,19 @@
     <message numerus="yes">
         <location line="+54"/>
         <source>Black puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Чорні головоломки для %n гравця</numerusform>
+            <numerusform>Чорні головоломки для %n гравців</numerusform>
+            <numerusform>Чорні головоломки для %n гравців</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Білі головоломки для %n гравця</numerusform>
+            <numerusform>Білі головоломки для %n гравців</numerusform>
+            <numerusform>Білі головоломки для %n гравців</numerusform>
         </translation>
     </message>
     <message>
@@ -270,62 +270,63 @@
     <message numerus="yes">
         <location line="+66"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n біла головоломка</numerusform>
+            <numerusform>%n білі головоломки</numerusform>
+            <numerusform>%n білих головоломок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+2"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="-1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n чорна головоломка</numerusform>
+            <numerusform>%n чорні головоломки</numerusform>
+            <numerusform>%n чорних головоломок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n клітинка</numerusform>
+            <numerusform>%n клітинки</numerusform>
+            <numerusform>%n клітинок</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, разом %2; %3, разом %4.
+У резерві %5 (%6).</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
         <source>Set black puzzles for %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Задати чорні головоломки для %n гравця</numerusform>
+            <numerusform>Задати чорні головоломки для %n гравців</numerusform>
+            <numerusform>Задати чорні головоломки для %n гравців</numerusform>
         </translation>
     </message>
     <message>
@@ -359,59 +360,59 @@
     <message>
         <location filename="../../app/commands/deck.py" line="+43"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>помилка</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>попередження</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>примітка</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: “%2”: %3, %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «%2»: %3, %4 і %5</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n біла головоломка</numerusform>
+            <numerusform>%n білі головоломки</numerusform>
+            <numerusform>%n білих головоломок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n чорна головоломка</numerusform>
+            <numerusform>%n чорні головоломки</numerusform>
+            <numerusform>%n чорних головоломок</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n error(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n помилка</numerusform>
             <numerusform>%n помилки</numerusform>
             <numerusform>%n помилок</numerusform>
@@ -420,7 +421,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n попередження</numerusform>
             <numerusform>%n попередження</numerusform>
             <numerusform>%n попереджень</numerusform>
@@ -429,65 +430,65 @@
     <message>
         <location line="+4"/>
         <source>puzzles:</source>
-        <translation type="unfinished"></translation>
+        <translation>головоломки:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished">біла</translation>
+        <translation>біла</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>чорна</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1  reward %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  винагорода %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(not solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(не перевірено)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n клітинка</numerusform>
+            <numerusform>%n клітинки</numerusform>
+            <numerusform>%n клітинок</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown: too hard for the solver</source>
-        <translation type="unfinished">невідомо: заскладно для розв&apos;язувача</translation>
+        <translation>невідомо: заскладно для розв&apos;язувача</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot be filled</source>
-        <translation type="unfinished">неможливо заповнити</translation>
+        <translation>неможливо заповнити</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(too hard to count)</source>
-        <translation type="unfinished"></translation>
+        <translation>(забагато, щоб порахувати)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>найменше деталей %1  способів заповнення %2</translation>
     </message>
 </context>
 <context>
@@ -571,7 +572,7 @@
     <message>
         <location line="+3"/>
         <source>Export &amp;PDF for print &amp;&amp; play…</source>
-        <translation>PDF для дру&amp;ку &amp;&amp; гри…</translation>
+        <translation>PDF для дру&amp;ку й гри…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -776,10 +777,10 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Назва колоди має щонайбільше %n символ; її скорочено до «%1».</numerusform>
+            <numerusform>Назва колоди має щонайбільше %n символи; її скорочено до «%1».</numerusform>
+            <numerusform>Назва колоди має щонайбільше %n символів; її скорочено до «%1».</numerusform>
         </translation>
     </message>
     <message>
@@ -992,10 +993,10 @@
     <message numerus="yes">
         <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 з %n головоломки</numerusform>
+            <numerusform>%1 з %n головоломок</numerusform>
+            <numerusform>%1 з %n головоломок</numerusform>
         </translation>
     </message>
     <message>
@@ -2435,7 +2436,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/preferences.py" line="+4"/>
         <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Діє одразу. Редактор колод чи гра, уже відкриті в окремому вікні, перейдуть на цю мову після перезапуску.</translation>
     </message>
 </context>
 <context>
@@ -2443,109 +2444,109 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Навчальна гра</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Project L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ласкаво просимо до Project L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви й Ada ходите по черзі. Кожен хід складається з трьох дій. Бали приносять завершені головоломки: заповніть деталями всі заглиблення плитки-головоломки. Наприкінці перемагає той, хто має найбільше балів.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть головоломку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша перша дія: клацніть головоломку W10 у білому ряду. Вона ляже перед вами, готова до заповнення.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../../app/lessons/solo.py" line="+44"/>
         <source>Take a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть деталь</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Друга дія: візьміть деталь 1-го рівня — O1 з однієї клітинки. Клацніть її стос у резерві.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place a piece: rotate and flip</source>
-        <translation type="unfinished"></translation>
+        <translation>Покладіть деталь: поворот і переворот</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Третя дія: перетягніть свою I2 із запасу на W10. Вона лежить горизонтально; поки тримаєте її, натисніть R (або покрутіть коліщатко), щоб поставити її вертикально, а F (або права кнопка) перевертає деталь. Покладіть її на два верхні заглиблення.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Complete the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершіть головоломку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це була ваша третя дія, тож Ada зіграла свій хід. Тепер покладіть свою O1 в останнє заглиблення W10. Завершена головоломка приносить свої бали, повертає деталі, що на ній лежать, і дає вам винагороду — деталь, зображену на ній.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Підвищте рівень деталі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>W10 принесла 1 бал і дала вам I2. Підвищення рівня повертає деталь у резерв і дає натомість деталь на рівень вищу. Клацніть свою I2 правою кнопкою (або натисніть на ній Enter) і в розділі «Підвищити I2 до» оберіть L3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Exchange a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Обміняйте деталь</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмін дає за деталь іншу деталь того самого або нижчого рівня. Клацніть правою кнопкою свою нову L3 і обміняйте її на I3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Two more puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ще дві головоломки</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada знову зіграла свій хід. Візьміть головоломку W29 з білого ряду...</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>...а також W30. Перед вами може лежати до чотирьох головоломок.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>Головна дія</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз за хід головна дія кладе по одній деталі на кожну вашу головоломку лише за одну дію. Натисніть «Головна дія» (M), перетягніть свою I3 (вертикально) на три верхні заглиблення W29, а свою I2 (вертикально) на два верхні заглиблення W30, потім натисніть «Підтвердити» (Ctrl+Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fast-forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемотування вперед</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2565,122 +2566,122 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+9"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли чорна колода вичерпується, починається кінець гри. Візьміть B16: її місце займе остання чорна плитка.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The final round</source>
-        <translation type="unfinished"></translation>
+        <translation>Фінальний раунд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей раунд доігрується до кінця, а потім усі грають ще один раунд — фінальний. Тепер грайте самостійно; підказки ввімкнено (Довідка &gt; Підказка, H). Коли корисних дій не лишиться, завершіть хід (E).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершальні штрихи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Після фінального раунду настають завершальні штрихи: ви ще можете класти деталі із запасу на свої незавершені головоломки, щоб завершити їх, але кожна деталь коштує 1 бал, і винагород тепер немає.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Підрахунок балів</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш результат — бали завершених головоломок мінус ваші завершальні штрихи; незавершені головоломки нічого не дають. Перемагає той, у кого найвищий результат. Покладіть деталі (або нічого) і натисніть «Готово»: результати покажуть, хто переміг. Тепер ви знаєте правила — приємної гри!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
         <source>Solo lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок гри соло</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Решітка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>У грі соло головоломки лежать у решітці з трьох колонок. Ви берете з неї головоломки; так само робить і ваш суперник (автомат) наприкінці кожного вашого ходу.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Замки й жетони</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жетони над колонкою замикають її: суперник не може брати із замкненої колонки. Коли ви берете головоломку із замкненої колонки, один з її жетонів переходить у запас суперника.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a column</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрийте колонку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть W12 з лівої колонки. Її єдиний жетон переходить до суперника: тепер ліва колонка відкрита.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a level-1 piece from the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть деталь 1-го рівня з резерву.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the automaton picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Як вибирає суперник</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли ваш хід закінчується, суперник бере з відкритої колонки головоломку з найбільшою кількістю балів (за рівності — першу). Потім він кладе над цією колонкою всі свої жетони і по одному з кожної іншої колонки. Якщо всі колонки замкнені, він нічого не бере, а натомість кожна колонка втрачає один жетон.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершіть хід</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша остання дія: покладіть свою I2 на W12 будь-де, де вона вміщається. Потім стежте за суперником.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why columns matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Чому колонки важливі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Він узяв W04 (2 бали) з відкритої лівої колонки і замкнув її своїми жетонами. Колонка, з якої ви забрали всі жетони, стає відкритою для суперника; тримайте потрібні вам головоломки в замкнених колонках і лишайте йому тільки дешеві. Тепер відкрита права колонка: стежте за нею.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Грайте далі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation type="unfinished"></translation>
+        <translation>Решту гри ви граєте самі, з підказками (Довідка &gt; Підказка, H). Наберіть більше балів, ніж суперник!</translation>
     </message>
 </context>
 <context>
@@ -2688,42 +2689,42 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lesson.py" line="+511"/>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Навчальна гра…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game against an easy computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Перша гра з поясненнями проти легкого комп&apos;ютерного гравця</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Solo lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Урок гри соло…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A short guided solo game: the grid, locks and the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>Коротка гра соло з поясненнями: решітка, замки й суперник</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lea&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Покинути у&amp;рок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the lesson; Learn to play resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Зупинити урок; «Навчальна гра» продовжить його</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Нав&amp;чальна гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Перша гра з поясненнями: програма показує вам кожне правило</translation>
     </message>
 </context>
 <context>
@@ -2731,62 +2732,62 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="-348"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви покинули цей урок на кроці %1 з %2. Продовжити звідти чи почати спочатку?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Resume lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продовжити урок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати &amp;спочатку</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lesson completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок завершено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви покинули урок: Довідка &gt; Навчальна гра… продовжить його</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу прочитайте примітку уроку: натисніть «Далі» (або F6, потім Enter)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not now: the lesson asks you to do this first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не зараз: урок просить спершу зробити ось що: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрити урок</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Далі</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Покинути урок</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 з %3)</translation>
     </message>
 </context>
 <context>
@@ -2829,19 +2830,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n головоломка</numerusform>
+            <numerusform>%n головоломки</numerusform>
+            <numerusform>%n головоломок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message>
@@ -3180,33 +3181,33 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3 у резерві</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n shape(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n форма</numerusform>
+            <numerusform>%n форми</numerusform>
+            <numerusform>%n форм</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n клітинка</numerusform>
+            <numerusform>%n клітинки</numerusform>
+            <numerusform>%n клітинок</numerusform>
         </translation>
     </message>
     <message>
@@ -3355,27 +3356,27 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Show &amp;tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати пора&amp;ди, коли щось стається вперше</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати поради, коли щось стається вперше</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Short tips on the table explain a situation the first time it comes up</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткі поради на столі пояснюють ситуацію, коли вона трапляється вперше</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show all tips a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати всі поради з&amp;нову</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tips you chose not to see again come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Поради, які ви вирішили більше не бачити, з&apos;являться знову</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3454,10 +3455,10 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location filename="../../editor/text.py" line="+23"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
 </context>
@@ -3684,33 +3685,33 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 головоломка, %n бал, винагорода %3</numerusform>
+            <numerusform>%1: %2 головоломка, %n бали, винагорода %3</numerusform>
+            <numerusform>%1: %2 головоломка, %n балів, винагорода %3</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n чорна</numerusform>
+            <numerusform>%n чорні</numerusform>
+            <numerusform>%n чорних</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n біла</numerusform>
+            <numerusform>%n білі</numerusform>
+            <numerusform>%n білих</numerusform>
         </translation>
     </message>
     <message>
@@ -4277,49 +4278,49 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/commands/replay_text.py" line="+19"/>
         <source>phase: %1, round %2, player %3 to act, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>фаза: %1, раунд %2, ходить гравець %3, %4</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>лишилася %n дія</numerusform>
+            <numerusform>лишилися %n дії</numerusform>
+            <numerusform>лишилося %n дій</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3, завершено: %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>нічого</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>суперник: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>переможці: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>суперник</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
         </translation>
     </message>
 </context>
@@ -4585,10 +4586,10 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+60"/>
         <source>The deal, %n action(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Роздача, усього %n дія</numerusform>
+            <numerusform>Роздача, усього %n дії</numerusform>
+            <numerusform>Роздача, усього %n дій</numerusform>
         </translation>
     </message>
     <message>
@@ -4718,137 +4719,137 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>гравець</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>ігри</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>перемоги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>% перемог</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>бали</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sd</source>
-        <translation type="unfinished"></translation>
+        <translation>ст. відх.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>головоломки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>mean ms</source>
-        <translation type="unfinished"></translation>
+        <translation>сер. мс</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p99 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 мс</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>суперник</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>margin</source>
-        <translation type="unfinished"></translation>
+        <translation>різниця</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>solo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>соло %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2; %3), зерна %4-%5, час складного ШІ %6 с, %7</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n гра</numerusform>
+            <numerusform>%n гри</numerusform>
+            <numerusform>%n ігор</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n процес</numerusform>
+            <numerusform>%n процеси</numerusform>
+            <numerusform>%n процесів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>records: %1 written to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>записи: %1 збережено в %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown AI level %1 (choose %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>невідомий рівень ШІ %1 (оберіть %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs at least one AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>--players потребує принаймні одного рівня ШІ</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>a game has 2 to 4 players, not %n (or use --solo)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>у грі від 2 до 4 гравців, а не %n (або скористайтеся --solo)</numerusform>
+            <numerusform>у грі від 2 до 4 гравців, а не %n (або скористайтеся --solo)</numerusform>
+            <numerusform>у грі від 2 до 4 гравців, а не %n (або скористайтеся --solo)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>--solo plays each of 1 to 4 levels, not %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--solo грає від 1 до 4 рівнів по черзі, а не %n</numerusform>
+            <numerusform>--solo грає від 1 до 4 рівнів по черзі, а не %n</numerusform>
+            <numerusform>--solo грає від 1 до 4 рівнів по черзі, а не %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається створити %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається зберегти запис гри: %1</translation>
     </message>
 </context>
 <context>
@@ -4969,10 +4970,10 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+104"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Завершальні штрихи: покладено %n, ціна -%n бал. «Готово» застосовує їх</numerusform>
+            <numerusform>Завершальні штрихи: покладено %n, ціна -%n бали. «Готово» застосовує їх</numerusform>
+            <numerusform>Завершальні штрихи: покладено %n, ціна -%n балів. «Готово» застосовує їх</numerusform>
         </translation>
     </message>
     <message>
@@ -5271,9 +5272,9 @@ Add a white or a black puzzle to start.</source>
         <location line="+3"/>
         <source>%n square(s) still empty</source>
         <translation>
-            <numerusform>%n клітинка ще порожня</numerusform>
-            <numerusform>%n клітинки ще порожні</numerusform>
-            <numerusform>%n клітинок ще порожні</numerusform>
+            <numerusform>ще порожня %n клітинка</numerusform>
+            <numerusform>ще порожні %n клітинки</numerusform>
+            <numerusform>ще порожні %n клітинок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5417,102 +5418,102 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
         <source>Choose your reward</source>
-        <translation type="unfinished"></translation>
+        <translation>Оберіть винагороду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Деталі-винагороди за вашу головоломку в резерві не лишилося, тож оберіть іншу: клацніть один з підсвічених стосів у резерві.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The black deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Чорна колода порожня</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри близько: раунд, у якому закінчилася чорна колода, доігрується до кінця, а потім ще один повний раунд (фінальний раунд). Після нього — завершальні штрихи й підрахунок балів.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода порожня</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри близько: після ходу, у якому закінчилася колода, ви робите ще один хід і суперник ще один, потім настають завершальні штрихи. Кожна незавершена головоломка коштує вам своїх балів.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершальні штрихи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остання нагода завершити головоломки: покладіть будь-які деталі із запасу на свої головоломки, по балу за кожну, потім натисніть «Готово». Завершена зараз головоломка приносить бали, але не дає винагороди.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Complete this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершіть цю головоломку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна деталь з вашого запасу заповнює решту цієї головоломки. Завершена головоломка приносить свої бали, повертає свої деталі й дає вам деталь-винагороду.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Стос порожній</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли ви маєте взяти деталь, якої вже немає, ви берете іншу того самого рівня. Якщо й цей рівень порожній, ви обираєте з найближчого вищого рівня або з будь-якого нижчого.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A column is locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Колонку замкнено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Суперник узяв найкращу головоломку з колонок без жетонів, і тепер його жетони замикають цю колонку. Кожна головоломка, яку ви берете, знімає один жетон з її колонки: тримайте цінні головоломки замкненими або беріть їх першими.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>Головна дія</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Деталі з вашого запасу підходять до кількох головоломок. Раз за хід головна дія (M) кладе по одній деталі на кожну вашу головоломку лише за одну дію.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Підвищте рівень деталі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть деталь у своєму запасі, щоб віддати її за деталь наступного рівня: більші деталі швидше заповнюють головоломки.</translation>
     </message>
     <message>
         <location filename="../../app/table/tips.py" line="+47"/>
         <source>&amp;Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зрозуміло</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Don&apos;t show again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Більше не показувати</translation>
     </message>
 </context>
 <context>
@@ -5912,7 +5913,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../editor/pdf.py" line="+159"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+45"/>
