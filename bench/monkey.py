@@ -895,10 +895,16 @@ def run(
     events: int, seed: int, editor: bool, make: Callable[[Path], QWidget] | None = None
 ) -> MonkeyReport:
     """One seeded run on a fresh window in a temporary data folder."""
+    from app.i18n import current_language, switch_language
+
     with tempfile.TemporaryDirectory(prefix="monkey-") as tmp:
         folder = Path(tmp)
         os.environ["PROJECT_L_DATA_DIR"] = str(folder / "data")
         _app = QApplication.instance() or QApplication([])  # kept alive for the run
+        # the menus switch the language live: every run starts in English, whatever the last
+        # one chose, so that a seed plays the same events
+        before = current_language()
+        switch_language("en")
         maker = make or (make_editor_window if editor else make_game_window)
         window = maker(folder)
         QTest.qWaitForWindowExposed(window)
@@ -907,6 +913,7 @@ def run(
             return monkey.run(events)
         finally:
             monkey.close()
+            switch_language(before)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -41,7 +41,7 @@ class TestGerman:
         done = cli("deck", "validate", str(deck_file), "--puzzles", lang="de_DE.UTF-8")
         assert done.returncode == 0, done.stderr
         out = done.stdout.decode("utf-8").splitlines()
-        assert out[0].endswith("9 Teile, 32 weiße Puzzles und 20 schwarze Puzzles")
+        assert out[0].endswith("9 Steine, 32 weiße Puzzles und 20 schwarze Puzzles")
         assert out[-1] == "0 Fehler, 1 Warnung"
         assert "Puzzles:" in out
         assert any(line.startswith("Warnung: W23 ist eine Kopie von W22") for line in out)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
-from app.lessons import CHECKS, LessonStep, lessons, matches, parse_expected
+from app.lessons import CHECKS, LessonStep, lessons, matches, parse_expected, walkthrough
 from app.rules import (
     Finish,
     Master,
@@ -24,8 +24,10 @@ from app.rules import (
     normalize,
     placement_options,
     replay,
+    rotate_cells,
 )
 from app.table.callout import Callout
+from app.table.layout import flat_cells
 from app.table.lesson import LessonRunner
 from app.table.tools import PlacePieceTool
 from tests.test_table_support import (
@@ -91,6 +93,23 @@ class TestLessonData:
         assert state.solo is not None
         assert state.solo.opponent_completed == ("W04",)
         assert state.solo.locks[0] > 1 and state.solo.locks[2] == 0
+
+    def test_the_flip_steps_hole_fits_the_piece_only_flipped(self) -> None:
+        """The first game's flip step: what is left of the puzzle is exactly the squares asked
+        for, and they are the piece as the supply shows it (and a drag starts) mirrored: no
+        turn alone covers them."""
+        lesson = lessons()["first_game"]
+        index = [s.id for s in lesson.steps].index("flip")
+        want = lesson.steps[index].expected()[0]
+        assert isinstance(want, Place)
+        state = replay(lesson.record(walkthrough(lesson)[index])).state
+        card = next(p for p in state.players[0].puzzles if p.id == want.puzzle)
+        hole = state.deck.puzzle_by_id[card.id].mask & ~card.filled
+        assert set(mask_to_cells(hole)) == set(want.cells)
+        deck = state.deck
+        shape = deck.shapes[deck.shape_index[want.piece]]
+        assert normalize(want.cells) not in turns(flat_cells(shape))
+        assert check(state, want) is None
 
     def test_the_checks_are_known(self) -> None:
         for lesson in lessons().values():
@@ -172,8 +191,15 @@ def wait_for_input(qtbot, window, runner: LessonRunner, step: LessonStep) -> Non
                     timeout=60000)
 
 
-def place_gesture(window, placement: Placement) -> None:
-    """Hold the piece over the squares, turn it with R (then F) until it fits them, drop it."""
+def turns(cells) -> set[tuple[tuple[int, int], ...]]:
+    """The four quarter turns of some cells (what R alone reaches)."""
+    return {rotate_cells(cells, k) for k in range(4)}
+
+
+def place_gesture(window, placement: Placement, *, right_button: bool = False) -> list[str]:
+    """Hold the piece over the squares; when no turn of it as the supply gives it covers them,
+    flip it (F, or the right button); turn it with R until it fits them; drop it. Returns the
+    gestures made while holding it."""
     state = window.session.state
     card = puzzle(state, placement.puzzle)
     to = cells_centre(window, card, placement.cells)
@@ -181,18 +207,29 @@ def place_gesture(window, placement: Placement) -> None:
     tool = window.controller.tool
     assert isinstance(tool, PlacePieceTool)
     want = normalize(placement.cells)
-    for k in [Qt.Key.Key_R] * 3 + [Qt.Key.Key_F] + [Qt.Key.Key_R] * 3:
-        if normalize(tool.cells) == want:
-            break
-        key(window, k)
-    assert normalize(tool.cells) == want
+    made: list[str] = []
+    if want not in turns(tool.cells):
+        if right_button:
+            QTest.mouseClick(window.view.viewport(), RIGHT, NONE, vp(window, to))
+            made.append("right button")
+        else:
+            key(window, Qt.Key.Key_F)
+            made.append("F")
+        assert window.controller.tool is tool and want in turns(tool.cells)
+    while normalize(tool.cells) != want:
+        assert made.count("R") < 3
+        key(window, Qt.Key.Key_R)
+        made.append("R")
     QTest.mouseMove(window.view.viewport(), vp(window, to))
     release(window, to)
+    return made
 
 
-def do(qtbot, window, want) -> None:
-    """Perform an expected action with the table's gestures."""
+def do(qtbot, window, want) -> list[str]:
+    """Perform an expected action with the table's gestures; returns those made while holding
+    a piece (R, F)."""
     state = window.session.state
+    made: list[str] = []
     if isinstance(want, TakePuzzle):
         click(window, row_card(state, want.puzzle))
     elif isinstance(want, TakePiece):
@@ -207,17 +244,18 @@ def do(qtbot, window, want) -> None:
     elif isinstance(want, Place):
         placement = want.placement if want.cells else any_placement(
             state, want.puzzle, want.piece).placement
-        place_gesture(window, placement)
+        made = place_gesture(window, placement)
     elif isinstance(want, Master):
         key(window, Qt.Key.Key_M)
         for p in want.placements:
-            place_gesture(window, p)
+            made += place_gesture(window, p)
         key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     elif isinstance(want, Finish):
         key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Done, no piece
     else:
         raise AssertionError(f"no gesture for {want}")
     QApplication.processEvents()
+    return made
 
 
 def check_callout(window, runner: LessonRunner) -> None:
@@ -233,11 +271,13 @@ def check_callout(window, runner: LessonRunner) -> None:
         assert not bubble.intersects(where[0]), (runner.step, bubble, where[0])
 
 
-def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -> None:
+def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -> list[str]:
+    """Plays the lesson to its end as its callouts say; returns the steps that needed a flip."""
     runner = runner_of(window)
     assert runner.start(lesson_id, resume=False)
     lesson = lessons()[lesson_id]
     seen: list[str] = []
+    flipped: list[str] = []
     hinted = 0
     while runner.running:
         step = runner.step
@@ -269,17 +309,19 @@ def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -
                     hinted += 1
                     key(window, Qt.Key.Key_E)
                 QApplication.processEvents()
-        else:
-            do(qtbot, window, step.expected()[0])
+        elif "F" in do(qtbot, window, step.expected()[0]):
+            flipped.append(step.id)
         qtbot.waitUntil(lambda s=step: runner.step is not s, timeout=20000)
     assert seen == [s.id for s in lesson.steps]
     assert hinted or not any(s.check for s in lesson.steps)
     assert window.settings.lesson_progress(lesson_id) is None  # completed: nothing to resume
+    return flipped
 
 
 class TestPlayingTheLessons:
     def test_the_first_game_played_as_the_callouts_say(self, qtbot, window) -> None:
-        play_lesson(qtbot, window, "first_game")
+        # one step can only be done by flipping the piece (F) while holding it
+        assert play_lesson(qtbot, window, "first_game") == ["flip"]
         # Ada makes her Finishing Touches after yours, then the game is scored
         qtbot.waitUntil(lambda: window.session.state.phase is Phase.FINISHED, timeout=60000)
 
@@ -308,6 +350,36 @@ class TestPlayingTheLessons:
         click(window, row_card(s.state, "W10"))
         assert s.history[-1].action == TakePuzzle("W10")
         qtbot.waitUntil(lambda: runner.step.id == "take_piece")
+
+    def test_the_flip_step_refuses_the_piece_unflipped(self, qtbot, window) -> None:
+        runner = runner_of(window)
+        lesson = lessons()["first_game"]
+        index = [s.id for s in lesson.steps].index("flip")
+        window.settings.set_lesson_progress(lesson.id, index, walkthrough(lesson)[index])
+        assert runner.start(lesson.id, resume=True) and runner.step.id == "flip"
+        s = window.session
+        done = len(s.history)
+        want = lesson.steps[index].expected()[0]
+        to = cells_centre(window, puzzle(s.state, "W20"), want.cells)
+        # turned any way but not flipped, the L4 does not fit what is left of W20: it goes back
+        for turn in range(4):
+            press_and_move(window, supply(s.state, "L4"), to)
+            for _ in range(turn):
+                key(window, Qt.Key.Key_R)
+            release(window, to)
+            assert len(s.history) == done and runner.step.id == "flip"
+            assert not isinstance(window.controller.tool, PlacePieceTool)
+        # unflipped it fits B19, but the step asks for W20: refused with the hint
+        elsewhere = parse_expected("place B19 L4 b4 c4 d4 b5")
+        assert check(s.state, elsewhere) is None
+        assert place_gesture(window, elsewhere.placement) == []  # as the supply shows it
+        assert len(s.history) == done
+        assert "Not now" in window.status_text() and runner.callout.is_shaking()
+        # flipped with the right button (and turned), it completes W20
+        assert "right button" in place_gesture(window, want.placement, right_button=True)
+        assert matches(want, s.history[-1].action)
+        assert "W20" in s.state.players[0].completed
+        qtbot.waitUntil(lambda: runner.step.id == "trigger")
 
     def test_left_then_resumed_where_it_was(self, qtbot, window) -> None:
         runner = runner_of(window)
@@ -349,8 +421,6 @@ def test_menu_and_welcome_entries(window) -> None:
 def test_every_steps_callout_is_in_the_view_and_off_its_target(qtbot, window) -> None:
     """Each step resumed at its position (the lesson's walkthrough, as the screenshots show
     it): the callout lies within the view and does not touch what it points at."""
-    from app.lessons import walkthrough
-
     runner = runner_of(window)
     for lesson in lessons().values():
         before = walkthrough(lesson)

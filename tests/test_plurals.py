@@ -149,7 +149,7 @@ class TestRenderedCounts:
         assert one == {"en": "You have 1 action left. End your turn anyway?",
                        "de": "Du hast noch 1 Aktion. Zug trotzdem beenden?"}[language]
         pieces = QCoreApplication.translate("PrintCounts", "%n piece(s)", None, 21)
-        assert pieces == {"en": "21 pieces", "de": "21 Teile"}[language]
+        assert pieces == {"en": "21 pieces", "de": "21 Steine"}[language]
 
     def test_no_translation_loaded_still_reads_right(self) -> None:
         def phrase(k: int) -> str:

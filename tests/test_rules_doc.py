@@ -68,7 +68,7 @@ class TestGermanText:
         assert rules_markdown("de") == GERMAN.read_text(encoding="utf-8")
         assert rules_markdown("en") == ENGLISH.read_text(encoding="utf-8")
         # a language without a rules text falls back to English
-        assert rules_markdown("fr") == ENGLISH.read_text(encoding="utf-8")
+        assert rules_markdown("eo") == ENGLISH.read_text(encoding="utf-8")
         assert rules_markdown("../rules") == ENGLISH.read_text(encoding="utf-8")
 
 

@@ -135,3 +135,14 @@ class TestSimulate:
         )
         assert code == 2
         assert "cannot" in err
+
+
+def test_columns_line_up_in_every_script() -> None:
+    """The statistics table pads by terminal columns: Japanese characters take two, Thai vowel
+    and tone marks none (a column title in Japanese or Thai keeps the numbers under it)."""
+    from app.commands.simulate import shown_width
+
+    assert shown_width("Wins") == 4
+    assert shown_width("勝率") == 4 and shown_width("ＡＢ") == 4
+    assert shown_width("ที่นั่ง") == 3  # three consonants; the marks sit on them
+    assert shown_width("Runde") == 5 and shown_width("раунд") == 5

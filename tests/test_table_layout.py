@@ -321,3 +321,30 @@ class TestZoom:
         window.settings.set_table_zoom(0.0)
         QApplication.processEvents()
         assert view.fitted and view.scale_now() == pytest.approx(view.fit_scale(), rel=1e-3)
+
+
+def test_a_view_that_changes_its_shape_while_the_table_is_laid_out_waits_for_the_build(
+        qtbot) -> None:
+    """Found by the monkey: a new scene rect makes the view tell another aspect at once; the
+    scene laid the old game out again in the middle of building the new one (a solo game then
+    met a two-player layout)."""
+    from app.model.setup import GameSetup
+    from app.table.scene import TableScene, TableUi
+
+    scene = TableScene()
+    two = GameSetup(GAMES["2 players"], seed=3)
+    solo = GameSetup(GAMES["solo"], seed=3)
+    scene.show_state(two.record().initial_state(), two.seats, TableUi())
+    told: list[float] = []
+
+    def tell_aspect(_rect: QRectF) -> None:
+        told.append(0.45 if not told else 2.4)
+        scene.set_view_aspect(told[-1])
+
+    scene.sceneRectChanged.connect(tell_aspect)
+    scene.show_state(solo.record().initial_state(), solo.seats, TableUi())
+    assert told and scene.layout.solo is not None
+    qtbot.waitUntil(lambda: scene.layout.solo is not None and len(told) >= 1)
+    QApplication.processEvents()  # the arrangement for the told aspect, after the build
+    assert scene.layout.solo is not None and scene._state is not None
+    assert scene._state.solo is not None

@@ -17,6 +17,7 @@ import argparse
 import math
 import statistics
 import sys
+import unicodedata
 from array import array
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
@@ -242,14 +243,31 @@ class SimulateText(CommandText):
         return fill(self.tr("cannot write a record: %1"), why)
 
 
+def shown_width(text: str) -> int:
+    """How many terminal columns ``text`` takes: East Asian wide and full-width characters take
+    two, combining marks none (Thai vowels and tone marks sit on their consonant)."""
+    width = 0
+    for ch in text:
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
+
+
+def _pad(text: str, width: int, *, left: bool) -> str:
+    """``text`` padded with spaces to ``width`` terminal columns (:func:`shown_width`)."""
+    room = " " * max(0, width - shown_width(text))
+    return text + room if left else room + text
+
+
 def report(tally: Tally, solo: str | None, text: SimulateText | None = None) -> str:
     """The statistics table, one line per AI level."""
     text = text or SimulateText()
     columns = text.columns(solo is not None)
     num = text.words.number  # the system's digits: "1,234.50" / "1.234,50"
-    widths = [max(width, len(title)) for title, width in columns]
+    widths = [max(width, shown_width(title)) for title, width in columns]
     header = " ".join(
-        f"{title:<{w}}" if i == 0 else f"{title:>{w}}"
+        _pad(title, w, left=i == 0)
         for i, ((title, _), w) in enumerate(zip(columns, widths, strict=True))
     )
     lines = [header.rstrip()]
@@ -268,7 +286,7 @@ def report(tally: Tally, solo: str | None, text: SimulateText | None = None) -> 
             cells += [num(statistics.fmean(fig.autos), 2),
                       ("+" if margin >= 0 else "") + num(margin, 2)]
         lines.append(" ".join(
-            f"{cell:<{w}}" if i == 0 else f"{cell:>{w}}"
+            _pad(cell, w, left=i == 0)
             for i, (cell, w) in enumerate(zip(cells, widths, strict=True))))
     return "\n".join(lines)
 

@@ -4,9 +4,10 @@ The deal puts W10 (three squares in a column, reward I2) in the white row: you t
 level-1 piece, stand your I2 up to place it, finish W10 with the O1 and get its reward; then you
 upgrade I2 to L3 and exchange the L3 for an I3, take W29 and W30 and fill both with one master
 action. The game then jumps ahead to round 7 (the jump's actions are a game played out by easy
-AIs from that position), where taking the black card B16 uncovers the last black card and
-triggers the end; you play the final round freely with hints on, make your Finishing Touches and
-see the score. tests/test_lessons.py plays every step through the engine and the table.
+AIs from that position): you complete W20 with your L4, which fits its last hole only flipped
+(F), then take the black card B16, which uncovers the last black card and triggers the end; you
+play the final round freely with hints on, make your Finishing Touches and see the score.
+tests/test_lessons.py plays every step through the engine and the table.
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ LATER = (
     "master B15 I2 b2 b3, B18 O1 b2, B04 O1 b2", "take B11", "up O1 I2",
     "master W30 O1 b4, B03 I3 c2 c3 c4, B14 O1 b3", "piece", "take W20",
     "master B15 O1 c3, B18 O1 c2", "up O1 I2", "up I2 L3", "place W30 O1 c4",
-    "place W20 I2 b2 b3", "place W20 L4 b4 b5 c5 d5", "place B15 L3 b4 c4 b5", "up I2 L3",
-    "up L3 T4", "take B19",
+    "place W20 I2 b2 b3", "take B19", "place B15 L3 b4 c4 b5", "up I2 L3", "up L3 T4",
 )
-"""The game played on by two easy AIs, up to round 7: you to act, one black card left."""
+"""The game played on by two easy AIs, up to round 7: you to act with four puzzles on your mat
+(W20 lacks only the L4 that W30 gave you, lying mirrored), one black card left."""
 
 OPPONENT = ("take W09", "place W09 I2 c3 c4", "piece", "piece", "piece", "piece")
 """Ada's moves in the guided part."""
@@ -121,8 +122,18 @@ FIRST_GAME = Lesson(
             QT_TRANSLATE_NOOP(
                 "Lesson",
                 "The lesson now jumps ahead to round 7 of this game, near its end. You have "
-                "four completed puzzles; only one black card is left in the black deck."),
+                "three completed puzzles; only one black card is left in the black deck."),
             Aim("deck", puzzle="black"), jump=GUIDED + LATER),
+        LessonStep(
+            "flip", QT_TRANSLATE_NOOP("Lesson", "Flip a piece"),
+            QT_TRANSLATE_NOOP(
+                "Lesson",
+                "The last hole of W20 is the mirror image of your L4 as it lies in your "
+                "supply: turning alone will not do. Drag the L4 onto W20; while you hold it, "
+                "press F (or the right button) to flip it and R (or the wheel) to turn it "
+                "until it matches the hole, then drop it. Completing W20 makes room on your "
+                "mat."),
+            Aim("puzzle", puzzle="W20"), expect=("place W20 L4 b4 b5 c5 d5",)),
         LessonStep(
             "trigger", QT_TRANSLATE_NOOP("Lesson", "The end of the game"),
             QT_TRANSLATE_NOOP(

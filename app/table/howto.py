@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import tempfile
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -54,11 +53,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import SOURCE_LANGUAGE, current_language
+from app.i18n import current_language
 from app.model.atomic import atomic_write_bytes, reason
 from app.render.looks import palette_notifier
 from app.table.actions import ActionRegistry
 from app.table.howto_pictures import guide_icon, picture_image
+from app.table.rulesdoc import shipped_document
 
 PICTURE_SCHEME = "picture"
 
@@ -66,17 +66,9 @@ PICTURE_SCHEME = "picture"
 def guide_markdown(language: str | None = None) -> str:
     """The guide in ``language`` (default: the interface's) when shipped, else in English;
     a short note when even that is missing (a broken installation)."""
-    language = current_language() if language is None else language
-    names = ["howto.md"]
-    if language != SOURCE_LANGUAGE and language.isidentifier():
-        names.insert(0, f"howto.{language}.md")
-    for name in names:
-        try:
-            entry = resources.files("resources").joinpath(f"docs/{name}")
-            if entry.is_file():
-                return entry.read_text(encoding="utf-8")
-        except (ModuleNotFoundError, OSError, UnicodeDecodeError):
-            continue
+    shipped = shipped_document("howto", current_language() if language is None else language)
+    if shipped is not None:
+        return shipped
     return QCoreApplication.translate("HowTo", "The guide is missing from this installation "
                                                "(resources/docs/howto.md).")
 

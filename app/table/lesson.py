@@ -461,6 +461,9 @@ class LessonRunner(QObject):
         if target is None:
             return None
         found = self.window.scene.rect_of(target)
+        solo = self.window.scene.layout.solo
+        if aim.kind == "automaton" and solo is not None:
+            found = solo.panel  # the whole panel: its score and supply are what the text is about
         if found is None:
             return None
         return QRectF(found), ("right", "left", "below", "above")

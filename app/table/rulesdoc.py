@@ -15,16 +15,20 @@ import app
 from app.i18n import SOURCE_LANGUAGE, current_language
 
 
-def _translated_markdown(language: str) -> str | None:
-    """The shipped rules in ``language`` (``rules.<language>.md``), or None if not shipped."""
-    if language == SOURCE_LANGUAGE or not language.isidentifier():
-        return None
-    try:
-        entry = resources.files("resources").joinpath(f"docs/rules.{language}.md")
-        if entry.is_file():
-            return entry.read_text(encoding="utf-8")
-    except (ModuleNotFoundError, OSError, UnicodeDecodeError):
-        pass
+def shipped_document(stem: str, language: str) -> str | None:
+    """The shipped Markdown document ``docs/<stem>.<language>.md`` when it exists for that
+    language, else ``docs/<stem>.md`` (English, the source language); None when neither can be
+    read from the installed resources."""
+    names = [f"{stem}.md"]
+    if language != SOURCE_LANGUAGE and language.isidentifier():
+        names.insert(0, f"{stem}.{language}.md")
+    for name in names:
+        try:
+            entry = resources.files("resources").joinpath(f"docs/{name}")
+            if entry.is_file():
+                return entry.read_text(encoding="utf-8")
+        except (ModuleNotFoundError, OSError, UnicodeDecodeError):
+            continue
     return None
 
 
@@ -34,15 +38,9 @@ def rules_markdown(language: str | None = None) -> str | None:
 
     None when nothing can be read (a broken installation).
     """
-    translated = _translated_markdown(current_language() if language is None else language)
-    if translated is not None:
-        return translated
-    try:
-        shipped = resources.files("resources").joinpath("docs/rules.md")
-        if shipped.is_file():
-            return shipped.read_text(encoding="utf-8")
-    except (ModuleNotFoundError, OSError, UnicodeDecodeError):
-        pass
+    shipped = shipped_document("rules", current_language() if language is None else language)
+    if shipped is not None:
+        return shipped
     source = Path(app.__file__).resolve().parent.parent / "docs" / "rules.md"
     try:
         return source.read_text(encoding="utf-8")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -110,6 +110,7 @@ class TableScene(QGraphicsScene):
         self.drag_item.setVisible(False)
         self.addItem(self.drag_item)
         self._shape_key: tuple[object, ...] | None = None
+        self._laying_out = False  # the scene rect is changing (see _relayout)
         self._pending: list[TableItem] | None = None  # the items of the table being built
         self._shown: list[TableItem] = []  # the items on the table
         self._state: GameState | None = None
@@ -130,7 +131,13 @@ class TableScene(QGraphicsScene):
         if key != self._shape_key:
             self._shape_key = key
             self.layout = compute_layout(*shape, arrangement)
-            self.setSceneRect(self.layout.scene)
+            # the view follows the new rect at once and may tell another aspect back:
+            # set_view_aspect waits until this build is over (no build inside a build)
+            self._laying_out = True
+            try:
+                self.setSceneRect(self.layout.scene)
+            finally:
+                self._laying_out = False
 
     def set_view_aspect(self, aspect: float) -> None:
         """The window showing the table is ``aspect`` times as wide as high: when another
@@ -139,8 +146,14 @@ class TableScene(QGraphicsScene):
         if aspect <= 0 or abs(aspect - self._aspect) < 1e-3:
             return
         self._aspect = aspect
+        if self._laying_out or self._pending is not None:
+            QTimer.singleShot(0, self, self._follow_aspect)  # after the build under way
+            return
+        self._follow_aspect()
+
+    def _follow_aspect(self) -> None:
         state = self._state
-        if state is None:
+        if state is None or self._laying_out or self._pending is not None:
             return
         before = self._shape_key
         self._relayout(state)
@@ -160,10 +173,10 @@ class TableScene(QGraphicsScene):
     def show_state(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi) -> None:
         """Show ``state`` (and the view's ``ui`` additions): every item is built anew, and
         those that look exactly like one already shown keep the old one."""
-        self._relayout(state)
         self._state = state
         self._seats = seats
         self._ui = ui
+        self._relayout(state)
         self._pending = []
         lay = self.layout
         deck = state.deck

@@ -36,8 +36,8 @@
         <location line="+4"/>
         <source>%n piece(s)</source>
         <translation>
-            <numerusform>%n Teil</numerusform>
-            <numerusform>%n Teile</numerusform>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -60,16 +60,16 @@
         <location line="+5"/>
         <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
         <translation>
-            <numerusform>Punktgleich (%1) mit je %n vollendetem Puzzle: %2 gewinnt mit mehr übrigen Teilen (%3 gegen %4)</numerusform>
-            <numerusform>Punktgleich (%1) mit je %n vollendeten Puzzles: %2 gewinnt mit mehr übrigen Teilen (%3 gegen %4)</numerusform>
+            <numerusform>Punktgleich (%1) mit je %n gelöstem Puzzle: %2 gewinnt mit mehr Steinen im Vorrat (%3 gegen %4)</numerusform>
+            <numerusform>Punktgleich (%1) mit je %n gelösten Puzzles: %2 gewinnt mit mehr Steinen im Vorrat (%3 gegen %4)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
         <translation>
-            <numerusform>Punktgleich (%1) mit je %n vollendetem Puzzle und je %2 übrig: ein geteilter Sieg</numerusform>
-            <numerusform>Punktgleich (%1) mit je %n vollendeten Puzzles und je %2 übrig: ein geteilter Sieg</numerusform>
+            <numerusform>Punktgleich (%1) mit je %n gelöstem Puzzle und je %2 im Vorrat: ein geteilter Sieg</numerusform>
+            <numerusform>Punktgleich (%1) mit je %n gelösten Puzzles und je %2 im Vorrat: ein geteilter Sieg</numerusform>
         </translation>
     </message>
 </context>
@@ -294,8 +294,8 @@ schwarz</translation>
         <location line="+2"/>
         <source>%n piece(s)</source>
         <translation>
-            <numerusform>%n Teil</numerusform>
-            <numerusform>%n Teile</numerusform>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -368,8 +368,8 @@ schwarz</translation>
         <location line="+1"/>
         <source>%n piece(s)</source>
         <translation>
-            <numerusform>%n Teil</numerusform>
-            <numerusform>%n Teile</numerusform>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -453,7 +453,7 @@ schwarz</translation>
     <message>
         <location line="+3"/>
         <source>unknown: too hard for the solver</source>
-        <translation>unbekannt: zu schwer für den Löser</translation>
+        <translation>unbekannt: zu schwer für die Lösungssuche</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -468,7 +468,7 @@ schwarz</translation>
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation>mindestens %1  Füllungen %2</translation>
+        <translation>Steine mind. %1  Lösungen %2</translation>
     </message>
 </context>
 <context>
@@ -2117,7 +2117,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
@@ -2410,7 +2410,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
@@ -2422,7 +2422,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
-        <translation>Du und Ada seid abwechselnd am Zug. Jeder Zug hat drei Aktionen. Punkte bekommst du für vollendete Puzzles: Fülle jedes Loch einer Puzzlekarte mit Teilen. Wer am Ende die meisten Punkte hat, gewinnt.</translation>
+        <translation>Du und Ada seid abwechselnd am Zug. Jeder Zug hat drei Aktionen. Punkte bekommst du für gelöste Puzzles: Fülle die ganze Vertiefung einer Puzzlekarte mit Steinen. Wer am Ende die meisten Punkte hat, gewinnt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2438,52 +2438,52 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+6"/>
         <location filename="../../app/lessons/solo.py" line="+44"/>
         <source>Take a piece</source>
-        <translation>Ein Teil nehmen</translation>
+        <translation>Einen Stein nehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation>Zweite Aktion: Nimm ein Teil der Stufe 1, das einzelne Quadrat O1. Klicke seinen Stapel im Vorrat an.</translation>
+        <translation>Zweite Aktion: Nimm einen Level-1-Stein, das einzelne Quadrat O1. Klicke seinen Stapel im allgemeinen Vorrat an.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place a piece: rotate and flip</source>
-        <translation>Ein Teil legen: drehen und wenden</translation>
+        <translation>Einen Stein einsetzen: drehen und wenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
-        <translation>Dritte Aktion: Ziehe dein I2 aus deinen Teilen auf W10. Es liegt quer; während du es hältst, stellt R (oder das Mausrad) es hochkant, und F (oder die rechte Maustaste) wendet ein Teil. Lass es auf den oberen zwei Löchern los.</translation>
+        <translation>Dritte Aktion: Ziehe deinen Stein I2 aus deinem Vorrat auf W10. Er liegt quer; während du ihn hältst, stellt R (oder das Mausrad) ihn hochkant, und F (oder die rechte Maustaste) wendet einen Stein. Lass ihn auf den oberen zwei Feldern los.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Complete the puzzle</source>
-        <translation>Das Puzzle vollenden</translation>
+        <translation>Das Puzzle lösen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
-        <translation>Das war deine dritte Aktion, also war Ada am Zug. Lege jetzt dein O1 in das letzte Loch von W10. Ein vollendetes Puzzle bringt seine Punkte, gibt die Teile darauf zurück und belohnt dich mit dem Teil, das darauf abgebildet ist.</translation>
+        <translation>Das war deine dritte Aktion, also war Ada am Zug. Setze jetzt deinen O1 in das letzte freie Feld von W10 ein. Ein gelöstes Puzzle bringt seine Punkte, gibt dir die Steine darin zurück und belohnt dich mit dem Stein, der darauf abgebildet ist.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Upgrade a piece</source>
-        <translation>Ein Teil aufwerten</translation>
+        <translation>Einen Stein aufwerten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
-        <translation>W10 brachte 1 Punkt und ein I2. Beim Aufwerten gibst du ein Teil zurück und nimmst eines eine Stufe höher. Klicke dein I2 mit der rechten Maustaste an (oder drücke Enter darauf) und wähle Aufwerten zu L3.</translation>
+        <translation>W10 brachte dir 1 Punkt und einen I2. Beim Aufwerten gibst du einen Stein zurück und nimmst einen, der ein Level höher ist. Klicke deinen I2 mit der rechten Maustaste an (oder drücke Enter darauf) und wähle unter „I2 aufwerten zu“ den L3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Exchange a piece</source>
-        <translation>Ein Teil tauschen</translation>
+        <translation>Einen Stein tauschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
-        <translation>Beim Tauschen gibst du ein Teil gegen ein anderes derselben oder einer niedrigeren Stufe. Klicke dein neues L3 mit der rechten Maustaste an und tausche es gegen ein I3.</translation>
+        <translation>Beim Tauschen gibst du einen Stein gegen einen anderen desselben oder eines niedrigeren Levels. Klicke deinen neuen L3 mit der rechten Maustaste an und tausche ihn gegen einen I3.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2509,7 +2509,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation>Einmal pro Zug legt die Meisteraktion für eine einzige Aktion je ein Teil auf jedes deiner Puzzles. Drücke Meisteraktion (M), ziehe dein I3 (hochkant) auf die oberen drei Löcher von W29 und dein I2 (hochkant) auf die oberen zwei Löcher von W30, dann drücke Bestätigen (Strg+Enter).</translation>
+        <translation>Einmal pro Zug setzt die Meisteraktion für eine einzige Aktion je einen Stein in jedes deiner Puzzles ein. Drücke Meisteraktion (M), ziehe deinen I3 (hochkant) auf die oberen drei Felder von W29 und deinen I2 (hochkant) auf die oberen zwei Felder von W30, dann drücke Meisteraktion bestätigen (Strg+Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2518,18 +2518,28 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation>Die Lektion springt jetzt zu Runde 7 dieser Partie, kurz vor ihrem Ende. Du hast vier vollendete Puzzles; im schwarzen Stapel liegt nur noch eine Karte.</translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>Die Lektion springt jetzt zu Runde 7 dieser Partie, kurz vor ihrem Ende. Du hast drei gelöste Puzzles; im schwarzen Puzzlestapel liegt nur noch eine Karte.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Einen Stein wenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>Die letzten freien Felder von W20 bilden das Spiegelbild deines Steins L4, so wie er in deinem Vorrat liegt: Drehen allein genügt nicht. Ziehe den L4 auf W20; während du ihn hältst, wendest du ihn mit F (oder der rechten Maustaste) und drehst ihn mit R (oder dem Mausrad), bis er in die Vertiefung passt. Lass ihn dann los, um ihn einzusetzen. Mit dem gelösten W20 hat dein Tableau wieder Platz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>Das Spielende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
-        <translation>Wenn der schwarze Stapel leer wird, ist das Spielende eingeläutet. Nimm B16: Die letzte schwarze Karte rückt an seine Stelle.</translation>
+        <translation>Wenn der schwarze Puzzlestapel leer wird, ist das Spielende eingeläutet. Nimm B16: Die letzte schwarze Karte rückt an seine Stelle.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2544,12 +2554,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+7"/>
         <source>Finishing Touches</source>
-        <translation>Letzter Schliff</translation>
+        <translation>Der Feinschliff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
-        <translation>Nach der letzten Runde kommt der letzte Schliff: Du darfst noch Teile aus deinen Teilen auf deine unfertigen Puzzles legen, um sie zu vollenden, aber jedes Teil kostet 1 Punkt, und Belohnungen gibt es jetzt keine.</translation>
+        <translation>Nach der letzten Runde kommt der Feinschliff: Du darfst noch Steine aus deinem Vorrat in deine ungelösten Puzzles einsetzen, um sie zu lösen, aber jeder Stein kostet 1 Punkt, und Belohnungen gibt es jetzt keine.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2559,7 +2569,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>Dein Ergebnis sind die Punkte deiner vollendeten Puzzles abzüglich deines letzten Schliffs; unfertige Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Lege Teile oder keines und drücke Fertig: Die Ergebnisse zeigen, wer gewonnen hat. Jetzt kennst du das Spiel: Viel Spaß!</translation>
+        <translation>Dein Ergebnis sind die Punkte deiner gelösten Puzzles abzüglich der Kosten deines Feinschliffs; ungelöste Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Setze Steine ein (oder keinen) und drücke Fertig: Die Ergebnisse zeigen, wer gewonnen hat. Jetzt kennst du das Spiel: Viel Spaß!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -2569,47 +2579,47 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+6"/>
         <source>The grid</source>
-        <translation>Das Raster</translation>
+        <translation>Das Puzzle-Raster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
-        <translation>Im Solospiel liegen die Puzzles in einem Raster aus drei Spalten. Du nimmst Puzzles daraus, und am Ende jedes deiner Züge auch der Automat, dein Gegner.</translation>
+        <translation>Im Solospiel liegen die Puzzles in einem Puzzle-Raster aus drei Spalten. Du nimmst Puzzles daraus, und am Ende jedes deiner Züge auch der Meisterpuzzler, dein Gegner.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation>Sperren und Marker</translation>
+        <translation>Blockaden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation>Marker über einer Spalte sperren sie: Der Automat kann aus einer gesperrten Spalte nichts nehmen. Nimmst du ein Puzzle aus einer gesperrten Spalte, wandert einer ihrer Marker zum Automaten.</translation>
+        <translation>Blockaden über einer Spalte blockieren sie: Der Meisterpuzzler kann aus einer blockierten Spalte nichts nehmen. Nimmst du ein Puzzle aus einer blockierten Spalte, wandert eine ihrer Blockaden in den Gegnervorrat.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a column</source>
-        <translation>Eine Spalte öffnen</translation>
+        <translation>Eine Spalte freigeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation>Nimm W12 aus der linken Spalte. Ihr einziger Marker geht an den Automaten: Die linke Spalte ist jetzt offen.</translation>
+        <translation>Nimm W12 aus der linken Spalte. Ihre einzige Blockade wandert in den Gegnervorrat: Die linke Spalte ist jetzt frei.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a level-1 piece from the reserve.</source>
-        <translation>Nimm ein Teil der Stufe 1 aus dem Vorrat.</translation>
+        <translation>Nimm einen Level-1-Stein aus dem allgemeinen Vorrat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the automaton picks</source>
-        <translation>Wie der Automat wählt</translation>
+        <translation>Wie der Meisterpuzzler wählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation>Wenn dein Zug endet, nimmt der Automat das Puzzle mit den meisten Punkten aus einer offenen Spalte (bei Gleichstand das erste). Dann legt er alle seine Marker und je einen aus jeder anderen Spalte über diese Spalte. Sind alle Spalten gesperrt, nimmt er nichts, und stattdessen verlässt je ein Marker jede Spalte.</translation>
+        <translation>Wenn dein Zug endet, nimmt der Meisterpuzzler das Puzzle mit den meisten Punkten aus einer freien Spalte (bei Gleichstand das erste). Dann legt er alle Blockaden aus dem Gegnervorrat und je eine aus jeder anderen Spalte über diese Spalte. Sind alle Spalten blockiert, nimmt er nichts, und stattdessen wird von jeder Spalte eine Blockade entfernt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2619,7 +2629,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
-        <translation>Deine letzte Aktion: Lege dein I2 auf W12, wo es passt. Dann schau dem Automaten zu.</translation>
+        <translation>Deine letzte Aktion: Setze deinen I2 in W12 ein, wo er passt. Dann schau dem Meisterpuzzler zu.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2629,7 +2639,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation>Er nahm W04 (2 Punkte) aus der offenen linken Spalte und sperrte sie mit seinen Markern. Eine Spalte ohne Marker steht dem Automaten offen; halte die Puzzles, die du willst, in gesperrten Spalten und lass ihm nur die billigen. Die rechte Spalte ist jetzt offen: Behalte sie im Auge.</translation>
+        <translation>Er nahm W04 (2 Punkte) aus der freien linken Spalte und legte seine Blockaden darüber. Eine Spalte ohne Blockaden steht dem Meisterpuzzler offen; halte die Puzzles, die du willst, in blockierten Spalten und lass ihm nur die billigen. Die rechte Spalte ist jetzt frei: Behalte sie im Auge.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2639,13 +2649,13 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation>Der Rest der Partie gehört dir, mit Tipps (Hilfe &gt; Tipp, H). Schlag das Ergebnis des Automaten!</translation>
+        <translation>Der Rest der Partie gehört dir, mit Tipps (Hilfe &gt; Tipp, H). Schlag das Ergebnis des Meisterpuzzlers!</translation>
     </message>
 </context>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+508"/>
+        <location filename="../../app/table/lesson.py" line="+511"/>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen…</translation>
     </message>
@@ -2662,7 +2672,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>A short guided solo game: the grid, locks and the automaton</source>
-        <translation>Eine kurze geführte Solopartie: das Raster, die Sperren und der Automat</translation>
+        <translation>Eine kurze geführte Solopartie: das Puzzle-Raster, die Blockaden und der Meisterpuzzler</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2688,7 +2698,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>Du hast diese Lektion bei Schritt %1 von %2 verlassen. Dort weitermachen oder von vorn beginnen?</translation>
     </message>
@@ -2797,8 +2807,8 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+3"/>
         <source>%n piece(s)</source>
         <translation>
-            <numerusform>%n Teil</numerusform>
-            <numerusform>%n Teile</numerusform>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message>
@@ -3150,8 +3160,8 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+1"/>
         <source>%n piece(s)</source>
         <translation>
-            <numerusform>%n Teil</numerusform>
-            <numerusform>%n Teile</numerusform>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3405,8 +3415,8 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location filename="../../editor/text.py" line="+23"/>
         <source>%n piece(s)</source>
         <translation>
-            <numerusform>%n Teil</numerusform>
-            <numerusform>%n Teile</numerusform>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
 </context>
@@ -4235,7 +4245,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
-        <translation>%1: %2: %3, vollendet: %4</translation>
+        <translation>%1: %2: %3, gelöst: %4</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4245,7 +4255,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>automaton: %1</source>
-        <translation>Automat: %1</translation>
+        <translation>Meisterpuzzler: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4255,7 +4265,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>the automaton</source>
-        <translation>der Automat</translation>
+        <translation>der Meisterpuzzler</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -4557,7 +4567,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+73"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>Regelreferenz</translation>
     </message>
@@ -4658,7 +4668,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>
@@ -4705,7 +4715,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>automaton</source>
-        <translation>Automat</translation>
+        <translation>Meisterpuzzler</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4754,12 +4764,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+4"/>
         <source>unknown AI level %1 (choose %2)</source>
-        <translation>unbekannte KI-Stufe %1 (wähle %2)</translation>
+        <translation>unbekannte KI-Stärke %1 (wähle %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs at least one AI level</source>
-        <translation>--players braucht mindestens eine KI-Stufe</translation>
+        <translation>--players braucht mindestens eine KI-Stärke</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -4773,8 +4783,8 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+4"/>
         <source>--solo plays each of 1 to 4 levels, not %n</source>
         <translation>
-            <numerusform>--solo spielt jede von 1 bis 4 Stufen, nicht %n</numerusform>
-            <numerusform>--solo spielt jede von 1 bis 4 Stufen, nicht %n</numerusform>
+            <numerusform>--solo lässt 1 bis 4 KI-Stärken je für sich spielen, nicht %n</numerusform>
+            <numerusform>--solo lässt 1 bis 4 KI-Stärken je für sich spielen, nicht %n</numerusform>
         </translation>
     </message>
     <message>
@@ -4907,8 +4917,8 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+104"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
-            <numerusform>Letzter Schliff: %n gelegt, kostet -%n Punkt. „Fertig“ übernimmt ihn</numerusform>
-            <numerusform>Letzter Schliff: %n gelegt, kostet -%n Punkte. „Fertig“ übernimmt sie</numerusform>
+            <numerusform>Feinschliff: %n eingesetzt, kostet -%n Punkt. „Fertig“ übernimmt ihn</numerusform>
+            <numerusform>Feinschliff: %n eingesetzt, kostet -%n Punkte. „Fertig“ übernimmt sie</numerusform>
         </translation>
     </message>
     <message>
@@ -4965,7 +4975,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>Allgemeiner Vorrat</translation>
     </message>
@@ -5341,47 +5351,47 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
-        <translation>Das Belohnungsteil deines Puzzles ist vergriffen, also wählst du ein anderes: Klicke auf einen der leuchtenden Stapel im Vorrat.</translation>
+        <translation>Der Belohnungsstein deines Puzzles ist vergriffen, also wählst du einen anderen: Klicke auf einen der leuchtenden Stapel im allgemeinen Vorrat.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The black deck is empty</source>
-        <translation>Der schwarze Stapel ist leer</translation>
+        <translation>Der schwarze Puzzlestapel ist leer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation>Das Spielende naht: Die Runde, in der der schwarze Stapel leer wurde, wird zu Ende gespielt, danach noch eine volle Runde (Letzte Runde). Dann folgen der Letzte Schliff und die Wertung.</translation>
+        <translation>Das Spielende naht: Die Runde, in der der schwarze Puzzlestapel leer wurde, wird zu Ende gespielt, danach noch eine volle Runde (Letzte Runde). Dann folgen der Feinschliff und die Abschlusswertung.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The deck is empty</source>
-        <translation>Der Stapel ist leer</translation>
+        <translation>Der Puzzlestapel ist leer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
-        <translation>Das Spielende naht: Nach dem Zug, in dem der Stapel leer wurde, spielst du noch einen Zug und der Automat noch einen, dann folgt der Letzte Schliff. Jedes Puzzle, das du unvollendet lässt, kostet dich seine Punkte.</translation>
+        <translation>Das Spielende naht: Nach dem Zug, in dem der Puzzlestapel leer wurde, spielst du noch einen Zug und der Meisterpuzzler noch einen, dann folgt der Feinschliff. Jedes Puzzle, das du ungelöst lässt, kostet dich seine Punkte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing Touches</source>
-        <translation>Letzter Schliff</translation>
+        <translation>Der Feinschliff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation>Die letzte Gelegenheit, Puzzles zu vollenden: Lege beliebig viele deiner Teile auf deine Puzzles, je einen Punkt, dann drücke „Fertig“. Ein jetzt vollendetes Puzzle zählt, gibt aber keine Belohnung.</translation>
+        <translation>Die letzte Gelegenheit, Puzzles zu lösen: Setze beliebig viele Steine aus deinem Vorrat in deine Puzzles ein (jeder kostet einen Punkt), dann drücke „Fertig“. Ein jetzt gelöstes Puzzle zählt, gibt aber keine Belohnung.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Complete this puzzle</source>
-        <translation>Vollende dieses Puzzle</translation>
+        <translation>Löse dieses Puzzle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
-        <translation>Eines deiner Teile füllt den Rest dieses Puzzles. Ein vollendetes Puzzle bringt seine Punkte, gibt dir seine Teile zurück und dazu sein Belohnungsteil.</translation>
+        <translation>Ein Stein aus deinem Vorrat füllt den Rest dieses Puzzles. Ein gelöstes Puzzle bringt seine Punkte, gibt dir seine Steine zurück und dazu seinen Belohnungsstein.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5391,17 +5401,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
-        <translation>Musst du ein Teil nehmen, das vergriffen ist, nimmst du ein anderes derselben Stufe. Ist auch diese Stufe leer, wählst du aus der nächsthöheren Stufe oder aus einer niedrigeren.</translation>
+        <translation>Musst du einen Stein nehmen, der vergriffen ist, nimmst du einen anderen desselben Levels. Ist auch dieses Level leer, wählst du aus dem nächsthöheren Level oder aus einem niedrigeren.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A column is locked</source>
-        <translation>Eine Spalte ist gesperrt</translation>
+        <translation>Eine Spalte ist blockiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation>Der Automat nahm das beste Puzzle aus den Spalten ohne Marker, und seine Marker sperren jetzt diese Spalte. Jedes Puzzle, das du nimmst, holt einen Marker von seiner Spalte: Halte die wertvollen Puzzles gesperrt oder nimm sie zuerst.</translation>
+        <translation>Der Meisterpuzzler nahm das beste Puzzle aus den Spalten ohne Blockaden, und seine Blockaden liegen jetzt über dieser Spalte. Jedes Puzzle, das du nimmst, schickt eine Blockade seiner Spalte in den Gegnervorrat: Lass die wertvollen Puzzles blockiert oder nimm sie zuerst.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5411,17 +5421,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+1"/>
         <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
-        <translation>Deine Teile passen auf mehr als ein Puzzle. Einmal pro Zug legt die Meisteraktion (M) für nur eine Aktion je ein Teil auf jedes deiner Puzzles.</translation>
+        <translation>Steine aus deinem Vorrat passen in mehr als ein Puzzle. Einmal pro Zug setzt die Meisteraktion (M) für nur eine Aktion je einen Stein in jedes deiner Puzzles ein.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Upgrade a piece</source>
-        <translation>Werte ein Teil auf</translation>
+        <translation>Werte einen Stein auf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
-        <translation>Klicke auf eines deiner Teile, um es gegen ein Teil der nächsten Stufe zurückzugeben: Größere Teile füllen Puzzles schneller.</translation>
+        <translation>Klicke auf einen Stein deines Vorrats, um ihn gegen einen Stein des nächsten Levels zurückzugeben: Größere Steine füllen Puzzles schneller.</translation>
     </message>
     <message>
         <location filename="../../app/table/tips.py" line="+47"/>

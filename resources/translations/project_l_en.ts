@@ -440,7 +440,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>SimulateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/simulate.py" line="+211"/>
+        <location filename="../../app/commands/simulate.py" line="+212"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A gombokhoz nyomd meg az F6-ot: %1</translation>
     </message>
 </context>
 <context>
@@ -27,43 +27,43 @@
     <message numerus="yes">
         <location filename="../../app/table/counts.py" line="+29"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pont</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkatrész</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>not finished (%n action(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>befejezetlen (%n akció)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 (%2, %n empty square(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2, %n üres mező)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Holtverseny (%1, %n teljesített feladvány): %2 nyer, mert több alkatrész maradt a készletében (%3 – %4)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Holtverseny (%1, %n teljesített feladvány, %2 a készletben): közös győzelem</numerusform>
         </translation>
     </message>
 </context>
@@ -228,15 +228,15 @@
     <message numerus="yes">
         <location line="+54"/>
         <source>Black puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fekete feladványok, %n játékos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fehér feladványok, %n játékos</numerusform>
         </translation>
     </message>
     <message>
@@ -252,50 +252,51 @@
     <message numerus="yes">
         <location line="+66"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehér feladvány</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+2"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pont</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="-1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fekete feladvány</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkatrész</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n négyzet</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, összesen %2; %3, összesen %4.
+A tartalékban: %5 (%6).</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
         <source>Set black puzzles for %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fekete feladványok beállítása %n játékosra</numerusform>
         </translation>
     </message>
     <message>
@@ -329,121 +330,121 @@
     <message>
         <location filename="../../app/commands/deck.py" line="+43"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>hiba</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>figyelmeztetés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>megjegyzés</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: “%2”: %3, %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2”: %3, %4 és %5</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkatrész</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehér feladvány</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fekete feladvány</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n error(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n hiba</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n figyelmeztetés</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>puzzles:</source>
-        <translation type="unfinished"></translation>
+        <translation>feladványok:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished">fehér</translation>
+        <translation>fehér</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>black</source>
-        <translation type="unfinished">fekete</translation>
+        <translation>fekete</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pont</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1  reward %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  jutalom: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(not solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nincs vizsgálva)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mező</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown: too hard for the solver</source>
-        <translation type="unfinished">ismeretlen: túl nehéz a megoldónak</translation>
+        <translation>ismeretlen: túl nehéz a megoldónak</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot be filled</source>
-        <translation type="unfinished">nem tölthető ki</translation>
+        <translation>nem tölthető ki</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(too hard to count)</source>
-        <translation type="unfinished"></translation>
+        <translation>(túl nehéz megszámolni)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>legkevesebb alkatrész: %1  kitöltések: %2</translation>
     </message>
 </context>
 <context>
@@ -732,8 +733,8 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A pakli neve legfeljebb %n karakter lehet; lerövidítettük erre: „%1”.</numerusform>
         </translation>
     </message>
     <message>
@@ -942,8 +943,8 @@
     <message numerus="yes">
         <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %n feladvány</numerusform>
         </translation>
     </message>
     <message>
@@ -2080,7 +2081,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
@@ -2367,348 +2368,358 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location filename="../../app/table/preferences.py" line="+4"/>
         <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azonnal érvényes. A saját ablakban már megnyitott pakliszerkesztő vagy játék a következő indításakor vált.</translation>
     </message>
 </context>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ismerd meg a játékot</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Project L</source>
-        <translation type="unfinished"></translation>
+        <translation>Üdvözlünk a Project L-ben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felváltva játszol Adával. Minden kör három akcióból áll. Feladványok teljesítésével szerzel pontot: egy feladványlap minden mélyedését töltsd ki alkatrészekkel. A játék végén a legtöbb pont nyer.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vegyél el egy feladványt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Első akciód: kattints a fehér sorban a W10 feladványra. Eléd kerül, és máris kitöltheted.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../../app/lessons/solo.py" line="+44"/>
         <source>Take a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Vegyél el egy alkatrészt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Második akció: vegyél el egy 1. szintű alkatrészt, az egyetlen négyzetből álló O1-et. Kattints rá a tartalékban.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place a piece: rotate and flip</source>
-        <translation type="unfinished"></translation>
+        <translation>Alkatrész lerakása: forgatás és megfordítás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmadik akció: húzd az I2-t a készletedből a W10-re. Fekve van; amíg fogod, az R (vagy a görgő) felállítja, az F (vagy a jobb gomb) pedig megfordítja az alkatrészt. Tedd a két felső mélyedésre.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Complete the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Teljesítsd a feladványt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez volt a harmadik akciód, ezért Ada lejátszotta a körét. Most tedd az O1-et a W10 utolsó mélyedésébe. A teljesített feladvány hozza a pontjait, visszaadja a rajta lévő alkatrészeket, és jutalmul megkapod a rajta látható alkatrészt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Alkatrész fejlesztése</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>A W10 1 pontot hozott, és kaptál egy I2-t. Fejlesztéskor visszaadsz egy alkatrészt, és egy szinttel magasabbat veszel el helyette. Kattints jobb gombbal az I2-re (vagy nyomj rajta Entert), és fejleszd L3-ra.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Exchange a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Alkatrész cseréje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cserénél egy alkatrészt egy ugyanolyan vagy alacsonyabb szintű másikra váltasz. Kattints jobb gombbal az új L3-ra, és cseréld I3-ra.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Two more puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Még két feladvány</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada ismét sorra került. Vedd el a fehér sorból a W29 feladványt...</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>...és a W30-at is. Egyszerre legfeljebb négy feladvány lehet előtted.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesterakció</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Körönként egyszer a mesterakció egyetlen akcióért minden feladványodra tesz egy-egy alkatrészt. Nyomd meg a Mesterakció gombot (M), húzd az I3-at (állítva) a W29 három felső mélyedésére, az I2-t (állítva) a W30 két felső mélyedésére, majd nyomd meg a Mesterakció megerősítése gombot (Ctrl+Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fast-forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Előreugrás</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation type="unfinished"></translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>A lecke most előreugrik ennek a játszmának a 7. fordulójához, közel a végéhez. Három teljesített feladványod van; a fekete pakliban már csak egy lap maradt.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Alkatrész megfordítása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>A W20 utolsó szabad mezői az L4-es alkatrészed tükörképét adják ahhoz képest, ahogy a készletedben fekszik: a forgatás önmagában nem elég. Húzd az L4-et a W20-ra; amíg fogod, az F (vagy a jobb gomb) megfordítja, az R (vagy a görgő) pedig forgatja, amíg bele nem illik a süllyesztett részbe, aztán engedd el. A teljesített W20 helyet szabadít fel egy új feladványnak.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék vége</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amikor a fekete pakli kifogy, elkezdődik a játék vége. Vedd el a B16-ot: a helyére az utolsó fekete lap kerül.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The final round</source>
-        <translation type="unfinished"></translation>
+        <translation>Az utolsó forduló</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a forduló még végigmegy, aztán mindenki játszik még egy fordulót: az utolsó fordulót. Most játssz szabadon; a tippek be vannak kapcsolva (Súgó &gt; Tipp, H). Ha már nincs mit hasznosan tenned, fejezd be a körödet (E).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>Végső rendrakás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az utolsó forduló után jön a végső rendrakás: a készletedből még tehetsz alkatrészeket a befejezetlen feladványaidra, hogy teljesítsd őket, de minden alkatrész 1 pontba kerül, és jutalom már nincs.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontozás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation type="unfinished"></translation>
+        <translation>A pontszámod a teljesített feladványaid pontjai, levonva a végső rendrakás költségét; a befejezetlen feladványok semmit sem érnek. A legtöbb pont nyer. Tegyél le alkatrészeket, vagy egyet se, és nyomd meg a Kész gombot: az eredmények megmutatják, ki nyert. Most már ismered a játékot: jó szórakozást!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
         <source>Solo lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyszemélyes lecke</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The grid</source>
-        <translation type="unfinished"></translation>
+        <translation>A játéktér</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egyszemélyes játékban a feladványok egy háromoszlopos játéktéren fekszenek. Innen veszel el feladványokat, és minden köröd végén a gépi ellenfeled is.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Zárak és jelzők</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az oszlop fölötti jelzők zárolják az oszlopot: a gépi ellenfél zárolt oszlopból nem vehet el. Ha te veszel el feladványt egy zárolt oszlopból, annak egyik jelzője a gépi ellenfél készletébe kerül.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a column</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyiss meg egy oszlopot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedd el a W12-t a bal oszlopból. Az oszlop egyetlen jelzője a gépi ellenfélhez kerül: a bal oszlop most nyitott.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a level-1 piece from the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vegyél el egy 1. szintű alkatrészt a tartalékból.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the automaton picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Hogyan választ a gépi ellenfél</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amikor a köröd véget ér, a gépi ellenfél elveszi egy nyitott oszlopból a legtöbb pontot érő feladványt (egyenlőségnél az elsőt). Aztán az összes jelzőjét, és minden másik oszlopból egyet, annak az oszlopnak a fölé teszi. Ha minden oszlop zárolva van, nem vesz el semmit, helyette minden oszlop fölül lekerül egy jelző.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fejezd be a körödet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utolsó akciód: tedd az I2-t a W12-re, bárhová, ahol elfér. Aztán figyeld a gépi ellenfelet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why columns matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Miért fontosak az oszlopok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elvette a W04-et (2 pont) a nyitott bal oszlopból, és a jelzőivel zárolta. Az az oszlop, amelyről minden jelzőt elviszel, nyitva áll a gépi ellenfél előtt; a neked kellő feladványokat tartsd zárolt oszlopokban, és csak az olcsókat hagyd neki. A jobb oszlop most nyitott: figyelj rá.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Játssz tovább</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék többi része a tiéd, bekapcsolt tippekkel (Súgó &gt; Tipp, H). Győzd le a gépi ellenfél pontszámát!</translation>
     </message>
 </context>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+508"/>
+        <location filename="../../app/table/lesson.py" line="+511"/>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ismerd meg a játékot…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game against an easy computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezetett első játék egy könnyű gépi játékos ellen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Solo lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Egyszemélyes lecke…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A short guided solo game: the grid, locks and the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>Rövid vezetett egyszemélyes játék: a játéktér, a zárak és a gépi ellenfél</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lea&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilépés a &amp;leckéből</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the lesson; Learn to play resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>A lecke leállítása; az „Ismerd meg a játékot” folytatja</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ismerd meg a játékot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezetett első játék: a program minden szabályt megmutat</translation>
     </message>
 </context>
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a leckét a(z) %1. lépésnél hagytad abba (összesen %2 van). Folytatod onnan, vagy újrakezded?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Resume lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecke &amp;folytatása</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>Új&amp;rakezdés</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékos</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lesson completed</source>
-        <translation type="unfinished"></translation>
+        <translation>A lecke véget ért</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiléptél a leckéből: a Súgó &gt; Ismerd meg a játékot… folytatja</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>A lecke előbb azt kéri, hogy olvasd el a szövegét: nyomd meg a Tovább gombot (vagy az F6-ot, aztán az Entert)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not now: the lesson asks you to do this first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Most nem: a lecke előbb ezt kéri: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecke be&amp;zárása</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tovább</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kilépés a leckéből</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3)</translation>
     </message>
 </context>
 <context>
@@ -2751,15 +2762,15 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message numerus="yes">
         <location line="+5"/>
         <source>%n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n feladvány</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkatrész</numerusform>
         </translation>
     </message>
     <message>
@@ -3096,27 +3107,27 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>A tartalékban: %1, %2, %3</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n shape(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n forma</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkatrész</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n négyzet</numerusform>
         </translation>
     </message>
     <message>
@@ -3259,27 +3270,27 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+5"/>
         <source>Show &amp;tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tanácsok, amikor valami először történik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanácsok, amikor valami először történik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Short tips on the table explain a situation the first time it comes up</source>
-        <translation type="unfinished"></translation>
+        <translation>Rövid tanácsok az asztalon elmagyarázzák a helyzetet, amikor először adódik</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show all tips a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden tanács &amp;visszaállítása</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tips you chose not to see again come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszatérnek azok a tanácsok is, amelyeket elrejtettél</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3309,7 +3320,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+2"/>
         <source>Piece &amp;colours:</source>
-        <translation>Alkatrészek &amp;színei:</translation>
+        <translation>Alkatrészek s&amp;zínei:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3324,7 +3335,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>Table &amp;zoom:</source>
-        <translation>Asztal &amp;nagyítása:</translation>
+        <translation>Asztal na&amp;gyítása:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3358,8 +3369,8 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message numerus="yes">
         <location filename="../../editor/text.py" line="+23"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alkatrész</numerusform>
         </translation>
     </message>
 </context>
@@ -3584,27 +3595,27 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 feladvány, %n pont, jutalom: %3</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fekete</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehér</numerusform>
         </translation>
     </message>
     <message>
@@ -4171,45 +4182,45 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location filename="../../app/commands/replay_text.py" line="+19"/>
         <source>phase: %1, round %2, player %3 to act, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>fázis: %1, forduló: %2, soron lévő játékos: %3, %4</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n akció maradt</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3, teljesítve: %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>semmi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gépi ellenfél: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nyertesek: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>a gépi ellenfél</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pont</numerusform>
         </translation>
     </message>
 </context>
@@ -4475,8 +4486,8 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message numerus="yes">
         <location line="+60"/>
         <source>The deal, %n action(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A leosztás, összesen %n akció</numerusform>
         </translation>
     </message>
     <message>
@@ -4503,7 +4514,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+73"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>Szabály-összefoglaló</translation>
     </message>
@@ -4604,129 +4615,129 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>játékos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>játszmák</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>győzelmek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>győzelmi arány</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>pontszám</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sd</source>
-        <translation type="unfinished"></translation>
+        <translation>szórás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>feladványok</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>mean ms</source>
-        <translation type="unfinished"></translation>
+        <translation>átlag ms</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p99 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>gépi ellenfél</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>margin</source>
-        <translation type="unfinished"></translation>
+        <translation>különbség</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>solo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>egyszemélyes %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n játékos</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2; %3), véletlenmagok: %4-%5, szigorú időkeret: %6 s, %7</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n játszma</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n folyamat</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>records: %1 written to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>játékfeljegyzések: %1, kiírva ide: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown AI level %1 (choose %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ismeretlen MI-szint: %1 (választható: %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs at least one AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>a --players legalább egy MI-szintet vár</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>a game has 2 to 4 players, not %n (or use --solo)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>egy játékban 2–4 játékos vesz részt, nem %n (vagy használd a --solo kapcsolót)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>--solo plays each of 1 to 4 levels, not %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a --solo 1–4 szintet játszik le, nem %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nem hozható létre: %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a játékfeljegyzés nem írható ki: %1</translation>
     </message>
 </context>
 <context>
@@ -4847,8 +4858,8 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message numerus="yes">
         <location line="+104"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Végső rendrakás: %n letéve, költség: -%n pont. A Kész gomb érvényesíti</numerusform>
         </translation>
     </message>
     <message>
@@ -4905,7 +4916,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>MI</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>Tartalék</translation>
     </message>
@@ -5259,102 +5270,102 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
         <source>Choose your reward</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszd ki a jutalmadat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>A feladványod jutalom alkatrésze elfogyott, ezért másikat választasz: kattints a tartalék egyik kiemelt alkatrészére.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The black deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>A fekete pakli elfogyott</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Közeleg a játék vége: az a forduló, amelyben a fekete pakli kifogyott, végigmegy, aztán jön még egy teljes forduló (utolsó forduló). Utána következik a végső rendrakás és a pontozás.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>A pakli elfogyott</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Közeleg a játék vége: a kör után, amelyben a pakli kifogyott, még egy kört játszol te, és egyet a gépi ellenfél, aztán jön a végső rendrakás. Minden befejezetlenül hagyott feladvány annyi pontba kerül, amennyit ér.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>Végső rendrakás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az utolsó esély a feladványok teljesítésére: tegyél a készletedből bármennyi alkatrészt a feladványaidra, darabonként egy pontért, aztán nyomd meg a Kész gombot. A most teljesített feladvány pontot hoz, de jutalmat nem ad.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Complete this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Teljesítsd ezt a feladványt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>A készleted egyik alkatrésze kitölti a feladvány maradékát. A teljesített feladvány hozza a pontjait, visszaadja az alkatrészeit, és megkapod a jutalom alkatrészét.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy alkatrészfajta elfogyott</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha olyan alkatrészt kellene elvenned, amely elfogyott, egy másikat veszel el ugyanarról a szintről. Ha az a szint is üres, a legközelebbi magasabb szintről vagy bármelyik alacsonyabbról választasz.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A column is locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Zárolt oszlop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A gépi ellenfél elvette a jelző nélküli oszlopok legjobb feladványát, és most a jelzői zárolják azt az oszlopot. Minden feladvány, amelyet elveszel, levesz egy jelzőt az oszlopáról: az értékes feladványokat tartsd zárolva, vagy vedd el őket elsőként.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesterakció</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
-        <translation type="unfinished"></translation>
+        <translation>A készleted alkatrészei több feladványra is illenek. Körönként egyszer a mesterakció (M) egyetlen akcióért minden feladványodra tesz egy-egy alkatrészt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Alkatrész fejlesztése</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints a készleted egyik alkatrészére, és add vissza egy eggyel magasabb szintűért: a nagyobb alkatrészek gyorsabban kitöltik a feladványokat.</translation>
     </message>
     <message>
         <location filename="../../app/table/tips.py" line="+47"/>
         <source>&amp;Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Értem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Don&apos;t show again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne mutasd többé</translation>
     </message>
 </context>
 <context>
@@ -5754,7 +5765,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location filename="../../editor/pdf.py" line="+159"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+45"/>

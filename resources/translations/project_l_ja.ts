@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>F6でボタンへ：%1</translation>
     </message>
 </context>
 <context>
@@ -27,43 +27,43 @@
     <message numerus="yes">
         <location filename="../../app/table/counts.py" line="+29"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ピース%n個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>not finished (%n action(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未終了（アクション%n回）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 (%2, %n empty square(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%2、空きマス%n個）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1・完成パズル%n枚で同点：手持ちに残ったピースの多い%2の勝利（%3 対 %4）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1・完成パズル%n枚・手持ちの残り%2で同点：勝利を分け合います</numerusform>
         </translation>
     </message>
 </context>
@@ -112,15 +112,15 @@
     <message numerus="yes">
         <location line="+143"/>
         <source>Black puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒パズル（%n人）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白パズル（%n人）</numerusform>
         </translation>
     </message>
     <message>
@@ -257,50 +257,51 @@
     <message numerus="yes">
         <location line="+108"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白パズル%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+2"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="-1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒パズル%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ピース%n個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nマス</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（合計%2）、%3（合計%4）。
+共通ストックに%5（%6）。</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
         <source>Set black puzzles for %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n人用の黒パズルを設定</numerusform>
         </translation>
     </message>
     <message>
@@ -329,121 +330,121 @@
     <message>
         <location filename="../../app/commands/deck.py" line="+43"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>情報</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: “%2”: %3, %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「%2」：%3、%4、%5</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ピース%n種</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白パズル%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒パズル%n枚</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n error(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>エラー%n件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>警告%n件</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>puzzles:</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n点</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1  reward %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  報酬 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(not solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未解析）</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nマス</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown: too hard for the solver</source>
-        <translation type="unfinished">不明：ソルバーには難しすぎます</translation>
+        <translation>不明：ソルバーには難しすぎます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot be filled</source>
-        <translation type="unfinished">埋められません</translation>
+        <translation>埋められません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(too hard to count)</source>
-        <translation type="unfinished"></translation>
+        <translation>（多すぎて数えきれません）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>最少ピース数 %1  埋め方 %2通り</translation>
     </message>
 </context>
 <context>
@@ -732,8 +733,8 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>デッキ名は%n文字までです。「%1」に短縮しました。</numerusform>
         </translation>
     </message>
     <message>
@@ -942,8 +943,8 @@
     <message numerus="yes">
         <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>パズル%n枚中%1枚</numerusform>
         </translation>
     </message>
     <message>
@@ -2080,7 +2081,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>このインストールにはガイドがありません（resources/docs/howto.md）。</translation>
     </message>
@@ -2367,348 +2368,358 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/preferences.py" line="+4"/>
         <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐに反映されます。別ウィンドウですでに開いているデッキエディターやゲームは、次の起動時に切り替わります。</translation>
     </message>
 </context>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>はじめてのゲーム</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Project L</source>
-        <translation type="unfinished"></translation>
+        <translation>Project Lへようこそ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたとAdaが交互に手番を行います。1回の手番でアクションを3回行います。パズルを完成させると得点になります。パズルカードの穴をすべてピースで埋めましょう。最後に最も多く得点した人の勝ちです。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルを取る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>1回目のアクション：白の段にあるパズルW10をクリックしてください。W10が手元に移り、ピースを置けるようになります。</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../../app/lessons/solo.py" line="+44"/>
         <source>Take a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>ピースを取る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>2回目のアクション：レベル1ピース（1マスのO1）を取ります。共通ストックにあるO1の山をクリックしてください。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place a piece: rotate and flip</source>
-        <translation type="unfinished"></translation>
+        <translation>ピースを置く：回転と裏返し</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
-        <translation type="unfinished"></translation>
+        <translation>3回目のアクション：手持ちのI2をW10へドラッグします。I2は横向きなので、つかんだままR（またはホイール）で縦向きにします。F（または右ボタン）でピースを裏返せます。上の2つの穴に置いてください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Complete the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルを完成させる</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>3回目のアクションが終わったので、Adaが手番を行いました。今度はO1をW10の最後の穴に置きましょう。完成したパズルは得点になり、置いたピースは手持ちに戻り、カードに描かれた報酬のピースがもらえます。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>ピースをアップグレードする</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>W10で1点を得て、報酬のI2をもらいました。アップグレードでは、ピースを1つ返して1つ上のレベルのピースを取ります。I2を右クリック（またはI2の上でEnter）し、「I2のアップグレード先」のL3を選んでください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Exchange a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>ピースを交換する</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
-        <translation type="unfinished"></translation>
+        <translation>交換では、ピースを同じレベル以下の別のピースと交換します。手に入れたL3を右クリックし、I3と交換してください。</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Two more puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>さらにパズルを2枚</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaがまた手番を行いました。白の段からパズルW29を取り…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>…W30も取ってください。手元にはパズルを4枚まで置けます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>マスターアクション</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>マスターアクションは手番に1回だけ使え、1回のアクションで自分のパズルそれぞれにピースを1つずつ置けます。「マスターアクション」（M）を押し、縦向きのI3をW29の上の3つの穴へ、縦向きのI2をW30の上の2つの穴へドラッグして、「確定」（Ctrl+Enter）を押してください。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fast-forward</source>
-        <translation type="unfinished"></translation>
+        <translation>早送り</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation type="unfinished"></translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>レッスンはこのゲームのラウンド7、終盤まで進みます。完成したパズルは3枚で、黒の山札は残り1枚です。</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>ピースを裏返す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>W20の残りのくぼんだマスは、手持ちに置かれているL4を鏡に映した形です。回すだけでは合いません。L4をW20へドラッグし、持ったままF（または右ボタン）で裏返し、R（またはホイール）でくぼみに合うまで回してから放してください。W20が完成すると、新しいパズルを置く場所が空きます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの終わり</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の山札が尽きると、ゲームの終了が確定します。B16を取ってください。空いた場所に最後の黒のカードが補充されます。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The final round</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ラウンド</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドを最後まで行ったあと、全員がもう1ラウンド、最終ラウンドを行います。ここからは自由に遊んでください。ヒントも使えます（ヘルプ &gt; ヒント、H）。できることがなくなったら手番を終えてください（E）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>仕上げ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ラウンドのあとは仕上げです。手持ちのピースを未完成のパズルに置いて完成させることができますが、ピース1つにつき1点減点され、報酬はもらえません。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>得点計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation type="unfinished"></translation>
+        <translation>得点は、完成したパズルの点数の合計から仕上げの減点を引いたものです。未完成のパズルは0点です。最も得点の高い人の勝ちです。ピースを置くか、何も置かずに「完了」を押すと、結果に勝者が表示されます。これで遊び方はひととおり覚えました。楽しんでください！</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
         <source>Solo lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロのレッスン</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The grid</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッド</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロゲームでは、パズルが3列のグリッドに並びます。あなたはここからパズルを取ります。対戦相手のオートマも、あなたの手番が終わるたびにここから取ります。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation type="unfinished"></translation>
+        <translation>ロックとカウンター</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>列の上にカウンターがあると、その列はロックされます。オートマはロックされた列からは取れません。ロックされた列からパズルを取ると、その列のカウンター1個がオートマの手持ちに移ります。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a column</source>
-        <translation type="unfinished"></translation>
+        <translation>列を開放する</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation type="unfinished"></translation>
+        <translation>左の列からW12を取ってください。その列の1個だけのカウンターがオートマに移り、左の列が開放されます。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a level-1 piece from the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>共通ストックからレベル1ピースを取ってください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the automaton picks</source>
-        <translation type="unfinished"></translation>
+        <translation>オートマの選び方</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番が終わると、オートマは開放された列から最も点数の高いパズルを取ります（同点なら最初のもの）。そして自分のカウンターすべてと、ほかの列から1個ずつのカウンターを、その列の上に置きます。すべての列がロックされていれば何も取らず、代わりに各列からカウンターが1個ずつ取り除かれます。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番を終える</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のアクション：I2をW12の置ける場所に置いてください。そのあと、オートマの動きを見てみましょう。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why columns matter</source>
-        <translation type="unfinished"></translation>
+        <translation>列が大事なわけ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>オートマは開放された左の列からW04（2点）を取り、自分のカウンターでその列をロックしました。カウンターがなくなった列はオートマに開放されます。欲しいパズルはロックされた列に置いたままにし、オートマには点数の低いパズルだけを取らせましょう。今は右の列が開放されています。目を離さないでください。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>続けて遊ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation type="unfinished"></translation>
+        <translation>ここからは自由に遊んでください。ヒントも使えます（ヘルプ &gt; ヒント、H）。オートマの得点を上回りましょう！</translation>
     </message>
 </context>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+508"/>
+        <location filename="../../app/table/lesson.py" line="+511"/>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>はじめてのゲーム(&amp;L)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game against an easy computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>易しいコンピューターを相手に、案内つきで最初のゲームを遊びます</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Solo lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロのレッスン(&amp;S)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A short guided solo game: the grid, locks and the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>案内つきの短いソロゲーム：グリッド、ロック、オートマ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lea&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンをやめる(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the lesson; Learn to play resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを中断します。「はじめてのゲーム」で再開できます</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>はじめてのゲーム(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
-        <translation type="unfinished"></translation>
+        <translation>案内つきの最初のゲーム：ルールを1つずつ説明します</translation>
     </message>
 </context>
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>前回はこのレッスンのステップ%1/%2で中断しました。そこから続けますか、それとも最初からやり直しますか？</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Resume lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを再開(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>最初から(&amp;S)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lesson completed</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスン完了</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを中断しました。ヘルプ &gt; はじめてのゲーム… で再開できます</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>まずレッスンの説明を読んでください。「次へ」を押します（またはF6のあとEnter）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not now: the lesson asks you to do this first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>今はできません。レッスンでは先にこれを行います：%1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを閉じる(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ(&amp;N)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンをやめる(&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2/%3）</translation>
     </message>
 </context>
 <context>
@@ -2751,15 +2762,15 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>パズル%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ピース%n個</numerusform>
         </translation>
     </message>
     <message>
@@ -3096,27 +3107,27 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>共通ストックに%1、%2、%3</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n shape(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n種類</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ピース%n個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nマス</numerusform>
         </translation>
     </message>
     <message>
@@ -3259,27 +3270,27 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Show &amp;tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>初めての場面でワンポイントを表示(&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>初めての場面でワンポイントを表示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Short tips on the table explain a situation the first time it comes up</source>
-        <translation type="unfinished"></translation>
+        <translation>ある場面が初めて起きたとき、テーブル上の短いワンポイントが説明します</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show all tips a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>ワンポイントをすべて再表示(&amp;G)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tips you chose not to see again come back</source>
-        <translation type="unfinished"></translation>
+        <translation>「今後表示しない」にしたワンポイントがまた表示されます</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3358,8 +3369,8 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location filename="../../editor/text.py" line="+23"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個</numerusform>
         </translation>
     </message>
 </context>
@@ -3532,7 +3543,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Clear</source>
-        <translation>クリア</translation>
+        <translation>消去</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3584,27 +3595,27 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%2パズル、%n点、報酬%3</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白%n枚</numerusform>
         </translation>
     </message>
     <message>
@@ -3645,7 +3656,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+2"/>
         <source>Clear %1</source>
-        <translation>%1をクリア</translation>
+        <translation>%1を消去</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -4171,45 +4182,45 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/commands/replay_text.py" line="+19"/>
         <source>phase: %1, round %2, player %3 to act, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>フェーズ：%1、ラウンド%2、プレイヤー%3の手番、%4</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>残りアクション%n回</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2：%3、完成 %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オートマ：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>オートマ</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n点</numerusform>
         </translation>
     </message>
 </context>
@@ -4475,8 +4486,8 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+60"/>
         <source>The deal, %n action(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>配り（全%nアクション）</numerusform>
         </translation>
     </message>
     <message>
@@ -4503,7 +4514,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+73"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>ルールリファレンス</translation>
     </message>
@@ -4604,129 +4615,129 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sd</source>
-        <translation type="unfinished"></translation>
+        <translation>標準偏差</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>mean ms</source>
-        <translation type="unfinished"></translation>
+        <translation>平均ms</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p99 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>オートマ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>margin</source>
-        <translation type="unfinished"></translation>
+        <translation>点差</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>solo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロ %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2；%3）、シード%4-%5、hardの持ち時間%6秒、%7</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nゲーム</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>並列ジョブ%n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>records: %1 written to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>記録：%1件を%2に書き出しました</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown AI level %1 (choose %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なAIの強さ %1（%2 から選んでください）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs at least one AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>--players にはAIの強さを1つ以上指定してください</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>a game has 2 to 4 players, not %n (or use --solo)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ゲームは2～4人で遊びます。%n人ではできません（または --solo を使ってください）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>--solo plays each of 1 to 4 levels, not %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--solo で指定できる強さは1～4個です（%n個は指定できません）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を作成できません：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>記録を書き込めません：%1</translation>
     </message>
 </context>
 <context>
@@ -4847,8 +4858,8 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+104"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>仕上げ：%n個配置、-%n点。完了で適用します</numerusform>
         </translation>
     </message>
     <message>
@@ -4905,7 +4916,7 @@ Add a white or a black puzzle to start.</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>共通ストック</translation>
     </message>
@@ -5259,102 +5270,102 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
         <source>Choose your reward</source>
-        <translation type="unfinished"></translation>
+        <translation>報酬を選ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルの報酬のピースが品切れなので、別のピースを選びます。共通ストックの光っている山をクリックしてください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The black deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の山札が尽きました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの終わりが近づいています。黒の山札が尽きたラウンドを最後まで行い、さらにもう1ラウンド（最終ラウンド）を行います。そのあとは仕上げと得点計算です。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>山札が尽きました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの終わりが近づいています。山札が尽きた手番のあと、あなたとオートマがもう1手番ずつ行い、そのあとは仕上げです。未完成のまま残したパズルは、その点数分の減点になります。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>仕上げ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルを完成させる最後のチャンスです。手持ちのピースを自分のパズルに置き（1つにつき1点減点）、「完了」を押してください。ここで完成したパズルは得点になりますが、報酬はもらえません。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Complete this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>このパズルを完成させよう</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>手持ちのピース1つで、このパズルの残りが埋まります。完成したパズルは得点になり、置いたピースが手持ちに戻り、報酬のピースがもらえます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>山が空になりました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
-        <translation type="unfinished"></translation>
+        <translation>品切れのピースを取ることになったときは、同じレベルの別のピースを取ります。そのレベルも空なら、最も近い上のレベルか、下のどのレベルからでも選べます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A column is locked</source>
-        <translation type="unfinished"></translation>
+        <translation>列がロックされました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>オートマはカウンターのない列から最も良いパズルを取り、自分のカウンターでその列をロックしました。あなたがパズルを取るたびに、その列のカウンターが1個離れます。価値の高いパズルはロックしたままにするか、先に取りましょう。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>マスターアクション</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
-        <translation type="unfinished"></translation>
+        <translation>手持ちのピースを置けるパズルが複数あります。手番に1回、マスターアクション（M）なら1回のアクションで各パズルにピースを1つずつ置けます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>ピースをアップグレード</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>手持ちのピースをクリックすると、それを返して次のレベルのピースを取れます。大きなピースほど早くパズルを埋められます。</translation>
     </message>
     <message>
         <location filename="../../app/table/tips.py" line="+47"/>
         <source>&amp;Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>わかった(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Don&apos;t show again</source>
-        <translation type="unfinished"></translation>
+        <translation>今後表示しない(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -5754,7 +5765,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../editor/pdf.py" line="+159"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+45"/>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите F6, чтобы перейти к кнопкам: %1</translation>
     </message>
 </context>
 <context>
@@ -27,55 +27,55 @@
     <message numerus="yes">
         <location filename="../../app/table/counts.py" line="+29"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n детали</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>not finished (%n action(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>не завершена (%n действие)</numerusform>
+            <numerusform>не завершена (%n действия)</numerusform>
+            <numerusform>не завершена (%n действий)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 (%2, %n empty square(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2, %n пустая клетка)</numerusform>
+            <numerusform>%1 (%2, %n пустые клетки)</numerusform>
+            <numerusform>%1 (%2, %n пустых клеток)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ничья — %1 и %n собранная головоломка: побеждает %2, в запасе осталось больше деталей (%3 против %4)</numerusform>
+            <numerusform>Ничья — %1 и %n собранные головоломки: побеждает %2, в запасе осталось больше деталей (%3 против %4)</numerusform>
+            <numerusform>Ничья — %1 и %n собранных головоломок: побеждает %2, в запасе осталось больше деталей (%3 против %4)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ничья — %1, %n собранная головоломка и %2 в запасе: победа общая</numerusform>
+            <numerusform>Ничья — %1, %n собранные головоломки и %2 в запасе: победа общая</numerusform>
+            <numerusform>Ничья — %1, %n собранных головоломок и %2 в запасе: победа общая</numerusform>
         </translation>
     </message>
 </context>
@@ -242,19 +242,19 @@
     <message numerus="yes">
         <location line="+54"/>
         <source>Black puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Чёрные головоломки для %n игрока</numerusform>
+            <numerusform>Чёрные головоломки для %n игроков</numerusform>
+            <numerusform>Чёрные головоломки для %n игроков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>White puzzles, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Белые головоломки для %n игрока</numerusform>
+            <numerusform>Белые головоломки для %n игроков</numerusform>
+            <numerusform>Белые головоломки для %n игроков</numerusform>
         </translation>
     </message>
     <message>
@@ -270,62 +270,63 @@
     <message numerus="yes">
         <location line="+66"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n белая головоломка</numerusform>
+            <numerusform>%n белые головоломки</numerusform>
+            <numerusform>%n белых головоломок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+2"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="-1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n чёрная головоломка</numerusform>
+            <numerusform>%n чёрные головоломки</numerusform>
+            <numerusform>%n чёрных головоломок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n детали</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n клетка</numerusform>
+            <numerusform>%n клетки</numerusform>
+            <numerusform>%n клеток</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, всего %2; %3, всего %4.
+В резерве %5 (%6).</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
         <source>Set black puzzles for %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Задать число чёрных головоломок для %n игрока</numerusform>
+            <numerusform>Задать число чёрных головоломок для %n игроков</numerusform>
+            <numerusform>Задать число чёрных головоломок для %n игроков</numerusform>
         </translation>
     </message>
     <message>
@@ -359,59 +360,59 @@
     <message>
         <location filename="../../app/commands/deck.py" line="+43"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибка</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>предупреждение</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>заметка</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: “%2”: %3, %4 and %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «%2»: %3, %4 и %5</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n детали</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n белая головоломка</numerusform>
+            <numerusform>%n белые головоломки</numerusform>
+            <numerusform>%n белых головоломок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n чёрная головоломка</numerusform>
+            <numerusform>%n чёрные головоломки</numerusform>
+            <numerusform>%n чёрных головоломок</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n error(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n ошибка</numerusform>
             <numerusform>%n ошибки</numerusform>
             <numerusform>%n ошибок</numerusform>
@@ -420,7 +421,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n предупреждение</numerusform>
             <numerusform>%n предупреждения</numerusform>
             <numerusform>%n предупреждений</numerusform>
@@ -429,65 +430,65 @@
     <message>
         <location line="+4"/>
         <source>puzzles:</source>
-        <translation type="unfinished"></translation>
+        <translation>головоломки:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished">белая</translation>
+        <translation>белая</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрная</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1  reward %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  награда %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(not solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(не просчитана)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n клетка</numerusform>
+            <numerusform>%n клетки</numerusform>
+            <numerusform>%n клеток</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown: too hard for the solver</source>
-        <translation type="unfinished">неизвестно: слишком сложно для решателя</translation>
+        <translation>неизвестно: слишком сложно для решателя</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot be filled</source>
-        <translation type="unfinished">нельзя заполнить</translation>
+        <translation>нельзя заполнить</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(too hard to count)</source>
-        <translation type="unfinished"></translation>
+        <translation>(слишком сложно сосчитать)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>fewest %1  fillings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>минимум деталей %1  вариантов %2</translation>
     </message>
 </context>
 <context>
@@ -776,10 +777,10 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В названии колоды не более %n символа; оно сокращено до «%1».</numerusform>
+            <numerusform>В названии колоды не более %n символов; оно сокращено до «%1».</numerusform>
+            <numerusform>В названии колоды не более %n символов; оно сокращено до «%1».</numerusform>
         </translation>
     </message>
     <message>
@@ -992,10 +993,10 @@
     <message numerus="yes">
         <location line="+29"/>
         <source>%1 of %n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 из %n головоломки</numerusform>
+            <numerusform>%1 из %n головоломок</numerusform>
+            <numerusform>%1 из %n головоломок</numerusform>
         </translation>
     </message>
     <message>
@@ -2148,7 +2149,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Руководство отсутствует в этой установке (resources/docs/howto.md).</translation>
     </message>
@@ -2435,348 +2436,358 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/preferences.py" line="+4"/>
         <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Применяется сразу. Редактор колод или игра, уже открытые в отдельном окне, переключатся при следующем запуске.</translation>
     </message>
 </context>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Учимся играть</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Project L</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в Project L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы и Ada ходите по очереди, в каждом ходе три действия. Очки приносят собранные головоломки: заполните деталями все углубления карты головоломки. Побеждает тот, у кого в конце больше очков.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите головоломку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первое действие: щёлкните головоломку W10 в белом ряду. Она переместится к вам, и её можно будет заполнять.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../../app/lessons/solo.py" line="+44"/>
         <source>Take a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите деталь</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Второе действие: возьмите деталь 1-го уровня&#xa0;— одну клетку O1. Щёлкните эту деталь в резерве.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place a piece: rotate and flip</source>
-        <translation type="unfinished"></translation>
+        <translation>Положите деталь: поворот и переворот</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Третье действие: перетащите свою I2 из запаса на W10. Она лежит горизонтально; пока вы её держите, нажмите R (или покрутите колёсико), чтобы поставить её вертикально, а F (или правая кнопка мыши) переворачивает деталь. Отпустите её на двух верхних углублениях.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Complete the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Соберите головоломку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это было ваше третье действие, поэтому Ada сделала свой ход. Теперь положите O1 в последнее углубление W10. Собранная головоломка приносит свои очки, возвращает лежащие на ней детали и даёт в награду деталь, изображённую на карте.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Улучшите деталь</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>W10 принесла 1 очко и деталь I2. Улучшая деталь, вы возвращаете её в резерв и берёте деталь на уровень выше. Щёлкните свою I2 правой кнопкой (или выберите её и нажмите Enter) и в разделе «Улучшить I2 до» выберите L3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Exchange a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Обменяйте деталь</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмен превращает деталь в другую того же или более низкого уровня. Щёлкните правой кнопкой свою новую L3 и обменяйте её на I3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Two more puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё две головоломки</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada снова сделала ход. Возьмите головоломку W29 из белого ряда…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>…и ещё W30. Перед вами может лежать до четырёх головоломок.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>Главное действие</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз за ход главное действие позволяет за одно действие положить по одной детали на каждую вашу головоломку. Нажмите «Главное действие» (M), перетащите I3 (вертикально) на три верхних углубления W29, а I2 (вертикально)&#xa0;— на два верхних углубления W30, затем нажмите «Подтвердить» (Ctrl+Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fast-forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемотка вперёд</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation type="unfinished"></translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>Урок переносится к раунду 7 этой партии, ближе к её концу. У вас три собранные головоломки; в чёрной колоде осталась всего одна карта.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Переверните деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>Оставшиеся углублённые клетки W20 — зеркальное отражение вашей детали L4 в том виде, в каком она лежит в вашем запасе: одним поворотом не обойтись. Перетащите L4 на W20; удерживая её, нажмите F (или правую кнопку), чтобы перевернуть, и R (или колесо), чтобы поворачивать, пока она не совпадёт с углублением, затем отпустите. Собранная W20 освободит место для новой головоломки.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда чёрная колода заканчивается, игра идёт к концу. Возьмите B16: её место займёт последняя чёрная карта.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The final round</source>
-        <translation type="unfinished"></translation>
+        <translation>Финальный раунд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот раунд доигрывается до конца, затем все играют ещё один раунд&#xa0;— финальный. Теперь играйте сами; подсказки включены (Справка&#xa0;&gt;&#xa0;Подсказка, H). Когда делать больше нечего, завершите ход (E).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершающие штрихи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
-        <translation type="unfinished"></translation>
+        <translation>После финального раунда наступают завершающие штрихи: можно ещё класть детали из запаса на несобранные головоломки, чтобы собрать их, но каждая деталь стоит 1 очко, а наград больше нет.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт очков</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш счёт&#xa0;— очки собранных головоломок минус завершающие штрихи; несобранные головоломки ничего не приносят. Побеждает тот, у кого больше очков. Положите детали (или ничего) и нажмите «Готово»: итоги покажут победителя. Теперь вы знаете правила&#xa0;— приятной игры!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
         <source>Solo lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Соло-урок</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>В соло-игре головоломки лежат сеткой из трёх колонок. Вы берёте из неё головоломки; так же поступает и ваш соперник-автомат&#xa0;— в конце каждого вашего хода.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Замки и фишки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишки над колонкой запирают её: соперник не может брать из запертой колонки. Если вы берёте головоломку из запертой колонки, одна из её фишек уходит в запас соперника.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a column</source>
-        <translation type="unfinished"></translation>
+        <translation>Откройте колонку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите W12 из левой колонки. Её единственная фишка уйдёт сопернику, и левая колонка откроется.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take a level-1 piece from the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите деталь 1-го уровня из резерва.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the automaton picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Как выбирает соперник</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда ваш ход заканчивается, соперник берёт из открытой колонки головоломку с наибольшим числом очков (при равенстве&#xa0;— первую). Затем он кладёт над этой колонкой все свои фишки и ещё по одной из каждой другой колонки. Если заперты все колонки, он ничего не берёт, а вместо этого с каждой колонки снимается по одной фишке.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершите ход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее действие: положите I2 на W12, куда она помещается. Затем следите за соперником.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why columns matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Почему важны колонки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник взял W04 (2 очка) из открытой левой колонки и запер её своими фишками. Колонка, с которой вы убрали все фишки, открыта для соперника: держите нужные вам головоломки в запертых колонках и оставляйте ему только дешёвые. Сейчас открыта правая колонка&#xa0;— следите за ней.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Играйте дальше</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation type="unfinished"></translation>
+        <translation>Дальше играйте сами, подсказки включены (Справка&#xa0;&gt;&#xa0;Подсказка, H). Наберите больше очков, чем соперник!</translation>
     </message>
 </context>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+508"/>
+        <location filename="../../app/table/lesson.py" line="+511"/>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Учимся играть…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game against an easy computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая партия с пошаговыми пояснениями против лёгкого компьютерного игрока</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Solo lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>Соло-у&amp;рок…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A short guided solo game: the grid, locks and the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткая соло-партия с пояснениями: сетка, замки и соперник</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lea&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выйти из урока</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the lesson; Learn to play resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Прервать урок; «Учимся играть» продолжит его с того же места</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Учимся играть</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A guided first game: the program shows you every rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая партия с объяснением всех правил</translation>
     </message>
 </context>
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы остановились на шаге %1 из %2. Продолжить с этого места или начать урок заново?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Resume lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить урок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать заново</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lesson completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок пройден</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы вышли из урока: Справка&#xa0;&gt;&#xa0;Учимся играть… продолжит его</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала прочитайте пояснение урока: нажмите «Далее» (или F6, затем Enter)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not now: the lesson asks you to do this first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сейчас: урок просит сначала сделать вот что: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть урок</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Далее</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выйти из урока</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 из %3)</translation>
     </message>
 </context>
 <context>
@@ -2819,19 +2830,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n головоломка</numerusform>
+            <numerusform>%n головоломки</numerusform>
+            <numerusform>%n головоломок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n детали</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message>
@@ -3170,33 +3181,33 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; в резерве %2, %3</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n shape(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n форма</numerusform>
+            <numerusform>%n формы</numerusform>
+            <numerusform>%n форм</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n детали</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n клетка</numerusform>
+            <numerusform>%n клетки</numerusform>
+            <numerusform>%n клеток</numerusform>
         </translation>
     </message>
     <message>
@@ -3330,7 +3341,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
-        <translation>&amp;Спрашивать, если ход завершается с оставшимися действиями</translation>
+        <translation>Спр&amp;ашивать, если ход завершается с оставшимися действиями</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3345,27 +3356,27 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Show &amp;tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать сове&amp;ты, когда что-то происходит впервые</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show tips the first time something happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать советы, когда что-то происходит впервые</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Short tips on the table explain a situation the first time it comes up</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткие советы на столе объясняют ситуацию, когда она возникает впервые</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show all tips a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова показать &amp;все советы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tips you chose not to see again come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Советы, которые вы скрыли, появятся снова</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3444,10 +3455,10 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location filename="../../editor/text.py" line="+23"/>
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n детали</numerusform>
+            <numerusform>%n деталей</numerusform>
         </translation>
     </message>
 </context>
@@ -3674,33 +3685,33 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 головоломка, %n очко, награда %3</numerusform>
+            <numerusform>%1: %2 головоломка, %n очка, награда %3</numerusform>
+            <numerusform>%1: %2 головоломка, %n очков, награда %3</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n чёрная</numerusform>
+            <numerusform>%n чёрные</numerusform>
+            <numerusform>%n чёрных</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n white</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n белая</numerusform>
+            <numerusform>%n белые</numerusform>
+            <numerusform>%n белых</numerusform>
         </translation>
     </message>
     <message>
@@ -4267,49 +4278,49 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/commands/replay_text.py" line="+19"/>
         <source>phase: %1, round %2, player %3 to act, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>фаза: %1, раунд %2, ходит игрок %3, %4</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>осталось %n действие</numerusform>
+            <numerusform>осталось %n действия</numerusform>
+            <numerusform>осталось %n действий</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3, собрано: %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>соперник: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>победители: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>соперник</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
         </translation>
     </message>
 </context>
@@ -4575,10 +4586,10 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+60"/>
         <source>The deal, %n action(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Раздача, всего %n действие</numerusform>
+            <numerusform>Раздача, всего %n действия</numerusform>
+            <numerusform>Раздача, всего %n действий</numerusform>
         </translation>
     </message>
     <message>
@@ -4605,7 +4616,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+73"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>Справочник правил</translation>
     </message>
@@ -4706,139 +4717,139 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>игрок</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>партии</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>победы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>доля побед</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>очки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sd</source>
-        <translation type="unfinished"></translation>
+        <translation>СКО</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>головоломки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>mean ms</source>
-        <translation type="unfinished"></translation>
+        <translation>сред. мс</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p99 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 мс</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automaton</source>
-        <translation type="unfinished"></translation>
+        <translation>соперник</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>margin</source>
-        <translation type="unfinished"></translation>
+        <translation>разрыв</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>solo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>соло %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2; %3), зёрна %4–%5, лимит времени hard %6 с, %7</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n процесс</numerusform>
+            <numerusform>%n процесса</numerusform>
+            <numerusform>%n процессов</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>records: %1 written to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>записи партий (%1) сохранены в %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown AI level %1 (choose %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный уровень ИИ %1 (выберите из: %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs at least one AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>--players требует хотя бы один уровень ИИ</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>a game has 2 to 4 players, not %n (or use --solo)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>в партии от 2 до 4 игроков, а не %n (или используйте --solo)</numerusform>
+            <numerusform>в партии от 2 до 4 игроков, а не %n (или используйте --solo)</numerusform>
+            <numerusform>в партии от 2 до 4 игроков, а не %n (или используйте --solo)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>--solo plays each of 1 to 4 levels, not %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--solo принимает от 1 до 4 уровней, а не %n</numerusform>
+            <numerusform>--solo принимает от 1 до 4 уровней, а не %n</numerusform>
+            <numerusform>--solo принимает от 1 до 4 уровней, а не %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся создать %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать партию: %1</translation>
     </message>
 </context>
 <context>
@@ -4959,10 +4970,10 @@ Add a white or a black puzzle to start.</source>
     <message numerus="yes">
         <location line="+104"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Завершающие штрихи: %n деталь, −%n очко. «Готово» применяет их</numerusform>
+            <numerusform>Завершающие штрихи: %n детали, −%n очка. «Готово» применяет их</numerusform>
+            <numerusform>Завершающие штрихи: %n деталей, −%n очков. «Готово» применяет их</numerusform>
         </translation>
     </message>
     <message>
@@ -5019,7 +5030,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ИИ</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
@@ -5407,102 +5418,102 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
         <source>Choose your reward</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите награду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Детали-награды этой головоломки в резерве не осталось, поэтому выберите другую: щёлкните одну из подсвеченных деталей в резерве.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The black deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрная колода пуста</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры близко: раунд, в котором закончилась чёрная колода, доигрывается до конца, затем идёт ещё один полный раунд (финальный). После него&#xa0;— завершающие штрихи и подсчёт очков.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода пуста</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры близко: после хода, в котором закончилась колода, вы и соперник делаете ещё по одному ходу, а затем наступают завершающие штрихи. Каждая несобранная головоломка отнимает свои очки.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing Touches</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершающие штрихи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний шанс собрать головоломки: кладите на них любые детали из запаса, по очку за каждую, затем нажмите «Готово». Собранная сейчас головоломка приносит очки, но не даёт награды.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Complete this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Соберите эту головоломку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна деталь из вашего запаса заполнит остаток этой головоломки. Собранная головоломка приносит свои очки, возвращает лежащие на ней детали и даёт деталь-награду.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Такие детали закончились</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если нужной детали в резерве нет, вы берёте другую того же уровня. Если закончился и этот уровень, выберите деталь ближайшего более высокого уровня или любого более низкого.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A column is locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Колонка заперта</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник взял лучшую головоломку из колонок без фишек, и теперь его фишки запирают эту колонку. Каждая взятая вами головоломка снимает фишку со своей колонки: держите ценные головоломки запертыми или берите их первыми.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The master action</source>
-        <translation type="unfinished"></translation>
+        <translation>Главное действие</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Детали из вашего запаса подходят сразу к нескольким головоломкам. Раз за ход главное действие (M) позволяет за одно действие положить по одной детали на каждую вашу головоломку.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Upgrade a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Улучшите деталь</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните деталь в своём запасе, чтобы вернуть её и взять деталь следующего уровня: крупные детали заполняют головоломки быстрее.</translation>
     </message>
     <message>
         <location filename="../../app/table/tips.py" line="+47"/>
         <source>&amp;Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Понятно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Don&apos;t show again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Больше не показывать</translation>
     </message>
 </context>
 <context>
@@ -5705,7 +5716,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+9"/>
         <source>&amp;Recent games</source>
-        <translation>&amp;Недавние партии</translation>
+        <translation>Не&amp;давние партии</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5902,7 +5913,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../editor/pdf.py" line="+159"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+45"/>

@@ -2081,7 +2081,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+80"/>
+        <location filename="../../app/table/howto.py" line="+72"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
@@ -2374,7 +2374,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+40"/>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
         <source>Learn to play</source>
         <translation>เรียนวิธีเล่น</translation>
     </message>
@@ -2482,11 +2482,21 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have four completed puzzles; only one black card is left in the black deck.</source>
-        <translation>บทเรียน​จะ​ข้าม​ไป​ยัง​รอบ​ที่ 7 ของเกมนี้ ซึ่งใกล้จบแล้ว คุณ​ไข​ปริศนา​สำเร็จ​แล้ว​สี่​ใบ และ​ใน​สำรับ​ดำ​เหลือ​การ์ด​เพียง​ใบ​เดียว</translation>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>บทเรียนจะข้ามไปยังรอบที่ 7 ของเกมนี้ ซึ่งใกล้จบแล้ว คุณไขปริศนาสำเร็จแล้ว 3 ใบ และ​ใน​สำรับ​ดำ​เหลือ​การ์ด​เพียง​ใบ​เดียว</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>พลิกชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>ช่องที่เว้าลงที่เหลือของ W20 เป็นภาพสะท้อนของ L4 ตามที่วางอยู่ในคลังของคุณ หมุนอย่างเดียวจึงไม่พอ ลาก L4 ไปที่ W20 ระหว่างที่ถืออยู่ ให้กด F (หรือปุ่มขวา) เพื่อพลิก และกด R (หรือล้อเมาส์) เพื่อ​หมุน​จน​กว่า​จะ​ตรง​กับ​ช่อง​ที่​เว้า แล้วปล่อย เมื่อไข W20 สำเร็จ จะมีที่ว่างสำหรับปริศนาใบใหม่</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>การจบเกม</translation>
     </message>
@@ -2609,7 +2619,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+508"/>
+        <location filename="../../app/table/lesson.py" line="+511"/>
         <source>&amp;Learn to play…</source>
         <translation>เรียนวิธีเล่น(&amp;L)…</translation>
     </message>
@@ -2652,7 +2662,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>คุณ​ออก​จาก​บทเรียน​นี้​ไป​ที่​ขั้น​ที่ %1 จาก %2 จะเรียนต่อจากตรงนั้น หรือเริ่มใหม่?</translation>
     </message>
@@ -4504,7 +4514,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/table/rulesdoc.py" line="+73"/>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
         <source>Rules reference</source>
         <translation>คู่มืออ้างอิงกติกา</translation>
     </message>
@@ -4605,7 +4615,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+200"/>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
         <source>player</source>
         <translation>ผู้เล่น</translation>
     </message>
@@ -4906,7 +4916,7 @@ Add a white or a black puzzle to start.</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Reserve</source>
         <translation>กองกลาง</translation>
     </message>

@@ -1,0 +1,5911 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>Callout</name>
+    <message>
+        <location filename="../../app/table/callout.py" line="+175"/>
+        <source>Press F6 for the buttons: %1</source>
+        <translation>Appuyez sur F6 pour les boutons&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueAction</name>
+    <message>
+        <location filename="../../app/table/pause.py" line="+20"/>
+        <source>C&amp;ontinue</source>
+        <translation>C&amp;ontinuer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let the next computer player move (C, or Space on the table)</source>
+        <translation>Laisser jouer le joueur-ordinateur suivant (C, ou Espace sur la table)</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../app/table/counts.py" line="+29"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not finished (%n action(s))</source>
+        <translation>
+            <numerusform>inachevée (%n action)</numerusform>
+            <numerusform>inachevée (%n actions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2, %n empty square(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n case vide)</numerusform>
+            <numerusform>%1 (%2, %n cases vides)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
+        <translation>
+            <numerusform>Égalité à %1 et %n puzzle terminé&#xa0;: %2 gagne avec plus de pièces en réserve (%3 contre %4)</numerusform>
+            <numerusform>Égalité à %1 et %n puzzles terminés&#xa0;: %2 gagne avec plus de pièces en réserve (%3 contre %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
+        <translation>
+            <numerusform>Égalité à %1, %n puzzle terminé et %2 en réserve&#xa0;: victoire partagée</numerusform>
+            <numerusform>Égalité à %1, %n puzzles terminés et %2 en réserve&#xa0;: victoire partagée</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CutNote</name>
+    <message numerus="yes">
+        <location filename="../../editor/limits.py" line="+45"/>
+        <source>At most %n character(s): the rest of the pasted text was left out.</source>
+        <translation>
+            <numerusform>%n caractère au maximum&#xa0;: le reste du texte collé a été ignoré.</numerusform>
+            <numerusform>%n caractères au maximum&#xa0;: le reste du texte collé a été ignoré.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckPage</name>
+    <message>
+        <location filename="../../editor/deck_page.py" line="+63"/>
+        <source>What makes this deck special?</source>
+        <translation>Qu’est-ce qui rend ce paquet particulier&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All white puzzles</source>
+        <translation>Tous les puzzles blancs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Cards in each row</source>
+        <translation>Cartes par rangée</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Black puzzles</source>
+        <translation>Puzzles noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White puzzles</source>
+        <translation>Puzzles blancs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Setup: 2 to 4 players</source>
+        <translation>Mise en place&#xa0;: 2 à 4 joueurs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player starts with</source>
+        <translation>Chaque joueur commence avec</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solo white puzzles</source>
+        <translation>Puzzles blancs en solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo black puzzles</source>
+        <translation>Puzzles noirs en solo</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Pieces above column %1</source>
+        <translation>Pièces au-dessus de la colonne %1</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>Solo game</source>
+        <translation>Partie solo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>white on top of</source>
+        <translation>blancs au-dessus de</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>black</source>
+        <translation>noirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solo deck</source>
+        <translation>Pile solo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level-1 pieces above columns 1-3</source>
+        <translation>Pièces de niveau 1 au-dessus des colonnes 1 à 3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>impossible</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Automaton&apos;s pieces</source>
+        <translation>Pièces de l’adversaire</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Piece</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White rewards</source>
+        <translation>Récomp. blanches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black rewards</source>
+        <translation>Récomp. noires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Black puzzles, %n player(s)</source>
+        <translation>
+            <numerusform>Puzzles noirs, %n joueur</numerusform>
+            <numerusform>Puzzles noirs, %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>White puzzles, %n player(s)</source>
+        <translation>
+            <numerusform>Puzzles blancs, %n joueur</numerusform>
+            <numerusform>Puzzles blancs, %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>built in (read-only)</source>
+        <translation>intégré (lecture seule)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved yet</source>
+        <translation>pas encore enregistré</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+66"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle blanc</numerusform>
+            <numerusform>%n puzzles blancs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle noir</numerusform>
+            <numerusform>%n puzzles noirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 in all; %3, %4 in all.
+%5 (%6) in the reserve.</source>
+        <translation>%1, %2 au total&#xa0;; %3, %4 au total.
+%5 (%6) dans le stock.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Set black puzzles for %n player(s)</source>
+        <translation>
+            <numerusform>Définir les puzzles noirs pour %n joueur</numerusform>
+            <numerusform>Définir les puzzles noirs pour %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-169"/>
+        <source>Starting %1</source>
+        <translation>Pièces %1 au départ</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>Set white puzzles per game</source>
+        <translation>Définir les puzzles blancs par partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set cards in each row</source>
+        <translation>Définir les cartes par rangée</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Set starting pieces</source>
+        <translation>Définir les pièces de départ</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Set the solo game</source>
+        <translation>Définir la partie solo</translation>
+    </message>
+</context>
+<context>
+    <name>DeckValidateText</name>
+    <message>
+        <location filename="../../app/commands/deck.py" line="+43"/>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: “%2”: %3, %4 and %5</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3, %4 et %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle blanc</numerusform>
+            <numerusform>%n puzzles blancs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle noir</numerusform>
+            <numerusform>%n puzzles noirs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzles:</source>
+        <translation>puzzles&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  reward %2</source>
+        <translation>%1  récompense %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(not solved)</source>
+        <translation>(non analysé)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>inconnu&#xa0;: trop difficile pour le solveur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be filled</source>
+        <translation>impossible à remplir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(too hard to count)</source>
+        <translation>(trop difficile à compter)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fewest %1  fillings %2</source>
+        <translation>pièces min. %1  solutions %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../editor/window.py" line="+101"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>Le paquet classique est en lecture seule. Dupliquez-le pour créer votre propre paquet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duplicate to edit</source>
+        <translation>Dupliquer pour modifier</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Decks</source>
+        <translation>Paquets</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+295"/>
+        <source>Validation</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Nouveau paquet…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open deck file…</source>
+        <translation>&amp;Ouvrir un fichier de paquet…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import into library…</source>
+        <translation>&amp;Importer dans la bibliothèque…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the deck in the library</source>
+        <translation>Enregistrer le paquet dans la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export deck file…</source>
+        <translation>E&amp;xporter un fichier de paquet…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>Écrire une copie du paquet où vous voulez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>Exporter en &amp;PDF à imprimer &amp;&amp; jouer…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>Cartes de puzzle en taille réelle et planches de pièces</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>&amp;Dupliquer le paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>Créer une copie modifiable de ce paquet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P&amp;lay this deck</source>
+        <translation>&amp;Jouer avec ce paquet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the game with this deck</source>
+        <translation>Lancer la partie avec ce paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>Ajouter un puzzle &amp;blanc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a white puzzle</source>
+        <translation>Ajouter un puzzle blanc</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>Ajouter un puzzle &amp;noir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a black puzzle</source>
+        <translation>Ajouter un puzzle noir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;piece</source>
+        <translation>Ajouter une &amp;pièce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a piece</source>
+        <translation>Ajouter une pièce</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>Ouvrir le &amp;dossier de la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redo %1</source>
+        <translation>Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>(read-only)</source>
+        <translation>(lecture seule)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*]%2 — Project L Deck Editor</source>
+        <translation>%1[*]%2 — Éditeur de paquets Project L</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Validation (%1)</source>
+        <translation>Vérification (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Row %1, column %2</source>
+        <translation>Ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>Le paquet «&#xa0;%1&#xa0;» a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save them before going on?</source>
+        <translation>Les enregistrer avant de continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot open the deck</source>
+        <translation>Impossible d’ouvrir le paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New deck</source>
+        <translation>Nouveau paquet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the new deck:</source>
+        <translation>Nom du nouveau paquet&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>Mon paquet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (ma copie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duplicate deck</source>
+        <translation>Dupliquer le paquet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the copy:</source>
+        <translation>Nom de la copie&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>Cette copie est à vous, modifiez-la à votre guise&#xa0;; Enregistrer la place dans la bibliothèque de paquets.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name shortened</source>
+        <translation>Nom raccourci</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>Le nom d’un paquet compte au plus %n caractère&#xa0;; il a été raccourci en «&#xa0;%1&#xa0;».</numerusform>
+            <numerusform>Le nom d’un paquet compte au plus %n caractères&#xa0;; il a été raccourci en «&#xa0;%1&#xa0;».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open deck file</source>
+        <translation>Ouvrir un fichier de paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>Paquets Project L (*.pldeck *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Import a deck</source>
+        <translation>Importer un paquet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot import the deck</source>
+        <translation>Impossible d’importer le paquet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Imported into the library as %1</source>
+        <translation>Importé dans la bibliothèque sous le nom %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete deck</source>
+        <translation>Supprimer le paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» de la bibliothèque de paquets&#xa0;? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot delete the deck</source>
+        <translation>Impossible de supprimer le paquet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot open the deck library</source>
+        <translation>Impossible d’ouvrir la bibliothèque de paquets</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
+        <translation>Le paquet n’a pas été enregistré&#xa0;: il doit d’abord être vérifié, et la vérification a été annulée ou a échoué. Vérifiez-le à nouveau, puis enregistrez.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>… et %n autre.</numerusform>
+            <numerusform>… et %n autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
+        <translation>Ce paquet ne permet pas encore de jouer une partie, il n’est donc pas enregistré. Corrigez d’abord ces erreurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Read-only deck</source>
+        <translation>Paquet en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Save deck</source>
+        <translation>Enregistrer le paquet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save deck as</source>
+        <translation>Enregistrer le paquet sous</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+41"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>Paquets Project L (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>Impossible d’enregistrer le paquet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Export deck</source>
+        <translation>Exporter le paquet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Impossible d’exporter le paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>Exporté dans %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print &amp; play</source>
+        <translation>À imprimer &amp; jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper size:</source>
+        <translation>Format du papier&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot write the PDF</source>
+        <translation>Impossible d’écrire le PDF</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Wrote %n page(s) to %1</source>
+        <translation>
+            <numerusform>%n page écrite dans %1</numerusform>
+            <numerusform>%n pages écrites dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Play this deck</source>
+        <translation>Jouer avec ce paquet</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>La partie utilise le paquet enregistré. Enregistrer vos modifications maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>La partie n’a pas pu être lancée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>Lancement de la partie…</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="+175"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop checking the deck</source>
+        <translation>Arrêter la vérification du paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check again</source>
+        <translation>Vérifier à nouveau</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show notes</source>
+        <translation>Afficher les remarques</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Validation findings</source>
+        <translation>Résultats de la vérification</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 of %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 sur %n puzzle</numerusform>
+            <numerusform>%1 sur %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checking the deck…</source>
+        <translation>Vérification du paquet…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checking the deck failed: %1</source>
+        <translation>La vérification du paquet a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking was cancelled: the findings below may be out of date.</source>
+        <translation>La vérification a été annulée&#xa0;: les résultats ci-dessous ne sont peut-être plus à jour.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No problems found: the deck can be saved and played.</source>
+        <translation>Aucun problème&#xa0;: le paquet peut être enregistré et joué.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fix the errors to save the deck</source>
+        <translation>corrigez les erreurs pour enregistrer le paquet</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <source>an %1</source>
+        <translation>une pièce %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>une pièce %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Someone</source>
+        <translation>Quelqu’un</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 upgraded %2 to %3</source>
+        <translation>%1 a amélioré %2 en %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exchanged %2 for %3</source>
+        <translation>%1 a échangé %2 contre %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 made a master action: %2</source>
+        <translation>%1 a réalisé un Coup de Maître&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s Finishing Touches (-%2): %3</source>
+        <translation>%1, ajustements finaux (-%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed nothing in Finishing Touches</source>
+        <translation>%1 n’a rien placé lors des ajustements finaux</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ended the turn</source>
+        <translation>%1 a terminé son tour</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 completed %2 (+%3) and took %4</source>
+        <translation>%1 a terminé %2 (+%3) et a pris %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
+        <translation>%1 a terminé %2 (+%3)&#xa0;; le stock est vide, pas de récompense</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 took %2 (%3, reward %4)</source>
+        <translation>%1 a pris %2 (%3, récompense %4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+62"/>
+        <source>; %1 is revealed</source>
+        <translation>&#xa0;; %1 est révélé</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1 took %2 from the reserve</source>
+        <translation>%1 a pris %2 dans le stock</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 returned %2 to the reserve</source>
+        <translation>%1 a remis %2 dans le stock</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed %2 on %3</source>
+        <translation>%1 a placé %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 completed %2 (+%3)</source>
+        <translation>%1 a terminé %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reserve is empty: no reward for %1</source>
+        <translation>Le stock est vide&#xa0;: pas de récompense pour %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
+        <translation>%1 a pris %2 en récompense de %3 (il ne restait plus de pièce %4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 took %2 as the reward for %3</source>
+        <translation>%1 a pris %2 en récompense de %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No %1 is left for %2: %3 chooses among %4</source>
+        <translation>Plus aucune pièce %1 pour %2&#xa0;: %3 choisit parmi %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deck is empty: the end of the game is triggered</source>
+        <translation>La pile est vide&#xa0;: la fin de la partie est déclenchée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The black deck is empty: the end of the game is triggered</source>
+        <translation>La pile noire est vide&#xa0;: la fin de la partie est déclenchée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final round!</source>
+        <translation>Dernière manche&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches: -%2</source>
+        <translation>%1, ajustements finaux&#xa0;: -%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 moved from above %2 to the automaton&apos;s supply</source>
+        <translation>%1 est passée d’au-dessus de %2 à la réserve de l’adversaire</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter moved from above %1 to the automaton&apos;s supply</source>
+        <translation>Un jeton est passé d’au-dessus de %1 à la réserve de l’adversaire</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton took %1 (%2)</source>
+        <translation>L’adversaire a pris %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every column was locked: one piece from above each column went back to the reserve</source>
+        <translation>Toutes les colonnes étaient verrouillées&#xa0;: une pièce au-dessus de chaque colonne est retournée dans le stock</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every column was locked: one counter was removed from above each column</source>
+        <translation>Toutes les colonnes étaient verrouillées&#xa0;: un jeton a été retiré au-dessus de chaque colonne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton found no puzzle in the unlocked columns</source>
+        <translation>L’adversaire n’a trouvé aucun puzzle dans les colonnes non verrouillées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finishing Touches: %1</source>
+        <translation>Ajustements finaux&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2</source>
+        <translation>Manche %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened in the game, newest at the bottom</source>
+        <translation>Ce qui s’est passé pendant la partie, le plus récent en bas</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>&amp;Copy the game as text</source>
+        <translation>&amp;Copier la partie sous forme de texte</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 took back: %2</source>
+        <translation>%1 a repris&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>an action</source>
+        <translation>une action</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../app/table/main.py" line="+69"/>
+        <source>The data folder cannot be used</source>
+        <translation>Le dossier de données est inutilisable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project L cannot write to its data folder:
+%1
+
+The game is played without autosave, and finished games cannot go to the history. Save your game with Game &gt; Save to keep it.</source>
+        <translation>Project L ne peut pas écrire dans son dossier de données&#xa0;:
+%1
+
+La partie se joue sans sauvegarde automatique, et les parties terminées ne peuvent pas aller dans l’historique. Enregistrez votre partie avec Partie &gt; Enregistrer pour la conserver.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>An autosaved game cannot be read</source>
+        <translation>Une partie sauvegardée automatiquement est illisible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An autosaved game cannot be resumed: %1</source>
+        <translation>Une partie sauvegardée automatiquement ne peut pas être reprise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown problem</source>
+        <translation>problème inconnu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>&amp;Put it in the history</source>
+        <translation>&amp;Mettre dans l’historique</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+25"/>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Cannot move the game</source>
+        <translation>Impossible de déplacer la partie</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game was left unfinished: %1, last played %2.</source>
+        <translation>Une partie est restée inachevée&#xa0;: %1 (dernier coup&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Cannot open the file</source>
+        <translation>Impossible d’ouvrir le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/window.py" line="+117"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autosave is off: %1</source>
+        <translation>Sauvegarde automatique désactivée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>How to &amp;play</source>
+        <translation>Comment &amp;jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules explained, with pictures</source>
+        <translation>Les règles expliquées, en images</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>É&amp;diteur de paquets…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Concevoir des puzzles, des pièces et des paquets entiers (l’éditeur de paquets s’ouvre dans sa propre fenêtre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Master action</source>
+        <translation>Coup de &amp;Maître</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>Placer jusqu’à une pièce sur chacun de vos puzzles en une seule action (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Valider</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+258"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Finir le tour</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>Finir le tour maintenant, malgré les actions restantes (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Toute la table</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Journal de la partie</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Référence des règles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Project L</source>
+        <translation>À &amp;propos de Project L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Parties récentes</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Vitesse d’animation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>&amp;Désactivée (instantané)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>&amp;Très rapide</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>&amp;Terminé (ajustements finaux)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>&amp;Valider le Coup de Maître</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The settings could not be saved: %1</source>
+        <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>End the turn?</source>
+        <translation>Finir le tour&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>Il vous reste %n action. Finir votre tour quand même&#xa0;?</numerusform>
+            <numerusform>Il vous reste %n actions. Finir votre tour quand même&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Ne plus demander</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>Vous pouvez réactiver la question dans Édition &gt; Préférences</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>La partie terminée n’a pas pu être mise dans l’historique&#xa0;:
+%1
+
+Elle est conservée avec les sauvegardes automatiques et ira dans l’historique au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>La partie terminée n’a pas pu être mise dans l’historique&#xa0;:
+%1
+
+Elle n’est conservée nulle part ailleurs&#xa0;: enregistrez-la dans un fichier (Partie &gt; Enregistrer) pour la garder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>The history cannot be written</source>
+        <translation>Impossible d’écrire l’historique</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>%n partie terminée n’a pas pu être mise dans l’historique&#xa0;:
+%1
+
+Elle reste avec les sauvegardes automatiques et ira dans l’historique lors d’un prochain démarrage.</numerusform>
+            <numerusform>%n parties terminées n’ont pas pu être mises dans l’historique&#xa0;:
+%1
+
+Elles restent avec les sauvegardes automatiques et iront dans l’historique lors d’un prochain démarrage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>%n partie terminée lors d’un démarrage précédent est maintenant dans l’historique.</numerusform>
+            <numerusform>%n parties terminées lors d’un démarrage précédent sont maintenant dans l’historique.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 - Project L</source>
+        <translation>%1%2 - Project L</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*%1);;Enregistrements de parties (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+16"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>Parties enregistrées (*%1)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>About Project L</source>
+        <translation>À propos de Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Une version pour ordinateur du jeu de plateau et de puzzles Project L (première édition), pour 1 à 4 joueurs, avec des joueurs-ordinateur et l’adversaire automatisé du mode solo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck editor is starting in a window of its own</source>
+        <translation>L’éditeur de paquets démarre dans sa propre fenêtre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot start the deck editor</source>
+        <translation>Impossible de lancer l’éditeur de paquets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck editor could not be started. Start it with the project-l-editor command.</source>
+        <translation>L’éditeur de paquets n’a pas pu être lancé. Lancez-le avec la commande project-l-editor.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>La sauvegarde automatique n’a pas pu être écrite&#xa0;: cette partie n’est donc conservée nulle part. L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>La sauvegarde automatique n’a pas pu être écrite&#xa0;: cette partie n’est donc conservée nulle part. L’enregistrer dans un fichier avant qu’elle quitte la table&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not kept</source>
+        <translation>La partie n’est pas conservée</translation>
+    </message>
+</context>
+<context>
+    <name>HintActions</name>
+    <message>
+        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <source>&amp;Hint: best next action</source>
+        <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
+        <translation>Montrer ce que ferait un bon joueur maintenant (H)&#xa0;; il ne joue jamais à votre place, Échap le masque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to &amp;finish a puzzle…</source>
+        <translation>Comment &amp;terminer un puzzle…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
+        <translation>Montrer comment votre réserve peut terminer l’un de vos puzzles, ou pourquoi elle ne le peut pas encore (Maj+H)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hint (coming…)</source>
+        <translation>Indice (en cours…)</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <location line="-649"/>
+        <source>an %1</source>
+        <translation>une pièce %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>une pièce %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>There is no game on the table</source>
+        <translation>Il n’y a pas de partie sur la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: there is nothing left to hint</source>
+        <translation>La partie est terminée&#xa0;: il n’y a plus d’indice à donner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint now: it is %1&apos;s turn (computer player)</source>
+        <translation>Pas d’indice maintenant&#xa0;: c’est à %1 de jouer (joueur-ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>Attendez que les pièces soient posées</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint request forgotten</source>
+        <translation>Demande d’indice oubliée</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
+        <translation>Indice demandé&#xa0;: il viendra à votre tour, %1 (joueur-ordinateur) joue en ce moment. Échap l’oublie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint requested: it comes when the pieces have landed</source>
+        <translation>Indice demandé&#xa0;: il viendra quand les pièces seront posées</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hint: looking for a good next move…</source>
+        <translation>Indice&#xa0;: recherche d’un bon coup…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hint: the suggestion was against the rules (%1)</source>
+        <translation>Pas d’indice&#xa0;: la suggestion était contraire aux règles (%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No hint: %1</source>
+        <translation>Pas d’indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>place</source>
+        <translation>placer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 on %2</source>
+        <translation>la pièce %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the grid</source>
+        <translation>la grille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the row</source>
+        <translation>la rangée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: take %1 from %2 (%3, reward %4)</source>
+        <translation>Indice&#xa0;: prenez %1 dans %2 (%3, récompense %4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>take</source>
+        <translation>prendre</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Hint: take %1 from the reserve</source>
+        <translation>Indice&#xa0;: prenez %1 dans le stock</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: upgrade your %1 to %2</source>
+        <translation>Indice&#xa0;: améliorez votre pièce %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>upgrade</source>
+        <translation>améliorer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: exchange your %1 for %2</source>
+        <translation>Indice&#xa0;: échangez votre pièce %1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exchange</source>
+        <translation>échanger</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for %1</source>
+        <translation>contre %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: place the %1 on %2 as shown</source>
+        <translation>Indice&#xa0;: placez la pièce %1 sur %2 comme indiqué</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: master action: place %1 as shown</source>
+        <translation>Indice&#xa0;: Coup de Maître&#xa0;: placez %1 comme indiqué</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: choose the %1 as your reward</source>
+        <translation>Indice&#xa0;: choisissez la pièce %1 comme récompense</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose</source>
+        <translation>choisir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: place nothing more and press Done: every piece would cost a point</source>
+        <translation>Indice&#xa0;: ne placez plus rien et appuyez sur Terminé&#xa0;: chaque pièce coûterait un point</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
+        <translation>Indice&#xa0;: ajustements finaux&#xa0;: placez %1 (-%2), puis appuyez sur Terminé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: end your turn now</source>
+        <translation>Indice&#xa0;: finissez votre tour maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is not one of your puzzles</source>
+        <translation>%1 n’est pas l’un de vos puzzles</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>To finish %1, place %2 as shown</source>
+        <translation>Pour terminer %1, placez %2 comme indiqué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how to finish</source>
+        <translation>comment terminer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
+        <translation>%1 offre trop de possibilités&#xa0;: le solveur n’a pas pu établir à temps si votre réserve peut le terminer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too hard</source>
+        <translation>trop difficile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be finished with your supply. %2</source>
+        <translation>%1 ne peut pas être terminé avec votre réserve. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Missing piece: %1 (the reserve has one).</source>
+        <translation>Pièce manquante&#xa0;: %1 (le stock en a une).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing pieces: %1 (the reserve has them).</source>
+        <translation>Pièces manquantes&#xa0;: %1 (le stock les a).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You have no puzzle to finish: take one first</source>
+        <translation>Vous n’avez aucun puzzle à terminer&#xa0;: prenez-en d’abord un</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How to finish which puzzle?</source>
+        <translation>Terminer quel puzzle&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>How to finish %1</source>
+        <translation>Comment terminer %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: best next action</source>
+        <translation>Indice&#xa0;: meilleure action suivante</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>impossible</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ cannot be read</source>
+        <translation>⚠ illisible</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (solo, %2)</source>
+        <translation>%1 (solo, %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the automaton won</source>
+        <translation>l’adversaire a gagné</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (shared)</source>
+        <translation>%1 (ex æquo)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
+        <translation>Aucune partie n’a encore été terminée. Les parties terminées apparaissent ici, ainsi que les parties inachevées que vous avez abandonnées pour une autre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;folder</source>
+        <translation>Afficher le &amp;dossier</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>⚠ %1 cannot be read: %2</source>
+        <translation>⚠ %1 illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the history folder</source>
+        <translation>Impossible d’ouvrir le dossier de l’historique</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete the game?</source>
+        <translation>Supprimer la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the game of %1 from the history? This cannot be undone.</source>
+        <translation>Supprimer de l’historique la partie jouée par %1&#xa0;? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot delete the game</source>
+        <translation>Impossible de supprimer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>HowTo</name>
+    <message>
+        <location filename="../../app/table/howto.py" line="+72"/>
+        <source>The guide is missing from this installation (resources/docs/howto.md).</source>
+        <translation>Le guide est absent de cette installation (resources/docs/howto.md).</translation>
+    </message>
+    <message>
+        <location line="+403"/>
+        <source>How to &amp;play</source>
+        <translation>Comment &amp;jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guide to the game for new players, with pictures</source>
+        <translation>Un guide du jeu pour les nouveaux joueurs, en images</translation>
+    </message>
+</context>
+<context>
+    <name>HowToDialog</name>
+    <message>
+        <location line="-349"/>
+        <source>How to play Project L</source>
+        <translation>Comment jouer à Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guide to the game for new players</source>
+        <translation>Un guide du jeu pour les nouveaux joueurs</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sections of the guide: choose one to go to it</source>
+        <translation>Les sections du guide&#xa0;: choisissez-en une pour y aller</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find in the guide</source>
+        <translation>Chercher dans le guide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Chercher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The previous match (Shift+Enter)</source>
+        <translation>Le résultat précédent (Maj+Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ne&amp;xt</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next match (Enter)</source>
+        <translation>Le résultat suivant (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Enregistrer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+184"/>
+        <source>No match</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Save the guide as PDF</source>
+        <translation>Enregistrer le guide en PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How to play Project L.pdf</source>
+        <translation>Comment jouer à Project L.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The PDF could not be saved: %1</source>
+        <translation>Le PDF n’a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <location filename="../../app/table/keyboard_help.py" line="+58"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the table</source>
+        <translation>Aller à la carte, la pile ou la pièce suivante de la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the previous card, pile or piece</source>
+        <translation>Revenir à la carte, la pile ou la pièce précédente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
+        <translation>L’utiliser&#xa0;: prendre la carte ou la pièce, ou ouvrir le menu de votre pièce (placer, améliorer, échanger)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On one of your puzzles: open its menu (how to finish it, hint)</source>
+        <translation>Sur l’un de vos puzzles&#xa0;: ouvrir son menu (comment le terminer, indice)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
+        <translation>Masquer un indice, quitter l’élément sélectionné, ou annuler un Coup de Maître ou des ajustements finaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Holding a piece</source>
+        <translation>En tenant une pièce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the piece over the puzzle</source>
+        <translation>Déplacer la pièce au-dessus du puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
+        <translation>Tourner la pièce d’un quart de tour dans le sens horaire (la molette aussi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip the piece over, left to right</source>
+        <translation>Retourner la pièce, de gauche à droite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your next or previous puzzle</source>
+        <translation>Aller à votre puzzle suivant ou précédent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your first, second… puzzle</source>
+        <translation>Aller à votre premier, deuxième… puzzle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the piece where it is shown</source>
+        <translation>Placer la pièce là où elle est montrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the piece back in your supply</source>
+        <translation>Remettre la pièce dans votre réserve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While pieces move</source>
+        <translation>Pendant que les pièces bougent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
+        <translation>N’importe quelle touche sauf Tab (ou un clic) pose aussitôt les pièces en mouvement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a computer player&apos;s turn</source>
+        <translation>Après le tour d’un joueur-ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
+        <translation>Quand la table attend (Édition &gt; Préférences&#xa0;: pause après le tour de chaque joueur-ordinateur)&#xa0;: laisser jouer le joueur suivant</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Any key</source>
+        <translation>N’importe quelle touche</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Clavier…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every key of the game and what it does</source>
+        <translation>Toutes les touches du jeu et leur effet</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location line="-69"/>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key of the game and what it does</source>
+        <translation>Toutes les touches du jeu et leur effet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole game can be played from the keyboard. Tab goes from item to item on the table, Enter uses the one you are on.</source>
+        <translation>Toute la partie peut se jouer au clavier. Tab passe d’un élément à l’autre sur la table, Entrée utilise celui qui est sélectionné.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Each row: keys, then what they do</source>
+        <translation>Chaque ligne&#xa0;: les touches, puis leur effet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What they do</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Commands (menus and buttons)</source>
+        <translation>Commandes (menus et boutons)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+514"/>
+        <source>La&amp;nguage</source>
+        <translation>La&amp;ngue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../app/table/preferences.py" line="+160"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/preferences.py" line="+4"/>
+        <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
+        <translation>S’applique tout de suite. Un éditeur de paquets ou une partie déjà ouverts dans leur propre fenêtre changent de langue à leur prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Welcome to Project L</source>
+        <translation>Bienvenue dans Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
+        <translation>Ada et vous jouez chacun à votre tour. Un tour compte trois actions. Vous marquez des points en terminant des puzzles&#xa0;: remplissez de pièces toutes les cases creuses d’une carte. Celui qui a le plus de points à la fin gagne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take a puzzle</source>
+        <translation>Prendre un puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
+        <translation>Votre première action&#xa0;: cliquez sur le puzzle&#xa0;W10 dans la rangée blanche. Il vient se placer devant vous, prêt à être rempli.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <source>Take a piece</source>
+        <translation>Prendre une pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
+        <translation>Deuxième action&#xa0;: prenez une pièce de niveau 1, la pièce&#xa0;O1 d’une seule case. Cliquez dessus dans le stock.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Place a piece: rotate and flip</source>
+        <translation>Placer une pièce&#xa0;: tourner et retourner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
+        <translation>Troisième action&#xa0;: faites glisser votre pièce&#xa0;I2 de votre réserve sur W10. Elle est couchée&#xa0;; pendant que vous la tenez, appuyez sur R (ou tournez la molette) pour la redresser, et F (ou le bouton droit) retourne une pièce. Posez-la sur les deux cases creuses du haut.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Complete the puzzle</source>
+        <translation>Terminer le puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
+        <translation>C’était votre troisième action&#xa0;: Ada a donc joué son tour. Posez maintenant votre pièce&#xa0;O1 dans la dernière case creuse de W10. Un puzzle terminé rapporte ses points, vous rend les pièces posées dessus et vous récompense avec la pièce qui y figure.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Upgrade a piece</source>
+        <translation>Améliorer une pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
+        <translation>W10 vous a rapporté 1 point et une pièce&#xa0;I2. Améliorer, c’est rendre une pièce pour en prendre une d’un niveau plus élevé. Faites un clic droit sur votre pièce&#xa0;I2 (ou appuyez sur Entrée dessus) et choisissez L3 sous «&#xa0;Améliorer I2 en&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Exchange a piece</source>
+        <translation>Échanger une pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
+        <translation>Échanger, c’est remplacer une pièce par une autre du même niveau ou d’un niveau inférieur. Faites un clic droit sur votre nouvelle pièce&#xa0;L3 et échangez-la contre une pièce&#xa0;I3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Two more puzzles</source>
+        <translation>Deux puzzles de plus</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Ada played again. Take the puzzle W29 from the white row...</source>
+        <translation>Ada a rejoué. Prenez le puzzle&#xa0;W29 dans la rangée blanche…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
+        <translation>… puis W30. Vous pouvez avoir jusqu’à quatre puzzles devant vous.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The master action</source>
+        <translation>Le Coup de Maître</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
+        <translation>Une fois par tour, le Coup de Maître place une pièce sur chacun de vos puzzles pour une seule action. Appuyez sur Coup de Maître (M), faites glisser votre pièce&#xa0;I3 (debout) sur les trois cases creuses du haut de W29 et votre pièce&#xa0;I2 (debout) sur les deux cases creuses du haut de W30, puis appuyez sur Valider (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fast-forward</source>
+        <translation>Avance rapide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>La leçon passe maintenant à la manche 7 de cette partie, près de la fin. Vous avez trois puzzles terminés&#xa0;; il ne reste qu’une carte dans la pile noire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Retourner une pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>Les dernières cases creuses de W20 forment l’image miroir de votre pièce L4 telle qu’elle est posée dans votre réserve&#xa0;: la tourner ne suffit pas. Faites glisser la pièce L4 sur W20&#xa0;; en la tenant, appuyez sur F (ou le bouton droit) pour la retourner et sur R (ou la molette) pour la tourner jusqu’à ce qu’elle épouse la partie creuse, puis lâchez-la. Terminer W20 libère une place pour un nouveau puzzle.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The end of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
+        <translation>Quand la pile noire est épuisée, la fin de la partie est déclenchée. Prenez B16&#xa0;: la dernière carte noire prend sa place.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The final round</source>
+        <translation>La dernière manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
+        <translation>Cette manche se joue jusqu’au bout, puis chacun joue une manche de plus&#xa0;: la dernière manche. Jouez librement maintenant&#xa0;; les indices sont disponibles (Aide &gt; Indice, H). Quand il n’y a plus rien d’utile à faire, finissez votre tour (E).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finishing Touches</source>
+        <translation>Ajustements finaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
+        <translation>Après la dernière manche viennent les ajustements finaux&#xa0;: vous pouvez encore poser des pièces de votre réserve sur vos puzzles inachevés pour les terminer, mais chaque pièce coûte 1 point et il n’y a plus de récompense.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scoring</source>
+        <translation>Le décompte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
+        <translation>Votre score est la somme des points de vos puzzles terminés, moins vos ajustements finaux&#xa0;; les puzzles inachevés ne rapportent rien. Le meilleur score l’emporte. Posez des pièces, ou aucune, et appuyez sur Terminé&#xa0;: les résultats montrent qui a gagné. Vous connaissez maintenant le jeu&#xa0;: amusez-vous bien&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../app/lessons/solo.py" line="-29"/>
+        <source>Solo lesson</source>
+        <translation>Leçon solo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grid</source>
+        <translation>La grille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
+        <translation>En solo, les puzzles sont disposés en une grille de trois colonnes. Vous y prenez des puzzles&#xa0;; l’adversaire automatisé aussi, à la fin de chacun de vos tours.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Locks and counters</source>
+        <translation>Verrous et jetons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
+        <translation>Des jetons au-dessus d’une colonne la verrouillent&#xa0;: l’adversaire ne peut rien prendre dans une colonne verrouillée. Prendre un puzzle dans une colonne verrouillée fait passer l’un de ses jetons dans la réserve de l’adversaire.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a column</source>
+        <translation>Ouvrir une colonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
+        <translation>Prenez W12 dans la colonne de gauche. Son unique jeton passe à l’adversaire&#xa0;: la colonne de gauche est maintenant ouverte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take a level-1 piece from the reserve.</source>
+        <translation>Prenez une pièce de niveau 1 dans le stock.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the automaton picks</source>
+        <translation>Comment l’adversaire choisit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
+        <translation>À la fin de votre tour, l’adversaire prend le puzzle qui rapporte le plus de points dans une colonne ouverte (le premier en cas d’égalité). Puis il place tous ses jetons, plus un jeton de chaque autre colonne, au-dessus de cette colonne. Si toutes les colonnes sont verrouillées, il ne prend rien et chaque colonne perd un jeton à la place.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End your turn</source>
+        <translation>Finir votre tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
+        <translation>Votre dernière action&#xa0;: posez votre pièce&#xa0;I2 sur W12, là où elle tient. Regardez ensuite jouer l’adversaire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Why columns matter</source>
+        <translation>L’importance des colonnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
+        <translation>Il a pris W04 (2 points) dans la colonne de gauche, qui était ouverte, et l’a verrouillée avec ses jetons. Une colonne que vous videz de ses jetons s’ouvre à l’adversaire&#xa0;: gardez les puzzles qui vous intéressent dans des colonnes verrouillées et ne lui laissez que ceux de faible valeur. La colonne de droite est maintenant ouverte&#xa0;: surveillez-la.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play on</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
+        <translation>La suite de la partie est à vous, avec les indices disponibles (Aide &gt; Indice, H). Battez le score de l’adversaire&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <location filename="../../app/table/lesson.py" line="+511"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided first game against an easy computer player</source>
+        <translation>Une première partie guidée contre un joueur-ordinateur facile</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Solo lesson…</source>
+        <translation>Leçon &amp;solo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short guided solo game: the grid, locks and the automaton</source>
+        <translation>Une courte partie solo guidée&#xa0;: la grille, les verrous et l’adversaire automatisé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lea&amp;ve lesson</source>
+        <translation>&amp;Quitter la leçon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the lesson; Learn to play resumes it</source>
+        <translation>Arrêter la leçon&#xa0;; Apprendre à jouer la reprend</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided first game: the program shows you every rule</source>
+        <translation>Une première partie guidée, règle par règle</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRunner</name>
+    <message>
+        <location line="-348"/>
+        <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
+        <translation>Vous avez quitté cette leçon à l’étape %1 sur %2. Reprendre à partir de là, ou recommencer depuis le début&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Resume lesson</source>
+        <translation>&amp;Reprendre la leçon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start again</source>
+        <translation>Re&amp;commencer</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Lesson completed</source>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
+        <translation>Vous avez quitté la leçon&#xa0;: Aide &gt; Apprendre à jouer… la reprend</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
+        <translation>Lisez d’abord la note de la leçon&#xa0;: appuyez sur Suivant (ou F6, puis Entrée)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not now: the lesson asks you to do this first: %1</source>
+        <translation>Pas maintenant&#xa0;: la leçon vous demande d’abord ceci&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Close lesson</source>
+        <translation>&amp;Fermer la leçon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave lesson</source>
+        <translation>&amp;Quitter la leçon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2&#xa0;sur&#xa0;%3)</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="-231"/>
+        <source>Deck library</source>
+        <translation>Bibliothèque de paquets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New…</source>
+        <translation>Nouveau…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decks are kept in the deck library folder; the game lists them in its new-game dialog.</source>
+        <translation>Vos paquets sont conservés dans le dossier de la bibliothèque de paquets&#xa0;; le jeu les propose dans sa fenêtre de nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>built in · read-only</source>
+        <translation>intégré · lecture seule</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be read</source>
+        <translation>illisible</translation>
+    </message>
+</context>
+<context>
+    <name>LogFolding</name>
+    <message>
+        <location filename="../../app/table/log_strip.py" line="+112"/>
+        <source>Game log strip</source>
+        <translation>Bandeau du journal de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>LogStripButton</name>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>Game log (%n new)</source>
+        <translation>
+            <numerusform>Journal de la partie (%n nouveau)</numerusform>
+            <numerusform>Journal de la partie (%n nouveaux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the game log (Ctrl+L)</source>
+        <translation>Afficher le journal de la partie (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the list of everything that happened in the game</source>
+        <translation>Ouvre la liste de tout ce qui s’est passé pendant la partie</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../app/table/newgame.py" line="+42"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One player plays the solo variant against the automaton.</source>
+        <translation>Un joueur seul joue la variante solo contre l’adversaire automatisé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standard (the automaton starts with 6 counters)</source>
+        <translation>Standard (l’adversaire commence avec 6 jetons)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenging (3 counters)</source>
+        <translation>Difficile (3 jetons)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable (no counters)</source>
+        <translation>Impossible (aucun jeton)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solo &amp;difficulty:</source>
+        <translation>&amp;Difficulté solo&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn at random</source>
+        <translation>Tiré au hasard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 1, then in the seats&apos; order</source>
+        <translation>Joueur 1, puis dans l’ordre des places</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who takes the first turn; play then goes on in the order of the seats</source>
+        <translation>Qui joue le premier tour&#xa0;; on joue ensuite dans l’ordre des places</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First player:</source>
+        <translation>&amp;Premier joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI level</source>
+        <translation>Niveau de l’IA</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player %1 is played by</source>
+        <translation>Le joueur %1 est joué par</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1&apos;s AI level</source>
+        <translation>Niveau de l’IA du joueur %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same game</source>
+        <translation>La même graine distribue la même partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (illisible)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>Pa&amp;quet&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Two players are called %1: give each a different name</source>
+        <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteAction</name>
+    <message>
+        <location filename="../../app/table/palette_action.py" line="+27"/>
+        <source>&amp;Colour-blind palette</source>
+        <translation>Palette pour &amp;daltoniens</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paint the pieces in colours that people with colour blindness tell apart</source>
+        <translation>Peindre les pièces dans des couleurs que les personnes daltoniennes distinguent</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGridView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="+229"/>
+        <source>Piece drawing grid</source>
+        <translation>Grille de dessin de la pièce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to add or remove squares; arrow keys and Space work too.</source>
+        <translation>Cliquez ou faites glisser pour ajouter ou retirer des cases&#xa0;; les flèches et Espace fonctionnent aussi.</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePage</name>
+    <message>
+        <location filename="../../editor/piece_page.py" line="+94"/>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+398"/>
+        <source>New piece</source>
+        <translation>Nouvelle pièce</translation>
+    </message>
+    <message>
+        <location line="-397"/>
+        <source>Add the smallest shape the deck does not have yet</source>
+        <translation>Ajouter la plus petite forme que le paquet n’a pas encore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
+        <translation>Dessinez de 1 à 5 cases qui se touchent par un côté. Commencez sur une case de la pièce pour retirer des cases.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose any colour</source>
+        <translation>Choisir n’importe quelle couleur</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Colour %1</source>
+        <translation>Couleur %1</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Pieces in the reserve</source>
+        <translation>Pièces dans le stock</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rotate</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>Miroir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter clockwise</source>
+        <translation>Tourner la pièce d’un quart de tour dans le sens horaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the piece left to right</source>
+        <translation>Retourner la pièce de gauche à droite</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the reserve</source>
+        <translation>Dans le stock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In the deck</source>
+        <translation>Dans le paquet</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>level %1 · %2 in the reserve</source>
+        <translation>niveau %1 · %2 dans le stock</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1, %2, %3 in the reserve</source>
+        <translation>%1, %2, %3 dans le stock</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shape(s)</source>
+        <translation>
+            <numerusform>%n forme</numerusform>
+            <numerusform>%n formes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1 (its number of squares)</source>
+        <translation>%1 (son nombre de cases)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Reward of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>Récompense de %n puzzle&#xa0;: %1</numerusform>
+            <numerusform>Récompense de %n puzzles&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle gives it as a reward.</source>
+        <translation>Aucun puzzle ne la donne en récompense.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Each player starts with %n.</source>
+        <translation>
+            <numerusform>Chaque joueur commence avec %n exemplaire.</numerusform>
+            <numerusform>Chaque joueur commence avec %n exemplaires.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Colour of %1</source>
+        <translation>Couleur de %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The deck already has every shape of 1 to 5 squares.</source>
+        <translation>Le paquet a déjà toutes les formes de 1 à 5 cases.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Delete piece</source>
+        <translation>Supprimer la pièce</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <translation>
+            <numerusform>%1 est la récompense de %n puzzle. Il lui faudra une autre récompense avant que le paquet puisse être enregistré. Supprimer quand même&#xa0;?</numerusform>
+            <numerusform>%1 est la récompense de %n puzzles. Il leur faudra une autre récompense avant que le paquet puisse être enregistré. Supprimer quand même&#xa0;?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PieceStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="+265"/>
+        <source>Pieces placed: %1</source>
+        <translation>Pièces placées&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../app/table/preferences.py" line="-122"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (instant)</source>
+        <translation>Désactivée (instantané)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>Vitesse d’animation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How fast cards and pieces move on the table</source>
+        <translation>À quelle vitesse les cartes et les pièces se déplacent sur la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Vitesse d’animation&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause after each computer player&apos;s turn</source>
+        <translation>&amp;Pause après le tour de chaque joueur-ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after each computer player&apos;s turn</source>
+        <translation>Pause après le tour de chaque joueur-ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table waits for you to continue, so you can follow what was played</source>
+        <translation>La table attend que vous continuiez, pour que vous puissiez suivre ce qui a été joué</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As&amp;k before ending a turn with actions left</source>
+        <translation>&amp;Demander avant de finir un tour avec des actions restantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before ending a turn with actions left</source>
+        <translation>Demander avant de finir un tour avec des actions restantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn asks first while you still have actions to take</source>
+        <translation>Finir le tour demande d’abord confirmation s’il vous reste des actions</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show &amp;tips the first time something happens</source>
+        <translation>&amp;Afficher des conseils aux situations nouvelles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tips the first time something happens</source>
+        <translation>Afficher des conseils aux situations nouvelles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short tips on the table explain a situation the first time it comes up</source>
+        <translation>De courts conseils sur la table expliquent une situation la première fois qu’elle se présente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show all tips a&amp;gain</source>
+        <translation>Réafficher &amp;tous les conseils</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tips you chose not to see again come back</source>
+        <translation>Les conseils que vous avez choisi de ne plus voir reviennent</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind friendly</source>
+        <translation>Adaptées aux daltoniens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Piece colours</source>
+        <translation>Couleurs des pièces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours that people with red-green colour blindness tell apart</source>
+        <translation>Des couleurs que les personnes atteintes de daltonisme rouge-vert distinguent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece &amp;colours:</source>
+        <translation>&amp;Couleurs des pièces&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table zoom</source>
+        <translation>Zoom de la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the whole table in the window, or show it at a fixed size</source>
+        <translation>Ajuster toute la table à la fenêtre, ou l’afficher à une taille fixe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table &amp;zoom:</source>
+        <translation>&amp;Zoom de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the preferences</source>
+        <translation>Fermer les préférences</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Fit to window</source>
+        <translation>Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+23"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCardView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="-151"/>
+        <source>Puzzle card</source>
+        <translation>Carte de puzzle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to paint recessed cells; arrow keys and Space work too.</source>
+        <translation>Cliquez ou faites glisser pour peindre les cases creuses&#xa0;; les flèches et Espace fonctionnent aussi.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>This deck has no puzzles yet.
+Add a white or a black puzzle to start.</source>
+        <translation>Ce paquet n’a pas encore de puzzle.
+Ajoutez un puzzle blanc ou noir pour commencer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No puzzle selected</source>
+        <translation>Aucun puzzle sélectionné</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <source>too many to count</source>
+        <translation>trop nombreuses pour être comptées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>une seule façon&#xa0;: difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>peu de façons&#xa0;: délicat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>quelques façons&#xa0;: moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>beaucoup de façons&#xa0;: facile</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+26"/>
+        <location line="+59"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+28"/>
+        <location line="+59"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Puzzle cards</source>
+        <translation>Cartes de puzzle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a white puzzle</source>
+        <translation>Ajouter un puzzle blanc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>Ajouter un puzzle noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a copy of this puzzle</source>
+        <translation>Ajouter une copie de ce puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this puzzle</source>
+        <translation>Supprimer ce puzzle</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>Cliquez ou faites glisser sur la carte pour peindre les cases à remplir&#xa0;; commencez sur une case remplie pour effacer.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reward piece</source>
+        <translation>Pièce en récompense</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Récompense</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotate</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the cells a quarter clockwise</source>
+        <translation>Tourner les cases d’un quart de tour dans le sens horaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>Miroir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the cells left to right</source>
+        <translation>Retourner les cases de gauche à droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make every cell solid</source>
+        <translation>Rendre toutes les cases pleines</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cells</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Squares</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Minimum de pièces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>Solutions</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+126"/>
+        <source>%1 · %n pts</source>
+        <translation>
+            <numerusform>%1 · %n pt</numerusform>
+            <numerusform>%1 · %n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: %2 puzzle, %n point(s), reward %3</source>
+        <translation>
+            <numerusform>%1&#xa0;: puzzle %2, %n point, récompense %3</numerusform>
+            <numerusform>%1&#xa0;: puzzle %2, %n points, récompense %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black</source>
+        <translation>
+            <numerusform>%n noir</numerusform>
+            <numerusform>%n noirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white</source>
+        <translation>
+            <numerusform>%n blanc</numerusform>
+            <numerusform>%n blancs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>inconnu&#xa0;: trop difficile pour le solveur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>impossible à remplir</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>Aucun problème&#xa0;: cette carte peut être terminée.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 est déjà utilisé dans ce paquet.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rotate %1</source>
+        <translation>Tourner %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>Miroir de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>Vider %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Duplicate %1</source>
+        <translation>Dupliquer %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-88"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Completed puzzles: %1</source>
+        <translation>Puzzles terminés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+34"/>
+        <source>No completed puzzles</source>
+        <translation>Aucun puzzle terminé</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Unfinished puzzles: %1</source>
+        <translation>Puzzles inachevés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: unfinished, %2 less</source>
+        <translation>%1&#xa0;: inachevé, %2 de moins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+30"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}, {col}</source>
+        <translation>{row}, {col}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the top</source>
+        <translation>en haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the top</source>
+        <translation>deuxième en partant du haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle row</source>
+        <translation>dans la rangée du milieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the bottom</source>
+        <translation>deuxième en partant du bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the bottom</source>
+        <translation>en bas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the left</source>
+        <translation>à gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the left</source>
+        <translation>deuxième en partant de la gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle column</source>
+        <translation>dans la colonne du milieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the right</source>
+        <translation>deuxième en partant de la droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the right</source>
+        <translation>à droite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the centre</source>
+        <translation>au centre</translation>
+    </message>
+    <message>
+        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First choose the reward for {puzzle}: {choices}.</source>
+        <translation>Choisissez d’abord la récompense de {puzzle}&#xa0;: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
+        <translation>Il ne reste que les ajustements finaux&#xa0;: placez des pièces (1 point chacune) ou passez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches come after the final round.</source>
+        <translation>Les ajustements finaux viennent après la dernière manche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
+        <translation>Vous avez déjà {limit} puzzles inachevés&#xa0;: terminez-en un avant d’en prendre un autre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
+        <translation>{puzzle} n’est pas dans la grille&#xa0;: prenez l’un des puzzles face visible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
+        <translation>{puzzle} n’est pas dans une rangée&#xa0;: prenez l’un des puzzles face visible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve is empty: there is no piece to take.</source>
+        <translation>Le stock est vide&#xa0;: il n’y a aucune pièce à prendre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which piece to take: {choices}.</source>
+        <translation>Choisissez la pièce à prendre&#xa0;: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no piece {piece} in this game.</source>
+        <translation>Il n’y a pas de pièce {piece} dans cette partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot take {piece}: the level-1 piece to take is {choices}.</source>
+        <translation>Vous ne pouvez pas prendre {piece}&#xa0;: la pièce de niveau 1 à prendre est {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot take {piece}: choose {choices}.</source>
+        <translation>Vous ne pouvez pas prendre {piece}&#xa0;: choisissez {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no other {piece} in your supply.</source>
+        <translation>Vous n’avez pas d’autre {piece} dans votre réserve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no {piece} in your supply.</source>
+        <translation>Vous n’avez pas de {piece} dans votre réserve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange {piece} for a different shape, not for another {piece}.</source>
+        <translation>Échangez {piece} contre une autre forme, pas contre une autre {piece}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve has no {piece} left: choose another piece.</source>
+        <translation>Le stock n’a plus de {piece}&#xa0;: choisissez une autre pièce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
+        <translation>Il ne reste aucune pièce au-dessus du niveau {level} en laquelle améliorer {piece}&#xa0;: elle ne peut qu’être échangée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
+        <translation>Une amélioration de {piece} mène au niveau {next_level}, le niveau suivant qui a des pièces dans le stock, et non au niveau {level}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have already made the master action this turn.</source>
+        <translation>Vous avez déjà réalisé le Coup de Maître ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place at least one piece in a master action.</source>
+        <translation>Placez au moins une pièce lors d’un Coup de Maître.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
+        <translation>Un Coup de Maître place au plus une pièce sur chaque puzzle&#xa0;: {puzzle} en a deux.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no reward to choose.</source>
+        <translation>Il n’y a aucune récompense à choisir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward for {puzzle} must be {choices}.</source>
+        <translation>La récompense de {puzzle} doit être {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not an action of the game.</source>
+        <translation>Ce n’est pas une action du jeu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is already completed.</source>
+        <translation>{puzzle} est déjà terminé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
+        <translation>{puzzle} n’est pas l’un de vos puzzles&#xa0;: placez des pièces sur vos propres puzzles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece reaches outside the card.</source>
+        <translation>La pièce dépasse de la carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece names the same square twice ({square}).</source>
+        <translation>La pièce désigne deux fois la même case ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
+        <translation>La pièce couvre une case pleine de {puzzle} ({square})&#xa0;: les pièces se posent sur les cases creuses.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
+        <translation>La pièce couvre une case de {puzzle} déjà remplie ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
+        <translation>Ces cases ne forment pas la forme de {piece}&#xa0;: tournez-la ou retournez-la.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
+        <translation>Cette action est marquée pour le joueur {marked}, mais c’est au tour du joueur {current}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One more square of pieces is needed.</source>
+        <translation>Il manque encore une case de pièces.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{amount} more squares of pieces are needed.</source>
+        <translation>Il manque encore {amount} cases de pièces.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last empty square needs a 1-square piece.</source>
+        <translation>La dernière case vide demande une pièce d’une case.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
+        <translation>Les {amount} cases vides sont en nombre impair, et chaque pièce couvre un nombre pair de cases.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lone empty square ({square}) needs a 1-square piece.</source>
+        <translation>La case vide isolée ({square}) demande une pièce d’une case.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece fits over one of the empty squares ({square}).</source>
+        <translation>Aucune pièce ne tient sur l’une des cases vides ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
+        <translation>La zone séparée de {amount} cases (dont {square}) ne peut pas être remplie avec ces pièces.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
+        <translation>Chacune des {amount} zones séparées peut être remplie, mais pas toutes à la fois.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No combination of these pieces fits.</source>
+        <translation>Aucune combinaison de ces pièces ne convient.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two puzzles have the id {puzzle}.</source>
+        <translation>Deux puzzles ont l’id {puzzle}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle {puzzle} has the same id as a piece.</source>
+        <translation>Le puzzle {puzzle} a le même id qu’une pièce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
+        <translation>L’id de puzzle {shown} doit compter de 1 à 16 caractères imprimables.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle}: the colour must be white or black.</source>
+        <translation>{puzzle}&#xa0;: la couleur doit être blanc ou noir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: points must be between 0 and 99.</source>
+        <translation>{puzzle}&#xa0;: les points doivent être compris entre 0 et 99.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
+        <translation>{puzzle}&#xa0;: sa récompense {reward} n’est pas une pièce de ce paquet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
+        <translation>{puzzle} n’a aucune case creuse&#xa0;: peignez les cases à remplir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
+        <translation>{puzzle} est une copie de {other}&#xa0;: même forme (à rotation et symétrie près), même couleur, mêmes points et même récompense.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
+        <translation>{puzzle} a la même forme que {other} (à rotation et symétrie près), avec d’autres points ou une autre récompense.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck could not be read back from its file: {reason}.</source>
+        <translation>Le paquet n’a pas pu être relu depuis son fichier&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deck has no pieces.</source>
+        <translation>Le paquet n’a aucune pièce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two pieces have the id {piece}.</source>
+        <translation>Deux pièces ont l’id {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece id {shown} must be 1 to 16 printable characters.</source>
+        <translation>L’id de pièce {shown} doit compter de 1 à 16 caractères imprimables.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} must have 1 to {max} connected squares.</source>
+        <translation>{piece} doit avoir de 1 à {max} cases reliées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
+        <translation>{piece} a la même forme que {other} (à rotation et symétrie près).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece}: the reserve count must be between 0 and 99.</source>
+        <translation>{piece}&#xa0;: le nombre dans le stock doit être compris entre 0 et 99.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} has none in the reserve: it never comes into play.</source>
+        <translation>{piece} n’a aucun exemplaire dans le stock&#xa0;: elle n’entre jamais en jeu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
+        <translation>{puzzle} ne peut pas être rempli avec les pièces de ce paquet. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
+        <translation>{puzzle} ne peut pas être rempli avec les pièces du stock. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
+        <translation>{puzzle} offre trop de possibilités pour le solveur&#xa0;: il n’a pas pu établir, dans ses limites, si le stock peut le remplir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
+        <translation>{puzzle} peut être rempli, mais il offre trop de possibilités pour que le solveur compte ses solutions ou trouve le minimum de pièces dans ses limites.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
+        <translation>{puzzle}&#xa0;: les cases creuses forment {parts} zones séparées.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} can be filled in only one way.</source>
+        <translation>{puzzle} ne peut être rempli que d’une seule façon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no white puzzles.</source>
+        <translation>Le paquet n’a aucun puzzle blanc.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no black puzzles.</source>
+        <translation>Le paquet n’a aucun puzzle noir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The setup table needs a black puzzle count for {players} players.</source>
+        <translation>La table de mise en place doit indiquer un nombre de puzzles noirs pour {players} joueurs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players need {need} black puzzles (setup table); the deck has {have}.</source>
+        <translation>{players} joueurs demandent {need} puzzles noirs (table de mise en place)&#xa0;; le paquet en a {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
+        <translation>À {players} joueurs, les {need} puzzles noirs vont tous dans la rangée d’un coup&#xa0;: la partie se termine après une manche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{players} players need {need} white puzzles (setup table); the deck has {have}.</source>
+        <translation>{players} joueurs demandent {need} puzzles blancs (table de mise en place)&#xa0;; le paquet en a {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
+        <translation>La rangée blanche a {row} places mais le paquet n’a que {have} puzzles blancs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
+        <translation>La partie solo demande {need} puzzles blancs&#xa0;; le paquet en a {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
+        <translation>La partie solo demande {need} puzzles noirs&#xa0;; le paquet en a {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
+        <translation>La partie solo distribue 9 cartes&#xa0;: sa mise en place demande au moins 9 puzzles (actuellement {have}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting supply names {piece}, which is not a piece of this deck.</source>
+        <translation>La réserve de départ mentionne {piece}, qui n’est pas une pièce de ce paquet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
+        <translation>À quatre joueurs, chacun commence avec {need} exemplaires de {piece}, mais le stock en a {have}&#xa0;: certains joueurs commencent avec une autre pièce.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck has no name.</source>
+        <translation>Le paquet n’a pas de nom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards: {rewards}.</source>
+        <translation>Récompenses&#xa0;: {rewards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No puzzle gives {pieces} as a reward.</source>
+        <translation>Aucun puzzle ne donne {pieces} en récompense.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} white puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>{count} puzzles blancs valant {points} points au total (de {low} à {high} chacun).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>{count} puzzles noirs valant {points} points au total (de {low} à {high} chacun).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayText</name>
+    <message>
+        <location filename="../../app/commands/replay_text.py" line="+19"/>
+        <source>phase: %1, round %2, player %3 to act, %4</source>
+        <translation>phase&#xa0;: %1, manche %2, au tour du joueur %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n action(s) left</source>
+        <translation>
+            <numerusform>%n action restante</numerusform>
+            <numerusform>%n actions restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2: %3, completed %4</source>
+        <translation>%1&#xa0;: %2&#xa0;: %3, puzzles terminés&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton: %1</source>
+        <translation>adversaire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>winners: %1</source>
+        <translation>vainqueurs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the automaton</source>
+        <translation>l’adversaire</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-185"/>
+        <source>%1 beats the automaton!</source>
+        <translation>%1 bat l’adversaire&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The automaton wins</source>
+        <translation>L’adversaire gagne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the victory</source>
+        <translation>%1 se partagent la victoire</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tied on %1: a tie goes to the automaton</source>
+        <translation>Égalité à %1&#xa0;: en cas d’égalité, l’adversaire l’emporte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the automaton&apos;s %2</source>
+        <translation>%1 contre %2 pour l’adversaire</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has the most points (%2 against %3)</source>
+        <translation>%1 a le plus de points (%2 contre %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
+        <translation>Égalité à %1&#xa0;: %2 gagne avec plus de puzzles terminés (%3 contre %4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5e</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Automaton</source>
+        <translation>Adversaire</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <location line="+176"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is not over yet</source>
+        <translation>La partie n’est pas encore terminée</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Points over the rounds</source>
+        <translation>Points au fil des manches</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and deck, a new deal</source>
+        <translation>Les mêmes joueurs et le même paquet, une nouvelle donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view this game</source>
+        <translation>Re&amp;voir cette partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step through the game from its first action</source>
+        <translation>Parcourir la partie depuis sa première action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Look at the table</source>
+        <translation>Regarder la &amp;table</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the players and deck of a new game</source>
+        <translation>Choisir les joueurs et le paquet d’une nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the results and look at the table as the game ended</source>
+        <translation>Fermer les résultats et regarder la table telle qu’à la fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>★ %1 – winner</source>
+        <translation>★ %1 – vainqueur</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Finishing Touches: %1%2</source>
+        <translation>Ajustements finaux&#xa0;: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finishing Touches: none</source>
+        <translation>Ajustements finaux&#xa0;: aucun</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzles: %1</source>
+        <translation>Puzzles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished puzzles: %1%2</source>
+        <translation>Puzzles inachevés&#xa0;: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters left: %1</source>
+        <translation>Jetons restants&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces left: %1</source>
+        <translation>Pièces restantes&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../app/table/review.py" line="+166"/>
+        <source>Review: %1 - Project L</source>
+        <translation>Revoir&#xa0;: %1 - Project L</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Actions of the game</source>
+        <translation>Actions de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>To the deal (Home)</source>
+        <translation>À la donne (Début)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back one turn (Page Up)</source>
+        <translation>Reculer d’un tour (Page préc.)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back one action (Left)</source>
+        <translation>Reculer d’une action (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+229"/>
+        <source>Play the game from here (Space)</source>
+        <translation>Jouer la partie à partir d’ici (Espace)</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Forward one action (Right)</source>
+        <translation>Avancer d’une action (Droite)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forward one turn (Page Down)</source>
+        <translation>Avancer d’un tour (Page suiv.)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue playing from here</source>
+        <translation>&amp;Continuer à jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game that goes on from the shown position</source>
+        <translation>Commencer une nouvelle partie qui reprend la position affichée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal (before the first action)</source>
+        <translation>La donne (avant la première action)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(an action)</source>
+        <translation>(une action)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>The deal, %n action(s) in all</source>
+        <translation>
+            <numerusform>La donne, %n action au total</numerusform>
+            <numerusform>La donne, %n actions au total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action %1 of %2</source>
+        <translation>Action %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 - game over</source>
+        <translation>%1 - partie terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 - round %2, %3 to act</source>
+        <translation>%1 - manche %2, au tour de %3</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
+        <source>Rules reference</source>
+        <translation>Référence des règles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rules document is missing from this installation (docs/rules.md).</source>
+        <translation>Le document des règles est absent de cette installation (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFeatures</name>
+    <message>
+        <location filename="../../app/table/save_features.py" line="+62"/>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Re&amp;voir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review &amp;this game</source>
+        <translation>Revoir &amp;cette partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Review a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*%1);;Enregistrements de parties (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <source>Automaton</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score over the rounds</source>
+        <translation>Score au fil des manches</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Points at the end of each round:</source>
+        <translation>Points à la fin de chaque manche&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; final score %1</source>
+        <translation>&#xa0;; score final %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateText</name>
+    <message>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wins</source>
+        <translation>victoires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win rate</source>
+        <translation>% victoires</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sd</source>
+        <translation>é.-t.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzles</source>
+        <translation>puzzles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean ms</source>
+        <translation>ms moy.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 ms</source>
+        <translation>ms p99</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton</source>
+        <translation>adversaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>margin</source>
+        <translation>écart</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>solo %1</source>
+        <translation>solo %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
+        <translation>%1 (%2&#xa0;; %3), graines %4-%5, limite stricte %6 s, %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n processus</numerusform>
+            <numerusform>%n processus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>records: %1 written to %2</source>
+        <translation>enregistrements&#xa0;: %1 écrits dans %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>niveau d’IA inconnu %1 (choisissez parmi %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs at least one AI level</source>
+        <translation>--players demande au moins un niveau d’IA</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a game has 2 to 4 players, not %n (or use --solo)</source>
+        <translation>
+            <numerusform>une partie se joue de 2 à 4 joueurs, pas à %n (ou utilisez --solo)</numerusform>
+            <numerusform>une partie se joue de 2 à 4 joueurs, pas à %n (ou utilisez --solo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>--solo plays each of 1 to 4 levels, not %n</source>
+        <translation>
+            <numerusform>--solo fait jouer de 1 à 4 niveaux, chacun à part, pas %n</numerusform>
+            <numerusform>--solo fait jouer de 1 à 4 niveaux, chacun à part, pas %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot create %1: %2</source>
+        <translation>impossible de créer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write a record: %1</source>
+        <translation>impossible d’écrire un enregistrement&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Strings</name>
+    <message>
+        <location filename="../../app/table/strings.py" line="+33"/>
+        <source>the left column</source>
+        <translation>la colonne de gauche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middle column</source>
+        <translation>la colonne du milieu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the right column</source>
+        <translation>la colonne de droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <location filename="../../app/table/controller.py" line="+228"/>
+        <source>Taken back</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>The AI could not move: %1</source>
+        <translation>L’IA n’a pas pu jouer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
+        <translation>Le processus d’aide des joueurs-ordinateur a dû être redémarré (%1). La partie continue.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Game over: %1</source>
+        <translation>Partie terminée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
+        <translation>%1 a fini son tour&#xa0;: appuyez sur Continuer (Espace) pour laisser jouer %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1&apos;s turn is over: %2 plays next</source>
+        <translation>%1 a fini son tour&#xa0;: %2 joue ensuite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue (Space)</source>
+        <translation>Continuer (Espace)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
+        <translation>Choisissez la récompense de %1&#xa0;: cliquez sur l’une des pièces en surbrillance dans le stock (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
+        <translation>%1&#xa0;: ajustements finaux. Placez des pièces sur vos puzzles (1 point chacune), puis appuyez sur Terminé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
+        <translation>Coup de Maître&#xa0;: posez une pièce sur chaque puzzle de votre choix, puis Valider</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, or click a piece of your supply to upgrade it</source>
+        <translation>%1&#xa0;: prenez un puzzle, prenez une pièce de niveau 1, faites glisser une pièce sur un puzzle, ou cliquez sur une pièce de votre réserve pour l’améliorer</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no game on the table</source>
+        <translation>Il n’y a pas de partie sur la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: start a new one from the Game menu</source>
+        <translation>La partie est terminée&#xa0;: lancez-en une nouvelle depuis le menu Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>Attendez que les pièces soient posées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn (computer player)</source>
+        <translation>C’est à %1 de jouer (joueur-ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait: the computer is thinking</source>
+        <translation>Patientez&#xa0;: l’ordinateur réfléchit</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>A master action needs a puzzle to place on</source>
+        <translation>Un Coup de Maître demande un puzzle sur lequel placer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
+        <translation>
+            <numerusform>Ajustements finaux&#xa0;: %n pièce placée, coût -%n point. Terminé les applique</numerusform>
+            <numerusform>Ajustements finaux&#xa0;: %n pièces placées, coût -%n points. Terminé les applique</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned. Confirm applies them</source>
+        <translation>Coup de Maître&#xa0;: %1 pièce(s) prévue(s). Valider les pose</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Place %1 on a puzzle (keyboard)</source>
+        <translation>Placer %1 sur un puzzle (clavier)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Upgrade %1 to</source>
+        <translation>Améliorer %1 en</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange %1 for</source>
+        <translation>Échanger %1 contre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No piece in the reserve to upgrade or exchange to</source>
+        <translation>Aucune pièce du stock en laquelle améliorer ou contre laquelle échanger</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (level %2, %3 left)</source>
+        <translation>%1 (niveau %2, reste %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../app/table/scene.py" line="+85"/>
+        <source>AI, easy</source>
+        <translation>IA, facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, medium</source>
+        <translation>IA, moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, hard</source>
+        <translation>IA, difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Reserve</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches</source>
+        <translation>%1&#xa0;: ajustements finaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces placed: %1, cost -%1</source>
+        <translation>Pièces placées&#xa0;: %1, coût -%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each piece placed costs 1 point</source>
+        <translation>Chaque pièce placée coûte 1 point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FINISHING TOUCHES</source>
+        <translation>AJUSTEMENTS FINAUX</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: choose a reward</source>
+        <translation>%1&#xa0;: choisissez une récompense</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions left:</source>
+        <translation>Actions restantes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: used</source>
+        <translation>Coup de Maître&#xa0;: utilisé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned</source>
+        <translation>Coup de Maître&#xa0;: %1 pièce(s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: available</source>
+        <translation>Coup de Maître&#xa0;: disponible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FINAL ROUND</source>
+        <translation>DERNIÈRE MANCHE</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LAST ROUND NEXT</source>
+        <translation>DERNIÈRE MANCHE ENSUITE</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finishing</source>
+        <translation>Ajustements</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+69"/>
+        <location line="+79"/>
+        <source>Score: %1</source>
+        <translation>Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Completed: %1</source>
+        <translation>Terminés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed: %1, touches: -%2</source>
+        <translation>Terminés&#xa0;: %1, ajustements&#xa0;: -%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
+        <source>pile</source>
+        <translation>pile</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+13"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Deck</source>
+        <translation>Pile</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>locked</source>
+        <translation>verrouillée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>impossible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automaton (%1)</source>
+        <translation>Adversaire (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Puzzles taken: %1</source>
+        <translation>Puzzles pris&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its supply: %1</source>
+        <translation>Sa réserve&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableTooltips</name>
+    <message>
+        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fewest pieces that fill it: %n</source>
+        <translation>
+            <numerusform>Minimum de pièces pour le remplir&#xa0;: %n</numerusform>
+            <numerusform>Minimum de pièces pour le remplir&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pieces of this deck cannot fill it</source>
+        <translation>Les pièces de ce paquet ne peuvent pas le remplir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewest pieces that fill it: too hard to work out</source>
+        <translation>Minimum de pièces pour le remplir&#xa0;: trop difficile à calculer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces that fill it: working it out…</source>
+        <translation>Minimum de pièces pour le remplir&#xa0;: calcul en cours…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Puzzle %1: %n point(s)</source>
+        <translation>
+            <numerusform>Puzzle %1&#xa0;: %n point</numerusform>
+            <numerusform>Puzzle %1&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reward: piece %1</source>
+        <translation>Récompense&#xa0;: pièce %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s) to fill</source>
+        <translation>
+            <numerusform>%n case à remplir</numerusform>
+            <numerusform>%n cases à remplir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n square(s) still empty</source>
+        <translation>
+            <numerusform>%n case encore vide</numerusform>
+            <numerusform>%n cases encore vides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Reserve: piece %1, %n left</source>
+        <translation>
+            <numerusform>Stock&#xa0;: pièce %1, %n restante</numerusform>
+            <numerusform>Stock&#xa0;: pièce %1, %n restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1&apos;s supply: piece %2, %n piece(s)</source>
+        <translation>
+            <numerusform>%1, réserve&#xa0;: pièce %2, %n exemplaire</numerusform>
+            <numerusform>%1, réserve&#xa0;: pièce %2, %n exemplaires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>White deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Pile blanche&#xa0;: %n carte restante</numerusform>
+            <numerusform>Pile blanche&#xa0;: %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Black deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Pile noire&#xa0;: %n carte restante</numerusform>
+            <numerusform>Pile noire&#xa0;: %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Pile&#xa0;: %n carte restante</numerusform>
+            <numerusform>Pile&#xa0;: %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Column %1 is locked by %n counter(s)</source>
+        <translation>
+            <numerusform>La colonne %1 est verrouillée par %n jeton</numerusform>
+            <numerusform>La colonne %1 est verrouillée par %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is open</source>
+        <translation>La colonne %1 est ouverte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has completed %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 a terminé %n puzzle</numerusform>
+            <numerusform>%1 a terminé %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point</numerusform>
+            <numerusform>%1&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Completed puzzles: %n</source>
+        <translation>
+            <numerusform>Puzzles terminés&#xa0;: %n</numerusform>
+            <numerusform>Puzzles terminés&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
+        <translation>
+            <numerusform>Ajustements finaux&#xa0;: %n pièce, %n point retiré</numerusform>
+            <numerusform>Ajustements finaux&#xa0;: %n pièces, %n points retirés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The automaton has taken %n puzzle(s)</source>
+        <translation>
+            <numerusform>L’adversaire a pris %n puzzle</numerusform>
+            <numerusform>L’adversaire a pris %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Its score: %n point(s)</source>
+        <translation>
+            <numerusform>Son score&#xa0;: %n point</numerusform>
+            <numerusform>Son score&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The automaton&apos;s supply: %n counter(s)</source>
+        <translation>
+            <numerusform>Réserve de l’adversaire&#xa0;: %n jeton</numerusform>
+            <numerusform>Réserve de l’adversaire&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../app/table/view.py" line="+87"/>
+        <source>Game table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
+        <translation>Tab passe de carte en carte et de pièce en pièce, Entrée utilise celle qui est sélectionnée&#xa0;; Aide &gt; Clavier liste toutes les touches</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <location filename="../../app/model/tips.py" line="+202"/>
+        <source>Choose your reward</source>
+        <translation>Choisissez votre récompense</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
+        <translation>La pièce de récompense de votre puzzle est épuisée&#xa0;: vous en choisissez donc une autre. Cliquez sur l’une des pièces en surbrillance dans le stock.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The black deck is empty</source>
+        <translation>La pile noire est vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
+        <translation>La fin de la partie approche&#xa0;: la manche où la pile noire s’est épuisée se joue jusqu’au bout, puis une manche complète de plus (la dernière manche). Viennent ensuite les ajustements finaux et le décompte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deck is empty</source>
+        <translation>La pile est vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
+        <translation>La fin de la partie approche&#xa0;: après le tour où la pile s’est épuisée, vous jouez encore un tour, l’adversaire aussi, puis viennent les ajustements finaux. Chaque puzzle que vous laissez inachevé vous coûte ses points.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finishing Touches</source>
+        <translation>Ajustements finaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
+        <translation>Dernière occasion de terminer des puzzles&#xa0;: posez des pièces de votre réserve sur vos puzzles, un point par pièce, puis appuyez sur Terminé. Un puzzle terminé maintenant rapporte ses points, mais aucune récompense.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Complete this puzzle</source>
+        <translation>Terminez ce puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
+        <translation>Une pièce de votre réserve remplit le reste de ce puzzle. Un puzzle terminé rapporte ses points, vous rend ses pièces et vous donne sa pièce de récompense.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A pile is empty</source>
+        <translation>Une pièce est épuisée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
+        <translation>Quand vous devez prendre une pièce épuisée, vous en prenez une autre du même niveau. Si ce niveau est vide lui aussi, vous choisissez dans le niveau supérieur le plus proche ou dans n’importe quel niveau inférieur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A column is locked</source>
+        <translation>Une colonne est verrouillée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
+        <translation>L’adversaire a pris le meilleur puzzle des colonnes sans jeton, et ses jetons verrouillent maintenant cette colonne. Chaque puzzle que vous prenez retire un jeton de sa colonne&#xa0;: gardez verrouillés les puzzles de valeur, ou prenez-les d’abord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The master action</source>
+        <translation>Le Coup de Maître</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
+        <translation>Des pièces de votre réserve tiennent sur plusieurs puzzles. Une fois par tour, le Coup de Maître (M) place une pièce sur chacun de vos puzzles pour une seule action.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upgrade a piece</source>
+        <translation>Améliorez une pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
+        <translation>Cliquez sur une pièce de votre réserve pour l’échanger contre une pièce du niveau suivant&#xa0;: les grandes pièces remplissent les puzzles plus vite.</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/tips.py" line="+47"/>
+        <source>&amp;Got it</source>
+        <translation>&amp;Compris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Don&apos;t show again</source>
+        <translation>&amp;Ne plus afficher</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <location filename="../../app/table/tools.py" line="+186"/>
+        <source>Only the player to move can use pieces, from their own supply</source>
+        <translation>Seul le joueur dont c’est le tour peut utiliser des pièces, de sa propre réserve</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>That is another player&apos;s supply</source>
+        <translation>C’est la réserve d’un autre joueur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece of that shape is left in the supply</source>
+        <translation>Il ne reste aucune pièce de cette forme dans la réserve</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>Confirm or cancel the placements first</source>
+        <translation>Validez ou annulez d’abord les placements</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
+        <translation>Seule une pièce de niveau 1 (%1) peut être prise dans le stock&#xa0;; les plus grandes s’obtiennent par amélioration</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Drag a piece from your supply onto this puzzle, or choose a supply piece and press Enter</source>
+        <translation>Faites glisser une pièce de votre réserve sur ce puzzle, ou choisissez une pièce de votre réserve et appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
+        <translation>Ce puzzle appartient à %1&#xa0;: les pièces se posent sur vos propres puzzles</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck is face down: take a card from the row</source>
+        <translation>La pile est face cachée&#xa0;: prenez une carte dans la rangée</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2, reward %3. Enter takes it.</source>
+        <translation>%1&#xa0;: %2, récompense %3. Entrée le prend.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reserve: %1 × %2. Enter takes it if you may.</source>
+        <translation>Stock&#xa0;: %1 × %2. Entrée en prend une si vous en avez le droit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %1. Enter: place it, upgrade or exchange it.</source>
+        <translation>Votre pièce %1. Entrée&#xa0;: la placer, l’améliorer ou l’échanger.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your puzzle %1 (%2).</source>
+        <translation>Votre puzzle %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+14"/>
+        <source>none yet</source>
+        <translation>aucun pour l’instant</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1&apos;s completed puzzles: %2</source>
+        <translation>%1, puzzles terminés&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
+        <translation>Jetons au-dessus de %1&#xa0;: %2. L’adversaire ne prend aucune carte dans une colonne surmontée d’un jeton</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The automaton&apos;s puzzles: %1</source>
+        <translation>Puzzles de l’adversaire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>You have no puzzle to place a piece on</source>
+        <translation>Vous n’avez aucun puzzle sur lequel placer une pièce</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Arrows move the piece, R rotates, F flips, Tab or 1-4 picks the puzzle, Enter places it, Escape cancels</source>
+        <translation>Les flèches déplacent la pièce, R la tourne, F la retourne, Tab ou 1-4 choisit le puzzle, Entrée la place, Échap annule</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drop the piece on one of your puzzles: R or the wheel rotates, F or the right button flips, Escape cancels</source>
+        <translation>Posez la pièce sur l’un de vos puzzles&#xa0;: R ou la molette la tourne, F ou le bouton droit la retourne, Échap annule</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>The piece went back: drop it on one of your puzzles</source>
+        <translation>La pièce est revenue&#xa0;: posez-la sur l’un de vos puzzles</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Put back</source>
+        <translation>Remettre</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMarks</name>
+    <message>
+        <location filename="../../app/table/marks.py" line="+56"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation>Placé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../app/table/welcome.py" line="+451"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
+        <translation>Prenez des puzzles, placez vos pièces et améliorez-les en pièces plus grandes.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+257"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <location line="-257"/>
+        <location line="+259"/>
+        <source>Looking for an unfinished game…</source>
+        <translation>Recherche d’une partie inachevée…</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two to four players, people or computer players</source>
+        <translation>De deux à quatre joueurs, humains ou ordinateur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Solo</source>
+        <translation>&amp;Solo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play alone against the automaton</source>
+        <translation>Jouer seul contre l’adversaire automatisé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck editor</source>
+        <translation>Éditeur de &amp;paquets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design puzzles, pieces and whole decks</source>
+        <translation>Créer des puzzles, des pièces et des paquets</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a game record</source>
+        <translation>Une partie enregistrée ou un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Recent games</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Enter or double-click to open a game</source>
+        <translation>Appuyez sur Entrée ou double-cliquez pour ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>Reading your recent games…</source>
+        <translation>Lecture de vos parties récentes…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The recent games could not be read: %1</source>
+        <translation>Les parties récentes n’ont pas pu être lues&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (solo)</source>
+        <translation>%1 (solo)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ Cannot be read</source>
+        <translation>⚠ Illisible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ Finished</source>
+        <translation>✓ Terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ Unfinished, round %1</source>
+        <translation>▶ Inachevée, manche %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+34"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Press Enter or double-click to open a game.</source>
+        <translation>Appuyez sur Entrée ou double-cliquez pour ouvrir une partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No recent games yet: the games you save or open are listed here.</source>
+        <translation>Pas encore de parties récentes&#xa0;: les parties que vous enregistrez ou ouvrez apparaissent ici.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No unfinished game to continue: start a new one or open a saved game</source>
+        <translation>Aucune partie inachevée à continuer&#xa0;: lancez-en une nouvelle ou ouvrez une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · round %2 · left without saving %3</source>
+        <translation>%1 · manche %2 · quittée sans enregistrer, %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · manche %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>_RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (pas une pièce de ce paquet)</translation>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <location filename="../../editor/commands.py" line="+72"/>
+        <source>Paint cells of %1</source>
+        <translation>Peindre des cases de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Erase cells of %1</source>
+        <translation>Effacer des cases de %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Make %1 white</source>
+        <translation>Rendre %1 blanc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make %1 black</source>
+        <translation>Rendre %1 noir</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Set points of %1</source>
+        <translation>Définir les points de %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Set reward of %1</source>
+        <translation>Définir la récompense de %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rename %1 to %2</source>
+        <translation>Renommer %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add puzzle %1</source>
+        <translation>Ajouter le puzzle %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete puzzle %1</source>
+        <translation>Supprimer le puzzle %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Reshape piece %1</source>
+        <translation>Modifier la forme de la pièce %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Rename piece %1</source>
+        <translation>Renommer la pièce %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recolour piece %1</source>
+        <translation>Changer la couleur de la pièce %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Set reserve count of %1</source>
+        <translation>Définir le nombre dans le stock de %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Add piece %1</source>
+        <translation>Ajouter la pièce %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete piece %1</source>
+        <translation>Supprimer la pièce %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rename deck</source>
+        <translation>Renommer le paquet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Edit description</source>
+        <translation>Modifier la description</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <location filename="../../editor/pdf.py" line="+159"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Untitled deck</source>
+        <translation>Paquet sans titre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · page %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>This bar is 5 cm long when printed at 100% (actual size).</source>
+        <translation>Cette barre mesure 5 cm une fois imprimée à 100 % (taille réelle).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Puzzle cards</source>
+        <translation>Cartes de puzzle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <location filename="../../app/render/cards.py" line="+323"/>
+        <source>Empty</source>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location filename="../../app/render/pieces.py" line="+293"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <location filename="../../editor/tools.py" line="+89"/>
+        <source>A piece needs at least one square. Draw its squares on the grid.</source>
+        <translation>Une pièce a besoin d’au moins une case. Dessinez ses cases sur la grille.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A piece has at most 5 squares. Remove one to use this drawing.</source>
+        <translation>Une pièce a au plus 5 cases. Retirez-en une pour utiliser ce dessin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The squares of a piece must touch side by side. Join them up.</source>
+        <translation>Les cases d’une pièce doivent se toucher par un côté. Reliez-les.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
+        <translation>C’est la même forme que %1 (à rotation et symétrie près)&#xa0;: refusée. Continuez à dessiner pour obtenir une autre forme.</translation>
+    </message>
+</context>
+</TS>

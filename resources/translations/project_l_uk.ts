@@ -1,0 +1,5985 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA" sourcelanguage="en">
+<context>
+    <name>Callout</name>
+    <message>
+        <location filename="../../app/table/callout.py" line="+175"/>
+        <source>Press F6 for the buttons: %1</source>
+        <translation>Натисніть F6, щоб перейти до кнопок: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueAction</name>
+    <message>
+        <location filename="../../app/table/pause.py" line="+20"/>
+        <source>C&amp;ontinue</source>
+        <translation>&amp;Далі</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let the next computer player move (C, or Space on the table)</source>
+        <translation>Дати хід наступному комп&apos;ютерному гравцю (C або пробіл на столі)</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../app/table/counts.py" line="+29"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not finished (%n action(s))</source>
+        <translation>
+            <numerusform>незавершена (%n дія)</numerusform>
+            <numerusform>незавершена (%n дії)</numerusform>
+            <numerusform>незавершена (%n дій)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2, %n empty square(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n порожня клітинка)</numerusform>
+            <numerusform>%1 (%2, %n порожні клітинки)</numerusform>
+            <numerusform>%1 (%2, %n порожніх клітинок)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Tied on %1 and %n completed puzzle(s): %2 wins with more pieces left in the supply (%3 against %4)</source>
+        <translation>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершена головоломка: %2 перемагає, бо має в запасі більше деталей (%3 проти %4)</numerusform>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершені головоломки: %2 перемагає, бо має в запасі більше деталей (%3 проти %4)</numerusform>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершених головоломок: %2 перемагає, бо має в запасі більше деталей (%3 проти %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Tied on %1, %n completed puzzle(s) and %2 left in the supply: a shared victory</source>
+        <translation>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершена головоломка і %2 у запасі: спільна перемога</numerusform>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершені головоломки і %2 у запасі: спільна перемога</numerusform>
+            <numerusform>Рівний рахунок (%1), у кожного %n завершених головоломок і %2 у запасі: спільна перемога</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CutNote</name>
+    <message numerus="yes">
+        <location filename="../../editor/limits.py" line="+45"/>
+        <source>At most %n character(s): the rest of the pasted text was left out.</source>
+        <translation>
+            <numerusform>Щонайбільше %n символ: решту вставленого тексту відкинуто.</numerusform>
+            <numerusform>Щонайбільше %n символи: решту вставленого тексту відкинуто.</numerusform>
+            <numerusform>Щонайбільше %n символів: решту вставленого тексту відкинуто.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckPage</name>
+    <message>
+        <location filename="../../editor/deck_page.py" line="+63"/>
+        <source>What makes this deck special?</source>
+        <translation>Чим особлива ця колода?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description</source>
+        <translation>Опис</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All white puzzles</source>
+        <translation>Усі білі головоломки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Cards in each row</source>
+        <translation>Плиток у кожному ряду</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Black puzzles</source>
+        <translation>Чорні головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White puzzles</source>
+        <translation>Білі головоломки</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Setup: 2 to 4 players</source>
+        <translation>Підготовка: від 2 до 4 гравців</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player starts with</source>
+        <translation>Кожен гравець починає з</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solo white puzzles</source>
+        <translation>Білі головоломки соло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo black puzzles</source>
+        <translation>Чорні головоломки соло</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Pieces above column %1</source>
+        <translation>Деталі над колонкою %1</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>Solo game</source>
+        <translation>Гра соло</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>white on top of</source>
+        <translation>білі поверх</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>black</source>
+        <translation>чорних</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solo deck</source>
+        <translation>Колода соло</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level-1 pieces above columns 1-3</source>
+        <translation>Деталі 1-го рівня над колонками 1–3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standard</source>
+        <translation>базова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>важка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>непереможна</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Automaton&apos;s pieces</source>
+        <translation>Деталі суперника</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Piece</source>
+        <translation>Деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White rewards</source>
+        <translation>Білі винагороди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black rewards</source>
+        <translation>Чорні винагороди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Summary</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Black puzzles, %n player(s)</source>
+        <translation>
+            <numerusform>Чорні головоломки для %n гравця</numerusform>
+            <numerusform>Чорні головоломки для %n гравців</numerusform>
+            <numerusform>Чорні головоломки для %n гравців</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>White puzzles, %n player(s)</source>
+        <translation>
+            <numerusform>Білі головоломки для %n гравця</numerusform>
+            <numerusform>Білі головоломки для %n гравців</numerusform>
+            <numerusform>Білі головоломки для %n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>built in (read-only)</source>
+        <translation>вбудована (лише читання)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved yet</source>
+        <translation>ще не збережена</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+66"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n біла головоломка</numerusform>
+            <numerusform>%n білі головоломки</numerusform>
+            <numerusform>%n білих головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n чорна головоломка</numerusform>
+            <numerusform>%n чорні головоломки</numerusform>
+            <numerusform>%n чорних головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n клітинка</numerusform>
+            <numerusform>%n клітинки</numerusform>
+            <numerusform>%n клітинок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 in all; %3, %4 in all.
+%5 (%6) in the reserve.</source>
+        <translation>%1, разом %2; %3, разом %4.
+У резерві %5 (%6).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Set black puzzles for %n player(s)</source>
+        <translation>
+            <numerusform>Задати чорні головоломки для %n гравця</numerusform>
+            <numerusform>Задати чорні головоломки для %n гравців</numerusform>
+            <numerusform>Задати чорні головоломки для %n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-169"/>
+        <source>Starting %1</source>
+        <translation>Початкова кількість %1</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>Set white puzzles per game</source>
+        <translation>Задати білі головоломки на гру</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set cards in each row</source>
+        <translation>Задати кількість плиток у ряду</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Set starting pieces</source>
+        <translation>Задати початкові деталі</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Set the solo game</source>
+        <translation>Налаштувати гру соло</translation>
+    </message>
+</context>
+<context>
+    <name>DeckValidateText</name>
+    <message>
+        <location filename="../../app/commands/deck.py" line="+43"/>
+        <source>error</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>попередження</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>info</source>
+        <translation>примітка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: “%2”: %3, %4 and %5</source>
+        <translation>%1: «%2»: %3, %4 і %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white puzzle(s)</source>
+        <translation>
+            <numerusform>%n біла головоломка</numerusform>
+            <numerusform>%n білі головоломки</numerusform>
+            <numerusform>%n білих головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black puzzle(s)</source>
+        <translation>
+            <numerusform>%n чорна головоломка</numerusform>
+            <numerusform>%n чорні головоломки</numerusform>
+            <numerusform>%n чорних головоломок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n помилка</numerusform>
+            <numerusform>%n помилки</numerusform>
+            <numerusform>%n помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n попередження</numerusform>
+            <numerusform>%n попередження</numerusform>
+            <numerusform>%n попереджень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzles:</source>
+        <translation>головоломки:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>біла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>чорна</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  reward %2</source>
+        <translation>%1  винагорода %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(not solved)</source>
+        <translation>(не перевірено)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n клітинка</numerusform>
+            <numerusform>%n клітинки</numerusform>
+            <numerusform>%n клітинок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>невідомо: заскладно для розв&apos;язувача</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be filled</source>
+        <translation>неможливо заповнити</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(too hard to count)</source>
+        <translation>(забагато, щоб порахувати)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fewest %1  fillings %2</source>
+        <translation>найменше деталей %1  способів заповнення %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../editor/window.py" line="+101"/>
+        <source>Puzzles</source>
+        <translation>Головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces</source>
+        <translation>Деталі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>Класична колода доступна лише для читання. Створіть її копію, щоб мати власну колоду.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duplicate to edit</source>
+        <translation>Копіювати для зміни</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Decks</source>
+        <translation>Колоди</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+295"/>
+        <source>Validation</source>
+        <translation>Перевірка</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Нова колода…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open deck file…</source>
+        <translation>&amp;Відкрити файл колоди…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import into library…</source>
+        <translation>&amp;Імпортувати до бібліотеки…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the deck in the library</source>
+        <translation>Зберегти колоду в бібліотеці</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;as…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export deck file…</source>
+        <translation>&amp;Експортувати файл колоди…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>Записати копію колоди будь-куди</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>PDF для дру&amp;ку й гри…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>Плитки-головоломки в реальному розмірі та аркуші деталей</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>&amp;Дублювати колоду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>Створити копію цієї колоди, яку можна змінювати</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P&amp;lay this deck</source>
+        <translation>&amp;Грати цією колодою</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the game with this deck</source>
+        <translation>Почати гру з цією колодою</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>Додати &amp;білу головоломку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a white puzzle</source>
+        <translation>Додати білу головоломку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>Додати &amp;чорну головоломку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a black puzzle</source>
+        <translation>Додати чорну головоломку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;piece</source>
+        <translation>Додати &amp;деталь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a piece</source>
+        <translation>Додати деталь</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>Відкрити &amp;теку бібліотеки колод</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Main</source>
+        <translation>Основна</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>Скасувати: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redo %1</source>
+        <translation>Повторити: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>(read-only)</source>
+        <translation>(лише читання)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*]%2 — Project L Deck Editor</source>
+        <translation>%1[*]%2 — Редактор колод Project L</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Validation (%1)</source>
+        <translation>Перевірка (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Row %1, column %2</source>
+        <translation>Ряд %1, колонка %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>У колоді «%1» є незбережені зміни.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save them before going on?</source>
+        <translation>Зберегти їх, перш ніж продовжити?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot open the deck</source>
+        <translation>Не вдається відкрити колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Не вдається відкрити %1: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New deck</source>
+        <translation>Нова колода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the new deck:</source>
+        <translation>Назва нової колоди:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>Моя колода</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (моя копія)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duplicate deck</source>
+        <translation>Дублювати колоду</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the copy:</source>
+        <translation>Назва копії:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>Цю копію можна змінювати; «Зберегти» додасть її до бібліотеки колод.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name shortened</source>
+        <translation>Назву скорочено</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>Назва колоди має щонайбільше %n символ; її скорочено до «%1».</numerusform>
+            <numerusform>Назва колоди має щонайбільше %n символи; її скорочено до «%1».</numerusform>
+            <numerusform>Назва колоди має щонайбільше %n символів; її скорочено до «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open deck file</source>
+        <translation>Відкрити файл колоди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>Колоди Project L (*.pldeck *.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Import a deck</source>
+        <translation>Імпортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot import the deck</source>
+        <translation>Не вдається імпортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Imported into the library as %1</source>
+        <translation>Імпортовано до бібліотеки як %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete deck</source>
+        <translation>Видалити колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>Видалити «%1» з бібліотеки колод? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot delete the deck</source>
+        <translation>Не вдається видалити колоду</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot open the deck library</source>
+        <translation>Не вдається відкрити бібліотеку колод</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
+        <translation>Колоду не збережено: спершу її треба перевірити, а перевірку скасовано або вона не вдалася. Перевірте її ще раз, тоді збережіть.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…і ще %n.</numerusform>
+            <numerusform>…і ще %n.</numerusform>
+            <numerusform>…і ще %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
+        <translation>Цією колодою поки що неможливо зіграти, тож її не збережено. Спершу виправте ці помилки:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Read-only deck</source>
+        <translation>Колода лише для читання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Save deck</source>
+        <translation>Зберегти колоду</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save deck as</source>
+        <translation>Зберегти колоду як</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+41"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>Колоди Project L (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>Не вдається зберегти колоду</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved to %1</source>
+        <translation>Збережено в %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Export deck</source>
+        <translation>Експортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Не вдається експортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>Експортовано в %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print &amp; play</source>
+        <translation>Друкуй і грай</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper size:</source>
+        <translation>Розмір паперу:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export PDF</source>
+        <translation>Експорт PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файли PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot write the PDF</source>
+        <translation>Не вдається записати PDF</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Wrote %n page(s) to %1</source>
+        <translation>
+            <numerusform>Записано %n сторінку в %1</numerusform>
+            <numerusform>Записано %n сторінки в %1</numerusform>
+            <numerusform>Записано %n сторінок в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Play this deck</source>
+        <translation>Грати цією колодою</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>Гра використовує збережену колоду. Зберегти зміни зараз?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>Не вдалося почати гру.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting the game…</source>
+        <translation>Починаємо гру…</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="+175"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop checking the deck</source>
+        <translation>Зупинити перевірку колоди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check again</source>
+        <translation>Перевірити ще раз</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show notes</source>
+        <translation>Показати примітки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Validation findings</source>
+        <translation>Результати перевірки</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 of %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 з %n головоломки</numerusform>
+            <numerusform>%1 з %n головоломок</numerusform>
+            <numerusform>%1 з %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checking the deck…</source>
+        <translation>Перевірка колоди…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checking the deck failed: %1</source>
+        <translation>Перевірка колоди не вдалася: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking was cancelled: the findings below may be out of date.</source>
+        <translation>Перевірку скасовано: результати нижче можуть бути застарілими.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No problems found: the deck can be saved and played.</source>
+        <translation>Проблем не знайдено: колоду можна зберегти й грати нею.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n помилка</numerusform>
+            <numerusform>%n помилки</numerusform>
+            <numerusform>%n помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n попередження</numerusform>
+            <numerusform>%n попередження</numerusform>
+            <numerusform>%n попереджень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fix the errors to save the deck</source>
+        <translation>виправте помилки, щоб зберегти колоду</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Someone</source>
+        <translation>Хтось</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 upgraded %2 to %3</source>
+        <translation>%1: підвищення %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exchanged %2 for %3</source>
+        <translation>%1: обмін %2 на %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 made a master action: %2</source>
+        <translation>%1: головна дія: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s Finishing Touches (-%2): %3</source>
+        <translation>%1 — завершальні штрихи (-%2): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed nothing in Finishing Touches</source>
+        <translation>%1 — жодних завершальних штрихів</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ended the turn</source>
+        <translation>%1 завершує хід</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 completed %2 (+%3) and took %4</source>
+        <translation>%1 завершує %2 (+%3) і отримує %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
+        <translation>%1 завершує %2 (+%3); резерв порожній, винагороди немає</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 took %2 (%3, reward %4)</source>
+        <translation>%1 бере %2 (%3, винагорода %4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+62"/>
+        <source>; %1 is revealed</source>
+        <translation>; відкрито %1</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1 took %2 from the reserve</source>
+        <translation>%1 бере %2 з резерву</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 returned %2 to the reserve</source>
+        <translation>%1 повертає %2 до резерву</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed %2 on %3</source>
+        <translation>%1 кладе %2 на %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 completed %2 (+%3)</source>
+        <translation>%1 завершує %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reserve is empty: no reward for %1</source>
+        <translation>Резерв порожній: %1 не отримує винагороди</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
+        <translation>%1 отримує %2 як винагороду за %3 (%4 уже не лишилося)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 took %2 as the reward for %3</source>
+        <translation>%1 отримує %2 як винагороду за %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No %1 is left for %2: %3 chooses among %4</source>
+        <translation>%1 для %2 не лишилося: %3 обирає серед %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deck is empty: the end of the game is triggered</source>
+        <translation>Колода закінчилася: гра добігає кінця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The black deck is empty: the end of the game is triggered</source>
+        <translation>Чорна колода закінчилася: гра добігає кінця</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final round!</source>
+        <translation>Фінальний раунд!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches: -%2</source>
+        <translation>%1 — завершальні штрихи: -%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 moved from above %2 to the automaton&apos;s supply</source>
+        <translation>%1 з-над %2 переходить до запасу суперника</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter moved from above %1 to the automaton&apos;s supply</source>
+        <translation>Жетон з-над %1 переходить до запасу суперника</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton took %1 (%2)</source>
+        <translation>Суперник бере %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every column was locked: one piece from above each column went back to the reserve</source>
+        <translation>Усі колонки замкнені: з-над кожної колонки одна деталь повертається до резерву</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every column was locked: one counter was removed from above each column</source>
+        <translation>Усі колонки замкнені: з-над кожної колонки знято один жетон</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The automaton found no puzzle in the unlocked columns</source>
+        <translation>Суперник не знайшов головоломки у незамкнених колонках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Finishing Touches: %1</source>
+        <translation>Завершальні штрихи: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2</source>
+        <translation>Раунд %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game log</source>
+        <translation>Журнал гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened in the game, newest at the bottom</source>
+        <translation>Що відбулося в грі, найновіше внизу</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>&amp;Copy the game as text</source>
+        <translation>&amp;Копіювати гру як текст</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 took back: %2</source>
+        <translation>%1 скасовує: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>an action</source>
+        <translation>дію</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../app/table/main.py" line="+69"/>
+        <source>The data folder cannot be used</source>
+        <translation>Теку даних неможливо використати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project L cannot write to its data folder:
+%1
+
+The game is played without autosave, and finished games cannot go to the history. Save your game with Game &gt; Save to keep it.</source>
+        <translation>Project L не може записувати до своєї теки даних:
+%1
+
+Гра йде без автозбереження, а завершені ігри не потраплять до історії. Щоб не втратити гру, збережіть її через Гра &gt; Зберегти.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>An autosaved game cannot be read</source>
+        <translation>Автозбережену гру неможливо прочитати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An autosaved game cannot be resumed: %1</source>
+        <translation>Автозбережену гру неможливо продовжити: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown problem</source>
+        <translation>невідома проблема</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>&amp;Put it in the history</source>
+        <translation>&amp;Перенести в історію</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+25"/>
+        <source>&amp;Later</source>
+        <translation>П&amp;ізніше</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Cannot move the game</source>
+        <translation>Не вдається перенести гру</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Resume the game?</source>
+        <translation>Продовжити гру?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game was left unfinished: %1, last played %2.</source>
+        <translation>Є незавершена гра: %1, востаннє зіграна %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продовжити</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Cannot open the file</source>
+        <translation>Не вдається відкрити файл</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/window.py" line="+117"/>
+        <source>Game log</source>
+        <translation>Журнал гри</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Autosave failed: %1</source>
+        <translation>Автозбереження не вдалося: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autosave is off: %1</source>
+        <translation>Автозбереження вимкнено: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>How to &amp;play</source>
+        <translation>&amp;Як грати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules explained, with pictures</source>
+        <translation>Правила з поясненнями та малюнками</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>&amp;Редактор колод…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Створюйте головоломки, деталі й цілі колоди (редактор колод відкривається в окремому вікні)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Master action</source>
+        <translation>&amp;Головна дія</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>Покласти щонайбільше по одній деталі на кожну вашу головоломку як одну дію (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Підтвердити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+258"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Завершити хід</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>Завершити хід зараз, хоча дії ще лишилися (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>З&amp;більшити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>Зм&amp;еншити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Увесь стіл</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Журнал гри</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Довідка з правил</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Project L</source>
+        <translation>&amp;Про Project L</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;recent</source>
+        <translation>Не&amp;давні</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Хід</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Animation speed</source>
+        <translation>Швидкість &amp;анімації</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>&amp;Вимкнено (миттєво)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Повільно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Звичайно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Швидко</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>&amp;Дуже швидко</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>Го&amp;тово (завершальні штрихи)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>&amp;Підтвердити головну дію</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The settings could not be saved: %1</source>
+        <translation>Не вдалося зберегти налаштування: %1</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>End the turn?</source>
+        <translation>Завершити хід?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>У вас лишилася %n дія. Усе одно завершити хід?</numerusform>
+            <numerusform>У вас лишилося %n дії. Усе одно завершити хід?</numerusform>
+            <numerusform>У вас лишилося %n дій. Усе одно завершити хід?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Більше не питати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>Це питання можна знову ввімкнути в Правка &gt; Налаштування</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>Не вдалося додати завершену гру до історії:
+%1
+
+Вона зберігається разом з автозбереженнями й потрапить до історії під час наступного запуску.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>Не вдалося додати завершену гру до історії:
+%1
+
+Більше вона ніде не зберігається: щоб не втратити її, збережіть у файл (Гра &gt; Зберегти).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>The history cannot be written</source>
+        <translation>Неможливо записати історію</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>Не вдалося додати до історії %n завершену гру:
+%1
+
+Вона лишається з автозбереженнями й потрапить до історії під час одного з наступних запусків.</numerusform>
+            <numerusform>Не вдалося додати до історії %n завершені гри:
+%1
+
+Вони лишаються з автозбереженнями й потраплять до історії під час одного з наступних запусків.</numerusform>
+            <numerusform>Не вдалося додати до історії %n завершених ігор:
+%1
+
+Вони лишаються з автозбереженнями й потраплять до історії під час одного з наступних запусків.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>%n завершена гра з попереднього запуску тепер в історії.</numerusform>
+            <numerusform>%n завершені гри з попереднього запуску тепер в історії.</numerusform>
+            <numerusform>%n завершених ігор з попереднього запуску тепер в історії.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 - Project L</source>
+        <translation>%1%2 - Project L</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Open a game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Збережені ігри (*%1);;Записи ігор (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+16"/>
+        <source>Cannot open the game</source>
+        <translation>Не вдається відкрити гру</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не вдається відкрити %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No recent games</source>
+        <translation>Немає недавніх ігор</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>Очистити список</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>Не вдається зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>Не вдалося зберегти гру в %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>Збережено в %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>Збережені ігри (*%1)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>About Project L</source>
+        <translation>Про Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Комп&apos;ютерна версія настільної гри-головоломки Project L (перше видання) для 1–4 гравців, з комп&apos;ютерними гравцями та суперником для гри соло.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck editor is starting in a window of its own</source>
+        <translation>Редактор колод запускається в окремому вікні</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot start the deck editor</source>
+        <translation>Не вдається запустити редактор колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck editor could not be started. Start it with the project-l-editor command.</source>
+        <translation>Не вдалося запустити редактор колод. Запустіть його командою project-l-editor.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>Не вдалося записати автозбереження, тож ця гра ніде не збережена. Зберегти її у файл перед закриттям?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>Не вдалося записати автозбереження, тож ця гра ніде не збережена. Зберегти її у файл, перш ніж вона зникне зі столу?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not kept</source>
+        <translation>Гру не збережено</translation>
+    </message>
+</context>
+<context>
+    <name>HintActions</name>
+    <message>
+        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <source>&amp;Hint: best next action</source>
+        <translation>П&amp;ідказка: найкраща наступна дія</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
+        <source>Hint</source>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
+        <translation>Показати, що зробив би зараз сильний гравець (H); підказка ніколи не діє за вас, Escape ховає її</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to &amp;finish a puzzle…</source>
+        <translation>Як &amp;завершити головоломку…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show how your supply can finish one of your puzzles, or why it cannot yet (Shift+H)</source>
+        <translation>Показати, як ваш запас може завершити одну з ваших головоломок, або чому поки не може (Shift+H)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hint (coming…)</source>
+        <translation>Підказка (готується…)</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <location line="-649"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>There is no game on the table</source>
+        <translation>На столі немає гри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: there is nothing left to hint</source>
+        <translation>Гру закінчено: підказувати нічого</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint now: it is %1&apos;s turn (computer player)</source>
+        <translation>Зараз підказки немає: хід гравця %1 (комп&apos;ютер)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>Зачекайте, доки деталі опустяться</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint request forgotten</source>
+        <translation>Запит підказки скасовано</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
+        <translation>Підказку запитано: вона з&apos;явиться у ваш хід, зараз грає %1 (комп&apos;ютер). Escape скасовує запит</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint requested: it comes when the pieces have landed</source>
+        <translation>Підказку запитано: вона з&apos;явиться, коли деталі опустяться</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hint: looking for a good next move…</source>
+        <translation>Підказка: шукаємо добрий наступний хід…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hint: the suggestion was against the rules (%1)</source>
+        <translation>Підказки немає: пропозиція порушувала правила (%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No hint: %1</source>
+        <translation>Підказки немає: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>place</source>
+        <translation>покласти</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the grid</source>
+        <translation>решітки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the row</source>
+        <translation>ряду</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: take %1 from %2 (%3, reward %4)</source>
+        <translation>Підказка: візьміть %1 з %2 (%3, винагорода %4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>take</source>
+        <translation>взяти</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Hint: take %1 from the reserve</source>
+        <translation>Підказка: візьміть %1 з резерву</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: upgrade your %1 to %2</source>
+        <translation>Підказка: підвищте рівень вашої %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>upgrade</source>
+        <translation>підвищити</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: exchange your %1 for %2</source>
+        <translation>Підказка: обміняйте вашу %1 на %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exchange</source>
+        <translation>обміняти</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for %1</source>
+        <translation>на %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: place the %1 on %2 as shown</source>
+        <translation>Підказка: покладіть %1 на %2, як показано</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: master action: place %1 as shown</source>
+        <translation>Підказка: головна дія: покладіть %1, як показано</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: choose the %1 as your reward</source>
+        <translation>Підказка: оберіть %1 як винагороду</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose</source>
+        <translation>обрати</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: place nothing more and press Done: every piece would cost a point</source>
+        <translation>Підказка: більше нічого не кладіть і натисніть «Готово»: кожна деталь коштуватиме бал</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
+        <translation>Підказка: завершальні штрихи: покладіть %1 (-%2), потім натисніть «Готово»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: end your turn now</source>
+        <translation>Підказка: завершіть хід зараз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1</source>
+        <translation>Підказка: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is not one of your puzzles</source>
+        <translation>%1 — не ваша головоломка</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>To finish %1, place %2 as shown</source>
+        <translation>Щоб завершити %1, покладіть %2, як показано</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how to finish</source>
+        <translation>як завершити</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
+        <translation>%1 має забагато варіантів: розв&apos;язувач не встиг з&apos;ясувати, чи може ваш запас її завершити</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too hard</source>
+        <translation>заскладно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be finished with your supply. %2</source>
+        <translation>%1 неможливо завершити вашим запасом. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Missing piece: %1 (the reserve has one).</source>
+        <translation>Бракує деталі: %1 (у резерві є).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing pieces: %1 (the reserve has them).</source>
+        <translation>Бракує деталей: %1 (у резерві є).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not yet</source>
+        <translation>ще ні</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You have no puzzle to finish: take one first</source>
+        <translation>У вас немає головоломки для завершення: спершу візьміть її</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How to finish which puzzle?</source>
+        <translation>Яку головоломку завершити?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>How to finish %1</source>
+        <translation>Як завершити %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: best next action</source>
+        <translation>Підказка: найкраща наступна дія</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <source>standard</source>
+        <translation>базова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>важка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>непереможна</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ cannot be read</source>
+        <translation>⚠ неможливо прочитати</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (solo, %2)</source>
+        <translation>%1 (соло, %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2</source>
+        <translation>%1 проти %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won</source>
+        <translation>перемога: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the automaton won</source>
+        <translation>переміг суперник</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (shared)</source>
+        <translation>%1 (спільна перемога)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game history</source>
+        <translation>Історія ігор</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games played</source>
+        <translation>Зіграні ігри</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
+        <translation>Ще жодної гри не завершено. Тут з&apos;являються завершені ігри, а також незавершені, які ви залишили заради іншої.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Переглянути</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Видалити…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;folder</source>
+        <translation>Показати &amp;теку</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Classic</source>
+        <translation>Класична</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>⚠ %1 cannot be read: %2</source>
+        <translation>⚠ неможливо прочитати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot open the game</source>
+        <translation>Не вдається відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не вдається відкрити %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the history folder</source>
+        <translation>Не вдається відкрити теку історії</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete the game?</source>
+        <translation>Видалити гру?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the game of %1 from the history? This cannot be undone.</source>
+        <translation>Видалити гру від %1 з історії? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot delete the game</source>
+        <translation>Не вдається видалити гру</translation>
+    </message>
+</context>
+<context>
+    <name>HowTo</name>
+    <message>
+        <location filename="../../app/table/howto.py" line="+72"/>
+        <source>The guide is missing from this installation (resources/docs/howto.md).</source>
+        <translation>У цьому встановленні бракує посібника (resources/docs/howto.md).</translation>
+    </message>
+    <message>
+        <location line="+403"/>
+        <source>How to &amp;play</source>
+        <translation>&amp;Як грати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guide to the game for new players, with pictures</source>
+        <translation>Посібник з гри для нових гравців, з малюнками</translation>
+    </message>
+</context>
+<context>
+    <name>HowToDialog</name>
+    <message>
+        <location line="-349"/>
+        <source>How to play Project L</source>
+        <translation>Як грати в Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>Як грати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guide to the game for new players</source>
+        <translation>Посібник з гри для нових гравців</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Guide</source>
+        <translation>Посібник</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Contents</source>
+        <translation>Зміст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sections of the guide: choose one to go to it</source>
+        <translation>Розділи посібника: оберіть, щоб перейти до нього</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find in the guide</source>
+        <translation>Пошук у посібнику</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>Пошук</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Знайти:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Попередній</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The previous match (Shift+Enter)</source>
+        <translation>Попередній збіг (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ne&amp;xt</source>
+        <translation>&amp;Наступний</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next match (Enter)</source>
+        <translation>Наступний збіг (Enter)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Друк…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Зберегти як P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+184"/>
+        <source>No match</source>
+        <translation>Немає збігів</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 з %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Save the guide as PDF</source>
+        <translation>Зберегти посібник як PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How to play Project L.pdf</source>
+        <translation>Як грати в Project L.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файли PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The PDF could not be saved: %1</source>
+        <translation>Не вдалося зберегти PDF: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <location filename="../../app/table/keyboard_help.py" line="+58"/>
+        <source>On the table</source>
+        <translation>На столі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the table</source>
+        <translation>Перейти до наступної плитки, стосу або деталі на столі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the previous card, pile or piece</source>
+        <translation>Повернутися до попередньої плитки, стосу або деталі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
+        <translation>Використати: взяти плитку чи деталь або відкрити меню вашої деталі (покласти, підвищити, обміняти)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On one of your puzzles: open its menu (how to finish it, hint)</source>
+        <translation>На вашій головоломці: відкрити її меню (як завершити, підказка)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
+        <translation>Сховати підказку, залишити поточний елемент або скасувати головну дію чи завершальні штрихи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Holding a piece</source>
+        <translation>Коли тримаєте деталь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the piece over the puzzle</source>
+        <translation>Пересунути деталь над головоломкою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter turn clockwise (the mouse wheel too)</source>
+        <translation>Повернути деталь на чверть оберту за годинниковою стрілкою (також коліщатко миші)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip the piece over, left to right</source>
+        <translation>Перевернути деталь зліва направо</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your next or previous puzzle</source>
+        <translation>Перейти до наступної чи попередньої вашої головоломки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to your first, second… puzzle</source>
+        <translation>Перейти до вашої першої, другої… головоломки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the piece where it is shown</source>
+        <translation>Покласти деталь туди, де її показано</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the piece back in your supply</source>
+        <translation>Повернути деталь у ваш запас</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While pieces move</source>
+        <translation>Поки деталі рухаються</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key but Tab (or a click) lets the moving pieces land at once</source>
+        <translation>Будь-яка клавіша, крім Tab (або клацання), одразу опускає деталі</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a computer player&apos;s turn</source>
+        <translation>Після ходу комп&apos;ютерного гравця</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
+        <translation>Коли стіл чекає (Правка &gt; Налаштування: пауза після ходу кожного комп&apos;ютерного гравця): дати хід наступному гравцю</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Any key</source>
+        <translation>Будь-яка клавіша</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавіатура…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every key of the game and what it does</source>
+        <translation>Усі клавіші гри та що вони роблять</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location line="-69"/>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Клавіатура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key of the game and what it does</source>
+        <translation>Усі клавіші гри та що вони роблять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole game can be played from the keyboard. Tab goes from item to item on the table, Enter uses the one you are on.</source>
+        <translation>У всю гру можна грати з клавіатури. Tab переходить між елементами на столі, Enter використовує поточний.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Each row: keys, then what they do</source>
+        <translation>У кожному рядку: клавіші, потім що вони роблять</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What they do</source>
+        <translation>Що роблять</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Commands (menus and buttons)</source>
+        <translation>Команди (меню та кнопки)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+514"/>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../app/table/preferences.py" line="+160"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Системна</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/preferences.py" line="+4"/>
+        <source>Applies at once. A deck editor or game already open in a window of its own follows when it starts again.</source>
+        <translation>Діє одразу. Редактор колод чи гра, уже відкриті в окремому вікні, перейдуть на цю мову після перезапуску.</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <source>Learn to play</source>
+        <translation>Навчальна гра</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Welcome to Project L</source>
+        <translation>Ласкаво просимо до Project L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
+        <translation>Ви й Ada ходите по черзі. Кожен хід складається з трьох дій. Бали приносять завершені головоломки: заповніть деталями всі заглиблення плитки-головоломки. Наприкінці перемагає той, хто має найбільше балів.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take a puzzle</source>
+        <translation>Візьміть головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
+        <translation>Ваша перша дія: клацніть головоломку W10 у білому ряду. Вона ляже перед вами, готова до заповнення.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <source>Take a piece</source>
+        <translation>Візьміть деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second action: take a level-1 piece, the single square O1. Click its pile in the reserve.</source>
+        <translation>Друга дія: візьміть деталь 1-го рівня — O1 з однієї клітинки. Клацніть її стос у резерві.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Place a piece: rotate and flip</source>
+        <translation>Покладіть деталь: поворот і переворот</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third action: drag your I2 from your supply onto W10. It lies flat; while you hold it, press R (or turn the wheel) to stand it up, and F (or the right button) flips a piece. Drop it on the top two holes.</source>
+        <translation>Третя дія: перетягніть свою I2 із запасу на W10. Вона лежить горизонтально; поки тримаєте її, натисніть R (або покрутіть коліщатко), щоб поставити її вертикально, а F (або права кнопка) перевертає деталь. Покладіть її на два верхні заглиблення.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Complete the puzzle</source>
+        <translation>Завершіть головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was your third action, so Ada played her turn. Now put your O1 in the last hole of W10. A completed puzzle scores its points, gives back the pieces on it and rewards you with the piece shown on it.</source>
+        <translation>Це була ваша третя дія, тож Ada зіграла свій хід. Тепер покладіть свою O1 в останнє заглиблення W10. Завершена головоломка приносить свої бали, повертає деталі, що на ній лежать, і дає вам винагороду — деталь, зображену на ній.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Upgrade a piece</source>
+        <translation>Підвищте рівень деталі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade to L3.</source>
+        <translation>W10 принесла 1 бал і дала вам I2. Підвищення рівня повертає деталь у резерв і дає натомість деталь на рівень вищу. Клацніть свою I2 правою кнопкою (або натисніть на ній Enter) і в розділі «Підвищити I2 до» оберіть L3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Exchange a piece</source>
+        <translation>Обміняйте деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchanging swaps a piece for another of the same level or lower. Right-click your new L3 and exchange it for an I3.</source>
+        <translation>Обмін дає за деталь іншу деталь того самого або нижчого рівня. Клацніть правою кнопкою свою нову L3 і обміняйте її на I3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Two more puzzles</source>
+        <translation>Ще дві головоломки</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Ada played again. Take the puzzle W29 from the white row...</source>
+        <translation>Ada знову зіграла свій хід. Візьміть головоломку W29 з білого ряду...</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
+        <translation>...а також W30. Перед вами може лежати до чотирьох головоломок.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The master action</source>
+        <translation>Головна дія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
+        <translation>Раз за хід головна дія кладе по одній деталі на кожну вашу головоломку лише за одну дію. Натисніть «Головна дія» (M), перетягніть свою I3 (вертикально) на три верхні заглиблення W29, а свою I2 (вертикально) на два верхні заглиблення W30, потім натисніть «Підтвердити» (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fast-forward</source>
+        <translation>Перемотування вперед</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson now jumps ahead to round 7 of this game, near its end. You have three completed puzzles; only one black card is left in the black deck.</source>
+        <translation>Урок тепер переходить до раунду 7 цієї партії, ближче до її кінця. У вас три завершені головоломки; у чорній колоді лишилася тільки одна плитка.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flip a piece</source>
+        <translation>Переверніть деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
+        <translation>Вільні клітинки заглиблення W20 — дзеркальне відображення вашої деталі L4 у тому вигляді, як вона лежить у вашому запасі: самим поворотом не обійтися. Перетягніть L4 на W20; тримаючи її, натисніть F (або праву кнопку), щоб перевернути, і R (або коліщатко), щоб повертати, доки вона не збіжиться із заглибленням, тоді відпустіть. Завершена W20 звільнить місце для нової головоломки.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The end of the game</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the black deck runs out, the end is triggered. Take B16: the last black card replaces it.</source>
+        <translation>Коли чорна колода вичерпується, починається кінець гри. Візьміть B16: її місце займе остання чорна плитка.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The final round</source>
+        <translation>Фінальний раунд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
+        <translation>Цей раунд доігрується до кінця, а потім усі грають ще один раунд — фінальний. Тепер грайте самостійно; підказки ввімкнено (Довідка &gt; Підказка, H). Коли корисних дій не лишиться, завершіть хід (E).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finishing Touches</source>
+        <translation>Завершальні штрихи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
+        <translation>Після фінального раунду настають завершальні штрихи: ви ще можете класти деталі із запасу на свої незавершені головоломки, щоб завершити їх, але кожна деталь коштує 1 бал, і винагород тепер немає.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scoring</source>
+        <translation>Підрахунок балів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
+        <translation>Ваш результат — бали завершених головоломок мінус ваші завершальні штрихи; незавершені головоломки нічого не дають. Перемагає той, у кого найвищий результат. Покладіть деталі (або нічого) і натисніть «Готово»: результати покажуть, хто переміг. Тепер ви знаєте правила — приємної гри!</translation>
+    </message>
+    <message>
+        <location filename="../../app/lessons/solo.py" line="-29"/>
+        <source>Solo lesson</source>
+        <translation>Урок гри соло</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The grid</source>
+        <translation>Решітка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the solo game the puzzles lie in a grid of three columns. You take puzzles from it; so does the automaton, your opponent, at the end of each of your turns.</source>
+        <translation>У грі соло головоломки лежать у решітці з трьох колонок. Ви берете з неї головоломки; так само робить і ваш суперник (автомат) наприкінці кожного вашого ходу.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Locks and counters</source>
+        <translation>Замки й жетони</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
+        <translation>Жетони над колонкою замикають її: суперник не може брати із замкненої колонки. Коли ви берете головоломку із замкненої колонки, один з її жетонів переходить у запас суперника.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a column</source>
+        <translation>Відкрийте колонку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
+        <translation>Візьміть W12 з лівої колонки. Її єдиний жетон переходить до суперника: тепер ліва колонка відкрита.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take a level-1 piece from the reserve.</source>
+        <translation>Візьміть деталь 1-го рівня з резерву.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the automaton picks</source>
+        <translation>Як вибирає суперник</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
+        <translation>Коли ваш хід закінчується, суперник бере з відкритої колонки головоломку з найбільшою кількістю балів (за рівності — першу). Потім він кладе над цією колонкою всі свої жетони і по одному з кожної іншої колонки. Якщо всі колонки замкнені, він нічого не бере, а натомість кожна колонка втрачає один жетон.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End your turn</source>
+        <translation>Завершіть хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last action: place your I2 on W12, anywhere it fits. Then watch the automaton.</source>
+        <translation>Ваша остання дія: покладіть свою I2 на W12 будь-де, де вона вміщається. Потім стежте за суперником.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Why columns matter</source>
+        <translation>Чому колонки важливі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
+        <translation>Він узяв W04 (2 бали) з відкритої лівої колонки і замкнув її своїми жетонами. Колонка, з якої ви забрали всі жетони, стає відкритою для суперника; тримайте потрібні вам головоломки в замкнених колонках і лишайте йому тільки дешеві. Тепер відкрита права колонка: стежте за нею.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play on</source>
+        <translation>Грайте далі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
+        <translation>Решту гри ви граєте самі, з підказками (Довідка &gt; Підказка, H). Наберіть більше балів, ніж суперник!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <location filename="../../app/table/lesson.py" line="+511"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Навчальна гра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided first game against an easy computer player</source>
+        <translation>Перша гра з поясненнями проти легкого комп&apos;ютерного гравця</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Solo lesson…</source>
+        <translation>&amp;Урок гри соло…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short guided solo game: the grid, locks and the automaton</source>
+        <translation>Коротка гра соло з поясненнями: решітка, замки й суперник</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lea&amp;ve lesson</source>
+        <translation>Покинути у&amp;рок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the lesson; Learn to play resumes it</source>
+        <translation>Зупинити урок; «Навчальна гра» продовжить його</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Learn to play</source>
+        <translation>Нав&amp;чальна гра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided first game: the program shows you every rule</source>
+        <translation>Перша гра з поясненнями: програма показує вам кожне правило</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRunner</name>
+    <message>
+        <location line="-348"/>
+        <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
+        <translation>Ви покинули цей урок на кроці %1 з %2. Продовжити звідти чи почати спочатку?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Resume lesson</source>
+        <translation>&amp;Продовжити урок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start again</source>
+        <translation>Почати &amp;спочатку</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Lesson completed</source>
+        <translation>Урок завершено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
+        <translation>Ви покинули урок: Довідка &gt; Навчальна гра… продовжить його</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
+        <translation>Спершу прочитайте примітку уроку: натисніть «Далі» (або F6, потім Enter)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not now: the lesson asks you to do this first: %1</source>
+        <translation>Не зараз: урок просить спершу зробити ось що: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Close lesson</source>
+        <translation>&amp;Закрити урок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Далі</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave lesson</source>
+        <translation>&amp;Покинути урок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 з %3)</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <location filename="../../editor/panels.py" line="-231"/>
+        <source>Deck library</source>
+        <translation>Бібліотека колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New…</source>
+        <translation>Нова…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import…</source>
+        <translation>Імпорт…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decks are kept in the deck library folder; the game lists them in its new-game dialog.</source>
+        <translation>Ваші колоди зберігаються в теці бібліотеки колод; гра показує їх у вікні нової гри.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>built in · read-only</source>
+        <translation>вбудована · незмінна</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n головоломка</numerusform>
+            <numerusform>%n головоломки</numerusform>
+            <numerusform>%n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be read</source>
+        <translation>неможливо прочитати</translation>
+    </message>
+</context>
+<context>
+    <name>LogFolding</name>
+    <message>
+        <location filename="../../app/table/log_strip.py" line="+112"/>
+        <source>Game log strip</source>
+        <translation>Смуга журналу гри</translation>
+    </message>
+</context>
+<context>
+    <name>LogStripButton</name>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>Game log (%n new)</source>
+        <translation>
+            <numerusform>Журнал гри (%n новий)</numerusform>
+            <numerusform>Журнал гри (%n нові)</numerusform>
+            <numerusform>Журнал гри (%n нових)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Журнал гри</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the game log (Ctrl+L)</source>
+        <translation>Показати журнал гри (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the list of everything that happened in the game</source>
+        <translation>Відкриває список усього, що сталося в грі</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../app/table/newgame.py" line="+42"/>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of players</source>
+        <translation>Кількість гравців</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Гравці:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One player plays the solo variant against the automaton.</source>
+        <translation>Один гравець грає соло проти суперника.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standard (the automaton starts with 6 counters)</source>
+        <translation>Базова (суперник починає з 6 жетонами)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenging (3 counters)</source>
+        <translation>Важка (3 жетони)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable (no counters)</source>
+        <translation>Непереможна (без жетонів)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solo &amp;difficulty:</source>
+        <translation>&amp;Складність соло:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn at random</source>
+        <translation>Випадково</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 1, then in the seats&apos; order</source>
+        <translation>Гравець 1, далі за порядком місць</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who takes the first turn; play then goes on in the order of the seats</source>
+        <translation>Хто ходить першим; далі гра йде за порядком місць</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First player:</source>
+        <translation>&amp;Перший гравець:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Ім&apos;я</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Хто грає</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI level</source>
+        <translation>Рівень ШІ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Human</source>
+        <translation>Людина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Комп&apos;ютер</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player %1 is played by</source>
+        <translation>Гравцем %1 грає</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1&apos;s AI level</source>
+        <translation>Рівень ШІ гравця %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>random</source>
+        <translation>випадкове</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same game</source>
+        <translation>Те саме зерно роздає ту саму гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Classic</source>
+        <translation>Класична</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (неможливо прочитати)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start</source>
+        <translation>П&amp;очати</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Two players are called %1: give each a different name</source>
+        <translation>Два гравці мають ім&apos;я %1: дайте кожному інше ім&apos;я</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteAction</name>
+    <message>
+        <location filename="../../app/table/palette_action.py" line="+27"/>
+        <source>&amp;Colour-blind palette</source>
+        <translation>Палітра для &amp;дальтоніків</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paint the pieces in colours that people with colour blindness tell apart</source>
+        <translation>Фарбувати деталі кольорами, які розрізняють люди з дальтонізмом</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGridView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="+229"/>
+        <source>Piece drawing grid</source>
+        <translation>Сітка для малювання деталі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to add or remove squares; arrow keys and Space work too.</source>
+        <translation>Клацніть або потягніть, щоб додати чи прибрати клітинки; також працюють стрілки та пробіл.</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePage</name>
+    <message>
+        <location filename="../../editor/piece_page.py" line="+94"/>
+        <source>Pieces</source>
+        <translation>Деталі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+398"/>
+        <source>New piece</source>
+        <translation>Нова деталь</translation>
+    </message>
+    <message>
+        <location line="-397"/>
+        <source>Add the smallest shape the deck does not have yet</source>
+        <translation>Додати найменшу форму, якої ще немає в колоді</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Draw 1 to 5 squares that touch side by side. Start on a square of the piece to remove squares.</source>
+        <translation>Намалюйте від 1 до 5 клітинок, що торкаються сторонами. Почніть на клітинці деталі, щоб прибирати клітинки.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose any colour</source>
+        <translation>Обрати будь-який колір</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Colour %1</source>
+        <translation>Колір %1</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Pieces in the reserve</source>
+        <translation>Деталі в резерві</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rotate</source>
+        <translation>Повернути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>Віддзеркалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the piece a quarter clockwise</source>
+        <translation>Повернути деталь на чверть за годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the piece left to right</source>
+        <translation>Віддзеркалити деталь зліва направо</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>Деталь</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour</source>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the reserve</source>
+        <translation>У резерві</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In the deck</source>
+        <translation>У колоді</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>level %1 · %2 in the reserve</source>
+        <translation>рівень %1 · у резерві: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1, %2, %3 in the reserve</source>
+        <translation>%1, %2, %3 у резерві</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shape(s)</source>
+        <translation>
+            <numerusform>%n форма</numerusform>
+            <numerusform>%n форми</numerusform>
+            <numerusform>%n форм</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n клітинка</numerusform>
+            <numerusform>%n клітинки</numerusform>
+            <numerusform>%n клітинок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1 (its number of squares)</source>
+        <translation>%1 (кількість клітинок)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Reward of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>Винагорода за %n головоломку: %1</numerusform>
+            <numerusform>Винагорода за %n головоломки: %1</numerusform>
+            <numerusform>Винагорода за %n головоломок: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle gives it as a reward.</source>
+        <translation>Жодна головоломка не дає її як винагороду.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Each player starts with %n.</source>
+        <translation>
+            <numerusform>На початку кожен гравець має %n таку деталь.</numerusform>
+            <numerusform>На початку кожен гравець має %n такі деталі.</numerusform>
+            <numerusform>На початку кожен гравець має %n таких деталей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Colour of %1</source>
+        <translation>Колір %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The deck already has every shape of 1 to 5 squares.</source>
+        <translation>У колоді вже є всі форми від 1 до 5 клітинок.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Delete piece</source>
+        <translation>Видалити деталь</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <translation>
+            <numerusform>%1 — винагорода за %n головоломку. Перш ніж зберегти колоду, їй знадобиться інша винагорода. Усе одно видалити?</numerusform>
+            <numerusform>%1 — винагорода за %n головоломки. Перш ніж зберегти колоду, їм знадобиться інша винагорода. Усе одно видалити?</numerusform>
+            <numerusform>%1 — винагорода за %n головоломок. Перш ніж зберегти колоду, їм знадобиться інша винагорода. Усе одно видалити?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PieceStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="+265"/>
+        <source>Pieces placed: %1</source>
+        <translation>Покладено деталей: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../app/table/preferences.py" line="-122"/>
+        <source>Preferences</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (instant)</source>
+        <translation>Вимкнено (миттєво)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Звичайно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>Дуже швидко</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>Швидкість анімації</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How fast cards and pieces move on the table</source>
+        <translation>Як швидко плитки й деталі рухаються на столі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>Швидкість &amp;анімації:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause after each computer player&apos;s turn</source>
+        <translation>&amp;Пауза після ходу кожного комп&apos;ютерного гравця</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after each computer player&apos;s turn</source>
+        <translation>Пауза після ходу кожного комп&apos;ютерного гравця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table waits for you to continue, so you can follow what was played</source>
+        <translation>Стіл чекає, доки ви продовжите, щоб ви могли простежити, що зіграно</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As&amp;k before ending a turn with actions left</source>
+        <translation>Питати перед &amp;завершенням ходу, коли лишилися дії</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before ending a turn with actions left</source>
+        <translation>Питати перед завершенням ходу, коли лишилися дії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn asks first while you still have actions to take</source>
+        <translation>«Завершити хід» спершу питає, якщо у вас ще є дії</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show &amp;tips the first time something happens</source>
+        <translation>Показувати пора&amp;ди, коли щось стається вперше</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tips the first time something happens</source>
+        <translation>Показувати поради, коли щось стається вперше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short tips on the table explain a situation the first time it comes up</source>
+        <translation>Короткі поради на столі пояснюють ситуацію, коли вона трапляється вперше</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show all tips a&amp;gain</source>
+        <translation>Показати всі поради з&amp;нову</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tips you chose not to see again come back</source>
+        <translation>Поради, які ви вирішили більше не бачити, з&apos;являться знову</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard</source>
+        <translation>Стандартні</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind friendly</source>
+        <translation>Для дальтоніків</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Piece colours</source>
+        <translation>Кольори деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours that people with red-green colour blindness tell apart</source>
+        <translation>Кольори, які розрізняють люди з червоно-зеленим дальтонізмом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece &amp;colours:</source>
+        <translation>&amp;Кольори деталей:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table zoom</source>
+        <translation>Масштаб столу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the whole table in the window, or show it at a fixed size</source>
+        <translation>Вмістити весь стіл у вікно або показувати його в сталому розмірі</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table &amp;zoom:</source>
+        <translation>Мас&amp;штаб столу:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the preferences</source>
+        <translation>Закрити налаштування</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Fit to window</source>
+        <translation>За розміром вікна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+23"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCardView</name>
+    <message>
+        <location filename="../../editor/card_view.py" line="-151"/>
+        <source>Puzzle card</source>
+        <translation>Плитка-головоломка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or drag to paint recessed cells; arrow keys and Space work too.</source>
+        <translation>Клацніть або потягніть, щоб позначити клітинки заглиблення; також працюють стрілки та пробіл.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>This deck has no puzzles yet.
+Add a white or a black puzzle to start.</source>
+        <translation>У цій колоді ще немає головоломок.
+Для початку додайте білу або чорну головоломку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No puzzle selected</source>
+        <translation>Головоломку не вибрано</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <source>too many to count</source>
+        <translation>забагато, щоб порахувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>лише один спосіб: складна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>мало способів: хитра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>кілька способів: помірна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>багато способів: легка</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>All</source>
+        <translation>Усі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+26"/>
+        <location line="+59"/>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+28"/>
+        <location line="+59"/>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Puzzle cards</source>
+        <translation>Плитки-головоломки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a white puzzle</source>
+        <translation>Додати білу головоломку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>Додати чорну головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate</source>
+        <translation>Дублювати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a copy of this puzzle</source>
+        <translation>Додати копію цієї головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this puzzle</source>
+        <translation>Видалити цю головоломку</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>Клацніть або потягніть по плитці, щоб позначити клітинки для заповнення; почніть на позначеній клітинці, щоб стирати.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Victory points</source>
+        <translation>Переможні бали</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reward piece</source>
+        <translation>Деталь-винагорода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card</source>
+        <translation>Плитка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour</source>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Винагорода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotate</source>
+        <translation>Повернути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the cells a quarter clockwise</source>
+        <translation>Повернути клітинки на чверть за годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror</source>
+        <translation>Віддзеркалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror the cells left to right</source>
+        <translation>Віддзеркалити клітинки зліва направо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Очистити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make every cell solid</source>
+        <translation>Зробити всі клітинки суцільними</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cells</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Solver</source>
+        <translation>Розв&apos;язувач</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Squares</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Найменше деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>Способи заповнення</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+126"/>
+        <source>%1 · %n pts</source>
+        <translation>
+            <numerusform>%1 · %n бал</numerusform>
+            <numerusform>%1 · %n бали</numerusform>
+            <numerusform>%1 · %n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>white</source>
+        <translation>біла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>чорна</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: %2 puzzle, %n point(s), reward %3</source>
+        <translation>
+            <numerusform>%1: %2 головоломка, %n бал, винагорода %3</numerusform>
+            <numerusform>%1: %2 головоломка, %n бали, винагорода %3</numerusform>
+            <numerusform>%1: %2 головоломка, %n балів, винагорода %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n black</source>
+        <translation>
+            <numerusform>%n чорна</numerusform>
+            <numerusform>%n чорні</numerusform>
+            <numerusform>%n чорних</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n white</source>
+        <translation>
+            <numerusform>%n біла</numerusform>
+            <numerusform>%n білі</numerusform>
+            <numerusform>%n білих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>невідомо: заскладно для розв&apos;язувача</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>неможливо заповнити</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>Проблем немає: цю плитку можна завершити.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Id має від 1 до 16 друкованих символів.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже використано в цій колоді.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rotate %1</source>
+        <translation>Повернути %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>Віддзеркалити %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>Очистити %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Duplicate %1</source>
+        <translation>Дублювати %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStrip</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-88"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Completed puzzles: %1</source>
+        <translation>Завершені головоломки: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+34"/>
+        <source>No completed puzzles</source>
+        <translation>Немає завершених головоломок</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Unfinished puzzles: %1</source>
+        <translation>Незавершені головоломки: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: unfinished, %2 less</source>
+        <translation>%1: незавершена, мінус %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+30"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> або </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}, {col}</source>
+        <translation>{row}, {col}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the top</source>
+        <translation>у верхньому ряду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the top</source>
+        <translation>у другому ряду згори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle row</source>
+        <translation>у середньому ряду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the bottom</source>
+        <translation>у другому ряду знизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the bottom</source>
+        <translation>у нижньому ряду</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the left</source>
+        <translation>у лівій колонці</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the left</source>
+        <translation>у другій колонці зліва</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the middle column</source>
+        <translation>у середній колонці</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second from the right</source>
+        <translation>у другій колонці справа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the right</source>
+        <translation>у правій колонці</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the centre</source>
+        <translation>у центрі</translation>
+    </message>
+    <message>
+        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First choose the reward for {puzzle}: {choices}.</source>
+        <translation>Спершу оберіть винагороду за {puzzle}: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
+        <translation>Лишилися тільки завершальні штрихи: покладіть деталі (мінус 1 бал за кожну) або пропустіть.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches come after the final round.</source>
+        <translation>Завершальні штрихи робляться після фінального раунду.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already have {limit} unfinished puzzles: complete one before you take another.</source>
+        <translation>У вас уже {limit} незавершені головоломки: завершіть одну, перш ніж брати іншу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
+        <translation>{puzzle} немає в решітці: візьміть одну з відкритих головоломок.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
+        <translation>{puzzle} немає в ряду: візьміть одну з відкритих головоломок.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve is empty: there is no piece to take.</source>
+        <translation>Резерв порожній: немає деталі, яку можна взяти.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which piece to take: {choices}.</source>
+        <translation>Оберіть, яку деталь взяти: {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no piece {piece} in this game.</source>
+        <translation>У цій грі немає деталі {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot take {piece}: the level-1 piece to take is {choices}.</source>
+        <translation>Не можна взяти {piece}: деталь 1-го рівня, яку можна взяти, — {choices}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot take {piece}: choose {choices}.</source>
+        <translation>Не можна взяти {piece}: оберіть {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no other {piece} in your supply.</source>
+        <translation>У вашому запасі немає іншої {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no {piece} in your supply.</source>
+        <translation>У вашому запасі немає {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange {piece} for a different shape, not for another {piece}.</source>
+        <translation>Обміняйте {piece} на іншу форму, а не на ще одну {piece}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reserve has no {piece} left: choose another piece.</source>
+        <translation>У резерві не лишилося {piece}: оберіть іншу деталь.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
+        <translation>Деталей вище рівня {level} не лишилося, тож рівень {piece} не можна підвищити: її можна лише обміняти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
+        <translation>Підвищення {piece} веде до рівня {next_level}, наступного рівня з деталями в резерві, а не до рівня {level}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have already made the master action this turn.</source>
+        <translation>Ви вже виконали головну дію в цьому ході.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place at least one piece in a master action.</source>
+        <translation>Під час головної дії покладіть принаймні одну деталь.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
+        <translation>Головна дія кладе щонайбільше одну деталь на кожну головоломку: на {puzzle} їх дві.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no reward to choose.</source>
+        <translation>Немає винагороди, яку можна обрати.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward for {puzzle} must be {choices}.</source>
+        <translation>Винагородою за {puzzle} має бути {choices}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not an action of the game.</source>
+        <translation>Це не дія гри.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is already completed.</source>
+        <translation>{puzzle} уже завершена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
+        <translation>{puzzle} — не ваша головоломка: кладіть деталі на власні головоломки.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece reaches outside the card.</source>
+        <translation>Деталь виходить за межі плитки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece names the same square twice ({square}).</source>
+        <translation>Деталь двічі вказує ту саму клітинку ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
+        <translation>Деталь накриває суцільну клітинку {puzzle} ({square}): деталі кладуть лише в заглиблення.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
+        <translation>Деталь накриває вже заповнену клітинку {puzzle} ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
+        <translation>Ці клітинки не утворюють форму {piece}: поверніть або переверніть її.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
+        <translation>Цю дію позначено для гравця {marked}, але зараз хід гравця {current}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One more square of pieces is needed.</source>
+        <translation>Потрібна ще одна клітинка деталей.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{amount} more squares of pieces are needed.</source>
+        <translation>Потрібно ще клітинок деталей: {amount}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last empty square needs a 1-square piece.</source>
+        <translation>Для останньої порожньої клітинки потрібна деталь з 1 клітинки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {amount} empty squares are an odd number, and every piece covers an even number of squares.</source>
+        <translation>Порожніх клітинок непарна кількість ({amount}), а кожна деталь накриває парну кількість клітинок.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lone empty square ({square}) needs a 1-square piece.</source>
+        <translation>Для окремої порожньої клітинки ({square}) потрібна деталь з 1 клітинки.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece fits over one of the empty squares ({square}).</source>
+        <translation>Жодна деталь не вміщується на одну з порожніх клітинок ({square}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
+        <translation>Окрему ділянку з {amount} клітинок (серед них {square}) неможливо заповнити цими деталями.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
+        <translation>Кожну з {amount} окремих ділянок можна заповнити, але не всі одночасно.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No combination of these pieces fits.</source>
+        <translation>Жодна комбінація цих деталей не підходить.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two puzzles have the id {puzzle}.</source>
+        <translation>Дві головоломки мають id {puzzle}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle {puzzle} has the same id as a piece.</source>
+        <translation>Головоломка {puzzle} має той самий id, що й деталь.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
+        <translation>Id головоломки {shown} має складатися з 1–16 друкованих символів.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle}: the colour must be white or black.</source>
+        <translation>{puzzle}: колір має бути білим або чорним.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: points must be between 0 and 99.</source>
+        <translation>{puzzle}: бали мають бути від 0 до 99.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{puzzle}: its reward {reward} is not a piece of this deck.</source>
+        <translation>{puzzle}: її винагорода {reward} не є деталлю цієї колоди.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
+        <translation>{puzzle} не має заглиблення: позначте клітинки для заповнення.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
+        <translation>{puzzle} — копія {other}: та сама форма (з точністю до повороту й віддзеркалення), колір, бали та винагорода.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
+        <translation>{puzzle} має ту саму форму, що й {other} (з точністю до повороту й віддзеркалення), але інші бали чи винагороду.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck could not be read back from its file: {reason}.</source>
+        <translation>Не вдалося прочитати колоду з її файлу: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deck has no pieces.</source>
+        <translation>У колоді немає деталей.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two pieces have the id {piece}.</source>
+        <translation>Дві деталі мають id {piece}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece id {shown} must be 1 to 16 printable characters.</source>
+        <translation>Id деталі {shown} має складатися з 1–16 друкованих символів.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} must have 1 to {max} connected squares.</source>
+        <translation>{piece} має складатися з 1–{max} з&apos;єднаних клітинок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
+        <translation>{piece} має ту саму форму, що й {other} (з точністю до повороту й віддзеркалення).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece}: the reserve count must be between 0 and 99.</source>
+        <translation>{piece}: кількість у резерві має бути від 0 до 99.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} has none in the reserve: it never comes into play.</source>
+        <translation>{piece} немає в резерві: ця деталь ніколи не потрапить у гру.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
+        <translation>{puzzle} неможливо заповнити деталями цієї колоди. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
+        <translation>{puzzle} неможливо заповнити деталями з резерву. {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
+        <translation>{puzzle} має забагато варіантів для розв&apos;язувача: у своїх межах він не зміг визначити, чи може резерв її заповнити.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
+        <translation>{puzzle} можна заповнити, але варіантів забагато, щоб у межах розв&apos;язувача порахувати способи заповнення чи знайти найменшу кількість деталей.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{puzzle}: the recessed cells form {parts} separate areas.</source>
+        <translation>{puzzle}: заглиблення утворює окремі ділянки ({parts}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{puzzle} can be filled in only one way.</source>
+        <translation>{puzzle} можна заповнити лише одним способом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no white puzzles.</source>
+        <translation>У колоді немає білих головоломок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has no black puzzles.</source>
+        <translation>У колоді немає чорних головоломок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The setup table needs a black puzzle count for {players} players.</source>
+        <translation>Таблиці підготовки бракує кількості чорних головоломок для {players} гравців.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{players} players need {need} black puzzles (setup table); the deck has {have}.</source>
+        <translation>Для {players} гравців потрібно чорних головоломок: {need} (таблиця підготовки); у колоді їх {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
+        <translation>Для {players} гравців усі чорні головоломки ({need}) одразу потрапляють у ряд: гра закінчується після одного раунду.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{players} players need {need} white puzzles (setup table); the deck has {have}.</source>
+        <translation>Для {players} гравців потрібно білих головоломок: {need} (таблиця підготовки); у колоді їх {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The white row has {row} places but the deck has only {have} white puzzles.</source>
+        <translation>Білий ряд має місць: {row}, а в колоді лише білих головоломок: {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} white puzzles; the deck has {have}.</source>
+        <translation>Для гри соло потрібно білих головоломок: {need}; у колоді їх {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game needs {need} black puzzles; the deck has {have}.</source>
+        <translation>Для гри соло потрібно чорних головоломок: {need}; у колоді їх {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solo game deals 9 cards: its setup needs at least 9 puzzles (now {have}).</source>
+        <translation>Гра соло викладає 9 плиток: для підготовки потрібно щонайменше 9 головоломок (зараз {have}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting supply names {piece}, which is not a piece of this deck.</source>
+        <translation>Початковий запас містить {piece}, а такої деталі в колоді немає.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players start with {need} of {piece}, but the reserve has {have}: some players start with another piece.</source>
+        <translation>Четверо гравців починають з {piece} (потрібно {need}), але в резерві їх {have}: деякі гравці почнуть з іншою деталлю.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deck has no name.</source>
+        <translation>Колода не має назви.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards: {rewards}.</source>
+        <translation>Винагороди: {rewards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No puzzle gives {pieces} as a reward.</source>
+        <translation>Жодна головоломка не дає {pieces} як винагороду.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} white puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>Білих головоломок: {count}, разом балів: {points} (від {low} до {high} за кожну).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
+        <translation>Чорних головоломок: {count}, разом балів: {points} (від {low} до {high} за кожну).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayText</name>
+    <message>
+        <location filename="../../app/commands/replay_text.py" line="+19"/>
+        <source>phase: %1, round %2, player %3 to act, %4</source>
+        <translation>фаза: %1, раунд %2, ходить гравець %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n action(s) left</source>
+        <translation>
+            <numerusform>лишилася %n дія</numerusform>
+            <numerusform>лишилися %n дії</numerusform>
+            <numerusform>лишилося %n дій</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2: %3, completed %4</source>
+        <translation>%1: %2: %3, завершено: %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>нічого</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton: %1</source>
+        <translation>суперник: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>winners: %1</source>
+        <translation>переможці: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the automaton</source>
+        <translation>суперник</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../../app/table/results.py" line="-185"/>
+        <source>%1 beats the automaton!</source>
+        <translation>%1 перемагає суперника!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The automaton wins</source>
+        <translation>Перемагає суперник</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins!</source>
+        <translation>%1 перемагає!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the victory</source>
+        <translation>%1 поділяють перемогу</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tied on %1: a tie goes to the automaton</source>
+        <translation>Рівний рахунок (%1): нічия на користь суперника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the automaton&apos;s %2</source>
+        <translation>%1 проти %2 у суперника</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has the most points (%2 against %3)</source>
+        <translation>%1 має найбільше балів (%2 проти %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tied on %1: %2 wins with more completed puzzles (%3 against %4)</source>
+        <translation>Рівний рахунок (%1): %2 перемагає, бо має більше завершених головоломок (%3 проти %4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>1st</source>
+        <translation>1-е</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2-е</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3-є</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4-е</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5-е</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Automaton</source>
+        <translation>Суперник</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <location line="+176"/>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is not over yet</source>
+        <translation>Гру ще не закінчено</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Points over the rounds</source>
+        <translation>Бали по раундах</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and deck, a new deal</source>
+        <translation>Ті самі гравці й колода, нова роздача</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view this game</source>
+        <translation>&amp;Переглянути цю гру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step through the game from its first action</source>
+        <translation>Пройти гру крок за кроком від першої дії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Look at the table</source>
+        <translation>&amp;Глянути на стіл</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the players and deck of a new game</source>
+        <translation>Обрати гравців і колоду для нової гри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the results and look at the table as the game ended</source>
+        <translation>Закрити результати й подивитися на стіл, яким він був наприкінці гри</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>★ %1 – winner</source>
+        <translation>★ %1 – переможець</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Finishing Touches: %1%2</source>
+        <translation>Завершальні штрихи: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finishing Touches: none</source>
+        <translation>Завершальні штрихи: немає</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzles: %1</source>
+        <translation>Головоломки: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished puzzles: %1%2</source>
+        <translation>Незавершені головоломки: %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters left: %1</source>
+        <translation>Лишилося жетонів: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces left: %1</source>
+        <translation>Лишилося деталей: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../app/table/review.py" line="+166"/>
+        <source>Review: %1 - Project L</source>
+        <translation>Перегляд: %1 - Project L</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Actions of the game</source>
+        <translation>Дії гри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions</source>
+        <translation>Дії</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>To the deal (Home)</source>
+        <translation>До роздачі (Home)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back one turn (Page Up)</source>
+        <translation>На хід назад (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back one action (Left)</source>
+        <translation>На дію назад (Left)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+229"/>
+        <source>Play the game from here (Space)</source>
+        <translation>Відтворити гру звідси (Space)</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Forward one action (Right)</source>
+        <translation>На дію вперед (Right)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forward one turn (Page Down)</source>
+        <translation>На хід уперед (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the end (End)</source>
+        <translation>До кінця (End)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue playing from here</source>
+        <translation>&amp;Грати далі звідси</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game that goes on from the shown position</source>
+        <translation>Почати нову гру, що продовжується з показаної позиції</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Position in the game</source>
+        <translation>Позиція в грі</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Review</source>
+        <translation>Перегляд</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal (before the first action)</source>
+        <translation>Роздача (перед першою дією)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(an action)</source>
+        <translation>(дія)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>The deal, %n action(s) in all</source>
+        <translation>
+            <numerusform>Роздача, усього %n дія</numerusform>
+            <numerusform>Роздача, усього %n дії</numerusform>
+            <numerusform>Роздача, усього %n дій</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action %1 of %2</source>
+        <translation>Дія %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 - game over</source>
+        <translation>%1 - гру закінчено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 - round %2, %3 to act</source>
+        <translation>%1 - раунд %2, діє %3</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pause (Space)</source>
+        <translation>Пауза (Space)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/table/rulesdoc.py" line="+71"/>
+        <source>Rules reference</source>
+        <translation>Довідка з правил</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rules document is missing from this installation (docs/rules.md).</source>
+        <translation>У цьому встановленні бракує документа з правилами (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFeatures</name>
+    <message>
+        <location filename="../../app/table/save_features.py" line="+62"/>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Переглянути з&amp;бережену гру…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review &amp;this game</source>
+        <translation>Переглянути &amp;цю гру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Історія…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot open the game</source>
+        <translation>Не вдається відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не вдається відкрити %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Review a game</source>
+        <translation>Переглянути гру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Збережені ігри (*%1);;Записи ігор (*.json);;Усі файли (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <source>Automaton</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score over the rounds</source>
+        <translation>Рахунок по раундах</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start</source>
+        <translation>Початок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Points at the end of each round:</source>
+        <translation>Бали наприкінці кожного раунду:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; final score %1</source>
+        <translation>; підсумок %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Бали</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateText</name>
+    <message>
+        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <source>player</source>
+        <translation>гравець</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>games</source>
+        <translation>ігри</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wins</source>
+        <translation>перемоги</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win rate</source>
+        <translation>% перемог</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>score</source>
+        <translation>бали</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sd</source>
+        <translation>ст. відх.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzles</source>
+        <translation>головоломки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean ms</source>
+        <translation>сер. мс</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 ms</source>
+        <translation>p99 мс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automaton</source>
+        <translation>суперник</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>margin</source>
+        <translation>різниця</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>solo %1</source>
+        <translation>соло %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
+        <translation>%1 (%2; %3), зерна %4-%5, час складного ШІ %6 с, %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n гра</numerusform>
+            <numerusform>%n гри</numerusform>
+            <numerusform>%n ігор</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n процес</numerusform>
+            <numerusform>%n процеси</numerusform>
+            <numerusform>%n процесів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>records: %1 written to %2</source>
+        <translation>записи: %1 збережено в %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>невідомий рівень ШІ %1 (оберіть %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs at least one AI level</source>
+        <translation>--players потребує принаймні одного рівня ШІ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a game has 2 to 4 players, not %n (or use --solo)</source>
+        <translation>
+            <numerusform>у грі від 2 до 4 гравців, а не %n (або скористайтеся --solo)</numerusform>
+            <numerusform>у грі від 2 до 4 гравців, а не %n (або скористайтеся --solo)</numerusform>
+            <numerusform>у грі від 2 до 4 гравців, а не %n (або скористайтеся --solo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>--solo plays each of 1 to 4 levels, not %n</source>
+        <translation>
+            <numerusform>--solo грає від 1 до 4 рівнів по черзі, а не %n</numerusform>
+            <numerusform>--solo грає від 1 до 4 рівнів по черзі, а не %n</numerusform>
+            <numerusform>--solo грає від 1 до 4 рівнів по черзі, а не %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot create %1: %2</source>
+        <translation>не вдається створити %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write a record: %1</source>
+        <translation>не вдається зберегти запис гри: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Strings</name>
+    <message>
+        <location filename="../../app/table/strings.py" line="+33"/>
+        <source>the left column</source>
+        <translation>лівої колонки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middle column</source>
+        <translation>середньої колонки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the right column</source>
+        <translation>правої колонки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>колонки %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <location filename="../../app/table/controller.py" line="+228"/>
+        <source>Taken back</source>
+        <translation>Скасовано</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>The AI could not move: %1</source>
+        <translation>ШІ не зміг походити: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
+        <translation>Допоміжний процес комп&apos;ютерних гравців довелося перезапустити (%1). Гра триває.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Game over: %1</source>
+        <translation>Гру закінчено: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
+        <translation>Хід гравця %1 завершено: натисніть «Далі» (пробіл), щоб походив %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1&apos;s turn is over: %2 plays next</source>
+        <translation>Хід гравця %1 завершено: далі ходить %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue (Space)</source>
+        <translation>Далі (пробіл)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose the reward for %1: click one of the glowing pieces in the reserve (%2)</source>
+        <translation>Оберіть винагороду за %1: клацніть одну з підсвічених деталей у резерві (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
+        <translation>%1: завершальні штрихи. Покладіть деталі на свої головоломки (кожна коштує 1 бал), потім натисніть «Готово»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
+        <translation>Головна дія: покладіть по одній деталі на будь-які свої головоломки, потім «Підтвердити»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, or click a piece of your supply to upgrade it</source>
+        <translation>%1: візьміть головоломку, візьміть деталь 1-го рівня, перетягніть деталь на головоломку або клацніть деталь у запасі, щоб підвищити її рівень</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no game on the table</source>
+        <translation>На столі немає гри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: start a new one from the Game menu</source>
+        <translation>Гру закінчено: почніть нову з меню «Гра»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the pieces have landed</source>
+        <translation>Зачекайте, доки деталі опустяться</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn (computer player)</source>
+        <translation>Зараз хід гравця %1 (комп&apos;ютер)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait: the computer is thinking</source>
+        <translation>Зачекайте: комп&apos;ютер думає</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>A master action needs a puzzle to place on</source>
+        <translation>Для головної дії потрібна головоломка, на яку можна покласти деталь</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
+        <translation>
+            <numerusform>Завершальні штрихи: покладено %n, ціна -%n бал. «Готово» застосовує їх</numerusform>
+            <numerusform>Завершальні штрихи: покладено %n, ціна -%n бали. «Готово» застосовує їх</numerusform>
+            <numerusform>Завершальні штрихи: покладено %n, ціна -%n балів. «Готово» застосовує їх</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned. Confirm applies them</source>
+        <translation>Головна дія: заплановано %1. «Підтвердити» застосовує їх</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Place %1 on a puzzle (keyboard)</source>
+        <translation>Покласти %1 на головоломку (клавіатура)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Upgrade %1 to</source>
+        <translation>Підвищити %1 до</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange %1 for</source>
+        <translation>Обміняти %1 на</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No piece in the reserve to upgrade or exchange to</source>
+        <translation>У резерві немає деталі для підвищення чи обміну</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (level %2, %3 left)</source>
+        <translation>%1 (рівень %2, лишилося %3)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../app/table/scene.py" line="+85"/>
+        <source>AI, easy</source>
+        <translation>ШІ, легкий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, medium</source>
+        <translation>ШІ, середній</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI, hard</source>
+        <translation>ШІ, складний</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI</source>
+        <translation>ШІ</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RESULTS</source>
+        <translation>РЕЗУЛЬТАТИ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Finishing Touches</source>
+        <translation>%1: завершальні штрихи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces placed: %1, cost -%1</source>
+        <translation>Покладено деталей: %1, вартість -%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each piece placed costs 1 point</source>
+        <translation>Кожна покладена деталь коштує 1 бал</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FINISHING TOUCHES</source>
+        <translation>ЗАВЕРШАЛЬНІ ШТРИХИ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: choose a reward</source>
+        <translation>%1: оберіть винагороду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn</source>
+        <translation>Хід: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions left:</source>
+        <translation>Лишилося дій:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: used</source>
+        <translation>Головна дія: виконана</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Master action: %1 planned</source>
+        <translation>Головна дія: заплановано %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master action: available</source>
+        <translation>Головна дія: доступна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FINAL ROUND</source>
+        <translation>ФІНАЛЬНИЙ РАУНД</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LAST ROUND NEXT</source>
+        <translation>ДАЛІ ФІНАЛЬНИЙ РАУНД</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Human</source>
+        <translation>Людина</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing</source>
+        <translation>Грає</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finishing</source>
+        <translation>Завершує</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+69"/>
+        <location line="+79"/>
+        <source>Score: %1</source>
+        <translation>Рахунок: %1</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Completed: %1</source>
+        <translation>Завершено: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed: %1, touches: -%2</source>
+        <translation>Завершено: %1, штрихи: -%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
+        <source>pile</source>
+        <translation>стос</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+13"/>
+        <source>empty</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>locked</source>
+        <translation>замкнена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation>відкрита</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard</source>
+        <translation>базова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenging</source>
+        <translation>важка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbeatable</source>
+        <translation>непереможна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automaton (%1)</source>
+        <translation>Суперник (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Puzzles taken: %1</source>
+        <translation>Взято головоломок: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its supply: %1</source>
+        <translation>Його запас: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableTooltips</name>
+    <message>
+        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fewest pieces that fill it: %n</source>
+        <translation>
+            <numerusform>Найменше деталей для заповнення: %n</numerusform>
+            <numerusform>Найменше деталей для заповнення: %n</numerusform>
+            <numerusform>Найменше деталей для заповнення: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pieces of this deck cannot fill it</source>
+        <translation>Деталі цієї колоди не можуть її заповнити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewest pieces that fill it: too hard to work out</source>
+        <translation>Найменше деталей для заповнення: заскладно порахувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces that fill it: working it out…</source>
+        <translation>Найменше деталей для заповнення: рахуємо…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Puzzle %1: %n point(s)</source>
+        <translation>
+            <numerusform>Головоломка %1: %n бал</numerusform>
+            <numerusform>Головоломка %1: %n бали</numerusform>
+            <numerusform>Головоломка %1: %n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reward: piece %1</source>
+        <translation>Винагорода: деталь %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n square(s) to fill</source>
+        <translation>
+            <numerusform>%n клітинка для заповнення</numerusform>
+            <numerusform>%n клітинки для заповнення</numerusform>
+            <numerusform>%n клітинок для заповнення</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n square(s) still empty</source>
+        <translation>
+            <numerusform>ще порожня %n клітинка</numerusform>
+            <numerusform>ще порожні %n клітинки</numerusform>
+            <numerusform>ще порожні %n клітинок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Reserve: piece %1, %n left</source>
+        <translation>
+            <numerusform>Резерв: деталь %1, лишилася %n</numerusform>
+            <numerusform>Резерв: деталь %1, лишилося %n</numerusform>
+            <numerusform>Резерв: деталь %1, лишилося %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1&apos;s supply: piece %2, %n piece(s)</source>
+        <translation>
+            <numerusform>Запас гравця %1: деталь %2, %n штука</numerusform>
+            <numerusform>Запас гравця %1: деталь %2, %n штуки</numerusform>
+            <numerusform>Запас гравця %1: деталь %2, %n штук</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>White deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Біла колода: лишилася %n плитка</numerusform>
+            <numerusform>Біла колода: лишилося %n плитки</numerusform>
+            <numerusform>Біла колода: лишилося %n плиток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Black deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Чорна колода: лишилася %n плитка</numerusform>
+            <numerusform>Чорна колода: лишилося %n плитки</numerusform>
+            <numerusform>Чорна колода: лишилося %n плиток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Колода: лишилася %n плитка</numerusform>
+            <numerusform>Колода: лишилося %n плитки</numerusform>
+            <numerusform>Колода: лишилося %n плиток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Column %1 is locked by %n counter(s)</source>
+        <translation>
+            <numerusform>Колонку %1 замикає %n жетон</numerusform>
+            <numerusform>Колонку %1 замикають %n жетони</numerusform>
+            <numerusform>Колонку %1 замикають %n жетонів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is open</source>
+        <translation>Колонка %1 відкрита</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has completed %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1: завершено %n головоломку</numerusform>
+            <numerusform>%1: завершено %n головоломки</numerusform>
+            <numerusform>%1: завершено %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n бал</numerusform>
+            <numerusform>%1: %n бали</numerusform>
+            <numerusform>%1: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Completed puzzles: %n</source>
+        <translation>
+            <numerusform>Завершені головоломки: %n</numerusform>
+            <numerusform>Завершені головоломки: %n</numerusform>
+            <numerusform>Завершені головоломки: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
+        <translation>
+            <numerusform>Завершальні штрихи: %n деталь, знято %n бал</numerusform>
+            <numerusform>Завершальні штрихи: %n деталі, знято %n бали</numerusform>
+            <numerusform>Завершальні штрихи: %n деталей, знято %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The automaton has taken %n puzzle(s)</source>
+        <translation>
+            <numerusform>Суперник узяв %n головоломку</numerusform>
+            <numerusform>Суперник узяв %n головоломки</numerusform>
+            <numerusform>Суперник узяв %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Its score: %n point(s)</source>
+        <translation>
+            <numerusform>Його рахунок: %n бал</numerusform>
+            <numerusform>Його рахунок: %n бали</numerusform>
+            <numerusform>Його рахунок: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The automaton&apos;s supply: %n counter(s)</source>
+        <translation>
+            <numerusform>Запас суперника: %n жетон</numerusform>
+            <numerusform>Запас суперника: %n жетони</numerusform>
+            <numerusform>Запас суперника: %n жетонів</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../app/table/view.py" line="+87"/>
+        <source>Game table</source>
+        <translation>Ігровий стіл</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
+        <translation>Tab переходить між плитками й деталями, Enter використовує поточну; Довідка &gt; Клавіатура показує всі клавіші</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <location filename="../../app/model/tips.py" line="+202"/>
+        <source>Choose your reward</source>
+        <translation>Оберіть винагороду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reward piece of your puzzle is out, so you choose another: click one of the glowing piles in the reserve.</source>
+        <translation>Деталі-винагороди за вашу головоломку в резерві не лишилося, тож оберіть іншу: клацніть один з підсвічених стосів у резерві.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The black deck is empty</source>
+        <translation>Чорна колода порожня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
+        <translation>Кінець гри близько: раунд, у якому закінчилася чорна колода, доігрується до кінця, а потім ще один повний раунд (фінальний раунд). Після нього — завершальні штрихи й підрахунок балів.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deck is empty</source>
+        <translation>Колода порожня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
+        <translation>Кінець гри близько: після ходу, у якому закінчилася колода, ви робите ще один хід і суперник ще один, потім настають завершальні штрихи. Кожна незавершена головоломка коштує вам своїх балів.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finishing Touches</source>
+        <translation>Завершальні штрихи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
+        <translation>Остання нагода завершити головоломки: покладіть будь-які деталі із запасу на свої головоломки, по балу за кожну, потім натисніть «Готово». Завершена зараз головоломка приносить бали, але не дає винагороди.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Complete this puzzle</source>
+        <translation>Завершіть цю головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One piece of your supply fills the rest of this puzzle. A completed puzzle scores its points, gives back its pieces and gives you its reward piece.</source>
+        <translation>Одна деталь з вашого запасу заповнює решту цієї головоломки. Завершена головоломка приносить свої бали, повертає свої деталі й дає вам деталь-винагороду.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A pile is empty</source>
+        <translation>Стос порожній</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you must take a piece that is out, you take another of the same level. If that level is empty too, you choose from the nearest higher level or any lower one.</source>
+        <translation>Коли ви маєте взяти деталь, якої вже немає, ви берете іншу того самого рівня. Якщо й цей рівень порожній, ви обираєте з найближчого вищого рівня або з будь-якого нижчого.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A column is locked</source>
+        <translation>Колонку замкнено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
+        <translation>Суперник узяв найкращу головоломку з колонок без жетонів, і тепер його жетони замикають цю колонку. Кожна головоломка, яку ви берете, знімає один жетон з її колонки: тримайте цінні головоломки замкненими або беріть їх першими.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The master action</source>
+        <translation>Головна дія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces of your supply fit on more than one puzzle. Once a turn, the master action (M) places one piece on each of your puzzles for a single action.</source>
+        <translation>Деталі з вашого запасу підходять до кількох головоломок. Раз за хід головна дія (M) кладе по одній деталі на кожну вашу головоломку лише за одну дію.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Upgrade a piece</source>
+        <translation>Підвищте рівень деталі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
+        <translation>Клацніть деталь у своєму запасі, щоб віддати її за деталь наступного рівня: більші деталі швидше заповнюють головоломки.</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/tips.py" line="+47"/>
+        <source>&amp;Got it</source>
+        <translation>&amp;Зрозуміло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Don&apos;t show again</source>
+        <translation>&amp;Більше не показувати</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <location filename="../../app/table/tools.py" line="+186"/>
+        <source>Only the player to move can use pieces, from their own supply</source>
+        <translation>Лише гравець, чий зараз хід, може використовувати деталі, і лише зі свого запасу</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>That is another player&apos;s supply</source>
+        <translation>Це запас іншого гравця</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No piece of that shape is left in the supply</source>
+        <translation>У запасі не лишилося деталей такої форми</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>Confirm or cancel the placements first</source>
+        <translation>Спершу підтвердьте або скасуйте розміщення</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
+        <translation>З резерву можна взяти лише деталь 1-го рівня (%1); більші деталі отримують підвищенням рівня</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Drag a piece from your supply onto this puzzle, or choose a supply piece and press Enter</source>
+        <translation>Перетягніть деталь зі свого запасу на цю головоломку або виберіть деталь у запасі й натисніть Enter</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That is %1&apos;s puzzle: pieces go on your own puzzles</source>
+        <translation>Це головоломка гравця %1: деталі кладуть на власні головоломки</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck is face down: take a card from the row</source>
+        <translation>Колода лежить долілиць: візьміть плитку з ряду</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2, reward %3. Enter takes it.</source>
+        <translation>%1: %2, винагорода %3. Enter бере її.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reserve: %1 × %2. Enter takes it if you may.</source>
+        <translation>Резерв: %1 × %2. Enter бере деталь, якщо це дозволено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %1. Enter: place it, upgrade or exchange it.</source>
+        <translation>Ваша %1. Enter: покласти, підвищити рівень чи обміняти.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your puzzle %1 (%2).</source>
+        <translation>Ваша головоломка %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+14"/>
+        <source>none yet</source>
+        <translation>поки немає</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1&apos;s completed puzzles: %2</source>
+        <translation>Завершені головоломки гравця %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
+        <translation>Жетони над %1: %2. Суперник не бере плиток з колонки, над якою лежить жетон</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The automaton&apos;s puzzles: %1</source>
+        <translation>Головоломки суперника: %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>You have no puzzle to place a piece on</source>
+        <translation>У вас немає головоломки, на яку можна покласти деталь</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Arrows move the piece, R rotates, F flips, Tab or 1-4 picks the puzzle, Enter places it, Escape cancels</source>
+        <translation>Стрілки рухають деталь, R повертає, F перевертає, Tab або 1-4 обирає головоломку, Enter кладе, Escape скасовує</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drop the piece on one of your puzzles: R or the wheel rotates, F or the right button flips, Escape cancels</source>
+        <translation>Покладіть деталь на одну зі своїх головоломок: R або коліщатко повертає, F або права кнопка перевертає, Escape скасовує</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>The piece went back: drop it on one of your puzzles</source>
+        <translation>Деталь повернулася: покладіть її на одну зі своїх головоломок</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Put back</source>
+        <translation>Повернути</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMarks</name>
+    <message>
+        <location filename="../../app/table/marks.py" line="+56"/>
+        <source>Taken</source>
+        <translation>Взято</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation>Покладено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>Нове</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../app/table/welcome.py" line="+451"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
+        <translation>Беріть головоломки, кладіть деталі та обмінюйте їх на більші.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+257"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продовжити</translation>
+    </message>
+    <message>
+        <location line="-257"/>
+        <location line="+259"/>
+        <source>Looking for an unfinished game…</source>
+        <translation>Шукаємо незавершену гру…</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Нова гра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two to four players, people or computer players</source>
+        <translation>Від двох до чотирьох гравців, люди або комп&apos;ютер</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Solo</source>
+        <translation>&amp;Соло</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play alone against the automaton</source>
+        <translation>Грати самому проти суперника</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Deck editor</source>
+        <translation>&amp;Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design puzzles, pieces and whole decks</source>
+        <translation>Створюйте головоломки, деталі й цілі колоди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a game record</source>
+        <translation>Збережена гра або запис гри</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Recent games</source>
+        <translation>Не&amp;давні ігри</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Зіграно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recent games</source>
+        <translation>Недавні ігри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Enter or double-click to open a game</source>
+        <translation>Натисніть Enter або двічі клацніть, щоб відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>Reading your recent games…</source>
+        <translation>Читаємо ваші недавні ігри…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The recent games could not be read: %1</source>
+        <translation>Не вдалося прочитати недавні ігри: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (solo)</source>
+        <translation>%1 (соло)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ Cannot be read</source>
+        <translation>⚠ Неможливо прочитати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ Finished</source>
+        <translation>✓ Завершена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ Unfinished, round %1</source>
+        <translation>▶ Незавершена, раунд %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+34"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Press Enter or double-click to open a game.</source>
+        <translation>Натисніть Enter або двічі клацніть, щоб відкрити гру.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No recent games yet: the games you save or open are listed here.</source>
+        <translation>Недавніх ігор ще немає: тут з&apos;являться ігри, які ви зберігаєте або відкриваєте.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No unfinished game to continue: start a new one or open a saved game</source>
+        <translation>Немає незавершеної гри: почніть нову або відкрийте збережену</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · round %2 · left without saving %3</source>
+        <translation>%1 · раунд %2 · покинута без збереження %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · раунд %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>_RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (не деталь цієї колоди)</translation>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <location filename="../../editor/commands.py" line="+72"/>
+        <source>Paint cells of %1</source>
+        <translation>Позначити клітинки %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Erase cells of %1</source>
+        <translation>Стерти клітинки %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Make %1 white</source>
+        <translation>Зробити %1 білою</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make %1 black</source>
+        <translation>Зробити %1 чорною</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Set points of %1</source>
+        <translation>Задати бали %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Set reward of %1</source>
+        <translation>Задати винагороду %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rename %1 to %2</source>
+        <translation>Перейменувати %1 на %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add puzzle %1</source>
+        <translation>Додати головоломку %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete puzzle %1</source>
+        <translation>Видалити головоломку %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Reshape piece %1</source>
+        <translation>Змінити форму деталі %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Rename piece %1</source>
+        <translation>Перейменувати деталь %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recolour piece %1</source>
+        <translation>Змінити колір деталі %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Set reserve count of %1</source>
+        <translation>Задати кількість %1 у резерві</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Add piece %1</source>
+        <translation>Додати деталь %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete piece %1</source>
+        <translation>Видалити деталь %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rename deck</source>
+        <translation>Перейменувати колоду</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Edit description</source>
+        <translation>Змінити опис</translation>
+    </message>
+</context>
+<context>
+    <name>pdf</name>
+    <message>
+        <location filename="../../editor/pdf.py" line="+159"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Untitled deck</source>
+        <translation>Колода без назви</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · сторінка %2 з %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>This bar is 5 cm long when printed at 100% (actual size).</source>
+        <translation>Ця смужка має довжину 5 см, якщо друкувати в масштабі 100% (реальний розмір).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Puzzle cards</source>
+        <translation>Плитки-головоломки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces</source>
+        <translation>Деталі</translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <location filename="../../app/render/cards.py" line="+323"/>
+        <source>Empty</source>
+        <translation>Порожньо</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Project L</source>
+        <translation>Project L</translation>
+    </message>
+    <message>
+        <location filename="../../app/render/pieces.py" line="+293"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <location filename="../../editor/tools.py" line="+89"/>
+        <source>A piece needs at least one square. Draw its squares on the grid.</source>
+        <translation>Деталь потребує принаймні однієї клітинки. Намалюйте її клітинки на сітці.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A piece has at most 5 squares. Remove one to use this drawing.</source>
+        <translation>Деталь має щонайбільше 5 клітинок. Приберіть одну, щоб використати цей малюнок.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The squares of a piece must touch side by side. Join them up.</source>
+        <translation>Клітинки деталі мають торкатися сторонами. З&apos;єднайте їх.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
+        <translation>Це та сама форма, що й %1 (з точністю до повороту й віддзеркалення): відхилено. Малюйте далі, щоб утворити іншу форму.</translation>
+    </message>
+</context>
+</TS>
