@@ -342,7 +342,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>deck validate: a finding&apos;s severity, then its reason</comment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4861,10 +4867,12 @@ Add a white or a black puzzle to start.</source>
             <numerusform></numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>แอ็กชันมาสเตอร์: วางแผนไว้ %1 ชิ้น กด ยืนยัน เพื่อดำเนินการ</translation>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4984,10 +4992,12 @@ Add a white or a black puzzle to start.</source>
         <source>Master action: used</source>
         <translation>แอ็กชันมาสเตอร์: ใช้แล้ว</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned</source>
-        <translation>แอ็กชันมาสเตอร์: วางแผน %1 ชิ้น</translation>
+        <source>Master action: %n piece(s) planned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
