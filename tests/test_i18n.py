@@ -106,6 +106,13 @@ class TestFiles:
         assert script.problems([script.Message("C", "%1 has %n", "", True, "",
                                                ("%1 hat eins", "%1 hat %n"))]) == []
 
+    def test_the_eight_languages_of_the_published_game_ship(self) -> None:
+        assert set(shipped_languages()) == {"en", "fr", "de", "ja", "hu", "th", "ru", "uk"}
+        for lang in ("fr", "de", "ja", "hu", "th", "ru", "uk"):
+            assert (ROOT / "docs" / f"glossary-{lang}.md").is_file(), lang
+            for doc in ("rules", "howto"):
+                assert (ROOT / "resources" / "docs" / f"{doc}.{lang}.md").is_file(), (doc, lang)
+
     def test_every_ts_file_is_finished_and_matches_its_placeholders(self) -> None:
         """The English plurals and every translation: no unfinished, obsolete or vanished
         entry, and the same placeholders as the source."""

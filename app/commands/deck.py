@@ -43,6 +43,12 @@ class DeckValidateText(CommandText):
         return {Severity.ERROR: self.tr("error"), Severity.WARNING: self.tr("warning"),
                 Severity.INFO: self.tr("info")}[severity]
 
+    def finding(self, severity: Severity, reason: str) -> str:
+        """One finding's line: its severity, then the reason (languages set the colon their
+        own way: "avertissement : ...")."""
+        return fill(self.tr("%1: %2", "deck validate: a finding's severity, then its reason"),
+                    self.severity(severity), reason)
+
     def head(self, file: str, deck: Deck) -> str:
         """The first line: the file, the deck's name and its size."""
         return fill(self.tr("%1: “%2”: %3, %4 and %5"), file, deck.name,
@@ -106,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
         print(text.head(args.file, deck))
     for f in report.findings:
         if f.severity in shown:
-            print(f"{text.severity(f.severity)}: {text.words.reason(f.reason)}")
+            print(text.finding(f.severity, text.words.reason(f.reason)))
     if args.puzzles:
         print("\n".join(text.puzzle_lines(deck, report)))
     print(text.tail(len(report.errors), len(report.warnings)))

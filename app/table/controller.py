@@ -587,8 +587,8 @@ class TableController(QObject):
                     "Finishing Touches: %n placed, cost -%n point(s). Done applies them", "", k),
                     n))
             else:
-                self.show_status(fill(self.tr("Master action: %1 planned. Confirm applies "
-                                              "them"), n))
+                self.show_status(self.tr("Master action: %n piece(s) planned. Confirm "
+                                         "applies them", "", n))
             return True
         return self.perform(action)
 

@@ -293,7 +293,7 @@ class TableScene(QGraphicsScene):
                 b.master_text = self.tr("Master action: used")
                 b.master_used = True
             elif ui.plan_kind is PlanKind.MASTER:
-                b.master_text = fill(self.tr("Master action: %1 planned"), len(ui.plan))
+                b.master_text = self.tr("Master action: %n piece(s) planned", "", len(ui.plan))
             else:
                 b.master_text = self.tr("Master action: available")
             if state.is_final_round:

@@ -360,7 +360,13 @@ schwarz</translation>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>deck validate: a finding&apos;s severity, then its reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation>%1: „%2“: %3, %4 und %5</translation>
     </message>
@@ -4921,10 +4927,13 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
             <numerusform>Feinschliff: %n eingesetzt, kostet -%n Punkte. „Fertig“ übernimmt sie</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>Meisteraktion: %1 geplant. „Bestätigen“ führt sie aus</translation>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation>
+            <numerusform>Meisteraktion: %n Stein geplant. „Bestätigen“ führt sie aus</numerusform>
+            <numerusform>Meisteraktion: %n Steine geplant. „Bestätigen“ führt sie aus</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+58"/>
@@ -5044,10 +5053,13 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>Master action: used</source>
         <translation>Meisteraktion: genutzt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned</source>
-        <translation>Meisteraktion: %1 geplant</translation>
+        <source>Master action: %n piece(s) planned</source>
+        <translation>
+            <numerusform>Meisteraktion: %n Stein geplant</numerusform>
+            <numerusform>Meisteraktion: %n Steine geplant</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

@@ -134,7 +134,7 @@
 <context>
     <name>DeckValidateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/deck.py" line="+49"/>
+        <location filename="../../app/commands/deck.py" line="+55"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -488,6 +488,25 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>
             <numerusform>Finishing Touches: %n placed, cost -%n points. Done applies them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation>
+            <numerusform>Master action: %n piece planned. Confirm applies it</numerusform>
+            <numerusform>Master action: %n pieces planned. Confirm applies them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <location filename="../../app/table/scene.py" line="+296"/>
+        <source>Master action: %n piece(s) planned</source>
+        <translation>
+            <numerusform>Master action: %n piece planned</numerusform>
+            <numerusform>Master action: %n pieces planned</numerusform>
         </translation>
     </message>
 </context>

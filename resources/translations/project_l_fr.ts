@@ -358,7 +358,13 @@
         <translation>info</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>deck validate: a finding&apos;s severity, then its reason</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3, %4 et %5</translation>
     </message>
@@ -4919,10 +4925,13 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
             <numerusform>Ajustements finaux&#xa0;: %n pièces placées, coût -%n points. Terminé les applique</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>Coup de Maître&#xa0;: %1 pièce(s) prévue(s). Valider les pose</translation>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation>
+            <numerusform>Coup de Maître&#xa0;: %n pièce prévue. Valider la pose</numerusform>
+            <numerusform>Coup de Maître&#xa0;: %n pièces prévues. Valider les pose</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+58"/>
@@ -5042,10 +5051,13 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <source>Master action: used</source>
         <translation>Coup de Maître&#xa0;: utilisé</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned</source>
-        <translation>Coup de Maître&#xa0;: %1 pièce(s)</translation>
+        <source>Master action: %n piece(s) planned</source>
+        <translation>
+            <numerusform>Coup de Maître&#xa0;: %n pièce prévue</numerusform>
+            <numerusform>Coup de Maître&#xa0;: %n pièces prévues</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

@@ -343,7 +343,13 @@ A tartalékban: %5 (%6).</translation>
         <translation>megjegyzés</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>deck validate: a finding&apos;s severity, then its reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation>%1: „%2”: %3, %4 és %5</translation>
     </message>
@@ -4862,10 +4868,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
             <numerusform>Végső rendrakás: %n letéve, költség: -%n pont. A Kész gomb érvényesíti</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>Mesterakció: %1 tervezve. A Megerősítés érvényesíti</translation>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation>
+            <numerusform>Mesterakció: %n alkatrész tervezve. A Megerősítés érvényesíti</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4985,10 +4993,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <source>Master action: used</source>
         <translation>Mesterakció: felhasználva</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned</source>
-        <translation>Mesterakció: %1 tervezve</translation>
+        <source>Master action: %n piece(s) planned</source>
+        <translation>
+            <numerusform>Mesterakció: %n alkatrész tervezve</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

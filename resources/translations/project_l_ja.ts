@@ -343,7 +343,13 @@
         <translation>情報</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>deck validate: a finding&apos;s severity, then its reason</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation>%1：「%2」：%3、%4、%5</translation>
     </message>
@@ -4862,10 +4868,12 @@ Add a white or a black puzzle to start.</source>
             <numerusform>仕上げ：%n個配置、-%n点。完了で適用します</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>マスターアクション：%1個予定。確定で適用します</translation>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation>
+            <numerusform>マスターアクション：ピース%n個予定。確定で適用します</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4985,10 +4993,12 @@ Add a white or a black puzzle to start.</source>
         <source>Master action: used</source>
         <translation>マスターアクション：使用済み</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned</source>
-        <translation>マスターアクション：%1個予定</translation>
+        <source>Master action: %n piece(s) planned</source>
+        <translation>
+            <numerusform>マスターアクション：ピース%n個予定</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

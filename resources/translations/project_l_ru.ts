@@ -373,7 +373,13 @@
         <translation>заметка</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>deck validate: a finding&apos;s severity, then its reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation>%1: «%2»: %3, %4 и %5</translation>
     </message>
@@ -4976,10 +4982,14 @@ Add a white or a black puzzle to start.</source>
             <numerusform>Завершающие штрихи: %n деталей, −%n очков. «Готово» применяет их</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>Главное действие: запланировано %1. «Подтвердить» применяет их</translation>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation>
+            <numerusform>Главное действие: запланирована %n деталь. «Подтвердить» применяет её</numerusform>
+            <numerusform>Главное действие: запланированы %n детали. «Подтвердить» применяет их</numerusform>
+            <numerusform>Главное действие: запланировано %n деталей. «Подтвердить» применяет их</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+58"/>
@@ -5099,10 +5109,14 @@ Add a white or a black puzzle to start.</source>
         <source>Master action: used</source>
         <translation>Главное действие: сделано</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned</source>
-        <translation>Главное действие: запланировано %1</translation>
+        <source>Master action: %n piece(s) planned</source>
+        <translation>
+            <numerusform>Главное действие: запланирована %n деталь</numerusform>
+            <numerusform>Главное действие: запланированы %n детали</numerusform>
+            <numerusform>Главное действие: запланировано %n деталей</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

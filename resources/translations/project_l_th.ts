@@ -343,7 +343,13 @@
         <translation>ข้อมูล</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>deck validate: a finding&apos;s severity, then its reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation>%1: “%2”: %3, %4 และ %5</translation>
     </message>
@@ -4862,10 +4868,12 @@ Add a white or a black puzzle to start.</source>
             <numerusform>เก็บงานขั้นสุดท้าย: วางแล้ว %n ชิ้น (-%n แต้ม) กด เสร็จสิ้น เพื่อดำเนินการ</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>แอ็กชันมาสเตอร์: วางแผนไว้ %1 ชิ้น กด ยืนยัน เพื่อดำเนินการ</translation>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation>
+            <numerusform>แอ็กชันมาสเตอร์: วางแผนไว้ %n ชิ้น กด ยืนยัน เพื่อดำเนินการ</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4985,10 +4993,12 @@ Add a white or a black puzzle to start.</source>
         <source>Master action: used</source>
         <translation>แอ็กชันมาสเตอร์: ใช้แล้ว</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned</source>
-        <translation>แอ็กชันมาสเตอร์: วางแผน %1 ชิ้น</translation>
+        <source>Master action: %n piece(s) planned</source>
+        <translation>
+            <numerusform>แอ็กชันมาสเตอร์: วางแผน %n ชิ้น</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

@@ -373,7 +373,13 @@
         <translation>примітка</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>deck validate: a finding&apos;s severity, then its reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
         <translation>%1: «%2»: %3, %4 і %5</translation>
     </message>
@@ -4976,10 +4982,14 @@ Add a white or a black puzzle to start.</source>
             <numerusform>Завершальні штрихи: покладено %n, ціна -%n балів. «Готово» застосовує їх</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned. Confirm applies them</source>
-        <translation>Головна дія: заплановано %1. «Підтвердити» застосовує їх</translation>
+        <source>Master action: %n piece(s) planned. Confirm applies them</source>
+        <translation>
+            <numerusform>Головна дія: запланована %n деталь. «Підтвердити» застосовує її</numerusform>
+            <numerusform>Головна дія: заплановані %n деталі. «Підтвердити» застосовує їх</numerusform>
+            <numerusform>Головна дія: заплановано %n деталей. «Підтвердити» застосовує їх</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+58"/>
@@ -5099,10 +5109,14 @@ Add a white or a black puzzle to start.</source>
         <source>Master action: used</source>
         <translation>Головна дія: виконана</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Master action: %1 planned</source>
-        <translation>Головна дія: заплановано %1</translation>
+        <source>Master action: %n piece(s) planned</source>
+        <translation>
+            <numerusform>Головна дія: запланована %n деталь</numerusform>
+            <numerusform>Головна дія: заплановані %n деталі</numerusform>
+            <numerusform>Головна дія: заплановано %n деталей</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
