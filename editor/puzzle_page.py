@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QSplitter,
@@ -85,6 +86,31 @@ def difficulty_hint(stats: PuzzleStats) -> str:
         return translate("PuzzlePage", "some ways: moderate")
     return translate("PuzzlePage", "many ways: easy")
 
+
+
+class _VerticalScroll(QScrollArea):
+    """A column that scrolls up and down when the window is short, as wide as its contents
+    need (and no wider than they allow)."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._content = content
+        self.setMaximumWidth(content.maximumWidth() + self._bar())
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def minimumSizeHint(self) -> QSize:
+        need = self._content.minimumSizeHint().width() + self._bar()
+        return QSize(need, 120)
+
+    def sizeHint(self) -> QSize:
+        hint = self._content.sizeHint()
+        return QSize(hint.width() + self._bar(), hint.height())
 
 class _RewardCombo(QComboBox):
     """The deck's pieces with their icons; a reward that is not a piece shows as missing."""
@@ -293,11 +319,14 @@ class PuzzlePage(QWidget):
         # widget itself would cap it: the splitter then ignores what the contents need)
         rl.addStrut(270)
         right.setMaximumWidth(360)
+        # in a scroll area: the inspector never makes the window taller than the screen, in
+        # languages whose lines are taller (Thai) or longer
+        inspector = _VerticalScroll(right)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(middle)
-        split.addWidget(right)
+        split.addWidget(inspector)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
         split.setStretchFactor(2, 0)
