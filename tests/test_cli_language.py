@@ -116,3 +116,19 @@ class TestWords:
 
     def test_an_unknown_language_speaks_english(self) -> None:
         assert Words("xx").say("SimulateText", "win rate") == "win rate"
+
+
+class TestOtherLanguages:
+    def test_french_puts_its_space_before_the_colon(self, deck_file: Path) -> None:
+        done = cli("deck", "validate", str(deck_file), lang="fr_FR.UTF-8")
+        assert done.returncode == 0, done.stderr
+        out = done.stdout.decode("utf-8").splitlines()
+        assert any(line.startswith("avertissement\u00a0: ") for line in out), out
+
+    def test_thai_reaches_the_terminal_without_its_line_break_marks(self,
+                                                                    deck_file: Path) -> None:
+        done = cli("deck", "validate", str(deck_file), "--puzzles", lang="th_TH.UTF-8")
+        assert done.returncode == 0, done.stderr
+        text = done.stdout.decode("utf-8")
+        assert any("\u0e00" <= ch <= "\u0e7f" for ch in text)  # Thai words
+        assert "\u200b" not in text

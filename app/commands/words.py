@@ -55,16 +55,19 @@ class Words:
             return self.locale.toString(int(n))
         return self.locale.toString(float(n), "f", places)
 
-    def say(self, context: str, text: str, n: int = -1) -> str:
-        """``text`` of ``context`` in this language; ``%n`` is the count ``n`` when given,
-        grouped the system's way."""
+    def say(self, context: str, text: str, n: int = -1,
+            disambiguation: str | None = None) -> str:
+        """``text`` of ``context`` (and ``disambiguation``) in this language; ``%n`` is the
+        count ``n`` when given, grouped the system's way. Zero-width spaces, which mark where
+        Thai lines may break in windows, are left out: a terminal breaks lines itself."""
         out = ""
         for translator in self._translators:
-            out = translator.translate(context, text, None, n) or ""
+            out = translator.translate(context, text, disambiguation, n) or ""
             if out:
                 break
         if not out:
             out = text if n < 0 else text.replace("(s)", "" if n == 1 else "s")
+        out = out.replace("\u200b", "")
         return out.replace("%n", self.number(n)) if n >= 0 else out
 
     def reason(self, reason: Reason) -> str:
@@ -94,8 +97,8 @@ class CommandText:
         self.words = words if words is not None else system_words()
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        """``text`` in the command's language (``disambiguation`` is not used)."""
-        return self.words.say(type(self).__name__, text, n)
+        """``text`` in the command's language."""
+        return self.words.say(type(self).__name__, text, n, disambiguation)
 
 
 def fill(template: str, *args: object) -> str:
