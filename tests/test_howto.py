@@ -191,6 +191,22 @@ class TestFind:
         QTest.mouseClick(dialog.next_button, LEFT)
         assert dialog.count_label.text() == f"1 of {expected}"
 
+    def test_a_thai_phrase_is_found_across_its_word_marks(self, qtbot) -> None:
+        """Thai puts zero-width spaces between words; a phrase typed without them is found."""
+        from app.table.howto import ZWSP
+
+        dialog = HowToDialog(None, language="th")
+        qtbot.addWidget(dialog)
+        text = dialog.browser.toPlainText()
+        # a stretch of Thai letters around one word mark, typed without it
+        phrase = next(
+            text[i - 4:i + 5] for i, ch in enumerate(text)
+            if ch == ZWSP and i >= 4 and all("\u0e00" <= c <= "\u0e7f" or c == ZWSP
+                                             for c in text[i - 4:i + 5]))
+        dialog.find_all(phrase.replace(ZWSP, ""))
+        assert dialog.matches, phrase
+        assert dialog.matches[0].selectedText().replace(ZWSP, "") == phrase.replace(ZWSP, "")
+
     def test_no_match_is_said_in_words(self, dialog: HowToDialog) -> None:
         QTest.keyClicks(dialog.find_field, "xylophone")
         assert dialog.matches == []

@@ -16,7 +16,16 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMarginsF, QObject, QSize, Qt, QUrl
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMarginsF,
+    QObject,
+    QRegularExpression,
+    QSize,
+    Qt,
+    QUrl,
+)
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -84,6 +93,22 @@ def picture_names(markdown: str) -> list[str]:
             out.append(line[start + len(marker):end])
             start = line.find(marker, end)
     return out
+
+
+ZWSP = "\u200b"
+"""The zero-width space the Thai texts put between words (where a line may break)."""
+
+
+def find_pattern(text: str) -> QRegularExpression | None:
+    """What the guide's search looks for: ``text`` without regard to case, and with the
+    zero-width spaces a Thai text may hold between any two of its letters (a phrase of several
+    Thai words matches); None for nothing to find."""
+    letters = text.replace(ZWSP, "")
+    if not letters:
+        return None
+    pattern = f"{ZWSP}?".join(QRegularExpression.escape(ch) for ch in letters)
+    return QRegularExpression(pattern,
+                              QRegularExpression.PatternOption.CaseInsensitiveOption)
 
 
 COLUMN = 720
@@ -332,11 +357,12 @@ class HowToDialog(QDialog):
         self.matches = []
         self.current = -1
         doc = self.browser.document()
-        if text:
-            cursor = doc.find(text, 0)
-            while not cursor.isNull():
+        pattern = find_pattern(text)
+        if pattern is not None:
+            cursor = doc.find(pattern, 0)
+            while not cursor.isNull() and cursor.hasSelection():
                 self.matches.append(QTextCursor(cursor))
-                cursor = doc.find(text, cursor)
+                cursor = doc.find(pattern, cursor)
         if self.matches:
             self.current = 0
         self._show_matches()
