@@ -48,6 +48,7 @@ from app.render.looks import palette_notifier, set_piece_palette
 from app.rules import MAX_DECK_NAME, InvalidDeck
 from editor.commands import EditCommand
 from editor.deck_page import DeckPage
+from editor.generator_dialog import GeneratorDialog
 from editor.icons import action_icon, severity_icon
 from editor.launch import launch_game
 from editor.limits import fit_text
@@ -253,6 +254,13 @@ class EditorWindow(QMainWindow):
         self.add_piece_action = self._action(
             self.tr("Add &piece"), self._add_piece, "Ctrl+Shift+P", "piece", self.tr("Add a piece")
         )
+        self.generate_action = self._action(
+            self.tr("&Generate…"),
+            self.generate_puzzles,
+            "Ctrl+Shift+G",
+            tip=self.tr("Generate puzzle cards that meet constraints you set"),
+        )
+        self.generator_dialog: GeneratorDialog | None = None
 
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         for a in (self.new_action, self.open_action, self.import_action):
@@ -272,6 +280,8 @@ class EditorWindow(QMainWindow):
         edit_menu.addAction(self.add_white_action)
         edit_menu.addAction(self.add_black_action)
         edit_menu.addAction(self.add_piece_action)
+        puzzle_menu = self.menuBar().addMenu(self.tr("P&uzzle"))
+        puzzle_menu.addAction(self.generate_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.library_dock.toggleViewAction())
         view_menu.addAction(self.findings_dock.toggleViewAction())
@@ -360,6 +370,7 @@ class EditorWindow(QMainWindow):
             self.add_white_action,
             self.add_black_action,
             self.add_piece_action,
+            self.generate_action,
         ):
             a.setEnabled(doc is not None and not ro)
         self.library.mark_open(doc.path if doc else None, ro)
@@ -789,6 +800,23 @@ class EditorWindow(QMainWindow):
     def _add_puzzle(self, colour: str) -> None:
         self.tabs.setCurrentWidget(self.puzzle_page)
         self.puzzle_page.add_puzzle("white" if colour == "white" else "black")
+
+    def generate_puzzles(self) -> None:
+        """Puzzle > Generate…: the generator's dialog; the puzzles picked join the deck."""
+        doc = self.doc
+        if doc is None or doc.read_only:
+            return
+        if self.generator_dialog is not None:
+            self.generator_dialog.close()
+            self.generator_dialog.deleteLater()
+        dialog = GeneratorDialog(doc, self.stack, self)
+        dialog.added.connect(self._on_generated)
+        self.generator_dialog = dialog
+        dialog.open()
+
+    def _on_generated(self, ids: list[str]) -> None:
+        if ids:
+            self.focus("puzzle", ids[0])
 
     def _add_piece(self) -> None:
         self.tabs.setCurrentWidget(self.piece_page)

@@ -1,0 +1,397 @@
+"""Puzzle > Generate…: the designer sets constraints, the generator proposes cards, the designer
+picks some and they join the deck (one undoable step), to be edited like any puzzle.
+
+The generator (:mod:`app.model.generator`, Qt-free) runs in a :class:`~app.model.thinking.Job`
+off the UI thread; candidates appear as they are found, and Stop cancels the run.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.deck_document import DeckDocument
+from app.model.generator import FILLINGS_CAP, Candidate, Constraints, Outcome, Stop, generate
+from app.model.thinking import Job, JobCancelled, JobSignals
+from app.rules import CARD_SIZE, Colour
+from editor.commands import AddPuzzleCommand
+from editor.icons import card_size, card_thumbnail
+
+THUMB_WIDTH = 92
+DEFAULT_SQUARES: dict[str, tuple[int, int]] = {"white": (3, 9), "black": (8, 16)}
+"""The sizes of the classic deck's cards of each colour."""
+
+
+class _Range(QWidget):
+    """Two spin boxes: from .. to (the lower one never above the upper one)."""
+
+    def __init__(self, low: int, high: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.low = QSpinBox()
+        self.high = QSpinBox()
+        for box in (self.low, self.high):
+            box.setRange(low, high)
+        self.low.setValue(low)
+        self.high.setValue(high)
+        self.dash = QLabel("–")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.low)
+        row.addWidget(self.dash)
+        row.addWidget(self.high)
+        row.addStretch(1)
+        self.low.valueChanged.connect(lambda v: self.high.setValue(max(v, self.high.value())))
+        self.high.valueChanged.connect(lambda v: self.low.setValue(min(v, self.low.value())))
+
+    def value(self) -> tuple[int, int]:
+        """The range chosen."""
+        return self.low.value(), self.high.value()
+
+    def set_value(self, low: int, high: int) -> None:
+        """Set both ends."""
+        self.high.setValue(max(high, self.low.minimum()))
+        self.low.setValue(low)
+        self.high.setValue(high)
+
+
+class GeneratorDialog(QDialog):
+    """The generator's constraints, its candidates and the picking of some."""
+
+    added = Signal(list)
+    """The ids of the puzzles added to the deck."""
+
+    def __init__(self, doc: DeckDocument, stack: QUndoStack, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Generate puzzles"))
+        self.doc = doc
+        self.stack = stack
+        self.outcome: Outcome | None = None
+        self.candidates: list[Candidate] = []
+        self.running = False
+        self._colour_of_run: Colour = "white"
+        self._found: list[Candidate] = []  # filled by the job's thread
+        self._lock = threading.Lock()
+        self._cancel: threading.Event | None = None
+        self._generation = 0
+        self._signals = JobSignals(self)
+        self._signals.done.connect(self._on_done)
+        self._signals.failed.connect(self._on_failed)
+        self._signals.progress.connect(self._on_progress)
+
+        box = QGroupBox(self.tr("Constraints"))
+        form = QFormLayout(box)
+        self.colour = QComboBox()
+        self.colour.addItem(self.tr("White"), "white")
+        self.colour.addItem(self.tr("Black"), "black")
+        form.addRow(self.tr("&Colour:"), self.colour)
+        self.squares = _Range(1, CARD_SIZE * CARD_SIZE)
+        self.squares.set_value(*DEFAULT_SQUARES["white"])
+        form.addRow(self.tr("&Squares:"), self.squares)
+        self.fewest = _Range(1, CARD_SIZE * CARD_SIZE)
+        self.fewest.set_value(1, 6)
+        form.addRow(self.tr("&Fewest pieces:"), self.fewest)
+        self.fillings = _Range(1, FILLINGS_CAP)
+        self.fillings.high.setToolTip(self.tr("%1 means %1 or more").replace(
+            "%1", str(FILLINGS_CAP)))
+        form.addRow(self.tr("F&illings:"), self.fillings)
+        self.symmetry = QComboBox()
+        self.symmetry.addItem(self.tr("Either"), None)
+        self.symmetry.addItem(self.tr("Symmetric"), True)
+        self.symmetry.addItem(self.tr("Not symmetric"), False)
+        form.addRow(self.tr("S&ymmetry:"), self.symmetry)
+        pieces = QWidget()
+        grid = QGridLayout(pieces)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.piece_boxes: dict[str, QCheckBox] = {}
+        for i, shape in enumerate(doc.pieces):
+            check = QCheckBox(shape.id)
+            check.setChecked(True)
+            self.piece_boxes[shape.id] = check
+            grid.addWidget(check, i // 5, i % 5)
+        form.addRow(self.tr("Allowed pieces:"), pieces)
+        self.distinct = QCheckBox(self.tr("&Not the same shape as a card of the deck"))
+        self.distinct.setChecked(True)
+        self.distinct.setToolTip(self.tr("Rotated and mirrored shapes count as the same"))
+        form.addRow(self.distinct)
+        self.count = QSpinBox()
+        self.count.setRange(1, 60)
+        self.count.setValue(20)
+        form.addRow(self.tr("C&andidates:"), self.count)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 999_999)
+        self.seed.setValue(1)
+        form.addRow(self.tr("S&eed:"), self.seed)
+        self.colour.currentIndexChanged.connect(self._on_colour)
+
+        self.generate_button = QPushButton(self.tr("&Generate"))
+        self.generate_button.setDefault(True)
+        self.generate_button.clicked.connect(self.start)
+        self.stop_button = QPushButton(self.tr("S&top"))
+        self.stop_button.clicked.connect(self.stop)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(False)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        run_row = QHBoxLayout()
+        run_row.addWidget(self.generate_button)
+        run_row.addWidget(self.stop_button)
+        run_row.addWidget(self.progress, 1)
+
+        self.list = QListWidget()
+        self.list.setViewMode(QListView.ViewMode.IconMode)
+        self.list.setIconSize(card_size(THUMB_WIDTH))
+        self.list.setGridSize(card_size(THUMB_WIDTH) + QSize(12, 12))
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setMovement(QListView.Movement.Static)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.list.setMinimumSize(6 * (THUMB_WIDTH + 12) + 24, 2 * card_size(THUMB_WIDTH).height()
+                                 + 40)
+        self.list.setAccessibleName(self.tr("Candidates"))
+        self.list.itemSelectionChanged.connect(self._on_selection)
+        self.list.itemDoubleClicked.connect(lambda _item: self.add_selected())
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox()
+        self.add_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.add_button.clicked.connect(self.add_selected)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+
+        right = QVBoxLayout()
+        right.addLayout(run_row)
+        right.addWidget(self.status)
+        right.addWidget(self.list, 1)
+        right.addWidget(self.details)
+        main = QHBoxLayout()
+        main.addWidget(box)
+        main.addLayout(right, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(main, 1)
+        outer.addWidget(self.buttons)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ constraints
+
+    def _on_colour(self) -> None:
+        self.squares.set_value(*DEFAULT_SQUARES[self._colour()])
+
+    def _colour(self) -> Colour:
+        return "black" if self.colour.currentData() == "black" else "white"
+
+    def constraints(self) -> Constraints:
+        """The constraints as the form says them."""
+        allowed = frozenset(i for i, box in self.piece_boxes.items() if box.isChecked())
+        all_ids = {s.id for s in self.doc.pieces}
+        symmetric = self.symmetry.currentData()
+        return Constraints(
+            colour=self._colour(),
+            squares=self.squares.value(),
+            fewest=self.fewest.value(),
+            fillings=self.fillings.value(),
+            shapes=None if allowed == all_ids else allowed,
+            symmetric=symmetric if isinstance(symmetric, bool) else None,
+            distinct=self.distinct.isChecked(),
+        )
+
+    # ------------------------------------------------------------------ the run
+
+    def start(self) -> None:
+        """Generate candidates with the constraints (a run in progress stops first)."""
+        self.stop(quiet=True)
+        self._generation += 1
+        deck = self.doc.deck()
+        constraints = self.constraints()
+        self._colour_of_run = constraints.colour
+        count, seed = self.count.value(), self.seed.value()
+        self.list.clear()
+        self.candidates = []
+        self.outcome = None
+        with self._lock:
+            self._found = []
+        found = self._found
+        lock = self._lock
+        cancel = threading.Event()
+        self._cancel = cancel
+        self.running = True
+
+        def work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
+            def told(candidate: Candidate, outcome: Outcome) -> None:
+                with lock:
+                    found.append(candidate)
+                progress(len(outcome.candidates), outcome.wanted)
+
+            outcome = generate(deck, constraints, count, seed, cancelled, told)
+            if outcome.stop is Stop.CANCELLED:
+                raise JobCancelled("cancelled")
+            return outcome
+
+        self.progress.setRange(0, count)
+        self.progress.setValue(0)
+        Job(self._generation, work, cancel, self._signals).start()
+        self._update()
+
+    def stop(self, quiet: bool = False) -> None:
+        """Stop the run in progress (the candidates found so far stay)."""
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+        self._generation += 1
+        if self.running:
+            self.running = False
+            if not quiet:
+                self._take_found()
+                self.outcome = Outcome(self.count.value(), list(self.candidates), Stop.CANCELLED)
+                self._update()
+
+    def _take_found(self) -> None:
+        with self._lock:
+            new = self._found[len(self.candidates):]
+        for candidate in new:
+            self._add_item(candidate)
+
+    def _add_item(self, candidate: Candidate) -> None:
+        self.candidates.append(candidate)
+        number = len(self.candidates)
+        puzzle = candidate.puzzle(f"#{number}", self._run_colour())
+        item = QListWidgetItem(QIcon(card_thumbnail(puzzle, self.doc.deck(), THUMB_WIDTH)), "")
+        item.setData(Qt.ItemDataRole.UserRole, number - 1)
+        item.setToolTip(self._describe(number - 1))
+        self.list.addItem(item)
+
+    def _run_colour(self) -> Colour:
+        return self._colour_of_run
+
+    def _on_progress(self, generation: int, done: int, _total: int) -> None:
+        if generation != self._generation:
+            return
+        self._take_found()
+        self.progress.setValue(done)
+        self._update()
+
+    def _on_done(self, generation: int, outcome: object) -> None:
+        if generation != self._generation or not isinstance(outcome, Outcome):
+            return
+        self._cancel = None
+        self.running = False
+        self._take_found()
+        self.outcome = outcome
+        self._update()
+
+    def _on_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        self._cancel = None
+        self.running = False
+        self.status.setText(self.tr("The generator failed: %1").replace("%1", message))
+        self._update(status=False)
+
+    # ------------------------------------------------------------------ picking
+
+    def selected(self) -> list[int]:
+        """The indexes of the selected candidates, in order."""
+        return sorted(int(i.data(Qt.ItemDataRole.UserRole)) for i in self.list.selectedItems())
+
+    def _on_selection(self) -> None:
+        self._update(status=False)
+
+    def add_selected(self) -> None:
+        """Add the selected candidates to the deck as new puzzles (one undoable step)."""
+        picked = self.selected()
+        if not picked or self.doc.read_only:
+            return
+        colour = self._run_colour()
+        ids: list[str] = []
+        self.stack.beginMacro(self.tr("Add %n generated puzzle(s)", "", len(picked)))
+        try:
+            for index in picked:
+                puzzle = self.candidates[index].puzzle(self.doc.new_puzzle_id(colour), colour)
+                self.stack.push(AddPuzzleCommand(self.doc, puzzle))
+                ids.append(puzzle.id)
+        finally:
+            self.stack.endMacro()
+        self.stop(quiet=True)
+        self.added.emit(ids)
+        self.accept()
+
+    # ------------------------------------------------------------------ texts
+
+    def _describe(self, index: int) -> str:
+        c = self.candidates[index]
+        fillings = f"{c.fillings}+" if c.fillings_capped else str(c.fillings)
+        shape = self.tr("symmetric") if c.symmetric else self.tr("not symmetric")
+        return (
+            self.tr("Candidate %1: %2 squares, fewest pieces %3, fillings %4, %5; "
+                    "suggested: %6 points, reward %7")
+            .replace("%1", str(index + 1)).replace("%2", str(c.size))
+            .replace("%3", str(c.fewest)).replace("%4", fillings).replace("%5", shape)
+            .replace("%6", str(c.points)).replace("%7", c.reward)
+        )
+
+    def _update(self, status: bool = True) -> None:
+        self.generate_button.setEnabled(not self.running)
+        self.stop_button.setEnabled(self.running)
+        picked = self.selected()
+        self.add_button.setText(self.tr("&Add %n to the deck", "", max(1, len(picked))))
+        self.add_button.setEnabled(bool(picked) and not self.doc.read_only)
+        if len(picked) == 1:
+            self.details.setText(self._describe(picked[0]))
+        elif picked:
+            self.details.setText(self.tr("%n candidate(s) selected", "", len(picked)))
+        else:
+            self.details.setText(self.tr("Select one or more cards, then add them to the deck."))
+        if status:
+            self.status.setText(self._status_text())
+
+    def _status_text(self) -> str:
+        found = len(self.candidates)
+        wanted = self.outcome.wanted if self.outcome is not None else self.count.value()
+        if self.running:
+            return self.tr("Generating… found %1 of %2").replace("%1", str(found)).replace(
+                "%2", str(wanted))
+        if self.outcome is None:
+            return self.tr("Set the constraints, then generate.")
+        text = self.tr("Found %1 of %2.").replace("%1", str(found)).replace("%2", str(wanted))
+        reasons = {
+            Stop.DONE: "",
+            Stop.EXHAUSTED: self.tr("The constraints allow no more different shapes."),
+            Stop.ATTEMPTS: self.tr("No more were found within the number of tries."),
+            Stop.TIME: self.tr("No more were found within the time allowed."),
+            Stop.CANCELLED: self.tr("Stopped."),
+        }
+        why = reasons[self.outcome.stop]
+        return f"{text} {why}" if why else text
+
+    def retranslate(self) -> None:
+        """The texts made with values, in the current language."""
+        self._update()
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setToolTip(self._describe(int(item.data(Qt.ItemDataRole.UserRole))))
+
+    def done(self, result: int) -> None:
+        self.stop(quiet=True)
+        super().done(result)

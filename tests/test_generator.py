@@ -1,0 +1,268 @@
+"""The puzzle generator: every candidate meets its constraints (checked again, independently,
+with the solver and the shape functions), runs are deterministic by seed, shapes congruent to
+the deck's cards are never offered, impossible constraints end quickly, and the editor's
+Puzzle > Generate… adds picked candidates to the deck as one undoable step."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from test_editor import Dialogs, duplicate_classic
+
+from app.model.generator import (
+    FILLINGS_CAP,
+    MAX_ATTEMPTS,
+    Constraints,
+    Generator,
+    Stop,
+    generate,
+)
+from app.rules import Deck, Puzzle, classic_deck, mask_to_cells
+from app.rules.shapes import (
+    cells_to_mask,
+    flip_cells,
+    is_connected,
+    normalize,
+    orientations,
+    rotate_cells,
+)
+from app.solver import Budget, Solver
+from editor.generator_dialog import GeneratorDialog
+from editor.window import EditorWindow
+
+CONSTRAINT_SETS = [
+    Constraints("white", (3, 9)),
+    Constraints("black", (8, 16)),
+    Constraints("black", (10, 14), fewest=(4, 4), symmetric=True),
+    Constraints("white", (5, 8), fewest=(3, 4), fillings=(1, 5),
+                shapes=frozenset({"I2", "L3", "O4"}), symmetric=False),
+    Constraints("white", (4, 7), fillings=(20, 200), distinct=False),
+]
+
+
+def congruent_forms(mask: int) -> set[tuple[tuple[int, int], ...]]:
+    """Every rotation and reflection of the area, normalised (computed here, not by the
+    generator's canonical form)."""
+    cells = normalize(mask_to_cells(mask))
+    out = set()
+    for flipped in (cells, flip_cells(cells)):
+        for turns in range(4):
+            out.add(rotate_cells(flipped, turns))
+    return out
+
+
+def check_candidates(deck: Deck, c: Constraints, masks_and_figures: list[tuple[int, int, int,
+                                                                                bool]]) -> None:
+    solver = Solver(deck)  # a fresh solver: nothing cached from the generator's
+    allowed = c.shapes or {s.id for s in deck.shapes}
+    supply = [n if s.id in allowed else 0 for s, n in zip(deck.shapes, deck.reserve_counts(), strict=True)]
+    existing = set().union(*(congruent_forms(p.mask) for p in deck.puzzles))
+    seen: set[tuple[tuple[int, int], ...]] = set()
+    for mask, fewest, fillings, symmetric in masks_and_figures:
+        cells = mask_to_cells(mask)
+        assert c.squares[0] <= len(cells) <= c.squares[1]
+        assert is_connected(cells)
+        forms = congruent_forms(mask)
+        assert (len(forms) < 8) == symmetric
+        if c.symmetric is not None:
+            assert symmetric == c.symmetric
+        if c.distinct:
+            assert not forms & existing, "the same shape as a card of the deck"
+        assert not forms & seen, "two candidates of the same shape"
+        seen |= forms
+        true_fewest = solver.fewest_pieces(mask, supply, Budget(10**7))
+        assert true_fewest == fewest and c.fewest[0] <= fewest <= c.fewest[1]
+        # a filling with the fewest pieces uses only allowed shapes and covers the area
+        fill = solver.fewest_fill(mask, supply, Budget(10**7))
+        assert fill is not None and len(fill) == fewest
+        assert all(deck.shapes[i].id in allowed for i, _ in fill)
+        union = 0
+        for _, m in fill:
+            assert union & m == 0
+            union |= m
+        assert union == mask
+        true_fillings = solver.count_fillings(mask, supply, FILLINGS_CAP, Budget(10**8))
+        assert true_fillings == fillings
+        assert fillings >= c.fillings[0]
+        if c.fillings[1] < FILLINGS_CAP:
+            assert fillings <= c.fillings[1]
+
+
+@pytest.mark.parametrize("constraints", CONSTRAINT_SETS, ids=range(len(CONSTRAINT_SETS)))
+def test_every_candidate_meets_its_constraints(constraints: Constraints) -> None:
+    deck = classic_deck()
+    outcome = generate(deck, constraints, 20, seed=7)
+    assert outcome.complete and outcome.stop is Stop.DONE, outcome.summary()
+    assert len(outcome.candidates) == 20
+    check_candidates(deck, constraints, [(c.mask, c.fewest, c.fillings, c.symmetric)
+                                         for c in outcome.candidates])
+    for c in outcome.candidates:
+        puzzle = c.puzzle("W99", constraints.colour)
+        assert puzzle.mask == c.mask and puzzle.reward in {s.id for s in deck.shapes}
+        assert puzzle.points >= 0
+
+
+def test_the_same_seed_gives_the_same_candidates() -> None:
+    deck = classic_deck()
+    c = Constraints("black", (8, 16), fewest=(3, 5))
+    first = generate(deck, c, 20, seed=42).candidates
+    again = generate(deck, c, 20, seed=42).candidates
+    other = generate(deck, c, 20, seed=43).candidates
+    assert first == again
+    assert [x.mask for x in first] != [x.mask for x in other]
+
+
+def test_rotations_and_reflections_of_a_card_are_never_offered() -> None:
+    classic = classic_deck()
+    # a deck holding every shape of 4 squares but the T, each turned and mirrored
+    tetrominoes = {
+        "I": [(0, 0), (0, 1), (0, 2), (0, 3)], "O": [(0, 0), (0, 1), (1, 0), (1, 1)],
+        "L": [(0, 0), (1, 0), (2, 0), (2, 1)], "S": [(0, 1), (0, 2), (1, 0), (1, 1)],
+    }
+    puzzles = tuple(
+        Puzzle(f"W{n:02}", "white", 0, "O1", cells_to_mask(rotate_cells(flip_cells(cells), n)))
+        for n, cells in enumerate(tetrominoes.values())
+    )
+    deck = Deck(name="four", shapes=classic.shapes, puzzles=puzzles)
+    outcome = generate(deck, Constraints("white", (4, 4)), 5, seed=3)
+    # only the T is left: one candidate, then the generator sees nothing new and stops
+    assert [len(orientations(mask_to_cells(c.mask))) for c in outcome.candidates] == [4]
+    assert normalize(mask_to_cells(outcome.candidates[0].mask)) in orientations(
+        [(0, 0), (0, 1), (0, 2), (1, 1)])
+    assert outcome.stop is Stop.EXHAUSTED and not outcome.complete
+    assert outcome.summary().startswith("found 1 of 5")
+    # without the rule, the deck's own shapes may come back
+    every = generate(deck, Constraints("white", (4, 4), distinct=False), 5, seed=3)
+    assert len(every.candidates) == 5
+    # and the check itself refuses nothing the deck holds... only the run filters them
+    gen = Generator(deck, Constraints("white", (4, 4)))
+    assert all(gen.check(p.mask) is not None for p in puzzles)
+
+
+@pytest.mark.parametrize("constraints", [
+    Constraints("white", (3, 4), fewest=(3, 4), shapes=frozenset({"I2"})),  # never fillable
+    Constraints("white", (2, 3), fewest=(4, 5)),  # more pieces than squares
+    Constraints("black", (12, 16), fillings=(1, 1)),  # one filling only: none with O1s
+    Constraints("white", (9, 4)),  # an empty range
+])
+def test_impossible_constraints_end_quickly_and_say_so(constraints: Constraints) -> None:
+    start = time.monotonic()
+    outcome = generate(classic_deck(), constraints, 20, seed=1)
+    assert time.monotonic() - start < 8
+    assert not outcome.complete and outcome.stop in {Stop.EXHAUSTED, Stop.ATTEMPTS, Stop.TIME}
+    assert outcome.attempts <= MAX_ATTEMPTS
+    assert outcome.summary().startswith(f"found {len(outcome.candidates)} of 20 (")
+
+
+def test_a_time_budget_and_cancelling_stop_a_run() -> None:
+    deck = classic_deck()
+    c = Constraints("black", (12, 16), fillings=(1, 1))
+    assert generate(deck, c, 20, seconds=0.2).stop is Stop.TIME
+    calls = iter(range(1000))
+    outcome = generate(deck, c, 20, cancel=lambda: next(calls) > 5)
+    assert outcome.stop is Stop.CANCELLED
+
+
+def test_twenty_classic_sized_candidates_are_quick() -> None:
+    start = time.monotonic()
+    for colour, squares in (("white", (3, 9)), ("black", (8, 16))):
+        assert generate(classic_deck(), Constraints(colour, squares), 20).complete
+    assert time.monotonic() - start < 5
+
+
+# ------------------------------------------------------------------ the editor
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
+    return Dialogs(monkeypatch)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
+    w = EditorWindow()
+    qtbot.addWidget(w)
+    w.open_classic()
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.stack.setClean()
+    w._unsaved_new = False
+
+
+def open_generator(window: EditorWindow, qtbot: QtBot) -> GeneratorDialog:
+    window.generate_action.trigger()
+    dialog = window.generator_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_generate_pick_two_add_and_undo(window: EditorWindow, qtbot: QtBot,
+                                        dialogs: Dialogs) -> None:
+    assert not window.generate_action.isEnabled()  # the classic deck is read-only
+    doc = duplicate_classic(window, qtbot, dialogs)
+    assert window.generate_action.isEnabled()
+    before = [p.id for p in doc.puzzles]
+    dialog = open_generator(window, qtbot)
+    dialog.colour.setCurrentIndex(dialog.colour.findData("black"))
+    assert dialog.squares.value() == (8, 16)
+    dialog.fewest.set_value(3, 5)
+    dialog.symmetry.setCurrentIndex(dialog.symmetry.findData(False))
+    dialog.piece_boxes["O1"].setChecked(False)
+    dialog.count.setValue(8)
+    dialog.seed.setValue(5)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
+    assert dialog.list.count() == 8 and "8" in dialog.status.text()
+    constraints = dialog.constraints()
+    assert constraints.shapes is not None and "O1" not in constraints.shapes
+    # what the dialog shows is what the generator gives for the same seed
+    expected = generate(doc.deck(), constraints, 8, seed=5).candidates
+    assert dialog.candidates == expected
+    check_candidates(doc.deck(), constraints, [(c.mask, c.fewest, c.fillings, c.symmetric)
+                                               for c in dialog.candidates])
+    assert not dialog.add_button.isEnabled()
+    dialog.list.item(1).setSelected(True)
+    dialog.list.item(4).setSelected(True)
+    assert dialog.add_button.isEnabled()
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not dialog.isVisible()
+    added = [p for p in doc.puzzles if p.id not in before]
+    assert [p.mask for p in added] == [expected[1].mask, expected[4].mask]
+    assert [p.id for p in added] == ["B21", "B22"]
+    assert all(p.colour == "black" and p.points == c.points and p.reward == c.reward
+               for p, c in zip(added, (expected[1], expected[4]), strict=True))
+    assert window.puzzle_page.current_id() == "B21"  # ready to edit
+    window.stack.undo()  # one step takes both away
+    assert [p.id for p in doc.puzzles] == before
+    window.stack.redo()
+    assert [p.id for p in doc.puzzles][-2:] == ["B21", "B22"]
+
+
+def test_stop_keeps_what_was_found_and_impossible_constraints_say_so(
+        window: EditorWindow, qtbot: QtBot, dialogs: Dialogs) -> None:
+    duplicate_classic(window, qtbot, dialogs)
+    dialog = open_generator(window, qtbot)
+    dialog.squares.set_value(2, 3)
+    dialog.fewest.set_value(4, 6)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
+    assert dialog.list.count() == 0
+    assert dialog.outcome is not None and dialog.outcome.stop is Stop.EXHAUSTED
+    assert "0" in dialog.status.text() and "20" in dialog.status.text()
+    dialog.fewest.set_value(1, 25)
+    dialog.fillings.set_value(1, 1)
+    dialog.squares.set_value(12, 16)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    assert dialog.running and dialog.stop_button.isEnabled()
+    qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
+    assert not dialog.running and dialog.generate_button.isEnabled()
+    assert dialog.outcome is not None and dialog.outcome.stop is Stop.CANCELLED
+    dialog.close()
