@@ -139,7 +139,7 @@ class GeneratorDialog(QDialog):
         self.count = QSpinBox()
         self.count.setRange(1, 60)
         self.count.setValue(20)
-        form.addRow(self.tr("C&andidates:"), self.count)
+        form.addRow(self.tr("Candi&dates:"), self.count)
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
         self.seed.setValue(1)
@@ -192,6 +192,7 @@ class GeneratorDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addLayout(main, 1)
         outer.addWidget(self.buttons)
+        self.resize(1080, 640)
         self.retranslate()
 
     # ------------------------------------------------------------------ constraints
@@ -344,8 +345,8 @@ class GeneratorDialog(QDialog):
         fillings = f"{c.fillings}+" if c.fillings_capped else str(c.fillings)
         shape = self.tr("symmetric") if c.symmetric else self.tr("not symmetric")
         return (
-            self.tr("Candidate %1: %2 squares, fewest pieces %3, fillings %4, %5; "
-                    "suggested: %6 points, reward %7")
+            self.tr("Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; "
+                    "suggested points: %6, reward: %7")
             .replace("%1", str(index + 1)).replace("%2", str(c.size))
             .replace("%3", str(c.fewest)).replace("%4", fillings).replace("%5", shape)
             .replace("%6", str(c.points)).replace("%7", c.reward)

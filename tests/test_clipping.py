@@ -331,8 +331,33 @@ def editor(t: Table) -> Iterator[QWidget]:
     t.found += [f"editor, checking: {p}" for p in clipped(panel.check_row)]
 
 
+def generator(t: Table) -> Iterator[QWidget]:
+    """The editor's puzzle generator, before and after a run, with two candidates picked."""
+    window = EditorWindow()
+    t.qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.open_classic()
+    assert window.doc is not None
+    window.set_document(window.doc.duplicate("Mine"), unsaved=True)
+    window.show()
+    window.generate_puzzles()
+    dialog = window.generator_dialog
+    assert dialog is not None
+    QTest.qWaitForWindowExposed(dialog)
+    yield dialog
+    dialog.generate_button.click()
+    t.qtbot.waitUntil(lambda: not dialog.running, timeout=30_000)  # type: ignore[attr-defined]
+    dialog.list.item(0).setSelected(True)
+    dialog.list.item(1).setSelected(True)
+    yield dialog
+    dialog.list.item(1).setSelected(False)
+    yield dialog
+    dialog.close()
+    window.stack.setClean()
+    window._unsaved_new = False
+
+
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
-                         review, history, about, solo_table, editor]
+                         review, history, about, solo_table, editor, generator]
 
 
 @pytest.fixture

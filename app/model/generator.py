@@ -29,11 +29,15 @@ from app.rules import (
     Deck,
     Mask,
     Puzzle,
+    canonical,
     cells_to_mask,
     classic_deck,
+    flip_cells,
+    is_connected,
     mask_to_cells,
+    normalize,
+    rotate_cells,
 )
-from app.rules.shapes import canonical, is_connected, normalize, orientations
 from app.solver import Budget, SearchCancelled, Solver, TooHard
 
 FILLINGS_CAP = 1000
@@ -138,7 +142,9 @@ def shape_key(mask: Mask) -> tuple[Cell, ...]:
 
 def is_symmetric(mask: Mask) -> bool:
     """Whether the area looks the same after some rotation or mirroring."""
-    return len(orientations(mask_to_cells(mask))) < 8
+    cells = normalize(mask_to_cells(mask))
+    forms = {rotate_cells(f, t) for f in (cells, flip_cells(cells)) for t in range(4)}
+    return len(forms) < 8
 
 
 def centred(cells: tuple[Cell, ...]) -> Mask:

@@ -480,7 +480,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -511,12 +511,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-253"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -632,6 +632,16 @@ schwarz</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generieren…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>Puzzlekarten generieren, die deine Vorgaben erfüllen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -642,6 +652,11 @@ schwarz</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>P&amp;uzzle</source>
+        <translation>&amp;Puzzle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -676,7 +691,7 @@ schwarz</translation>
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>(read-only)</source>
         <translation>(schreibgeschützt)</translation>
     </message>
@@ -1708,6 +1723,198 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>GeneratorDialog</name>
+    <message>
+        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <source>Generate puzzles</source>
+        <translation>Puzzles generieren</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Constraints</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Farbe:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Squares:</source>
+        <translation>F&amp;elder:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fewest pieces:</source>
+        <translation>&amp;Mindestzahl an Steinen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 means %1 or more</source>
+        <translation>%1 bedeutet %1 oder mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;illings:</source>
+        <translation>&amp;Lösungen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either</source>
+        <translation>Egal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric</source>
+        <translation>Symmetrisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not symmetric</source>
+        <translation>Nicht symmetrisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ymmetry:</source>
+        <translation>&amp;Symmetrie:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Allowed pieces:</source>
+        <translation>Erlaubte Steine:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not the same shape as a card of the deck</source>
+        <translation>&amp;Nicht dieselbe Form wie ein Puzzle des Decks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotated and mirrored shapes count as the same</source>
+        <translation>Gedrehte und gespiegelte Formen gelten als gleich</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Candi&amp;dates:</source>
+        <translation>&amp;Vorschläge:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;eed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top</source>
+        <translation>Anhal&amp;ten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Candidates</source>
+        <translation>Vorschläge</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The generator failed: %1</source>
+        <translation>Der Generator ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Add %n generated puzzle(s)</source>
+        <translation>
+            <numerusform>%n generiertes Puzzle hinzufügen</numerusform>
+            <numerusform>%n generierte Puzzles hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>symmetric</source>
+        <translation>symmetrisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not symmetric</source>
+        <translation>nicht symmetrisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; suggested points: %6, reward: %7</source>
+        <translation>Vorschlag %1 – Felder: %2, Mindestzahl an Steinen: %3, Lösungen: %4, %5; empfohlene Punkte: %6, Belohnung: %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>&amp;Add %n to the deck</source>
+        <translation>
+            <numerusform>%n zum Deck &amp;hinzufügen</numerusform>
+            <numerusform>%n zum Deck &amp;hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n candidate(s) selected</source>
+        <translation>
+            <numerusform>%n Vorschlag ausgewählt</numerusform>
+            <numerusform>%n Vorschläge ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select one or more cards, then add them to the deck.</source>
+        <translation>Wähle eine oder mehrere Karten aus und füge sie dann zum Deck hinzu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Generating… found %1 of %2</source>
+        <translation>Generiere… %1 von %2 gefunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the constraints, then generate.</source>
+        <translation>Lege die Vorgaben fest und generiere dann.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found %1 of %2.</source>
+        <translation>%1 von %2 gefunden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The constraints allow no more different shapes.</source>
+        <translation>Die Vorgaben lassen keine weiteren verschiedenen Formen zu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the number of tries.</source>
+        <translation>Innerhalb der erlaubten Zahl an Versuchen wurden keine weiteren gefunden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the time allowed.</source>
+        <translation>Innerhalb der erlaubten Zeit wurden keine weiteren gefunden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+</context>
+<context>
     <name>HintActions</name>
     <message>
         <location filename="../../app/table/hint_controller.py" line="+742"/>
@@ -2123,12 +2330,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>&amp;So wird gespielt</translation>
     </message>
@@ -2141,7 +2348,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>So wird Project L gespielt</translation>
     </message>
@@ -2216,7 +2423,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Als &amp;PDF speichern…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Kein Treffer</translation>
     </message>
@@ -3454,7 +3661,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>zu viele zum Zählen</translation>
     </message>
@@ -3479,7 +3686,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3628,7 +3835,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Lösungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n Pkt.</numerusform>
@@ -5755,7 +5962,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Stein dieses Decks)</translation>
     </message>

@@ -193,7 +193,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+539"/>
+        <location filename="../../editor/window.py" line="+550"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -277,6 +277,33 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>%n finished game of an earlier start is now in the history.</numerusform>
             <numerusform>%n finished games of an earlier start are now in the history.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/generator_dialog.py" line="+329"/>
+        <source>Add %n generated puzzle(s)</source>
+        <translation>
+            <numerusform>Add %n generated puzzle</numerusform>
+            <numerusform>Add %n generated puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>&amp;Add %n to the deck</source>
+        <translation>
+            <numerusform>&amp;Add %n to the deck</numerusform>
+            <numerusform>&amp;Add %n to the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n candidate(s) selected</source>
+        <translation>
+            <numerusform>%n candidate selected</numerusform>
+            <numerusform>%n candidates selected</numerusform>
         </translation>
     </message>
 </context>
@@ -375,7 +402,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+402"/>
+        <location filename="../../editor/puzzle_page.py" line="+431"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>

@@ -478,7 +478,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -509,12 +509,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-253"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Nouveau paquet…</translation>
     </message>
@@ -630,6 +630,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Générer…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>Générer des cartes de puzzle qui respectent les contraintes choisies</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -640,6 +650,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>P&amp;uzzle</source>
+        <translation>&amp;Puzzle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -674,7 +689,7 @@
         <translation>Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>(read-only)</source>
         <translation>(lecture seule)</translation>
     </message>
@@ -1706,6 +1721,198 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
 </context>
 <context>
+    <name>GeneratorDialog</name>
+    <message>
+        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <source>Generate puzzles</source>
+        <translation>Générer des puzzles</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Constraints</source>
+        <translation>Contraintes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colour:</source>
+        <translation>C&amp;ouleur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Squares:</source>
+        <translation>&amp;Cases&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fewest pieces:</source>
+        <translation>&amp;Minimum de pièces&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 means %1 or more</source>
+        <translation>%1 signifie %1 ou plus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;illings:</source>
+        <translation>&amp;Solutions&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either</source>
+        <translation>Indifférent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric</source>
+        <translation>Symétrique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not symmetric</source>
+        <translation>Non symétrique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymétrie&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Allowed pieces:</source>
+        <translation>Pièces permises&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not the same shape as a card of the deck</source>
+        <translation>&amp;Pas la même forme qu’une carte du paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotated and mirrored shapes count as the same</source>
+        <translation>Les formes tournées ou en miroir comptent comme identiques</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Candi&amp;dates:</source>
+        <translation>Ca&amp;ndidats&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Generate</source>
+        <translation>Géné&amp;rer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Candidates</source>
+        <translation>Candidats</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The generator failed: %1</source>
+        <translation>Le générateur a échoué&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Add %n generated puzzle(s)</source>
+        <translation>
+            <numerusform>Ajouter %n puzzle généré</numerusform>
+            <numerusform>Ajouter %n puzzles générés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>symmetric</source>
+        <translation>symétrique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not symmetric</source>
+        <translation>non symétrique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; suggested points: %6, reward: %7</source>
+        <translation>Candidat %1 — cases&#xa0;: %2, minimum de pièces&#xa0;: %3, solutions&#xa0;: %4, %5&#xa0;; points suggérés&#xa0;: %6, récompense&#xa0;: %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>&amp;Add %n to the deck</source>
+        <translation>
+            <numerusform>A&amp;jouter %n au paquet</numerusform>
+            <numerusform>A&amp;jouter %n au paquet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n candidate(s) selected</source>
+        <translation>
+            <numerusform>%n candidat sélectionné</numerusform>
+            <numerusform>%n candidats sélectionnés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select one or more cards, then add them to the deck.</source>
+        <translation>Sélectionnez une ou plusieurs cartes, puis ajoutez-les au paquet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Generating… found %1 of %2</source>
+        <translation>Génération… %1 trouvés sur %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the constraints, then generate.</source>
+        <translation>Fixez les contraintes, puis lancez la génération.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found %1 of %2.</source>
+        <translation>%1 trouvés sur %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The constraints allow no more different shapes.</source>
+        <translation>Les contraintes ne permettent plus d’autres formes différentes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the number of tries.</source>
+        <translation>Aucun autre n’a été trouvé dans le nombre d’essais permis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the time allowed.</source>
+        <translation>Aucun autre n’a été trouvé dans le temps imparti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+</context>
+<context>
     <name>HintActions</name>
     <message>
         <location filename="../../app/table/hint_controller.py" line="+742"/>
@@ -2121,12 +2328,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Le guide est absent de cette installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
@@ -2139,7 +2346,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Comment jouer à Project L</translation>
     </message>
@@ -2214,7 +2421,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Aucun résultat</translation>
     </message>
@@ -3452,7 +3659,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>trop nombreuses pour être comptées</translation>
     </message>
@@ -3477,7 +3684,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -3626,7 +3833,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Solutions</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>
@@ -5753,7 +5960,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (pas une pièce de ce paquet)</translation>
     </message>

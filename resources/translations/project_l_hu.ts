@@ -456,7 +456,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
@@ -487,12 +487,12 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Validation</source>
         <translation>Ellenőrzés</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-253"/>
         <source>&amp;New deck…</source>
         <translation>Ú&amp;j pakli…</translation>
     </message>
@@ -608,6 +608,16 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generálás…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>A megadott feltételeknek megfelelő feladványkártyák generálása</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -618,6 +628,11 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>P&amp;uzzle</source>
+        <translation>Fela&amp;dvány</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
@@ -652,7 +667,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>Újra: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>(read-only)</source>
         <translation>(csak olvasható)</translation>
     </message>
@@ -1672,6 +1687,195 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
 </context>
 <context>
+    <name>GeneratorDialog</name>
+    <message>
+        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <source>Generate puzzles</source>
+        <translation>Feladványok generálása</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Constraints</source>
+        <translation>Feltételek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White</source>
+        <translation>Fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Fekete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Szín:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Squares:</source>
+        <translation>&amp;Mezők:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fewest pieces:</source>
+        <translation>&amp;Legkevesebb alkatrész:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 means %1 or more</source>
+        <translation>%1 jelentése: %1 vagy több</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;illings:</source>
+        <translation>&amp;Kitöltések:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either</source>
+        <translation>Mindegy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric</source>
+        <translation>Szimmetrikus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not symmetric</source>
+        <translation>Nem szimmetrikus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;zimmetria:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Allowed pieces:</source>
+        <translation>Megengedett alkatrészek:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not the same shape as a card of the deck</source>
+        <translation>&amp;Ne legyen ugyanolyan alakú, mint a pakli egy kártyája</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotated and mirrored shapes count as the same</source>
+        <translation>Az elforgatott és tükrözött alakzatok ugyanannak számítanak</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Candi&amp;dates:</source>
+        <translation>&amp;Jelöltek:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;eed:</source>
+        <translation>Kezdő&amp;érték:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generálás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top</source>
+        <translation>Leállí&amp;tás</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Candidates</source>
+        <translation>Jelöltek</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The generator failed: %1</source>
+        <translation>A generálás nem sikerült: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Add %n generated puzzle(s)</source>
+        <translation>
+            <numerusform>%n generált feladvány hozzáadása</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>symmetric</source>
+        <translation>szimmetrikus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not symmetric</source>
+        <translation>nem szimmetrikus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; suggested points: %6, reward: %7</source>
+        <translation>%1. jelölt — mezők: %2, legkevesebb alkatrész: %3, kitöltések: %4, %5; javasolt pont: %6, jutalom: %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>&amp;Add %n to the deck</source>
+        <translation>
+            <numerusform>%n hozzá&amp;adása a paklihoz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n candidate(s) selected</source>
+        <translation>
+            <numerusform>%n jelölt kiválasztva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select one or more cards, then add them to the deck.</source>
+        <translation>Válassz ki egy vagy több kártyát, majd add hozzá őket a paklihoz.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Generating… found %1 of %2</source>
+        <translation>Generálás… %2 közül %1 megvan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the constraints, then generate.</source>
+        <translation>Add meg a feltételeket, majd indítsd a generálást.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found %1 of %2.</source>
+        <translation>%2 közül %1 megvan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The constraints allow no more different shapes.</source>
+        <translation>A feltételek nem engednek több különböző alakzatot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the number of tries.</source>
+        <translation>A megengedett próbálkozások alatt nem lett több.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the time allowed.</source>
+        <translation>A megengedett idő alatt nem lett több.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped.</source>
+        <translation>Leállítva.</translation>
+    </message>
+</context>
+<context>
     <name>HintActions</name>
     <message>
         <location filename="../../app/table/hint_controller.py" line="+742"/>
@@ -2087,12 +2291,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>Út&amp;mutató</translation>
     </message>
@@ -2105,7 +2309,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Útmutató – Project L</translation>
     </message>
@@ -2180,7 +2384,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Mentés P&amp;DF-ként…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Nincs találat</translation>
     </message>
@@ -3408,7 +3612,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>megszámlálhatatlanul sok</translation>
     </message>
@@ -3433,7 +3637,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -3582,7 +3786,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Kitöltések</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pont</numerusform>
@@ -5677,7 +5881,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (nem ennek a paklinak az alkatrésze)</translation>
     </message>

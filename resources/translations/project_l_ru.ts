@@ -500,7 +500,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -531,12 +531,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-253"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Новая колода…</translation>
     </message>
@@ -652,6 +652,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Сгенерировать…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>Сгенерировать карточки головоломок по заданным условиям</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -662,6 +672,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>P&amp;uzzle</source>
+        <translation>&amp;Головоломка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -696,7 +711,7 @@
         <translation>Повторить: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>(read-only)</source>
         <translation>(только чтение)</translation>
     </message>
@@ -1740,6 +1755,201 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>GeneratorDialog</name>
+    <message>
+        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <source>Generate puzzles</source>
+        <translation>Генерация головоломок</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Constraints</source>
+        <translation>Условия</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White</source>
+        <translation>Белая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чёрная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Цвет:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Squares:</source>
+        <translation>&amp;Клетки:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fewest pieces:</source>
+        <translation>&amp;Меньше всего деталей:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 means %1 or more</source>
+        <translation>%1 — это %1 и больше</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;illings:</source>
+        <translation>&amp;Вариантов:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either</source>
+        <translation>Любая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric</source>
+        <translation>Симметричная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not symmetric</source>
+        <translation>Несимметричная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ymmetry:</source>
+        <translation>С&amp;имметрия:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Allowed pieces:</source>
+        <translation>Разрешённые детали:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not the same shape as a card of the deck</source>
+        <translation>&amp;Не та же форма, что у карточки колоды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotated and mirrored shapes count as the same</source>
+        <translation>Повёрнутые и отражённые формы считаются одинаковыми</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Candi&amp;dates:</source>
+        <translation>Ко&amp;личество:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Generate</source>
+        <translation>С&amp;генерировать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Candidates</source>
+        <translation>Кандидаты</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The generator failed: %1</source>
+        <translation>Ошибка генерации: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Add %n generated puzzle(s)</source>
+        <translation>
+            <numerusform>Добавить %n сгенерированную головоломку</numerusform>
+            <numerusform>Добавить %n сгенерированные головоломки</numerusform>
+            <numerusform>Добавить %n сгенерированных головоломок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>symmetric</source>
+        <translation>симметричная</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not symmetric</source>
+        <translation>несимметричная</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; suggested points: %6, reward: %7</source>
+        <translation>Кандидат %1 — клетки: %2, минимум деталей: %3, вариантов: %4, %5; предлагаемые очки: %6, награда: %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>&amp;Add %n to the deck</source>
+        <translation>
+            <numerusform>&amp;Добавить %n в колоду</numerusform>
+            <numerusform>&amp;Добавить %n в колоду</numerusform>
+            <numerusform>&amp;Добавить %n в колоду</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n candidate(s) selected</source>
+        <translation>
+            <numerusform>Выбран %n кандидат</numerusform>
+            <numerusform>Выбрано %n кандидата</numerusform>
+            <numerusform>Выбрано %n кандидатов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select one or more cards, then add them to the deck.</source>
+        <translation>Выберите одну или несколько карточек и добавьте их в колоду.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Generating… found %1 of %2</source>
+        <translation>Генерация… найдено %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the constraints, then generate.</source>
+        <translation>Задайте условия и запустите генерацию.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found %1 of %2.</source>
+        <translation>Найдено %1 из %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The constraints allow no more different shapes.</source>
+        <translation>Условия не допускают больше разных форм.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the number of tries.</source>
+        <translation>За допустимое число попыток больше ничего не найдено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the time allowed.</source>
+        <translation>За отведённое время больше ничего не найдено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped.</source>
+        <translation>Остановлено.</translation>
+    </message>
+</context>
+<context>
     <name>HintActions</name>
     <message>
         <location filename="../../app/table/hint_controller.py" line="+742"/>
@@ -2155,12 +2365,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Руководство отсутствует в этой установке (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>Как &amp;играть</translation>
     </message>
@@ -2173,7 +2383,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Как играть в Project L</translation>
     </message>
@@ -2248,7 +2458,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Нет совпадений</translation>
     </message>
@@ -3496,7 +3706,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>не сосчитать</translation>
     </message>
@@ -3521,7 +3731,7 @@ Add a white or a black puzzle to start.</source>
         <translation>много: лёгкая</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -3670,7 +3880,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Вариантов</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n очко</numerusform>
@@ -5829,7 +6039,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь этой колоды)</translation>
     </message>

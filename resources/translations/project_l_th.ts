@@ -456,7 +456,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -487,12 +487,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-253"/>
         <source>&amp;New deck…</source>
         <translation>สำรับใหม่(&amp;N)…</translation>
     </message>
@@ -608,6 +608,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Generate…</source>
+        <translation>สร้าง(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>สร้าง​การ์ด​ปริศนา​ที่​ตรง​ตาม​เงื่อนไข​ที่​คุณ​ตั้ง</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;File</source>
         <translation>ไฟล์(&amp;F)</translation>
     </message>
@@ -618,6 +628,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>P&amp;uzzle</source>
+        <translation>ปริศนา(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>มุมมอง(&amp;V)</translation>
     </message>
@@ -652,7 +667,7 @@
         <translation>ทำซ้ำ %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>(read-only)</source>
         <translation>(อ่านอย่างเดียว)</translation>
     </message>
@@ -1672,6 +1687,195 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>GeneratorDialog</name>
+    <message>
+        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <source>Generate puzzles</source>
+        <translation>สร้างปริศนา</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Constraints</source>
+        <translation>เงื่อนไข</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White</source>
+        <translation>ขาว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>ดำ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colour:</source>
+        <translation>สี(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Squares:</source>
+        <translation>จำนวนช่อง(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fewest pieces:</source>
+        <translation>ชิ้นส่วนน้อยที่สุด(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 means %1 or more</source>
+        <translation>%1 หมายถึง %1 ขึ้นไป</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;illings:</source>
+        <translation>วิธีเติม(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either</source>
+        <translation>แบบใดก็ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric</source>
+        <translation>สมมาตร</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not symmetric</source>
+        <translation>ไม่สมมาตร</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ymmetry:</source>
+        <translation>ความสมมาตร(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Allowed pieces:</source>
+        <translation>ชิ้นส่วนที่ใช้ได้:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not the same shape as a card of the deck</source>
+        <translation>ไม่ใช้​รูปทรง​เดียวกับ​การ์ด​ใน​สำรับ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotated and mirrored shapes count as the same</source>
+        <translation>รูปทรง​ที่​หมุน​หรือ​สะท้อน​ถือ​ว่า​เป็น​รูปทรง​เดียวกัน</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Candi&amp;dates:</source>
+        <translation>จำนวนตัวเลือก(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;eed:</source>
+        <translation>ค่าซีด(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Generate</source>
+        <translation>สร้าง(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top</source>
+        <translation>หยุด(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Candidates</source>
+        <translation>ตัวเลือก</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The generator failed: %1</source>
+        <translation>การสร้างล้มเหลว: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Add %n generated puzzle(s)</source>
+        <translation>
+            <numerusform>เพิ่มปริศนาที่สร้าง %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>symmetric</source>
+        <translation>สมมาตร</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not symmetric</source>
+        <translation>ไม่สมมาตร</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; suggested points: %6, reward: %7</source>
+        <translation>ตัวเลือก %1 — ช่อง: %2, ชิ้นส่วน​น้อย​ที่สุด: %3, วิธีเติม: %4, %5; แต้ม​ที่​แนะนำ: %6, รางวัล: %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>&amp;Add %n to the deck</source>
+        <translation>
+            <numerusform>เพิ่ม %n ใบ​ลงใน​สำรับ(&amp;A)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n candidate(s) selected</source>
+        <translation>
+            <numerusform>เลือกตัวเลือกแล้ว %n รายการ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select one or more cards, then add them to the deck.</source>
+        <translation>เลือก​การ์ด​หนึ่ง​ใบ​ขึ้นไป แล้ว​เพิ่ม​ลงใน​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Generating… found %1 of %2</source>
+        <translation>กำลังสร้าง… พบ %1 จาก %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the constraints, then generate.</source>
+        <translation>ตั้ง​เงื่อนไข แล้ว​กด​สร้าง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found %1 of %2.</source>
+        <translation>พบ %1 จาก %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The constraints allow no more different shapes.</source>
+        <translation>เงื่อนไข​นี้​ไม่​เหลือ​รูปทรง​ที่​ต่าง​กัน​อีก​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the number of tries.</source>
+        <translation>ไม่​พบ​เพิ่ม​ภายใน​จำนวน​ครั้ง​ที่​ลอง​ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the time allowed.</source>
+        <translation>ไม่​พบ​เพิ่ม​ภายใน​เวลา​ที่​กำหนด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped.</source>
+        <translation>หยุดแล้ว</translation>
+    </message>
+</context>
+<context>
     <name>HintActions</name>
     <message>
         <location filename="../../app/table/hint_controller.py" line="+742"/>
@@ -2087,12 +2291,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -2105,7 +2309,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>วิธีเล่น Project L</translation>
     </message>
@@ -2180,7 +2384,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>บันทึกเป็น PDF(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>ไม่พบ</translation>
     </message>
@@ -3408,7 +3612,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>มากเกินกว่าจะนับได้</translation>
     </message>
@@ -3433,7 +3637,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -3582,7 +3786,7 @@ Add a white or a black puzzle to start.</source>
         <translation>วิธีเติม</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n แต้ม</numerusform>
@@ -5677,7 +5881,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้)</translation>
     </message>

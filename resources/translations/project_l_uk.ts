@@ -500,7 +500,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -531,12 +531,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Validation</source>
         <translation>Перевірка</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-253"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Нова колода…</translation>
     </message>
@@ -652,6 +652,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Згенерувати…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>Згенерувати картки головоломок за заданими умовами</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -662,6 +672,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>P&amp;uzzle</source>
+        <translation>&amp;Головоломка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
@@ -696,7 +711,7 @@
         <translation>Повторити: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>(read-only)</source>
         <translation>(лише читання)</translation>
     </message>
@@ -1740,6 +1755,201 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>GeneratorDialog</name>
+    <message>
+        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <source>Generate puzzles</source>
+        <translation>Генерування головоломок</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Constraints</source>
+        <translation>Умови</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White</source>
+        <translation>Біла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чорна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Колір:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Squares:</source>
+        <translation>К&amp;літинки:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fewest pieces:</source>
+        <translation>На&amp;йменше деталей:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 means %1 or more</source>
+        <translation>%1 — це %1 і більше</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;illings:</source>
+        <translation>&amp;Способи заповнення:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either</source>
+        <translation>Будь-яка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric</source>
+        <translation>Симетрична</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not symmetric</source>
+        <translation>Несиметрична</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ymmetry:</source>
+        <translation>С&amp;иметрія:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Allowed pieces:</source>
+        <translation>Дозволені деталі:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Not the same shape as a card of the deck</source>
+        <translation>&amp;Не та сама форма, що в картки колоди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotated and mirrored shapes count as the same</source>
+        <translation>Повернуті й віддзеркалені форми вважаються однаковими</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Candi&amp;dates:</source>
+        <translation>Кільк&amp;ість:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Generate</source>
+        <translation>З&amp;генерувати</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top</source>
+        <translation>Зу&amp;пинити</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Candidates</source>
+        <translation>Кандидати</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The generator failed: %1</source>
+        <translation>Помилка генерування: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Add %n generated puzzle(s)</source>
+        <translation>
+            <numerusform>Додати %n згенеровану головоломку</numerusform>
+            <numerusform>Додати %n згенеровані головоломки</numerusform>
+            <numerusform>Додати %n згенерованих головоломок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>symmetric</source>
+        <translation>симетрична</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not symmetric</source>
+        <translation>несиметрична</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; suggested points: %6, reward: %7</source>
+        <translation>Кандидат %1 — клітинки: %2, найменше деталей: %3, способів заповнення: %4, %5; запропоновані бали: %6, винагорода: %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>&amp;Add %n to the deck</source>
+        <translation>
+            <numerusform>&amp;Додати %n до колоди</numerusform>
+            <numerusform>&amp;Додати %n до колоди</numerusform>
+            <numerusform>&amp;Додати %n до колоди</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n candidate(s) selected</source>
+        <translation>
+            <numerusform>Вибрано %n кандидата</numerusform>
+            <numerusform>Вибрано %n кандидати</numerusform>
+            <numerusform>Вибрано %n кандидатів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select one or more cards, then add them to the deck.</source>
+        <translation>Виберіть одну або кілька карток, а потім додайте їх до колоди.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Generating… found %1 of %2</source>
+        <translation>Генерування… знайдено %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the constraints, then generate.</source>
+        <translation>Задайте умови й запустіть генерування.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found %1 of %2.</source>
+        <translation>Знайдено %1 з %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The constraints allow no more different shapes.</source>
+        <translation>Умови не допускають більше різних форм.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the number of tries.</source>
+        <translation>За дозволену кількість спроб більше нічого не знайдено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more were found within the time allowed.</source>
+        <translation>За відведений час більше нічого не знайдено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped.</source>
+        <translation>Зупинено.</translation>
+    </message>
+</context>
+<context>
     <name>HintActions</name>
     <message>
         <location filename="../../app/table/hint_controller.py" line="+742"/>
@@ -2155,12 +2365,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>У цьому встановленні бракує посібника (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -2173,7 +2383,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Як грати в Project L</translation>
     </message>
@@ -2248,7 +2458,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Зберегти як P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Немає збігів</translation>
     </message>
@@ -3496,7 +3706,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>забагато, щоб порахувати</translation>
     </message>
@@ -3521,7 +3731,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -3670,7 +3880,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Способи заповнення</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n бал</numerusform>
@@ -5829,7 +6039,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь цієї колоди)</translation>
     </message>
