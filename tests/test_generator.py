@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_editor import Dialogs, duplicate_classic
 
+from app import i18n
+from app.i18n import install_translators
 from app.model.generator import (
     FILLINGS_CAP,
     MAX_ATTEMPTS,
@@ -186,7 +188,8 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
+def window(qapp: QApplication, qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
+    install_translators(qapp, "en")  # as the program does first: texts are recorded
     w = EditorWindow()
     qtbot.addWidget(w)
     w.open_classic()
@@ -267,4 +270,29 @@ def test_stop_keeps_what_was_found_and_impossible_constraints_say_so(
     qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
     assert not dialog.running and dialog.generate_button.isEnabled()
     assert dialog.outcome is not None and dialog.outcome.stop is Stop.CANCELLED
+    dialog.close()
+
+
+def test_the_dialog_follows_a_language_switch(window: EditorWindow, qtbot: QtBot,
+                                              dialogs: Dialogs) -> None:
+    duplicate_classic(window, qtbot, dialogs)
+    dialog = open_generator(window, qtbot)
+    dialog.count.setValue(3)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
+    dialog.list.item(0).setSelected(True)
+    english = (dialog.status.text(), dialog.details.text(), dialog.add_button.text(),
+               dialog.generate_button.text(), dialog.windowTitle())
+    assert english[0] == "Found 3 of 3." and english[1].startswith("Candidate 1 — squares: ")
+    try:
+        i18n.switch_language("de")
+        assert dialog.status.text() == "3 von 3 gefunden."
+        assert dialog.details.text().startswith("Vorschlag 1 – Felder: ")
+        assert dialog.add_button.text() == "1 zum Deck &hinzufügen"
+        assert dialog.generate_button.text() == "&Generieren"
+        assert dialog.windowTitle() == "Puzzles generieren"
+    finally:
+        i18n.switch_language("en")
+    assert (dialog.status.text(), dialog.details.text(), dialog.add_button.text(),
+            dialog.generate_button.text(), dialog.windowTitle()) == english
     dialog.close()
