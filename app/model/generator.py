@@ -46,11 +46,11 @@ SOLVE_STEPS = 20_000
 """Solver steps one candidate's fewest-pieces question may take (then it is skipped)."""
 COUNT_STEPS = 20_000
 """Solver steps one candidate's fillings count may take (then it is skipped)."""
-MAX_ATTEMPTS = 20_000
+MAX_ATTEMPTS = 5_000
 """Shapes tried at most in one run."""
 STALE_LIMIT = 600
 """Shapes in a row that were all tried before: the constraints allow no more candidates."""
-TIME_BUDGET = 10.0
+TIME_BUDGET = 8.0
 """Seconds one run may take at most."""
 
 _CELLS = CARD_SIZE * CARD_SIZE
@@ -283,7 +283,8 @@ class Generator:
         c = self.constraints
         low, high = max(1, c.squares[0]), min(_CELLS, c.squares[1])
         try:
-            if low > high or c.fewest[0] > min(high, c.fewest[1]) or c.fillings[0] > c.fillings[1]:
+            if (low > high or c.fewest[0] > min(high, c.fewest[1]) or c.fillings[0] > c.fillings[1]
+                    or not any(self.supply)):
                 outcome.stop = Stop.EXHAUSTED
                 return
             while len(outcome.candidates) < outcome.wanted:
