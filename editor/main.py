@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.fonts import apply_language_fonts
 from app.i18n import install_translators, startup_language
+from app.model.settings import Settings
+from app.model.settings_files import open_store
 from app.model.thinking import finish_background_work
 from editor.window import EditorWindow
 
@@ -53,10 +55,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``project-l-editor``."""
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     app = _app()
-    window = EditorWindow()
-    if not (args.file and window.open_path(args.file)):
-        window.open_classic()
+    window = EditorWindow(settings=Settings(open_store()))
+    window.restore_layout()
     window.show()
+    # a deck left by a crash first; then the deck asked for, the last one, or the classic deck
+    if not window.offer_restore() and not (args.file and window.open_path(args.file)) and \
+            not (not args.file and window.open_last()):
+        window.open_classic()
     if args.screenshot:
 
         def shoot() -> None:
