@@ -272,3 +272,74 @@ class TestChangesOnDisk:
         qtbot.wait(800)
         assert dialogs.shown == [] and read_deck(path).name == "Saved here"
 
+
+
+class TestRename:
+    def test_a_piece_id_is_renamed_and_its_puzzles_follow_undoably(
+        self, qtbot: QtBot, window: EditorWindow, dialogs: Dialogs
+    ) -> None:
+        window.duplicate_deck()
+        doc = window.doc
+        assert doc is not None and not doc.read_only
+        uses = doc.uses_of_piece("L3")
+        assert uses and "L3" not in doc.setup.starting_supply
+        window.tabs.setCurrentWidget(window.piece_page)
+        page = window.piece_page
+        page.select("I2")  # in the starting supply too
+        page.id_edit.setText("Domino")
+        page.id_edit.editingFinished.emit()
+        assert doc.has_piece("Domino") and not doc.has_piece("I2")
+        assert doc.setup.starting_supply == ("O1", "Domino")
+        page.select("L3")
+        page.id_edit.setText("Corner")
+        page.id_edit.editingFinished.emit()
+        assert page.current_id() == "Corner"
+        assert doc.uses_of_piece("Corner") == uses and doc.uses_of_piece("L3") == ()
+        assert all(doc.puzzle(z).reward == "Corner" for z in uses)
+        assert "L3" in window.stack.undoText() and "Corner" in window.stack.undoText()
+        window.stack.undo()
+        assert doc.has_piece("L3") and doc.uses_of_piece("L3") == uses
+        window.stack.undo()
+        assert doc.setup.starting_supply == ("O1", "I2")
+        window.stack.redo()
+        window.stack.redo()
+        assert doc.uses_of_piece("Corner") == uses
+
+    def test_a_taken_or_bad_piece_id_is_refused_with_a_message(
+        self, qtbot: QtBot, window: EditorWindow, dialogs: Dialogs
+    ) -> None:
+        window.duplicate_deck()
+        doc = window.doc
+        assert doc is not None
+        page = window.piece_page
+        window.tabs.setCurrentWidget(page)
+        page.select("L3")
+        puzzle = doc.puzzles[0].id
+        for taken in ("I2", puzzle):
+            page.id_edit.setText(taken)
+            page.id_edit.editingFinished.emit()
+            assert page.id_error.isVisible() and taken in page.id_error.text()
+            assert doc.has_piece("L3") and page.id_edit.text() == "L3"
+        page.id_edit.setText("   ")
+        page.id_edit.editingFinished.emit()
+        assert page.id_error.isVisible() and "16" in page.id_error.text()
+        # typing past the limit stops there and says so (no silent cut)
+        page.id_edit.clear()
+        page.id_edit.insert("x" * 30)
+        assert page.id_edit.text() == "x" * 16 and page.id_note.isVisible()
+        assert "16" in page.id_note.text()
+        page.id_edit.editingFinished.emit()
+        assert doc.has_piece("x" * 16) and not page.id_error.isVisible()
+
+    def test_the_deck_name_is_renamed_undoably(
+        self, qtbot: QtBot, window: EditorWindow, dialogs: Dialogs
+    ) -> None:
+        window.duplicate_deck()
+        doc = window.doc
+        assert doc is not None
+        before = doc.name
+        window.deck_page.name_edit.setText("Studio deck")
+        window.deck_page.name_edit.editingFinished.emit()
+        assert doc.name == "Studio deck" and "Studio deck" in window.windowTitle()
+        window.stack.undo()
+        assert doc.name == before
