@@ -456,7 +456,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+132"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -487,12 +487,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-248"/>
         <source>&amp;New deck…</source>
         <translation>สำรับใหม่(&amp;N)…</translation>
     </message>
@@ -652,7 +652,7 @@
         <translation>ทำซ้ำ %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>(read-only)</source>
         <translation>(อ่านอย่างเดียว)</translation>
     </message>
@@ -824,17 +824,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>สำรับ Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Cannot save the deck</source>
         <translation>บันทึกสำรับไม่ได้</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved to %1</source>
         <translation>บันทึกไว้ที่ %1 แล้ว</translation>
     </message>
@@ -917,6 +917,76 @@
         <location line="+3"/>
         <source>Starting the game…</source>
         <translation>กำลังเริ่มเกม…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>บันทึก​สำรับ​อัตโนมัติ​ไม่​ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>กู้คืน “%1” แล้ว บันทึก​ไว้​เพื่อ​เก็บ​สำรับ​นี้</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore the deck?</source>
+        <translation>กู้คืน​สำรับ​หรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>กู้คืน​สำรับ​ที่​บันทึก​อัตโนมัติ​เมื่อ %1 ไม่​ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>ตัวแก้ไข​ปิด​ไป​โดย​ยัง​ไม่​ได้​บันทึก​สำรับ “%1” กู้คืน​จาก​การ​บันทึก​อัตโนมัติ​เมื่อ %2 ได้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>กู้คืน​เพื่อ​แก้ไข​ต่อ หรือ​ทิ้ง​การ​เปลี่ยนแปลง​เหล่านี้​ไป​เลย</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Restore</source>
+        <translation>กู้คืน(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>ภายหลัง(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Deck changed on disk</source>
+        <translation>สำรับ​ถูก​เปลี่ยน​บน​ดิสก์</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>ไฟล์​ของ​สำรับ “%1” ถูก​เปลี่ยน​จาก​ภายนอก​ตัวแก้ไข</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>คุณ​มี​การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​ได้​บันทึก​ที่​นี่ จะ​โหลด​ไฟล์​ใหม่​และ​ทิ้ง​การ​เปลี่ยนแปลง หรือ​แก้ไข​ฉบับ​ของ​คุณ​ต่อ (การ​บันทึก​จะ​แทนที่​ไฟล์)?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload it to see the changes?</source>
+        <translation>โหลด​ใหม่​เพื่อ​ดู​การ​เปลี่ยนแปลง​หรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Reload</source>
+        <translation>โหลดใหม่(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>เก็บ​ฉบับ​นี้(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2087,12 +2157,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -2105,7 +2175,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>วิธีเล่น Project L</translation>
     </message>
@@ -2180,7 +2250,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>บันทึกเป็น PDF(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>ไม่พบ</translation>
     </message>
@@ -3010,18 +3080,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+94"/>
+        <location filename="../../editor/piece_page.py" line="+95"/>
         <source>Pieces</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>ชิ้นส่วนใหม่</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
@@ -3036,22 +3106,27 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>วาดช่อง 1 ถึง 5 ช่อง​ที่​ติด​กัน​ด้าน​ข้าง เริ่ม​จาก​ช่อง​ของ​ชิ้นส่วน​เพื่อ​ลบ​ช่อง</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose any colour</source>
         <translation>เลือกสีใดก็ได้</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Colour %1</source>
         <translation>สี %1</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Pieces in the reserve</source>
         <translation>ชิ้นส่วนในกองกลาง</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
+        <source>Rename the piece: the puzzles that give it follow the new id</source>
+        <translation>เปลี่ยน​รหัส​ชิ้นส่วน: ปริศนา​ที่​ให้​ชิ้นส่วน​นี้​จะ​ใช้​รหัส​ใหม่​ตาม</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Rotate</source>
         <translation>หมุน</translation>
     </message>
@@ -3081,7 +3156,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>รหัส</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>ชื่อ</translation>
     </message>
@@ -3137,7 +3212,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (จำนวนช่องของชิ้นส่วน)</translation>
     </message>
@@ -3161,7 +3236,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+27"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Colour of %1</source>
         <translation>สีของ %1</translation>
     </message>
@@ -3408,7 +3493,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>มากเกินกว่าจะนับได้</translation>
     </message>
@@ -3433,7 +3518,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -3582,7 +3667,7 @@ Add a white or a black puzzle to start.</source>
         <translation>วิธีเติม</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n แต้ม</numerusform>
@@ -5677,7 +5762,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้)</translation>
     </message>
@@ -5716,11 +5801,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+120"/>
         <source>Rename %1 to %2</source>
         <translation>เปลี่ยนชื่อ %1 เป็น %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-99"/>
         <source>Add puzzle %1</source>
         <translation>เพิ่มปริศนา %1</translation>
     </message>
@@ -5740,7 +5826,7 @@ Add a white or a black puzzle to start.</source>
         <translation>เปลี่ยนชื่อชิ้นส่วน %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
         <source>Recolour piece %1</source>
         <translation>เปลี่ยนสีชิ้นส่วน %1</translation>
     </message>
