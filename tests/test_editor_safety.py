@@ -16,13 +16,14 @@ from app.model.deck_autosave import (
     AUTOSAVE_SUFFIX,
     DeckAutosaveSlot,
     autosave_from_bytes,
+    autosave_to_bytes,
     find_deck_orphans,
 )
 from app.model.deck_document import DeckDocument
 from app.model.deck_library import read_deck, write_deck
 from app.model.paths import autosave_dir, decks_dir
 from app.model.settings import Settings
-from app.rules import classic_deck
+from app.rules import InvalidDeck, Puzzle, classic_deck
 from editor.window import EditorWindow
 
 Btn = QMessageBox.StandardButton
@@ -343,3 +344,36 @@ class TestRename:
         assert doc.name == "Studio deck" and "Studio deck" in window.windowTitle()
         window.stack.undo()
         assert doc.name == before
+
+
+class TestAutosaveFile:
+    def test_an_unfinished_deck_reads_back_exactly(self, tmp_path: Path) -> None:
+        doc = DeckDocument.blank("Half done")
+        doc.insert_puzzle(Puzzle("W01", "white", 2, "L3", 0b111))
+        doc.insert_puzzle(Puzzle("B01", "black", 4, "I2", 0))  # no recessed cell yet
+        doc.remove_piece("I2")  # still the reward of B01 and in the starting supply
+        deck = doc.deck()
+        back = autosave_from_bytes(autosave_to_bytes(deck, tmp_path / "x.pldeck"))
+        assert back.path == tmp_path / "x.pldeck"
+        assert back.deck.to_json() == deck.to_json()
+        assert back.deck.setup.starting_supply == ("O1", "I2")
+        assert autosave_from_bytes(autosave_to_bytes(classic_deck(), None)).path is None
+
+    def test_what_is_not_an_autosave_is_refused(self) -> None:
+        for blob in (b"", b"[]", b'{"format": "project-l-deck"}', b"\xff",
+                     b'{"format": "project-l-editor-autosave", "deck": 3}'):
+            with pytest.raises(InvalidDeck):
+                autosave_from_bytes(blob)
+
+    def test_an_unreadable_autosave_is_offered_for_discarding_only(
+        self, qtbot: QtBot, dialogs: Dialogs
+    ) -> None:
+        (autosave_dir() / f"deck-broken{AUTOSAVE_SUFFIX}").write_bytes(b"{not json")
+        w = EditorWindow()
+        qtbot.addWidget(w)
+        dialogs.answer = Btn.Open  # not one of its buttons: nothing is restored
+        assert not w.offer_restore() and w.doc is None
+        assert "cannot be restored" in dialogs.shown[0]
+        dialogs.answer = Btn.Discard
+        assert not w.offer_restore()
+        assert autosaves() == []

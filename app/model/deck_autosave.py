@@ -18,6 +18,7 @@ import contextlib
 import itertools
 import json
 import os
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -78,7 +79,7 @@ def autosave_to_bytes(deck: Deck, path: Path | None) -> bytes:
 def _lenient_deck(raw: dict[str, Any]) -> Deck:
     """A deck as the editor may hold it: shapes are checked, puzzles and setup are taken as
     they are (the editor's validation reports their problems)."""
-    strict_pieces = {**raw, "puzzles": [], "setup": {}}
+    strict_pieces = {**raw, "puzzles": [], "setup": {"starting_supply": []}}
     base = deck_from_json(strict_pieces)  # the pieces, name, id and description, checked
     puzzles: list[Puzzle] = []
     for rz in raw.get("puzzles", []):
@@ -97,11 +98,7 @@ def _lenient_deck(raw: dict[str, Any]) -> Deck:
         if not (isinstance(points, int) and isinstance(reward, str) and isinstance(zid, str)):
             raise InvalidDeck("a puzzle has a field of the wrong type")
         puzzles.append(Puzzle(zid, colour, points, reward, mask))
-    setup: Setup
-    try:
-        setup = deck_from_json({**strict_pieces, "setup": raw.get("setup", {})}).setup
-    except InvalidDeck:
-        setup = Setup()  # a setup table naming removed pieces: the classic table
+    setup = _lenient_setup(strict_pieces, raw.get("setup", {}), {s.id for s in base.shapes})
     return Deck(
         name=base.name,
         shapes=base.shapes,
@@ -110,6 +107,23 @@ def _lenient_deck(raw: dict[str, Any]) -> Deck:
         id=base.id,
         description=base.description,
     )
+
+
+def _lenient_setup(strict_pieces: dict[str, Any], raw: Any, ids: set[str]) -> Setup:
+    """The setup table as it was, even with a starting supply naming a removed piece."""
+    try:
+        return deck_from_json({**strict_pieces, "setup": raw}).setup
+    except InvalidDeck:
+        pass
+    start = raw.get("starting_supply") if isinstance(raw, dict) else None
+    if not isinstance(start, list) or not all(isinstance(x, str) for x in start):
+        return Setup()  # not a table the editor could have made: the classic one
+    try:
+        kept = [x for x in start if x in ids]
+        setup = deck_from_json({**strict_pieces, "setup": {**raw, "starting_supply": kept}}).setup
+    except InvalidDeck:
+        return Setup()
+    return replace(setup, starting_supply=tuple(start))
 
 
 def autosave_from_bytes(blob: bytes) -> RestoredDeck:
