@@ -38,6 +38,8 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
     w = EditorWindow()
     qtbot.addWidget(w)
+    w._autosave_timer.setInterval(30)  # the same debounce, shorter: the tests wait less
+    w._watch_timer.setInterval(30)
     w.open_classic()
     w.show()
     qtbot.waitExposed(w)
@@ -270,7 +272,7 @@ class TestChangesOnDisk:
         window.deck_page.name_edit.editingFinished.emit()
         dialogs.shown.clear()
         assert window._write(path)
-        qtbot.wait(800)
+        qtbot.wait(300)
         assert dialogs.shown == [] and read_deck(path).name == "Saved here"
 
 
