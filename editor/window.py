@@ -374,6 +374,7 @@ class EditorWindow(QMainWindow):
         self.deck_page.set_document(doc, self.stack)
         doc.info_changed.connect(self._update_title)
         doc.file_changed.connect(self._on_file_changed)
+        doc.changed.connect(self._schedule_autosave)  # merged strokes move no stack index
         self.runner.set_document(doc)
         if old is not None and old is not doc:
             old.deleteLater()
