@@ -304,6 +304,33 @@ class SetPieceNameCommand(_PieceCommand):
         self.doc.set_piece_name(self.piece_id, self.before)
 
 
+class RenamePieceIdCommand(_PieceCommand):
+    """Give a piece another id; the puzzles that give it and the starting supply follow."""
+
+    def __init__(self, doc: DeckDocument, piece_id: str, new_id: str) -> None:
+        super().__init__(
+            doc,
+            new_id,
+            translate("commands", "Rename %1 to %2").replace("%1", piece_id).replace("%2", new_id),
+        )
+        self.old_id = piece_id
+        self.new_id = new_id
+        self.followed: tuple[str, ...] = ()
+
+    def redo(self) -> None:
+        self.followed = self.doc.rename_piece(self.old_id, self.new_id)
+        self.piece_id = self.new_id
+
+    def undo(self) -> None:
+        self.doc.rename_piece(self.new_id, self.old_id)
+        # a puzzle that named the new id before (a reward that was no piece) names it again
+        keep = set(self.followed)
+        for p in self.doc.puzzles:
+            if p.reward == self.old_id and p.id not in keep:
+                self.doc.set_puzzle_reward(p.id, self.new_id)
+        self.piece_id = self.old_id
+
+
 class SetPieceColourCommand(_PieceCommand):
     """Recolour a piece."""
 

@@ -1,8 +1,10 @@
 """``project-l-editor [DECK]``: the deck editor.
 
-With a deck file it opens that deck; otherwise the built-in classic deck (read-only), from
-which "Duplicate to edit" starts a deck of one's own. ``--screenshot FILE`` saves a picture of
-the window and exits (for documentation and checks; works offscreen).
+At start it offers to restore a deck autosaved before a crash; otherwise it opens the deck
+file given, or the deck open when it last closed, or the built-in classic deck (read-only), from
+which "Duplicate to edit" starts a deck of one's own. The window's layout is remembered.
+``--screenshot FILE`` saves a picture of the window as a first start shows it and exits (for
+documentation and checks; works offscreen).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.fonts import apply_language_fonts
 from app.i18n import install_translators, startup_language
+from app.model.settings import Settings
+from app.model.settings_files import open_store
 from app.model.thinking import finish_background_work
 from editor.window import EditorWindow
 
@@ -53,10 +57,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``project-l-editor``."""
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     app = _app()
-    window = EditorWindow()
-    if not (args.file and window.open_path(args.file)):
-        window.open_classic()
-    window.show()
+    if args.screenshot:
+        # a picture for documentation: the window as a first start shows it, nothing restored
+        window = EditorWindow()
+        if not (args.file and window.open_path(args.file)):
+            window.open_classic()
+        window.show()
+    else:
+        window = EditorWindow(settings=Settings(open_store()))
+        window.restore_layout()
+        window.show()
+        # a deck a crash left first; then the deck asked for, the last one, or the classic deck
+        if not window.offer_restore() and not (
+            window.open_path(args.file) if args.file else window.open_last()
+        ):
+            window.open_classic()
     if args.screenshot:
 
         def shoot() -> None:

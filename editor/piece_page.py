@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import NEW_PIECE_COLOURS, DeckDocument, conventional_name
 from app.model.validation import DeckReport
-from app.rules import MAX_PIECE_NAME, Shape, flip_cells, rotate_cells
+from app.rules import MAX_ITEM_ID, MAX_PIECE_NAME, Shape, flip_cells, rotate_cells
 from editor.card_view import PieceGridView
 from editor.commands import (
     AddPieceCommand,
     RemovePieceCommand,
+    RenamePieceIdCommand,
     SetPieceCellsCommand,
     SetPieceColourCommand,
     SetPieceCountCommand,
@@ -136,8 +137,17 @@ class PiecePage(QWidget):
         ml.addWidget(self.hint)
 
         # ---- right: properties
-        self.id_label = QLabel()
-        self.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.id_edit = QLineEdit()
+        self.id_edit.setToolTip(
+            self.tr("Rename the piece: the puzzles that give it follow the new id")
+        )
+        self.id_note = CutNote()
+        limit_line_edit(self.id_edit, MAX_ITEM_ID, self.id_note)
+        self.id_edit.editingFinished.connect(self._on_id_edited)
+        self.id_error = QLabel()
+        self.id_error.setObjectName("error")
+        self.id_error.setWordWrap(True)
+        self.id_error.hide()
         self.name_edit = QLineEdit()
         self.name_note = CutNote()
         limit_line_edit(self.name_edit, MAX_PIECE_NAME, self.name_note)
@@ -176,7 +186,9 @@ class PiecePage(QWidget):
         piece_box = QGroupBox(self.tr("Piece"))
         form = QFormLayout(piece_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(self.tr("Id"), self.id_label)
+        form.addRow(self.tr("Id"), self.id_edit)
+        form.addRow("", self.id_note)
+        form.addRow("", self.id_error)
         form.addRow(self.tr("Name"), self.name_edit)
         form.addRow("", self.name_note)
         form.addRow(self.tr("Colour"), self.colour_button)
@@ -367,6 +379,7 @@ class PiecePage(QWidget):
         has = doc is not None and pid is not None and doc.has_piece(pid)
         editable = bool(has and doc is not None and not doc.read_only)
         for w in (
+            self.id_edit,
             self.name_edit,
             self.colour_button,
             self.count_spin,
@@ -381,7 +394,7 @@ class PiecePage(QWidget):
         self._updating = True
         try:
             if not has or doc is None or pid is None:
-                self.id_label.setText("–")
+                self.id_edit.clear()
                 self.name_edit.clear()
                 self.count_spin.setValue(0)
                 self.level_label.setText("–")
@@ -390,7 +403,8 @@ class PiecePage(QWidget):
                 self.grid_view.colour = "#888888"
             else:
                 s = doc.piece(pid)
-                self.id_label.setText(s.id)
+                if not self.id_edit.hasFocus():
+                    self.id_edit.setText(s.id)
                 if not self.name_edit.hasFocus():
                     self.name_edit.setText(s.name)
                 self.count_spin.setValue(s.count)
@@ -437,6 +451,27 @@ class PiecePage(QWidget):
     def _push(self, cmd: object) -> None:
         if self.stack is not None:
             self.stack.push(cmd)  # type: ignore[arg-type]
+
+    def _on_id_edited(self) -> None:
+        doc, pid = self.doc, self.current_id()
+        if self._updating or doc is None or pid is None or doc.read_only:
+            return
+        new = self.id_edit.text().strip()
+        if new == pid:
+            self.id_error.hide()
+            return
+        problem = ""
+        if not new or not new.isprintable():
+            problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
+        elif doc.has_puzzle(new) or doc.has_piece(new):
+            problem = self.tr("%1 is already used in this deck.").replace("%1", new)
+        if problem:
+            self.id_error.setText(problem)
+            self.id_error.show()
+            self.id_edit.setText(pid)
+            return
+        self.id_error.hide()
+        self._push(RenamePieceIdCommand(doc, pid, new))
 
     def _on_name(self) -> None:
         doc, pid = self.doc, self.current_id()

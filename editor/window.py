@@ -3,9 +3,10 @@ deck and its undo stack. It holds no deck data of its own."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtCore import QDateTime, QFileSystemWatcher, QLocale, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSplitter,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -30,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n
+from app.model.atomic import WriteFailed
+from app.model.deck_autosave import DeckAutosaveSlot, DeckOrphan, find_deck_orphans
 from app.model.deck_document import DeckDocument
 from app.model.deck_library import (
     DECK_SUFFIX,
@@ -42,6 +46,7 @@ from app.model.deck_library import (
     slug,
 )
 from app.model.paths import decks_dir
+from app.model.settings import Settings
 from app.model.settings_files import open_store
 from app.model.validation import Severity
 from app.render.looks import palette_notifier, set_piece_palette
@@ -72,6 +77,14 @@ QListWidget#puzzleList { background: #efe6d4; }
 """
 
 
+AUTOSAVE_DELAY_MS = 800
+"""How long after the last change the open deck is autosaved."""
+WATCH_DELAY_MS = 300
+"""How long the editor waits after a change on disk before it looks (a save is several)."""
+WINDOW_KEY = "editor"
+"""The editor window's name in the settings (geometry and dock state)."""
+
+
 def _library_folder() -> str:
     """Where the open dialog starts: the deck library, or home if the library cannot be used."""
     try:
@@ -83,9 +96,27 @@ def _library_folder() -> str:
 class EditorWindow(QMainWindow):
     """The deck editor."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, settings: Settings | None = None
+    ) -> None:
+        """``settings``: where the window's layout and the last open deck are remembered (the
+        editor's own settings; None remembers nothing, as in most tests)."""
         super().__init__(parent)
         self.setObjectName("editorWindow")
+        self.settings = settings
+        self._autosave: DeckAutosaveSlot | None = None
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self._write_autosave)
+        self.watcher = QFileSystemWatcher(self)
+        self._watch_timer = QTimer(self)
+        self._watch_timer.setSingleShot(True)
+        self._watch_timer.setInterval(WATCH_DELAY_MS)
+        self._watch_timer.timeout.connect(self._look_at_disk)
+        self._file_touched = False
+        self._asking_reload = False
+        self._known_disk: bytes | None = None  # the open deck's file as this window last saw it
         self.doc: DeckDocument | None = None
         self.stack = QUndoStack(self)
         self.runner = ValidationRunner(self)
@@ -158,6 +189,11 @@ class EditorWindow(QMainWindow):
         self._make_actions()
         self.stack.cleanChanged.connect(self._update_title)
         self.stack.indexChanged.connect(self._on_index_changed)
+        self.stack.indexChanged.connect(self._schedule_autosave)
+        self.watcher.directoryChanged.connect(self._on_disk_changed)
+        self.watcher.fileChanged.connect(self._on_disk_file_changed)
+        with contextlib.suppress(OSError):
+            self.watcher.addPath(str(decks_dir()))
         self.runner.report_changed.connect(self._on_report)
         self.runner.state_changed.connect(self._on_check_state)
         self.runner.progress_changed.connect(self.findings.set_progress)
@@ -337,6 +373,7 @@ class EditorWindow(QMainWindow):
     def set_document(self, doc: DeckDocument, *, unsaved: bool = False) -> None:
         """Show and edit ``doc`` (any previous document is dropped: ask first)."""
         old = self.doc
+        self._drop_autosave()
         self.stack.clear()
         self._last_index = 0
         self.doc = doc
@@ -347,10 +384,14 @@ class EditorWindow(QMainWindow):
         self.deck_page.set_document(doc, self.stack)
         doc.info_changed.connect(self._update_title)
         doc.file_changed.connect(self._on_file_changed)
+        doc.changed.connect(self._schedule_autosave)  # merged strokes move no stack index
         self.runner.set_document(doc)
         if old is not None and old is not doc:
             old.deleteLater()
         self._on_file_changed()
+        self._known_disk = self._disk_bytes()
+        if unsaved:
+            self._schedule_autosave()
 
     def is_modified(self) -> bool:
         """Whether the open deck has changes that are not saved."""
@@ -375,6 +416,7 @@ class EditorWindow(QMainWindow):
             a.setEnabled(doc is not None and not ro)
         self.library.mark_open(doc.path if doc else None, ro)
         self._update_title()
+        self._watch_open_file()
 
     def _update_title(self, *_args: object) -> None:
         doc = self.doc
@@ -710,6 +752,8 @@ class EditorWindow(QMainWindow):
             return False
         self._unsaved_new = False
         self.stack.setClean()
+        self._drop_autosave()
+        self._known_disk = self._disk_bytes()
         self.library.refresh()
         self._on_file_changed()
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(written)), 6000)
@@ -824,7 +868,225 @@ class EditorWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
+            self._drop_autosave()  # a clean close: nothing to restore
+            self.save_layout()
             self.runner.shutdown()
             event.accept()
         else:
             event.ignore()
+
+    # ------------------------------------------------------------------ autosave
+
+    def _schedule_autosave(self, *_args: object) -> None:
+        """Autosave a moment after the last change (a burst of edits writes once)."""
+        if self.doc is not None and not self.doc.read_only:
+            self._autosave_timer.start()
+
+    def _write_autosave(self) -> None:
+        """Write the open deck to this window's autosave (or drop it if nothing is unsaved).
+
+        A deck is a few kilobytes: writing it takes well under a millisecond, so it is done here.
+        """
+        doc = self.doc
+        if doc is None or not self.is_modified():
+            self._drop_autosave()
+            return
+        try:
+            if self._autosave is None:
+                self._autosave = DeckAutosaveSlot()
+            self._autosave.write(doc.deck(), doc.path)
+        except WriteFailed as exc:
+            self.statusBar().showMessage(
+                self.tr("The deck could not be autosaved: %1").replace("%1", str(exc)), 8000
+            )
+
+    def _drop_autosave(self) -> None:
+        """Remove the autosave (the deck was saved, closed or its changes discarded)."""
+        self._autosave_timer.stop()
+        if self._autosave is not None:
+            self._autosave.remove()
+            self._autosave = None
+
+    def offer_restore(self) -> bool:
+        """At start-up: offer every deck autosave a crash left behind (Restore, Discard or
+        leave it for later); True if one was restored (it is then open, marked modified)."""
+        restored = False
+        for orphan in find_deck_orphans():
+            if restored:
+                orphan.release()  # one deck per window: the others wait for the next start
+                continue
+            answer = self._ask_restore(orphan)
+            if answer == QMessageBox.StandardButton.Open and orphan.restored is not None:
+                data = orphan.restored
+                self.set_document(DeckDocument(data.deck, data.path), unsaved=True)
+                self._autosave_timer.stop()
+                self._autosave = DeckAutosaveSlot.adopt(orphan)
+                self.tabs.setCurrentWidget(self.puzzle_page)
+                self.statusBar().showMessage(
+                    self.tr("Restored “%1”; save it to keep it.").replace("%1", data.deck.name),
+                    10000,
+                )
+                restored = True
+            elif answer == QMessageBox.StandardButton.Discard:
+                orphan.discard()
+            else:
+                orphan.release()
+        return restored
+
+    def _ask_restore(self, orphan: DeckOrphan) -> int:
+        when = QLocale().toString(
+            QDateTime.fromSecsSinceEpoch(int(orphan.modified.timestamp())),
+            QLocale.FormatType.ShortFormat,
+        )
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Restore the deck?"))
+        if orphan.restored is None:
+            box.setText(
+                self.tr("A deck autosaved on %1 cannot be restored: %2")
+                .replace("%1", when)
+                .replace("%2", str(orphan.error))
+            )
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+            )
+        else:
+            box.setText(
+                self.tr("The editor closed without saving the deck “%1”. Its autosave of %2 "
+                        "can be restored.")
+                .replace("%1", orphan.restored.deck.name)
+                .replace("%2", when)
+            )
+            box.setInformativeText(
+                self.tr("Restore it to go on editing, or discard these changes for good.")
+            )
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Open
+                | QMessageBox.StandardButton.Discard
+                | QMessageBox.StandardButton.Cancel
+            )
+            box.button(QMessageBox.StandardButton.Open).setText(self.tr("&Restore"))
+            box.setDefaultButton(QMessageBox.StandardButton.Open)
+        box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("&Later"))
+        return box.exec()
+
+    # ------------------------------------------------------------------ remembered layout
+
+    def splitters(self) -> dict[str, QSplitter]:
+        """The pages' splitters, by the name their sizes are remembered under."""
+        out: dict[str, QSplitter] = {}
+        for name, page in (("puzzles", self.puzzle_page), ("pieces", self.piece_page)):
+            split = page.findChild(QSplitter)
+            if split is not None:
+                out[name] = split
+        return out
+
+    def restore_layout(self) -> None:
+        """Put back the window geometry, docks and splitter sizes remembered last time."""
+        settings = self.settings
+        if settings is None:
+            return
+        geometry = settings.window_geometry(WINDOW_KEY)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = settings.window_state(WINDOW_KEY)
+        if state is not None:
+            self.restoreState(state)
+        for name, split in self.splitters().items():
+            sizes = settings.splitter_state(f"editor/{name}")
+            if sizes is not None:
+                split.restoreState(sizes)
+
+    def save_layout(self) -> None:
+        """Remember the window geometry, docks, splitter sizes and the open deck file."""
+        settings = self.settings
+        if settings is None:
+            return
+        settings.set_window_geometry(WINDOW_KEY, self.saveGeometry())
+        settings.set_window_state(WINDOW_KEY, self.saveState())
+        for name, split in self.splitters().items():
+            settings.set_splitter_state(f"editor/{name}", split.saveState())
+        doc = self.doc
+        keep = doc is not None and not doc.read_only and doc.path is not None
+        settings.set_last_deck(str(doc.path) if keep and doc is not None else "")
+
+    def open_last(self) -> bool:
+        """Open the deck that was open when the editor last closed, if its file still exists."""
+        last = self.settings.last_deck() if self.settings is not None else ""
+        if not last or not Path(last).is_file():
+            return False
+        return self.open_path(last)
+
+    # ------------------------------------------------------------------ changes on disk
+
+    def _watch_open_file(self) -> None:
+        """Watch the open deck's file (and only it, besides the library folder)."""
+        doc = self.doc
+        wanted = str(doc.path) if doc is not None and doc.path is not None else None
+        stale = [f for f in self.watcher.files() if f != wanted]
+        if stale:
+            self.watcher.removePaths(stale)
+        if wanted is not None and wanted not in self.watcher.files() and Path(wanted).is_file():
+            self.watcher.addPath(wanted)
+
+    def _disk_bytes(self) -> bytes | None:
+        """The open deck's file as it is on disk now (None: no file, or it cannot be read)."""
+        doc = self.doc
+        if doc is None or doc.path is None:
+            return None
+        try:
+            return doc.path.read_bytes()
+        except OSError:
+            return None
+
+    def _on_disk_changed(self, _path: str) -> None:
+        self._watch_timer.start()
+
+    def _on_disk_file_changed(self, _path: str) -> None:
+        self._file_touched = True
+        self._watch_timer.start()
+
+    def _look_at_disk(self) -> None:
+        """After a change on disk: the library lists again; if the open deck's file now holds
+        another deck, offer to reload it (saying so if there are unsaved changes here)."""
+        self.library.refresh()
+        touched, self._file_touched = self._file_touched, False
+        self._watch_open_file()  # a file replaced by a save is watched anew
+        doc = self.doc
+        if not touched or doc is None or doc.path is None or self._asking_reload:
+            return
+        on_disk = self._disk_bytes()
+        if on_disk is None or on_disk == self._known_disk:
+            return  # gone (the library shows it; the deck stays open), or this editor's save
+        self._known_disk = on_disk  # asked once per change
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Deck changed on disk"))
+        box.setText(
+            self.tr("The file of the deck “%1” was changed outside the editor.")
+            .replace("%1", doc.name)
+        )
+        if self.is_modified():
+            box.setInformativeText(
+                self.tr("You have changes here that are not saved. Reload the file and lose "
+                        "them, or keep editing your version (saving it replaces the file)?")
+            )
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel
+            )
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        else:
+            box.setInformativeText(self.tr("Reload it to see the changes?"))
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel
+            )
+            box.setDefaultButton(QMessageBox.StandardButton.Reset)
+        box.button(QMessageBox.StandardButton.Reset).setText(self.tr("&Reload"))
+        box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("&Keep this version"))
+        self._asking_reload = True
+        try:
+            answer = box.exec()
+        finally:
+            self._asking_reload = False
+        if answer == QMessageBox.StandardButton.Reset and self.doc is doc:
+            self.open_path(doc.path)

@@ -540,6 +540,37 @@ class DeckDocument(QObject):
         self.changed.emit()
         return shape, i
 
+    def rename_piece(self, piece_id: str, new_id: str) -> tuple[str, ...]:
+        """Give a piece another id (1-16 printable characters, not used by another piece or a
+        puzzle); the puzzles that give it and the starting supply follow. Returns the ids of
+        the puzzles whose reward followed."""
+        self._writable()
+        i = self.piece_index(piece_id)
+        if new_id == piece_id:
+            return ()
+        if not 0 < len(new_id) <= 16 or not new_id.isprintable():
+            raise ValueError("a piece id has 1 to 16 printable characters")
+        if self.has_piece(new_id) or self.has_puzzle(new_id):
+            raise ValueError(f"the id {new_id} is already used")
+        self._pieces[i] = replace(self._pieces[i], id=new_id)
+        followed = self.uses_of_piece(piece_id)
+        for j, p in enumerate(self._puzzles):
+            if p.reward == piece_id:
+                self._puzzles[j] = replace(p, reward=new_id)
+        supply = tuple(new_id if s == piece_id else s for s in self._setup.starting_supply)
+        supply_changed = supply != self._setup.starting_supply
+        if supply_changed:
+            self._setup = replace(self._setup, starting_supply=supply)
+        self._deck = None  # before any signal: slots read the new deck
+        self.piece_removed.emit(piece_id, i)
+        self.piece_inserted.emit(new_id, i)
+        for zid in followed:
+            self.puzzle_changed.emit(zid)
+        if supply_changed:
+            self.setup_changed.emit()
+        self.changed.emit()
+        return followed
+
     def set_name(self, name: str) -> None:
         """Rename the deck."""
         self._writable()

@@ -41,6 +41,7 @@ _KEY_PAUSE_AI = "play/pause_after_ai"
 _KEY_CONFIRM_END = "play/confirm_end_turn"
 _KEY_PALETTE = "view/palette"
 _KEY_ZOOM = "view/table_zoom"
+_KEY_LAST_DECK = "editor/last_deck"
 PALETTES = ("standard", "colour-blind")
 TABLE_ZOOM_FIT = 0.0  # the table zoom that fits the whole table in the window
 
@@ -370,3 +371,22 @@ class Settings(QObject):
             self._set(f"lessons/{lesson}", "")
         else:
             self._set(f"lessons/{lesson}", json.dumps({"step": step, "actions": list(actions)}))
+
+    # ------------------------------------------------------------------ the deck editor
+
+    def splitter_state(self, name: str) -> QByteArray | None:
+        """The saved sizes of a splitter (``QSplitter.saveState``), or None."""
+        value = self._store.value(f"splitters/{name}")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_splitter_state(self, name: str, state: QByteArray) -> None:
+        """Remember a splitter's sizes."""
+        self._set(f"splitters/{name}", state)
+
+    def last_deck(self) -> str:
+        """The deck file open when the editor last closed ("" for none or the classic deck)."""
+        return _as_str(self._store.value(_KEY_LAST_DECK, ""), "")
+
+    def set_last_deck(self, path: str) -> None:
+        """Remember the deck file open now ("": none, or the classic deck)."""
+        self._set(_KEY_LAST_DECK, path)

@@ -193,7 +193,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+550"/>
+        <location filename="../../editor/window.py" line="+592"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Wrote %n page to %1</numerusform>
@@ -340,7 +340,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+312"/>
+        <location filename="../../editor/piece_page.py" line="+324"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -364,7 +364,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Reward of %n puzzle(s): %1</source>
         <translation>
             <numerusform>Reward of %n puzzle: %1</numerusform>
@@ -380,7 +380,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+116"/>
         <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
         <translation>
             <numerusform>%1 is the reward of %n puzzle. It will need another reward before the deck can be saved. Delete it anyway?</numerusform>

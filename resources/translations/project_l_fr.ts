@@ -478,7 +478,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+102"/>
+        <location filename="../../editor/window.py" line="+133"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -509,12 +509,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+305"/>
+        <location line="+316"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-259"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Nouveau paquet…</translation>
     </message>
@@ -689,7 +689,7 @@
         <translation>Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>(read-only)</source>
         <translation>(lecture seule)</translation>
     </message>
@@ -863,17 +863,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Paquets Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Cannot save the deck</source>
         <translation>Impossible d’enregistrer le paquet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
@@ -957,6 +957,76 @@
         <location line="+3"/>
         <source>Starting the game…</source>
         <translation>Lancement de la partie…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>Le paquet n’a pas pu être sauvegardé automatiquement : %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>« %1 » restauré ; enregistrez-le pour le garder.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore the deck?</source>
+        <translation>Restaurer le paquet ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>Un paquet sauvegardé automatiquement le %1 ne peut pas être restauré : %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>L’éditeur s’est fermé sans enregistrer le paquet « %1 ». Sa sauvegarde automatique du %2 peut être restaurée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>Restaurez-la pour continuer l’édition, ou abandonnez ces modifications pour de bon.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Deck changed on disk</source>
+        <translation>Paquet modifié sur le disque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>Le fichier du paquet « %1 » a été modifié hors de l’éditeur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>Vous avez ici des modifications non enregistrées. Recharger le fichier et les perdre, ou continuer à éditer votre version (l’enregistrer remplacera le fichier) ?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload it to see the changes?</source>
+        <translation>Le recharger pour voir les modifications ?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Reload</source>
+        <translation>Re&amp;charger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>&amp;Garder cette version</translation>
     </message>
 </context>
 <context>
@@ -3254,18 +3324,18 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+94"/>
+        <location filename="../../editor/piece_page.py" line="+95"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>Nouvelle pièce</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Ajouter la plus petite forme que le paquet n’a pas encore</translation>
     </message>
@@ -3280,22 +3350,27 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Dessinez de 1 à 5 cases qui se touchent par un côté. Commencez sur une case de la pièce pour retirer des cases.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose any colour</source>
         <translation>Choisir n’importe quelle couleur</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Colour %1</source>
         <translation>Couleur %1</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Pieces in the reserve</source>
         <translation>Pièces dans le stock</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
+        <source>Rename the piece: the puzzles that give it follow the new id</source>
+        <translation>Renommer la pièce : les puzzles qui la donnent suivent le nouvel id</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Rotate</source>
         <translation>Tourner</translation>
     </message>
@@ -3325,7 +3400,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Id</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -3384,7 +3459,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (son nombre de cases)</translation>
     </message>
@@ -3410,7 +3485,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+27"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 est déjà utilisé dans ce paquet.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Colour of %1</source>
         <translation>Couleur de %1</translation>
     </message>
@@ -5999,11 +6084,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+120"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-99"/>
         <source>Add puzzle %1</source>
         <translation>Ajouter le puzzle %1</translation>
     </message>
@@ -6023,7 +6109,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Renommer la pièce %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
         <source>Recolour piece %1</source>
         <translation>Changer la couleur de la pièce %1</translation>
     </message>

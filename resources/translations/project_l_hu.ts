@@ -456,7 +456,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+102"/>
+        <location filename="../../editor/window.py" line="+133"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
@@ -487,12 +487,12 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+305"/>
+        <location line="+316"/>
         <source>Validation</source>
         <translation>Ellenőrzés</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-259"/>
         <source>&amp;New deck…</source>
         <translation>Ú&amp;j pakli…</translation>
     </message>
@@ -667,7 +667,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>Újra: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>(read-only)</source>
         <translation>(csak olvasható)</translation>
     </message>
@@ -839,17 +839,17 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Project L paklik (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Cannot save the deck</source>
         <translation>A pakli nem menthető</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved to %1</source>
         <translation>Mentve ide: %1</translation>
     </message>
@@ -932,6 +932,76 @@ A tartalékban: %5 (%6).</translation>
         <location line="+3"/>
         <source>Starting the game…</source>
         <translation>A játék indul…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>A paklit nem sikerült automatikusan menteni: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>A(z) „%1” helyreállítva; mentsd, hogy megmaradjon.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore the deck?</source>
+        <translation>Helyreállítod a paklit?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>Egy %1 időpontban automatikusan mentett pakli nem állítható helyre: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>A szerkesztő bezárult, mielőtt a(z) „%1” paklit mentetted volna. A %2 időpontban automatikusan mentett állapota helyreállítható.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>Állítsd helyre, és szerkeszd tovább, vagy dobd el végleg ezeket a változtatásokat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Helyreállítás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Később</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Deck changed on disk</source>
+        <translation>A pakli megváltozott a lemezen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>A(z) „%1” pakli fájlja a szerkesztőn kívül megváltozott.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>Itt mentetlen változtatásaid vannak. Újratöltöd a fájlt, és elveted őket, vagy tovább szerkeszted a saját változatodat (a mentése felülírja a fájlt)?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload it to see the changes?</source>
+        <translation>Újratöltöd, hogy lásd a változásokat?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Reload</source>
+        <translation>Új&amp;ratöltés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>Ez a változat &amp;marad</translation>
     </message>
 </context>
 <context>
@@ -3214,18 +3284,18 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+94"/>
+        <location filename="../../editor/piece_page.py" line="+95"/>
         <source>Pieces</source>
         <translation>Alkatrészek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>Új alkatrész</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>A legkisebb forma hozzáadása, amely még nincs a pakliban</translation>
     </message>
@@ -3240,22 +3310,27 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Rajzolj 1–5 oldalukkal érintkező négyzetet. Négyzetek törléséhez az alkatrész egy négyzetén kezdd a húzást.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose any colour</source>
         <translation>Tetszőleges szín választása</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Colour %1</source>
         <translation>%1. szín</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Pieces in the reserve</source>
         <translation>Alkatrészek a tartalékban</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
+        <source>Rename the piece: the puzzles that give it follow the new id</source>
+        <translation>Az alkatrész átnevezése: a jutalmul adó feladványok követik az új azonosítót</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Rotate</source>
         <translation>Forgatás</translation>
     </message>
@@ -3285,7 +3360,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Azonosító</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -3341,7 +3416,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (a négyzetei száma)</translation>
     </message>
@@ -3365,7 +3440,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+27"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>A(z) %1 már szerepel ebben a pakliban.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Colour of %1</source>
         <translation>%1 színe</translation>
     </message>
@@ -5920,11 +6005,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+120"/>
         <source>Rename %1 to %2</source>
         <translation>Átnevezés: %1 → %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-99"/>
         <source>Add puzzle %1</source>
         <translation>%1 feladvány hozzáadása</translation>
     </message>
@@ -5944,7 +6030,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>%1 alkatrész átnevezése</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
         <source>Recolour piece %1</source>
         <translation>%1 alkatrész átszínezése</translation>
     </message>

@@ -456,7 +456,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+102"/>
+        <location filename="../../editor/window.py" line="+133"/>
         <source>Puzzles</source>
         <translation>パズル</translation>
     </message>
@@ -487,12 +487,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+305"/>
+        <location line="+316"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-259"/>
         <source>&amp;New deck…</source>
         <translation>新しいデッキ(&amp;N)…</translation>
     </message>
@@ -667,7 +667,7 @@
         <translation>やり直す：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>(read-only)</source>
         <translation>（読み取り専用）</translation>
     </message>
@@ -839,17 +839,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Project L デッキ (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Cannot save the deck</source>
         <translation>デッキを保存できません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -932,6 +932,76 @@
         <location line="+3"/>
         <source>Starting the game…</source>
         <translation>ゲームを開始しています…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>デッキを自動保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>「%1」を復元しました。残すには保存してください。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore the deck?</source>
+        <translation>デッキを復元しますか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>%1 に自動保存されたデッキを復元できません：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>デッキ「%1」を保存しないままエディターが終了しました。%2 の自動保存から復元できます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>復元して編集を続けるか、これらの変更を完全に破棄してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Restore</source>
+        <translation>復元(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>後で(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Deck changed on disk</source>
+        <translation>ディスク上でデッキが変更されました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>デッキ「%1」のファイルがエディターの外で変更されました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>ここには保存していない変更があります。ファイルを読み込み直して変更を失いますか？それともこのまま編集を続けますか（保存するとファイルを置き換えます）？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload it to see the changes?</source>
+        <translation>読み込み直して変更を表示しますか？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Reload</source>
+        <translation>読み込み直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>このまま残す(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -3214,18 +3284,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+94"/>
+        <location filename="../../editor/piece_page.py" line="+95"/>
         <source>Pieces</source>
         <translation>ピース</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>新しいピース</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>デッキにまだない最小の形を追加します</translation>
     </message>
@@ -3240,22 +3310,27 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>辺で接する1～5マスを描きます。ピースのマスから始めるとマスを消せます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose any colour</source>
         <translation>任意の色を選ぶ</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Colour %1</source>
         <translation>色 %1</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Pieces in the reserve</source>
         <translation>共通ストックのピース</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
+        <source>Rename the piece: the puzzles that give it follow the new id</source>
+        <translation>ピースのIDを変更：それを報酬とするパズルも新しいIDに従います</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Rotate</source>
         <translation>回転</translation>
     </message>
@@ -3285,7 +3360,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -3341,7 +3416,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%1 (its number of squares)</source>
         <translation>%1（マス数）</translation>
     </message>
@@ -3365,7 +3440,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+27"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>IDは1～16文字の印字可能な文字です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1はこのデッキですでに使われています。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Colour of %1</source>
         <translation>%1の色</translation>
     </message>
@@ -5920,11 +6005,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+120"/>
         <source>Rename %1 to %2</source>
         <translation>%1の名前を%2に変更</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-99"/>
         <source>Add puzzle %1</source>
         <translation>パズル%1を追加</translation>
     </message>
@@ -5944,7 +6030,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ピース%1の名前を変更</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
         <source>Recolour piece %1</source>
         <translation>ピース%1の色を変更</translation>
     </message>

@@ -500,7 +500,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+102"/>
+        <location filename="../../editor/window.py" line="+133"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -531,12 +531,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+305"/>
+        <location line="+316"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-259"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Новая колода…</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Повторить: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>(read-only)</source>
         <translation>(только чтение)</translation>
     </message>
@@ -887,17 +887,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Колоды Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Cannot save the deck</source>
         <translation>Не удаётся сохранить колоду</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved to %1</source>
         <translation>Сохранено в %1</translation>
     </message>
@@ -982,6 +982,76 @@
         <location line="+3"/>
         <source>Starting the game…</source>
         <translation>Игра запускается…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>Не удалось автосохранить колоду: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>Колода «%1» восстановлена; сохраните её, чтобы не потерять.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore the deck?</source>
+        <translation>Восстановить колоду?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>Колоду, автосохранённую %1, нельзя восстановить: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>Редактор закрылся, не сохранив колоду «%1». Её автосохранение от %2 можно восстановить.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>Восстановите её, чтобы продолжить правку, или отбросьте эти изменения насовсем.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Позже</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Deck changed on disk</source>
+        <translation>Колода изменена на диске</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>Файл колоды «%1» изменён вне редактора.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>Здесь есть несохранённые изменения. Перезагрузить файл и потерять их или продолжить править свою версию (при сохранении она заменит файл)?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload it to see the changes?</source>
+        <translation>Перезагрузить её, чтобы увидеть изменения?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Перезагрузить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>&amp;Оставить эту версию</translation>
     </message>
 </context>
 <context>
@@ -3294,18 +3364,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+94"/>
+        <location filename="../../editor/piece_page.py" line="+95"/>
         <source>Pieces</source>
         <translation>Детали</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>Новая деталь</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Добавить самую маленькую форму, которой ещё нет в колоде</translation>
     </message>
@@ -3320,22 +3390,27 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Нарисуйте от 1 до 5 клеток, соприкасающихся сторонами. Начните с клетки детали, чтобы убирать клетки.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose any colour</source>
         <translation>Выбрать любой цвет</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Colour %1</source>
         <translation>Цвет %1</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Pieces in the reserve</source>
         <translation>Детали в резерве</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
+        <source>Rename the piece: the puzzles that give it follow the new id</source>
+        <translation>Переименовать деталь: головоломки, которые её дают, получат новый id</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
@@ -3365,7 +3440,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -3427,7 +3502,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (число её клеток)</translation>
     </message>
@@ -3455,7 +3530,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+27"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Id — от 1 до 16 печатных символов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже используется в этой колоде.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Colour of %1</source>
         <translation>Цвет %1</translation>
     </message>
@@ -6078,11 +6163,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+120"/>
         <source>Rename %1 to %2</source>
         <translation>Переименовать %1 в %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-99"/>
         <source>Add puzzle %1</source>
         <translation>Добавить головоломку %1</translation>
     </message>
@@ -6102,7 +6188,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Переименовать деталь %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
         <source>Recolour piece %1</source>
         <translation>Перекрасить деталь %1</translation>
     </message>

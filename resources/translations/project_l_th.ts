@@ -456,7 +456,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+102"/>
+        <location filename="../../editor/window.py" line="+133"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -487,12 +487,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+305"/>
+        <location line="+316"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-259"/>
         <source>&amp;New deck…</source>
         <translation>สำรับใหม่(&amp;N)…</translation>
     </message>
@@ -667,7 +667,7 @@
         <translation>ทำซ้ำ %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>(read-only)</source>
         <translation>(อ่านอย่างเดียว)</translation>
     </message>
@@ -839,17 +839,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>สำรับ Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Cannot save the deck</source>
         <translation>บันทึกสำรับไม่ได้</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved to %1</source>
         <translation>บันทึกไว้ที่ %1 แล้ว</translation>
     </message>
@@ -932,6 +932,76 @@
         <location line="+3"/>
         <source>Starting the game…</source>
         <translation>กำลังเริ่มเกม…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>บันทึก​สำรับ​อัตโนมัติ​ไม่​ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>กู้คืน “%1” แล้ว บันทึก​ไว้​เพื่อ​เก็บ​สำรับ​นี้</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore the deck?</source>
+        <translation>กู้คืน​สำรับ​หรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>กู้คืน​สำรับ​ที่​บันทึก​อัตโนมัติ​เมื่อ %1 ไม่​ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>ตัวแก้ไข​ปิด​ไป​โดย​ยัง​ไม่​ได้​บันทึก​สำรับ “%1” กู้คืน​จาก​การ​บันทึก​อัตโนมัติ​เมื่อ %2 ได้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>กู้คืน​เพื่อ​แก้ไข​ต่อ หรือ​ทิ้ง​การ​เปลี่ยนแปลง​เหล่านี้​ไป​เลย</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Restore</source>
+        <translation>กู้คืน(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>ภายหลัง(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Deck changed on disk</source>
+        <translation>สำรับ​ถูก​เปลี่ยน​บน​ดิสก์</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>ไฟล์​ของ​สำรับ “%1” ถูก​เปลี่ยน​จาก​ภายนอก​ตัวแก้ไข</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>คุณ​มี​การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​ได้​บันทึก​ที่​นี่ จะ​โหลด​ไฟล์​ใหม่​และ​ทิ้ง​การ​เปลี่ยนแปลง หรือ​แก้ไข​ฉบับ​ของ​คุณ​ต่อ (การ​บันทึก​จะ​แทนที่​ไฟล์)?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload it to see the changes?</source>
+        <translation>โหลด​ใหม่​เพื่อ​ดู​การ​เปลี่ยนแปลง​หรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Reload</source>
+        <translation>โหลดใหม่(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>เก็บ​ฉบับ​นี้(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -3214,18 +3284,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+94"/>
+        <location filename="../../editor/piece_page.py" line="+95"/>
         <source>Pieces</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>ชิ้นส่วนใหม่</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
@@ -3240,22 +3310,27 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>วาดช่อง 1 ถึง 5 ช่อง​ที่​ติด​กัน​ด้าน​ข้าง เริ่ม​จาก​ช่อง​ของ​ชิ้นส่วน​เพื่อ​ลบ​ช่อง</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose any colour</source>
         <translation>เลือกสีใดก็ได้</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Colour %1</source>
         <translation>สี %1</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Pieces in the reserve</source>
         <translation>ชิ้นส่วนในกองกลาง</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
+        <source>Rename the piece: the puzzles that give it follow the new id</source>
+        <translation>เปลี่ยน​รหัส​ชิ้นส่วน: ปริศนา​ที่​ให้​ชิ้นส่วน​นี้​จะ​ใช้​รหัส​ใหม่​ตาม</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Rotate</source>
         <translation>หมุน</translation>
     </message>
@@ -3285,7 +3360,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>รหัส</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>ชื่อ</translation>
     </message>
@@ -3341,7 +3416,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (จำนวนช่องของชิ้นส่วน)</translation>
     </message>
@@ -3365,7 +3440,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+27"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Colour of %1</source>
         <translation>สีของ %1</translation>
     </message>
@@ -5920,11 +6005,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+120"/>
         <source>Rename %1 to %2</source>
         <translation>เปลี่ยนชื่อ %1 เป็น %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-99"/>
         <source>Add puzzle %1</source>
         <translation>เพิ่มปริศนา %1</translation>
     </message>
@@ -5944,7 +6030,7 @@ Add a white or a black puzzle to start.</source>
         <translation>เปลี่ยนชื่อชิ้นส่วน %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
         <source>Recolour piece %1</source>
         <translation>เปลี่ยนสีชิ้นส่วน %1</translation>
     </message>

@@ -500,7 +500,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+102"/>
+        <location filename="../../editor/window.py" line="+133"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -531,12 +531,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+305"/>
+        <location line="+316"/>
         <source>Validation</source>
         <translation>Перевірка</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-259"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Нова колода…</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Повторити: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>(read-only)</source>
         <translation>(лише читання)</translation>
     </message>
@@ -887,17 +887,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Колоди Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Cannot save the deck</source>
         <translation>Не вдається зберегти колоду</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved to %1</source>
         <translation>Збережено в %1</translation>
     </message>
@@ -982,6 +982,76 @@
         <location line="+3"/>
         <source>Starting the game…</source>
         <translation>Починаємо гру…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>Не вдалося автозберегти колоду: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>Колоду «%1» відновлено; збережіть її, щоб не втратити.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore the deck?</source>
+        <translation>Відновити колоду?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>Колоду, автозбережену %1, неможливо відновити: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>Редактор закрився, не зберігши колоду «%1». Її автозбереження від %2 можна відновити.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>Відновіть її, щоб продовжити редагування, або відкиньте ці зміни назавжди.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Відновити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Пізніше</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Deck changed on disk</source>
+        <translation>Колоду змінено на диску</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>Файл колоди «%1» змінено поза редактором.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>Тут є незбережені зміни. Перезавантажити файл і втратити їх чи далі редагувати свою версію (збереження замінить файл)?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload it to see the changes?</source>
+        <translation>Перезавантажити її, щоб побачити зміни?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Перезавантажити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>&amp;Залишити цю версію</translation>
     </message>
 </context>
 <context>
@@ -3294,18 +3364,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+94"/>
+        <location filename="../../editor/piece_page.py" line="+95"/>
         <source>Pieces</source>
         <translation>Деталі</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>Нова деталь</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Додати найменшу форму, якої ще немає в колоді</translation>
     </message>
@@ -3320,22 +3390,27 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Намалюйте від 1 до 5 клітинок, що торкаються сторонами. Почніть на клітинці деталі, щоб прибирати клітинки.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose any colour</source>
         <translation>Обрати будь-який колір</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Colour %1</source>
         <translation>Колір %1</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Pieces in the reserve</source>
         <translation>Деталі в резерві</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
+        <source>Rename the piece: the puzzles that give it follow the new id</source>
+        <translation>Перейменувати деталь: головоломки, які її дають, отримають новий id</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Rotate</source>
         <translation>Повернути</translation>
     </message>
@@ -3365,7 +3440,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
@@ -3427,7 +3502,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (кількість клітинок)</translation>
     </message>
@@ -3455,7 +3530,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+27"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Id має від 1 до 16 друкованих символів.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже використано в цій колоді.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Colour of %1</source>
         <translation>Колір %1</translation>
     </message>
@@ -6078,11 +6163,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+120"/>
         <source>Rename %1 to %2</source>
         <translation>Перейменувати %1 на %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-99"/>
         <source>Add puzzle %1</source>
         <translation>Додати головоломку %1</translation>
     </message>
@@ -6102,7 +6188,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Перейменувати деталь %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
         <source>Recolour piece %1</source>
         <translation>Змінити колір деталі %1</translation>
     </message>

@@ -1,0 +1,271 @@
+"""The editor's autosave: the deck being edited is on disk a moment after each change, so a
+crash loses nothing.
+
+It works like the game's autosave (:mod:`app.model.autosave`): each editor window has its own
+*slot* in :func:`~app.model.paths.autosave_dir`, ``deck-<time>-<pid>-<n>.pldeck-autosave``, plus
+a lock file held (``QLockFile``) for as long as the window edits that deck, so two editors never
+write over each other's autosave. The slot goes on a save or a clean close; one whose lock is no
+longer held at the next start (a crash) is an *orphan* the editor offers to restore.
+
+The file holds the deck as the document has it, even unfinished (a puzzle with no recessed
+cell, a reward that is no longer a piece: a deck file refuses those), the file it belongs to
+and whether it was saved at all, so a restore gives back exactly what was being edited.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLockFile
+
+from app.model.atomic import WriteFailed, atomic_write_bytes
+from app.model.paths import autosave_dir
+from app.rules import (
+    CARD_SIZE,
+    MAX_DECK_BYTES,
+    Deck,
+    InvalidDeck,
+    Puzzle,
+    Setup,
+    cells_to_mask,
+    deck_from_json,
+    special_file_problem,
+)
+
+AUTOSAVE_FORMAT = "project-l-editor-autosave"
+AUTOSAVE_SUFFIX = ".pldeck-autosave"
+LOCK_SUFFIX = ".lock"
+_counter = itertools.count(1)
+
+
+def _lock_for(path: Path) -> QLockFile:
+    lock = QLockFile(str(path) + LOCK_SUFFIX)
+    lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
+    return lock
+
+
+def _remove(path: Path) -> None:
+    # a file that cannot be removed (read-only folder) is offered again at the next start
+    with contextlib.suppress(OSError):
+        os.remove(path)
+
+
+class RestoredDeck:
+    """What an autosave holds: the deck, the file it belongs to (None: never saved)."""
+
+    def __init__(self, deck: Deck, path: Path | None) -> None:
+        self.deck = deck
+        self.path = path
+
+
+def autosave_to_bytes(deck: Deck, path: Path | None) -> bytes:
+    """The autosave file's bytes for ``deck`` (finished or not) belonging to ``path``."""
+    data = {
+        "format": AUTOSAVE_FORMAT,
+        "version": 1,
+        "path": str(path) if path is not None else None,
+        "deck": deck.to_json(),
+    }
+    return (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def _lenient_deck(raw: dict[str, Any]) -> Deck:
+    """A deck as the editor may hold it: shapes are checked, puzzles and setup are taken as
+    they are (the editor's validation reports their problems)."""
+    strict_pieces = {**raw, "puzzles": [], "setup": {"starting_supply": []}}
+    base = deck_from_json(strict_pieces)  # the pieces, name, id and description, checked
+    puzzles: list[Puzzle] = []
+    for rz in raw.get("puzzles", []):
+        rows = rz["cells"]
+        if len(rows) != CARD_SIZE or not all(
+            isinstance(r, str) and len(r) == CARD_SIZE for r in rows
+        ):
+            raise InvalidDeck("a puzzle's cells must be 5 rows of 5 characters")
+        mask = cells_to_mask(
+            (r, c) for r in range(CARD_SIZE) for c in range(CARD_SIZE) if rows[r][c] == "."
+        )
+        colour = rz["colour"]
+        if colour not in ("white", "black"):
+            raise InvalidDeck("a puzzle's colour must be 'white' or 'black'")
+        points, reward, zid = rz["points"], rz["reward"], rz["id"]
+        if not (isinstance(points, int) and isinstance(reward, str) and isinstance(zid, str)):
+            raise InvalidDeck("a puzzle has a field of the wrong type")
+        puzzles.append(Puzzle(zid, colour, points, reward, mask))
+    setup = _lenient_setup(strict_pieces, raw.get("setup", {}), {s.id for s in base.shapes})
+    return Deck(
+        name=base.name,
+        shapes=base.shapes,
+        puzzles=tuple(puzzles),
+        setup=setup,
+        id=base.id,
+        description=base.description,
+    )
+
+
+def _lenient_setup(strict_pieces: dict[str, Any], raw: Any, ids: set[str]) -> Setup:
+    """The setup table as it was, even with a starting supply naming a removed piece."""
+    try:
+        return deck_from_json({**strict_pieces, "setup": raw}).setup
+    except InvalidDeck:
+        pass
+    start = raw.get("starting_supply") if isinstance(raw, dict) else None
+    if not isinstance(start, list) or not all(isinstance(x, str) for x in start):
+        return Setup()  # not a table the editor could have made: the classic one
+    try:
+        kept = [x for x in start if x in ids]
+        setup = deck_from_json({**strict_pieces, "setup": {**raw, "starting_supply": kept}}).setup
+    except InvalidDeck:
+        return Setup()
+    return replace(setup, starting_supply=tuple(start))
+
+
+def autosave_from_bytes(blob: bytes) -> RestoredDeck:
+    """Read an autosave file's bytes.
+
+    :raises InvalidDeck: if they are not an editor autosave that can be restored.
+    """
+    if len(blob) > MAX_DECK_BYTES:
+        raise InvalidDeck("the autosave is too large")
+    try:
+        data = json.loads(blob.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raise InvalidDeck("the autosave is not JSON") from None
+    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
+        raise InvalidDeck("this is not an editor autosave")
+    raw = data.get("deck")
+    path = data.get("path")
+    if not isinstance(raw, dict) or not (path is None or isinstance(path, str)):
+        raise InvalidDeck("the autosave has no deck")
+    try:
+        deck = deck_from_json(raw)
+    except InvalidDeck:
+        try:
+            deck = _lenient_deck(raw)
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise InvalidDeck(f"the autosave's deck cannot be read ({exc})") from None
+    return RestoredDeck(deck, Path(path) if path else None)
+
+
+class DeckAutosaveSlot:
+    """One editor window's autosave file, locked against every other window and process."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        """Claim a new slot (no file is written until :meth:`write`).
+
+        :raises WriteFailed: if the autosave folder cannot be used.
+        """
+        try:
+            folder = directory if directory is not None else autosave_dir()
+        except OSError as exc:
+            raise WriteFailed(str(exc)) from exc
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        while True:
+            path = folder / f"deck-{stamp}-{os.getpid()}-{next(_counter)}{AUTOSAVE_SUFFIX}"
+            lock = _lock_for(path)
+            if lock.tryLock(0):
+                break
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                raise WriteFailed(f"cannot use the autosave folder {folder}")
+        self.path = path
+        self._lock: QLockFile | None = lock
+
+    @classmethod
+    def adopt(cls, orphan: DeckOrphan) -> DeckAutosaveSlot:
+        """Take over an orphan's file and lock (the restored deck keeps autosaving there)."""
+        slot = cls.__new__(cls)
+        slot.path = orphan.path
+        slot._lock = orphan.take_lock()
+        return slot
+
+    def write(self, deck: Deck, path: Path | None) -> None:
+        """Write the deck atomically.
+
+        :raises WriteFailed: if it could not be written (the previous autosave is then intact).
+        """
+        atomic_write_bytes(self.path, autosave_to_bytes(deck, path))
+
+    def remove(self) -> None:
+        """Delete the autosave file and give up the slot."""
+        _remove(self.path)
+        self.release()
+
+    def release(self) -> None:
+        """Give up the slot, leaving the file (if any) for the next start to offer."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    @property
+    def held(self) -> bool:
+        """Whether this slot still holds its lock."""
+        return self._lock is not None
+
+
+class DeckOrphan:
+    """A deck autosave left behind by a crash, locked while it is offered."""
+
+    def __init__(self, path: Path, lock: QLockFile) -> None:
+        self.path = path
+        self._lock: QLockFile | None = lock
+        self.restored: RestoredDeck | None = None
+        self.error: str | None = None
+        try:
+            self.restored = autosave_from_bytes(path.read_bytes())
+        except (InvalidDeck, OSError) as exc:
+            self.error = str(exc)
+        try:
+            self.modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        except OSError:
+            self.modified = datetime.now(UTC)
+
+    def take_lock(self) -> QLockFile:
+        """Hand the lock to a slot that continues this deck."""
+        if self._lock is None:
+            raise RuntimeError("this autosave was already restored or released")
+        lock, self._lock = self._lock, None
+        return lock
+
+    def release(self) -> None:
+        """Leave the autosave for a later start."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def discard(self) -> None:
+        """Delete the autosave."""
+        _remove(self.path)
+        self.release()
+
+
+def find_deck_orphans(directory: Path | None = None) -> list[DeckOrphan]:
+    """Deck autosaves no running editor holds, newest first; each stays locked until released.
+
+    Never raises: an autosave folder that cannot be used has no orphans to offer.
+    """
+    try:
+        folder = directory if directory is not None else autosave_dir()
+        paths = sorted(folder.glob(f"*{AUTOSAVE_SUFFIX}"))
+    except OSError:
+        return []
+    found = []
+    for path in paths:
+        if special_file_problem(str(path) + LOCK_SUFFIX) is not None:
+            continue  # Qt would wait for ever on a FIFO as the lock file
+        lock = _lock_for(path)
+        if not lock.tryLock(0):
+            continue  # another editor is editing this deck
+        if not path.exists():  # its editor closed cleanly between the listing and the lock
+            lock.unlock()
+            continue
+        for debris in folder.glob(f".{path.name}.*.tmp"):  # a write cut short by the crash
+            _remove(debris)
+        found.append(DeckOrphan(path, lock))
+    found.sort(key=lambda o: o.modified, reverse=True)
+    return found
