@@ -15,6 +15,11 @@ from app.commands.words import CommandText, Words, fill
 from app.model.validation import SOLO, Lack, Readiness, Shortfall
 
 
+# QCoreApplication's translators asked directly, as Words asks its own (the contexts are those
+# of the CommandText subclasses, which lupdate reads from their self.tr calls)
+_installed = QCoreApplication.translate
+
+
 class InstalledWords(Words):
     """Words of the application's installed translators (the interface language)."""
 
@@ -28,7 +33,7 @@ class InstalledWords(Words):
             disambiguation: str | None = None) -> str:
         """``text`` of ``context`` as the installed translators say it (English plural forms
         from the source when none does)."""
-        out = QCoreApplication.translate(context, text, disambiguation, n)
+        out = _installed(context, text, disambiguation, n)
         if "(s)" in out:
             out = out.replace("(s)", "" if n == 1 else "s")
         return out.replace("%n", self.number(n)) if n >= 0 else out
@@ -41,15 +46,15 @@ class DeckStateText(CommandText):
         """One thing a deck lacks: "needs 2 more black puzzles for 4 players"."""
         if s.lack is Lack.FIXES:
             return self.tr("has errors to fix in the editor")
-        if s.players == SOLO:
-            text = (self.tr("needs %n more white puzzle(s) for the solo game", "", s.missing)
-                    if s.lack is Lack.WHITE else
-                    self.tr("needs %n more black puzzle(s) for the solo game", "", s.missing))
-            return text
-        text = (self.tr("needs %n more white puzzle(s) for %1 players", "", s.missing)
-                if s.lack is Lack.WHITE else
-                self.tr("needs %n more black puzzle(s) for %1 players", "", s.missing))
-        return fill(text, s.players)
+        game = (self.tr("for the solo game") if s.players == SOLO
+                else self.tr("for %n player(s)", "", s.players))
+        if s.lack is Lack.WHITE:
+            text = self.tr("needs %n more white puzzle(s) %1", "%1: for 4 players, for the "
+                           "solo game", s.missing)
+        else:
+            text = self.tr("needs %n more black puzzle(s) %1", "%1: for 4 players, for the "
+                           "solo game", s.missing)
+        return fill(text, game)
 
     def lacks(self, ready: Readiness, players: int) -> str:
         """Everything the deck lacks for ``players``, in one line ("" if it plays)."""
@@ -69,14 +74,13 @@ class DeckStateText(CommandText):
         return self.tr("Draft")
 
     def plays_with(self, ready: Readiness) -> str:
-        """For which games a deck plays: "2-3 players, solo" ("" for none)."""
+        """For which games a deck plays: "2–3 players, solo" ("" for none)."""
         counts = sorted(n for n in ready.playable_for if n != SOLO)
         parts = []
-        if counts:
-            span = str(counts[0]) if len(counts) == 1 else f"{counts[0]}–{counts[-1]}"
-            if counts != list(range(counts[0], counts[-1] + 1)):
-                span = ", ".join(str(n) for n in counts)
-            parts.append(fill(self.tr("%1 players"), span))
+        if len(counts) > 1 and counts == list(range(counts[0], counts[-1] + 1)):
+            parts.append(fill(self.tr("%1–%n player(s)", "", counts[-1]), counts[0]))
+        else:
+            parts += [self.tr("%n player(s)", "", n) for n in counts]
         if SOLO in ready.playable_for:
             parts.append(self.tr("solo"))
         return ", ".join(parts)

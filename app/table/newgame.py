@@ -138,6 +138,9 @@ class NewGameDialog(QDialog):
         bottom.addRow(self.tr("&Seed:"), self.seed)
         self.deck = QComboBox()
         self.deck.setObjectName("deck")
+        # an entry saying what a deck lacks may be long: the list shows it, the box stays narrow
+        self.deck.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.deck.setMinimumContentsLength(28)
         for entry in self._decks:
             ready = entry.readiness()
             if entry.ok and ready is not None:
