@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from app.commands.words import CommandText, Words, fill
 from app.model.validation import SOLO, Lack, Readiness, Shortfall
 
-
 # QCoreApplication's translators asked directly, as Words asks its own (the contexts are those
 # of the CommandText subclasses, which lupdate reads from their self.tr calls)
 _installed = QCoreApplication.translate
