@@ -300,3 +300,22 @@ class TestEditorDraft:
         assert reopened.deck().to_json() == doc.deck().to_json()
         assert not again.is_modified()
         again.close()
+
+
+class TestSoloSetup:
+    def test_a_solo_deal_under_nine_puzzles_is_a_draft_for_every_game(
+        self, tmp_path: Path
+    ) -> None:
+        """Only a draft may hold it, and a game's record reads its deck as a playable one: a
+        2-player game on this deck could not be opened again."""
+        base = classic_deck()
+        deck = Deck(name="x", shapes=base.shapes, puzzles=base.puzzles, id="x",
+                    setup=replace(base.setup, solo=replace(base.setup.solo, white=4, black=4)))
+        path = write_deck(deck, tmp_path / "x.pldeck")
+        again, recorded = read_deck_file(path)
+        assert again.setup.solo.white == 4
+        assert recorded == DeckFileState("draft", frozenset())
+        ready = readiness(again, DeckFileState())
+        assert ready.draft and not ready.playable_for
+        with pytest.raises(InvalidDeck):
+            deck_from_bytes(path.read_bytes())

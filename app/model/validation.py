@@ -78,7 +78,7 @@ class Severity(Enum):
 
     ERROR = "error"
     """A game could not be played with the deck (or the deck file could not be read back):
-    saving is refused until it is fixed."""
+    the deck is saved as a draft until it is fixed (:func:`readiness`)."""
     WARNING = "warning"
     """The deck plays, but probably not as its designer meant."""
     INFO = "info"
@@ -233,7 +233,7 @@ class DeckReport:
 
     @property
     def errors(self) -> tuple[Finding, ...]:
-        """The findings that block saving."""
+        """The findings that make the deck a draft."""
         return tuple(f for f in self.findings if f.severity is Severity.ERROR)
 
     @property
@@ -243,7 +243,7 @@ class DeckReport:
 
     @property
     def ok(self) -> bool:
-        """Whether the deck has no errors (it can be saved and played)."""
+        """Whether the deck has no errors (it is playable, not a draft)."""
         return not self.errors
 
     def for_puzzle(self, puzzle_id: str) -> tuple[Finding, ...]:
@@ -1001,6 +1001,7 @@ def readiness(
         if blacks < need_black:
             out.append(Shortfall(Lack.BLACK, n, need_black - blacks))
     shape_ids = {s.id for s in deck.shapes}
+    # what only a draft may hold plays with nobody: a game's record reads its deck strictly
     broken = (
         not deck.shapes
         or setup.solo.white + setup.solo.black < 9
@@ -1016,7 +1017,9 @@ def readiness(
         broken = True
     short = {s.players for s in out}
     for n in PLAYER_CHOICES:
-        if broken or (n in unplayable and n not in short):
+        if (broken and Shortfall(Lack.FIXES, n) not in out) or (
+            n in unplayable and n not in short
+        ):
             out.append(Shortfall(Lack.FIXES, n))
     out.sort(key=lambda s: PLAYER_CHOICES.index(s.players))
     return Readiness("draft" if out else "playable", tuple(out))
