@@ -30,6 +30,7 @@ from app.rules import (
     deck_from_bytes,
     deck_to_bytes,
 )
+from app.rules.record import record_from_json
 from app.table.newgame import NewGameDialog
 from editor.window import EditorWindow
 from tests.test_editor import Dialogs, stroke
@@ -214,6 +215,9 @@ class TestNewGameDialog:
         dialog.seed.setText("7")
         setup = dialog.setup()
         assert len(setup.deck.blacks) == 14 and len(setup.seats) == 3
+        # the game's record carries the deck and reads back (records read decks strictly)
+        again = record_from_json(json.loads(json.dumps(setup.record().to_json())))
+        assert again.deck.to_json() == setup.deck.to_json()
 
     def test_a_deck_that_does_not_play_is_refused(self, qtbot: QtBot) -> None:
         write_deck(three_puzzles(), library_path("Three"))
