@@ -403,7 +403,6 @@ def _setup_from_json(raw: Any, shape_ids: set[str], draft: bool = False) -> Setu
     if (
         not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (sw, sb))
         or (sw + sb < 9 and not draft)
-        or sw + sb > 1000
     ):
         raise InvalidDeck("setup.solo: white and black counts must give at least 9 puzzles")
     locks = solo_raw.get("locks", list(sd.locks))
