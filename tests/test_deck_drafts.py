@@ -164,6 +164,12 @@ class TestLibrary:
         deck, recorded = read_deck_file(new)
         assert recorded.state == "draft" and len(deck.puzzles) == 3
 
+    def test_import_copies_a_file_that_records_no_state_as_it_is(self, tmp_path: Path) -> None:
+        src = tmp_path / "old.pldeck"
+        src.write_bytes(deck_to_bytes(replace_name(classic_deck(), "Old")))
+        new = import_deck(src)
+        assert new.read_bytes() == src.read_bytes()
+
     def test_the_editor_library_marks_drafts(
         self, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
     ) -> None:

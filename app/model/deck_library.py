@@ -108,16 +108,19 @@ def read_deck_file(path: str | os.PathLike[str]) -> tuple[Deck, DeckFileState]:
         raise InvalidDeck("the file is nested too deeply to be a deck") from None
 
 
-def deck_bytes(deck: Deck, ready: Readiness | None = None) -> bytes:
+def deck_bytes(deck: Deck, ready: Readiness | DeckFileState | None = None) -> bytes:
     """A deck file's bytes recording the deck's state: ``ready`` (from the editor's last
-    validation) or, without it, a full validation's."""
+    validation), what another file recorded (a :class:`DeckFileState`, copied as it is, even
+    when it records nothing), or, without either, a full validation's."""
+    if isinstance(ready, DeckFileState):
+        return deck_to_bytes(deck, ready.state, ready.playable_for)
     if ready is None:
         ready = readiness(deck, report=validate_deck(deck))
     return deck_to_bytes(deck, ready.state, ready.playable_for)
 
 
 def write_deck(
-    deck: Deck, path: str | os.PathLike[str], ready: Readiness | None = None
+    deck: Deck, path: str | os.PathLike[str], ready: Readiness | DeckFileState | None = None
 ) -> Path:
     """Write ``deck`` (a draft too) to ``path`` atomically and return the path. The file
     records the deck's state (:func:`deck_bytes`).
@@ -218,9 +221,9 @@ def import_deck(path: str | os.PathLike[str]) -> Path:
     :raises InvalidDeck: if the file is not a valid deck (nothing is copied).
     :raises OSError: if the library cannot be written.
     """
-    deck, recorded = read_deck_file(path)
+    deck, recorded = read_deck_file(path)  # its state is copied, not worked out
     with library_lock():
-        return write_deck(deck, library_path(deck.name), readiness(deck, recorded))
+        return write_deck(deck, library_path(deck.name), recorded)
 
 
 def export_deck(
