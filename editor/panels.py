@@ -294,7 +294,7 @@ class FindingsPanel(QWidget):
             parts.append(counted(self.tr("%n warning(s)", "", nw), nw))
         text = ", ".join(parts)
         if ne:
-            text += " — " + self.tr("fix the errors to save the deck")
+            text += " — " + self.tr("the deck is a draft until they are fixed")
         return text
 
     def _fill(self) -> None:

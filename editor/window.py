@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n
+from app.commands.deck_state import DeckStateText, InstalledWords
 from app.model.deck_document import DeckDocument
 from app.model.deck_library import (
     DECK_SUFFIX,
@@ -43,7 +44,7 @@ from app.model.deck_library import (
 )
 from app.model.paths import decks_dir
 from app.model.settings_files import open_store
-from app.model.validation import Readiness, Severity, readiness
+from app.model.validation import DeckReport, Readiness, Severity, readiness
 from app.render.looks import palette_notifier, set_piece_palette
 from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck
 from editor.commands import EditCommand
@@ -151,6 +152,9 @@ class EditorWindow(QMainWindow):
 
         self.status_findings = QLabel()
         self.status_icon = QLabel()
+        self.status_state = QLabel()  # "Draft" while a game cannot be played with the deck
+        self.status_state.setObjectName("deckState")
+        self.statusBar().addPermanentWidget(self.status_state)
         self.statusBar().addPermanentWidget(self.status_icon)
         self.statusBar().addPermanentWidget(self.status_findings)
 
@@ -427,6 +431,7 @@ class EditorWindow(QMainWindow):
         self.findings.set_report(report)
         text = self.findings.summary_text()
         self.status_findings.setText(text)
+        self._show_state(report)
         if report is not None and report.errors:
             self.status_icon.setPixmap(severity_icon(Severity.ERROR, 16).pixmap(16, 16))
         elif report is not None and report.warnings:
@@ -437,6 +442,18 @@ class EditorWindow(QMainWindow):
         self.findings_dock.setWindowTitle(
             self.tr("Validation (%1)").replace("%1", str(n)) if n else self.tr("Validation")
         )
+
+    def _show_state(self, report: DeckReport | None) -> None:
+        """Say in the status bar whether the open deck is a draft (what it lacks: tooltip)."""
+        doc = self.doc
+        if doc is None or doc.read_only or report is None:
+            self.status_state.clear()
+            self.status_state.setToolTip("")
+            return
+        ready = readiness(doc.deck(), report=report)
+        words = DeckStateText(InstalledWords())
+        self.status_state.setText(words.draft() if ready.draft else "")
+        self.status_state.setToolTip("\n".join(words.all_lacks(ready)))
 
     def _on_cell_hovered(self, row: int, col: int) -> None:
         if row < 0:

@@ -286,6 +286,10 @@ class TestEditorDraft:
             button.trigger()
             stroke(window.puzzle_page.card_view, cells)
         masks = {p.id: p.mask for p in doc.puzzles}
+        window.runner.validate_now()
+        assert window.status_state.text() == "Draft"
+        assert "needs 9 more black puzzles for 4 players" not in window.status_state.toolTip()
+        assert "needs 15 more black puzzles for 4 players" in window.status_state.toolTip()
         assert masks == {"W01": cells_to_mask(shapes[0]), "W02": cells_to_mask(shapes[1]),
                          "B01": cells_to_mask(shapes[2])}
         dialogs.shown.clear()

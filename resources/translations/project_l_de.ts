@@ -345,7 +345,7 @@ schwarz</translation>
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+48"/>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
         <source>has errors to fix in the editor</source>
         <translation>hat Fehler, die im Editor zu beheben sind</translation>
     </message>
@@ -560,7 +560,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -591,12 +591,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+299"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -766,12 +766,12 @@ schwarz</translation>
         <translation>%1[*]%2 — Project L Deck-Editor</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>Prüfung (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -1092,8 +1092,8 @@ schwarz</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>behebe die Fehler, um das Deck zu speichern</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>das Deck bleibt ein Entwurf, bis sie behoben sind</translation>
     </message>
 </context>
 <context>
@@ -3068,7 +3068,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Start&amp;wert:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+99"/>
         <source>Classic</source>
         <translation>Klassisch</translation>

@@ -134,7 +134,7 @@
 <context>
     <name>DeckStateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/deck_state.py" line="+50"/>
+        <location filename="../../app/commands/deck_state.py" line="+49"/>
         <source>for %n player(s)</source>
         <translation>
             <numerusform>for %n player</numerusform>
@@ -238,7 +238,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+539"/>
+        <location filename="../../editor/window.py" line="+556"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>

@@ -343,7 +343,7 @@
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+48"/>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
         <source>has errors to fix in the editor</source>
         <translation>a des erreurs à corriger dans l’éditeur</translation>
     </message>
@@ -558,7 +558,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -589,12 +589,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+299"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Nouveau paquet…</translation>
     </message>
@@ -764,12 +764,12 @@
         <translation>%1[*]%2 — Éditeur de paquets Project L</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>Vérification (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>Ligne %1, colonne %2</translation>
     </message>
@@ -1090,8 +1090,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>corrigez les erreurs pour enregistrer le paquet</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>le paquet reste un brouillon tant qu’elles ne sont pas corrigées</translation>
     </message>
 </context>
 <context>
@@ -3066,7 +3066,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+99"/>
         <source>Classic</source>
         <translation>Classique</translation>

@@ -328,7 +328,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+48"/>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
         <source>has errors to fix in the editor</source>
         <translation>hibák vannak benne, amelyeket a szerkesztőben kell javítani</translation>
     </message>
@@ -531,7 +531,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
@@ -562,12 +562,12 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+299"/>
         <source>Validation</source>
         <translation>Ellenőrzés</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>&amp;New deck…</source>
         <translation>Ú&amp;j pakli…</translation>
     </message>
@@ -737,12 +737,12 @@ A tartalékban: %5 (%6).</translation>
         <translation>%1[*]%2 — Project L pakliszerkesztő</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>Ellenőrzés (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>%1. sor, %2. oszlop</translation>
     </message>
@@ -1057,8 +1057,8 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>a mentéshez javítsd ki a hibákat</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>amíg nincsenek kijavítva, a pakli vázlat marad</translation>
     </message>
 </context>
 <context>
@@ -3024,7 +3024,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Kezdő&amp;érték:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+99"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>

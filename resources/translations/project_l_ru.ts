@@ -358,7 +358,7 @@
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+48"/>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
         <source>has errors to fix in the editor</source>
         <translation>есть ошибки, которые нужно исправить в редакторе</translation>
     </message>
@@ -585,7 +585,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -616,12 +616,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+299"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Новая колода…</translation>
     </message>
@@ -791,12 +791,12 @@
         <translation>%1[*]%2 — Редактор колод Project L</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>Проверка (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>Ряд %1, колонка %2</translation>
     </message>
@@ -1123,8 +1123,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>исправьте ошибки, чтобы сохранить колоду</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>пока они не исправлены, колода остаётся черновиком</translation>
     </message>
 </context>
 <context>
@@ -3108,7 +3108,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+99"/>
         <source>Classic</source>
         <translation>Классическая</translation>

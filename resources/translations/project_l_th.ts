@@ -328,7 +328,7 @@
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+48"/>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
         <source>has errors to fix in the editor</source>
         <translation>มีข้อผิดพลาด​ที่ต้องแก้ใน​ตัวแก้ไข</translation>
     </message>
@@ -531,7 +531,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+102"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -562,12 +562,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+295"/>
+        <location line="+299"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>&amp;New deck…</source>
         <translation>สำรับใหม่(&amp;N)…</translation>
     </message>
@@ -737,12 +737,12 @@
         <translation>%1[*]%2 — ตัวแก้ไขสำรับ Project L</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>การตรวจสอบ (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>แถว %1 คอลัมน์ %2</translation>
     </message>
@@ -1057,8 +1057,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>แก้​ข้อผิดพลาด​เพื่อ​บันทึก​สำรับ</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>สำรับนี้เป็น​ฉบับร่างจนกว่า​จะแก้ข้อผิดพลาด</translation>
     </message>
 </context>
 <context>
@@ -3024,7 +3024,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ค่าซีด(&amp;S):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+99"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
