@@ -27,10 +27,11 @@ from app.rules import (
     InvalidDeck,
     cells_to_mask,
     classic_deck,
+    deck_file_from_bytes,
     deck_from_bytes,
     deck_to_bytes,
+    record_from_json,
 )
-from app.rules.record import record_from_json
 from app.table.newgame import NewGameDialog
 from editor.window import EditorWindow
 from tests.test_editor import Dialogs, stroke
@@ -114,8 +115,6 @@ class TestStateField:
 
 
 def read_deck_file_bytes(blob: bytes) -> tuple[Deck, DeckFileState]:
-    from app.rules import deck_file_from_bytes
-
     return deck_file_from_bytes(blob)
 
 
