@@ -437,17 +437,17 @@
     <message>
         <location line="+5"/>
         <source>playable: %1</source>
-        <translation>プレイ可能: %1</translation>
+        <translation>プレイ可能：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draft: a game cannot be played with this deck as it is</source>
-        <translation>下書き: このままではこのデッキでゲームを遊べません</translation>
+        <translation>下書き：このままではこのデッキでゲームを遊べません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>plays with: %1</source>
-        <translation>遊べる人数: %1</translation>
+        <translation>遊べる人数：%1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -867,7 +867,7 @@
     <message>
         <location line="+31"/>
         <source>A game cannot be played with this deck yet. Fix these errors first:</source>
-        <translation>このデッキではまだゲームを遊べません。先に次のエラーを直してください:</translation>
+        <translation>このデッキではまだゲームを遊べません。先に次のエラーを直してください：</translation>
     </message>
     <message numerus="yes">
         <location line="-5"/>
@@ -3052,7 +3052,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+10"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
-        <translation>デッキ「%1」はこの人数では遊べません: %2</translation>
+        <translation>デッキ「%1」はこの人数では遊べません：%2</translation>
     </message>
 </context>
 <context>
