@@ -8,6 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -332,3 +334,38 @@ class TestSoloSetup:
         assert ready.draft and not ready.playable_for
         with pytest.raises(InvalidDeck):
             deck_from_bytes(path.read_bytes())
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 10) | st.floats(allow_nan=False)
+    | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=4),
+    max_leaves=12,
+)
+
+
+class TestFuzz:
+    @settings(max_examples=150, deadline=None)
+    @given(state=_json, counts=_json)
+    def test_any_state_values_read_or_are_ignored(self, state: object, counts: object) -> None:
+        data = three_puzzles().to_json()
+        data["state"], data["playable_for"] = state, counts
+        deck, recorded = deck_file_from_bytes(json.dumps(data).encode())
+        assert recorded.state in (None, "draft", "playable")
+        assert recorded.playable_for is None or recorded.playable_for <= {1, 2, 3, 4}
+        assert not readiness(deck, recorded).playable_for  # 3 puzzles play with nobody
+
+    @settings(max_examples=150, deadline=None)
+    @given(field=st.sampled_from(["pieces", "puzzles", "setup", "reward", "cells", "id"]),
+           value=_json)
+    def test_a_damaged_draft_is_refused_with_a_reason(self, field: str, value: object) -> None:
+        data = three_puzzles().to_json()
+        if field in ("reward", "cells", "id"):
+            data["puzzles"][0][field] = value
+        else:
+            data[field] = value
+        try:
+            deck_file_from_bytes(json.dumps(data).encode())
+        except InvalidDeck as exc:
+            assert str(exc)
