@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.commands.deck_state import DeckStateText, InstalledWords
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.validation import DeckReport, Severity
 from editor.icons import action_icon, severity_icon
@@ -87,24 +88,35 @@ class LibraryPanel(QWidget):
         self.entries = list_decks(include_classic=True)
         self.list.clear()
         deck_icon = action_icon("deck", 30)
-        for e in self.entries:
+        words = DeckStateText(InstalledWords())
+        for e in self.entries:  # playable decks first, then drafts (a marker says so)
+            ready = e.readiness()
+            tip = str(e.path) if e.error is None else f"{e.path}\n{e.error}"
             if e.builtin:
                 text = e.name + "\n" + self.tr("built in · read-only")
-            elif e.deck is not None:
+            elif e.deck is not None and ready is not None:
                 text = (
                     e.name
                     + "\n"
+                    + (words.draft() + " · " if ready.draft else "")
                     + counted(self.tr("%n puzzle(s)", "", len(e.deck.puzzles)),
                               len(e.deck.puzzles))
                     + " · "
                     + counted(self.tr("%n piece(s)", "", len(e.deck.shapes)), len(e.deck.shapes))
                 )
+                if ready.draft:
+                    tip += "\n" + "\n".join(words.all_lacks(ready))
             else:
                 text = e.name + "\n" + self.tr("cannot be read")
-            icon = deck_icon if e.ok else severity_icon(Severity.ERROR, 30)
+            if not e.ok:
+                icon = severity_icon(Severity.ERROR, 30)
+            elif ready is not None and ready.draft:
+                icon = severity_icon(Severity.WARNING, 30)
+            else:
+                icon = deck_icon
             it = QListWidgetItem(icon, text)
             it.setData(ENTRY_ROLE, e)
-            it.setToolTip(str(e.path) if e.error is None else f"{e.path}\n{e.error}")
+            it.setToolTip(tip)
             self.list.addItem(it)
         self.mark_open(self.open_path, self.open_builtin)
 
@@ -282,7 +294,7 @@ class FindingsPanel(QWidget):
             parts.append(counted(self.tr("%n warning(s)", "", nw), nw))
         text = ", ".join(parts)
         if ne:
-            text += " — " + self.tr("fix the errors to save the deck")
+            text += " — " + self.tr("the deck is a draft until they are fixed")
         return text
 
     def _fill(self) -> None:

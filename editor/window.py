@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n
+from app.commands.deck_state import DeckStateText, InstalledWords
 from app.model.atomic import WriteFailed
 from app.model.deck_autosave import DeckAutosaveSlot, DeckOrphan, find_deck_orphans
 from app.model.deck_document import DeckDocument
@@ -48,9 +49,9 @@ from app.model.deck_library import (
 from app.model.paths import decks_dir
 from app.model.settings import Settings
 from app.model.settings_files import open_store
-from app.model.validation import Severity
+from app.model.validation import DeckReport, Readiness, Severity, readiness
 from app.render.looks import palette_notifier, set_piece_palette
-from app.rules import MAX_DECK_NAME, InvalidDeck
+from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck
 from editor.commands import EditCommand
 from editor.deck_page import DeckPage
 from editor.generator_dialog import GeneratorDialog
@@ -183,6 +184,9 @@ class EditorWindow(QMainWindow):
 
         self.status_findings = QLabel()
         self.status_icon = QLabel()
+        self.status_state = QLabel()  # "Draft" while a game cannot be played with the deck
+        self.status_state.setObjectName("deckState")
+        self.statusBar().addPermanentWidget(self.status_state)
         self.statusBar().addPermanentWidget(self.status_icon)
         self.statusBar().addPermanentWidget(self.status_findings)
 
@@ -480,6 +484,7 @@ class EditorWindow(QMainWindow):
         self.findings.set_report(report)
         text = self.findings.summary_text()
         self.status_findings.setText(text)
+        self._show_state(report)
         if report is not None and report.errors:
             self.status_icon.setPixmap(severity_icon(Severity.ERROR, 16).pixmap(16, 16))
         elif report is not None and report.warnings:
@@ -490,6 +495,18 @@ class EditorWindow(QMainWindow):
         self.findings_dock.setWindowTitle(
             self.tr("Validation (%1)").replace("%1", str(n)) if n else self.tr("Validation")
         )
+
+    def _show_state(self, report: DeckReport | None) -> None:
+        """Say in the status bar whether the open deck is a draft (what it lacks: tooltip)."""
+        doc = self.doc
+        if doc is None or doc.read_only or report is None:
+            self.status_state.clear()
+            self.status_state.setToolTip("")
+            return
+        ready = readiness(doc.deck(), report=report)
+        words = DeckStateText(InstalledWords())
+        self.status_state.setText(words.draft() if ready.draft else "")
+        self.status_state.setToolTip("\n".join(words.all_lacks(ready)))
 
     def _on_cell_hovered(self, row: int, col: int) -> None:
         if row < 0:
@@ -665,23 +682,23 @@ class EditorWindow(QMainWindow):
 
     # ------------------------------------------------------------------ saving
 
-    def _check_savable(self, what: str) -> bool:
-        """Refuse (with the reasons) a deck with validation errors."""
+    def _readiness(self) -> Readiness:
+        """The open deck's state for its file, from the last validation (waited for if one
+        runs; the window stays alive). Unchecked (a check cancelled or failed), it is a draft."""
+        assert self.doc is not None
+        deck = self.doc.deck()
+        report = self.runner.current()
+        if report is None:
+            return readiness(deck, DeckFileState("draft"))
+        return readiness(deck, report=report)
+
+    def _check_playable(self, what: str) -> bool:
+        """Refuse (with the reasons) to play a deck with validation errors."""
         if self.doc is None:
             return True
-        report = self.runner.current()  # waits for a check that runs (the window stays alive)
-        if report is None:
-            QMessageBox.warning(
-                self,
-                what,
-                self.tr(
-                    "The deck was not saved: it has to be checked first, and checking was "
-                    "cancelled or failed. Check it again, then save."
-                ),
-            )
-            return False
-        if report.ok:
-            return True
+        report = self.runner.current()
+        if report is None or readiness(self.doc.deck(), report=report).playable_for:
+            return True  # the game's new-game dialog offers it only where it plays
         lines = [finding_text(f) for f in report.errors[:12]]
         more = len(report.errors) - len(lines)
         if more > 0:
@@ -690,10 +707,7 @@ class EditorWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(what)
         box.setText(
-            self.tr(
-                "A game could not be played with this deck yet, so it is not saved. "
-                "Fix these errors first:"
-            )
+            self.tr("A game cannot be played with this deck yet. Fix these errors first:")
         )
         box.setInformativeText("\n".join("• " + line for line in lines))
         box.exec()
@@ -707,16 +721,12 @@ class EditorWindow(QMainWindow):
         if doc.read_only:
             QMessageBox.information(self, self.tr("Read-only deck"), self.banner_label.text())
             return False
-        if not self._check_savable(self.tr("Save deck")):
-            return False
         return self._write(doc.path)
 
     def save_as(self) -> bool:
         """Save the deck under another file name (it then lives there)."""
         doc = self.doc
         if doc is None or doc.read_only:
-            return False
-        if not self._check_savable(self.tr("Save deck")):
             return False
         try:
             start = doc.path if doc.path is not None else library_path(doc.name)
@@ -741,12 +751,13 @@ class EditorWindow(QMainWindow):
         """
         doc = self.doc
         assert doc is not None
+        ready = self._readiness()
         try:
             if target is None:
                 with library_lock():
-                    written = doc.save(library_path(doc.name))
+                    written = doc.save(library_path(doc.name), ready)
             else:
-                written = doc.save(target)
+                written = doc.save(target, ready)
         except (InvalidDeck, OSError, ValueError) as exc:
             QMessageBox.critical(self, self.tr("Cannot save the deck"), str(exc))
             return False
@@ -756,13 +767,17 @@ class EditorWindow(QMainWindow):
         self._known_disk = self._disk_bytes()
         self.library.refresh()
         self._on_file_changed()
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(written)), 6000)
+        if ready.draft:
+            saved = self.tr("Saved as a draft to %1: a game cannot be played with it yet.")
+        else:
+            saved = self.tr("Saved to %1")
+        self.statusBar().showMessage(saved.replace("%1", str(written)), 6000)
         return True
 
     def export_deck_file(self) -> None:
         """Write a copy of the deck anywhere (e.g. to share it)."""
         doc = self.doc
-        if doc is None or not self._check_savable(self.tr("Export deck")):
+        if doc is None:
             return
         start = Path.home() / (slug(doc.name) + DECK_SUFFIX)
         path, _ = QFileDialog.getSaveFileName(
@@ -771,7 +786,7 @@ class EditorWindow(QMainWindow):
         if not path:
             return
         try:
-            written = export_deck(doc.deck(), path)
+            written = export_deck(doc.deck(), path, self._readiness())
         except (InvalidDeck, OSError) as exc:
             QMessageBox.critical(self, self.tr("Cannot export the deck"), str(exc))
             return
@@ -831,7 +846,7 @@ class EditorWindow(QMainWindow):
                 )
                 if answer != QMessageBox.StandardButton.Save or not self.save():
                     return
-            elif not self._check_savable(self.tr("Play this deck")):
+            if not self._check_playable(self.tr("Play this deck")):
                 return
             path = doc.path
         if not launch_game(path):

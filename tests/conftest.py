@@ -39,7 +39,7 @@ LAYERS: dict[str, str] = {
     "test_session": "model", "test_saves": "model", "test_saves_atomic": "model",
     "test_saves_fuzz": "model", "test_saves_settings": "model", "test_autosave": "model",
     "test_deck_document": "model", "test_deck_files": "model", "test_deck_validation": "model",
-    "test_deck_play": "model", "test_crafted_decks": "model", "test_text_limits": "model",
+    "test_deck_play": "model", "test_deck_drafts": "editor", "test_crafted_decks": "model", "test_text_limits": "model",
     "test_hostile_files": "model", "test_write_faults": "model", "test_two_programs": "model",
     "test_data_folder": "model", "test_thinking": "model", "test_game_document": "model",
     "test_render": "table", "test_table": "table", "test_table_flows": "table",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -95,11 +96,19 @@ class TestDocument:
     def test_save_refuses_what_would_not_read_back(self, doc: DeckDocument, tmp_path: Path) -> None:
         path = doc.save(tmp_path / "mine.pldeck")
         before = path.read_bytes()
-        doc.set_puzzle_mask("W01", 0)
-        with pytest.raises(InvalidDeck, match="no recessed cell"):
+        doc.set_piece_name("O1", "x" * 61)  # over the format's limit, even for a draft
+        with pytest.raises(InvalidDeck, match="longer than 60"):
             doc.save()
         assert path.read_bytes() == before
-        assert read_deck(path).puzzle_by_id["W01"].mask != 0
+        assert read_deck(path).shape("O1").name != "x" * 61
+
+    def test_an_empty_puzzle_is_saved_as_a_draft(self, doc: DeckDocument, tmp_path: Path) -> None:
+        doc.set_puzzle_mask("W01", 0)
+        path = doc.save(tmp_path / "mine.pldeck")
+        assert json.loads(path.read_bytes())["state"] == "draft"
+        again = DeckDocument.open_file(path)
+        assert again.deck().to_json() == doc.deck().to_json()
+        assert again.puzzle("W01").mask == 0
 
 
 class TestCommands:

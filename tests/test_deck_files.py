@@ -60,10 +60,11 @@ class TestRoundTrip:
         target = tmp_path / "d.pldeck"
         write_deck(good, target)
         before = target.read_bytes()
+        # a reward that is no piece is a draft's; a reward that is no id is not even that
         broken = Deck(
             name="x",
             shapes=good.shapes,
-            puzzles=(good.puzzles[0].__class__("W99", "white", 1, "NOPE", 3),),
+            puzzles=(good.puzzles[0].__class__("W99", "white", 1, "", 3),),
             setup=good.setup,
         )
         with pytest.raises(InvalidDeck):

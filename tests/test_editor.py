@@ -243,16 +243,20 @@ class TestReadOnlyAndPrompts:
         dialogs.answer = Btn.Discard
         assert window.close()
 
-    def test_save_refused_with_errors(
+    def test_a_deck_with_errors_is_saved_as_a_draft(
         self, window: EditorWindow, qtbot: QtBot, dialogs: Dialogs
     ) -> None:
         doc = duplicate_classic(window, qtbot, dialogs)
         qtbot.mouseClick(window.puzzle_page.add_black, Qt.MouseButton.LeftButton)
         dialogs.shown.clear()
-        assert not window.save()
-        assert any("B21 has no recessed cell" in s for s in dialogs.shown)
-        assert doc.path is None and list_decks() == []
-        assert window.isWindowModified()
+        assert window.save()
+        assert dialogs.shown == []  # nothing to refuse
+        assert "draft" in window.statusBar().currentMessage()
+        (entry,) = list_decks()
+        assert entry.path == doc.path and entry.recorded.state == "draft"
+        ready = entry.readiness()
+        assert ready is not None and ready.draft and not ready.playable_for
+        assert not window.isWindowModified()
 
 
 class TestPieceEditor:

@@ -1,7 +1,8 @@
 """``project-l deck validate FILE``: the editor's validation findings, on the command line.
 
-Exit status: 0 if the deck has no errors (warnings allowed), 1 if it has validation errors,
-2 if the file cannot be read or is not a valid deck file.
+Exit status: 0 if the deck has no errors (warnings allowed), 1 if it has validation errors (a
+draft: it says so, and what it lacks for which player counts), 2 if the file cannot be read or
+is not a valid deck file.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ import json
 import sys
 from typing import Any
 
+from app.commands.deck_state import DeckStateText
 from app.commands.words import CommandText, fill
-from app.model.deck_library import read_deck
-from app.model.validation import DeckReport, Severity, validate_deck
+from app.model.deck_library import read_deck_file
+from app.model.validation import DeckReport, Readiness, Severity, readiness, validate_deck
 from app.rules import Deck, InvalidDeck
 
 
@@ -56,6 +58,16 @@ class DeckValidateText(CommandText):
                     self.tr("%n white puzzle(s)", "", len(deck.whites)),
                     self.tr("%n black puzzle(s)", "", len(deck.blacks)))
 
+    def state(self, ready: Readiness, words: DeckStateText) -> list[str]:
+        """Whether the deck is a draft, and what it lacks; or for which games it plays."""
+        if not ready.draft:
+            return [fill(self.tr("playable: %1"), words.plays_with(ready))]
+        lines = [self.tr("draft: a game cannot be played with this deck as it is")]
+        if ready.playable_for:
+            lines.append("  " + fill(self.tr("plays with: %1"), words.plays_with(ready)))
+        lines += ["  - " + line for line in words.all_lacks(ready)]
+        return lines
+
     def tail(self, errors: int, warnings: int) -> str:
         """The last line: how many errors and warnings."""
         return fill(self.tr("%1, %2"), self.tr("%n error(s)", "", errors),
@@ -94,22 +106,29 @@ class DeckValidateText(CommandText):
 def run(args: argparse.Namespace) -> int:
     """Validate the deck file; see the module docstring for the exit status."""
     try:
-        deck = read_deck(args.file)
+        deck, recorded = read_deck_file(args.file)
     except InvalidDeck as exc:
         if args.json:
             print(json.dumps({"ok": False, "invalid": str(exc)}))
         print(f"project-l deck validate: {args.file}: {exc}", file=sys.stderr)
         return 2
     report = validate_deck(deck)
+    ready = readiness(deck, report=report)
     if args.json:
         out = report.to_json()
         out["name"] = deck.name
+        out["state"] = ready.state
+        out["recorded_state"] = recorded.state
+        out["playable_for"] = sorted(ready.playable_for)
+        out["lacks"] = [s.to_json() for s in ready.shortfalls]
         print(json.dumps(out, ensure_ascii=False))
         return 0 if report.ok else 1
     text = DeckValidateText()
     shown = (Severity.ERROR, Severity.WARNING) if args.quiet else tuple(Severity)
     if not args.quiet:
         print(text.head(args.file, deck))
+    if not args.quiet or ready.draft:
+        print("\n".join(text.state(ready, DeckStateText(text.words))))
     for f in report.findings:
         if f.severity in shown:
             print(text.finding(f.severity, text.words.reason(f.reason)))

@@ -8,6 +8,8 @@ Two things always hold, so that the solver can work on every state: each piece i
 (:meth:`DeckDocument.piece_problem` says why a shape is refused).
 
 The built-in classic deck is opened read-only: every setter then raises :class:`ReadOnlyDeck`.
+Any other deck can be saved at any time: an unfinished one is written as a draft
+(docs/formats.md, "Drafts") and reads back exactly as it was.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.model.deck_library import read_deck, write_deck
+from app.model.validation import Readiness
 from app.rules import (
     CARD_SIZE,
     FULL_MASK,
@@ -600,10 +603,11 @@ class DeckDocument(QObject):
 
     # ------------------------------------------------------------------ files
 
-    def save(self, path: str | Path | None = None) -> Path:
+    def save(self, path: str | Path | None = None, ready: Readiness | None = None) -> Path:
         """Write the deck (to ``path``, or to its own file) atomically; returns the path.
 
-        Validation errors are the caller's business (the editor refuses to save then); this
+        The file records the deck's state: ``ready`` (the editor passes its last validation's),
+        or a full validation's. A deck with validation errors is written as a draft; this
         refuses only a deck that would not read back.
 
         :raises ReadOnlyDeck: for the built-in deck.
@@ -615,7 +619,7 @@ class DeckDocument(QObject):
         target = Path(path) if path is not None else self._path
         if target is None:
             raise ValueError("the deck has no file yet: give a path")
-        written = write_deck(self.deck(), target)
+        written = write_deck(self.deck(), target, ready)
         if written != self._path:
             self._path = written
             self.file_changed.emit()

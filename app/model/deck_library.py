@@ -15,18 +15,20 @@ import contextlib
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.model.atomic import atomic_write_bytes, folder_lock
 from app.model.paths import decks_dir
+from app.model.validation import Readiness, readiness, validate_deck
 from app.rules import (
     MAX_DECK_BYTES,
     Deck,
+    DeckFileState,
     InvalidDeck,
     UnreadableFile,
     classic_deck,
-    deck_from_bytes,
+    deck_file_from_bytes,
     deck_to_bytes,
     displayable,
     read_regular_file,
@@ -45,6 +47,8 @@ class DeckEntry:
     path: Path | None
     deck: Deck | None = None
     error: str | None = None
+    recorded: DeckFileState = field(default_factory=DeckFileState)
+    """What the file records about the deck's state (docs/formats.md, "Drafts")."""
 
     @property
     def name(self) -> str:
@@ -66,6 +70,11 @@ class DeckEntry:
         """Whether the deck could be read."""
         return self.deck is not None
 
+    def readiness(self) -> Readiness | None:
+        """Whether the deck is a draft and for which player counts it plays (None if it could
+        not be read). Quick: the solver's part is what the file recorded."""
+        return None if self.deck is None else readiness(self.deck, self.recorded)
+
 
 def classic_entry() -> DeckEntry:
     """The built-in classic deck as a library entry."""
@@ -73,7 +82,18 @@ def classic_entry() -> DeckEntry:
 
 
 def read_deck(path: str | os.PathLike[str]) -> Deck:
-    """Read and check a deck file (a regular file of at most :data:`MAX_DECK_BYTES`).
+    """Read and check a deck file (a regular file of at most :data:`MAX_DECK_BYTES`); a draft
+    is read too (:func:`read_deck_file` also gives what the file records about its state).
+
+    :raises InvalidDeck: if the file cannot be read or is not a valid deck (the message says
+        which).
+    """
+    return read_deck_file(path)[0]
+
+
+def read_deck_file(path: str | os.PathLike[str]) -> tuple[Deck, DeckFileState]:
+    """Read and check a deck file, draft or not: the deck and what the file records about its
+    state (docs/formats.md, "Drafts").
 
     :raises InvalidDeck: if the file cannot be read or is not a valid deck (the message says
         which).
@@ -83,22 +103,36 @@ def read_deck(path: str | os.PathLike[str]) -> Deck:
     except UnreadableFile as exc:
         raise InvalidDeck(str(exc)) from None
     try:
-        return deck_from_bytes(blob)
+        return deck_file_from_bytes(blob)
     except RecursionError:
         raise InvalidDeck("the file is nested too deeply to be a deck") from None
 
 
-def write_deck(deck: Deck, path: str | os.PathLike[str]) -> Path:
-    """Write ``deck`` to ``path`` atomically and return the path.
+def deck_bytes(deck: Deck, ready: Readiness | DeckFileState | None = None) -> bytes:
+    """A deck file's bytes recording the deck's state: ``ready`` (from the editor's last
+    validation), what another file recorded (a :class:`DeckFileState`, copied as it is, even
+    when it records nothing), or, without either, a full validation's."""
+    if isinstance(ready, DeckFileState):
+        return deck_to_bytes(deck, ready.state, ready.playable_for)
+    if ready is None:
+        ready = readiness(deck, report=validate_deck(deck))
+    return deck_to_bytes(deck, ready.state, ready.playable_for)
+
+
+def write_deck(
+    deck: Deck, path: str | os.PathLike[str], ready: Readiness | DeckFileState | None = None
+) -> Path:
+    """Write ``deck`` (a draft too) to ``path`` atomically and return the path. The file
+    records the deck's state (:func:`deck_bytes`).
 
     The bytes are checked to read back as the same deck before anything is replaced.
 
-    :raises InvalidDeck: if the deck would not read back (a deck with errors).
+    :raises InvalidDeck: if the deck would not read back (it holds what not even a draft may).
     :raises OSError: if the file cannot be written (the old file, if any, is untouched): a
         :class:`~app.model.atomic.WriteFailed` that says why.
     """
-    blob = deck_to_bytes(deck)
-    deck_from_bytes(blob)  # refuse to write what could not be read again
+    blob = deck_bytes(deck, ready)
+    deck_file_from_bytes(blob)  # refuse to write what could not be read again
     target = Path(path)
     if in_library(target):
         with folder_lock(target.parent):
@@ -134,13 +168,20 @@ def list_decks(*, include_classic: bool = False) -> list[DeckEntry]:
         if path.is_dir():
             continue  # a folder named like a deck is not the user's deck
         try:
-            entries.append(DeckEntry(path, read_deck(path)))
+            deck, recorded = read_deck_file(path)
+            entries.append(DeckEntry(path, deck, recorded=recorded))
         except InvalidDeck as exc:
             entries.append(DeckEntry(path, error=str(exc)))
-    entries.sort(key=lambda e: (e.name.casefold(), str(e.path)))
+    # playable decks first, then drafts, then files that cannot be read
+    entries.sort(key=lambda e: (_group(e), e.name.casefold(), str(e.path)))
     if include_classic:
         entries.insert(0, classic_entry())
     return entries
+
+
+def _group(entry: DeckEntry) -> int:
+    ready = entry.readiness()
+    return 2 if ready is None else 1 if ready.draft else 0
 
 
 def slug(name: str) -> str:
@@ -180,13 +221,16 @@ def import_deck(path: str | os.PathLike[str]) -> Path:
     :raises InvalidDeck: if the file is not a valid deck (nothing is copied).
     :raises OSError: if the library cannot be written.
     """
-    deck = read_deck(path)
+    deck, recorded = read_deck_file(path)  # its state is copied, not worked out
     with library_lock():
-        return write_deck(deck, library_path(deck.name))
+        return write_deck(deck, library_path(deck.name), recorded)
 
 
-def export_deck(deck: Deck, path: str | os.PathLike[str]) -> Path:
+def export_deck(
+    deck: Deck, path: str | os.PathLike[str], ready: Readiness | None = None
+) -> Path:
     """Write a deck to any path (the ``.pldeck`` suffix is added if missing); returns the path.
+    ``ready``: the deck's state, as for :func:`write_deck`.
 
     :raises InvalidDeck: if the deck would not read back.
     :raises OSError: if the file cannot be written.
@@ -194,7 +238,7 @@ def export_deck(deck: Deck, path: str | os.PathLike[str]) -> Path:
     target = Path(path)
     if target.suffix.lower() != DECK_SUFFIX:
         target = target.with_name(target.name + DECK_SUFFIX)
-    return write_deck(deck, target)
+    return write_deck(deck, target, ready)
 
 
 def delete_deck(path: str | os.PathLike[str]) -> None:

@@ -35,6 +35,8 @@ from app.rules import (
     Cell,
     Deck,
     DeckCheck,
+    DeckFileState,
+    DeckState,
     InvalidDeck,
     Mask,
     Puzzle,
@@ -76,7 +78,7 @@ class Severity(Enum):
 
     ERROR = "error"
     """A game could not be played with the deck (or the deck file could not be read back):
-    saving is refused until it is fixed."""
+    the deck is saved as a draft until it is fixed (:func:`readiness`)."""
     WARNING = "warning"
     """The deck plays, but probably not as its designer meant."""
     INFO = "info"
@@ -231,7 +233,7 @@ class DeckReport:
 
     @property
     def errors(self) -> tuple[Finding, ...]:
-        """The findings that block saving."""
+        """The findings that make the deck a draft."""
         return tuple(f for f in self.findings if f.severity is Severity.ERROR)
 
     @property
@@ -241,7 +243,7 @@ class DeckReport:
 
     @property
     def ok(self) -> bool:
-        """Whether the deck has no errors (it can be saved and played)."""
+        """Whether the deck has no errors (it is playable, not a draft)."""
         return not self.errors
 
     def for_puzzle(self, puzzle_id: str) -> tuple[Finding, ...]:
@@ -906,3 +908,118 @@ def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
             )
         )
     return out
+
+
+# ---------------------------------------------------------------------- drafts and playability
+
+SOLO = 1
+"""The player count of the solo game, in :attr:`Readiness.playable_for`."""
+PLAYER_CHOICES = (SOLO, 2, 3, 4)
+
+
+class Lack(Enum):
+    """What a deck lacks before a game can be played with it."""
+
+    WHITE = "white"
+    """White puzzles (``missing`` more)."""
+    BLACK = "black"
+    """Black puzzles (``missing`` more)."""
+    FIXES = "fixes"
+    """Errors to fix in the editor (an empty puzzle, a reward that is no piece, a puzzle no
+    pieces fill...): it plays with no player count."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shortfall:
+    """One thing a deck lacks for a player count (:data:`SOLO` for the solo game)."""
+
+    lack: Lack
+    players: int
+    missing: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """As JSON (``project-l deck validate --json``)."""
+        return {"lack": self.lack.value, "players": self.players, "missing": self.missing}
+
+
+@dataclass(frozen=True, slots=True)
+class Readiness:
+    """Whether a deck is a draft, for which player counts it plays, and what it lacks."""
+
+    state: DeckState
+    shortfalls: tuple[Shortfall, ...] = ()
+
+    @property
+    def playable_for(self) -> frozenset[int]:
+        """The player counts (:data:`SOLO` for the solo game) a game can be dealt for."""
+        return frozenset(n for n in PLAYER_CHOICES if not self.lacks(n))
+
+    def lacks(self, players: int) -> tuple[Shortfall, ...]:
+        """What the deck lacks for a game of ``players`` (empty: it plays)."""
+        return tuple(s for s in self.shortfalls if s.players == players)
+
+    @property
+    def draft(self) -> bool:
+        """Whether the deck is a draft."""
+        return self.state == "draft"
+
+
+# errors that concern only some player counts: :func:`readiness` counts the puzzles itself
+_COUNT_ERRORS = frozenset({
+    DeckCheck.DECK_NO_WHITE,
+    DeckCheck.DECK_NO_BLACK,
+    DeckCheck.SETUP_BLACK_SHORT,
+    DeckCheck.SETUP_WHITE_SHORT,
+    DeckCheck.SETUP_SOLO_WHITE_SHORT,
+    DeckCheck.SETUP_SOLO_BLACK_SHORT,
+})
+
+
+def readiness(
+    deck: Deck, recorded: DeckFileState | None = None, report: DeckReport | None = None
+) -> Readiness:
+    """How ready ``deck`` is to be played (docs/formats.md, "Drafts").
+
+    With a ``report`` (a full validation) the report decides: errors about puzzle counts
+    concern their player counts, any other error every count. Without one only what is quick
+    to see is checked (puzzle counts, empty puzzles, rewards and starting pieces that are no
+    pieces), and what the deck's file ``recorded`` stands for what only the solver knows: a
+    count the file does not list as playable stays unplayable, and a file that says "draft"
+    without listing counts plays with none. A recorded "playable" never hides a shortfall.
+    """
+    setup = deck.setup
+    whites, blacks = len(deck.whites), len(deck.blacks)
+    out: list[Shortfall] = []
+    for n in PLAYER_CHOICES:
+        if n == SOLO:
+            need_white, need_black = max(1, setup.solo.white), max(1, setup.solo.black)
+        else:
+            need_white = max(1, dict(setup.white).get(n, 1))
+            need_black = max(1, dict(setup.black).get(n, 1))
+        if whites < need_white:
+            out.append(Shortfall(Lack.WHITE, n, need_white - whites))
+        if blacks < need_black:
+            out.append(Shortfall(Lack.BLACK, n, need_black - blacks))
+    shape_ids = {s.id for s in deck.shapes}
+    # what only a draft may hold plays with nobody: a game's record reads its deck strictly
+    broken = (
+        not deck.shapes
+        or setup.solo.white + setup.solo.black < 9
+        or any(not p.mask or p.reward not in shape_ids for p in deck.puzzles)
+        or any(pid not in shape_ids for pid in setup.starting_supply)
+    )
+    unplayable: set[int] = set()
+    if report is not None:
+        broken = broken or any(f.reason.kind not in _COUNT_ERRORS for f in report.errors)
+    elif recorded is not None and recorded.playable_for is not None:
+        unplayable = set(PLAYER_CHOICES) - recorded.playable_for
+    elif recorded is not None and recorded.state == "draft":
+        broken = True
+    short = {s.players for s in out}
+    for n in PLAYER_CHOICES:
+        if (broken and Shortfall(Lack.FIXES, n) not in out) or (
+            n in unplayable and n not in short
+        ):
+            out.append(Shortfall(Lack.FIXES, n))
+    out.sort(key=lambda s: PLAYER_CHOICES.index(s.players))
+    return Readiness("draft" if out else "playable", tuple(out))

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any, Literal, TypeAlias
 
 from app.rules.errors import InvalidDeck
-from app.rules.files import text_problem
+from app.rules.files import text_problem, valid_text
 from app.rules.shapes import (
     CARD_SIZE,
     Cell,
@@ -32,6 +33,9 @@ DIFFICULTIES: tuple[Difficulty, ...] = ("standard", "challenging", "unbeatable")
 
 DECK_FORMAT = "project-l-deck"
 DECK_VERSION = 1
+DeckState: TypeAlias = Literal["draft", "playable"]
+DECK_STATES: tuple[DeckState, ...] = ("draft", "playable")
+"""The values of a deck file's ``"state"`` (docs/formats.md, "Drafts")."""
 MAX_LEVEL = 5
 
 # Limits of a deck file (docs/formats.md); the editor's fields keep to them too.
@@ -157,12 +161,14 @@ class Deck:
         """The reserve at the start of a game, per shape."""
         return tuple(s.count for s in self.shapes)
 
-    def to_json(self) -> dict[str, Any]:
-        """The deck as a JSON object in the ``project-l-deck`` format."""
+    def to_json(self, state: DeckState | None = None) -> dict[str, Any]:
+        """The deck as a JSON object in the ``project-l-deck`` format (with ``"state"`` when
+        one is given)."""
         st = self.setup
         return {
             "format": DECK_FORMAT,
             "version": DECK_VERSION,
+            **({"state": state} if state is not None else {}),
             "id": self.id,
             "name": self.name,
             "description": self.description,
@@ -230,6 +236,10 @@ def _item_id(value: Any, what: str) -> str:
     return ident
 
 
+def _good_item_id(text: str) -> bool:
+    return 0 < len(text) <= MAX_ITEM_ID and text.isprintable() and valid_text(text)
+
+
 def _count_table(obj: Any, where: str, keys: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     if not isinstance(obj, dict):
         raise InvalidDeck(f"{where} must be an object")
@@ -242,8 +252,13 @@ def _count_table(obj: Any, where: str, keys: tuple[int, ...]) -> tuple[tuple[int
     return tuple(out)
 
 
-def deck_from_json(data: Any) -> Deck:
+def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
     """Build a deck from parsed JSON, checking it completely.
+
+    ``draft``: also accept what an unfinished deck in the editor may hold (docs/formats.md,
+    "Drafts"): no pieces, a puzzle with no recessed cell, a reward or a starting piece that is
+    not a piece of the deck, a solo deal of fewer than 9 puzzles. Such a deck cannot be played:
+    ``app.model.validation.readiness`` says so. Game records never read a deck this way.
 
     :raises InvalidDeck: with a message naming the problem.
     """
@@ -267,7 +282,7 @@ def deck_from_json(data: Any) -> Deck:
     )
 
     raw_pieces = _req(data, "pieces", list, "deck")
-    if not raw_pieces:
+    if not raw_pieces and not draft:
         raise InvalidDeck("the deck has no pieces")
     if len(raw_pieces) > 64:
         raise InvalidDeck("the deck has too many piece shapes (64 at most)")
@@ -334,7 +349,9 @@ def deck_from_json(data: Any) -> Deck:
         if not 0 <= points <= 99:
             raise InvalidDeck(f"puzzle {zid}: points must be between 0 and 99")
         reward = _req(rz, "reward", str, f"puzzle {zid}")
-        if reward not in shape_ids:
+        if draft:
+            reward = _item_id(reward, f"the reward of puzzle {zid}")
+        elif reward not in shape_ids:
             raise InvalidDeck(f"puzzle {zid}: its reward {reward!r} is not a piece of this deck")
         rows = _req(rz, "cells", list, f"puzzle {zid}")
         if len(rows) != CARD_SIZE or not all(
@@ -344,11 +361,11 @@ def deck_from_json(data: Any) -> Deck:
         mask = cells_to_mask(
             (r, c) for r in range(CARD_SIZE) for c in range(CARD_SIZE) if rows[r][c] == "."
         )
-        if mask == 0:
+        if mask == 0 and not draft:
             raise InvalidDeck(f"puzzle {zid} has no recessed cell")
         puzzles.append(Puzzle(zid, colour, points, reward, mask))
 
-    setup = _setup_from_json(data.get("setup", {}), shape_ids)
+    setup = _setup_from_json(data.get("setup", {}), shape_ids, draft)
     return Deck(
         name=name,
         shapes=tuple(shapes),
@@ -359,7 +376,7 @@ def deck_from_json(data: Any) -> Deck:
     )
 
 
-def _setup_from_json(raw: Any, shape_ids: set[str]) -> Setup:
+def _setup_from_json(raw: Any, shape_ids: set[str], draft: bool = False) -> Setup:
     if not isinstance(raw, dict):
         raise InvalidDeck("deck: 'setup' must be an object")
     default = Setup()
@@ -368,7 +385,9 @@ def _setup_from_json(raw: Any, shape_ids: set[str]) -> Setup:
     )
     white = _count_table(raw["white"], "setup.white", (2, 3, 4)) if "white" in raw else ()
     start = raw.get("starting_supply", list(default.starting_supply))
-    if not isinstance(start, list) or not all(isinstance(s, str) and s in shape_ids for s in start):
+    if not isinstance(start, list) or not all(
+        isinstance(s, str) and (s in shape_ids or (draft and _good_item_id(s))) for s in start
+    ):
         raise InvalidDeck("setup.starting_supply must list piece ids of this deck")
     if len(start) > 10:
         raise InvalidDeck("setup.starting_supply: at most 10 pieces")
@@ -383,7 +402,7 @@ def _setup_from_json(raw: Any, shape_ids: set[str]) -> Setup:
     sb = solo_raw.get("black", sd.black)
     if (
         not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (sw, sb))
-        or sw + sb < 9
+        or (sw + sb < 9 and not draft)
     ):
         raise InvalidDeck("setup.solo: white and black counts must give at least 9 puzzles")
     locks = solo_raw.get("locks", list(sd.locks))
@@ -413,10 +432,65 @@ def _setup_from_json(raw: Any, shape_ids: set[str]) -> Setup:
 
 
 def deck_from_bytes(blob: bytes) -> Deck:
-    """Parse and check a deck file's bytes.
+    """Parse and check a deck file's bytes (a deck a game can be dealt from, whatever its
+    ``"state"``).
 
     :raises InvalidDeck: for anything that is not a usable deck.
     """
+    return deck_from_json(_json_of(blob))
+
+
+@dataclass(frozen=True, slots=True)
+class DeckFileState:
+    """What a deck file records about its deck's state: ``state`` and the player counts it was
+    playable for when it was saved (``1`` is the solo game). None where the file records
+    nothing usable (an older file, or a value that is not one the format knows)."""
+
+    state: DeckState | None = None
+    playable_for: frozenset[int] | None = None
+
+
+def deck_file_from_bytes(blob: bytes) -> tuple[Deck, DeckFileState]:
+    """A deck file's deck, read as a draft may be (see :func:`deck_from_json`), and the state
+    the file records. Odd values of ``"state"`` or ``"playable_for"`` are ignored, never
+    refused: the reader works the state out from the deck then.
+
+    :raises InvalidDeck: for anything that is not a deck file.
+    """
+    data = _json_of(blob)
+    deck = deck_from_json(data, draft=True)
+    state: DeckState | None = None
+    counts: frozenset[int] | None = None
+    if isinstance(data, dict):
+        recorded = data.get("state")
+        for known in DECK_STATES:
+            if recorded == known:  # only text equal to a known state counts
+                state = known
+        raw = data.get("playable_for")
+        if isinstance(raw, list) and len(raw) <= 4 and all(
+            type(n) is int and 1 <= n <= 4 for n in raw
+        ):
+            counts = frozenset(raw)
+    return deck, DeckFileState(state, counts)
+
+
+def deck_to_bytes(
+    deck: Deck, state: DeckState | None = None, playable_for: Iterable[int] | None = None
+) -> bytes:
+    """The deck file's bytes (UTF-8 JSON, indented for people), recording ``state`` and
+    ``playable_for`` if given."""
+    data = deck.to_json(state)
+    if playable_for is not None:
+        data = {**data}
+        keys = list(data)
+        at = keys.index("state") + 1 if "state" in keys else 2
+        items = list(data.items())
+        items.insert(at, ("playable_for", sorted(set(playable_for))))
+        data = dict(items)
+    return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def _json_of(blob: bytes) -> Any:
     if len(blob) > MAX_DECK_BYTES:
         raise InvalidDeck("the file is too large to be a deck (over 4 MB)")
     try:
@@ -425,12 +499,7 @@ def deck_from_bytes(blob: bytes) -> Deck:
         raise InvalidDeck(f"the file is not a JSON deck file ({type(exc).__name__})") from None
     except ValueError:  # e.g. an integer of more than 4300 digits
         raise InvalidDeck("the file holds a number too large to read") from None
-    return deck_from_json(data)
-
-
-def deck_to_bytes(deck: Deck) -> bytes:
-    """The deck file's bytes (UTF-8 JSON, indented for people)."""
-    return (json.dumps(deck.to_json(), indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    return data
 
 
 @cache

@@ -23,7 +23,7 @@ from app.model.autosave import (
     archive_finished_orphans,
     find_orphans,
 )
-from app.model.deck_library import DeckEntry, read_deck
+from app.model.deck_library import DeckEntry, read_deck_file
 from app.model.paths import decks_dir, history_dir
 from app.model.saves import SAVE_SUFFIX, describe_players
 from app.model.settings import Settings
@@ -205,13 +205,13 @@ def start_up(window: GameWindow, path: str | None) -> None:
         return
     if path:
         try:
-            deck = read_deck(path)
+            deck, recorded = read_deck_file(path)
         except InvalidDeck as exc:
             QMessageBox.warning(
                 window, translate("GameWindow", "Cannot open the file"), str(exc)
             )
         else:
-            dialog = window.new_game_dialog(DeckEntry(Path(path), deck))
+            dialog = window.new_game_dialog(DeckEntry(Path(path), deck, recorded=recorded))
             if dialog.exec():
                 window.start_game(dialog.setup())
         if window.session is None:

@@ -1,4 +1,8 @@
-"""The new-game dialog: seats (human or AI, level, name), solo difficulty, seed and deck."""
+"""The new-game dialog: seats (human or AI, level, name), solo difficulty, seed and deck.
+
+The deck list offers the decks that play with the chosen number of players; the others (drafts,
+decks short of puzzles for that count) stay in the list, disabled, saying what they lack.
+"""
 
 from __future__ import annotations
 
@@ -21,8 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.commands.deck_state import DeckStateText, InstalledWords
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.setup import AI_LEVELS, AILevel, GameSetup, SeatConfig
+from app.model.validation import Readiness
 from app.rules import DIFFICULTIES, classic_deck
 from app.table.accessible import name_inputs
 
@@ -48,6 +54,7 @@ class NewGameDialog(QDialog):
         }
         self._mode_seats.update(mode_seats or {})
         self._solo_mode: bool | None = None
+        self._ready: dict[int, Readiness] = {}  # per deck item: whether and for whom it plays
         self._decks = list(decks) if decks is not None else list_decks(include_classic=True)
         layout = QVBoxLayout(self)
 
@@ -131,10 +138,15 @@ class NewGameDialog(QDialog):
         bottom.addRow(self.tr("&Seed:"), self.seed)
         self.deck = QComboBox()
         self.deck.setObjectName("deck")
+        # an entry saying what a deck lacks may be long: the list shows it, the box stays narrow
+        self.deck.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.deck.setMinimumContentsLength(28)
         for entry in self._decks:
-            if entry.ok:
+            ready = entry.readiness()
+            if entry.ok and ready is not None:
                 text = entry.name if not entry.builtin else self.tr("Classic")
                 self.deck.addItem(text, entry)
+                self._ready[self.deck.count() - 1] = ready
             else:
                 self.deck.addItem(self.tr("%1 (cannot be read)").replace("%1", entry.name), entry)
                 idx = self.deck.count() - 1
@@ -219,7 +231,38 @@ class NewGameDialog(QDialog):
         self.difficulty.setEnabled(solo)
         self.first_player.setEnabled(not solo)
         self.solo_note.setVisible(solo)
+        self._update_decks(n)
         self.adjustSize()
+
+    def _update_decks(self, players: int) -> None:
+        """Enable the decks that play with ``players`` (1: solo); the others say what they
+        lack. A chosen deck that does not play moves the choice to the first that does."""
+        if not self._ready:  # the deck list is not made yet
+            return
+        words = DeckStateText(InstalledWords())
+        model = self.deck.model()
+        for idx, ready in self._ready.items():
+            entry = self.deck.itemData(idx)
+            name = self.tr("Classic") if entry.builtin else entry.name
+            plays = players in ready.playable_for
+            if plays:
+                text = name + (" · " + words.draft() if ready.draft else "")
+            else:
+                text = name + " — " + words.lacks(ready, players)
+            self.deck.setItemText(idx, text)
+            self.deck.setItemData(idx, None if plays else text, Qt.ItemDataRole.ToolTipRole)
+            if isinstance(model, QStandardItemModel):
+                model.item(idx).setEnabled(plays)
+        current = self.deck.currentIndex()
+        if current in self._ready and players not in self._ready[current].playable_for:
+            playable = [i for i, r in self._ready.items() if players in r.playable_for]
+            if playable:
+                self.deck.setCurrentIndex(playable[0])
+
+    def deck_plays(self, index: int) -> bool:
+        """Whether the deck of list item ``index`` plays with the chosen number of players."""
+        ready = self._ready.get(index)
+        return ready is not None and self.seat_count.value() in ready.playable_for
 
     def setup(self) -> GameSetup:
         """The choices as a :class:`GameSetup` (a blank seed draws a random one, once; so does
@@ -247,6 +290,11 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         seed = int(text) if text else random.randrange(1, 2_000_000_000)
         entry = self.deck.currentData()
+        if isinstance(entry, DeckEntry) and not self.deck_plays(self.deck.currentIndex()):
+            raise ValueError(self.tr("The deck “%1” cannot be played by this number of "
+                                     "players: %2").replace("%1", entry.name).replace(
+                "%2", DeckStateText(InstalledWords()).lacks(
+                    self._ready.get(self.deck.currentIndex(), Readiness("draft")), n)))
         deck = entry.deck if isinstance(entry, DeckEntry) and entry.deck is not None else \
             classic_deck()
         chosen = GameSetup(tuple(seats), difficulty=str(self.difficulty.currentData()), seed=seed,

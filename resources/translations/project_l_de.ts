@@ -343,9 +343,74 @@ schwarz</translation>
     </message>
 </context>
 <context>
+    <name>DeckStateText</name>
+    <message>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <source>has errors to fix in the editor</source>
+        <translation>hat Fehler, die im Editor zu beheben sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for the solo game</source>
+        <translation>für das Solospiel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>for %n player(s)</source>
+        <translation>
+            <numerusform>für %n Spieler</numerusform>
+            <numerusform>für %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>needs %n more white puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>braucht noch %n weißes Puzzle %1</numerusform>
+            <numerusform>braucht noch %n weiße Puzzles %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>needs %n more black puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>braucht noch %n schwarzes Puzzle %1</numerusform>
+            <numerusform>braucht noch %n schwarze Puzzles %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1–%n player(s)</source>
+        <translation>
+            <numerusform>%1–%n Spieler</numerusform>
+            <numerusform>%1–%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solo</source>
+        <translation>Solo</translation>
+    </message>
+</context>
+<context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -395,7 +460,22 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>playable: %1</source>
+        <translation>spielbar: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draft: a game cannot be played with this deck as it is</source>
+        <translation>Entwurf: Mit diesem Deck kann so noch nicht gespielt werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays with: %1</source>
+        <translation>spielbar mit: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -480,7 +560,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+133"/>
+        <location filename="../../editor/window.py" line="+137"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -511,12 +591,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+316"/>
+        <location line="+320"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -701,12 +781,12 @@ schwarz</translation>
         <translation>%1[*]%2 — Project L Deck-Editor</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>Prüfung (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -830,12 +910,12 @@ schwarz</translation>
         <translation>Die Deck-Bibliothek kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
-        <translation>Das Deck wurde nicht gespeichert: Es muss zuerst geprüft werden, und die Prüfung wurde abgebrochen oder ist fehlgeschlagen. Prüfe es erneut und speichere dann.</translation>
+        <location line="+31"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>Mit diesem Deck kann noch nicht gespielt werden. Behebe zuerst diese Fehler:</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="-5"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…und %n weiterer Fehler.</numerusform>
@@ -843,45 +923,38 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
-        <translation>Mit diesem Deck ließe sich noch kein Spiel spielen, deshalb wird es nicht gespeichert. Behebe zuerst diese Fehler:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Read-only deck</source>
         <translation>Schreibgeschütztes Deck</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+9"/>
-        <source>Save deck</source>
-        <translation>Deck speichern</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Save deck as</source>
         <translation>Deck speichern unter</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Project-L-Decks (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Cannot save the deck</source>
         <translation>Das Deck kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>Als Entwurf gespeichert in %1: Damit kann noch nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Export deck</source>
         <translation>Deck exportieren</translation>
     </message>
@@ -1034,7 +1107,7 @@ schwarz</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+175"/>
+        <location filename="../../editor/panels.py" line="+187"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1104,8 +1177,8 @@ schwarz</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>behebe die Fehler, um das Deck zu speichern</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>das Deck bleibt ein Entwurf, bis sie behoben sind</translation>
     </message>
 </context>
 <context>
@@ -3044,7 +3117,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-231"/>
+        <location filename="../../editor/panels.py" line="-242"/>
         <source>Deck library</source>
         <translation>Deck-Bibliothek</translation>
     </message>
@@ -3074,12 +3147,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Deine Decks liegen im Ordner der Deck-Bibliothek; das Spiel bietet sie beim Start eines neuen Spiels an.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>built in · read-only</source>
         <translation>mitgeliefert · nur lesen</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Puzzle</numerusform>
@@ -3095,7 +3168,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>cannot be read</source>
         <translation>nicht lesbar</translation>
     </message>
@@ -3137,12 +3210,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+42"/>
+        <location filename="../../app/table/newgame.py" line="+48"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
@@ -3272,12 +3345,13 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Start&amp;wert:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+99"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-95"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
@@ -3292,9 +3366,14 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+117"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deck “%1” cannot be played by this number of players: %2</source>
+        <translation>Das Deck „%1“ ist mit dieser Spielerzahl nicht spielbar: %2</translation>
     </message>
 </context>
 <context>

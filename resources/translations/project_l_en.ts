@@ -132,9 +132,54 @@
     </message>
 </context>
 <context>
+    <name>DeckStateText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/deck_state.py" line="+49"/>
+        <source>for %n player(s)</source>
+        <translation>
+            <numerusform>for %n player</numerusform>
+            <numerusform>for %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>needs %n more white puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>needs %n more white puzzle %1</numerusform>
+            <numerusform>needs %n more white puzzles %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>needs %n more black puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>needs %n more black puzzle %1</numerusform>
+            <numerusform>needs %n more black puzzles %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1–%n player(s)</source>
+        <translation>
+            <numerusform>%1–%n player</numerusform>
+            <numerusform>%1–%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckValidateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/deck.py" line="+55"/>
+        <location filename="../../app/commands/deck.py" line="+57"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -158,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+14"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -193,7 +238,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+592"/>
+        <location filename="../../editor/window.py" line="+612"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -209,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+124"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Wrote %n page to %1</numerusform>
@@ -220,7 +265,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="+234"/>
+        <location filename="../../editor/panels.py" line="+246"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 of %n puzzle</numerusform>
@@ -310,7 +355,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LibraryPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="-185"/>
+        <location filename="../../editor/panels.py" line="-192"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>

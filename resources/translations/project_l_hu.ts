@@ -326,9 +326,69 @@ A tartalékban: %5 (%6).</translation>
     </message>
 </context>
 <context>
+    <name>DeckStateText</name>
+    <message>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <source>has errors to fix in the editor</source>
+        <translation>hibák vannak benne, amelyeket a szerkesztőben kell javítani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for the solo game</source>
+        <translation>az egyszemélyes játékhoz</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>for %n player(s)</source>
+        <translation>
+            <numerusform>%n játékoshoz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>needs %n more white puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>még %n fehér feladvány kell %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>needs %n more black puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>még %n fekete feladvány kell %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Draft</source>
+        <translation>Vázlat</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1–%n player(s)</source>
+        <translation>
+            <numerusform>%1–%n játékos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solo</source>
+        <translation>egyszemélyes</translation>
+    </message>
+</context>
+<context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>hiba</translation>
     </message>
@@ -375,7 +435,22 @@ A tartalékban: %5 (%6).</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>playable: %1</source>
+        <translation>játszható: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draft: a game cannot be played with this deck as it is</source>
+        <translation>vázlat: ezzel a paklival így még nem lehet játszani</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays with: %1</source>
+        <translation>játszható: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -456,7 +531,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+133"/>
+        <location filename="../../editor/window.py" line="+137"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
@@ -487,12 +562,12 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+316"/>
+        <location line="+320"/>
         <source>Validation</source>
         <translation>Ellenőrzés</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>&amp;New deck…</source>
         <translation>Ú&amp;j pakli…</translation>
     </message>
@@ -677,12 +752,12 @@ A tartalékban: %5 (%6).</translation>
         <translation>%1[*]%2 — Project L pakliszerkesztő</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>Ellenőrzés (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>%1. sor, %2. oszlop</translation>
     </message>
@@ -805,57 +880,50 @@ A tartalékban: %5 (%6).</translation>
         <translation>A paklikönyvtár nem nyitható meg</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
-        <translation>A pakli nincs mentve: előbb ellenőrizni kell, és az ellenőrzés megszakadt vagy hibára futott. Ellenőrizd újra, aztán mentsd.</translation>
+        <location line="+31"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>Ezzel a paklival még nem lehet játszani. Előbb javítsd ki ezeket a hibákat:</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="-5"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…és még %n.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
-        <translation>Ezzel a paklival még nem lehetne játszani, ezért nincs mentve. Előbb javítsd ki ezeket a hibákat:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Read-only deck</source>
         <translation>Csak olvasható pakli</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+9"/>
-        <source>Save deck</source>
-        <translation>Pakli mentése</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Save deck as</source>
         <translation>Pakli mentése másként</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Project L paklik (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Cannot save the deck</source>
         <translation>A pakli nem menthető</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>Vázlatként mentve ide: %1. Ezzel még nem lehet játszani.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>Mentve ide: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Export deck</source>
         <translation>Pakli exportálása</translation>
     </message>
@@ -1007,7 +1075,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+175"/>
+        <location filename="../../editor/panels.py" line="+187"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
@@ -1074,8 +1142,8 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>a mentéshez javítsd ki a hibákat</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>amíg nincsenek kijavítva, a pakli vázlat marad</translation>
     </message>
 </context>
 <context>
@@ -3005,7 +3073,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-231"/>
+        <location filename="../../editor/panels.py" line="-242"/>
         <source>Deck library</source>
         <translation>Paklikönyvtár</translation>
     </message>
@@ -3035,12 +3103,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A paklijaid a paklikönyvtár mappájában vannak; a játék az új játék ablakában sorolja fel őket.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>built in · read-only</source>
         <translation>beépített · írásvédett</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n feladvány</numerusform>
@@ -3054,7 +3122,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>cannot be read</source>
         <translation>nem olvasható</translation>
     </message>
@@ -3095,12 +3163,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+42"/>
+        <location filename="../../app/table/newgame.py" line="+48"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of players</source>
         <translation>Játékosok száma</translation>
     </message>
@@ -3230,12 +3298,13 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Kezdő&amp;érték:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+99"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-95"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nem olvasható)</translation>
     </message>
@@ -3250,9 +3319,14 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>&amp;Indítás</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+117"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Két játékos neve is %1: adj mindegyiknek más nevet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deck “%1” cannot be played by this number of players: %2</source>
+        <translation>A(z) „%1” paklival ennyi játékos nem játszhat: %2</translation>
     </message>
 </context>
 <context>

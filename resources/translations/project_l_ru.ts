@@ -356,9 +356,79 @@
     </message>
 </context>
 <context>
+    <name>DeckStateText</name>
+    <message>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <source>has errors to fix in the editor</source>
+        <translation>есть ошибки, которые нужно исправить в редакторе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for the solo game</source>
+        <translation>для соло-игры</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>for %n player(s)</source>
+        <translation>
+            <numerusform>для %n игрока</numerusform>
+            <numerusform>для %n игроков</numerusform>
+            <numerusform>для %n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>needs %n more white puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>нужна ещё %n белая головоломка %1</numerusform>
+            <numerusform>нужны ещё %n белые головоломки %1</numerusform>
+            <numerusform>нужно ещё %n белых головоломок %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>needs %n more black puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>нужна ещё %n чёрная головоломка %1</numerusform>
+            <numerusform>нужны ещё %n чёрные головоломки %1</numerusform>
+            <numerusform>нужно ещё %n чёрных головоломок %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Draft</source>
+        <translation>Черновик</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1–%n player(s)</source>
+        <translation>
+            <numerusform>%1–%n игрок</numerusform>
+            <numerusform>%1–%n игрока</numerusform>
+            <numerusform>%1–%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solo</source>
+        <translation>соло</translation>
+    </message>
+</context>
+<context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -411,7 +481,22 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>playable: %1</source>
+        <translation>играбельна: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draft: a game cannot be played with this deck as it is</source>
+        <translation>черновик: в таком виде этой колодой играть нельзя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays with: %1</source>
+        <translation>можно играть: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -500,7 +585,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+133"/>
+        <location filename="../../editor/window.py" line="+137"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -531,12 +616,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+316"/>
+        <location line="+320"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Новая колода…</translation>
     </message>
@@ -721,12 +806,12 @@
         <translation>%1[*]%2 — Редактор колод Project L</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>Проверка (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>Ряд %1, колонка %2</translation>
     </message>
@@ -851,12 +936,12 @@
         <translation>Не удаётся открыть библиотеку колод</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
-        <translation>Колода не сохранена: сначала её нужно проверить, а проверка была отменена или не удалась. Проверьте её снова и сохраните.</translation>
+        <location line="+31"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>Этой колодой пока нельзя играть. Сначала исправьте эти ошибки:</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="-5"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…и ещё %n.</numerusform>
@@ -865,45 +950,38 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
-        <translation>В эту колоду пока нельзя сыграть, поэтому она не сохранена. Сначала исправьте ошибки:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Read-only deck</source>
         <translation>Колода только для чтения</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+9"/>
-        <source>Save deck</source>
-        <translation>Сохранить колоду</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Save deck as</source>
         <translation>Сохранить колоду как</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Колоды Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Cannot save the deck</source>
         <translation>Не удаётся сохранить колоду</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>Сохранено как черновик в %1: этой колодой пока нельзя играть.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>Сохранено в %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Export deck</source>
         <translation>Экспорт колоды</translation>
     </message>
@@ -1057,7 +1135,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+175"/>
+        <location filename="../../editor/panels.py" line="+187"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1130,8 +1208,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>исправьте ошибки, чтобы сохранить колоду</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>пока они не исправлены, колода остаётся черновиком</translation>
     </message>
 </context>
 <context>
@@ -3079,7 +3157,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-231"/>
+        <location filename="../../editor/panels.py" line="-242"/>
         <source>Deck library</source>
         <translation>Библиотека колод</translation>
     </message>
@@ -3109,12 +3187,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Ваши колоды хранятся в папке библиотеки колод; игра показывает их в окне новой игры.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>built in · read-only</source>
         <translation>встроена · для чтения</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n головоломка</numerusform>
@@ -3132,7 +3210,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>cannot be read</source>
         <translation>не читается</translation>
     </message>
@@ -3175,12 +3253,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+42"/>
+        <location filename="../../app/table/newgame.py" line="+48"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
@@ -3310,12 +3388,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+99"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-95"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (не читается)</translation>
     </message>
@@ -3330,9 +3409,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+117"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Двух игроков зовут %1: дайте им разные имена</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deck “%1” cannot be played by this number of players: %2</source>
+        <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
     </message>
 </context>
 <context>

@@ -326,9 +326,69 @@
     </message>
 </context>
 <context>
+    <name>DeckStateText</name>
+    <message>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <source>has errors to fix in the editor</source>
+        <translation>มีข้อผิดพลาด​ที่ต้องแก้ใน​ตัวแก้ไข</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for the solo game</source>
+        <translation>สำหรับเกมเดี่ยว</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>for %n player(s)</source>
+        <translation>
+            <numerusform>สำหรับผู้เล่น %n คน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>needs %n more white puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>ต้องมีปริศนาขาวอีก %n ใบ%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>needs %n more black puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>ต้องมีปริศนาดำอีก %n ใบ%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Draft</source>
+        <translation>ฉบับร่าง</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1–%n player(s)</source>
+        <translation>
+            <numerusform>ผู้เล่น %1–%n คน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>ผู้เล่น %n คน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solo</source>
+        <translation>เดี่ยว</translation>
+    </message>
+</context>
+<context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>ข้อผิดพลาด</translation>
     </message>
@@ -375,7 +435,22 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>playable: %1</source>
+        <translation>เล่นได้: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draft: a game cannot be played with this deck as it is</source>
+        <translation>ฉบับร่าง: ยังเล่นเกมด้วย​สำรับนี้ตามที่เป็นอยู่ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays with: %1</source>
+        <translation>เล่นได้กับ: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -456,7 +531,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+133"/>
+        <location filename="../../editor/window.py" line="+137"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -487,12 +562,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+316"/>
+        <location line="+320"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>&amp;New deck…</source>
         <translation>สำรับใหม่(&amp;N)…</translation>
     </message>
@@ -677,12 +752,12 @@
         <translation>%1[*]%2 — ตัวแก้ไขสำรับ Project L</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>การตรวจสอบ (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>แถว %1 คอลัมน์ %2</translation>
     </message>
@@ -805,57 +880,50 @@
         <translation>เปิดคลังสำรับไม่ได้</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
-        <translation>สำรับยังไม่ได้บันทึก: ต้องตรวจสอบก่อน แต่​การ​ตรวจสอบ​ถูก​ยกเลิก​หรือ​ล้มเหลว โปรด​ตรวจสอบ​อีกครั้ง​แล้ว​จึง​บันทึก</translation>
+        <location line="+31"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>ยังเล่นเกมด้วย​สำรับนี้ไม่ได้ แก้ข้อผิดพลาด​เหล่านี้ก่อน:</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="-5"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…และอีก %n รายการ</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
-        <translation>สำรับ​นี้​ยัง​ใช้​เล่น​เกม​ไม่​ได้ จึงไม่ได้บันทึก โปรด​แก้​ข้อผิดพลาด​เหล่า​นี้​ก่อน:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Read-only deck</source>
         <translation>สำรับ​แบบ​อ่าน​อย่าง​เดียว</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+9"/>
-        <source>Save deck</source>
-        <translation>บันทึกสำรับ</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Save deck as</source>
         <translation>บันทึกสำรับเป็น</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>สำรับ Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Cannot save the deck</source>
         <translation>บันทึกสำรับไม่ได้</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>บันทึกเป็น​ฉบับร่างไว้ที่ %1 แล้ว: ยังเล่นเกมด้วย​สำรับนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>บันทึกไว้ที่ %1 แล้ว</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Export deck</source>
         <translation>ส่งออกสำรับ</translation>
     </message>
@@ -1007,7 +1075,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+175"/>
+        <location filename="../../editor/panels.py" line="+187"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
@@ -1074,8 +1142,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>แก้​ข้อผิดพลาด​เพื่อ​บันทึก​สำรับ</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>สำรับนี้เป็น​ฉบับร่างจนกว่า​จะแก้ข้อผิดพลาด</translation>
     </message>
 </context>
 <context>
@@ -3005,7 +3073,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-231"/>
+        <location filename="../../editor/panels.py" line="-242"/>
         <source>Deck library</source>
         <translation>คลังสำรับ</translation>
     </message>
@@ -3035,12 +3103,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>สำรับ​ของ​คุณ​อยู่​ใน​โฟลเดอร์​คลัง​สำรับ และ​เลือก​ได้​ใน​หน้าต่าง​เกม​ใหม่</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>built in · read-only</source>
         <translation>ติดมากับเกม · อ่านอย่างเดียว</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>ปริศนา %n ใบ</numerusform>
@@ -3054,7 +3122,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>cannot be read</source>
         <translation>อ่านไม่ได้</translation>
     </message>
@@ -3095,12 +3163,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+42"/>
+        <location filename="../../app/table/newgame.py" line="+48"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of players</source>
         <translation>จำนวนผู้เล่น</translation>
     </message>
@@ -3230,12 +3298,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ค่าซีด(&amp;S):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+99"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-95"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (อ่านไม่ได้)</translation>
     </message>
@@ -3250,9 +3319,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เริ่ม(&amp;S)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+117"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>มีผู้เล่นสองคนชื่อ %1: ให้​แต่ละ​คนใช้​ชื่อ​ต่าง​กัน</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deck “%1” cannot be played by this number of players: %2</source>
+        <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
     </message>
 </context>
 <context>

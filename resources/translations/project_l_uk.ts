@@ -356,9 +356,79 @@
     </message>
 </context>
 <context>
+    <name>DeckStateText</name>
+    <message>
+        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <source>has errors to fix in the editor</source>
+        <translation>має помилки, які треба виправити в редакторі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for the solo game</source>
+        <translation>для гри соло</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>for %n player(s)</source>
+        <translation>
+            <numerusform>для %n гравця</numerusform>
+            <numerusform>для %n гравців</numerusform>
+            <numerusform>для %n гравців</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>needs %n more white puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>потрібна ще %n біла головоломка %1</numerusform>
+            <numerusform>потрібні ще %n білі головоломки %1</numerusform>
+            <numerusform>потрібно ще %n білих головоломок %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>needs %n more black puzzle(s) %1</source>
+        <comment>%1: for 4 players, for the solo game</comment>
+        <translation>
+            <numerusform>потрібна ще %n чорна головоломка %1</numerusform>
+            <numerusform>потрібні ще %n чорні головоломки %1</numerusform>
+            <numerusform>потрібно ще %n чорних головоломок %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Draft</source>
+        <translation>Чернетка</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1–%n player(s)</source>
+        <translation>
+            <numerusform>%1–%n гравець</numerusform>
+            <numerusform>%1–%n гравці</numerusform>
+            <numerusform>%1–%n гравців</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solo</source>
+        <translation>соло</translation>
+    </message>
+</context>
+<context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>помилка</translation>
     </message>
@@ -411,7 +481,22 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>playable: %1</source>
+        <translation>можна грати: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draft: a game cannot be played with this deck as it is</source>
+        <translation>чернетка: у такому вигляді цією колодою грати не можна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays with: %1</source>
+        <translation>можна грати: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -500,7 +585,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+133"/>
+        <location filename="../../editor/window.py" line="+137"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -531,12 +616,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+316"/>
+        <location line="+320"/>
         <source>Validation</source>
         <translation>Перевірка</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Нова колода…</translation>
     </message>
@@ -721,12 +806,12 @@
         <translation>%1[*]%2 — Редактор колод Project L</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Validation (%1)</source>
         <translation>Перевірка (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Row %1, column %2</source>
         <translation>Ряд %1, колонка %2</translation>
     </message>
@@ -851,12 +936,12 @@
         <translation>Не вдається відкрити бібліотеку колод</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The deck was not saved: it has to be checked first, and checking was cancelled or failed. Check it again, then save.</source>
-        <translation>Колоду не збережено: спершу її треба перевірити, а перевірку скасовано або вона не вдалася. Перевірте її ще раз, тоді збережіть.</translation>
+        <location line="+31"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>Цією колодою поки не можна грати. Спочатку виправте ці помилки:</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="-5"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…і ще %n.</numerusform>
@@ -865,45 +950,38 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A game could not be played with this deck yet, so it is not saved. Fix these errors first:</source>
-        <translation>Цією колодою поки що неможливо зіграти, тож її не збережено. Спершу виправте ці помилки:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Read-only deck</source>
         <translation>Колода лише для читання</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+9"/>
-        <source>Save deck</source>
-        <translation>Зберегти колоду</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Save deck as</source>
         <translation>Зберегти колоду як</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Колоди Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Cannot save the deck</source>
         <translation>Не вдається зберегти колоду</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>Збережено як чернетку в %1: цією колодою поки не можна грати.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>Збережено в %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Export deck</source>
         <translation>Експортувати колоду</translation>
     </message>
@@ -1057,7 +1135,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+175"/>
+        <location filename="../../editor/panels.py" line="+187"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -1130,8 +1208,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>fix the errors to save the deck</source>
-        <translation>виправте помилки, щоб зберегти колоду</translation>
+        <source>the deck is a draft until they are fixed</source>
+        <translation>доки їх не виправлено, колода лишається чернеткою</translation>
     </message>
 </context>
 <context>
@@ -3079,7 +3157,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-231"/>
+        <location filename="../../editor/panels.py" line="-242"/>
         <source>Deck library</source>
         <translation>Бібліотека колод</translation>
     </message>
@@ -3109,12 +3187,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Ваші колоди зберігаються в теці бібліотеки колод; гра показує їх у вікні нової гри.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>built in · read-only</source>
         <translation>вбудована · незмінна</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n головоломка</numerusform>
@@ -3132,7 +3210,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>cannot be read</source>
         <translation>неможливо прочитати</translation>
     </message>
@@ -3175,12 +3253,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+42"/>
+        <location filename="../../app/table/newgame.py" line="+48"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of players</source>
         <translation>Кількість гравців</translation>
     </message>
@@ -3310,12 +3388,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+99"/>
         <source>Classic</source>
         <translation>Класична</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-95"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (неможливо прочитати)</translation>
     </message>
@@ -3330,9 +3409,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>П&amp;очати</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+117"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Два гравці мають ім&apos;я %1: дайте кожному інше ім&apos;я</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deck “%1” cannot be played by this number of players: %2</source>
+        <translation>Колодою «%1» не можна грати з такою кількістю гравців: %2</translation>
     </message>
 </context>
 <context>
