@@ -11,6 +11,7 @@ import json
 import sys
 from typing import Any
 
+from app.commands import balance
 from app.commands.words import CommandText, fill
 from app.model.deck_library import read_deck
 from app.model.validation import DeckReport, Severity, validate_deck
@@ -33,6 +34,7 @@ def add_parser(sub: Any, name: str) -> None:
         "--puzzles", action="store_true", help="also list every puzzle with its statistics"
     )
     v.add_argument("--quiet", "-q", action="store_true", help="print errors and warnings only")
+    balance.add_subparser(actions)
 
 
 class DeckValidateText(CommandText):
@@ -93,6 +95,8 @@ class DeckValidateText(CommandText):
 
 def run(args: argparse.Namespace) -> int:
     """Validate the deck file; see the module docstring for the exit status."""
+    if args.deck_command == "balance":
+        return balance.run(args)
     try:
         deck = read_deck(args.file)
     except InvalidDeck as exc:
