@@ -30,10 +30,18 @@ import numpy as np
 
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
-from app.rules import DIFFICULTIES, Deck, classic_deck
-from app.rules.deck import deck_to_bytes
-from app.rules.engine import apply_with_events
-from app.rules.events import PieceTaken, PuzzleCompleted, PuzzleTaken, RewardPending, RewardTaken
+from app.rules import (
+    DIFFICULTIES,
+    Deck,
+    PieceTaken,
+    PuzzleCompleted,
+    PuzzleTaken,
+    RewardPending,
+    RewardTaken,
+    apply_with_events,
+    classic_deck,
+    deck_to_bytes,
+)
 
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 CACHE_VERSION = 1
