@@ -98,7 +98,7 @@ class BalanceText(CommandText):
 
     def edge(self, value: str, interval: str) -> str:
         """The first player's advantage over a fair share."""
-        return fill(self.tr("first player's edge %1 points of percentage (%2)"), value,
+        return fill(self.tr("first player's edge %1 (%2)"), value,
                     interval)
 
     def score(self, mean: str, sd: str, low: int, high: int) -> str:
@@ -112,7 +112,7 @@ class BalanceText(CommandText):
 
     def automaton(self, mean: str) -> str:
         """Solo: the automaton's points."""
-        return fill(self.tr("automaton: mean %1 points"), mean)
+        return fill(self.tr("automaton: mean score %1"), mean)
 
     def shortages(self, games: int, total: int, rate: str) -> str:
         """How often the shortage rule was needed."""
@@ -170,7 +170,7 @@ def _figure_lines(fig: Figures, classic: Figures | None, text: BalanceText) -> l
         def edge(s: dict[str, Any]) -> str:
             e = s["first_player_edge"]
             sign = "+" if e["value"] >= 0 else ""
-            return text.edge(sign + num(100.0 * e["value"], 1), text.interval(*e["interval"]))
+            return text.edge(sign + text.percent(e["value"]), text.interval(*e["interval"]))
         lines.append("  " + text.beside(edge(mine), side(edge)))
 
     def score(s: dict[str, Any]) -> str:

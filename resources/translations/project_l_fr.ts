@@ -2,6 +2,157 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1&#x202f;%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>intervalle à 95&#x202f;% de %1 à %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>solo, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>Équilibre de « %1 » : %2 par configuration, IA %3, graines %4 à %5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n processus</numerusform>
+            <numerusform>%n processus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [paquet classique : %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>la place %1 gagne %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>score : moyenne %1, écart type %2, de %3 à %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>manches : moyenne %1, de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>avantage du premier joueur : %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>automaton: mean score %1</source>
+        <translation>adversaire : score moyen %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>pénuries : dans %1 des parties (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>%n pénurie en tout</numerusform>
+            <numerusform>%n pénuries en tout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>pénuries : aucune</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>récompenses reçues par le gagnant (part de toutes celles reçues) :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>puzzle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>pris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>terminés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>inachevés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>points par partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>configuration inconnue %1 (choisissez 2, 3, 4 ou solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>niveau d’IA inconnu %1 (choisissez parmi %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -343,7 +494,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
@@ -2121,12 +2272,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Le guide est absent de cette installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
@@ -2139,7 +2290,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Comment jouer à Project L</translation>
     </message>
@@ -2214,7 +2365,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Aucun résultat</translation>
     </message>
@@ -3452,7 +3603,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>trop nombreuses pour être comptées</translation>
     </message>
@@ -3477,7 +3628,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -3626,7 +3777,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Solutions</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>
@@ -5753,7 +5904,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (pas une pièce de ce paquet)</translation>
     </message>

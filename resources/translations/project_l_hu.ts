@@ -2,6 +2,153 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>95%-os intervallum: %1–%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>egyszemélyes, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n játszma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>„%1” egyensúlya: beállításonként %2, MI: %3, véletlenmagok: %4–%5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n folyamat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [klasszikus: %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>a(z) %1. hely nyer: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>pontszám: átlag %1, szórás %2, %3 és %4 között</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>fordulók: átlag %1, %2 és %3 között</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>a kezdő játékos előnye: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>automaton: mean score %1</source>
+        <translation>ellenfél: átlagpontszám %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>hiány: a játszmák %1-ában (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>összesen %n hiány</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>hiány: nem volt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>a győztes által kapott jutalmak (az összes kapotthoz mérve):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1: %2 (%3 közül)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>feladvány</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>pont</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>elvett</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>kész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>befejezetlen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>pont játszmánként</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>ismeretlen beállítás: %1 (választható: 2, 3, 4 vagy solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>ismeretlen MI-szint: %1 (választható: %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -328,7 +475,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>hiba</translation>
     </message>
@@ -2087,12 +2234,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>Út&amp;mutató</translation>
     </message>
@@ -2105,7 +2252,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Útmutató – Project L</translation>
     </message>
@@ -2180,7 +2327,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Mentés P&amp;DF-ként…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Nincs találat</translation>
     </message>
@@ -3408,7 +3555,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>megszámlálhatatlanul sok</translation>
     </message>
@@ -3433,7 +3580,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -3582,7 +3729,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Kitöltések</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pont</numerusform>
@@ -5677,7 +5824,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (nem ennek a paklinak az alkatrésze)</translation>
     </message>

@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>95-% интервал от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>соло, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>Баланс «%1»: %2 на вариант, ИИ %3, зёрна %4–%5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n процесс</numerusform>
+            <numerusform>%n процесса</numerusform>
+            <numerusform>%n процессов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [классика: %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>место %1 побеждает в %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>очки: среднее %1, стандартное отклонение %2, от %3 до %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>раунды: среднее %1, от %2 до %3</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>преимущество первого игрока: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>automaton: mean score %1</source>
+        <translation>соперник: средний счёт %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>нехватка: в %1 партий (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>всего %n нехватка</numerusform>
+            <numerusform>всего %n нехватки</numerusform>
+            <numerusform>всего %n нехваток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>нехватка: ни разу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>награды, полученные победителем (доля от всех полученных):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1: %2 из %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>головоломка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>взята</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>собрана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>не собрана</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>очков за партию</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>неизвестный вариант %1 (выберите 2, 3, 4 или solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>неизвестный уровень ИИ %1 (выберите из: %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -358,7 +513,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -2155,12 +2310,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Руководство отсутствует в этой установке (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>Как &amp;играть</translation>
     </message>
@@ -2173,7 +2328,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Как играть в Project L</translation>
     </message>
@@ -2248,7 +2403,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Нет совпадений</translation>
     </message>
@@ -3496,7 +3651,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>не сосчитать</translation>
     </message>
@@ -3521,7 +3676,7 @@ Add a white or a black puzzle to start.</source>
         <translation>много: лёгкая</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -3670,7 +3825,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Вариантов</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n очко</numerusform>
@@ -5829,7 +5984,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь этой колоды)</translation>
     </message>

@@ -2,6 +2,153 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th_TH" sourcelanguage="en">
 <context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>ช่วง 95% จาก %1 ถึง %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>เดี่ยว, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>ผู้เล่น %n คน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>สมดุลของ “%1”: %2 ต่อการตั้งค่า, AI %3, seed %4 ถึง %5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n งาน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [คลาสสิก: %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>ที่นั่ง %1 ชนะ %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>คะแนน: เฉลี่ย %1, ส่วนเบี่ยงเบนมาตรฐาน %2, จาก %3 ถึง %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>รอบ: เฉลี่ย %1, จาก %2 ถึง %3</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>ความได้เปรียบของผู้เล่นคนแรก %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>automaton: mean score %1</source>
+        <translation>ออโตมา: คะแนนเฉลี่ย %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>ขาดแคลน: ใน %1 ของเกม (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>ขาดแคลนรวม %n ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>ขาดแคลน: ไม่มี</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>รางวัลที่ผู้ชนะได้รับ (สัดส่วนจากที่ได้รับทั้งหมด):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 จาก %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>หยิบ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>ไม่สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>แต้มต่อเกม</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>ไม่รู้จักการตั้งค่า %1 (เลือก 2, 3, 4 หรือ solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>ไม่รู้จักระดับ AI %1 (เลือก %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -328,7 +475,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>ข้อผิดพลาด</translation>
     </message>
@@ -2087,12 +2234,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -2105,7 +2252,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>วิธีเล่น Project L</translation>
     </message>
@@ -2180,7 +2327,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>บันทึกเป็น PDF(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>ไม่พบ</translation>
     </message>
@@ -3408,7 +3555,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>มากเกินกว่าจะนับได้</translation>
     </message>
@@ -3433,7 +3580,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -3582,7 +3729,7 @@ Add a white or a black puzzle to start.</source>
         <translation>วิธีเติม</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n แต้ม</numerusform>
@@ -5677,7 +5824,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้)</translation>
     </message>

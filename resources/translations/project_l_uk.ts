@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en">
 <context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>95-% інтервал від %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>соло, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n гра</numerusform>
+            <numerusform>%n гри</numerusform>
+            <numerusform>%n ігор</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>Баланс «%1»: %2 на варіант, ШІ %3, зерна %4–%5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n процес</numerusform>
+            <numerusform>%n процеси</numerusform>
+            <numerusform>%n процесів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [класика: %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>місце %1 перемагає в %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>бали: середнє %1, стандартне відхилення %2, від %3 до %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>раунди: середнє %1, від %2 до %3</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>перевага першого гравця: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>automaton: mean score %1</source>
+        <translation>суперник: середній рахунок %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>нестача: у %1 ігор (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>усього %n нестача</numerusform>
+            <numerusform>усього %n нестачі</numerusform>
+            <numerusform>усього %n нестач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>нестача: жодного разу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>винагороди, отримані переможцем (частка від усіх отриманих):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1: %2 з %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>головоломка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>бали</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>взята</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>не завершена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>балів за гру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>невідомий варіант %1 (оберіть 2, 3, 4 або solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>невідомий рівень ШІ %1 (оберіть %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -358,7 +513,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+43"/>
+        <location filename="../../app/commands/deck.py" line="+45"/>
         <source>error</source>
         <translation>помилка</translation>
     </message>
@@ -2155,12 +2310,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>У цьому встановленні бракує посібника (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -2173,7 +2328,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Як грати в Project L</translation>
     </message>
@@ -2248,7 +2403,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Зберегти як P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Немає збігів</translation>
     </message>
@@ -3496,7 +3651,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>забагато, щоб порахувати</translation>
     </message>
@@ -3521,7 +3676,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -3670,7 +3825,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Способи заповнення</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n бал</numerusform>
@@ -5829,7 +5984,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь цієї колоди)</translation>
     </message>
