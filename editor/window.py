@@ -272,6 +272,9 @@ class EditorWindow(QMainWindow):
         edit_menu.addAction(self.add_white_action)
         edit_menu.addAction(self.add_black_action)
         edit_menu.addAction(self.add_piece_action)
+        deck_menu = self.menuBar().addMenu(self.tr("&Deck"))
+        self.balance_action = self._action(self.tr("&Balance…"), self.show_balance)
+        deck_menu.addAction(self.balance_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.library_dock.toggleViewAction())
         view_menu.addAction(self.findings_dock.toggleViewAction())
@@ -703,6 +706,21 @@ class EditorWindow(QMainWindow):
         self._on_file_changed()
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(written)), 6000)
         return True
+
+    def show_balance(self) -> None:
+        """Deck > Balance…: the balance lab for the open deck (editor/balance.py)."""
+        from editor.balance import BalanceDialog
+
+        doc = self.doc
+        if doc is None:
+            return
+        try:
+            deck = doc.deck()
+        except InvalidDeck as exc:
+            QMessageBox.information(self, self.tr("Balance lab"), str(exc))
+            return
+        self.balance_dialog = BalanceDialog(deck, self)
+        self.balance_dialog.show()
 
     def export_deck_file(self) -> None:
         """Write a copy of the deck anywhere (e.g. to share it)."""

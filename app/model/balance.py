@@ -512,6 +512,8 @@ def cached_classic(folder: Path | None, settings: Sequence[Setting], levels: Seq
         try:
             raw = json.loads(path.read_text("utf-8"))
             facts = [GameFacts.from_json(f) for f in raw]
+            if len(facts) != len(all_tasks(settings, levels, games, seed, budget)):
+                raise ValueError("an incomplete cache")
             for f in facts:
                 out.add(f)
             return out
@@ -550,6 +552,6 @@ def default_jobs() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
-__all__ = ["LEVELS", "Balance", "BalanceTask", "Figures", "GameFacts", "Runner", "Setting",
+__all__ = ["HARD_BUDGET", "LEVELS", "Balance", "BalanceTask", "Figures", "GameFacts", "Runner", "Setting",
            "all_settings", "all_tasks", "cached_classic", "parse_setting", "play", "run_balance",
            "tasks", "wilson"]
