@@ -52,7 +52,7 @@ LAYERS: dict[str, str] = {
     "test_tips": "table", "test_lessons": "table",
     "test_accessibility": "table", "test_table_layout": "table",
     "test_language_switch": "table",
-    "test_editor": "editor", "test_editor_pdf": "editor", "test_editor_fit": "editor",
+    "test_editor": "editor", "test_balance_gui": "editor", "test_editor_pdf": "editor", "test_editor_fit": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
     "test_glossary": "project",

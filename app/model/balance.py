@@ -278,12 +278,17 @@ class Runner:
         self.pool.shutdown(wait=True)
 
     def cancel(self) -> None:
-        """Stop: games not started are dropped, the workers end after their current game."""
+        """Stop at once: games not started are dropped and the workers are ended."""
+        if self.cancelled:
+            return
         self.cancelled = True
         for f in self.waiting:
             f.cancel()
         self.waiting = []
+        workers = list((getattr(self.pool, "_processes", None) or {}).values())
         self.pool.shutdown(wait=False, cancel_futures=True)
+        for process in workers:  # a game under way is not worth waiting for
+            process.terminate()
 
 
 # --- statistics ---------------------------------------------------------------------------
