@@ -253,8 +253,9 @@ class BalanceDialog(QDialog):
         n = int(key)
         return self.tr("%n player(s)", "", n).replace("%n", str(n))
 
-    def _count(self, text: str, n: int) -> str:
-        return self.tr(text, "", n).replace("%n", str(n))
+    @staticmethod
+    def _n(text: str, n: int) -> str:
+        return text.replace("%n", str(n))
 
     # --- running -------------------------------------------------------------------------------
 
@@ -339,7 +340,8 @@ class BalanceDialog(QDialog):
         self.timer.stop()
         self.cache_choices = None  # an incomplete classic run is not cached
         self._stopped()
-        self.status.setText(self._count("Cancelled after %n game(s)", self.progress.value()))
+        self.status.setText(self._n(self.tr("Cancelled after %n game(s)", "", self.progress.value()),
+                                self.progress.value()))
 
     def _stopped(self) -> None:
         self.run_button.setEnabled(True)
@@ -351,12 +353,13 @@ class BalanceDialog(QDialog):
         runner = self.runner
         if runner is None:
             if self.balance is not None and self.progress.value():
-                self.status.setText(self._count("Done: %n game(s) played", self.progress.value()))
+                done = self.progress.value()
+                self.status.setText(self._n(self.tr("Done: %n game(s) played", "", done), done))
             else:
                 self.status.setText(self.tr("Choose the games to play, then Run."))
             return
         done, total = runner.done, runner.total
-        text = self.tr("%1 of %2 games").replace("%1", str(done)).replace("%2", str(total))
+        text = self.tr("Games played: %1 of %2").replace("%1", str(done)).replace("%2", str(total))
         if done:
             left = (time.monotonic() - self.started) / done * (total - done)
             minutes, seconds = divmod(round(left), 60)
@@ -394,13 +397,15 @@ class BalanceDialog(QDialog):
         self.charts = {}
         legend = (self.tr("This deck"), self.tr("Classic deck"))
         pct = self._pct
-        out = [f"<h2>{esc(self.tr('Balance of “%1”').replace('%1', self.deck.name))}</h2>"]
+        title = self.tr("Balance of “%1”").replace("%1", self.deck.name)
+        rewards, puzzles = self.tr("Rewards in winners’ hands"), self.tr("Puzzles")
+        out = [f"<h2>{esc(title)}</h2>"]
         for key, fig in self.balance.figures.items():
             other = self.classic.figures.get(key) if self.classic is not None else None
             mine = fig.summary()
             theirs = other.summary() if other is not None and other.games else None
-            out.append(f"<h3>{esc(self.setting_name(key))} — "
-                       f"{esc(self._count('%n game(s)', fig.games))}</h3>")
+            played = self._n(self.tr("%n game(s)", "", fig.games), fig.games)
+            out.append(f"<h3>{esc(self.setting_name(key))} — {esc(played)}</h3>")
             if not fig.games:
                 continue
             seats = [self.tr("Seat %1").replace("%1", str(r["seat"])) for r in mine["seats"]]
@@ -451,12 +456,12 @@ class BalanceDialog(QDialog):
                              is not None else "—"))
             out.append(self._table(rows))
             if mine["rewards"]:
-                out.append(f"<h4>{esc(self.tr('Rewards in winners’ hands'))}</h4>")
+                out.append(f"<h4>{esc(rewards)}</h4>")
                 out.append(self._table([(self.tr("Piece"), self.tr("Received"),
                                          self.tr("By the winner"))] + [
                     (r["piece"], str(r["received"]), pct(r["share"]))
                     for r in mine["rewards"]]))
-            out.append(f"<h4>{esc(self.tr('Puzzles'))}</h4>")
+            out.append(f"<h4>{esc(puzzles)}</h4>")
             out.append(self._table([(self.tr("Puzzle"), self.tr("Points"), self.tr("Taken"),
                                      self.tr("Completed"), self.tr("Unfinished"),
                                      self.tr("Points per game"))] + [
