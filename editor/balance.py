@@ -93,6 +93,7 @@ def bar_chart(title: str, labels: Sequence[str], mine: Sequence[float],
             continue
         tw = p.fontMetrics().horizontalAdvance(text)
         x -= tw
+        p.setPen(QColor("black"))
         p.drawText(QPointF(x, 17), text)
         x -= 18
         _bar(p, QRectF(x, 7, 12, 12), hatch)
