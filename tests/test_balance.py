@@ -160,3 +160,15 @@ class TestCommand:
         assert main(["deck", "balance", str(deck_file), "--ai", "genius"]) == 2
         assert "unknown AI level 'genius'" in capsys.readouterr().err
         assert main(["deck", "balance", str(deck_file.parent / "nope.pldeck")]) == 2
+
+
+def test_the_report_speaks_german() -> None:
+    """The text report is translated like the other commands (the JSON is not)."""
+    from app.commands.balance import BalanceText, report
+    from app.commands.words import Words
+
+    run = lab.run_balance(classic_deck(), [lab.Setting(2)], ["easy"], 1, 0)
+    out = report(run, None, BalanceText(Words("de"))).splitlines()
+    assert "2 Spieler: 1 Spiel" in out
+    assert any(line.startswith("  Platz 1 gewinnt ") for line in out)
+    assert any("Puzzle" in line and "genommen" in line for line in out)
