@@ -42,6 +42,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -170,6 +171,9 @@ class BalanceDialog(QDialog):
         self.timer = QTimer(self)
         self.timer.setInterval(100)
         self.timer.timeout.connect(self._poll)
+        app = QApplication.instance()
+        if app is not None:  # the program ending ends the workers
+            app.aboutToQuit.connect(self.cancel)
 
         self.choices = QGroupBox()
         grid = QGridLayout(self.choices)
@@ -374,6 +378,11 @@ class BalanceDialog(QDialog):
         """Closing stops the games."""
         self.cancel()
         super().closeEvent(event)  # type: ignore[arg-type]
+
+    def reject(self) -> None:
+        """Escape closes the dialog too, and stops the games."""
+        self.cancel()
+        super().reject()
 
     # --- the report ----------------------------------------------------------------------------
 

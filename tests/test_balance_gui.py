@@ -81,3 +81,9 @@ def test_cancel_stops_the_games(qtbot: QtBot, dialog: BalanceDialog) -> None:
     assert dialog.progress.value() < dialog.progress.maximum()
     assert dialog.status.text().startswith("Cancelled after")
     assert not list((lab.cache_folder() or Path("/nonexistent")).glob("balance-*.json"))
+    # Escape closes the dialog and stops a run as well
+    qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    runner = dialog.runner
+    assert runner is not None
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert dialog.runner is None and runner.cancelled and not dialog.isVisible()

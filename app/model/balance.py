@@ -282,13 +282,13 @@ class Runner:
         if self.cancelled:
             return
         self.cancelled = True
-        for f in self.waiting:
-            f.cancel()
         self.waiting = []
+        # the workers are ended first: the pool then fails its waiting games itself (cancelling
+        # them too would make its manager thread fail on cancelled futures, in Python 3.11)
         workers = list((getattr(self.pool, "_processes", None) or {}).values())
-        self.pool.shutdown(wait=False, cancel_futures=True)
         for process in workers:  # a game under way is not worth waiting for
             process.terminate()
+        self.pool.shutdown(wait=False, cancel_futures=not workers)
 
 
 # --- statistics ---------------------------------------------------------------------------
