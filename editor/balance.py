@@ -498,13 +498,16 @@ class BalanceDialog(QDialog):
 
     def export(self) -> None:
         """Ask where, then write the report as HTML or PDF."""
-        path, _ = QFileDialog.getSaveFileName(
+        path, chosen = QFileDialog.getSaveFileName(
             self, self.tr("Export the report"), str(Path.home() / "balance.html"),
             self.tr("HTML report (*.html);;PDF report (*.pdf)"))
         if not path:
             return
+        target = Path(path)
+        if target.suffix.lower() not in (".html", ".htm", ".pdf"):
+            target = target.with_name(target.name + (".pdf" if "*.pdf" in chosen else ".html"))
         try:
-            self.export_to(Path(path))
+            self.export_to(target)
         except (OSError, WriteFailed) as exc:
             QMessageBox.critical(self, self.tr("Cannot export the report"), str(exc))
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.model import balance as lab
@@ -33,7 +34,8 @@ def dialog(qtbot: QtBot) -> Iterator[BalanceDialog]:
 
 
 def test_a_tiny_run_fills_the_report_and_exports(qtbot: QtBot, dialog: BalanceDialog,
-                                                  tmp_path: Path) -> None:
+                                                  tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     assert dialog.setting_boxes["2"].isChecked()
     dialog.level.setCurrentIndex(0)  # easy
     dialog.games.setValue(2)
@@ -62,6 +64,11 @@ def test_a_tiny_run_fills_the_report_and_exports(qtbot: QtBot, dialog: BalanceDi
     dialog.export_to(pdf)
     assert pdf.read_bytes().startswith(b"%PDF")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report.html", "report.pdf"]
+    # Export… with the PDF filter and a name without its suffix
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda *a, **k: (str(tmp_path / "named"), "PDF report (*.pdf)")))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / "named.pdf").read_bytes().startswith(b"%PDF")
 
     # a second run uses the cached classic games: only the deck's games are played
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
