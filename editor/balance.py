@@ -44,7 +44,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
-    QComboBox,
     QDialog,
     QFileDialog,
     QGridLayout,
@@ -184,17 +183,19 @@ class BalanceDialog(QDialog):
             self.setting_boxes[s.key] = box
             grid.addWidget(box, i // 3, i % 3)
         self.level_label = QLabel()
-        self.level = QComboBox()
-        self.level.addItems(["", "", ""])
-        self.level.setCurrentIndex(1)
+        self.level_boxes = [QCheckBox() for _ in LEVELS]  # rotating over the seats
+        self.level_boxes[1].setChecked(True)
+        levels = QHBoxLayout()
+        for box in self.level_boxes:
+            levels.addWidget(box)
+        levels.addStretch(1)
         self.games_label = QLabel()
         self.games = QSpinBox()
         self.games.setRange(1, 5000)
         self.games.setValue(20)
-        self.level_label.setBuddy(self.level)
         self.games_label.setBuddy(self.games)
         grid.addWidget(self.level_label, 2, 0)
-        grid.addWidget(self.level, 2, 1)
+        grid.addLayout(levels, 2, 1, 1, 2)
         grid.addWidget(self.games_label, 3, 0)
         grid.addWidget(self.games, 3, 1)
 
@@ -238,8 +239,8 @@ class BalanceDialog(QDialog):
         for key, box in self.setting_boxes.items():
             box.setText(self.setting_name(key))
         for i, text in enumerate((self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))):
-            self.level.setItemText(i, text)
-        self.level_label.setText(self.tr("&AI level:"))
+            self.level_boxes[i].setText(text)
+        self.level_label.setText(self.tr("AI levels (taking turns in the seats):"))
         self.games_label.setText(self.tr("&Games per setting:"))
         self.run_button.setText(self.tr("&Run"))
         self.cancel_button.setText(self.tr("&Cancel"))
@@ -267,7 +268,8 @@ class BalanceDialog(QDialog):
     def chosen(self) -> tuple[list[lab.Setting], list[str], int]:
         """The settings, AI levels and games per setting chosen."""
         settings = [s for s in lab.all_settings() if self.setting_boxes[s.key].isChecked()]
-        return settings, [LEVELS[self.level.currentIndex()]], self.games.value()
+        levels = [lv for lv, box in zip(LEVELS, self.level_boxes, strict=True) if box.isChecked()]
+        return settings, levels or ["medium"], self.games.value()
 
     def run(self) -> None:
         """Start the games (the classic deck's too when they are not cached)."""

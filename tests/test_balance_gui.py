@@ -37,7 +37,15 @@ def test_a_tiny_run_fills_the_report_and_exports(qtbot: QtBot, dialog: BalanceDi
                                                   tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     assert dialog.setting_boxes["2"].isChecked()
-    dialog.level.setCurrentIndex(0)  # easy
+    assert dialog.chosen() == ([lab.Setting(2)], ["medium"], 20)
+    dialog.level_boxes[2].setChecked(True)
+    dialog.setting_boxes["solo-unbeatable"].setChecked(True)
+    assert dialog.chosen() == ([lab.Setting(2), lab.Setting(1, "unbeatable")],
+                               ["medium", "hard"], 20)
+    dialog.level_boxes[2].setChecked(False)
+    dialog.setting_boxes["solo-unbeatable"].setChecked(False)
+    dialog.level_boxes[0].setChecked(True)  # easy
+    dialog.level_boxes[1].setChecked(False)
     dialog.games.setValue(2)
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     assert dialog.runner is not None and not dialog.run_button.isEnabled()

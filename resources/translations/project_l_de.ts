@@ -4,7 +4,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+231"/>
+        <location filename="../../editor/balance.py" line="+237"/>
         <source>Balance lab — %1</source>
         <translation>Balance-Labor — %1</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;AI level:</source>
-        <translation>&amp;KI-Stärke:</translation>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>KI-Stärken (wechseln sich auf den Plätzen ab):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The games stopped: %1</source>
         <translation>Die Spiele wurden beendet: %1</translation>
     </message>
@@ -123,7 +123,7 @@
         <translation>die verbleibende Zeit wird geschätzt…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>This deck</source>
         <translation>Dieses Deck</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>HTML-Bericht (*.html);;PDF-Bericht (*.pdf)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot export the report</source>
         <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BalanceDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/balance.py" line="+254"/>
+        <location filename="../../editor/balance.py" line="+260"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Cancelled after %n game</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+55"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+231"/>
+        <location filename="../../editor/balance.py" line="+237"/>
         <source>Balance lab — %1</source>
         <translation>Labo d’équilibre — %1</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;AI level:</source>
-        <translation>Niveau de l’&amp;IA :</translation>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>Niveaux d’IA (à tour de rôle aux places) :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The games stopped: %1</source>
         <translation>Les parties se sont arrêtées : %1</translation>
     </message>
@@ -123,7 +123,7 @@
         <translation>estimation du temps restant…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>This deck</source>
         <translation>Ce paquet</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>Rapport HTML (*.html);;Rapport PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot export the report</source>
         <translation>Impossible d’exporter le rapport</translation>
     </message>

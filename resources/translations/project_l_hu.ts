@@ -4,7 +4,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+231"/>
+        <location filename="../../editor/balance.py" line="+237"/>
         <source>Balance lab — %1</source>
         <translation>Egyensúlylabor — %1</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;AI level:</source>
-        <translation>&amp;MI-szint:</translation>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>MI-szintek (felváltva a helyeken):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The games stopped: %1</source>
         <translation>A játszmák leálltak: %1</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>a hátralévő idő becslése…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>This deck</source>
         <translation>Ez a pakli</translation>
     </message>
@@ -267,7 +267,7 @@
         <translation>HTML-jelentés (*.html);;PDF-jelentés (*.pdf)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot export the report</source>
         <translation>A jelentés nem exportálható</translation>
     </message>

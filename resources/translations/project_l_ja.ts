@@ -4,7 +4,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+231"/>
+        <location filename="../../editor/balance.py" line="+237"/>
         <source>Balance lab — %1</source>
         <translation>バランスラボ — %1</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;AI level:</source>
-        <translation>AIの強さ(&amp;A)：</translation>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>AIの強さ（席を交代で担当）：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The games stopped: %1</source>
         <translation>ゲームが止まりました：%1</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>残り時間を見積もっています…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>This deck</source>
         <translation>このデッキ</translation>
     </message>
@@ -267,7 +267,7 @@
         <translation>HTMLレポート (*.html);;PDFレポート (*.pdf)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot export the report</source>
         <translation>レポートを書き出せません</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+231"/>
+        <location filename="../../editor/balance.py" line="+237"/>
         <source>Balance lab — %1</source>
         <translation>Лаборатория баланса — %1</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;AI level:</source>
-        <translation>&amp;Уровень ИИ:</translation>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>Уровни ИИ (по очереди на местах):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The games stopped: %1</source>
         <translation>Партии остановились: %1</translation>
     </message>
@@ -126,7 +126,7 @@
         <translation>оценка оставшегося времени…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>This deck</source>
         <translation>Эта колода</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>Отчёт HTML (*.html);;Отчёт PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot export the report</source>
         <translation>Не удалось экспортировать отчёт</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+231"/>
+        <location filename="../../editor/balance.py" line="+237"/>
         <source>Balance lab — %1</source>
         <translation>ห้องทดลองสมดุล — %1</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;AI level:</source>
-        <translation>ระดับ AI(&amp;A):</translation>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>ระดับ AI (สลับกันตามที่นั่ง):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The games stopped: %1</source>
         <translation>เกมหยุดแล้ว: %1</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>กำลัง​ประมาณ​เวลา​ที่เหลือ…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>This deck</source>
         <translation>สำรับนี้</translation>
     </message>
@@ -267,7 +267,7 @@
         <translation>รายงาน HTML (*.html);;รายงาน PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot export the report</source>
         <translation>ส่งออกรายงานไม่ได้</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+231"/>
+        <location filename="../../editor/balance.py" line="+237"/>
         <source>Balance lab — %1</source>
         <translation>Лабораторія балансу — %1</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;AI level:</source>
-        <translation>&amp;Рівень ШІ:</translation>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>Рівні ШІ (по черзі на місцях):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The games stopped: %1</source>
         <translation>Ігри зупинилися: %1</translation>
     </message>
@@ -126,7 +126,7 @@
         <translation>оцінка часу, що залишився…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>This deck</source>
         <translation>Ця колода</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>Звіт HTML (*.html);;Звіт PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot export the report</source>
         <translation>Не вдалося експортувати звіт</translation>
     </message>
