@@ -347,8 +347,8 @@ class PuzzleFigures:
 
     @property
     def worth(self) -> float:
-        """Points it scored per game: completions x points, less its unfinished solo penalty
-        is not counted (multi-player games keep no penalty)."""
+        """Points it scored per game played: completions x its points (the solo penalty of an
+        unfinished puzzle is not subtracted; the unfinished count shows it)."""
         return self.completed * self.points / self.games if self.games else 0.0
 
 
