@@ -322,6 +322,9 @@ class EditorWindow(QMainWindow):
         edit_menu.addAction(self.add_piece_action)
         puzzle_menu = self.menuBar().addMenu(self.tr("P&uzzle"))
         puzzle_menu.addAction(self.generate_action)
+        deck_menu = self.menuBar().addMenu(self.tr("&Deck"))
+        self.balance_action = self._action(self.tr("&Balance…"), self.show_balance)
+        deck_menu.addAction(self.balance_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.library_dock.toggleViewAction())
         view_menu.addAction(self.findings_dock.toggleViewAction())
@@ -773,6 +776,21 @@ class EditorWindow(QMainWindow):
             saved = self.tr("Saved to %1")
         self.statusBar().showMessage(saved.replace("%1", str(written)), 6000)
         return True
+
+    def show_balance(self) -> None:
+        """Deck > Balance…: the balance lab for the open deck (editor/balance.py)."""
+        from editor.balance import BalanceDialog
+
+        doc = self.doc
+        if doc is None:
+            return
+        try:
+            deck = doc.deck()
+        except InvalidDeck as exc:
+            QMessageBox.information(self, self.tr("Balance lab"), str(exc))
+            return
+        self.balance_dialog = BalanceDialog(deck, self)
+        self.balance_dialog.show()
 
     def export_deck_file(self) -> None:
         """Write a copy of the deck anywhere (e.g. to share it)."""

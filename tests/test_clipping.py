@@ -356,8 +356,37 @@ def generator(t: Table) -> Iterator[QWidget]:
     window._unsaved_new = False
 
 
+def balance(t: Table) -> Iterator[QWidget]:
+    """The editor's balance lab: its choices, then running (progress and time left) over a
+    report of the classic deck's figures."""
+    from app.model import balance as lab
+    from app.rules import classic_deck
+    from editor.balance import BalanceDialog
+
+    dialog = BalanceDialog(classic_deck())
+    t.qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.resize(980, 720)
+    dialog.show()
+    QTest.qWaitForWindowExposed(dialog)
+    yield dialog
+    settings = (lab.Setting(2), lab.Setting(1, "standard"))
+    dialog.balance = lab.Balance(classic_deck(), settings)
+    dialog.classic = lab.Balance(classic_deck(), settings)
+    for task in lab.all_tasks(settings, ["easy"], 1, 0):
+        facts = lab.play(task)
+        dialog.balance.add(facts)
+        dialog.classic.add(facts)
+    dialog.progress.setRange(0, 4)
+    dialog.progress.setValue(2)
+    dialog.started = 0.0
+    dialog._show_report()
+    dialog.status.setText(dialog.tr("Games played: %1 of %2").replace("%1", "2")
+                          .replace("%2", "4") + " — " + dialog.tr("estimating the time left…"))
+    yield dialog
+
+
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
-                         review, history, about, solo_table, editor, generator]
+                         review, history, about, solo_table, editor, generator, balance]
 
 
 @pytest.fixture

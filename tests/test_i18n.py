@@ -336,7 +336,7 @@ class TestWindows:
         qtbot.addWidget(w)
         w.open_classic()
         titles = [a.text() for a in w.menuBar().actions()]
-        assert titles == ["&Datei", "&Bearbeiten", "&Puzzle", "&Ansicht"]
+        assert titles == ["&Datei", "&Bearbeiten", "&Puzzle", "Dec&k", "&Ansicht"]
         assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Puzzles", "Steine", "Deck"]
         w.stack.setClean()
 

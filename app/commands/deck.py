@@ -12,6 +12,7 @@ import json
 import sys
 from typing import Any
 
+from app.commands import balance
 from app.commands.deck_state import DeckStateText
 from app.commands.words import CommandText, fill
 from app.model.deck_library import read_deck_file
@@ -35,6 +36,7 @@ def add_parser(sub: Any, name: str) -> None:
         "--puzzles", action="store_true", help="also list every puzzle with its statistics"
     )
     v.add_argument("--quiet", "-q", action="store_true", help="print errors and warnings only")
+    balance.add_subparser(actions)
 
 
 class DeckValidateText(CommandText):
@@ -105,6 +107,8 @@ class DeckValidateText(CommandText):
 
 def run(args: argparse.Namespace) -> int:
     """Validate the deck file; see the module docstring for the exit status."""
+    if args.deck_command == "balance":
+        return balance.run(args)
     try:
         deck, recorded = read_deck_file(args.file)
     except InvalidDeck as exc:

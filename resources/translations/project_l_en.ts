@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>BalanceDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/balance.py" line="+260"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>Cancelled after %n game(s)</source>
+        <translation>
+            <numerusform>Cancelled after %n game</numerusform>
+            <numerusform>Cancelled after %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Done: %n game(s) played</source>
+        <translation>
+            <numerusform>Done: %n game played</numerusform>
+            <numerusform>Done: %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BalanceText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/balance.py" line="+80"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>%n shortage in all</numerusform>
+            <numerusform>%n shortages in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <location filename="../../app/table/counts.py" line="+29"/>
@@ -179,7 +250,7 @@
 <context>
     <name>DeckValidateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/deck.py" line="+57"/>
+        <location filename="../../app/commands/deck.py" line="+59"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -254,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+124"/>
+        <location line="+139"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Wrote %n page to %1</numerusform>

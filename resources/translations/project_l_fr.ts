@@ -2,6 +2,432 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../editor/balance.py" line="+237"/>
+        <source>Balance lab — %1</source>
+        <translation>Labo d’équilibre — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games to play</source>
+        <translation>Parties à jouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>Niveaux d’IA (à tour de rôle aux places) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games per setting:</source>
+        <translation>&amp;Parties par configuration :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solo, standard</source>
+        <translation>Solo, standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, challenging</source>
+        <translation>Solo, difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, unbeatable</source>
+        <translation>Solo, impossible</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The games stopped: %1</source>
+        <translation>Les parties se sont arrêtées : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Cancelled after %n game(s)</source>
+        <translation>
+            <numerusform>Annulé après %n partie</numerusform>
+            <numerusform>Annulé après %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Done: %n game(s) played</source>
+        <translation>
+            <numerusform>Terminé : %n partie jouée</numerusform>
+            <numerusform>Terminé : %n parties jouées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the games to play, then Run.</source>
+        <translation>Choisissez les parties à jouer, puis Lancer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games played: %1 of %2</source>
+        <translation>Parties jouées : %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>about %1 left</source>
+        <translation>environ %1 restantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimating the time left…</source>
+        <translation>estimation du temps restant…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This deck</source>
+        <translation>Ce paquet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Classic deck</source>
+        <translation>Paquet classique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balance of “%1”</source>
+        <translation>Équilibre de « %1 »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards in winners’ hands</source>
+        <translation>Récompenses dans les mains du gagnant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate by seat (95% interval)</source>
+        <translation>Taux de victoire par place (intervalle à 95&#x202f;%)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scores (share of the seats)</source>
+        <translation>Scores (part des places)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game length in rounds (share of the games)</source>
+        <translation>Durée en manches (part des parties)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Figure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (95% interval %2 to %3)</source>
+        <translation>%1 (intervalle à 95&#x202f;% de %2 à %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First player&apos;s edge</source>
+        <translation>Avantage du premier joueur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean rounds</source>
+        <translation>Manches en moyenne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with a shortage</source>
+        <translation>Parties avec pénurie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortages in all</source>
+        <translation>Pénuries en tout</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automaton&apos;s mean score</source>
+        <translation>Score moyen de l’adversaire</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Received</source>
+        <translation>Reçues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the winner</source>
+        <translation>Par le gagnant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle</source>
+        <translation>Puzzle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed</source>
+        <translation>Terminés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>Inachevés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game</source>
+        <translation>Points par partie</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Export the report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML report (*.html);;PDF report (*.pdf)</source>
+        <translation>Rapport HTML (*.html);;Rapport PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot export the report</source>
+        <translation>Impossible d’exporter le rapport</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1&#x202f;%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>intervalle à 95&#x202f;% de %1 à %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>solo, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>Équilibre de « %1 » : %2 par configuration, IA %3, graines %4 à %5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n processus</numerusform>
+            <numerusform>%n processus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [paquet classique : %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>la place %1 gagne %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>avantage du premier joueur : %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>score : moyenne %1, écart type %2, de %3 à %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>manches : moyenne %1, de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1</source>
+        <translation>adversaire : score moyen %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>pénuries : dans %1 des parties (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>%n pénurie en tout</numerusform>
+            <numerusform>%n pénuries en tout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>pénuries : aucune</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>récompenses reçues par le gagnant (part de toutes celles reçues) :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>puzzle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>pris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>terminés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>inachevés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>points par partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>configuration inconnue %1 (choisissez 2, 3, 4 ou solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>niveau d’IA inconnu %1 (choisissez parmi %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -408,7 +834,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+45"/>
+        <location filename="../../app/commands/deck.py" line="+47"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
@@ -558,7 +984,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+137"/>
+        <location filename="../../editor/window.py" line="+134"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -589,12 +1015,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+320"/>
+        <location line="+323"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Nouveau paquet…</translation>
     </message>
@@ -732,6 +1158,16 @@
         <location line="+7"/>
         <source>P&amp;uzzle</source>
         <translation>&amp;Puzzle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deck</source>
+        <translation>&amp;Paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Balance…</source>
+        <translation>É&amp;quilibre…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -932,12 +1368,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+48"/>
+        <location line="+63"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Paquets Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-37"/>
         <source>Cannot save the deck</source>
         <translation>Impossible d’enregistrer le paquet</translation>
     </message>
@@ -952,7 +1388,12 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Balance lab</source>
+        <translation>Labo d’équilibre</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Export deck</source>
         <translation>Exporter le paquet</translation>
     </message>

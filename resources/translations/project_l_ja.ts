@@ -2,6 +2,424 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../editor/balance.py" line="+237"/>
+        <source>Balance lab — %1</source>
+        <translation>バランスラボ — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games to play</source>
+        <translation>プレイするゲーム</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <translation>易しい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>AIの強さ（席を交代で担当）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games per setting:</source>
+        <translation>設定ごとのゲーム数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>閉じる(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solo, standard</source>
+        <translation>ソロ、標準</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, challenging</source>
+        <translation>ソロ、手強い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, unbeatable</source>
+        <translation>ソロ、無敵</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The games stopped: %1</source>
+        <translation>ゲームが止まりました：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Cancelled after %n game(s)</source>
+        <translation>
+            <numerusform>%nゲームで中止しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Done: %n game(s) played</source>
+        <translation>
+            <numerusform>完了：%nゲームをプレイしました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the games to play, then Run.</source>
+        <translation>プレイするゲームを選んでから「実行」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games played: %1 of %2</source>
+        <translation>プレイ済み：%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>about %1 left</source>
+        <translation>残り約%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimating the time left…</source>
+        <translation>残り時間を見積もっています…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This deck</source>
+        <translation>このデッキ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Classic deck</source>
+        <translation>クラシックデッキ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balance of “%1”</source>
+        <translation>「%1」のバランス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards in winners’ hands</source>
+        <translation>勝者の手にある報酬</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>パズル</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%nゲーム</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate by seat (95% interval)</source>
+        <translation>席ごとの勝率（95%信頼区間）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scores (share of the seats)</source>
+        <translation>得点（席に占める割合）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game length in rounds (share of the games)</source>
+        <translation>ラウンド数で見たゲームの長さ（ゲームに占める割合）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (95% interval %2 to %3)</source>
+        <translation>%1（95%信頼区間 %2～%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First player&apos;s edge</source>
+        <translation>先手の有利</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean score</source>
+        <translation>平均得点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean rounds</source>
+        <translation>平均ラウンド数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with a shortage</source>
+        <translation>不足が起きたゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortages in all</source>
+        <translation>不足の合計</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automaton&apos;s mean score</source>
+        <translation>オートマの平均得点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>ピース</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Received</source>
+        <translation>受け取り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle</source>
+        <translation>パズル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Taken</source>
+        <translation>取得</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game</source>
+        <translation>1ゲームあたりの得点</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Export the report</source>
+        <translation>レポートを書き出す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML report (*.html);;PDF report (*.pdf)</source>
+        <translation>HTMLレポート (*.html);;PDFレポート (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot export the report</source>
+        <translation>レポートを書き出せません</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>95%信頼区間 %1～%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>ソロ、%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%nゲーム</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>「%1」のバランス：設定ごとに%2、AI %3、シード%4～%5、%6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>並列ジョブ%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   ［クラシック：%2］</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>%1番席の勝率 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>先手の有利 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>得点：平均%1、標準偏差%2、%3～%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>ラウンド数：平均%1、%2～%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1</source>
+        <translation>オートマ：平均得点 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>不足：ゲームの%1で発生（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>合計%n回の不足</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>不足：なし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>勝者が受け取った報酬（受け取った全体に対する割合）：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2（%3回中）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>パズル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>取得</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>1ゲームあたりの点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>不明な設定 %1（2、3、4、solo-%2 から選んでください）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>不明なAIの強さ %1（%2 から選んでください）</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -388,7 +806,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+45"/>
+        <location filename="../../app/commands/deck.py" line="+47"/>
         <source>error</source>
         <translation>エラー</translation>
     </message>
@@ -531,7 +949,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+137"/>
+        <location filename="../../editor/window.py" line="+134"/>
         <source>Puzzles</source>
         <translation>パズル</translation>
     </message>
@@ -562,12 +980,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+320"/>
+        <location line="+323"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>&amp;New deck…</source>
         <translation>新しいデッキ(&amp;N)…</translation>
     </message>
@@ -705,6 +1123,16 @@
         <location line="+7"/>
         <source>P&amp;uzzle</source>
         <translation>パズル(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deck</source>
+        <translation>デッキ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Balance…</source>
+        <translation>バランス(&amp;B)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -903,12 +1331,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+48"/>
+        <location line="+63"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Project L デッキ (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-37"/>
         <source>Cannot save the deck</source>
         <translation>デッキを保存できません</translation>
     </message>
@@ -923,7 +1351,12 @@
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Balance lab</source>
+        <translation>バランスラボ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Export deck</source>
         <translation>デッキを書き出す</translation>
     </message>

@@ -2,6 +2,440 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../editor/balance.py" line="+237"/>
+        <source>Balance lab — %1</source>
+        <translation>Лаборатория баланса — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games to play</source>
+        <translation>Партии для игры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>Уровни ИИ (по очереди на местах):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games per setting:</source>
+        <translation>&amp;Партий на вариант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>За&amp;крыть</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solo, standard</source>
+        <translation>Соло, базовая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, challenging</source>
+        <translation>Соло, сложная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, unbeatable</source>
+        <translation>Соло, непобедимая</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The games stopped: %1</source>
+        <translation>Партии остановились: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Cancelled after %n game(s)</source>
+        <translation>
+            <numerusform>Отменено после %n партии</numerusform>
+            <numerusform>Отменено после %n партий</numerusform>
+            <numerusform>Отменено после %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Done: %n game(s) played</source>
+        <translation>
+            <numerusform>Готово: сыграна %n партия</numerusform>
+            <numerusform>Готово: сыграны %n партии</numerusform>
+            <numerusform>Готово: сыграно %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the games to play, then Run.</source>
+        <translation>Выберите партии и нажмите «Запустить».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games played: %1 of %2</source>
+        <translation>Сыграно партий: %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>about %1 left</source>
+        <translation>осталось около %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimating the time left…</source>
+        <translation>оценка оставшегося времени…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This deck</source>
+        <translation>Эта колода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Classic deck</source>
+        <translation>Классическая колода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balance of “%1”</source>
+        <translation>Баланс «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards in winners’ hands</source>
+        <translation>Награды в руках победителя</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>Головоломки</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate by seat (95% interval)</source>
+        <translation>Доля побед по местам (95-% интервал)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scores (share of the seats)</source>
+        <translation>Очки (доля мест)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game length in rounds (share of the games)</source>
+        <translation>Длина партии в раундах (доля партий)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (95% interval %2 to %3)</source>
+        <translation>%1 (95-% интервал от %2 до %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First player&apos;s edge</source>
+        <translation>Преимущество первого игрока</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean score</source>
+        <translation>Средний счёт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean rounds</source>
+        <translation>Среднее число раундов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with a shortage</source>
+        <translation>Партии с нехваткой</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortages in all</source>
+        <translation>Нехваток всего</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automaton&apos;s mean score</source>
+        <translation>Средний счёт соперника</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>Деталь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Received</source>
+        <translation>Получено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the winner</source>
+        <translation>У победителя</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle</source>
+        <translation>Головоломка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Taken</source>
+        <translation>Взята</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed</source>
+        <translation>Собрана</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>Не собрана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game</source>
+        <translation>Очков за партию</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Export the report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML report (*.html);;PDF report (*.pdf)</source>
+        <translation>Отчёт HTML (*.html);;Отчёт PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot export the report</source>
+        <translation>Не удалось экспортировать отчёт</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>95-% интервал от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>соло, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>Баланс «%1»: %2 на вариант, ИИ %3, зёрна %4–%5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n процесс</numerusform>
+            <numerusform>%n процесса</numerusform>
+            <numerusform>%n процессов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [классика: %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>место %1 побеждает в %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>преимущество первого игрока: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>очки: среднее %1, стандартное отклонение %2, от %3 до %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>раунды: среднее %1, от %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1</source>
+        <translation>соперник: средний счёт %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>нехватка: в %1 партий (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>всего %n нехватка</numerusform>
+            <numerusform>всего %n нехватки</numerusform>
+            <numerusform>всего %n нехваток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>нехватка: ни разу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>награды, полученные победителем (доля от всех полученных):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1: %2 из %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>головоломка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>взята</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>собрана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>не собрана</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>очков за партию</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>неизвестный вариант %1 (выберите 2, 3, 4 или solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>неизвестный уровень ИИ %1 (выберите из: %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -428,7 +862,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+45"/>
+        <location filename="../../app/commands/deck.py" line="+47"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -585,7 +1019,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+137"/>
+        <location filename="../../editor/window.py" line="+134"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -616,12 +1050,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+320"/>
+        <location line="+323"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Новая колода…</translation>
     </message>
@@ -759,6 +1193,16 @@
         <location line="+7"/>
         <source>P&amp;uzzle</source>
         <translation>&amp;Головоломка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deck</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Баланс…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -961,12 +1405,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+48"/>
+        <location line="+63"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Колоды Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-37"/>
         <source>Cannot save the deck</source>
         <translation>Не удаётся сохранить колоду</translation>
     </message>
@@ -981,7 +1425,12 @@
         <translation>Сохранено в %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Balance lab</source>
+        <translation>Лаборатория баланса</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Export deck</source>
         <translation>Экспорт колоды</translation>
     </message>

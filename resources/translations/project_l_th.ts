@@ -2,6 +2,424 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th_TH" sourcelanguage="en">
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../editor/balance.py" line="+237"/>
+        <source>Balance lab — %1</source>
+        <translation>ห้องทดลองสมดุล — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games to play</source>
+        <translation>เกมที่จะเล่น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <translation>ง่าย</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>ปานกลาง</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>ยาก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>ระดับ AI (สลับกันตามที่นั่ง):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games per setting:</source>
+        <translation>จำนวนเกมต่อการตั้งค่า(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>เริ่ม(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>ยกเลิก(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>ส่งออก(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>ปิด(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solo, standard</source>
+        <translation>เดี่ยว, มาตรฐาน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, challenging</source>
+        <translation>เดี่ยว, ท้าทาย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, unbeatable</source>
+        <translation>เดี่ยว, ไร้พ่าย</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>ผู้เล่น %n คน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The games stopped: %1</source>
+        <translation>เกมหยุดแล้ว: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Cancelled after %n game(s)</source>
+        <translation>
+            <numerusform>ยกเลิกหลังเล่นไป %n เกม</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Done: %n game(s) played</source>
+        <translation>
+            <numerusform>เสร็จแล้ว: เล่นไป %n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the games to play, then Run.</source>
+        <translation>เลือกเกมที่จะเล่น แล้วกดเริ่ม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games played: %1 of %2</source>
+        <translation>เล่นแล้ว: %1 จาก %2 เกม</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>about %1 left</source>
+        <translation>เหลืออีกประมาณ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimating the time left…</source>
+        <translation>กำลัง​ประมาณ​เวลา​ที่เหลือ…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This deck</source>
+        <translation>สำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Classic deck</source>
+        <translation>สำรับคลาสสิก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balance of “%1”</source>
+        <translation>สมดุลของ “%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards in winners’ hands</source>
+        <translation>รางวัลในมือผู้ชนะ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>ปริศนา</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1</source>
+        <translation>ที่นั่ง %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate by seat (95% interval)</source>
+        <translation>อัตราชนะ​ตามที่นั่ง (ช่วง 95%)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scores (share of the seats)</source>
+        <translation>คะแนน (สัดส่วนของที่นั่ง)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game length in rounds (share of the games)</source>
+        <translation>ความยาวเกม​เป็นรอบ (สัดส่วนของเกม)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Figure</source>
+        <translation>ตัวชี้วัด</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (95% interval %2 to %3)</source>
+        <translation>%1 (ช่วง 95% จาก %2 ถึง %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First player&apos;s edge</source>
+        <translation>ความได้เปรียบ​ของผู้เล่นคนแรก</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean score</source>
+        <translation>คะแนนเฉลี่ย</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean rounds</source>
+        <translation>จำนวนรอบเฉลี่ย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with a shortage</source>
+        <translation>เกมที่มีการขาดแคลน</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortages in all</source>
+        <translation>การขาดแคลนทั้งหมด</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automaton&apos;s mean score</source>
+        <translation>คะแนนเฉลี่ย​ของออโตมา</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>ชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Received</source>
+        <translation>ได้รับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the winner</source>
+        <translation>โดยผู้ชนะ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle</source>
+        <translation>ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Taken</source>
+        <translation>หยิบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed</source>
+        <translation>สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>ไม่สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game</source>
+        <translation>แต้มต่อเกม</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Export the report</source>
+        <translation>ส่งออกรายงาน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML report (*.html);;PDF report (*.pdf)</source>
+        <translation>รายงาน HTML (*.html);;รายงาน PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot export the report</source>
+        <translation>ส่งออกรายงานไม่ได้</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>ช่วง 95% จาก %1 ถึง %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>เดี่ยว, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>ผู้เล่น %n คน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>สมดุลของ “%1”: %2 ต่อการตั้งค่า, AI %3, seed %4 ถึง %5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n งาน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [คลาสสิก: %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>ที่นั่ง %1 ชนะ %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>ความได้เปรียบของผู้เล่นคนแรก %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>คะแนน: เฉลี่ย %1, ส่วนเบี่ยงเบนมาตรฐาน %2, จาก %3 ถึง %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>รอบ: เฉลี่ย %1, จาก %2 ถึง %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1</source>
+        <translation>ออโตมา: คะแนนเฉลี่ย %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>ขาดแคลน: ใน %1 ของเกม (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>ขาดแคลนรวม %n ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>ขาดแคลน: ไม่มี</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>รางวัลที่ผู้ชนะได้รับ (สัดส่วนจากที่ได้รับทั้งหมด):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 จาก %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>หยิบ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>ไม่สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>แต้มต่อเกม</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>ไม่รู้จักการตั้งค่า %1 (เลือก 2, 3, 4 หรือ solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>ไม่รู้จักระดับ AI %1 (เลือก %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -388,7 +806,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+45"/>
+        <location filename="../../app/commands/deck.py" line="+47"/>
         <source>error</source>
         <translation>ข้อผิดพลาด</translation>
     </message>
@@ -531,7 +949,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+137"/>
+        <location filename="../../editor/window.py" line="+134"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -562,12 +980,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+320"/>
+        <location line="+323"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>&amp;New deck…</source>
         <translation>สำรับใหม่(&amp;N)…</translation>
     </message>
@@ -705,6 +1123,16 @@
         <location line="+7"/>
         <source>P&amp;uzzle</source>
         <translation>ปริศนา(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deck</source>
+        <translation>สำรับ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Balance…</source>
+        <translation>สมดุล(&amp;B)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -903,12 +1331,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+48"/>
+        <location line="+63"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>สำรับ Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-37"/>
         <source>Cannot save the deck</source>
         <translation>บันทึกสำรับไม่ได้</translation>
     </message>
@@ -923,7 +1351,12 @@
         <translation>บันทึกไว้ที่ %1 แล้ว</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Balance lab</source>
+        <translation>ห้องทดลองสมดุล</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Export deck</source>
         <translation>ส่งออกสำรับ</translation>
     </message>

@@ -2,6 +2,440 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en">
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../editor/balance.py" line="+237"/>
+        <source>Balance lab — %1</source>
+        <translation>Лабораторія балансу — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games to play</source>
+        <translation>Ігри для гри</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI levels (taking turns in the seats):</source>
+        <translation>Рівні ШІ (по черзі на місцях):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games per setting:</source>
+        <translation>&amp;Ігор на варіант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Запустити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>За&amp;крити</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solo, standard</source>
+        <translation>Соло, базова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, challenging</source>
+        <translation>Соло, важка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo, unbeatable</source>
+        <translation>Соло, непереможна</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The games stopped: %1</source>
+        <translation>Ігри зупинилися: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Cancelled after %n game(s)</source>
+        <translation>
+            <numerusform>Скасовано після %n гри</numerusform>
+            <numerusform>Скасовано після %n ігор</numerusform>
+            <numerusform>Скасовано після %n ігор</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Done: %n game(s) played</source>
+        <translation>
+            <numerusform>Готово: зіграно %n гру</numerusform>
+            <numerusform>Готово: зіграно %n гри</numerusform>
+            <numerusform>Готово: зіграно %n ігор</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the games to play, then Run.</source>
+        <translation>Виберіть ігри й натисніть «Запустити».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games played: %1 of %2</source>
+        <translation>Зіграно ігор: %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>about %1 left</source>
+        <translation>залишилося близько %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimating the time left…</source>
+        <translation>оцінка часу, що залишився…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This deck</source>
+        <translation>Ця колода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Classic deck</source>
+        <translation>Класична колода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balance of “%1”</source>
+        <translation>Баланс «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards in winners’ hands</source>
+        <translation>Винагороди в руках переможця</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>Головоломки</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n гра</numerusform>
+            <numerusform>%n гри</numerusform>
+            <numerusform>%n ігор</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1</source>
+        <translation>Місце %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate by seat (95% interval)</source>
+        <translation>Частка перемог за місцями (95-% інтервал)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scores (share of the seats)</source>
+        <translation>Бали (частка місць)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game length in rounds (share of the games)</source>
+        <translation>Тривалість гри в раундах (частка ігор)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Figure</source>
+        <translation>Показник</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (95% interval %2 to %3)</source>
+        <translation>%1 (95-% інтервал від %2 до %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First player&apos;s edge</source>
+        <translation>Перевага першого гравця</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean score</source>
+        <translation>Середній рахунок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean rounds</source>
+        <translation>Середня кількість раундів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with a shortage</source>
+        <translation>Ігри з нестачею</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortages in all</source>
+        <translation>Нестач усього</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automaton&apos;s mean score</source>
+        <translation>Середній рахунок суперника</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Piece</source>
+        <translation>Деталь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Received</source>
+        <translation>Отримано</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the winner</source>
+        <translation>У переможця</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzle</source>
+        <translation>Головоломка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Taken</source>
+        <translation>Взята</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed</source>
+        <translation>Завершена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>Не завершена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game</source>
+        <translation>Балів за гру</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Export the report</source>
+        <translation>Експорт звіту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML report (*.html);;PDF report (*.pdf)</source>
+        <translation>Звіт HTML (*.html);;Звіт PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot export the report</source>
+        <translation>Не вдалося експортувати звіт</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceText</name>
+    <message>
+        <location filename="../../app/commands/balance.py" line="+69"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% interval %1 to %2</source>
+        <translation>95-% інтервал від %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solo, %1</source>
+        <translation>соло, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n гра</numerusform>
+            <numerusform>%n гри</numerusform>
+            <numerusform>%n ігор</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
+        <translation>Баланс «%1»: %2 на варіант, ШІ %3, зерна %4–%5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n процес</numerusform>
+            <numerusform>%n процеси</numerusform>
+            <numerusform>%n процесів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1   [classic: %2]</source>
+        <translation>%1   [класика: %2]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seat %1 wins %2 (%3)</source>
+        <translation>місце %1 перемагає в %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first player&apos;s edge %1 (%2)</source>
+        <translation>перевага першого гравця: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>бали: середнє %1, стандартне відхилення %2, від %3 до %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rounds: mean %1, from %2 to %3</source>
+        <translation>раунди: середнє %1, від %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1</source>
+        <translation>суперник: середній рахунок %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2)</source>
+        <translation>нестача: у %1 ігор (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shortage(s) in all</source>
+        <translation>
+            <numerusform>усього %n нестача</numerusform>
+            <numerusform>усього %n нестачі</numerusform>
+            <numerusform>усього %n нестач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shortages: none</source>
+        <translation>нестача: жодного разу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rewards received by the winner (share of all received):</source>
+        <translation>винагороди, отримані переможцем (частка від усіх отриманих):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1: %2 з %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puzzle</source>
+        <translation>головоломка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points</source>
+        <translation>бали</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken</source>
+        <translation>взята</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>completed</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>не завершена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game</source>
+        <translation>балів за гру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
+        <translation>невідомий варіант %1 (оберіть 2, 3, 4 або solo-%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown AI level %1 (choose %2)</source>
+        <translation>невідомий рівень ШІ %1 (оберіть %2)</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -428,7 +862,7 @@
 <context>
     <name>DeckValidateText</name>
     <message>
-        <location filename="../../app/commands/deck.py" line="+45"/>
+        <location filename="../../app/commands/deck.py" line="+47"/>
         <source>error</source>
         <translation>помилка</translation>
     </message>
@@ -585,7 +1019,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+137"/>
+        <location filename="../../editor/window.py" line="+134"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -616,12 +1050,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+320"/>
+        <location line="+323"/>
         <source>Validation</source>
         <translation>Перевірка</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Нова колода…</translation>
     </message>
@@ -759,6 +1193,16 @@
         <location line="+7"/>
         <source>P&amp;uzzle</source>
         <translation>&amp;Головоломка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deck</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Баланс…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -961,12 +1405,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+48"/>
+        <location line="+63"/>
         <source>Project L decks (*.pldeck)</source>
         <translation>Колоди Project L (*.pldeck)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-37"/>
         <source>Cannot save the deck</source>
         <translation>Не вдається зберегти колоду</translation>
     </message>
@@ -981,7 +1425,12 @@
         <translation>Збережено в %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Balance lab</source>
+        <translation>Лабораторія балансу</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Export deck</source>
         <translation>Експортувати колоду</translation>
     </message>
