@@ -1162,7 +1162,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Deck</source>
-        <translation>&amp;Paquet</translation>
+        <translation>Pa&amp;quet</translation>
     </message>
     <message>
         <location line="+1"/>
