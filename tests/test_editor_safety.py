@@ -379,3 +379,53 @@ class TestAutosaveFile:
         dialogs.answer = Btn.Discard
         assert not w.offer_restore()
         assert autosaves() == []
+
+
+class TestDraftLife:
+    def test_a_3_puzzle_draft_is_saved_reopened_autosaved_after_a_crash_and_restored(
+        self, qtbot: QtBot, window: EditorWindow, dialogs: Dialogs
+    ) -> None:
+        """The issue's whole story in one go: a draft of 3 puzzles is saved (a draft is saved
+        like any deck), reopened in a new editor, changed, the editor crashes, and the next one
+        restores the changed draft onto its file."""
+        three_puzzle_draft(qtbot, window, dialogs)
+        doc = window.doc
+        assert doc is not None and len(doc.puzzles) == 3
+        window.save_action.trigger()
+        path = doc.path
+        assert path is not None and path.is_file() and not window.is_modified()
+        saved = read_deck(path)
+        assert len(saved.puzzles) == 3
+        window.close()
+
+        again = EditorWindow()
+        qtbot.addWidget(again)
+        again._autosave_timer.setInterval(30)
+        assert again.open_path(str(path))
+        reopened = again.doc
+        assert reopened is not None and reopened.path == path
+        assert [p.id for p in reopened.puzzles] == [p.id for p in doc.puzzles]
+        again.show()
+        qtbot.waitExposed(again)
+        again.add_white_action.trigger()  # a change after reopening: the autosave follows
+        stroke(again.puzzle_page.card_view, [(4, 4)])
+        changed = again.doc
+        assert changed is not None and len(changed.puzzles) == 4
+        after = changed.deck().to_json()
+        qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
+        qtbot.waitUntil(
+            lambda: autosave_from_bytes(autosaves()[0].read_bytes()).deck.to_json() == after,
+            timeout=3000,
+        )
+        crash(again)
+
+        fresh = EditorWindow()
+        qtbot.addWidget(fresh)
+        dialogs.answer = Btn.Open
+        assert fresh.offer_restore()
+        restored = fresh.doc
+        assert restored is not None and restored.path == path
+        assert restored.deck().to_json() == after and fresh.is_modified()
+        assert len(read_deck(path).puzzles) == 3  # the file keeps the saved draft until saved
+        fresh.stack.setClean()
+        fresh._unsaved_new = False
