@@ -331,8 +331,19 @@ def editor(t: Table) -> Iterator[QWidget]:
     t.found += [f"editor, checking: {p}" for p in clipped(panel.check_row)]
 
 
+def print_dialog(t: Table) -> Iterator[QWidget]:
+    """The editor's print & play options."""
+    from editor.print_dialog import PrintDialog
+
+    dialog = PrintDialog()
+    t.qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    QTest.qWaitForWindowExposed(dialog)
+    yield dialog
+
+
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
-                         review, history, about, solo_table, editor]
+                         review, history, about, solo_table, editor, print_dialog]
 
 
 @pytest.fixture

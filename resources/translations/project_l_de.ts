@@ -480,7 +480,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -881,27 +881,12 @@ schwarz</translation>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+29"/>
         <source>Print &amp; play</source>
         <translation>Print &amp; Play</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Paper size:</source>
-        <translation>Papierformat:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-14"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
@@ -911,12 +896,12 @@ schwarz</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+51"/>
         <source>Cannot write the PDF</source>
         <translation>Die PDF-Datei kann nicht geschrieben werden</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>%n Seite nach %1 geschrieben</numerusform>
@@ -924,7 +909,22 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
+        <source>Writing the PDF…</source>
+        <translation>PDF wird geschrieben…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>PDF export cancelled: nothing was written</source>
+        <translation>PDF-Export abgebrochen: nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Play this deck</source>
@@ -2123,12 +2123,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>&amp;So wird gespielt</translation>
     </message>
@@ -2141,7 +2141,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>So wird Project L gespielt</translation>
     </message>
@@ -2216,7 +2216,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Als &amp;PDF speichern…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Kein Treffer</translation>
     </message>
@@ -3427,6 +3427,79 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <source>Print &amp; play</source>
+        <translation>Print &amp; Play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print card &amp;backs (two-sided printing)</source>
+        <translation>Karten&amp;rückseiten drucken (beidseitiger Druck)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip on the long edge</source>
+        <translation>An der langen Kante wenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flip on the short edge</source>
+        <translation>An der kurzen Kante wenden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom shapes only</source>
+        <translation>Nur eigene Formen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All shapes</source>
+        <translation>Alle Formen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pieces</source>
+        <translation>Keine Steine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Paper size:</source>
+        <translation>&amp;Papierformat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card backs:</source>
+        <translation>Kartenrückseiten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplex:</source>
+        <translation>&amp;Duplex:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ieces to cut out:</source>
+        <translation>Aus&amp;zuschneidende Steine:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
+        <translation>Auf jede Seite mit Karten folgt eine Seite mit ihren Rückseiten: beidseitig drucken, in Originalgröße. Die Steine der klassischen Formen kommen aus der Spielschachtel.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleCardView</name>
     <message>
         <location filename="../../editor/card_view.py" line="-151"/>
@@ -3454,7 +3527,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>zu viele zum Zählen</translation>
     </message>
@@ -3479,7 +3552,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3628,7 +3701,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Lösungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n Pkt.</numerusform>
@@ -5755,7 +5828,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Stein dieses Decks)</translation>
     </message>
@@ -5851,12 +5924,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+159"/>
+        <location filename="../../editor/pdf.py" line="+253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+65"/>
         <source>Untitled deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
@@ -5871,9 +5944,14 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Dieser Balken ist 5 cm lang, wenn er mit 100 % (Originalgröße) gedruckt wird.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+95"/>
         <source>Puzzle cards</source>
         <translation>Puzzlekarten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card backs</source>
+        <translation>Kartenrückseiten</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5890,6 +5968,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+25"/>
+        <location line="+23"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

@@ -193,7 +193,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+539"/>
+        <location filename="../../editor/window.py" line="+543"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+124"/>
+        <location line="+146"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Wrote %n page to %1</numerusform>
@@ -375,7 +375,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+402"/>
+        <location filename="../../editor/puzzle_page.py" line="+431"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>

@@ -456,7 +456,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
@@ -855,27 +855,12 @@ A tartalékban: %5 (%6).</translation>
         <translation>Exportálva ide: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+29"/>
         <source>Print &amp; play</source>
         <translation>Nyomtatható változat</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Paper size:</source>
-        <translation>Papírméret:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-14"/>
         <source>Export PDF</source>
         <translation>PDF exportálása</translation>
     </message>
@@ -885,19 +870,34 @@ A tartalékban: %5 (%6).</translation>
         <translation>PDF-fájlok (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+51"/>
         <source>Cannot write the PDF</source>
         <translation>A PDF nem írható ki</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>%n oldal kiírva ide: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
+        <source>Writing the PDF…</source>
+        <translation>A PDF írása…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>PDF export cancelled: nothing was written</source>
+        <translation>A PDF exportálása megszakítva: semmi sem íródott ki</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Play this deck</source>
@@ -2087,12 +2087,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>Út&amp;mutató</translation>
     </message>
@@ -2105,7 +2105,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Útmutató – Project L</translation>
     </message>
@@ -2180,7 +2180,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Mentés P&amp;DF-ként…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Nincs találat</translation>
     </message>
@@ -3381,6 +3381,79 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
 </context>
 <context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <source>Print &amp; play</source>
+        <translation>Nyomtatható változat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print card &amp;backs (two-sided printing)</source>
+        <translation>Lapok &amp;hátoldalának nyomtatása (kétoldalas nyomtatás)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip on the long edge</source>
+        <translation>Fordítás a hosszú él mentén</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flip on the short edge</source>
+        <translation>Fordítás a rövid él mentén</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom shapes only</source>
+        <translation>Csak az egyéni formák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All shapes</source>
+        <translation>Minden forma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pieces</source>
+        <translation>Nincsenek alkatrészek</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Paper size:</source>
+        <translation>&amp;Papírméret:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card backs:</source>
+        <translation>Lapok hátoldala:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplex:</source>
+        <translation>&amp;Kétoldalas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ieces to cut out:</source>
+        <translation>Kivágandó &amp;alkatrészek:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
+        <translation>Minden lapoldal után a hátoldalukat tartalmazó oldal következik: nyomtasson kétoldalasan, valódi méretben. A klasszikus formák alkatrészei a játék dobozából jönnek.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleCardView</name>
     <message>
         <location filename="../../editor/card_view.py" line="-151"/>
@@ -3408,7 +3481,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>megszámlálhatatlanul sok</translation>
     </message>
@@ -3433,7 +3506,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -3582,7 +3655,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Kitöltések</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pont</numerusform>
@@ -5677,7 +5750,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (nem ennek a paklinak az alkatrésze)</translation>
     </message>
@@ -5773,12 +5846,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+159"/>
+        <location filename="../../editor/pdf.py" line="+253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+65"/>
         <source>Untitled deck</source>
         <translation>Névtelen pakli</translation>
     </message>
@@ -5793,9 +5866,14 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Ez a sáv 5 cm hosszú, ha 100%-os (valódi) méretben nyomtatod.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+95"/>
         <source>Puzzle cards</source>
         <translation>Feladványlapok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card backs</source>
+        <translation>Lapok hátoldala</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5812,6 +5890,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+25"/>
+        <location line="+23"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

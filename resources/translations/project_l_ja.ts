@@ -456,7 +456,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>パズル</translation>
     </message>
@@ -855,27 +855,12 @@
         <translation>%1 に書き出しました</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>US Letter</source>
-        <translation>USレター</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+29"/>
         <source>Print &amp; play</source>
         <translation>プリント&amp;プレイ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Paper size:</source>
-        <translation>用紙サイズ：</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-14"/>
         <source>Export PDF</source>
         <translation>PDFを書き出す</translation>
     </message>
@@ -885,19 +870,34 @@
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+51"/>
         <source>Cannot write the PDF</source>
         <translation>PDFを書き込めません</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>%nページを %1 に書き込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
+        <source>Writing the PDF…</source>
+        <translation>PDFを書き出しています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>PDF export cancelled: nothing was written</source>
+        <translation>PDFの書き出しを中止しました：何も書き込まれていません</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Play this deck</source>
@@ -2087,12 +2087,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>このインストールにはガイドがありません（resources/docs/howto.md）。</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
     </message>
@@ -2105,7 +2105,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Project L の遊び方</translation>
     </message>
@@ -2180,7 +2180,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>PDFとして保存(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>一致なし</translation>
     </message>
@@ -3381,6 +3381,79 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <source>Print &amp; play</source>
+        <translation>プリント&amp;プレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>USレター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print card &amp;backs (two-sided printing)</source>
+        <translation>カードの裏面を印刷(両面印刷)(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip on the long edge</source>
+        <translation>長辺とじで裏返す</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flip on the short edge</source>
+        <translation>短辺とじで裏返す</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom shapes only</source>
+        <translation>カスタム形のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All shapes</source>
+        <translation>すべての形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pieces</source>
+        <translation>ピースなし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Paper size:</source>
+        <translation>用紙サイズ(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card backs:</source>
+        <translation>カードの裏面：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplex:</source>
+        <translation>両面印刷(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ieces to cut out:</source>
+        <translation>切り抜くピース(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
+        <translation>カードの各ページの次に、その裏面のページが続きます。実際のサイズで両面印刷してください。クラシックの形のピースはゲームの箱のものを使います。</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleCardView</name>
     <message>
         <location filename="../../editor/card_view.py" line="-151"/>
@@ -3408,7 +3481,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>多すぎて数えられない</translation>
     </message>
@@ -3433,7 +3506,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -3582,7 +3655,7 @@ Add a white or a black puzzle to start.</source>
         <translation>埋め方</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n点</numerusform>
@@ -5677,7 +5750,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1（このデッキのピースではありません）</translation>
     </message>
@@ -5773,12 +5846,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+159"/>
+        <location filename="../../editor/pdf.py" line="+253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+65"/>
         <source>Untitled deck</source>
         <translation>無題のデッキ</translation>
     </message>
@@ -5793,9 +5866,14 @@ Add a white or a black puzzle to start.</source>
         <translation>100%（実寸）で印刷すると、このバーは5 cmになります。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+95"/>
         <source>Puzzle cards</source>
         <translation>パズルカード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card backs</source>
+        <translation>カードの裏面</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5812,6 +5890,7 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+25"/>
+        <location line="+23"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

@@ -500,7 +500,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -903,27 +903,12 @@
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+29"/>
         <source>Print &amp; play</source>
         <translation>Печать и игра</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Paper size:</source>
-        <translation>Размер бумаги:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-14"/>
         <source>Export PDF</source>
         <translation>Экспорт PDF</translation>
     </message>
@@ -933,12 +918,12 @@
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+51"/>
         <source>Cannot write the PDF</source>
         <translation>Не удаётся записать PDF</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>%n страница записана в %1</numerusform>
@@ -947,7 +932,22 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
+        <source>Writing the PDF…</source>
+        <translation>Запись PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>PDF export cancelled: nothing was written</source>
+        <translation>Экспорт PDF отменён: ничего не записано</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Play this deck</source>
@@ -2155,12 +2155,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Руководство отсутствует в этой установке (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>Как &amp;играть</translation>
     </message>
@@ -2173,7 +2173,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Как играть в Project L</translation>
     </message>
@@ -2248,7 +2248,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Нет совпадений</translation>
     </message>
@@ -3469,6 +3469,79 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <source>Print &amp; play</source>
+        <translation>Печать и игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print card &amp;backs (two-sided printing)</source>
+        <translation>Печатать р&amp;убашки карт (двусторонняя печать)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip on the long edge</source>
+        <translation>Переворот по длинному краю</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flip on the short edge</source>
+        <translation>Переворот по короткому краю</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom shapes only</source>
+        <translation>Только свои фигуры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All shapes</source>
+        <translation>Все фигуры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pieces</source>
+        <translation>Без деталей</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Paper size:</source>
+        <translation>&amp;Размер бумаги:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card backs:</source>
+        <translation>Рубашки карт:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplex:</source>
+        <translation>Д&amp;вусторонняя печать:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ieces to cut out:</source>
+        <translation>&amp;Детали для вырезания:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
+        <translation>За каждой страницей карт следует страница их рубашек: печатайте с двух сторон, в натуральную величину. Детали классических фигур берутся из коробки игры.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleCardView</name>
     <message>
         <location filename="../../editor/card_view.py" line="-151"/>
@@ -3496,7 +3569,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>не сосчитать</translation>
     </message>
@@ -3521,7 +3594,7 @@ Add a white or a black puzzle to start.</source>
         <translation>много: лёгкая</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -3670,7 +3743,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Вариантов</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n очко</numerusform>
@@ -5829,7 +5902,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь этой колоды)</translation>
     </message>
@@ -5925,12 +5998,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+159"/>
+        <location filename="../../editor/pdf.py" line="+253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+65"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
@@ -5945,9 +6018,14 @@ Add a white or a black puzzle to start.</source>
         <translation>При печати в масштабе 100% (натуральная величина) эта полоса длиной 5 см.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+95"/>
         <source>Puzzle cards</source>
         <translation>Карты головоломок</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card backs</source>
+        <translation>Рубашки карт</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5964,6 +6042,7 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+25"/>
+        <location line="+23"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

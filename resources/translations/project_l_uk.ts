@@ -500,7 +500,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+101"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -903,27 +903,12 @@
         <translation>Експортовано в %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+29"/>
         <source>Print &amp; play</source>
         <translation>Друкуй і грай</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Paper size:</source>
-        <translation>Розмір паперу:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-14"/>
         <source>Export PDF</source>
         <translation>Експорт PDF</translation>
     </message>
@@ -933,12 +918,12 @@
         <translation>Файли PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+51"/>
         <source>Cannot write the PDF</source>
         <translation>Не вдається записати PDF</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Записано %n сторінку в %1</numerusform>
@@ -947,7 +932,22 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
+        <source>Writing the PDF…</source>
+        <translation>Запис PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>PDF export cancelled: nothing was written</source>
+        <translation>Експорт PDF скасовано: нічого не записано</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Play this deck</source>
@@ -2155,12 +2155,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+72"/>
+        <location filename="../../app/table/howto.py" line="+81"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>У цьому встановленні бракує посібника (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+420"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -2173,7 +2173,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>How to play Project L</source>
         <translation>Як грати в Project L</translation>
     </message>
@@ -2248,7 +2248,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Зберегти як P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No match</source>
         <translation>Немає збігів</translation>
     </message>
@@ -3469,6 +3469,79 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <source>Print &amp; play</source>
+        <translation>Друкуй і грай</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print card &amp;backs (two-sided printing)</source>
+        <translation>Друкувати &amp;сорочки плиток (двобічний друк)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip on the long edge</source>
+        <translation>Перевертати по довгому краю</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flip on the short edge</source>
+        <translation>Перевертати по короткому краю</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom shapes only</source>
+        <translation>Лише власні форми</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All shapes</source>
+        <translation>Усі форми</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pieces</source>
+        <translation>Без деталей</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Paper size:</source>
+        <translation>&amp;Розмір паперу:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card backs:</source>
+        <translation>Сорочки плиток:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplex:</source>
+        <translation>&amp;Двобічний друк:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ieces to cut out:</source>
+        <translation>Д&amp;еталі для вирізання:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
+        <translation>За кожною сторінкою плиток іде сторінка їхніх сорочок: друкуйте з обох боків, у натуральну величину. Деталі класичних форм беруться з коробки гри.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleCardView</name>
     <message>
         <location filename="../../editor/card_view.py" line="-151"/>
@@ -3496,7 +3569,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+79"/>
+        <location filename="../../editor/puzzle_page.py" line="+80"/>
         <source>too many to count</source>
         <translation>забагато, щоб порахувати</translation>
     </message>
@@ -3521,7 +3594,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -3670,7 +3743,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Способи заповнення</translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+129"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n бал</numerusform>
@@ -5829,7 +5902,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-562"/>
+        <location filename="../../editor/puzzle_page.py" line="-565"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь цієї колоди)</translation>
     </message>
@@ -5925,12 +5998,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+159"/>
+        <location filename="../../editor/pdf.py" line="+253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+65"/>
         <source>Untitled deck</source>
         <translation>Колода без назви</translation>
     </message>
@@ -5945,9 +6018,14 @@ Add a white or a black puzzle to start.</source>
         <translation>Ця смужка має довжину 5 см, якщо друкувати в масштабі 100% (реальний розмір).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+95"/>
         <source>Puzzle cards</source>
         <translation>Плитки-головоломки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card backs</source>
+        <translation>Сорочки плиток</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5964,6 +6042,7 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+25"/>
+        <location line="+23"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
