@@ -1,16 +1,25 @@
 """Print & play: a deck as a PDF of real-size puzzle cards and sheets of pieces.
 
 Cards are painted by the game's renderer at 6 cm wide (about the size of the printed cards),
-nine to an A4 or Letter page, each with a dashed cut line around it. The pieces follow at the
-matching scale (one square of a piece is one cell of a card), as many of each as the reserve
-holds, each with its outline to cut along. Every page carries a 5 cm bar to check that the
-printer did not scale the page.
+nine to an A4 or Letter page, each with a dashed cut line around it. With card backs, every
+page of fronts is followed by a page of backs laid out for two-sided printing: each back (white
+behind a white card, black behind a black one) is placed where its front lands once the sheet
+is turned over its long edge (or its short edge), so cutting along the front's line cuts the
+back too. The pieces follow at the matching scale (one square of a piece is one cell of a
+card), as many of each as the reserve holds, each with its outline to cut along: the custom
+shapes only (the box holds the classic ones), or all of them. Every page carries a 5 cm bar
+to check that the printer did not scale the page.
+
+Each card back and each piece is painted once into a :class:`QPicture` and replayed, so a
+deck of 100 puzzles writes in a few seconds; :func:`export_pdf` reports its progress page by
+page and stops when asked (the editor runs it off the UI thread).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -24,14 +33,29 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QPicture,
+)
 
 from app.model.atomic import atomic_write_bytes
-from app.render import card_geometry, paint_piece, paint_puzzle_card, polyomino_path
+from app.render import (
+    card_geometry,
+    paint_card_back_face,
+    paint_piece,
+    paint_puzzle_card,
+    polyomino_path,
+)
 from app.render.geometry import BODY_HEIGHT, GRID_SIZE
 from app.render.looks import use_shapes
 from app.render.marks import paint_text
-from app.rules import CARD_SIZE, Cell, Deck, Puzzle, Shape
+from app.rules import CARD_SIZE, Cell, Deck, Puzzle, Shape, canonical, classic_deck
 from editor.text import PrintCounts
 
 CARD_WIDTH_MM = 60.0
@@ -48,6 +72,14 @@ LABEL_MM = 6.0
 RESOLUTION = 600
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+FLIPS = ("long", "short")
+"""How a two-sided printer turns the sheet: over its long edge (the usual) or its short edge."""
+PIECE_CHOICES = ("custom", "all", "none")
+"""Which pieces are printed: the shapes not in the classic box, every shape, or none."""
+
+
+class ExportCancelled(Exception):
+    """The export was stopped before the file was written (nothing was written)."""
 
 
 # lupdate reads the context from each call, so it is written out at every call
@@ -75,17 +107,70 @@ class Label:
 
 
 @dataclass(frozen=True, slots=True)
+class CardBack:
+    """One printed card back: the colour of its deck and its rectangle on the back page (mm)."""
+
+    puzzle: str
+    colour: str
+    rect: QRectF
+
+
+@dataclass(frozen=True, slots=True)
 class PrintPlan:
-    """Which cards and pieces go on which page."""
+    """Which cards, backs and pieces go on which page.
+
+    ``sequence`` is the order of the pages in the file: ``("cards", i)`` is the i-th page of
+    fronts, ``("backs", i)`` the page of backs printed on its other side, ``("pieces", i)`` the
+    i-th sheet of pieces.
+    """
 
     page_mm: QSizeF
     card_pages: tuple[tuple[tuple[Puzzle, QRectF], ...], ...]
     piece_pages: tuple[tuple[tuple[PiecePrint, ...], tuple[Label, ...]], ...]
+    back_pages: tuple[tuple[CardBack, ...], ...] = ()
+    flip: str = "long"
+    sequence: tuple[tuple[str, int], ...] = field(default=())
 
     @property
     def pages(self) -> int:
         """The number of pages."""
-        return len(self.card_pages) + len(self.piece_pages)
+        return len(self.sequence)
+
+
+def duplex_mirror(rect: QRectF, page_mm: QSizeF, flip: str = "long") -> QRectF:
+    """Where a rectangle of a sheet's front lies on its back, in the back page's coordinates.
+
+    Turned over its long edge (a portrait page's left-right axis) the back sees the front
+    mirrored left to right; turned over its short edge, mirrored top to bottom. The mirror is
+    its own inverse.
+    """
+    if flip == "short":
+        return QRectF(rect.x(), page_mm.height() - rect.bottom(), rect.width(), rect.height())
+    return QRectF(page_mm.width() - rect.right(), rect.y(), rect.width(), rect.height())
+
+
+@cache
+def _classic_keys() -> frozenset[tuple[Cell, ...]]:
+    return frozenset(canonical(s.cells) for s in classic_deck().shapes)
+
+
+def is_classic_shape(shape: Shape) -> bool:
+    """Whether a box of the classic game holds this shape (the same cells up to rotation and
+    reflection), so players can take it from there instead of cutting it out."""
+    return canonical(shape.cells) in _classic_keys()
+
+
+def printed_shapes(deck: Deck, pieces: str = "custom") -> tuple[Shape, ...]:
+    """The shapes whose pieces are printed: custom ones, all, or none (see PIECE_CHOICES)."""
+    if pieces not in PIECE_CHOICES:
+        raise KeyError(pieces)
+    if pieces == "none":
+        return ()
+    shapes = tuple(s for s in deck.shapes if s.count > 0)
+    if pieces == "all":
+        return shapes
+    classic = _classic_keys()
+    return tuple(s for s in shapes if canonical(s.cells) not in classic)
 
 
 def page_size_mm(page: str) -> QSizeF:
@@ -102,8 +187,19 @@ def _flat_orientation(shape: Shape) -> tuple[Cell, ...]:
     return min(shape.orients, key=key) if shape.orients else shape.cells
 
 
-def plan_pages(deck: Deck, page: str = "a4") -> PrintPlan:
-    """Lay out the deck's cards and pieces on pages of a paper format."""
+def plan_pages(
+    deck: Deck,
+    page: str = "a4",
+    *,
+    backs: bool = False,
+    flip: str = "long",
+    pieces: str = "all",
+) -> PrintPlan:
+    """Lay out the deck's cards (with their backs if asked) and pieces on pages of a paper
+    format; ``flip`` is how the printer turns the sheet (see FLIPS), ``pieces`` which shapes
+    get pieces (see PIECE_CHOICES)."""
+    if flip not in FLIPS:
+        raise KeyError(flip)
     size = page_size_mm(page)
     pw, ph = size.width(), size.height()
     usable_w = pw - 2 * MARGIN_MM
@@ -145,9 +241,7 @@ def plan_pages(deck: Deck, page: str = "a4") -> PrintPlan:
         items, labels = [], []
         y = top
 
-    for shape in deck.shapes:
-        if shape.count <= 0:
-            continue
+    for shape in printed_shapes(deck, pieces):
         cells = _flat_orientation(shape)
         h = (max(r for r, _ in cells) + 1) * CELL_MM
         w = (max(c for _, c in cells) + 1) * CELL_MM
@@ -177,7 +271,27 @@ def plan_pages(deck: Deck, page: str = "a4") -> PrintPlan:
             x += w + PIECE_GAP_MM
         y += h + PIECE_GAP_MM * 2
     new_page()
-    return PrintPlan(size, tuple(card_pages), tuple(piece_pages))
+    back_pages: list[tuple[CardBack, ...]] = []
+    sequence: list[tuple[str, int]] = []
+    for i, cards_on_page in enumerate(card_pages):
+        sequence.append(("cards", i))
+        if backs:
+            back_pages.append(
+                tuple(
+                    CardBack(pz.id, pz.colour, duplex_mirror(rect, size, flip))
+                    for pz, rect in cards_on_page
+                )
+            )
+            sequence.append(("backs", i))
+    sequence.extend(("pieces", i) for i in range(len(piece_pages)))
+    return PrintPlan(
+        size,
+        tuple(card_pages),
+        tuple(piece_pages),
+        tuple(back_pages),
+        flip,
+        tuple(sequence),
+    )
 
 
 def _card_frame(body: QRectF) -> QRectF:
@@ -246,17 +360,63 @@ def _paint_ruler(p: QPainter, w: float, h: float) -> None:
     )
 
 
+class _Pictures:
+    """Card backs and pieces painted once (in mm, at the origin) and replayed at each place."""
+
+    def __init__(self) -> None:
+        self._backs: dict[str, QPicture] = {}
+        self._pieces: dict[tuple[str, str, tuple[Cell, ...]], QPicture] = {}
+
+    def back(self, colour: str, frame_size: QSizeF) -> QPicture:
+        pic = self._backs.get(colour)
+        if pic is None:
+            pic = QPicture()
+            p = QPainter(pic)
+            paint_card_back_face(p, colour, QRectF(QPointF(0, 0), frame_size))
+            p.end()
+            self._backs[colour] = pic
+        return pic
+
+    def piece(self, it: PiecePrint) -> QPicture:
+        key = (it.shape.id, it.shape.colour, it.cells)
+        pic = self._pieces.get(key)
+        if pic is None:
+            pic = QPicture()
+            p = QPainter(pic)
+            origin = QPointF(0, 0)
+            paint_piece(p, it.cells, it.shape.colour, origin, CELL_MM, shadow=False)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(_cut_pen())
+            p.drawPath(polyomino_path(it.cells, CELL_MM, origin))
+            p.end()
+            self._pieces[key] = pic
+        return pic
+
+
+def _paint_cut_line(p: QPainter, body: QRectF) -> None:
+    p.save()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(_cut_pen())
+    p.drawRect(body.adjusted(-0.8, -0.8, 0.8, 0.8))
+    p.restore()
+
+
 def _paint_card_page(p: QPainter, deck: Deck, cards: Sequence[tuple[Puzzle, QRectF]]) -> None:
     for puzzle, body in cards:
         paint_puzzle_card(p, puzzle, deck, _card_frame(body))
-        p.save()
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(_cut_pen())
-        p.drawRect(body.adjusted(-0.8, -0.8, 0.8, 0.8))
-        p.restore()
+        _paint_cut_line(p, body)
 
 
-def _paint_piece_page(p: QPainter, items: Sequence[PiecePrint], labels: Sequence[Label]) -> None:
+def _paint_back_page(p: QPainter, backs: Sequence[CardBack], pictures: _Pictures) -> None:
+    for back in backs:
+        frame = _card_frame(back.rect)
+        p.drawPicture(frame.topLeft(), pictures.back(back.colour, frame.size()))
+        _paint_cut_line(p, back.rect)
+
+
+def _paint_piece_page(
+    p: QPainter, items: Sequence[PiecePrint], labels: Sequence[Label], pictures: _Pictures
+) -> None:
     ink = QColor("#3d352e")
     for lab in labels:
         paint_text(
@@ -269,33 +429,47 @@ def _paint_piece_page(p: QPainter, items: Sequence[PiecePrint], labels: Sequence
             height_of="Hg",
         )
     for it in items:
-        origin = QPointF(it.x, it.y)
-        paint_piece(p, it.cells, it.shape.colour, origin, CELL_MM, shadow=False)
-        p.save()
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(_cut_pen())
-        p.drawPath(polyomino_path(it.cells, CELL_MM, origin))
-        p.restore()
+        p.drawPicture(QPointF(it.x, it.y), pictures.piece(it))
 
 
-def paint_page(painter: QPainter, deck: Deck, plan: PrintPlan, index: int) -> None:
+def paint_page(
+    painter: QPainter,
+    deck: Deck,
+    plan: PrintPlan,
+    index: int,
+    pictures: _Pictures | None = None,
+) -> None:
     """Paint page ``index`` of a plan; the painter's unit must be one millimetre."""
     w, h = plan.page_mm.width(), plan.page_mm.height()
     total = plan.pages
+    pictures = pictures or _Pictures()
     use_shapes(deck.shapes)  # printed pieces carry their shapes' marks, as on the table
-    if index < len(plan.card_pages):
+    kind, i = plan.sequence[index]
+    if kind == "cards":
         _paint_header(painter, deck, translate("pdf", "Puzzle cards"), index + 1, total, w)
-        _paint_card_page(painter, deck, plan.card_pages[index])
+        _paint_card_page(painter, deck, plan.card_pages[i])
+    elif kind == "backs":
+        _paint_header(painter, deck, translate("pdf", "Card backs"), index + 1, total, w)
+        _paint_back_page(painter, plan.back_pages[i], pictures)
     else:
-        items, labels = plan.piece_pages[index - len(plan.card_pages)]
+        items, labels = plan.piece_pages[i]
         _paint_header(painter, deck, translate("pdf", "Pieces"), index + 1, total, w)
-        _paint_piece_page(painter, items, labels)
+        _paint_piece_page(painter, items, labels, pictures)
     _paint_ruler(painter, w, h)
 
 
-def page_image(deck: Deck, index: int, *, page: str = "a4", dpi: float = 60) -> QImage:
+def page_image(
+    deck: Deck,
+    index: int,
+    *,
+    page: str = "a4",
+    dpi: float = 60,
+    backs: bool = False,
+    flip: str = "long",
+    pieces: str = "all",
+) -> QImage:
     """Page ``index`` of the print-out as an image (previews and checks)."""
-    plan = plan_pages(deck, page)
+    plan = plan_pages(deck, page, backs=backs, flip=flip, pieces=pieces)
     scale = dpi / 25.4
     img = QImage(
         round(plan.page_mm.width() * scale),
@@ -311,17 +485,30 @@ def page_image(deck: Deck, index: int, *, page: str = "a4", dpi: float = 60) -> 
     return img
 
 
-def export_pdf(deck: Deck, path: str | Path, *, page: str = "a4") -> int:
+def export_pdf(
+    deck: Deck,
+    path: str | Path,
+    *,
+    page: str = "a4",
+    backs: bool = False,
+    flip: str = "long",
+    pieces: str = "all",
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> int:
     """Write the print & play PDF of a deck (atomically); returns the number of pages.
 
     The PDF is made in memory, then written with :func:`~app.model.atomic.atomic_write_bytes`:
-    a full disk or a crash half-way leaves the previous file (if any) as it was.
+    a full disk or a crash half-way leaves the previous file (if any) as it was. ``progress``
+    hears (pages done, pages) after each page; when ``cancelled`` answers True between two
+    pages, the export stops with :class:`ExportCancelled` and writes nothing. Safe to run in a
+    thread other than the UI thread (it paints on a PDF writer, never on a widget).
 
     :raises OSError: if the file cannot be written (a
         :class:`~app.model.atomic.WriteFailed` that says why).
-    :raises KeyError: for an unknown paper format.
+    :raises KeyError: for an unknown paper format, flip or choice of pieces.
     """
-    plan = plan_pages(deck, page)
+    plan = plan_pages(deck, page, backs=backs, flip=flip, pieces=pieces)
     blob = QByteArray()
     out = QBuffer(blob)
     out.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -336,15 +523,22 @@ def export_pdf(deck: Deck, path: str | Path, *, page: str = "a4") -> int:
     if not painter.begin(writer):
         raise OSError(f"cannot make the PDF for {path}")
     scale = RESOLUTION / 25.4
+    pictures = _Pictures()
     try:
         for index in range(plan.pages):
+            if cancelled is not None and cancelled():
+                raise ExportCancelled(str(path))
             if index:
                 writer.newPage()
             painter.resetTransform()
             painter.scale(scale, scale)
-            paint_page(painter, deck, plan, index)
+            paint_page(painter, deck, plan, index, pictures)
+            if progress is not None:
+                progress(index + 1, plan.pages)
     finally:
         painter.end()
     out.close()
+    if cancelled is not None and cancelled():
+        raise ExportCancelled(str(path))
     atomic_write_bytes(path, bytes(blob.data()))
     return max(plan.pages, 1)

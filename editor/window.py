@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QUndoStack,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QFrame,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -48,7 +50,6 @@ from app.model.deck_library import (
 )
 from app.model.paths import decks_dir
 from app.model.settings import Settings
-from app.model.settings_files import open_store
 from app.model.validation import DeckReport, Readiness, Severity, readiness
 from app.render.looks import palette_notifier, set_piece_palette
 from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck
@@ -59,8 +60,9 @@ from editor.icons import action_icon, severity_icon
 from editor.launch import launch_game
 from editor.limits import fit_text
 from editor.panels import FindingsPanel, LibraryPanel
-from editor.pdf import export_pdf
 from editor.piece_page import PiecePage
+from editor.print_dialog import PrintChoices, PrintDialog, store_choices, stored_choices
+from editor.print_job import PrintExport
 from editor.puzzle_page import PuzzlePage, finding_text
 from editor.text import counted
 from editor.validation_runner import ValidationRunner
@@ -121,6 +123,8 @@ class EditorWindow(QMainWindow):
         self.doc: DeckDocument | None = None
         self.stack = QUndoStack(self)
         self.runner = ValidationRunner(self)
+        self.print_export = PrintExport(self)
+        self.pdf_progress: QProgressDialog | None = None
         self._unsaved_new = False
         self._last_index = 0
         self.setStyleSheet(STYLE)
@@ -811,25 +815,16 @@ class EditorWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", str(written)), 6000)
 
     def export_pdf(self) -> None:
-        """Write the print & play PDF."""
+        """Ask how to print, where to write, then write the print & play PDF in the
+        background (a progress dialog with Cancel shows meanwhile)."""
         doc = self.doc
-        if doc is None:
+        if doc is None or self.print_export.running:
             return
-        settings = open_store()
-        paper = str(settings.value("editor/paper", "a4"))
-        papers = [self.tr("A4"), self.tr("US Letter")]
-        choice, ok = QInputDialog.getItem(
-            self,
-            self.tr("Print & play"),
-            self.tr("Paper size:"),
-            papers,
-            0 if paper == "a4" else 1,
-            False,
-        )
-        if not ok:
+        dialog = PrintDialog(self, stored_choices())
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        paper = "a4" if choice == papers[0] else "letter"
-        settings.setValue("editor/paper", paper)
+        choices = dialog.choices()
+        store_choices(choices)
         start = Path.home() / (slug(doc.name) + ".pdf")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export PDF"), str(start), self.tr("PDF files (*.pdf)")
@@ -838,14 +833,63 @@ class EditorWindow(QMainWindow):
             return
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
-        try:
-            pages = export_pdf(doc.deck(), path, page=paper)
-        except OSError as exc:
-            QMessageBox.critical(self, self.tr("Cannot write the PDF"), str(exc))
+        self.start_pdf_export(path, choices)
+
+    def start_pdf_export(self, path: str, choices: PrintChoices) -> None:
+        """Write the open deck's PDF to ``path`` off the UI thread, showing its progress."""
+        doc = self.doc
+        if doc is None:
             return
-        self.statusBar().showMessage(
-            counted(self.tr("Wrote %n page(s) to %1", "", pages), pages).replace("%1", path), 8000
-        )
+        progress = QProgressDialog(self)
+        progress.setWindowTitle(self.tr("Print & play"))
+        progress.setLabelText(self.tr("Writing the PDF…"))
+        progress.setCancelButtonText(self.tr("Cancel"))
+        progress.setRange(0, 0)
+        progress.setMinimumDuration(300)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        self.pdf_progress = progress
+
+        def on_progress(done: int, total: int) -> None:
+            progress.setRange(0, total)
+            progress.setValue(done)
+
+        def close_progress() -> None:
+            for signal, slot in (
+                (self.print_export.progress, on_progress),
+                (self.print_export.finished, on_finished),
+                (self.print_export.failed, on_failed),
+            ):
+                signal.disconnect(slot)
+            progress.canceled.disconnect(on_cancel)
+            progress.close()
+            progress.deleteLater()
+            self.pdf_progress = None
+
+        def on_finished(pages: int, written: str) -> None:
+            close_progress()
+            self.statusBar().showMessage(
+                counted(self.tr("Wrote %n page(s) to %1", "", pages), pages).replace(
+                    "%1", written
+                ),
+                8000,
+            )
+
+        def on_failed(message: str) -> None:
+            close_progress()
+            QMessageBox.critical(self, self.tr("Cannot write the PDF"), message)
+
+        def on_cancel() -> None:
+            self.print_export.cancel()
+            close_progress()
+            self.statusBar().showMessage(self.tr("PDF export cancelled: nothing was written"), 6000)
+
+        self.print_export.progress.connect(on_progress)
+        self.print_export.finished.connect(on_finished)
+        self.print_export.failed.connect(on_failed)
+        progress.canceled.connect(on_cancel)
+        self.print_export.start(doc.deck(), path, choices)
 
     def play(self) -> None:
         """Start the game with this deck (saving it first if needed)."""
@@ -904,6 +948,7 @@ class EditorWindow(QMainWindow):
             self._drop_autosave()  # a clean close: nothing to restore
             self.save_layout()
             self.runner.shutdown()
+            self.print_export.cancel()
             event.accept()
         else:
             event.ignore()

@@ -385,8 +385,20 @@ def balance(t: Table) -> Iterator[QWidget]:
     yield dialog
 
 
+def print_dialog(t: Table) -> Iterator[QWidget]:
+    """The editor's print & play options."""
+    from editor.print_dialog import PrintDialog
+
+    dialog = PrintDialog()
+    t.qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    QTest.qWaitForWindowExposed(dialog)
+    yield dialog
+
+
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
-                         review, history, about, solo_table, editor, generator, balance]
+                         review, history, about, solo_table, editor, generator, balance,
+                         print_dialog]
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from the caller or through ``QCoreApplication.translate("render", ...)``.
 """
 
 from app.render.background import paint_table_background
-from app.render.cards import paint_card_back, paint_puzzle_card
+from app.render.cards import paint_card_back, paint_card_back_face, paint_puzzle_card
 from app.render.geometry import (
     CARD_ASPECT,
     CardGeometry,
@@ -58,6 +58,7 @@ __all__ = [
     "fit_card_rect",
     "outline_loops",
     "paint_card_back",
+    "paint_card_back_face",
     "paint_check_badge",
     "paint_count_badge",
     "paint_cross",

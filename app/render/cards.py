@@ -355,6 +355,26 @@ def paint_card_back(painter: QPainter, colour: str, rect: QRectF, count: int | N
     painter.restore()
 
 
+def paint_card_back_face(painter: QPainter, colour: str, rect: QRectF, *,
+                         title: str | None = None) -> None:
+    """One card's back, flat (no pile, no shadow, no count): what is printed behind a card."""
+    geo = card_geometry(rect)
+    theme = card_theme(colour)
+    u = geo.body.width()
+    if u <= 0:
+        return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.translate(geo.body.topLeft())
+    painter.setPen(Qt.PenStyle.NoPen)
+    _paint_back_face(painter, geo, theme, selected=False, shadow=False)
+    text = title if title is not None else QCoreApplication.translate("render", "Project L")
+    title_top = u * (BACK_GRID_TOP + BACK_GRID + 0.075)
+    paint_text(painter, text.upper(), QRectF(u * 0.16, title_top, u * 0.68, u * 0.07),
+               qcolor(theme.back_ink), height_of="L")
+    painter.restore()
+
+
 def _paint_back_face(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, selected: bool,
                      shadow: bool) -> None:
     u = geo.body.width()

@@ -949,7 +949,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+134"/>
+        <location filename="../../editor/window.py" line="+138"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -1371,27 +1371,12 @@
         <translation>ส่งออกไปที่ %1 แล้ว</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+29"/>
         <source>Print &amp; play</source>
         <translation>พิมพ์แล้วเล่น</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Paper size:</source>
-        <translation>ขนาดกระดาษ:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-14"/>
         <source>Export PDF</source>
         <translation>ส่งออก PDF</translation>
     </message>
@@ -1401,19 +1386,34 @@
         <translation>ไฟล์ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+51"/>
         <source>Cannot write the PDF</source>
         <translation>เขียนไฟล์ PDF ไม่ได้</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>เขียน %n หน้าไปที่ %1 แล้ว</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
+        <source>Writing the PDF…</source>
+        <translation>กำลังเขียน PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>PDF export cancelled: nothing was written</source>
+        <translation>ยกเลิกการส่งออก PDF แล้ว: ไม่ได้เขียนอะไรลงไป</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Play this deck</source>
@@ -1435,7 +1435,7 @@
         <translation>กำลังเริ่มเกม…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>บันทึก​สำรับ​อัตโนมัติ​ไม่​ได้: %1</translation>
     </message>
@@ -4177,6 +4177,79 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <source>Print &amp; play</source>
+        <translation>พิมพ์แล้วเล่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print card &amp;backs (two-sided printing)</source>
+        <translation>พิมพ์ด้านหลังการ์ด (พิมพ์สองหน้า) (&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip on the long edge</source>
+        <translation>พลิกด้านยาว</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flip on the short edge</source>
+        <translation>พลิกด้านสั้น</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom shapes only</source>
+        <translation>เฉพาะรูปทรงที่กำหนดเอง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All shapes</source>
+        <translation>ทุกรูปทรง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pieces</source>
+        <translation>ไม่มีชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Paper size:</source>
+        <translation>ขนาดกระดาษ (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card backs:</source>
+        <translation>ด้านหลังการ์ด:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplex:</source>
+        <translation>พิมพ์สองหน้า (&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ieces to cut out:</source>
+        <translation>ชิ้นส่วนที่จะตัด (&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
+        <translation>หลัง​หน้า​การ์ด​แต่ละ​หน้า​จะมี​หน้า​ด้านหลัง​ของ​การ์ด​เหล่านั้น: ​พิมพ์​ทั้ง​สอง​ด้าน​ใน​ขนาด​จริง ​ชิ้นส่วน​ของ​รูปทรง​คลาสสิก​ใช้​จาก​กล่อง​เกม</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleCardView</name>
     <message>
         <location filename="../../editor/card_view.py" line="-151"/>
@@ -6570,12 +6643,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+159"/>
+        <location filename="../../editor/pdf.py" line="+253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+65"/>
         <source>Untitled deck</source>
         <translation>สำรับไม่มีชื่อ</translation>
     </message>
@@ -6590,9 +6663,14 @@ Add a white or a black puzzle to start.</source>
         <translation>แถบนี้ยาว 5 ซม. เมื่อพิมพ์ที่ 100% (ขนาดจริง)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+95"/>
         <source>Puzzle cards</source>
         <translation>การ์ดปริศนา</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card backs</source>
+        <translation>ด้านหลังการ์ด</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6609,6 +6687,7 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+25"/>
+        <location line="+23"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
