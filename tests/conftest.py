@@ -15,10 +15,31 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def _isolated_data_dir(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[Path]:
-    """Every test gets its own user data folder, so no test touches the real one."""
+    """Every test gets its own user data folder and its own settings, so no test touches the
+    real ones and none sees what another one chose (a QSettings made without a file, as the
+    editor and the dialogs make theirs, reads and writes under the temporary folder)."""
+    from PySide6.QtCore import QSettings
+
     path = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("PROJECT_L_DATA_DIR", str(path))
+    settings = path / "settings"
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(settings))
     yield path
+
+
+class _NoProgramStarted:
+    """Stands for QProcess in app.launch: a test that reaches Game > Deck editor or the
+    editor's Play (the monkey does) starts no real program that would outlive the tests."""
+
+    @staticmethod
+    def startDetached(program: str, args: list[str], workdir: str = "") -> tuple[bool, int]:
+        return True, 0
+
+
+@pytest.fixture(autouse=True)
+def _no_programs_launched(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("app.launch.QProcess", _NoProgramStarted)
 
 
 # ------------------------------------------------------------------ layers and the fast subset

@@ -326,15 +326,14 @@ class TestDeckEditorCommand:
         import shutil
         import sys
 
-        from PySide6.QtCore import QProcess
-
         started: list[tuple[str, list[str]]] = []
 
         def start_detached(program: str, args: list[str], workdir: str) -> tuple[bool, int]:
             started.append((program, list(args)))
             return True, 1234
 
-        monkeypatch.setattr(QProcess, "startDetached", staticmethod(start_detached))
+        # (conftest stands a recorder in for app.launch's QProcess: this test listens there)
+        monkeypatch.setattr("app.launch.QProcess.startDetached", staticmethod(start_detached))
         monkeypatch.setattr(shutil, "which", lambda name: None)
         game = window.registry.menu("game")
         assert window.act_deck_editor in game.actions()

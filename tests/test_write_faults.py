@@ -27,7 +27,7 @@ import pytest
 from deck_samples import small_deck_json
 from faultkit import FAULTS, Crash, FailingWrites, Said, debris, fault_id, read_only, snapshot
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFileDialog, QInputDialog
+from PySide6.QtWidgets import QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.model.deck_document import DeckDocument
@@ -210,9 +210,22 @@ def _pdf(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> Sc
 
     for name in ("QSettings", "open_store"):  # whichever the editor opens its settings with
         mp.setattr(f"editor.window.{name}", store, raising=False)
-    mp.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: ("A4", True)))
+    from editor.print_dialog import PrintDialog
+    from editor.print_job import Job
+
+    mp.setattr(PrintDialog, "exec", lambda self: QDialog.DialogCode.Accepted)  # the defaults
     mp.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
-    return Scenario(folder, win.export_pdf, lambda: said.boxes,
+    # the export runs as a job of the thread pool; here it runs at once, in this thread, so
+    # that a crash at a step is the program's end (the writing itself is the same code)
+    mp.setattr(Job, "start", Job.run)
+
+    def export() -> None:
+        # after a simulated crash the window still thinks its export runs (a real crash
+        # leaves no window): the repaired command starts from a fresh state
+        win.print_export.cancel()
+        win.export_pdf()
+
+    return Scenario(folder, export, lambda: said.boxes,
                     lambda: target.read_bytes().startswith(b"%PDF") and target.stat().st_size > 1000,
                     [win])
 
