@@ -59,10 +59,50 @@ def _lock_for(path: Path) -> QLockFile:
     return lock
 
 
-def _remove(path: Path) -> None:
+def remove_quietly(path: Path) -> None:
     # a file that cannot be removed (read-only folder) is offered again at the next start
     with contextlib.suppress(OSError):
         os.remove(path)
+
+
+def claim_path(folder: Path, prefix: str, suffix: str) -> tuple[Path, QLockFile]:
+    """A new autosave file name in ``folder`` (``<prefix><time>-<pid>-<n><suffix>``) and its
+    lock, held: no other window or process can take it.
+
+    :raises WriteFailed: if the folder cannot take a lock file.
+    """
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    while True:
+        path = folder / f"{prefix}{stamp}-{os.getpid()}-{next(_counter)}{suffix}"
+        lock = _lock_for(path)
+        if lock.tryLock(0):
+            return path, lock
+        if lock.error() != QLockFile.LockError.LockFailedError:
+            raise WriteFailed(f"cannot use the autosave folder {folder}")
+
+
+def unheld_autosaves(folder: Path, suffix: str) -> list[tuple[Path, QLockFile]]:
+    """The autosaves ending in ``suffix`` that no running program holds, each with its lock,
+    now held (the files of writes cut short by a crash beside them are removed). Never raises:
+    a folder that cannot be read has none."""
+    try:
+        paths = sorted(folder.glob(f"*{suffix}"))
+    except OSError:
+        return []
+    found = []
+    for path in paths:
+        if special_file_problem(str(path) + LOCK_SUFFIX) is not None:
+            continue  # Qt would wait for ever on a FIFO (or read a device) as the lock file
+        lock = _lock_for(path)
+        if not lock.tryLock(0):
+            continue  # another window or process has it
+        if not path.exists():  # its program closed cleanly between the listing and the lock
+            lock.unlock()
+            continue
+        for debris in folder.glob(f".{path.name}.*.tmp"):  # a write cut short by the crash
+            remove_quietly(debris)
+        found.append((path, lock))
+    return found
 
 
 class AutosaveSlot:
@@ -74,15 +114,7 @@ class AutosaveSlot:
         :raises WriteFailed: if the autosave folder cannot be used.
         """
         folder = directory if directory is not None else autosave_dir()
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        while True:
-            path = folder / f"{stamp}-{os.getpid()}-{next(_counter)}{SAVE_SUFFIX}"
-            lock = _lock_for(path)
-            if lock.tryLock(0):
-                break
-            if lock.error() != QLockFile.LockError.LockFailedError:
-                raise WriteFailed(f"cannot use the autosave folder {folder}")
-        self.path = path
+        self.path, lock = claim_path(folder, "", SAVE_SUFFIX)
         self._lock: QLockFile | None = lock
 
     @classmethod
@@ -106,7 +138,7 @@ class AutosaveSlot:
 
     def remove(self) -> None:
         """Delete the autosave file and give up the slot."""
-        _remove(self.path)
+        remove_quietly(self.path)
         self.release()
 
     def release(self) -> None:
@@ -188,7 +220,7 @@ class OrphanedAutosave:
             except OSError as exc:
                 raise WriteFailed(f"cannot move {self.path} to {folder}: {reason(exc)}",
                                   exc.errno) from exc
-        _remove(self.path)
+        remove_quietly(self.path)
         self.release()
         return target
 
@@ -200,22 +232,9 @@ def find_orphans(directory: Path | None = None) -> list[OrphanedAutosave]:
     """
     try:
         folder = directory if directory is not None else autosave_dir()
-        paths = sorted(folder.glob(f"*{SAVE_SUFFIX}"))
     except OSError:
         return []
-    found = []
-    for path in paths:
-        if special_file_problem(str(path) + LOCK_SUFFIX) is not None:
-            continue  # Qt would wait for ever on a FIFO (or read a device) as the lock file
-        lock = _lock_for(path)
-        if not lock.tryLock(0):
-            continue  # another window or process is playing this game
-        if not path.exists():  # its game closed cleanly between the listing and the lock
-            lock.unlock()
-            continue
-        for debris in folder.glob(f".{path.name}.*.tmp"):  # a write cut short by the crash
-            _remove(debris)
-        found.append(OrphanedAutosave(path, lock))
+    found = [OrphanedAutosave(path, lock) for path, lock in unheld_autosaves(folder, SAVE_SUFFIX)]
     found.sort(key=lambda o: o.modified, reverse=True)
     return found
 

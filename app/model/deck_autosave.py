@@ -14,10 +14,7 @@ and whether it was saved at all, so a restore gives back exactly what was being 
 
 from __future__ import annotations
 
-import contextlib
-import itertools
 import json
-import os
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QLockFile
 
 from app.model.atomic import WriteFailed, atomic_write_bytes
+from app.model.autosave import claim_path, remove_quietly, unheld_autosaves
 from app.model.paths import autosave_dir
 from app.rules import (
     CARD_SIZE,
@@ -36,25 +34,10 @@ from app.rules import (
     Setup,
     cells_to_mask,
     deck_from_json,
-    special_file_problem,
 )
 
 AUTOSAVE_FORMAT = "project-l-editor-autosave"
 AUTOSAVE_SUFFIX = ".pldeck-autosave"
-LOCK_SUFFIX = ".lock"
-_counter = itertools.count(1)
-
-
-def _lock_for(path: Path) -> QLockFile:
-    lock = QLockFile(str(path) + LOCK_SUFFIX)
-    lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
-    return lock
-
-
-def _remove(path: Path) -> None:
-    # a file that cannot be removed (read-only folder) is offered again at the next start
-    with contextlib.suppress(OSError):
-        os.remove(path)
 
 
 class RestoredDeck:
@@ -165,15 +148,7 @@ class DeckAutosaveSlot:
             folder = directory if directory is not None else autosave_dir()
         except OSError as exc:
             raise WriteFailed(str(exc)) from exc
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        while True:
-            path = folder / f"deck-{stamp}-{os.getpid()}-{next(_counter)}{AUTOSAVE_SUFFIX}"
-            lock = _lock_for(path)
-            if lock.tryLock(0):
-                break
-            if lock.error() != QLockFile.LockError.LockFailedError:
-                raise WriteFailed(f"cannot use the autosave folder {folder}")
-        self.path = path
+        self.path, lock = claim_path(folder, "deck-", AUTOSAVE_SUFFIX)
         self._lock: QLockFile | None = lock
 
     @classmethod
@@ -193,7 +168,7 @@ class DeckAutosaveSlot:
 
     def remove(self) -> None:
         """Delete the autosave file and give up the slot."""
-        _remove(self.path)
+        remove_quietly(self.path)
         self.release()
 
     def release(self) -> None:
@@ -240,7 +215,7 @@ class DeckOrphan:
 
     def discard(self) -> None:
         """Delete the autosave."""
-        _remove(self.path)
+        remove_quietly(self.path)
         self.release()
 
 
@@ -251,21 +226,8 @@ def find_deck_orphans(directory: Path | None = None) -> list[DeckOrphan]:
     """
     try:
         folder = directory if directory is not None else autosave_dir()
-        paths = sorted(folder.glob(f"*{AUTOSAVE_SUFFIX}"))
     except OSError:
         return []
-    found = []
-    for path in paths:
-        if special_file_problem(str(path) + LOCK_SUFFIX) is not None:
-            continue  # Qt would wait for ever on a FIFO as the lock file
-        lock = _lock_for(path)
-        if not lock.tryLock(0):
-            continue  # another editor is editing this deck
-        if not path.exists():  # its editor closed cleanly between the listing and the lock
-            lock.unlock()
-            continue
-        for debris in folder.glob(f".{path.name}.*.tmp"):  # a write cut short by the crash
-            _remove(debris)
-        found.append(DeckOrphan(path, lock))
+    found = [DeckOrphan(path, lock) for path, lock in unheld_autosaves(folder, AUTOSAVE_SUFFIX)]
     found.sort(key=lambda o: o.modified, reverse=True)
     return found
