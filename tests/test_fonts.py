@@ -9,13 +9,12 @@ fonts fails with the package to install: CI installs them (.ci/run).
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from i18nkit import i18n_script
 from PySide6.QtCore import QTextBoundaryFinder
 from PySide6.QtGui import QFontDatabase, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
@@ -33,17 +32,9 @@ from app.render import outlines
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load_script() -> ModuleType:
-    """packaging/i18n.py, under a name of its own (``i18n`` is also app.i18n)."""
-    spec = importlib.util.spec_from_file_location("i18n_fonts", ROOT / "packaging" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
-script = _load_script()
+script = i18n_script()
 
 # Our own words, so the check means something before the translations arrive.
 SAMPLES: dict[str, list[str]] = {

@@ -4,16 +4,15 @@ the programs start in German, the engine's sentences are translated, bad setting
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from i18nkit import i18n_script
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -46,17 +45,9 @@ from app.rules import (
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load_script() -> ModuleType:
-    """packaging/i18n.py, under a name of its own (``i18n`` is also app.i18n)."""
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "packaging" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
-script = _load_script()
+script = i18n_script()
 
 
 @pytest.fixture

@@ -4,15 +4,13 @@ first start follows the system's languages."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from i18nkit import i18n_script
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -46,15 +44,6 @@ __all__ = ["window"]  # the fixture
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load_script() -> ModuleType:
-    """packaging/i18n.py (its read_ts), under a name of its own."""
-    spec = importlib.util.spec_from_file_location("i18n_script_switch",
-                                                  ROOT / "packaging" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def _stripped(text: str) -> str:
@@ -67,7 +56,7 @@ class Catalogue:
     with values put in (%1)."""
 
     def __init__(self) -> None:
-        messages = _load_script().read_ts(ROOT / "resources" / "translations"
+        messages = i18n_script().read_ts(ROOT / "resources" / "translations"
                                           / "project_l_de.ts")
         self.english: set[str] = set()
         self.german: set[str] = set()

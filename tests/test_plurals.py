@@ -4,15 +4,13 @@ language."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from i18nkit import i18n_script
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QApplication
 
@@ -23,17 +21,9 @@ from app.table.strings import date_time_text, number_text, points_text
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("i18n_script_plurals",
-                                                  ROOT / "packaging" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
-script = _load_script()
+script = i18n_script()
 
 # nouns that a count stands before in the game's and the editor's words
 COUNTED_NOUNS = (
