@@ -1,0 +1,515 @@
+"""Game analysis: the hard AI reviews a finished game, turn by turn (issue 17).
+
+This module is the contract between the engine side (the evaluation, the CLI) and the review
+window. It is Qt-free. The values:
+
+- :class:`Mark`: how much a turn lost (slip, mistake, blunder; thresholds :data:`SLIP`,
+  :data:`MISTAKE`, :data:`BLUNDER` in final-score margin points, see docs/analysis.md).
+- :class:`Explanation`: why the best turn is better, as a value (a :class:`Why` kind plus its
+  fields, like :class:`app.rules.reasons.Reason`). Each kind's value is its English template
+  with ``{named}`` fields, marked in context ``"Analysis"`` for lupdate; ``str()`` is English,
+  the interface translates the template with ``QCoreApplication.translate("Analysis", ...)``
+  and fills it with :meth:`Explanation.render`.
+- :class:`TurnVerdict`: one turn of an analysed player: the actions played and the best turn
+  found, the expected final margin after each, the loss, the mark and the reason.
+- :class:`PlayerSummary`: accuracy, counts of marks, mean loss and the biggest swings.
+- :class:`GameAnalysis`: everything, with the key it is stored under (version, budget, seed,
+  record digest), the chart's curve and the turn where the game was decided.
+
+Every value has ``to_json``; :meth:`GameAnalysis.from_json` reads it back and validates it
+completely: anything malformed raises :class:`ValueError` (never another exception).
+
+Turn numbers (``turn``) count every turn of the game, every player's, from 0; a turn is the
+actions ``record.actions[first:end]`` (its reward choices included). The margin of a player is
+their final score minus the best rival's (minus the automaton's in a solo game).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum, unique
+from typing import Any, TypeAlias
+
+from app.rules.actions import Action, action_from_json
+from app.rules.errors import InvalidRecord
+
+ANALYSIS_VERSION = 1
+"""The version of the analysis method and of its JSON; a stored analysis of another version is
+stale (recomputed)."""
+
+SLIP = 1.0
+"""A turn that loses at least this many margin points (and less than :data:`MISTAKE`) is a slip."""
+MISTAKE = 3.0
+"""A loss of at least this many points (and less than :data:`BLUNDER`) is a mistake."""
+BLUNDER = 6.0
+"""A loss of at least this many points is a blunder."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` (lupdate reads the call); returns it."""
+    return text
+
+
+@unique
+class Mark(Enum):
+    """How much a turn lost, by the thresholds above."""
+
+    SLIP = "slip"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+def mark_for(loss: float) -> Mark | None:
+    """The mark of a turn that lost ``loss`` margin points (None below :data:`SLIP`)."""
+    if loss >= BLUNDER:
+        return Mark.BLUNDER
+    if loss >= MISTAKE:
+        return Mark.MISTAKE
+    if loss >= SLIP:
+        return Mark.SLIP
+    return None
+
+
+@unique
+class Why(Enum):
+    """Why the best turn found is better than the one played, in a player's words."""
+
+    COMPLETES_NOW = QT_TRANSLATE_NOOP(
+        "Analysis", "completes {puzzle} now and takes its {reward} reward"
+    )
+    COMPLETES_EARLIER = QT_TRANSLATE_NOOP(
+        "Analysis", "completes {puzzle} now and takes its {reward} reward a round earlier"
+    )
+    BIGGER_PUZZLE = QT_TRANSLATE_NOOP(
+        "Analysis", "takes {puzzle}, worth {points} points, instead of {other}"
+    )
+    SETS_UP = QT_TRANSLATE_NOOP(
+        "Analysis", "takes {piece}, which completes {puzzle} next turn"
+    )
+    MASTER = QT_TRANSLATE_NOOP(
+        "Analysis", "uses the master action to place {count} pieces at once"
+    )
+    NO_ACTIONS_WASTED = QT_TRANSLATE_NOOP(
+        "Analysis", "uses every action instead of ending the turn with {left} left"
+    )
+    CHEAPER_FINISH = QT_TRANSLATE_NOOP(
+        "Analysis", "Finishing Touches that cost {points} fewer points"
+    )
+    MORE_IN_REACH = QT_TRANSLATE_NOOP("Analysis", "keeps more points in reach")
+
+
+Field: TypeAlias = "str | int"
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """A reason as a value: its kind and the values of its template's fields."""
+
+    kind: Why
+    fields: tuple[tuple[str, Field], ...] = ()
+
+    @classmethod
+    def of(cls, kind: Why, **fields: Field) -> Explanation:
+        """``Explanation.of(Why.COMPLETES_NOW, puzzle="W12", reward="L3")``."""
+        return cls(kind, tuple(fields.items()))
+
+    def get(self, name: str) -> Field | None:
+        """The value of one field (None if there is no such field)."""
+        for key, value in self.fields:
+            if key == name:
+                return value
+        return None
+
+    def render(self, template: str) -> str:
+        """``template`` (this kind's, possibly translated) with its fields filled in; a field
+        the explanation lacks stays visible as ``{name}``."""
+        out = template
+        for key, value in self.fields:
+            out = out.replace("{" + key + "}", str(value))
+        return out
+
+    def __str__(self) -> str:
+        """The English sentence."""
+        return self.render(self.kind.value)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"kind": "COMPLETES_NOW", "fields": {"puzzle": "W12", ...}}``."""
+        return {"kind": self.kind.name, "fields": dict(self.fields)}
+
+    @staticmethod
+    def from_json(data: Any) -> Explanation:
+        """Read :meth:`to_json`'s form back.
+
+        :raises ValueError: for anything else.
+        """
+        obj = _object(data, "reason")
+        kind = obj.get("kind")
+        if not isinstance(kind, str) or kind not in Why.__members__:
+            raise ValueError("reason: unknown kind")
+        raw = _object(obj.get("fields"), "reason fields")
+        if len(raw) > 16:
+            raise ValueError("reason: too many fields")
+        fields: list[tuple[str, Field]] = []
+        for key, value in raw.items():
+            if isinstance(value, bool) or not isinstance(value, str | int):
+                raise ValueError("reason: a field must be text or a whole number")
+            if isinstance(value, str) and len(value) > 200:
+                raise ValueError("reason: a field is too long")
+            fields.append((key, value))
+        return Explanation(Why[kind], tuple(fields))
+
+
+@dataclass(frozen=True, slots=True)
+class TurnVerdict:
+    """The analysis of one turn of one analysed player."""
+
+    turn: int
+    """0-based number of the turn among all turns of the game (every player's)."""
+    round: int
+    """The round the turn belongs to (1-based, as the engine counts)."""
+    player: int
+    first: int
+    """Index of the turn's first action in ``record.actions``."""
+    end: int
+    """One past the turn's last action: the turn is ``record.actions[first:end]``."""
+    played: tuple[Action, ...]
+    best: tuple[Action, ...]
+    """The best turn found (equal to ``played`` when the played turn was the best found)."""
+    played_value: float
+    """Expected final margin after the played turn, from what the player could see."""
+    best_value: float
+    loss: float
+    """``max(0, best_value - played_value)``."""
+    mark: Mark | None
+    reason: Explanation | None
+    """Why the best turn is better (None when nothing was lost)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The verdict as JSON."""
+        return {
+            "turn": self.turn,
+            "round": self.round,
+            "player": self.player,
+            "first": self.first,
+            "end": self.end,
+            "played": [a.to_json() for a in self.played],
+            "best": [a.to_json() for a in self.best],
+            "played_value": self.played_value,
+            "best_value": self.best_value,
+            "loss": self.loss,
+            "mark": None if self.mark is None else self.mark.value,
+            "reason": None if self.reason is None else self.reason.to_json(),
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> TurnVerdict:
+        """Read :meth:`to_json`'s form back.
+
+        :raises ValueError: for anything malformed.
+        """
+        obj = _object(data, "turn")
+        mark = obj.get("mark")
+        if mark is not None and mark not in {m.value for m in Mark}:
+            raise ValueError("turn: unknown mark")
+        reason = obj.get("reason")
+        first = _int(obj, "first", 0, MAX_ACTIONS)
+        end = _int(obj, "end", first, MAX_ACTIONS)
+        return TurnVerdict(
+            turn=_int(obj, "turn", 0, MAX_ACTIONS),
+            round=_int(obj, "round", 0, 1000),
+            player=_int(obj, "player", 0, 3),
+            first=first,
+            end=end,
+            played=_actions(obj.get("played"), "played"),
+            best=_actions(obj.get("best"), "best"),
+            played_value=_float(obj, "played_value"),
+            best_value=_float(obj, "best_value"),
+            loss=_float(obj, "loss", 0.0),
+            mark=None if mark is None else Mark(mark),
+            reason=None if reason is None else Explanation.from_json(reason),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSummary:
+    """How one analysed player did over the game."""
+
+    player: int
+    turns: int
+    """Number of the player's turns analysed."""
+    accuracy: float
+    """0-100: ``100 * exp(-mean_loss / ACCURACY_SCALE)`` (docs/analysis.md)."""
+    slips: int
+    mistakes: int
+    blunders: int
+    mean_loss: float
+    biggest_swings: tuple[int, ...]
+    """Turn numbers of the largest losses, largest first (at most 3, only turns that lost)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The summary as JSON."""
+        return {
+            "player": self.player,
+            "turns": self.turns,
+            "accuracy": self.accuracy,
+            "slips": self.slips,
+            "mistakes": self.mistakes,
+            "blunders": self.blunders,
+            "mean_loss": self.mean_loss,
+            "biggest_swings": list(self.biggest_swings),
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> PlayerSummary:
+        """Read :meth:`to_json`'s form back.
+
+        :raises ValueError: for anything malformed.
+        """
+        obj = _object(data, "summary")
+        swings = obj.get("biggest_swings")
+        if not isinstance(swings, list) or len(swings) > 3:
+            raise ValueError("summary: 'biggest_swings' must be a list of at most 3 turns")
+        for s in swings:
+            if not _is_int(s) or not 0 <= s <= MAX_ACTIONS:
+                raise ValueError("summary: a swing must be a turn number")
+        accuracy = _float(obj, "accuracy", 0.0)
+        if accuracy > 100.0:
+            raise ValueError("summary: accuracy must be 0 to 100")
+        return PlayerSummary(
+            player=_int(obj, "player", 0, 3),
+            turns=_int(obj, "turns", 0, MAX_ACTIONS),
+            accuracy=accuracy,
+            slips=_int(obj, "slips", 0, MAX_ACTIONS),
+            mistakes=_int(obj, "mistakes", 0, MAX_ACTIONS),
+            blunders=_int(obj, "blunders", 0, MAX_ACTIONS),
+            mean_loss=_float(obj, "mean_loss", 0.0),
+            biggest_swings=tuple(swings),
+        )
+
+
+CurvePoint: TypeAlias = tuple[int, tuple[float, ...]]
+"""(turn number, expected final margin of each player) at the start of that turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameAnalysis:
+    """The analysis of a game: every analysed turn, the chart's curve, the summaries."""
+
+    version: int
+    budget: float
+    seed: int
+    record_digest: str
+    """:func:`record_digest` of the analysed record (the storage key, with version, budget, seed)."""
+    players: tuple[int, ...]
+    """The analysed players (seat numbers), ascending."""
+    turns: tuple[TurnVerdict, ...]
+    """The analysed players' turns, in game order."""
+    curve: tuple[CurvePoint, ...]
+    """The expected final margin of every player at the start of each analysed turn, in game
+    order (one margin per player of the game)."""
+    summaries: tuple[PlayerSummary, ...]
+    """One per analysed player, in the order of ``players``."""
+    decided_at: int | None
+    """The turn number after which the eventual winner's expected margin stays at or above
+    :data:`DECIDED_MARGIN` for the rest of the game (None: a draw, or never)."""
+
+    def verdict(self, turn: int) -> TurnVerdict | None:
+        """The verdict for turn number ``turn`` (None if that turn was not analysed)."""
+        for v in self.turns:
+            if v.turn == turn:
+                return v
+        return None
+
+    def summary(self, player: int) -> PlayerSummary | None:
+        """The summary for ``player`` (None if not analysed)."""
+        for s in self.summaries:
+            if s.player == player:
+                return s
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        """The analysis as JSON (the ``analysis`` section of a save, docs/formats.md)."""
+        return {
+            "version": self.version,
+            "budget": self.budget,
+            "seed": self.seed,
+            "record_digest": self.record_digest,
+            "players": list(self.players),
+            "turns": [v.to_json() for v in self.turns],
+            "curve": [[turn, list(margins)] for turn, margins in self.curve],
+            "summaries": [s.to_json() for s in self.summaries],
+            "decided_at": self.decided_at,
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> GameAnalysis:
+        """Read :meth:`to_json`'s form back, validating all of it.
+
+        :raises ValueError: for anything malformed (wrong types, out-of-range numbers, too many
+            items, unknown marks or reasons, bad actions).
+        """
+        obj = _object(data, "analysis")
+        version = _int(obj, "version", 0, 1_000_000)
+        budget = _float(obj, "budget", 0.0)
+        seed = _int(obj, "seed", -(2**63), 2**63 - 1)
+        digest = obj.get("record_digest")
+        if not isinstance(digest, str) or not 0 < len(digest) <= 128:
+            raise ValueError("analysis: 'record_digest' must be text")
+        players = _list(obj.get("players"), "players", 4)
+        if not all(_is_int(p) and 0 <= p <= 3 for p in players):
+            raise ValueError("analysis: a player must be a seat number 0-3")
+        turns = tuple(
+            TurnVerdict.from_json(t) for t in _list(obj.get("turns"), "turns", MAX_ACTIONS)
+        )
+        curve: list[CurvePoint] = []
+        for point in _list(obj.get("curve"), "curve", MAX_ACTIONS):
+            if not isinstance(point, list) or len(point) != 2:
+                raise ValueError("analysis: a curve point must be [turn, margins]")
+            turn, margins = point
+            if not _is_int(turn) or not 0 <= turn <= MAX_ACTIONS:
+                raise ValueError("analysis: a curve point needs a turn number")
+            values = _list(margins, "curve margins", 4)
+            curve.append((turn, tuple(_number(m, "curve margin") for m in values)))
+        summaries = tuple(
+            PlayerSummary.from_json(s) for s in _list(obj.get("summaries"), "summaries", 4)
+        )
+        decided = obj.get("decided_at")
+        if decided is not None and (not _is_int(decided) or not 0 <= decided <= MAX_ACTIONS):
+            raise ValueError("analysis: 'decided_at' must be a turn number or null")
+        return GameAnalysis(
+            version=version,
+            budget=budget,
+            seed=seed,
+            record_digest=digest,
+            players=tuple(players),
+            turns=turns,
+            curve=tuple(curve),
+            summaries=summaries,
+            decided_at=decided,
+        )
+
+
+MAX_ACTIONS = 100_000
+"""A bound on turn and action numbers read back from JSON (a record has far fewer)."""
+
+ACCURACY_SCALE = 3.0
+"""Accuracy is ``100 * exp(-mean loss / ACCURACY_SCALE)``: a mean loss of one mistake's worth
+(3 points) a turn gives about 37."""
+
+DECIDED_MARGIN = 5.0
+"""The eventual winner's expected margin that, held to the end, makes a game decided."""
+
+
+def accuracy(mean_loss: float) -> float:
+    """Accuracy (0-100) from a player's mean loss per turn."""
+    return 100.0 * math.exp(-max(0.0, mean_loss) / ACCURACY_SCALE)
+
+
+# --- JSON checks: everything raises ValueError ---------------------------------------------
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _object(data: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError(f"{where} must be an object")
+    return data
+
+
+def _list(data: Any, where: str, limit: int) -> list[Any]:
+    if not isinstance(data, list):
+        raise ValueError(f"analysis: '{where}' must be a list")
+    if len(data) > limit:
+        raise ValueError(f"analysis: '{where}' is too long")
+    return data
+
+
+def _int(obj: Mapping[str, Any], key: str, low: int, high: int) -> int:
+    value: Any = obj.get(key)
+    if not _is_int(value) or not low <= value <= high:
+        raise ValueError(f"'{key}' must be a whole number from {low} to {high}")
+    return int(value)
+
+
+def _number(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{where} must be a number")
+    out = float(value)
+    if not math.isfinite(out) or abs(out) > 1e6:
+        raise ValueError(f"{where} must be a finite number")
+    return out
+
+
+def _float(obj: Mapping[str, Any], key: str, low: float | None = None) -> float:
+    out = _number(obj.get(key), f"'{key}'")
+    if low is not None and out < low:
+        raise ValueError(f"'{key}' must be at least {low}")
+    return out
+
+
+def _actions(data: Any, where: str) -> tuple[Action, ...]:
+    raw = _list(data, where, 200)
+    try:
+        return tuple(action_from_json(a, where) for a in raw)
+    except InvalidRecord as exc:  # a ValueError already; re-raised plainly for one error type
+        raise ValueError(str(exc)) from None
+
+
+DEFAULT_BUDGET = 2.0
+"""The default budget: about this many seconds of work per turn on the reference machine
+(docs/analysis.md); the work itself is a fixed amount, never timed."""
+
+
+ProgressFn: TypeAlias = Callable[[int, int], None]
+"""``progress(done, total)``: turns evaluated so far and in all."""
+CancelFn: TypeAlias = Callable[[], bool]
+"""``cancel()``: True to stop soon."""
+
+def analyse(
+    record: Any,
+    players: Sequence[int] | None,
+    budget: float = DEFAULT_BUDGET,
+    seed: int = 0,
+    *,
+    workers: int = 2,
+    progress: ProgressFn | None = None,
+    cancel: CancelFn | None = None,
+) -> GameAnalysis:
+    """Analyse ``record`` (a :class:`~app.rules.record.GameRecord`) for ``players`` (None: every
+    player) in ``workers`` processes; the same budget and seed give the same result.
+
+    :raises AnalysisCancelled: when ``cancel()`` returned True.
+    """
+    raise NotImplementedError("the evaluation is coming in the next commit")
+
+
+class AnalysisCancelled(Exception):
+    """The analysis was cancelled before it finished."""
+
+
+__all__ = [
+    "ACCURACY_SCALE",
+    "ANALYSIS_VERSION",
+    "BLUNDER",
+    "DECIDED_MARGIN",
+    "DEFAULT_BUDGET",
+    "MISTAKE",
+    "SLIP",
+    "AnalysisCancelled",
+    "CancelFn",
+    "CurvePoint",
+    "Explanation",
+    "GameAnalysis",
+    "Mark",
+    "PlayerSummary",
+    "ProgressFn",
+    "TurnVerdict",
+    "Why",
+    "accuracy",
+    "analyse",
+    "mark_for",
+]
