@@ -26,14 +26,35 @@ their final score minus the best rival's (minus the automaton's in a solo game).
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
+import multiprocessing
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor
+from concurrent.futures import wait as wait_for
 from dataclasses import dataclass
 from enum import Enum, unique
 from typing import Any, TypeAlias
 
-from app.rules.actions import Action, action_from_json
-from app.rules.errors import InvalidRecord
+from app.ai.assess import (
+    TurnJob,
+    TurnResult,
+    assess_in_worker,
+    effort_for,
+    replay_fast,
+    split_turns,
+)
+from app.ai.explanations import Explanation, Why
+from app.rules import (
+    Action,
+    GameRecord,
+    GameState,
+    InvalidRecord,
+    Phase,
+    action_from_json,
+    replay,
+)
 
 ANALYSIS_VERSION = 1
 """The version of the analysis method and of its JSON; a stored analysis of another version is
@@ -45,11 +66,6 @@ MISTAKE = 3.0
 """A loss of at least this many points (and less than :data:`BLUNDER`) is a mistake."""
 BLUNDER = 6.0
 """A loss of at least this many points is a blunder."""
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context`` (lupdate reads the call); returns it."""
-    return text
 
 
 @unique
@@ -70,95 +86,6 @@ def mark_for(loss: float) -> Mark | None:
     if loss >= SLIP:
         return Mark.SLIP
     return None
-
-
-@unique
-class Why(Enum):
-    """Why the best turn found is better than the one played, in a player's words."""
-
-    COMPLETES_NOW = QT_TRANSLATE_NOOP(
-        "Analysis", "completes {puzzle} now and takes its {reward} reward"
-    )
-    COMPLETES_EARLIER = QT_TRANSLATE_NOOP(
-        "Analysis", "completes {puzzle} now and takes its {reward} reward a round earlier"
-    )
-    BIGGER_PUZZLE = QT_TRANSLATE_NOOP(
-        "Analysis", "takes {puzzle}, worth {points} points, instead of {other}"
-    )
-    SETS_UP = QT_TRANSLATE_NOOP(
-        "Analysis", "takes {piece}, which completes {puzzle} next turn"
-    )
-    MASTER = QT_TRANSLATE_NOOP(
-        "Analysis", "uses the master action to place {count} pieces at once"
-    )
-    NO_ACTIONS_WASTED = QT_TRANSLATE_NOOP(
-        "Analysis", "uses every action instead of ending the turn with {left} left"
-    )
-    CHEAPER_FINISH = QT_TRANSLATE_NOOP(
-        "Analysis", "Finishing Touches that cost {points} fewer points"
-    )
-    MORE_IN_REACH = QT_TRANSLATE_NOOP("Analysis", "keeps more points in reach")
-
-
-Field: TypeAlias = "str | int"
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """A reason as a value: its kind and the values of its template's fields."""
-
-    kind: Why
-    fields: tuple[tuple[str, Field], ...] = ()
-
-    @classmethod
-    def of(cls, kind: Why, **fields: Field) -> Explanation:
-        """``Explanation.of(Why.COMPLETES_NOW, puzzle="W12", reward="L3")``."""
-        return cls(kind, tuple(fields.items()))
-
-    def get(self, name: str) -> Field | None:
-        """The value of one field (None if there is no such field)."""
-        for key, value in self.fields:
-            if key == name:
-                return value
-        return None
-
-    def render(self, template: str) -> str:
-        """``template`` (this kind's, possibly translated) with its fields filled in; a field
-        the explanation lacks stays visible as ``{name}``."""
-        out = template
-        for key, value in self.fields:
-            out = out.replace("{" + key + "}", str(value))
-        return out
-
-    def __str__(self) -> str:
-        """The English sentence."""
-        return self.render(self.kind.value)
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"kind": "COMPLETES_NOW", "fields": {"puzzle": "W12", ...}}``."""
-        return {"kind": self.kind.name, "fields": dict(self.fields)}
-
-    @staticmethod
-    def from_json(data: Any) -> Explanation:
-        """Read :meth:`to_json`'s form back.
-
-        :raises ValueError: for anything else.
-        """
-        obj = _object(data, "reason")
-        kind = obj.get("kind")
-        if not isinstance(kind, str) or kind not in Why.__members__:
-            raise ValueError("reason: unknown kind")
-        raw = _object(obj.get("fields"), "reason fields")
-        if len(raw) > 16:
-            raise ValueError("reason: too many fields")
-        fields: list[tuple[str, Field]] = []
-        for key, value in raw.items():
-            if isinstance(value, bool) or not isinstance(value, str | int):
-                raise ValueError("reason: a field must be text or a whole number")
-            if isinstance(value, str) and len(value) > 200:
-                raise ValueError("reason: a field is too long")
-            fields.append((key, value))
-        return Explanation(Why[kind], tuple(fields))
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,8 +325,9 @@ ACCURACY_SCALE = 3.0
 """Accuracy is ``100 * exp(-mean loss / ACCURACY_SCALE)``: a mean loss of one mistake's worth
 (3 points) a turn gives about 37."""
 
-DECIDED_MARGIN = 5.0
-"""The eventual winner's expected margin that, held to the end, makes a game decided."""
+DECIDED_MARGIN = 1.0
+"""The eventual winner's expected margin that, held at every analysed turn to the end, makes a
+game decided: from there on the winner was expected to win by at least a point."""
 
 
 def accuracy(mean_loss: float) -> float:
@@ -469,9 +397,270 @@ ProgressFn: TypeAlias = Callable[[int, int], None]
 CancelFn: TypeAlias = Callable[[], bool]
 """``cancel()``: True to stop soon."""
 
+def record_digest(record: GameRecord) -> str:
+    """A digest of what decides the game (players, deal, deck, actions; not the optional fields
+    of a save): an analysis stored for another digest is of another game."""
+    data = record.to_json()
+    key = {k: data[k] for k in sorted(data) if k in _GAME_FIELDS}
+    key["actions"] = [a.to_json() for a in record.actions]
+    text = json.dumps(key, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+_GAME_FIELDS = frozenset(
+    {"version", "players", "solo", "seed", "deck", "white_deck", "black_deck", "deck_data"}
+)
+
+
+class AnalysisCancelled(Exception):
+    """The analysis was cancelled before it finished."""
+
+
+def verdict_of(result: TurnResult) -> TurnVerdict:
+    """A worker's finding as a verdict: the loss, its mark and (if it lost) the reason."""
+    t = result.turn
+    loss = round(max(0.0, result.best_value - result.played_value), 6)
+    same = result.best == result.played
+    return TurnVerdict(
+        turn=t.number,
+        round=t.round,
+        player=t.player,
+        first=t.first,
+        end=t.end,
+        played=result.played,
+        best=result.best,
+        played_value=result.played_value,
+        best_value=result.best_value,
+        loss=0.0 if same else loss,
+        mark=None if same else mark_for(loss),
+        reason=None if same or loss <= 0 else result.reason,
+    )
+
+
+def summarise(player: int, verdicts: Sequence[TurnVerdict]) -> PlayerSummary:
+    """One player's summary from their verdicts (docs/analysis.md: accuracy, swings)."""
+    mine = [v for v in verdicts if v.player == player]
+    mean = sum(v.loss for v in mine) / len(mine) if mine else 0.0
+    swings = sorted((v for v in mine if v.loss > 0), key=lambda v: (-v.loss, v.turn))[:3]
+    return PlayerSummary(
+        player=player,
+        turns=len(mine),
+        accuracy=round(accuracy(mean), 3),
+        slips=sum(1 for v in mine if v.mark is Mark.SLIP),
+        mistakes=sum(1 for v in mine if v.mark is Mark.MISTAKE),
+        blunders=sum(1 for v in mine if v.mark is Mark.BLUNDER),
+        mean_loss=round(mean, 6),
+        biggest_swings=tuple(v.turn for v in swings),
+    )
+
+
+def decided_turn(curve: Sequence[CurvePoint], winner: int, sign: float = 1.0) -> int | None:
+    """The first turn of ``curve`` from which ``winner``'s expected margin (times ``sign``:
+    -1 when the solo automaton won) stays at or above :data:`DECIDED_MARGIN` to the end."""
+    found: int | None = None
+    for turn, margins in curve:
+        if winner < len(margins) and sign * margins[winner] >= DECIDED_MARGIN:
+            if found is None:
+                found = turn
+        else:
+            found = None
+    return found
+
+
+def assemble(
+    record: GameRecord,
+    players: Sequence[int],
+    budget: float,
+    seed: int,
+    results: Sequence[TurnResult],
+    final: GameState | None = None,
+) -> GameAnalysis:
+    """The analysis from the workers' results (any order); ``final`` is the game's last state
+    (for the winner: ``decided_at`` needs a finished game)."""
+    ordered = sorted(results, key=lambda r: r.turn.number)
+    verdicts = tuple(verdict_of(r) for r in ordered)
+    curve = tuple((r.turn.number, r.margins) for r in ordered)
+    decided: int | None = None
+    if final is not None and final.phase is Phase.FINISHED:
+        winners: tuple[int, ...] = final.winners or ()
+        if final.solo is not None:
+            decided = decided_turn(curve, 0, 1.0 if winners else -1.0)
+        elif len(winners) == 1:
+            decided = decided_turn(curve, winners[0])
+    return GameAnalysis(
+        version=ANALYSIS_VERSION,
+        budget=float(budget),
+        seed=seed,
+        record_digest=record_digest(record),
+        players=tuple(sorted(set(players))),
+        turns=verdicts,
+        curve=curve,
+        summaries=tuple(summarise(p, verdicts) for p in sorted(set(players))),
+        decided_at=decided,
+    )
+
+
+class AnalysisRunner:
+    """An analysis running in a pool of worker processes (``spawn``, as the app's other
+    workers), one job per turn, polled without blocking (a window asks :meth:`poll` from a
+    timer); :meth:`wait` blocks (the command line). :meth:`cancel` ends the workers at once.
+    """
+
+    def __init__(
+        self,
+        record: GameRecord,
+        players: Sequence[int] | None = None,
+        budget: float = DEFAULT_BUDGET,
+        seed: int = 0,
+        workers: int = 2,
+    ) -> None:
+        """Start the workers and the first jobs.
+
+        :raises ValueError: for a budget that is not positive, a player the game does not have,
+            or a record with an illegal action.
+        """
+        effort = effort_for(budget)
+        count = len(record.players)
+        chosen = tuple(range(count)) if players is None else tuple(sorted(set(players)))
+        if not chosen or any(not 0 <= p < count for p in chosen):
+            raise ValueError(f"players must be seats 0 to {count - 1}, not {list(chosen)}")
+        self.record = record
+        self.players = chosen
+        self.budget = float(budget)
+        self.seed = seed
+        states = _checked_states(record)
+        self.final = states[-1]
+        digest = record_digest(record)
+        self.todo = [
+            TurnJob(record, digest, t, seed, effort)
+            for t in split_turns(states)
+            if t.player in chosen
+        ]
+        self.jobs = max(1, workers)
+        self.results: list[TurnResult] = []
+        self.waiting: list[Future[TurnResult]] = []
+        self.next = 0
+        self.cancelled = False
+        self.pool: ProcessPoolExecutor | None = None
+        if self.todo:
+            self.pool = ProcessPoolExecutor(
+                min(self.jobs, len(self.todo)), mp_context=multiprocessing.get_context("spawn")
+            )
+        self._fill()
+
+    @property
+    def total(self) -> int:
+        """How many turns are analysed."""
+        return len(self.todo)
+
+    @property
+    def done(self) -> int:
+        """How many turns are analysed so far."""
+        return len(self.results)
+
+    @property
+    def finished(self) -> bool:
+        """Whether every turn is analysed (or the analysis was cancelled)."""
+        return self.cancelled or len(self.results) == len(self.todo)
+
+    def _fill(self) -> None:
+        while (
+            self.pool is not None
+            and not self.cancelled
+            and self.next < len(self.todo)
+            and len(self.waiting) < 2 * self.jobs
+        ):
+            self.waiting.append(self.pool.submit(assess_in_worker, self.todo[self.next]))
+            self.next += 1
+
+    def poll(self) -> int:
+        """Collect the turns finished since the last call (never waits); returns :attr:`done`.
+
+        :raises Exception: what a job raised (a bug), after the workers were ended.
+        """
+        ready = [f for f in self.waiting if f.done()]
+        self.waiting = [f for f in self.waiting if not f.done()]
+        try:
+            self.results += [f.result() for f in ready if not f.cancelled()]
+        except BaseException:
+            self.cancel()
+            raise
+        self._fill()
+        if self.finished:
+            self._close()
+        return self.done
+
+    def wait(
+        self, progress: ProgressFn | None = None, cancel: CancelFn | None = None
+    ) -> GameAnalysis:
+        """Wait for every turn, reporting ``progress(done, total)`` and checking ``cancel()``
+        between turns (at least every 0.2 seconds).
+
+        :raises AnalysisCancelled: when ``cancel()`` turned true (the workers are ended).
+        """
+        if progress is not None:
+            progress(self.done, self.total)
+        while not self.finished:
+            if cancel is not None and cancel():
+                self.cancel()
+                break
+            if self.waiting:
+                wait_for(self.waiting, timeout=0.2, return_when=FIRST_COMPLETED)
+            before = self.done
+            self.poll()
+            if progress is not None and self.done != before:
+                progress(self.done, self.total)
+        if self.cancelled:
+            raise AnalysisCancelled("the analysis was cancelled")
+        return self.analysis()
+
+    def analysis(self) -> GameAnalysis:
+        """The finished analysis.
+
+        :raises AnalysisCancelled: if it was cancelled; :raises RuntimeError: if not finished.
+        """
+        if self.cancelled:
+            raise AnalysisCancelled("the analysis was cancelled")
+        if not self.finished:
+            raise RuntimeError("the analysis is not finished")
+        return assemble(self.record, self.players, self.budget, self.seed, self.results, self.final)
+
+    def _close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False)
+            self.pool = None
+
+    def cancel(self) -> None:
+        """Stop at once: turns not started are dropped and the workers are ended."""
+        if self.cancelled:
+            return
+        self.cancelled = True
+        self.waiting = []
+        pool = self.pool
+        self.pool = None
+        if pool is None:
+            return
+        # as balance.Runner: end the workers first, then let the pool fail its waiting jobs
+        workers = list((getattr(pool, "_processes", None) or {}).values())
+        for process in workers:
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=not workers)
+
+
+def _checked_states(record: GameRecord) -> list[GameState]:
+    """The record's states after checking every action.
+
+    :raises ValueError: naming the first illegal action.
+    """
+    result = replay(record)
+    if not result.ok:
+        raise ValueError(f"action {result.error_index}: {result.error}")
+    return replay_fast(record)
+
+
 def analyse(
-    record: Any,
-    players: Sequence[int] | None,
+    record: GameRecord,
+    players: Sequence[int] | None = None,
     budget: float = DEFAULT_BUDGET,
     seed: int = 0,
     *,
@@ -479,16 +668,18 @@ def analyse(
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
 ) -> GameAnalysis:
-    """Analyse ``record`` (a :class:`~app.rules.record.GameRecord`) for ``players`` (None: every
-    player) in ``workers`` processes; the same budget and seed give the same result.
+    """Analyse ``record`` for ``players`` (None: every player) in ``workers`` worker processes
+    (blocking). The same record, budget and seed give the same analysis with any number of
+    workers.
 
-    :raises AnalysisCancelled: when ``cancel()`` returned True.
+    :raises AnalysisCancelled: when ``cancel()`` returned true.
+    :raises ValueError: for a bad budget, unknown players or an illegal record.
     """
-    raise NotImplementedError("the evaluation is coming in the next commit")
-
-
-class AnalysisCancelled(Exception):
-    """The analysis was cancelled before it finished."""
+    runner = AnalysisRunner(record, players, budget, seed, workers)
+    try:
+        return runner.wait(progress, cancel)
+    finally:
+        runner.cancel() if not runner.finished else runner._close()
 
 
 __all__ = [
@@ -500,6 +691,7 @@ __all__ = [
     "MISTAKE",
     "SLIP",
     "AnalysisCancelled",
+    "AnalysisRunner",
     "CancelFn",
     "CurvePoint",
     "Explanation",
@@ -511,5 +703,7 @@ __all__ = [
     "Why",
     "accuracy",
     "analyse",
+    "assemble",
     "mark_for",
+    "record_digest",
 ]

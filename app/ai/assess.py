@@ -1,0 +1,502 @@
+"""The evaluation of one turn of a finished game (the work of one job of the analysis).
+
+For the turn of player *me* that starts in position *S* (docs/analysis.md has the whole method):
+
+1. *Worlds*: ``effort.worlds`` guesses of the face-down decks, each a fair draw of the puzzles
+   *me* had not seen at *S*, except that the cards the played turn itself turned up lie on top in
+   the order they came (the player saw them). The same worlds serve every candidate turn (common
+   random numbers: the difference between two turns is not noise of the guesses).
+2. *Candidates*: the hard AI's plans for the whole turn (its beam search, rewards included,
+   :meth:`app.ai.search.SearchAI.turn_plans`), ``effort.plans`` of them, plus the turn played.
+   In the Finishing Touches: the best Finishing Touches and passing.
+3. *Value*: in every world the candidate is played, then the game is played out to its end by the
+   medium player for everyone (the solo automaton follows its rules in the engine), with the
+   same random numbers for every candidate. A turn's value is the mean final margin of *me*
+   (their score minus the best rival's, or minus the automaton's).
+
+Every random number comes from ``(seed, turn number, world)`` and nothing is timed, so a job
+gives the same answer in any process, on any run.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from app.ai.evaluate import Evaluator
+from app.ai.explanations import Explanation, Why
+from app.ai.greedy import GreedyAI
+from app.ai.hidden import solo_deck_colours, unseen_pools
+from app.ai.moves import finishing_candidates
+from app.ai.player import Deadline
+from app.ai.search import SearchAI, SearchSettings
+from app.rules import (
+    Action,
+    ChooseReward,
+    EndTurn,
+    GameRecord,
+    GameState,
+    Master,
+    Phase,
+    TakePiece,
+    TakePuzzle,
+    Upgrade,
+    apply,
+    check,
+)
+
+MAX_ROLLOUT_ACTIONS = 2000
+"""A bound on the actions of one played-out game (a real game has a few hundred at most)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Effort:
+    """How much work one turn gets: a fixed amount, never a time."""
+
+    worlds: int
+    """Guesses of the hidden cards (each candidate is played out once in each)."""
+    plans: int
+    """Candidate turns of the hard AI's beam search (besides the turn played)."""
+    beam: int
+    """Partial turns kept per step of the beam search."""
+
+
+def effort_for(budget: float) -> Effort:
+    """The work for a budget of ``budget`` (about the seconds per turn on the reference machine,
+    docs/analysis.md): more worlds first, then more candidate turns.
+
+    :raises ValueError: for a budget that is not positive and finite.
+    """
+    if not 0 < budget <= 1000:
+        raise ValueError(f"the budget must be a number of seconds above 0, not {budget!r}")
+    worlds = max(2, min(64, round(WORLDS_PER_SECOND * budget)))
+    plans = max(3, min(10, round(3 + budget)))
+    return Effort(worlds, plans, 6)
+
+
+WORLDS_PER_SECOND = 6.0
+"""Worlds per second of budget (calibrated by bench/analysis.py, docs/analysis.md)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One turn of a record: the actions ``record.actions[first:end]`` of ``player``."""
+
+    number: int
+    round: int
+    player: int
+    first: int
+    end: int
+    finishing: bool
+    """Whether it is a player's Finishing Touches (one action)."""
+
+
+def _turn_ended(state: GameState, me: int, start_round: int, finishing: bool) -> bool:
+    if state.pending:
+        return False
+    if finishing or state.phase is not Phase.PLAYING:
+        return True
+    return state.current != me or state.round != start_round
+
+
+def split_turns(states: Sequence[GameState]) -> list[Turn]:
+    """The complete turns of a replayed record (``states``: the initial state, then the state
+    after each action). A turn cut off by the end of a record that stops early is left out."""
+    turns: list[Turn] = []
+    n = len(states) - 1
+    i = 0
+    while i < n:
+        s = states[i]
+        if s.phase is Phase.FINISHED:
+            break
+        finishing = s.phase is Phase.FINISHING_TOUCHES
+        j = i + 1
+        while j < n and not _turn_ended(states[j], s.current, s.round, finishing):
+            j += 1
+        if not _turn_ended(states[j], s.current, s.round, finishing):
+            break  # the record stops in the middle of this turn
+        turns.append(Turn(len(turns), s.round, s.current, i, j, finishing))
+        i = j
+    return turns
+
+
+def replay_fast(record: GameRecord) -> list[GameState]:
+    """The initial state and the state after each action (the record was checked before)."""
+    state = record.initial_state()
+    states = [state]
+    for action in record.actions:
+        state = apply(state, action, validate=False)
+        states.append(state)
+    return states
+
+
+def final_margins(state: GameState) -> tuple[float, ...]:
+    """Each player's score minus the best rival's (solo: minus the automaton's)."""
+    if state.solo is not None:
+        return (float(state.players[0].score - state.solo.opponent_points),)
+    scores = [p.score for p in state.players]
+    return tuple(
+        float(sc - max(o for k, o in enumerate(scores) if k != j)) for j, sc in enumerate(scores)
+    )
+
+
+# --- worlds ---------------------------------------------------------------------------------
+
+
+def world_rng(seed: int, turn: int, world: int, what: str) -> random.Random:
+    """The random numbers of one world of one turn (a text seed: the same in every process)."""
+    return random.Random(f"analysis:{seed}:{turn}:{world}:{what}")
+
+
+def _fill(pool: list[str], n: int, rng: random.Random) -> list[str]:
+    if n <= len(pool):
+        return rng.sample(pool, n)
+    out = list(pool)
+    rng.shuffle(out)
+    while len(out) < n and pool:  # an inconsistent custom deck only
+        out.append(rng.choice(pool))
+    return out
+
+
+def guess_world(
+    state: GameState, shown: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]],
+    rng: random.Random,
+) -> GameState:
+    """``state`` with its hidden decks guessed: the cards in ``shown`` (white, black, solo) on top
+    in that order, the rest a fair draw of the other unseen puzzles."""
+    whites, blacks = unseen_pools(state)
+    sw, sb, ss = shown
+    if state.solo is not None:
+        solo = state.solo
+        taken = set(ss)
+        nw, nb = solo_deck_colours(state)
+        colour = state.deck.puzzle_by_id
+        nw -= sum(1 for p in ss if colour[p].colour == "white")
+        nb -= sum(1 for p in ss if colour[p].colour != "white")
+        pw = [p for p in whites if p not in taken]
+        pb = [p for p in blacks if p not in taken]
+        rest_n = len(solo.deck) - len(ss)
+        if 0 <= nw <= len(pw) and 0 <= nb <= len(pb) and nw + nb == rest_n:
+            rest = rng.sample(pw, nw) + rng.sample(pb, nb)
+        else:
+            rest = _fill(pw + pb, max(0, rest_n), rng)
+        return replace(state, solo=replace(solo, deck=(*ss, *rest)))
+    w_rest = _fill([p for p in whites if p not in set(sw)], len(state.white_deck) - len(sw), rng)
+    b_rest = _fill([p for p in blacks if p not in set(sb)], len(state.black_deck) - len(sb), rng)
+    return replace(state, white_deck=(*sw, *w_rest), black_deck=(*sb, *b_rest))
+
+
+def shown_cards(
+    before: GameState, after: GameState
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The hidden cards that came into view between ``before`` and ``after`` (top of each deck)."""
+    if before.solo is not None and after.solo is not None:
+        gone = len(before.solo.deck) - len(after.solo.deck)
+        return (), (), before.solo.deck[: max(0, gone)]
+    dw = max(0, len(before.white_deck) - len(after.white_deck))
+    db = max(0, len(before.black_deck) - len(after.black_deck))
+    return before.white_deck[:dw], before.black_deck[:db], ()
+
+
+# --- playing turns and games out -------------------------------------------------------------
+
+
+class Player:
+    """The fixed policies of the analysis in one process: the hard AI's planner and the medium
+    player for the games played out (both without a clock)."""
+
+    def __init__(self, cancel: Callable[[], bool] | None = None) -> None:
+        self.greedy = GreedyAI(0, None)
+        self.planner = SearchAI(0, None)
+        self.deadline = Deadline(None, cancel)
+
+    def evaluator(self, state: GameState) -> Evaluator:
+        """The evaluator of this deck."""
+        return self.greedy.evaluator(state)
+
+    def step(self, state: GameState, rng: random.Random) -> GameState:
+        """One action of the medium player for whoever is to move."""
+        return apply(state, self.greedy.decide(state, rng, self.deadline), validate=False)
+
+    def play_turn(
+        self, world: GameState, plan: Sequence[Action], turn: Turn, rng: random.Random
+    ) -> GameState:
+        """``plan`` played in ``world``; an action the world does not allow (a card it did not
+        turn up) ends the turn there, and a plan that stops short is completed by the medium
+        player."""
+        me = world.current
+        s = world
+        for a in plan:
+            if _turn_ended(s, me, turn.round, turn.finishing) and s is not world:
+                break
+            if check(s, a) is not None:
+                if s.phase is Phase.PLAYING and not s.pending and s.current == me:
+                    s = apply(s, EndTurn(), validate=False)
+                break
+            s = apply(s, a, validate=False)
+        guard = 0
+        while (
+            s.phase is not Phase.FINISHED
+            and not _turn_ended(s, me, turn.round, turn.finishing)
+            and guard < 10
+        ):
+            s = self.step(s, rng)
+            guard += 1
+        return s
+
+    def play_out(self, state: GameState, rng: random.Random) -> GameState:
+        """The game played to its end by the medium player for everyone."""
+        s = state
+        for _ in range(MAX_ROLLOUT_ACTIONS):
+            if s.phase is Phase.FINISHED:
+                return s
+            s = self.step(s, rng)
+        raise RuntimeError("a played-out game did not end")  # pragma: no cover - a bug
+
+    def plans(self, world: GameState, turn: Turn, effort: Effort) -> list[tuple[Action, ...]]:
+        """The candidate turns of the hard AI's planner in ``world``."""
+        ev = self.evaluator(world)
+        if turn.finishing:
+            return [(a,) for a in finishing_candidates(world, ev.costs)]
+        settings = SearchSettings(worlds=1, beam=effort.beam, plans=effort.plans, depth=0)
+        found = self.planner.turn_plans(world, ev, settings, self.deadline)
+        return [tuple(p) for p in found]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnJob:
+    """One turn to evaluate (picklable: it crosses into a worker process)."""
+
+    record: GameRecord
+    key: str
+    """The record's digest (a worker replays each record once)."""
+    turn: Turn
+    seed: int
+    effort: Effort
+
+
+@dataclass(frozen=True, slots=True)
+class TurnResult:
+    """What a job found for its turn."""
+
+    turn: Turn
+    played: tuple[Action, ...]
+    best: tuple[Action, ...]
+    played_value: float
+    best_value: float
+    margins: tuple[float, ...]
+    """Every player's expected final margin at the turn's start (the best turn's play-outs)."""
+    reason: Explanation | None
+
+
+EPSILON = 1e-9
+
+_STATES: dict[str, list[GameState]] = {}
+
+
+def _states_of(job: TurnJob) -> list[GameState]:
+    """The record's states, remembered for the record last seen in this process."""
+    got = _STATES.get(job.key)
+    if got is not None:
+        return got
+    states = replay_fast(job.record)
+    _STATES.clear()
+    _STATES[job.key] = states
+    return states
+
+
+def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult:
+    """Evaluate one turn (runs in a worker process; see the module text).
+
+    :raises AICancelled: when ``cancel()`` turned true.
+    """
+    states = _states_of(job)
+    turn = job.turn
+    start = states[turn.first]
+    real_after = states[turn.end]
+    played = tuple(job.record.actions[turn.first : turn.end])
+    me = turn.player
+    player = Player(cancel)
+    shown = shown_cards(start, real_after)
+    worlds = [
+        guess_world(start, shown, world_rng(job.seed, turn.number, k, "deal"))
+        for k in range(job.effort.worlds)
+    ]
+    candidates: list[tuple[Action, ...]] = [played]
+    for plan in player.plans(worlds[0], turn, job.effort):
+        if plan not in candidates:
+            candidates.append(plan)
+    totals = [0.0] * len(candidates)
+    all_margins = [[0.0] * len(start.players) for _ in candidates]
+    turn_ends: list[GameState] = []
+    for k, world in enumerate(worlds):
+        for c, plan in enumerate(candidates):
+            player.deadline.expired()  # raises AICancelled when asked to stop
+            rng = world_rng(job.seed, turn.number, k, "play")
+            after = player.play_turn(world, plan, turn, rng)
+            if k == 0:
+                turn_ends.append(after)
+            margins = final_margins(player.play_out(after, rng))
+            totals[c] += margins[me]
+            for j, m in enumerate(margins):
+                all_margins[c][j] += m
+    n = float(len(worlds))
+    values = [t / n for t in totals]
+    best = max(range(len(candidates)), key=lambda c: (values[c] - (EPSILON if c else 0.0), -c))
+    if values[best] <= values[0] + EPSILON:
+        best = 0
+    reason = None
+    if best != 0:
+        reason = explain(start, turn_ends[0], turn_ends[best], candidates[0], candidates[best],
+                         states, turn, player.evaluator(start))
+    return TurnResult(
+        turn=turn,
+        played=played,
+        best=candidates[best],
+        played_value=round(values[0], 6),
+        best_value=round(values[best], 6),
+        margins=tuple(round(m / n, 6) for m in all_margins[best]),
+        reason=reason,
+    )
+
+
+def assess_in_worker(job: TurnJob) -> TurnResult:
+    """:func:`assess` as a pool's task (the pool itself is ended to cancel)."""
+    return assess(job)
+
+
+# --- reasons ----------------------------------------------------------------------------------
+
+
+def _new_completed(before: GameState, after: GameState, me: int) -> list[str]:
+    had = set(before.players[me].completed)
+    return [p for p in after.players[me].completed if p not in had]
+
+
+def _round_completed(states: Sequence[GameState], me: int, puzzle: str, since: int) -> int | None:
+    """The round in which ``me`` completed ``puzzle`` in the real game, from action ``since``."""
+    for i in range(since, len(states) - 1):
+        if puzzle in states[i + 1].players[me].completed and (
+            puzzle not in states[i].players[me].completed
+        ):
+            return states[i].round
+    return None
+
+
+def _taken(plan: Sequence[Action]) -> list[str]:
+    return [a.puzzle for a in plan if isinstance(a, TakePuzzle)]
+
+
+def _master_size(plan: Sequence[Action]) -> int:
+    return max((len(a.placements) for a in plan if isinstance(a, Master)), default=0)
+
+
+def _left_unused(start: GameState, plan: Sequence[Action]) -> int:
+    """Actions left when ``plan`` ended the turn early (0 if it did not)."""
+    s = start
+    for a in plan:
+        if isinstance(a, EndTurn):
+            return s.actions_left
+        if check(s, a) is not None:
+            return 0
+        s = apply(s, a, validate=False)
+    return 0
+
+
+def _gained(before: GameState, after: GameState, me: int) -> list[int]:
+    """Shapes of which ``me`` has more after than before (pieces taken or upgraded to)."""
+    b = before.players[me].supply
+    a = after.players[me].supply
+    return [i for i in range(len(a)) if a[i] > b[i]]
+
+
+def _completable(state: GameState, me: int, ev: Evaluator) -> dict[str, int]:
+    """Unfinished puzzles of ``me`` the supply can fill within one turn: id -> pieces needed."""
+    out: dict[str, int] = {}
+    p = state.players[me]
+    for pz in p.puzzles:
+        region = state.deck.puzzle_by_id[pz.id].mask & ~pz.filled
+        if not region:
+            continue
+        fill = ev.costs.fewest_fill(region, p.supply)
+        if fill is not None and len(fill) <= 3:
+            out[pz.id] = len(fill)
+    return out
+
+
+def explain(
+    start: GameState,
+    played_end: GameState,
+    best_end: GameState,
+    played: Sequence[Action],
+    best: Sequence[Action],
+    states: Sequence[GameState],
+    turn: Turn,
+    ev: Evaluator,
+) -> Explanation:
+    """Why the best turn is better than the one played, from the positions each leads to (in
+    the first world): the first of these that holds, in this order: it completes a puzzle the
+    played turn did not (a round earlier than the game did, or at all); better Finishing
+    Touches; it takes a puzzle worth more; it uses the master action for more pieces; it does
+    not end the turn with actions left; it gets a piece that completes a puzzle next turn;
+    otherwise it keeps more points in reach."""
+    me = turn.player
+    deck = start.deck
+    points = {pid: deck.puzzle_by_id[pid].points for pid in deck.puzzle_by_id}
+    done_best = _new_completed(start, best_end, me)
+    done_played = set(_new_completed(start, played_end, me))
+    extra = sorted((p for p in done_best if p not in done_played), key=lambda p: -points[p])
+    if turn.finishing:
+        if extra:
+            return Explanation.of(Why.FINISH_COMPLETES, puzzle=extra[0])
+        return Explanation.of(Why.CHEAPER_FINISH)
+    if extra:
+        puzzle = extra[0]
+        reward = deck.puzzle_by_id[puzzle].reward
+        for a in best:
+            if isinstance(a, ChooseReward):
+                reward = a.piece
+        later = _round_completed(states, me, puzzle, turn.end)
+        if later is not None and later == turn.round + 1:
+            return Explanation.of(Why.COMPLETES_EARLIER, puzzle=puzzle, reward=reward)
+        return Explanation.of(Why.COMPLETES_NOW, puzzle=puzzle, reward=reward)
+    took_best = _taken(best)
+    took_played = _taken(played)
+    if took_best:
+        top = max(took_best, key=lambda p: points[p])
+        low = max(took_played, key=lambda p: points[p]) if took_played else None
+        if low is not None and points[top] > points[low] and points[top] >= 2:
+            return Explanation.of(Why.BIGGER_PUZZLE, puzzle=top, points=points[top], other=low)
+        if low is None and points[top] >= 2:
+            return Explanation.of(Why.TAKES_PUZZLE, puzzle=top, points=points[top])
+    size = _master_size(best)
+    if size >= 2 and size > _master_size(played):
+        return Explanation.of(Why.MASTER, count=size)
+    left = _left_unused(start, played)
+    if left and not _left_unused(start, best):
+        return Explanation.of(Why.NO_ACTIONS_WASTED, left=left)
+    gained = _gained(start, best_end, me)
+    if gained and any(isinstance(a, TakePiece | Upgrade | ChooseReward) for a in best):
+        ready = _completable(best_end, me, ev)
+        before = _completable(played_end, me, ev)
+        fresh = sorted((p for p in ready if p not in before), key=lambda p: -points[p])
+        if fresh:
+            piece = max(gained, key=lambda i: deck.levels[i])
+            return Explanation.of(Why.SETS_UP, piece=deck.shapes[piece].id, puzzle=fresh[0])
+    return Explanation.of(Why.MORE_IN_REACH)
+
+
+__all__ = [
+    "WORLDS_PER_SECOND",
+    "Effort",
+    "Turn",
+    "TurnJob",
+    "TurnResult",
+    "assess",
+    "assess_in_worker",
+    "effort_for",
+    "explain",
+    "final_margins",
+    "split_turns",
+]
