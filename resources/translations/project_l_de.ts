@@ -2,6 +2,192 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation>ohne Markierung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation>Zug %1, Runde %2, %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the best turn found</source>
+        <translation>der beste gefundene Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation>nah am besten gefundenen Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation>gespielt: %1 (erwarteter Vorsprung %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation>besser: %1 (erwarteter Vorsprung %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation>warum: %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1, verlorener Vorsprung: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1: Genauigkeit %2, mittlerer Verlust pro Zug: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation>
+            <numerusform>größter Umschwung: Zug %1</numerusform>
+            <numerusform>größte Umschwünge: Züge %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation>Die Partie blieb bis zum Ende offen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation>Die Partie war ab Zug %1 entschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation>(die in der Datei gespeicherte Analyse)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turns analysed: %1 of %2</source>
+        <translation>analysierte Züge: %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation>Analyse in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation>--players braucht Platznummern von 0 bis %1, nicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <source>completes {puzzle} now and takes its {reward} reward</source>
+        <translation>löst {puzzle} jetzt und erhält die Belohnung {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
+        <translation>löst {puzzle} jetzt und erhält die Belohnung {reward} eine Runde früher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points, instead of {other}</source>
+        <translation>nimmt {puzzle} ({points} Punkte) statt {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points</source>
+        <translation>nimmt {puzzle} ({points} Punkte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {piece}, which completes {puzzle} next turn</source>
+        <translation>nimmt {piece}, mit dem {puzzle} im nächsten Zug gelöst wird</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses the master action to place {count} pieces at once</source>
+        <translation>setzt mit der Meisteraktion {count} Steine auf einmal ein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses every action instead of ending the turn with {left} left</source>
+        <translation>nutzt jede Aktion, statt den Zug mit {left} übrigen Aktionen zu beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that complete {puzzle}</source>
+        <translation>Feinschliff, der {puzzle} löst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that cost fewer points</source>
+        <translation>Feinschliff, der weniger Punkte kostet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps more points in reach</source>
+        <translation>hält mehr Punkte in Reichweite</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+237"/>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/analyse.py" line="+107"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n slip</numerusform>
+            <numerusform>%n slips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation>
+            <numerusform>biggest swing: turn %1</numerusform>
+            <numerusform>biggest swings: turns %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message numerus="yes">
         <location filename="../../editor/balance.py" line="+260"/>

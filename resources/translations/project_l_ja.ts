@@ -2,6 +2,187 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation>評価なし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation>%1手番目、ラウンド%2、%3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the best turn found</source>
+        <translation>見つかった最善の手番</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation>見つかった最善の手番に近い</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation>実際の手：%1（予想得点差 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation>より良い手：%1（予想得点差 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1、失った差：%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1：正確さ %2、1手番あたりの平均損失：%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n手番</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>緩手%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>悪手%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>大悪手%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation>
+            <numerusform>最大の損失：%1手番目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation>最後まで勝負は決まらなかった。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation>%1手番目で勝負が決まった。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation>（ファイルに保存された分析）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turns analysed: %1 of %2</source>
+        <translation>分析済みの手番：%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation>分析を%1に保存しました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation>--players には0から%1までの席番号を指定してください（%2は不可）</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <source>completes {puzzle} now and takes its {reward} reward</source>
+        <translation>今すぐ{puzzle}を完成させ、報酬{reward}を受け取る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
+        <translation>今すぐ{puzzle}を完成させ、報酬{reward}を1ラウンド早く受け取る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points, instead of {other}</source>
+        <translation>{other}の代わりに{points}点の{puzzle}を取る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points</source>
+        <translation>{points}点の{puzzle}を取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {piece}, which completes {puzzle} next turn</source>
+        <translation>{piece}を取り、次の手番で{puzzle}を完成させる</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses the master action to place {count} pieces at once</source>
+        <translation>マスターアクションでピースを一度に{count}個置く</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses every action instead of ending the turn with {left} left</source>
+        <translation>アクションを{left}回残して手番を終えず、すべて使う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that complete {puzzle}</source>
+        <translation>{puzzle}を完成させる仕上げ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that cost fewer points</source>
+        <translation>失う点数がより少ない仕上げ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps more points in reach</source>
+        <translation>より多くの点数を手の届く範囲に保つ</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+237"/>

@@ -2,6 +2,197 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation>без отметки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation>Ход %1, раунд %2, %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the best turn found</source>
+        <translation>лучший найденный ход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation>близко к лучшему найденному ходу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation>сыграно: %1 (ожидаемая разница %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation>лучше: %1 (ожидаемая разница %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation>почему: %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1, потеряно преимущества: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1: точность %2, средняя потеря за ход: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n неточность</numerusform>
+            <numerusform>%n неточности</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n грубая ошибка</numerusform>
+            <numerusform>%n грубые ошибки</numerusform>
+            <numerusform>%n грубых ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation>
+            <numerusform>самый большой перепад: ход %1</numerusform>
+            <numerusform>самые большие перепады: ходы %1</numerusform>
+            <numerusform>самые большие перепады: ходы %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation>Исход партии оставался открытым до конца.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation>Партия решилась на ходу %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation>(анализ, сохранённый в файле)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turns analysed: %1 of %2</source>
+        <translation>проанализировано ходов: %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation>анализ сохранён в %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation>--players ждёт номера мест от 0 до %1, а не %2</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <source>completes {puzzle} now and takes its {reward} reward</source>
+        <translation>собирает {puzzle} сейчас и получает награду {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
+        <translation>собирает {puzzle} сейчас и получает награду {reward} на раунд раньше</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points, instead of {other}</source>
+        <translation>берёт {puzzle} (очков: {points}) вместо {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points</source>
+        <translation>берёт {puzzle} (очков: {points})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {piece}, which completes {puzzle} next turn</source>
+        <translation>берёт {piece}, и на следующем ходу собирается {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses the master action to place {count} pieces at once</source>
+        <translation>главным действием размещает сразу несколько деталей (деталей: {count})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses every action instead of ending the turn with {left} left</source>
+        <translation>использует все действия, а не завершает ход, когда осталось действий: {left}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that complete {puzzle}</source>
+        <translation>завершающие штрихи, которые собирают {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that cost fewer points</source>
+        <translation>завершающие штрихи, которые стоят меньше очков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps more points in reach</source>
+        <translation>оставляет больше очков в пределах досягаемости</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+237"/>

@@ -2,6 +2,187 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th_TH" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation>พลาด​ร้ายแรง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>ผิดพลาด</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation>พลาด​เล็กน้อย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation>ไม่มี​เครื่องหมาย</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation>ตา %1, รอบ %2, %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the best turn found</source>
+        <translation>ตา​ที่ดี​ที่สุด​ที่​พบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation>ใกล้​เคียง​ตา​ที่ดี​ที่สุด​ที่​พบ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation>เล่น​: %1 (​ผลต่าง​ที่​คาด​ %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation>ดีกว่า​: %1 (​ผลต่าง​ที่​คาด​ %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation>เหตุผล​: %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1, ​เสีย​แต้ม​นำ​: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1: ​ความ​แม่นยำ​ %2, ​เสีย​เฉลี่ย​ต่อ​ตา​: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>พลาด​เล็กน้อย​ %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>ผิดพลาด​ %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>พลาด​ร้ายแรง​ %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation>
+            <numerusform>เสีย​มาก​ที่สุด​: ​ตา​ %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation>เกม​ยัง​ไม่​ตัดสิน​จน​จบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation>เกม​ตัดสิน​ได้​ที่​ตา​ %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation>(​ผล​วิเคราะห์​ที่​บันทึก​ไว้​ใน​ไฟล์​)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turns analysed: %1 of %2</source>
+        <translation>ตา​ที่​วิเคราะห์​แล้ว​: %1 ​จาก​ %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation>บันทึก​ผล​วิเคราะห์​ไว้​ใน​ %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation>--players ​ต้อง​เป็น​หมายเลข​ที่นั่ง​ตั้งแต่​ 0 ​ถึง​ %1 ​ไม่ใช่​ %2</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <source>completes {puzzle} now and takes its {reward} reward</source>
+        <translation>ไข​ {puzzle} ​สำเร็จ​ตอนนี้​และ​รับ​รางวัล​ {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
+        <translation>ไข​ {puzzle} ​สำเร็จ​ตอนนี้​และ​รับ​รางวัล​ {reward} ​เร็ว​ขึ้น​หนึ่ง​รอบ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points, instead of {other}</source>
+        <translation>หยิบ​ {puzzle} ​ซึ่ง​มี​ {points} ​แต้ม​ ​แทน​ {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points</source>
+        <translation>หยิบ​ {puzzle} ​ซึ่ง​มี​ {points} ​แต้ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {piece}, which completes {puzzle} next turn</source>
+        <translation>หยิบ​ {piece} ​ซึ่ง​จะ​ไข​ {puzzle} ​สำเร็จ​ใน​ตา​ถัด​ไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses the master action to place {count} pieces at once</source>
+        <translation>ใช้​แอ็กชัน​มาสเตอร์​วาง​ชิ้นส่วน​ {count} ​ชิ้น​ใน​คราว​เดียว</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses every action instead of ending the turn with {left} left</source>
+        <translation>ใช้​แอ็กชัน​ครบ​ทุก​ครั้ง​ ​แทน​การ​จบ​ตา​โดย​เหลือ​ {left} ​แอ็กชัน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that complete {puzzle}</source>
+        <translation>เก็บงาน​ขั้น​สุดท้าย​ที่​ไข​ {puzzle} ​สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that cost fewer points</source>
+        <translation>เก็บงาน​ขั้น​สุดท้าย​ที่​เสีย​แต้ม​น้อย​กว่า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps more points in reach</source>
+        <translation>รักษา​แต้ม​ที่​ยัง​ทำ​ได้​ไว้​มาก​กว่า</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+237"/>

@@ -2,6 +2,197 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation>груба помилка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation>неточність</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation>без позначки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation>Хід %1, раунд %2, %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the best turn found</source>
+        <translation>найкращий знайдений хід</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation>близько до найкращого знайденого ходу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation>зіграно: %1 (очікувана різниця %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation>краще: %1 (очікувана різниця %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation>чому: %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1, втрачено переваги: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1: точність %2, середня втрата за хід: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n хід</numerusform>
+            <numerusform>%n ходи</numerusform>
+            <numerusform>%n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n неточність</numerusform>
+            <numerusform>%n неточності</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n помилка</numerusform>
+            <numerusform>%n помилки</numerusform>
+            <numerusform>%n помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n груба помилка</numerusform>
+            <numerusform>%n грубі помилки</numerusform>
+            <numerusform>%n грубих помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation>
+            <numerusform>найбільший перепад: хід %1</numerusform>
+            <numerusform>найбільші перепади: ходи %1</numerusform>
+            <numerusform>найбільші перепади: ходи %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation>Результат партії лишався відкритим до кінця.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation>Партія вирішилася на ході %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation>(аналіз, збережений у файлі)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turns analysed: %1 of %2</source>
+        <translation>проаналізовано ходів: %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation>аналіз збережено в %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation>--players очікує номери місць від 0 до %1, а не %2</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <source>completes {puzzle} now and takes its {reward} reward</source>
+        <translation>завершує {puzzle} зараз і отримує винагороду {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
+        <translation>завершує {puzzle} зараз і отримує винагороду {reward} на раунд раніше</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points, instead of {other}</source>
+        <translation>бере {puzzle} (балів: {points}) замість {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points</source>
+        <translation>бере {puzzle} (балів: {points})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {piece}, which completes {puzzle} next turn</source>
+        <translation>бере {piece}, і наступного ходу {puzzle} буде завершена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses the master action to place {count} pieces at once</source>
+        <translation>головною дією розміщує одразу кілька деталей (деталей: {count})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses every action instead of ending the turn with {left} left</source>
+        <translation>використовує всі дії, а не завершує хід, коли лишилося дій: {left}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that complete {puzzle}</source>
+        <translation>завершальні штрихи, що завершують {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that cost fewer points</source>
+        <translation>завершальні штрихи, що коштують менше балів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps more points in reach</source>
+        <translation>тримає більше балів у межах досяжності</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+237"/>
