@@ -34,6 +34,7 @@ from app.ai.analysis import (
     decided_turn,
     mark_for,
     record_digest,
+    turn_positions,
     verdict_of,
 )
 from app.ai.assess import (
@@ -160,6 +161,18 @@ class TestFigures:
             assert (v.reason is None) == (v.best == v.played or v.loss <= 0)
         assert [t for t, _ in quick_analysis.curve] == [v.turn for v in turns]
         assert all(len(m) == 2 for _, m in quick_analysis.curve)
+
+    def test_turn_positions_for_the_table(self, quick_analysis: GameAnalysis,
+                                          wasted: tuple[GameRecord, str]) -> None:
+        record, puzzle = wasted
+        last = quick_analysis.turns[-1]
+        start, played, best = turn_positions(record, last)
+        states = replay_fast(record)
+        assert start == states[last.first] and played == states[last.end]
+        assert puzzle not in played.players[0].completed
+        assert puzzle in best.players[0].completed
+        with pytest.raises(ValueError):
+            turn_positions(record.with_actions(record.actions[:2]), last)
 
     def test_summaries(self, quick_analysis: GameAnalysis) -> None:
         for s in quick_analysis.summaries:

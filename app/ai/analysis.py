@@ -55,6 +55,8 @@ from app.rules import (
     InvalidRecord,
     Phase,
     action_from_json,
+    apply,
+    check,
     replay,
 )
 
@@ -417,6 +419,31 @@ _GAME_FIELDS = frozenset(
 )
 
 
+def turn_positions(
+    record: GameRecord, verdict: TurnVerdict
+) -> tuple[GameState, GameState, GameState]:
+    """For showing a turn on the table: the position at its start, after the turn played and
+    after the best turn found (the best turn is always legal in the real position).
+
+    :raises ValueError: if the verdict does not fit the record (another game).
+    """
+    if not 0 <= verdict.first <= verdict.end <= len(record.actions):
+        raise ValueError("the verdict is of another game")
+    state = record.initial_state()
+    for action in record.actions[: verdict.first]:
+        state = apply(state, action, validate=False)
+    start = state
+    played = start
+    best = start
+    for action in record.actions[verdict.first : verdict.end]:
+        played = apply(played, action, validate=False)
+    for action in verdict.best:
+        if check(best, action) is not None:
+            raise ValueError("the verdict is of another game")
+        best = apply(best, action, validate=False)
+    return start, played, best
+
+
 class AnalysisCancelled(Exception):
     """The analysis was cancelled before it finished."""
 
@@ -761,4 +788,5 @@ __all__ = [
     "assemble",
     "mark_for",
     "record_digest",
+    "turn_positions",
 ]
