@@ -49,6 +49,9 @@ class Why(Enum):
         "Analysis", "Finishing Touches that complete {puzzle}"
     )
     CHEAPER_FINISH = QT_TRANSLATE_NOOP("Analysis", "Finishing Touches that cost fewer points")
+    BETTER_PIECE = QT_TRANSLATE_NOOP("Analysis", "gets {piece} instead of {other}")
+    GETS_PIECE = QT_TRANSLATE_NOOP("Analysis", "also gets {piece}")
+    MORE_PLACED = QT_TRANSLATE_NOOP("Analysis", "fills more squares of unfinished puzzles")
     MORE_IN_REACH = QT_TRANSLATE_NOOP("Analysis", "keeps more points in reach")
 
 
