@@ -202,6 +202,11 @@ class TestFigures:
         # a translation naming a field the reason lacks gives way to English
         assert explanation_text(why, lambda t: "{piece}!") == str(why)
         assert "{" not in str(Explanation.of(Why.MORE_IN_REACH))
+        # a custom deck's puzzle may be called anything: its id is never read as a field
+        odd = Explanation.of(Why.BIGGER_PUZZLE, puzzle="{other}", points=4, other="W1")
+        assert str(odd) == "takes {other}, worth 4 points, instead of W1"
+        with pytest.raises(ValueError):
+            Explanation.from_json({"kind": "MASTER", "fields": {"x" * 40: 2}})
 
 
 class TestReproducible:
