@@ -348,6 +348,21 @@ class TestStorage:
         assert data["format"] == "project-l-game" and "analysis" in data["app"]
         assert "analysis" not in data  # inside the app section, not beside the record's fields
 
+    def test_an_inconsistent_analysis_with_the_right_digest_is_not_used(
+        self, saved_game: Path, quick_analysis: GameAnalysis
+    ) -> None:
+        save = replace(load_save(saved_game), analysis=quick_analysis)
+        assert analyses.stored_analysis(save, QUICK, 0) == quick_analysis
+        first = quick_analysis.turns[0]
+        for bad in (
+            replace(quick_analysis, turns=(replace(first, end=999),)),
+            replace(quick_analysis, turns=(replace(first, played=(EndTurn(),)),)),
+            replace(quick_analysis, turns=(replace(first, player=3),)),
+            replace(quick_analysis, curve=((0, (1.0,)),)),
+            replace(quick_analysis, players=(0, 1, 2)),
+        ):
+            assert analyses.stored_analysis(replace(save, analysis=bad), QUICK, 0) is None
+
     def test_a_malformed_section_is_ignored(self, saved_game: Path,
                                             quick_analysis: GameAnalysis) -> None:
         analyses.save_with_analysis(saved_game, quick_analysis)

@@ -419,6 +419,25 @@ _GAME_FIELDS = frozenset(
 )
 
 
+def fits(analysis: GameAnalysis, record: GameRecord) -> bool:
+    """Whether ``analysis`` is consistent with ``record`` beyond its digest (a hand-made file
+    may carry the right digest with anything else): every verdict's turn lies in the record and
+    its played actions are the record's, seats and margins fit the players."""
+    count = len(record.players)
+    if analysis.record_digest != record_digest(record):
+        return False
+    if any(p >= count for p in analysis.players):
+        return False
+    for v in analysis.turns:
+        if not (v.player < count and v.first < v.end <= len(record.actions)):
+            return False
+        if v.played != record.actions[v.first : v.end] or v.player not in analysis.players:
+            return False
+    if any(s.player not in analysis.players for s in analysis.summaries):
+        return False
+    return all(len(margins) == count for _, margins in analysis.curve)
+
+
 def turn_positions(
     record: GameRecord, verdict: TurnVerdict
 ) -> tuple[GameState, GameState, GameState]:
@@ -786,6 +805,7 @@ __all__ = [
     "accuracy",
     "analyse",
     "assemble",
+    "fits",
     "mark_for",
     "record_digest",
     "turn_positions",
