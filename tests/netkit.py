@@ -142,7 +142,15 @@ class Client:
         return self.record
 
     async def close(self) -> None:
-        await self.ws.close()
+        """Close, reading what still arrives (a client that stops reading with frames
+        queued cannot see the server's closing frame)."""
+        closing = asyncio.ensure_future(self.ws.close())
+        try:
+            while True:
+                await asyncio.wait_for(self.ws.recv(), 5)
+        except (ConnectionClosed, TimeoutError):
+            pass
+        await closing
 
 
 async def lobby_of_two(server: Server, names: tuple[str, str] = ("Ann", "Bo"),

@@ -228,7 +228,7 @@ class Server:
         self._server = await serve(
             self._handle, c.host, c.port, max_size=c.max_message_bytes,
             ping_interval=c.ping_interval, ping_timeout=c.ping_timeout, ssl=c.ssl,
-            server_header=None, max_queue=16, write_limit=2**16)
+            server_header=None, max_queue=16, write_limit=2**16, close_timeout=2)
         sock = next(iter(self._server.sockets))
         host, port = sock.getsockname()[:2]
         self.address = (str(host), int(port))
