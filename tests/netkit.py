@@ -122,8 +122,9 @@ class Client:
         return (g is not None and g.state.phase is not Phase.FINISHED
                 and self.seat is not None and g.state.current == self.seat)
 
-    async def play(self, seed: int, max_steps: int = 3000) -> str:
-        """Play random legal actions for this seat until ``finished``; the record's text."""
+    async def play(self, seed: int, max_steps: int = 3000, pace: float = 0.0) -> str:
+        """Play random legal actions for this seat until ``finished`` (waiting ``pace``
+        seconds before each); the record's text."""
         rng = random.Random(seed)
         seq = 0
         waiting = False
@@ -131,6 +132,8 @@ class Client:
             if self.my_turn() and not waiting:
                 assert self.game is not None
                 action = random_action(self.game.state, rng)
+                if pace:
+                    await asyncio.sleep(pace)
                 seq += 1
                 await self.send({"type": "act", "seq": seq, "action": action.to_json()})
                 waiting = True

@@ -220,3 +220,24 @@ class TestHostMode:
         run(main())
         thread.stop()  # a second time: nothing happens
         assert thread.address is None
+
+
+class TestAIInProcesses:
+    def test_an_ai_seat_plays_from_the_spawn_pool_and_the_room_starts_itself(self) -> None:
+        async def main() -> str:
+            async with running(**FAST) as server:
+                a = await Client.open(url(server), "Ann")
+                await a.send({"type": "create_room", "name": "Bots", "setup": {
+                    "seats": [{"kind": "remote"}, {"kind": "ai", "level": "easy"}],
+                    "auto_start": True}})
+                code = (await a.expect("room_created"))["code"]
+                await a.send({"type": "join", "code": code, "name": "Ann"})
+                await a.expect("joined")
+                await a.send({"type": "ready", "ready": True})
+                await a.expect("game")
+                text = await a.play(4)
+                await a.close()
+                return text
+        text = run(main())
+        record = parse_record_bytes(text.encode("utf-8"))
+        assert record.players == ("Ann", "Player 2") and replay(record).ok

@@ -119,11 +119,11 @@ class AIPool:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool(), decide_in_pool, request)
 
-    def shutdown(self) -> None:
-        """Stop the processes (decisions in progress are abandoned)."""
+    def shutdown(self, wait: bool = False) -> None:
+        """Stop the processes (decisions waiting are dropped; ``wait``: until they are gone)."""
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+            executor, self._executor = self._executor, None
+            executor.shutdown(wait=wait, cancel_futures=True)
 
 
 # ------------------------------------------------------------------ seats and members

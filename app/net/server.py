@@ -251,7 +251,7 @@ class Server:
             server.close(close_connections=False)
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(server.wait_closed(), 5)
-        self._pool.shutdown()
+        await asyncio.to_thread(self._pool.shutdown, True)
         log.info("stopped")
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
