@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import shutil
+import signal
+import ssl
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
+import pytest
 from netkit import Client, all_ready, lobby_of_two, running, url
 
 from app.net.protocol import (
@@ -241,3 +249,69 @@ class TestAIInProcesses:
         text = run(main())
         record = parse_record_bytes(text.encode("utf-8"))
         assert record.players == ("Ann", "Player 2") and replay(record).ok
+
+
+class TestServeCommand:
+    def _start(self, *options: str) -> tuple[subprocess.Popen[str], str]:
+        env = {**os.environ, "LANGUAGE": "en", "LC_ALL": "C"}
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "app.cli", "serve", "--port", "0", *options],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert "Serving Project L at" in line, line + proc.stderr.read()
+        address = line.split(" at ", 1)[1].split(" ", 1)[0]
+        return proc, address
+
+    def test_serves_until_sigterm_then_says_bye(self) -> None:
+        proc, address = self._start("--max-rooms", "3")
+        try:
+            assert address.startswith("ws://127.0.0.1:")
+
+            async def main() -> None:
+                c = await Client.open(address)
+                await c.send({"type": "list_rooms"})
+                assert (await c.expect("rooms"))["rooms"] == []
+                proc.send_signal(signal.SIGTERM)
+                assert (await c.expect("bye"))["reason"]
+            run(main())
+            out, err = proc.communicate(timeout=20)
+            assert proc.returncode == 0, err
+            assert "The server has stopped." in out
+            assert "listening on" in err
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+    def test_tls_with_a_self_signed_certificate(self, tmp_path: Path) -> None:
+        if shutil.which("openssl") is None:
+            pytest.skip("openssl is not installed")
+        cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                        "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
+                        "-keyout", str(key), "-out", str(cert)],
+                       check=True, capture_output=True, timeout=60)
+        password = tmp_path / "password"
+        password.write_text("sesame\n", encoding="utf-8")
+        proc, address = self._start("--tls-cert", str(cert), "--tls-key", str(key),
+                                    "--password-file", str(password))
+        try:
+            assert address.startswith("wss://")
+            context = ssl.create_default_context(cafile=str(cert))
+
+            async def main() -> None:
+                from websockets.asyncio.client import connect
+
+                async with connect(address, ssl=context) as ws:
+                    await ws.send(json.dumps({"type": "hello", "protocol": 1,
+                                              "password": "sesame"}))
+                    assert json.loads(await ws.recv())["type"] == "welcome"
+            run(main())
+            proc.send_signal(signal.SIGTERM)
+            proc.communicate(timeout=20)
+            assert proc.returncode == 0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
