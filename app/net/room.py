@@ -481,9 +481,9 @@ class Room:
         self._lobby_changed()
         self._after_change()
 
-    def add_host(self, peer: Peer) -> None:
+    def add_host(self, peer: Peer, name: str = "") -> None:
         """The connection that created the room (``serve`` mode) holds the host's rights."""
-        member = self.members.get(peer) or self._enter(peer, "")
+        member = self.members.get(peer) or self._enter(peer, name)
         member.host = True
 
     # ------------------------------------------------------------ leaving

@@ -427,7 +427,7 @@ class Server:
         while room.code in self.rooms:  # 31^8 codes: practically never
             room.code = secrets.token_hex(4).upper()
         self.rooms[room.code] = room
-        room.add_host(conn)
+        room.add_host(conn, conn.name)
         conn.room = room
         log.info("room %s created (%d rooms)", room.name, len(self.rooms))
         conn.send(encode(message("room_created", request_id, code=room.code,
