@@ -315,3 +315,18 @@ class TestServeCommand:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+
+
+class TestServerThread:
+    def test_a_taken_port_raises_in_the_caller_and_call_runs_in_the_loop(self) -> None:
+        first = ServerThread(Server(ServerConfig(host="127.0.0.1", port=0, mode="host")))
+        _host, port = first.start()
+        try:
+            assert first.call(lambda: len(first.server.rooms)) == 0
+            second = ServerThread(Server(ServerConfig(host="127.0.0.1", port=port, mode="host")))
+            with pytest.raises(OSError):
+                second.start()
+            second.stop()
+        finally:
+            first.stop()
+        assert first.address is None
