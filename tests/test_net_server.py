@@ -4,7 +4,9 @@ undo, chat, spectators, and the limits (size, rate, connections, rooms, hello ti
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import os
 import shutil
 import signal
@@ -330,3 +332,30 @@ class TestServerThread:
         finally:
             first.stop()
         assert first.address is None
+
+
+class TestSlowReader:
+    def test_a_client_that_asks_without_reading_is_disconnected(
+            self, caplog: pytest.LogCaptureFixture) -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        async def main() -> None:
+            async with running(**FAST) as server:
+                a, b, _code = await lobby_of_two(server)
+                await a.send({"type": "start"})
+                await asyncio.gather(a.expect("game"), b.expect("game"))
+                with contextlib.suppress(ConnectionClosed):
+                    for _ in range(5000):  # a whole game each, never read
+                        await b.send({"type": "resync"})
+                with pytest.raises(ConnectionClosed):
+                    for _ in range(100_000):
+                        await b.recv(timeout=15)
+                # the other player carries on
+                await a.send({"type": "act", "seq": 1, "action": {"type": "take_piece"}})
+                assert (await a.expect("step"))["seq"] == 1
+                assert len(server.connections) == 1
+                await a.close()
+
+        with caplog.at_level(logging.WARNING, logger="app.net"):
+            run(main())
+        assert "reads too slowly" in caplog.text

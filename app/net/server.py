@@ -42,6 +42,7 @@ from app.net.protocol import (
     HELLO_TIMEOUT,
     MAX_CONNECTIONS,
     MAX_MESSAGE_BYTES,
+    MAX_PENDING_BYTES,
     MAX_PENDING_MESSAGES,
     MAX_ROOM_REFUSALS,
     MAX_ROOMS,
@@ -146,16 +147,23 @@ class Connection:
         self.wrong_codes = 0
         self.bad_messages = 0
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._pending = 0  # characters queued
         self._closing: tuple[int, str] | None = None
 
     def send(self, text: str) -> None:
-        """Queue a frame; a client that leaves too many unread is disconnected."""
+        """Queue a frame; a client that leaves too many frames or bytes unread is
+        disconnected."""
         if self._closing is not None:
             return
-        if self._queue.qsize() >= MAX_PENDING_MESSAGES:
+        if self._queue.qsize() >= MAX_PENDING_MESSAGES or (
+                self._pending and self._pending + len(text) > MAX_PENDING_BYTES):
             log.warning("connection %d reads too slowly: closed", self.number)
+            while not self._queue.empty():  # what it did not read is dropped
+                self._queue.get_nowait()
+            self._pending = 0
             self.close(CLOSE_POLICY, "too many messages waiting")
             return
+        self._pending += len(text)
         self._queue.put_nowait(text)
 
     def close(self, code: int, reason: str) -> None:
@@ -178,6 +186,7 @@ class Connection:
                     code, reason = self._closing or (1000, "")
                     await self.ws.close(code, reason)
                     return
+                self._pending -= len(text)
                 await self.ws.send(text)
         except ConnectionClosed:
             return
