@@ -2,7 +2,7 @@
 watch (docs/protocol.md).
 
     project-l serve [--host H] [--port P] [--password PW | --password-file F]
-                    [--tls-cert C --tls-key K] [--max-rooms N]
+                    [--tls-cert C --tls-key K] [--max-rooms N] [--ai-workers N]
 
 It listens until Ctrl+C or SIGTERM, then says ``bye`` to every client and stops. What happens
 (connections, rooms, refusals) goes to the log on standard error; the address it serves goes to
@@ -28,6 +28,7 @@ from app.net.server import Server, ServerConfig, tls_context
 from app.rules import UnreadableFile, read_regular_file
 
 MAX_ROOMS_OPTION = 10_000
+MAX_AI_WORKERS = 32
 
 
 def add_parser(sub: Any, name: str) -> None:
@@ -51,6 +52,8 @@ def add_parser(sub: Any, name: str) -> None:
     p.add_argument("--tls-key", metavar="K", help="the certificate's private key (PEM)")
     p.add_argument("--max-rooms", type=whole_number(1, MAX_ROOMS_OPTION), default=MAX_ROOMS,
                    help=f"most rooms at once, 1-{MAX_ROOMS_OPTION} (default {MAX_ROOMS})")
+    p.add_argument("--ai-workers", type=whole_number(1, MAX_AI_WORKERS), default=1,
+                   help=f"processes in which AI seats think, 1-{MAX_AI_WORKERS} (default 1)")
 
 
 class ServeText(CommandText):
@@ -135,7 +138,8 @@ def run(args: argparse.Namespace) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
     config = ServerConfig(host=args.host, port=args.port, mode="serve", password=password,
-                          ssl=context, max_rooms=args.max_rooms, ai_workers=1)
+                          ssl=context, max_rooms=args.max_rooms,
+                          ai_workers=args.ai_workers)
     server = Server(config)
     try:
         asyncio.run(_serve(server, text))
