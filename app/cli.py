@@ -18,6 +18,7 @@ COMMANDS: dict[str, str] = {
     "analyse": "app.commands.analyse",
     "simulate": "app.commands.simulate",
     "deck": "app.commands.deck",
+    "serve": "app.commands.serve",
 }
 
 
