@@ -31,6 +31,7 @@ from app.rules import (
     TakePuzzle,
     Upgrade,
     apply_with_events,
+    take_piece_options,
 )
 from app.table.gamelog import describe_step
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
@@ -99,9 +100,12 @@ def plan_turn(start: GameState, actions: Sequence[Action]) -> TurnPlan:
             placements = (Placement(action.puzzle, action.piece, action.cells),)
         elif isinstance(action, Master | Finish):
             placements = action.placements
-        elif isinstance(action, TakePiece | ChooseReward) and action.piece is not None:
-            marks.append(TurnMark(Target(TargetKind.RESERVE,
-                                         shape=deck.shape_index[action.piece]), take))
+        elif isinstance(action, TakePiece | ChooseReward):
+            options = take_piece_options(state) if action.piece is None else []
+            shape = deck.shape_index[action.piece] if action.piece is not None else (
+                options[0] if options else -1)
+            if shape >= 0:
+                marks.append(TurnMark(Target(TargetKind.RESERVE, shape=shape), take))
         elif isinstance(action, Upgrade):
             marks.append(TurnMark(
                 Target(TargetKind.SUPPLY, player=me, shape=deck.shape_index[action.source]),
@@ -138,7 +142,11 @@ class BetterTurnOverlay:
             card = scene.card_item(pid)
             if card is not None:
                 self._add(HintGhostItem(card.rect, pieces))
+        ringed: set[Target] = set()
         for mark in plan.marks:
+            if mark.target in ringed:  # a second piece of the same pile: one ring says it
+                continue
+            ringed.add(mark.target)
             item = scene.item_for(mark.target)
             rect = item.rect if item is not None else scene.rect_of(mark.target)
             if rect is None:

@@ -42,7 +42,13 @@ from PySide6.QtWidgets import (
 from app.ai.analysis import GameAnalysis, TurnVerdict, record_digest
 from app.ai.assess import split_turns
 from app.model import analysis_run
-from app.model.analysis_run import AnalysisRun, RunState, stored_matches
+from app.model.analysis_run import (
+    AnalysisRun,
+    RunnerFactory,
+    RunState,
+    start_runner,
+    stored_matches,
+)
 from app.model.saves import InvalidSave, SaveData, describe_players
 from app.model.session import Step
 from app.rules import (
@@ -205,6 +211,7 @@ class ReviewWindow(QMainWindow):
         self._budget = budget or (lambda: analysis_run.depth_budget("normal"))
         self.analysis: GameAnalysis | None = None
         self.run: AnalysisRun | None = None
+        self.factory: RunnerFactory = start_runner  # what starts the runner (tests: their own)
         self.overlay = BetterTurnOverlay(self.scene)
         self.shown_turn: TurnVerdict | None = None
         self._plan: TurnPlan | None = None
@@ -605,7 +612,7 @@ class ReviewWindow(QMainWindow):
             self._show_analysis(self.analysis)
             return
         try:
-            self.run = AnalysisRun(self.save.record, players, budget)
+            self.run = AnalysisRun(self.save.record, players, budget, factory=self.factory)
         except ValueError as exc:
             self.panel.show_note(fill(self.tr("The game cannot be analysed: %1"), exc))
             return
