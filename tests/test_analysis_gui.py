@@ -340,5 +340,5 @@ class TestBetterTurn:
         review = _review(qtbot, save, analysis=analysis)
         review.show_turn(2)
         tags = sorted(item.tag for item in review.overlay.mark_items())
-        assert tags == ["Better: take", "Better: take", "I2 -> L3"]
+        assert tags == ["Better: take", "Better: take", "I2 → L3"]
         assert review.overlay.ghost_items() == []

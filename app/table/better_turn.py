@@ -3,7 +3,7 @@
 :func:`plan_turn` replays a turn's actions from the state at its start and boils them down to
 what the table shows: ghost pieces on the cards they fill (the hint's ghosts,
 :class:`app.table.hint_overlay.HintGhostItem`), rings with a tag on the cards and pieces it takes
-("Better: take") and on the supply for an upgrade or exchange ("I2 -> L3"), and the turn in the
+("Better: take") and on the supply for an upgrade or exchange ("I2 → L3"), and the turn in the
 game log's words. :class:`BetterTurnOverlay` puts those items on a scene and takes them off
 again; the items only draw (STYLE.md §4).
 """
@@ -109,7 +109,7 @@ def plan_turn(start: GameState, actions: Sequence[Action]) -> TurnPlan:
         elif isinstance(action, Upgrade):
             marks.append(TurnMark(
                 Target(TargetKind.SUPPLY, player=me, shape=deck.shape_index[action.source]),
-                fill(translate("BetterTurn", "%1 -> %2"), action.source, action.target)))
+                fill(translate("BetterTurn", "%1 → %2"), action.source, action.target)))
         ghosts += [GhostPiece(p.puzzle, p.piece, tuple(p.cells), deck.shape(p.piece).colour)
                    for p in placements]
         try:

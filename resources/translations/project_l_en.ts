@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <location filename="../../app/table/analysis_panel.py" line="+318"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n slip</numerusform>
+            <numerusform>%n slips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message numerus="yes">
         <location filename="../../editor/balance.py" line="+260"/>
@@ -572,7 +599,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+361"/>
+        <location filename="../../app/table/review.py" line="+484"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>

@@ -2,6 +2,281 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th_TH" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../app/ai/explanations.py" line="+28"/>
+        <source>completes {puzzle} now and takes its {reward} reward</source>
+        <translation>ไข​{puzzle}​สำเร็จ​ตอนนี้​และ​รับ​รางวัล {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
+        <translation>ไข​{puzzle}​สำเร็จ​ตอนนี้​และ​รับ​รางวัล {reward} ​เร็ว​ขึ้น​หนึ่ง​รอบ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points, instead of {other}</source>
+        <translation>หยิบ {puzzle} ​ซึ่ง​มี​ค่า {points} ​แต้ม ​แทน {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzle}, worth {points} points</source>
+        <translation>หยิบ {puzzle} ​ซึ่ง​มี​ค่า {points} ​แต้ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {piece}, which completes {puzzle} next turn</source>
+        <translation>หยิบ {piece} ​ซึ่ง​จะ​ไข {puzzle} ​สำเร็จ​ใน​ตา​ถัดไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses the master action to place {count} pieces at once</source>
+        <translation>ใช้​แอ็กชันมาสเตอร์​วาง​ชิ้นส่วน {count} ​ชิ้น​พร้อมกัน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses every action instead of ending the turn with {left} left</source>
+        <translation>ใช้​ทุก​แอ็กชัน ​แทน​การ​จบ​ตา​โดย​เหลือ {left} ​แอ็กชัน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that complete {puzzle}</source>
+        <translation>เก็บงานขั้นสุดท้าย​ที่​ไข {puzzle} ​สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finishing Touches that cost fewer points</source>
+        <translation>เก็บงานขั้นสุดท้าย​ที่​เสีย​แต้ม​น้อย​กว่า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps more points in reach</source>
+        <translation>รักษา​แต้ม​ที่​ทำ​ได้​ไว้​มาก​กว่า</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+59"/>
+        <source>slip</source>
+        <translation>พลาด​เล็กน้อย</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>ผิดพลาด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>พลาด​ร้ายแรง</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S</source>
+        <comment>the letter on a slip&apos;s badge</comment>
+        <translation>ล</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M</source>
+        <comment>the letter on a mistake&apos;s badge</comment>
+        <translation>ผ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>the letter on a blunder&apos;s badge</comment>
+        <translation>ร</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>-%1</source>
+        <translation>-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>ดีที่สุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1, %2: %3 (%4)</source>
+        <translation>รอบ %1, %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisChart</name>
+    <message>
+        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <source>Round</source>
+        <translation>รอบ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin</source>
+        <translation>ส่วน​ต่าง​แต้ม</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>decided</source>
+        <translation>ตัดสิน​แล้ว</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <source>Analysis progress</source>
+        <translation>ความ​คืบหน้า​ของ​การ​วิเคราะห์</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>ยกเลิก(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel the analysis</source>
+        <translation>ยกเลิก​การ​วิเคราะห์</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Expected margin over the game</source>
+        <translation>ส่วน​ต่าง​แต้ม​ที่​คาด​ไว้​ตลอด​เกม</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Marked turns</source>
+        <translation>ตา​ที่​ถูก​ทำ​เครื่องหมาย</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Summary of the analysis</source>
+        <translation>สรุป​การ​วิเคราะห์</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The marked turn in words</source>
+        <translation>ตา​ที่​ถูก​ทำ​เครื่องหมาย​เป็น​คำ​อธิบาย</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Analysis &gt; Analyse the game: the computer looks at every turn of the players and marks the ones that lost points.</source>
+        <translation>การ​วิเคราะห์ &gt; วิเคราะห์​เกม: คอมพิวเตอร์​จะ​ตรวจ​ทุก​ตา​ของ​ผู้เล่น ​และ​ทำ​เครื่องหมาย​ตา​ที่​เสีย​แต้ม</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the game…</source>
+        <translation>กำลัง​วิเคราะห์​เกม…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing turn %1 of %2</source>
+        <translation>กำลัง​วิเคราะห์​ตา​ที่ %1 ​จาก %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>Better: %1</source>
+        <translation>ดีกว่า: %1</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>No turn lost a point or more.</source>
+        <translation>ไม่มี​ตา​ใด​เสีย​แต้ม​ตั้งแต่ 1 ​แต้ม​ขึ้น​ไป</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>round %1 (turn of %2)</source>
+        <translation>รอบ %1 (ตา​ของ %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>พลาด​เล็กน้อย %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>ผิดพลาด %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>พลาด​ร้ายแรง %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %</source>
+        <translation>%1: ความ​แม่นยำ %2%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Biggest swings: %1</source>
+        <translation>เสีย​แต้ม​มาก​ที่สุด: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was decided in %1.</source>
+        <translation>เกม​ถูก​ตัดสิน​ใน %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game stayed open to the end.</source>
+        <translation>เกม​ยัง​ไม่​ถูก​ตัดสิน​จน​จบ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each player&apos;s expected final margin at the start of each turn.</source>
+        <translation>ส่วน​ต่าง​แต้ม​สุดท้าย​ที่​คาด​ไว้​ของ​ผู้เล่น​แต่ละ​คน ​ณ ​ต้น​แต่ละ​ตา</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;ที่​เล่น:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Better:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;ดีกว่า:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;เหตุผล:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;played</source>
+        <translation>แสดง​ตา​ที่​เล่น(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the better turn; show the turn played instead (B)</source>
+        <translation>โต๊ะ​แสดง​ตา​ที่​ดีกว่า​อยู่ ​แสดง​ตา​ที่​เล่น​แทน (B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;better</source>
+        <translation>แสดง​ตา​ที่​ดีกว่า(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the turn played; show the better turn instead (B)</source>
+        <translation>โต๊ะ​แสดง​ตา​ที่​เล่น​อยู่ ​แสดง​ตา​ที่​ดีกว่า​แทน (B)</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+237"/>
@@ -417,6 +692,19 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>ไม่รู้จักระดับ AI %1 (เลือก %2)</translation>
+    </message>
+</context>
+<context>
+    <name>BetterTurn</name>
+    <message>
+        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <source>Better: take</source>
+        <translation>ดีกว่า: หยิบ</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -3078,7 +3366,42 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เมื่อโต๊ะรออยู่ (แก้ไข &gt; การตั้งค่า: หยุด​พัก​หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์​แต่ละ​คน): ให้​ผู้เล่น​คน​ถัด​ไป​เดิน</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>In the replay review (Game &gt; Review)</source>
+        <translation>ระหว่าง​ดู​ย้อนหลัง (เกม &gt; ดู​ย้อนหลัง)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One action back or forwards</source>
+        <translation>ถอย​หรือ​เดิน​หน้า​หนึ่ง​แอ็กชัน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start of this turn, or of the next one</source>
+        <translation>ไป​ที่​ต้น​ตา​นี้ ​หรือ​ต้น​ตา​ถัดไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal, or to the end of the game</source>
+        <translation>ไป​ที่​การ​แจก​เริ่ม​เกม ​หรือ​ท้าย​เกม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game on its own from here, or pause it</source>
+        <translation>เล่น​เกม​เอง​ต่อ​จาก​ตรง​นี้ ​หรือ​หยุด​ชั่วคราว</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse the game: the computer marks the turns that lost points</source>
+        <translation>วิเคราะห์​เกม: คอมพิวเตอร์​ทำ​เครื่องหมาย​ตา​ที่​เสีย​แต้ม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a marked turn: show the better turn or the turn played</source>
+        <translation>ใน​ตา​ที่​ถูก​ทำ​เครื่องหมาย: แสดง​ตา​ที่​ดีกว่า​หรือ​ตา​ที่​เล่น</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Any key</source>
         <translation>ปุ่มใดก็ได้</translation>
     </message>
@@ -3142,7 +3465,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+160"/>
+        <location filename="../../app/table/preferences.py" line="+182"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -3990,7 +4313,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-122"/>
+        <location filename="../../app/table/preferences.py" line="-138"/>
         <source>Preferences</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -4011,11 +4334,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+66"/>
         <source>Normal</source>
         <translation>ปกติ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
         <source>Fast</source>
         <translation>เร็ว</translation>
     </message>
@@ -4141,6 +4465,36 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Replay review</source>
+        <translation>ดู​ย้อนหลัง</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quick</source>
+        <translation>เร็ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (slow)</source>
+        <translation>ละเอียด (ช้า)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis depth</source>
+        <translation>ความ​ลึก​ของ​การ​วิเคราะห์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the computer thinks about each turn when it analyses a game</source>
+        <translation>เวลา​ที่​คอมพิวเตอร์​ใช้​คิด​แต่ละ​ตา​เมื่อ​วิเคราะห์​เกม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis &amp;depth:</source>
+        <translation>ความ​ลึก​ของ​การ​วิเคราะห์:(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>Language</source>
         <translation>ภาษา</translation>
@@ -4156,7 +4510,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ปิดการตั้งค่า</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Fit to window</source>
         <translation>พอดีหน้าต่าง</translation>
     </message>
@@ -5273,12 +5627,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+166"/>
+        <location filename="../../app/table/review.py" line="+243"/>
         <source>Review: %1 - Project L</source>
         <translation>ดูย้อนหลัง: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-48"/>
         <source>Actions of the game</source>
         <translation>แอ็กชันของเกม</translation>
     </message>
@@ -5288,7 +5642,12 @@ Add a white or a black puzzle to start.</source>
         <translation>แอ็กชัน</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+28"/>
+        <source>Analysis</source>
+        <translation>การ​วิเคราะห์</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>To the deal (Home)</source>
         <translation>ไปที่การแจก (Home)</translation>
     </message>
@@ -5304,12 +5663,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+229"/>
+        <location line="+270"/>
         <source>Play the game from here (Space)</source>
         <translation>เล่นเกมต่อจากตรงนี้ (Space)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-262"/>
         <source>Forward one action (Right)</source>
         <translation>ไป​ข้าง​หน้า​หนึ่ง​แอ็กชัน (Right)</translation>
     </message>
@@ -5344,7 +5703,37 @@ Add a white or a black puzzle to start.</source>
         <translation>ดูย้อนหลัง</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>&amp;Analyse the game</source>
+        <translation>วิเคราะห์​เกม(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer looks at every turn and marks the ones that lost points (A)</source>
+        <translation>คอมพิวเตอร์​ตรวจ​ทุก​ตา​และ​ทำ​เครื่องหมาย​ตา​ที่​เสีย​แต้ม (A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;better turn</source>
+        <translation>แสดง​ตา​ที่​ดีกว่า(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a marked turn: show the better turn (or the turn played) on the table (B)</source>
+        <translation>ใน​ตา​ที่​ถูก​ทำ​เครื่องหมาย: แสดง​ตา​ที่​ดีกว่า (หรือ​ตา​ที่​เล่น) ​บน​โต๊ะ (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A&amp;nalysis</source>
+        <translation>การ​วิเคราะห์(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the analysis &amp;panel</source>
+        <translation>แสดง​แผง​การ​วิเคราะห์(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The deal (before the first action)</source>
         <translation>การแจก (ก่อนแอ็กชันแรก)</translation>
     </message>
@@ -5359,7 +5748,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>การแจก รวม %n แอ็กชัน</numerusform>
@@ -5384,6 +5773,44 @@ Add a white or a black puzzle to start.</source>
         <location line="+62"/>
         <source>Pause (Space)</source>
         <translation>หยุดชั่วคราว (Space)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The game cannot be analysed: %1</source>
+        <translation>วิเคราะห์​เกม​นี้​ไม่​ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+26"/>
+        <source>The analysis was cancelled.</source>
+        <translation>ยกเลิก​การ​วิเคราะห์​แล้ว</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>The analysis failed: %1</source>
+        <translation>การ​วิเคราะห์​ล้มเหลว: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Analysis not saved</source>
+        <translation>ไม่ได้​บันทึก​การ​วิเคราะห์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The analysis could not be written into %1:
+%2
+
+It is shown here; analysing again will redo it.</source>
+        <translation>เขียน​การ​วิเคราะห์​ลง %1 ​ไม่​ได้:
+%2
+
+การ​วิเคราะห์​แสดง​อยู่​ที่​นี่ ​วิเคราะห์​อีก​ครั้ง​จะ​ทำ​ใหม่</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(ไม่มี)</translation>
     </message>
 </context>
 <context>
