@@ -237,7 +237,7 @@ class ReviewWindow(QMainWindow):
         self.resize(1200, 760)
         self.set_position(len(self.steps))
         if analysis is not None and stored_matches(analysis, self._digest):
-            self._show_analysis(analysis)
+            self.show_analysis(analysis)
 
     def _name_window(self) -> None:
         self.setWindowTitle(fill(self.tr("Review: %1 - Project L"), self._title))
@@ -609,7 +609,7 @@ class ReviewWindow(QMainWindow):
         players = self.analysed_players()
         if (stored_matches(self.analysis, self._digest, players) and self.analysis is not None
                 and abs(self.analysis.budget - budget) < 1e-9):
-            self._show_analysis(self.analysis)
+            self.show_analysis(self.analysis)
             return
         try:
             self.run = AnalysisRun(self.save.record, players, budget, factory=self.factory)
@@ -629,7 +629,7 @@ class ReviewWindow(QMainWindow):
         self._end_run()
         self.panel.show_note(self.tr("The analysis was cancelled."))
         if self.analysis is not None:
-            self._show_analysis(self.analysis)
+            self.show_analysis(self.analysis)
         self.analysis_finished.emit()
 
     def _end_run(self) -> None:
@@ -648,7 +648,7 @@ class ReviewWindow(QMainWindow):
             return
         self._end_run()
         if status.state is RunState.DONE and status.result is not None:
-            self._show_analysis(status.result)
+            self.show_analysis(status.result)
             self._keep(status.result)
         elif status.state is RunState.FAILED:
             self.panel.show_note(fill(self.tr("The analysis failed: %1"), status.error))
@@ -656,7 +656,8 @@ class ReviewWindow(QMainWindow):
             self.panel.show_note(self.tr("The analysis was cancelled."))
         self.analysis_finished.emit()
 
-    def _show_analysis(self, analysis: GameAnalysis) -> None:
+    def show_analysis(self, analysis: GameAnalysis) -> None:
+        """Show ``analysis`` (of this game) in the panel."""
         self.analysis = analysis
         names = [seat.name for seat in self.save.seats]
         self.panel.show_analysis(analysis, names, self.turn_info,

@@ -5863,7 +5863,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysis not saved</source>
         <translation>Analyse nicht gespeichert</translation>
     </message>

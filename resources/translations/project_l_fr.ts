@@ -5861,7 +5861,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>L’analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysis not saved</source>
         <translation>Analyse non enregistrée</translation>
     </message>

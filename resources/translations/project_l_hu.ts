@@ -5791,7 +5791,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Az elemzés nem sikerült: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysis not saved</source>
         <translation>Az elemzés nincs mentve</translation>
     </message>

@@ -4466,7 +4466,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Replay review</source>
-        <translation>振り返り</translation>
+        <translation>振り返りと分析</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5791,7 +5791,7 @@ Add a white or a black puzzle to start.</source>
         <translation>分析に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysis not saved</source>
         <translation>分析は保存されていません</translation>
     </message>

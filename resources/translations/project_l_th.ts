@@ -5791,7 +5791,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ​วิเคราะห์​ล้มเหลว: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysis not saved</source>
         <translation>ไม่ได้​บันทึก​การ​วิเคราะห์</translation>
     </message>

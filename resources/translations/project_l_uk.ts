@@ -5931,7 +5931,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Аналіз не вдався: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysis not saved</source>
         <translation>Аналіз не збережено</translation>
     </message>
