@@ -225,9 +225,11 @@ class ReviewWindow(QMainWindow):
         self.analysis_dock = QDockWidget(self.tr("Analysis"), self)
         self.analysis_dock.setObjectName("analysisDock")
         self.analysis_dock.setWidget(self.panel)
+        self.panel.setMinimumHeight(260)  # the chart, the list and the summary keep their room
         self.analysis_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.analysis_dock)
         self.analysis_dock.hide()
+        self._dock_sized = False
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(100)
         self.poll_timer.timeout.connect(self._poll)
@@ -599,10 +601,19 @@ class ReviewWindow(QMainWindow):
         humans = [i for i, seat in enumerate(self.save.seats) if seat.kind != "ai"]
         return humans or None
 
+    def _show_dock(self) -> None:
+        """Show the analysis panel; the first time, about a third of the window high (the
+        chart, the list and the summary need the room more than the table needs it all)."""
+        self.analysis_dock.show()
+        if not self._dock_sized:
+            self._dock_sized = True
+            self.resizeDocks([self.analysis_dock], [max(300, self.height() * 36 // 100)],
+                             Qt.Orientation.Vertical)
+
     def analyse(self) -> None:
         """Analysis > Analyse the game: show the stored analysis if it was made with this
         budget, or start a new one in the background."""
-        self.analysis_dock.show()
+        self._show_dock()
         if self.run is not None:
             return
         budget = self._budget()
@@ -662,7 +673,7 @@ class ReviewWindow(QMainWindow):
         names = [seat.name for seat in self.save.seats]
         self.panel.show_analysis(analysis, names, self.turn_info,
                                  automaton=self.save.record.is_solo)
-        self.analysis_dock.show()
+        self._show_dock()
         self.analysis_finished.emit()
 
     def _keep(self, analysis: GameAnalysis) -> None:
