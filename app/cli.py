@@ -15,6 +15,7 @@ from typing import NoReturn
 # subcommand name -> module under app.commands
 COMMANDS: dict[str, str] = {
     "replay": "app.commands.replay",
+    "analyse": "app.commands.analyse",
     "simulate": "app.commands.simulate",
     "deck": "app.commands.deck",
 }

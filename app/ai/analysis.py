@@ -40,12 +40,14 @@ from typing import Any, TypeAlias
 from app.ai.assess import (
     TurnJob,
     TurnResult,
+    assess,
     assess_in_worker,
     effort_for,
     replay_fast,
     split_turns,
 )
 from app.ai.explanations import Explanation, Why
+from app.ai.player import AICancelled
 from app.rules import (
     Action,
     GameRecord,
@@ -62,9 +64,9 @@ stale (recomputed)."""
 
 SLIP = 1.0
 """A turn that loses at least this many margin points (and less than :data:`MISTAKE`) is a slip."""
-MISTAKE = 3.0
+MISTAKE = 2.0
 """A loss of at least this many points (and less than :data:`BLUNDER`) is a mistake."""
-BLUNDER = 6.0
+BLUNDER = 3.0
 """A loss of at least this many points is a blunder."""
 
 
@@ -75,6 +77,9 @@ class Mark(Enum):
     SLIP = "slip"
     MISTAKE = "mistake"
     BLUNDER = "blunder"
+
+
+_MARKS = frozenset(m.value for m in Mark)
 
 
 def mark_for(loss: float) -> Mark | None:
@@ -138,7 +143,7 @@ class TurnVerdict:
         """
         obj = _object(data, "turn")
         mark = obj.get("mark")
-        if mark is not None and mark not in {m.value for m in Mark}:
+        if mark is not None and (not isinstance(mark, str) or mark not in _MARKS):
             raise ValueError("turn: unknown mark")
         reason = obj.get("reason")
         first = _int(obj, "first", 0, MAX_ACTIONS)
@@ -387,7 +392,7 @@ def _actions(data: Any, where: str) -> tuple[Action, ...]:
         raise ValueError(str(exc)) from None
 
 
-DEFAULT_BUDGET = 2.0
+DEFAULT_BUDGET = 6.0
 """The default budget: about this many seconds of work per turn on the reference machine
 (docs/analysis.md); the work itself is a fixed amount, never timed."""
 
@@ -500,6 +505,10 @@ def assemble(
     )
 
 
+KILL_AFTER = 1.0
+"""Seconds a cancelled worker has to end before it is killed."""
+
+
 class AnalysisRunner:
     """An analysis running in a pool of worker processes (``spawn``, as the app's other
     workers), one job per turn, polled without blocking (a window asks :meth:`poll` from a
@@ -520,10 +529,7 @@ class AnalysisRunner:
             or a record with an illegal action.
         """
         effort = effort_for(budget)
-        count = len(record.players)
-        chosen = tuple(range(count)) if players is None else tuple(sorted(set(players)))
-        if not chosen or any(not 0 <= p < count for p in chosen):
-            raise ValueError(f"players must be seats 0 to {count - 1}, not {list(chosen)}")
+        chosen = _chosen_players(record, players)
         self.record = record
         self.players = chosen
         self.budget = float(budget)
@@ -587,7 +593,7 @@ class AnalysisRunner:
             raise
         self._fill()
         if self.finished:
-            self._close()
+            self._close(wait=not self.cancelled)
         return self.done
 
     def wait(
@@ -625,9 +631,10 @@ class AnalysisRunner:
             raise RuntimeError("the analysis is not finished")
         return assemble(self.record, self.players, self.budget, self.seed, self.results, self.final)
 
-    def _close(self) -> None:
+    def _close(self, wait: bool = False) -> None:
+        """Let the workers go (every job is done: they end at once)."""
         if self.pool is not None:
-            self.pool.shutdown(wait=False)
+            self.pool.shutdown(wait=wait)
             self.pool = None
 
     def cancel(self) -> None:
@@ -644,6 +651,10 @@ class AnalysisRunner:
         workers = list((getattr(pool, "_processes", None) or {}).values())
         for process in workers:
             process.terminate()
+        for process in workers:  # a worker that has not ended a moment later is killed
+            process.join(timeout=KILL_AFTER)
+            if process.is_alive():
+                process.kill()
         pool.shutdown(wait=False, cancel_futures=not workers)
 
 
@@ -669,17 +680,61 @@ def analyse(
     cancel: CancelFn | None = None,
 ) -> GameAnalysis:
     """Analyse ``record`` for ``players`` (None: every player) in ``workers`` worker processes
-    (blocking). The same record, budget and seed give the same analysis with any number of
-    workers.
+    (blocking; ``workers=0``: in this process, turn after turn). The same record, budget and
+    seed give the same analysis with any number of workers.
 
     :raises AnalysisCancelled: when ``cancel()`` returned true.
     :raises ValueError: for a bad budget, unknown players or an illegal record.
     """
+    if workers <= 0:
+        return _analyse_here(record, players, budget, seed, progress, cancel)
     runner = AnalysisRunner(record, players, budget, seed, workers)
     try:
         return runner.wait(progress, cancel)
     finally:
-        runner.cancel() if not runner.finished else runner._close()
+        if runner.finished and not runner.cancelled:
+            runner._close(wait=True)
+        else:
+            runner.cancel()
+
+
+def _analyse_here(
+    record: GameRecord,
+    players: Sequence[int] | None,
+    budget: float,
+    seed: int,
+    progress: ProgressFn | None,
+    cancel: CancelFn | None,
+) -> GameAnalysis:
+    effort = effort_for(budget)
+    chosen = _chosen_players(record, players)
+    states = _checked_states(record)
+    digest = record_digest(record)
+    todo = [TurnJob(record, digest, t, seed, effort) for t in split_turns(states)
+            if t.player in chosen]
+    results: list[TurnResult] = []
+    for job in todo:
+        if progress is not None:
+            progress(len(results), len(todo))
+        try:
+            results.append(assess(job, cancel))
+        except AICancelled:
+            raise AnalysisCancelled("the analysis was cancelled") from None
+    if progress is not None:
+        progress(len(results), len(todo))
+    return assemble(record, chosen, budget, seed, results, states[-1])
+
+
+def _chosen_players(record: GameRecord, players: Sequence[int] | None) -> tuple[int, ...]:
+    """The analysed seats, ascending.
+
+    :raises ValueError: for a seat the game does not have.
+    """
+    count = len(record.players)
+    chosen = tuple(range(count)) if players is None else tuple(sorted(set(players)))
+    if not chosen or any(not 0 <= p < count for p in chosen):
+        raise ValueError(f"players must be seats 0 to {count - 1}, not {list(chosen)}")
+    return chosen
 
 
 __all__ = [

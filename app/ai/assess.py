@@ -63,20 +63,28 @@ class Effort:
 
 
 def effort_for(budget: float) -> Effort:
-    """The work for a budget of ``budget`` (about the seconds per turn on the reference machine,
-    docs/analysis.md): more worlds first, then more candidate turns.
+    """The work for a budget of ``budget``: about the seconds of work per turn on the reference
+    machine (two cores shared with other work; docs/analysis.md): up to :data:`PLANS` candidate
+    turns, and as many worlds as :data:`ROLLOUTS_PER_SECOND` allows (at least 2).
 
     :raises ValueError: for a budget that is not positive and finite.
     """
     if not 0 < budget <= 1000:
         raise ValueError(f"the budget must be a number of seconds above 0, not {budget!r}")
-    worlds = max(2, min(64, round(WORLDS_PER_SECOND * budget)))
-    plans = max(3, min(10, round(3 + budget)))
-    return Effort(worlds, plans, 6)
+    plans = max(2, min(PLANS, round(2 + 4 * budget)))
+    worlds = max(2, min(MAX_WORLDS, round(ROLLOUTS_PER_SECOND * budget / (plans + 1))))
+    return Effort(worlds, plans, BEAM)
 
 
-WORLDS_PER_SECOND = 6.0
-"""Worlds per second of budget (calibrated by bench/analysis.py, docs/analysis.md)."""
+ROLLOUTS_PER_SECOND = 16.0
+"""Candidate turns played out to the end of the game per second of budget (measured by
+bench/analysis.py on the reference machine, docs/analysis.md)."""
+PLANS = 6
+"""The most candidate turns of the beam search (the hard player's own number for two players)."""
+BEAM = 6
+"""Partial turns kept per step of the beam search (as the hard player)."""
+MAX_WORLDS = 200
+"""The most worlds (a budget of about 90 seconds a turn)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -488,7 +496,7 @@ def explain(
 
 
 __all__ = [
-    "WORLDS_PER_SECOND",
+    "ROLLOUTS_PER_SECOND",
     "Effort",
     "Turn",
     "TurnJob",

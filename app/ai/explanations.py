@@ -11,6 +11,7 @@ and small numbers; the sentences name no squares.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, unique
 from typing import Any, TypeAlias
@@ -118,3 +119,27 @@ def _object(data: Any, where: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ValueError(f"{where} must be an object")
     return data
+
+
+def template_fields(template: str) -> set[str]:
+    """The ``{named}`` fields of a template."""
+    out: set[str] = set()
+    i = template.find("{")
+    while i >= 0:
+        end = template.find("}", i)
+        if end < 0:
+            break
+        out.add(template[i + 1 : end])
+        i = template.find("{", end)
+    return out
+
+
+def explanation_text(explanation: Explanation, translate: Callable[[str], str]) -> str:
+    """``explanation`` in a language: ``translate`` gives its kind's template in that language
+    (context ``"Analysis"``); a translation that is missing or names a field the explanation
+    does not have gives way to the English sentence."""
+    template = translate(explanation.kind.value)
+    names = {key for key, _ in explanation.fields}
+    if not template or not template_fields(template) <= names:
+        template = explanation.kind.value
+    return explanation.render(template)

@@ -7,6 +7,10 @@ one optional field of its own::
             "seats": [{"name": "Ann", "kind": "human", "level": "medium"}, ...],
             "view": {"zoom": 1.0, ...}}
 
+After an analysis (issue 17) the ``app`` section may also hold ``"analysis"``: the
+:class:`~app.ai.analysis.GameAnalysis` JSON (docs/analysis.md); one that is malformed is ignored
+(``SaveData.analysis`` is then None), never an error.
+
 A custom deck travels inside the record as ``deck_data``, so a save opens on any computer. Loading
 checks the whole file (structure, ids, deck sizes, then every action against the rules) before
 anything is returned, and never runs anything from the file (plain JSON, no pickle). Every problem
@@ -26,6 +30,7 @@ from pathlib import Path
 from typing import Any, TypeAlias
 
 from app import __version__
+from app.ai.analysis import GameAnalysis
 from app.model.atomic import atomic_write_bytes
 from app.model.setup import SeatConfig
 from app.rules import (
@@ -81,6 +86,7 @@ class SaveData:
     saved_at: str | None = None
     app_version: str = __version__
     origin: str | None = None
+    analysis: GameAnalysis | None = field(default=None, compare=False, repr=False)
     states: tuple[GameState, ...] = field(default=(), compare=False, repr=False)
     steps: tuple[ReplayStep, ...] = field(default=(), compare=False, repr=False)
 
@@ -133,6 +139,7 @@ class SaveData:
             record=record,
             origin=None,
             saved_at=None,
+            analysis=None,
             states=self.states[: actions + 1],
             steps=self.steps[:actions],
         )
@@ -166,6 +173,8 @@ def save_to_json(save: SaveData, *, saved_at: str | None = None) -> dict[str, An
     }
     if save.origin is not None:
         app["origin"] = save.origin
+    if save.analysis is not None:
+        app["analysis"] = save.analysis.to_json()
     # keep "format" and "version" first so the file says what it is in its first line
     head = {"format": out.pop("format"), "version": out.pop("version"), APP_KEY: app}
     return {**head, **out}
@@ -377,7 +386,19 @@ def _read_app(raw: Any, record: GameRecord) -> SaveData:
         saved_at=saved_at,
         app_version=_short_text(raw, "app_version") or "unknown",
         origin=_short_text(raw, "origin"),
+        analysis=_read_analysis(raw.get("analysis")),
     )
+
+
+def _read_analysis(raw: Any) -> GameAnalysis | None:
+    """The stored analysis, or None when there is none or it is malformed (it is only a cache
+    of work that can be done again, so a bad one is ignored, never an error)."""
+    if raw is None:
+        return None
+    try:
+        return GameAnalysis.from_json(raw)
+    except (ValueError, RecursionError):
+        return None
 
 
 def replayed(record: GameRecord) -> tuple[tuple[ReplayStep, ...], tuple[GameState, ...]]:

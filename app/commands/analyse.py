@@ -1,0 +1,247 @@
+"""``project-l analyse FILE [--budget S] [--json] [--seed N] [--players 0,1] [--save]``: the hard
+AI reviews a finished (or unfinished) game turn by turn (docs/analysis.md).
+
+The text report is in the system's language (:class:`AnalyseText`); ``--json`` prints the
+:class:`~app.ai.analysis.GameAnalysis` JSON (English, the contract of docs/analysis.md). An
+analysis stored in the file for the same game, budget, seed and players is used as it is;
+``--save`` stores the analysis in the file. Exit status: 0, 1 if ``--save`` could not write the
+file, 2 for a file that is not a legal game or bad options, 130 when interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from app.ai.analysis import (
+    DEFAULT_BUDGET,
+    AnalysisCancelled,
+    AnalysisRunner,
+    GameAnalysis,
+    Mark,
+    TurnVerdict,
+)
+from app.ai.explanations import Explanation, explanation_text
+from app.commands.options import seconds, whole_number
+from app.commands.words import CommandText, fill
+from app.model.analyses import analysed_players, save_with_analysis, stored_analysis
+from app.model.saves import InvalidSave, SaveData, load_save
+from app.rules import format_action
+
+PROG = "project-l analyse"
+MAX_BUDGET = 600.0
+
+
+def add_parser(sub: Any, name: str) -> None:
+    """Register the subcommand."""
+    p = sub.add_parser(
+        name, help="the hard AI reviews a game: each turn's value, the best turn found, marks"
+    )
+    p.add_argument("file", help="the saved game (.plsave) or game record (JSON)")
+    p.add_argument(
+        "--budget",
+        type=seconds(0.0, MAX_BUDGET),
+        default=DEFAULT_BUDGET,
+        help=f"work per turn, in about seconds of this machine (default {DEFAULT_BUDGET:g}); "
+        "the same budget and seed always give the same figures",
+    )
+    p.add_argument("--seed", type=whole_number(0, 2**31 - 1), default=0,
+                   help="the seed of the guessed hidden cards (default 0)")
+    p.add_argument("--players", metavar="LIST",
+                   help="the seats to review, from 0, e.g. 0,1 (default: the human seats)")
+    p.add_argument("--workers", type=whole_number(1, 64), default=2,
+                   help="worker processes (default 2)")
+    p.add_argument("--json", action="store_true", help="print the analysis as JSON")
+    p.add_argument("--save", action="store_true", help="store the analysis in the file")
+
+
+class AnalyseText(CommandText):
+    """What ``analyse`` says, in the system's language."""
+
+    def mark(self, mark: Mark | None) -> str:
+        """A mark's name."""
+        if mark is Mark.BLUNDER:
+            return self.tr("blunder")
+        if mark is Mark.MISTAKE:
+            return self.tr("mistake")
+        if mark is Mark.SLIP:
+            return self.tr("slip")
+        return self.tr("no mark")
+
+    def head(self, turn: int, round_: int, player: str) -> str:
+        """A turn's first line: which turn (counted from 1), round and player."""
+        return fill(self.tr("Turn %1, round %2, %3"), turn + 1, round_, player)
+
+    def verdict(self, mark: str, loss: str) -> str:
+        """A marked turn: the mark and the points lost."""
+        return fill(self.tr("%1, lost %2 points of margin"), mark, loss)
+
+    def best_found(self) -> str:
+        """A turn that was the best found."""
+        return self.tr("the best turn found")
+
+    def close(self) -> str:
+        """A turn that lost less than a slip."""
+        return self.tr("close to the best turn found")
+
+    def played(self, actions: str, value: str) -> str:
+        """The played turn with its expected final margin."""
+        return fill(self.tr("played: %1 (expected margin %2)"), actions, value)
+
+    def best(self, actions: str, value: str) -> str:
+        """The best turn found with its expected final margin."""
+        return fill(self.tr("better: %1 (expected margin %2)"), actions, value)
+
+    def why(self, reason: str) -> str:
+        """The reason the better turn is better."""
+        return fill(self.tr("why: %1"), reason)
+
+    def summary(self, player: str, accuracy: str, mean: str) -> str:
+        """A player's summary line."""
+        return fill(self.tr("%1: accuracy %2, mean loss %3 points a turn"), player, accuracy, mean)
+
+    def counts(self, turns: int, slips: int, mistakes: int, blunders: int) -> str:
+        """How many turns and marks."""
+        return ", ".join((self.tr("%n turn(s)", "", turns), self.tr("%n slip(s)", "", slips),
+                          self.tr("%n mistake(s)", "", mistakes),
+                          self.tr("%n blunder(s)", "", blunders)))
+
+    def swings(self, turns: str, count: int) -> str:
+        """The turns that lost most."""
+        return fill(self.tr("biggest swing(s): turn(s) %1", "", count), turns)
+
+    def decided(self, turn: int | None) -> str:
+        """Where the game was decided (counted from 1)."""
+        if turn is None:
+            return self.tr("The game stayed open to the end.")
+        return fill(self.tr("The game was decided at turn %1."), turn + 1)
+
+    def stored(self) -> str:
+        """The analysis came from the file."""
+        return self.tr("(the analysis stored in the file)")
+
+    def progress(self, done: int, total: int) -> str:
+        """The progress line on a terminal."""
+        return fill(self.tr("analysing: %1 of %2 turns"), done, total)
+
+    def saved(self, path: str) -> str:
+        """--save succeeded."""
+        return fill(self.tr("analysis stored in %1"), path)
+
+    def bad_players(self, text: str, count: int) -> str:
+        """--players names seats the game does not have."""
+        return fill(self.tr("--players needs seat numbers from 0 to %1, not %2"), count - 1, text)
+
+    def reason(self, reason: Explanation) -> str:
+        """A reason in this language (English where no translation fits)."""
+        return explanation_text(reason, lambda t: self.words.say("Analysis", t))
+
+
+def _players(text: str | None, save: SaveData) -> tuple[int, ...] | None:
+    """--players as seats, or None if the text is not a list of seats of this game."""
+    if text is None:
+        return analysed_players(save)
+    count = len(save.record.players)
+    out: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part.isdigit() or len(part) > 2 or int(part) >= count:
+            return None
+        out.append(int(part))
+    return tuple(sorted(set(out))) or None
+
+
+def _margin(value: float, text: AnalyseText) -> str:
+    sign = "+" if value > 0.005 else ""
+    return sign + text.words.number(round(value, 2), 2)
+
+
+def _actions(actions: tuple[Any, ...]) -> str:
+    return "; ".join(format_action(a) for a in actions)
+
+
+def turn_lines(v: TurnVerdict, names: tuple[str, ...], text: AnalyseText) -> list[str]:
+    """The lines of one turn in the text report."""
+    name = names[v.player] if v.player < len(names) else str(v.player)
+    head = text.head(v.turn, v.round, name)
+    same = v.best == v.played
+    if same:
+        status = text.best_found()
+    elif v.mark is None:
+        status = text.close()
+    else:
+        status = text.verdict(text.mark(v.mark), text.words.number(round(v.loss, 2), 2))
+    lines = [f"{head}: {status}", "  " + text.played(_actions(v.played), _margin(v.played_value,
+                                                                                 text))]
+    if not same:
+        lines.append("  " + text.best(_actions(v.best), _margin(v.best_value, text)))
+    if v.reason is not None and v.mark is not None:
+        lines.append("  " + text.why(text.reason(v.reason)))
+    return lines
+
+
+def report(analysis: GameAnalysis, names: tuple[str, ...], text: AnalyseText) -> str:
+    """The whole text report: every turn, then each player's summary and where the game was
+    decided."""
+    lines: list[str] = []
+    for v in analysis.turns:
+        lines += turn_lines(v, names, text)
+    lines.append("")
+    for s in analysis.summaries:
+        name = names[s.player] if s.player < len(names) else str(s.player)
+        lines.append(text.summary(name, text.words.number(round(s.accuracy)),
+                                  text.words.number(round(s.mean_loss, 2), 2)))
+        lines.append("  " + text.counts(s.turns, s.slips, s.mistakes, s.blunders))
+        if s.biggest_swings:
+            lines.append("  " + text.swings(", ".join(str(t + 1) for t in s.biggest_swings),
+                                            len(s.biggest_swings)))
+    lines.append(text.decided(analysis.decided_at))
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Analyse the file and print the report (see the module text for the exit statuses)."""
+    text = AnalyseText()
+    try:
+        save = load_save(args.file)
+    except InvalidSave as exc:
+        print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    players = _players(args.players, save)
+    if players is None:
+        print(f"{PROG}: {text.bad_players(str(args.players)[:40], len(save.record.players))}",
+              file=sys.stderr)
+        return 2
+    analysis = stored_analysis(save, args.budget, args.seed, players)
+    from_file = analysis is not None
+    if analysis is None:
+        runner = AnalysisRunner(save.record, players, args.budget, args.seed, args.workers)
+        show = sys.stderr.isatty()
+
+        def progress(done: int, total: int) -> None:
+            if show:
+                end = "\n" if done == total else ""
+                print("\r" + text.progress(done, total), end=end, file=sys.stderr, flush=True)
+
+        try:
+            analysis = runner.wait(progress)
+        except (KeyboardInterrupt, AnalysisCancelled):
+            runner.cancel()
+            return 130
+    if args.save and not from_file:
+        try:
+            save_with_analysis(args.file, analysis)
+        except (OSError, InvalidSave, ValueError) as exc:
+            print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
+            return 1
+    if args.json:
+        print(json.dumps(analysis.to_json(), ensure_ascii=False))
+        return 0
+    if from_file:
+        print(text.stored())
+    print(report(analysis, save.record.players, text))
+    if args.save and not from_file:
+        print(text.saved(args.file))
+    return 0

@@ -1,0 +1,476 @@
+"""Game analysis (issue 17): the hard AI reviews a game turn by turn.
+
+The must-show: a turn that ends with all three actions left while a puzzle could be completed is
+a blunder, and the better turn completes the puzzle (its reason says so). Then: the same seed and
+budget give the same JSON with any number of workers, the JSON round trip refuses hostile data
+with ValueError only, the analysis is stored in and read back from a save (a stale or malformed
+one is ignored), ``project-l analyse`` prints and stores it, solo games, and cancelling.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+import math
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.ai import make_ai
+from app.ai.analysis import (
+    ANALYSIS_VERSION,
+    BLUNDER,
+    AnalysisCancelled,
+    AnalysisRunner,
+    GameAnalysis,
+    Mark,
+    PlayerSummary,
+    TurnVerdict,
+    accuracy,
+    analyse,
+    decided_turn,
+    mark_for,
+    record_digest,
+    verdict_of,
+)
+from app.ai.assess import (
+    TurnJob,
+    _completable,
+    assess,
+    effort_for,
+    final_margins,
+    replay_fast,
+    split_turns,
+)
+from app.ai.evaluate import Evaluator
+from app.ai.explanations import Explanation, Why, explanation_text
+from app.ai.match import new_record, play_game
+from app.cli import main
+from app.model import analyses
+from app.model.atomic import WriteFailed
+from app.model.saves import SaveData, load_save, save_to_bytes, seats_for_record, write_save
+from app.rules import (
+    EndTurn,
+    GameRecord,
+    Phase,
+    TakePiece,
+    TakePuzzle,
+    apply,
+    format_action,
+)
+
+QUICK = 0.1  # the smallest work: 2 worlds, 2 candidate turns
+
+
+def wasted_turn_record(seed: int = 1) -> tuple[GameRecord, str]:
+    """Two medium players play until Ann starts a turn in which she could complete a puzzle
+    (three actions, at most three pieces to place); she ends that turn at once. The record stops
+    there. Returns it with the puzzle she could have completed."""
+    record = new_record(["Ann", "Bob"], seed)
+    state = record.initial_state()
+    ais = [make_ai("medium", seed * 16), make_ai("medium", seed * 16 + 1)]
+    ev = Evaluator(state)
+    actions = []
+    while state.phase is Phase.PLAYING:
+        ready = _completable(state, 0, ev)
+        if state.current == 0 and state.actions_left == 3 and not state.pending and ready:
+            actions.append(EndTurn())
+            return record.with_actions(actions), max(ready, key=lambda p: -ready[p])
+        action = ais[state.current].choose(state)
+        actions.append(action)
+        state = apply(state, action)
+    raise AssertionError("no chance to complete a puzzle came up")
+
+
+@pytest.fixture(scope="module")
+def wasted() -> tuple[GameRecord, str]:
+    return wasted_turn_record()
+
+
+@pytest.fixture(scope="module")
+def quick_analysis(wasted: tuple[GameRecord, str]) -> GameAnalysis:
+    """The wasted-turn game analysed in this process at the smallest budget."""
+    return analyse(wasted[0], None, QUICK, 0, workers=0)
+
+
+class TestTheBlunder:
+    def test_ending_the_turn_with_a_puzzle_ready_is_a_blunder(
+        self, wasted: tuple[GameRecord, str]
+    ) -> None:
+        record, puzzle = wasted
+        states = replay_fast(record)
+        turn = split_turns(states)[-1]
+        assert turn.player == 0 and record.actions[turn.first:turn.end] == (EndTurn(),)
+        result = assess(TurnJob(record, record_digest(record), turn, 0, effort_for(1.0)))
+        verdict = verdict_of(result)
+        assert verdict.played == (EndTurn(),)
+        assert verdict.loss >= BLUNDER and verdict.mark is Mark.BLUNDER
+        # the better turn completes the puzzle, and says so
+        after = states[turn.first]
+        for action in verdict.best:
+            after = apply(after, action)
+        assert puzzle in after.players[0].completed
+        assert verdict.reason is not None
+        assert verdict.reason.kind in (Why.COMPLETES_NOW, Why.COMPLETES_EARLIER)
+        assert verdict.reason.get("puzzle") in after.players[0].completed
+        assert str(verdict.reason).startswith(f"completes {verdict.reason.get('puzzle')} now")
+
+    @pytest.mark.slow
+    def test_the_whole_analysis_in_worker_processes_marks_it(
+        self, wasted: tuple[GameRecord, str]
+    ) -> None:
+        record, puzzle = wasted
+        seen: list[tuple[int, int]] = []
+        result = analyse(record, [0], 1.0, 0, workers=2, progress=lambda d, n: seen.append((d, n)))
+        last = result.turns[-1]
+        assert last.played == (EndTurn(),) and last.mark is Mark.BLUNDER
+        assert last.reason is not None and last.reason.get("puzzle") == puzzle
+        assert all(v.player == 0 for v in result.turns)
+        assert seen[0] == (0, len(result.turns)) and seen[-1] == (len(result.turns),) * 2
+        summary = result.summary(0)
+        assert summary is not None and summary.blunders >= 1
+        assert summary.biggest_swings[0] == last.turn
+
+
+class TestFigures:
+    def test_turns_cover_the_record(self, quick_analysis: GameAnalysis,
+                                    wasted: tuple[GameRecord, str]) -> None:
+        record = wasted[0]
+        turns = quick_analysis.turns
+        assert [v.turn for v in turns] == list(range(len(turns)))
+        assert turns[0].first == 0 and turns[-1].end == len(record.actions)
+        for a, b in itertools.pairwise(turns):
+            assert a.end == b.first and b.player == 1 - a.player
+        for v in turns:
+            assert v.played == record.actions[v.first:v.end]
+            assert v.loss == pytest.approx(max(0.0, v.best_value - v.played_value)) or (
+                v.best == v.played and v.loss == 0)
+            assert v.mark is mark_for(v.loss)
+            assert (v.reason is None) == (v.best == v.played or v.loss <= 0)
+        assert [t for t, _ in quick_analysis.curve] == [v.turn for v in turns]
+        assert all(len(m) == 2 for _, m in quick_analysis.curve)
+
+    def test_summaries(self, quick_analysis: GameAnalysis) -> None:
+        for s in quick_analysis.summaries:
+            mine = [v for v in quick_analysis.turns if v.player == s.player]
+            mean = sum(v.loss for v in mine) / len(mine)
+            assert s.turns == len(mine) and s.mean_loss == pytest.approx(mean, abs=1e-5)
+            assert s.accuracy == pytest.approx(100 * math.exp(-mean / 3), abs=1e-2)
+            assert s.blunders == sum(1 for v in mine if v.mark is Mark.BLUNDER)
+            losses = sorted((v.loss for v in mine if v.loss > 0), reverse=True)[:3]
+            assert [quick_analysis.verdict(t).loss for t in s.biggest_swings] == losses  # type: ignore[union-attr]
+
+    def test_marks_and_accuracy(self) -> None:
+        assert [mark_for(x) for x in (0.0, 0.99, 1.0, 2.0, 3.0, 12.0)] == [
+            None, None, Mark.SLIP, Mark.MISTAKE, Mark.BLUNDER, Mark.BLUNDER]
+        assert accuracy(0.0) == 100.0 and 30 < accuracy(3.0) < 40
+
+    def test_decided_at(self) -> None:
+        curve = ((0, (0.5, -0.5)), (1, (-2.0, 2.0)), (2, (1.5, -1.5)), (3, (3.0, -3.0)))
+        assert decided_turn(curve, 0) == 2
+        assert decided_turn(curve, 1) is None
+        assert decided_turn(((0, (-4.0,)), (1, (-2.0,))), 0, -1.0) == 0  # the automaton won
+
+    def test_reasons_render_and_translate(self) -> None:
+        why = Explanation.of(Why.COMPLETES_EARLIER, puzzle="W12", reward="L3")
+        assert str(why) == "completes W12 now and takes its L3 reward a round earlier"
+        assert explanation_text(why, lambda t: "{puzzle} jetzt: {reward}") == "W12 jetzt: L3"
+        # a translation naming a field the reason lacks gives way to English
+        assert explanation_text(why, lambda t: "{piece}!") == str(why)
+        assert "{" not in str(Explanation.of(Why.MORE_IN_REACH))
+
+
+class TestReproducible:
+    @pytest.mark.slow
+    def test_one_or_two_workers_or_none_give_the_same_json(
+        self, wasted: tuple[GameRecord, str], quick_analysis: GameAnalysis
+    ) -> None:
+        record = wasted[0]
+        one = analyse(record, None, QUICK, 0, workers=1)
+        two = analyse(record, None, QUICK, 0, workers=2)
+        text = json.dumps(quick_analysis.to_json(), sort_keys=True)
+        assert json.dumps(one.to_json(), sort_keys=True) == text
+        assert json.dumps(two.to_json(), sort_keys=True) == text
+
+    def test_a_turn_gives_the_same_result_each_time(self, wasted: tuple[GameRecord, str]) -> None:
+        record = wasted[0]
+        turn = split_turns(replay_fast(record))[-1]
+        job = TurnJob(record, record_digest(record), turn, 0, effort_for(QUICK))
+        first = assess(job)
+        assert assess(job) == first
+        other = assess(replace(job, seed=9))
+        assert other.played == first.played
+
+
+def _sample() -> GameAnalysis:
+    verdict = TurnVerdict(
+        turn=3, round=2, player=1, first=7, end=9, played=(TakePiece(), EndTurn()),
+        best=(TakePuzzle("W12"),), played_value=-1.5, best_value=2.25, loss=3.75,
+        mark=Mark.BLUNDER, reason=Explanation.of(Why.BIGGER_PUZZLE, puzzle="W12", points=3,
+                                                other="W01"))
+    return GameAnalysis(
+        version=ANALYSIS_VERSION, budget=2.0, seed=4, record_digest="ab" * 32, players=(1,),
+        turns=(verdict,), curve=((3, (1.5, -1.5)),),
+        summaries=(PlayerSummary(1, 1, 28.65, 0, 0, 1, 3.75, (3,)),), decided_at=None)
+
+
+def _paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [path]
+    if isinstance(data, dict):
+        for k, v in data.items():
+            out += _paths(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            out += _paths(v, (*path, i))
+    return out
+
+
+def _set(data: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    out = copy.deepcopy(data)
+    node = out
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return out
+
+
+class TestJson:
+    def test_round_trip(self) -> None:
+        sample = _sample()
+        text = json.dumps(sample.to_json())
+        assert GameAnalysis.from_json(json.loads(text)) == sample
+
+    def test_round_trip_of_a_real_analysis(self, quick_analysis: GameAnalysis) -> None:
+        back = GameAnalysis.from_json(json.loads(json.dumps(quick_analysis.to_json())))
+        assert back == quick_analysis
+
+    BAD = (None, True, -1, 10**30, 1.5, float("nan"), float("inf"), "x" * 300, [], {}, [[1]],
+           {"type": "bogus"})
+
+    def test_hostile_values_give_value_error_only(self) -> None:
+        good = _sample().to_json()
+        tried = 0
+        for path in _paths(good):
+            for bad in self.BAD:
+                data = _set(good, path, bad)
+                try:
+                    got = GameAnalysis.from_json(data)
+                except ValueError:
+                    continue
+                finally:
+                    tried += 1
+                assert isinstance(got, GameAnalysis)  # harmless: still a valid analysis
+        assert tried > 500
+
+    def test_missing_fields_and_odd_shapes(self) -> None:
+        good = _sample().to_json()
+        for key in good:
+            with pytest.raises(ValueError):
+                GameAnalysis.from_json({k: v for k, v in good.items() if k != key and
+                                        key != "decided_at"} | (
+                    {} if key != "decided_at" else {"decided_at": "soon"}))
+        for bad in ("", "[]", "null", "1", '"analysis"'):
+            with pytest.raises(ValueError):
+                GameAnalysis.from_json(json.loads(bad) if bad else bad)
+        deep: Any = []
+        for _ in range(50):
+            deep = [deep]
+        with pytest.raises(ValueError):
+            GameAnalysis.from_json(_set(good, ("curve",), deep))
+        with pytest.raises(ValueError):
+            GameAnalysis.from_json(_set(good, ("turns",), [good["turns"][0]] * 100_001))
+
+
+@pytest.fixture()
+def saved_game(tmp_path: Path, wasted: tuple[GameRecord, str]) -> Path:
+    path = tmp_path / "game.plsave"
+    write_save(path, SaveData(wasted[0], seats_for_record(wasted[0])))
+    return path
+
+
+class TestStorage:
+    def test_round_trip_and_match(self, saved_game: Path, quick_analysis: GameAnalysis) -> None:
+        before = load_save(saved_game)
+        assert before.analysis is None
+        assert analyses.stored_analysis(before, QUICK, 0) is None
+        analyses.save_with_analysis(saved_game, quick_analysis)
+        save = load_save(saved_game)
+        assert save.analysis == quick_analysis
+        assert save.saved_at == before.saved_at and save.seats == before.seats
+        assert analyses.stored_analysis(save, QUICK, 0) == quick_analysis
+        assert analyses.stored_analysis(save, QUICK, 0, [0, 1]) == quick_analysis
+        # another budget, seed, player set or version: stale
+        assert analyses.stored_analysis(save, 0.2, 0) is None
+        assert analyses.stored_analysis(save, QUICK, 1) is None
+        assert analyses.stored_analysis(save, QUICK, 0, [0]) is None
+        old = replace(save, analysis=replace(quick_analysis, version=ANALYSIS_VERSION - 1))
+        assert analyses.stored_analysis(old, QUICK, 0) is None
+        # the game went on (or was cut): another record, another digest
+        cut = save.truncated(len(save.record.actions) - 1)
+        assert analyses.stored_analysis(replace(cut, analysis=quick_analysis), QUICK, 0) is None
+
+    def test_the_file_is_still_a_game_record(self, saved_game: Path,
+                                             quick_analysis: GameAnalysis) -> None:
+        analyses.save_with_analysis(saved_game, quick_analysis)
+        assert main(["replay", str(saved_game), "--json"]) == 0
+        data = json.loads(saved_game.read_text(encoding="utf-8"))
+        assert data["format"] == "project-l-game" and "analysis" in data["app"]
+        assert "analysis" not in data  # inside the app section, not beside the record's fields
+
+    def test_a_malformed_section_is_ignored(self, saved_game: Path,
+                                            quick_analysis: GameAnalysis) -> None:
+        analyses.save_with_analysis(saved_game, quick_analysis)
+        data = json.loads(saved_game.read_text(encoding="utf-8"))
+        for bad in ({"version": "x"}, [], "analysis", 7, {**data["app"]["analysis"], "turns": 5}):
+            data["app"]["analysis"] = bad
+            saved_game.write_text(json.dumps(data), encoding="utf-8")
+            save = load_save(saved_game)
+            assert save.analysis is None and analyses.stored_analysis(save, QUICK, 0) is None
+
+    def test_another_games_analysis_is_refused_and_the_file_kept(
+        self, saved_game: Path, quick_analysis: GameAnalysis
+    ) -> None:
+        before = saved_game.read_bytes()
+        with pytest.raises(ValueError):
+            analyses.save_with_analysis(saved_game, replace(quick_analysis, record_digest="0" * 64))
+        assert saved_game.read_bytes() == before
+
+    def test_a_failed_write_leaves_the_file(self, saved_game: Path, quick_analysis: GameAnalysis,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+        before = saved_game.read_bytes()
+
+        def fail(path: Any, data: bytes) -> None:
+            raise WriteFailed("disk full")
+
+        monkeypatch.setattr(analyses, "atomic_write_bytes", fail)
+        with pytest.raises(WriteFailed):
+            analyses.save_with_analysis(saved_game, quick_analysis)
+        assert saved_game.read_bytes() == before
+
+    def test_analysed_players_are_the_humans(self, wasted: tuple[GameRecord, str]) -> None:
+        seats = seats_for_record(wasted[0])
+        save = SaveData(wasted[0], (seats[0], replace(seats[1], kind="ai")))
+        assert analyses.analysed_players(save) == (0,)
+        robots = SaveData(wasted[0], tuple(replace(s, kind="ai") for s in seats))
+        assert analyses.analysed_players(robots) == (0, 1)
+
+    def test_save_bytes_carry_the_analysis(self, wasted: tuple[GameRecord, str],
+                                           quick_analysis: GameAnalysis) -> None:
+        save = SaveData(wasted[0], seats_for_record(wasted[0]), analysis=quick_analysis)
+        data = json.loads(save_to_bytes(save))
+        assert GameAnalysis.from_json(data["app"]["analysis"]) == quick_analysis
+
+
+class TestCommand:
+    def test_json_and_text_from_the_stored_analysis(
+        self, saved_game: Path, quick_analysis: GameAnalysis, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        analyses.save_with_analysis(saved_game, quick_analysis)
+        assert main(["analyse", str(saved_game), "--budget", str(QUICK), "--json"]) == 0
+        assert json.loads(capsys.readouterr().out) == quick_analysis.to_json()
+        assert main(["analyse", str(saved_game), "--budget", str(QUICK)]) == 0
+        out = capsys.readouterr().out
+        for v in quick_analysis.turns:
+            assert "; ".join(format_action(a) for a in v.played) in out
+        assert out.count("\n  ") >= len(quick_analysis.turns)
+
+    def test_bad_files_and_options_exit_2(self, tmp_path: Path, saved_game: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+        bad = tmp_path / "bad.plsave"
+        bad.write_text("{not json", encoding="utf-8")
+        assert main(["analyse", str(bad)]) == 2
+        assert main(["analyse", str(tmp_path / "missing.plsave")]) == 2
+        assert main(["analyse", str(saved_game), "--players", "0,7"]) == 2
+        assert main(["analyse", str(saved_game), "--players", "x"]) == 2
+        assert main(["analyse", str(saved_game), "--budget", "0"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("project-l analyse") >= 5
+
+    @pytest.mark.slow
+    def test_save_stores_it_for_next_time(self, saved_game: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+        assert main(["analyse", str(saved_game), "--budget", str(QUICK), "--players", "1",
+                     "--save", "--json"]) == 0
+        first = json.loads(capsys.readouterr().out)
+        stored = load_save(saved_game).analysis
+        assert stored is not None and stored.to_json() == first and stored.players == (1,)
+        assert main(["analyse", str(saved_game), "--budget", str(QUICK), "--players", "1",
+                     "--json"]) == 0
+        assert json.loads(capsys.readouterr().out) == first
+
+
+@pytest.fixture(scope="module")
+def solo_game() -> GameRecord:
+    return play_game([make_ai("medium", 3)], 3, "standard").record
+
+
+class TestSolo:
+    def test_the_margin_is_against_the_automaton(self, solo_game: GameRecord) -> None:
+        states = replay_fast(solo_game)
+        final = states[-1]
+        assert final.solo is not None
+        assert final_margins(final) == (float(final.players[0].score - final.solo.opponent_points),)
+        turns = split_turns(states)
+        assert all(t.player == 0 for t in turns) and turns[-1].finishing
+        assert [t.round for t in turns if not t.finishing] == list(range(1, len(turns)))
+        # the last turn before the Finishing Touches: the automaton's reply is in the turn
+        turn = turns[-2]
+        result = assess(TurnJob(solo_game, record_digest(solo_game), turn, 0, effort_for(QUICK)))
+        assert len(result.margins) == 1 and result.margins[0] == result.best_value
+        assert result.played_value <= result.best_value
+
+    @pytest.mark.slow
+    def test_a_solo_game_analysed(self, solo_game: GameRecord) -> None:
+        turns = split_turns(replay_fast(solo_game))
+        cut = solo_game.with_actions(solo_game.actions[: turns[2].end])
+        result = analyse(cut, None, QUICK, 0, workers=2)
+        assert [v.turn for v in result.turns] == [0, 1, 2]
+        assert [v.round for v in result.turns] == [1, 2, 3]
+        assert all(len(m) == 1 for _, m in result.curve)
+        assert result.decided_at is None  # the game is not over
+        assert analyse(cut, None, QUICK, 0, workers=0) == result
+
+
+class TestCancel:
+    def test_cancel_in_this_process(self, wasted: tuple[GameRecord, str]) -> None:
+        with pytest.raises(AnalysisCancelled):
+            analyse(wasted[0], None, QUICK, 0, workers=0, cancel=lambda: True)
+
+    @pytest.mark.slow
+    def test_cancel_ends_the_workers(self, wasted: tuple[GameRecord, str]) -> None:
+        runner = AnalysisRunner(wasted[0], None, 30.0, 0, workers=2)
+        pool = runner.pool
+        assert pool is not None and runner.total > 0 and not runner.finished
+        assert runner.poll() == 0
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        runner.cancel()
+        assert runner.finished and runner.pool is None
+        for process in processes:
+            process.join(timeout=30)
+            assert not process.is_alive()
+        with pytest.raises(AnalysisCancelled):
+            runner.analysis()
+        calls = 0
+
+        def stop() -> bool:
+            nonlocal calls
+            calls += 1
+            return calls > 2
+
+        with pytest.raises(AnalysisCancelled):
+            analyse(wasted[0], None, 30.0, 0, workers=2, cancel=stop)
+
+    def test_bad_requests(self, wasted: tuple[GameRecord, str]) -> None:
+        with pytest.raises(ValueError):
+            analyse(wasted[0], [2], QUICK, workers=0)
+        with pytest.raises(ValueError):
+            analyse(wasted[0], None, 0.0, workers=0)
+        record = wasted[0]
+        illegal = record.with_actions((*record.actions, TakePuzzle("nope")))
+        with pytest.raises(ValueError):
+            analyse(illegal, None, QUICK, workers=0)
