@@ -3,14 +3,20 @@ turn on the table, storage with the save (issue 17)."""
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
+import pytest
+from faultkit import FailingWrites, Said, debris
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from test_analysis import wasted_turn_record
+from test_table_support import open_record, window
 
 from app.ai.analysis import (
     ANALYSIS_VERSION,
@@ -24,7 +30,8 @@ from app.ai.analysis import (
     accuracy,
     record_digest,
 )
-from app.model.saves import SaveData, load_save_bytes, save_to_bytes
+from app.model.analysis_run import depth_budget
+from app.model.saves import SaveData, load_save, load_save_bytes, save_to_bytes, write_save
 from app.model.setup import SeatConfig
 from app.rules import (
     Action,
@@ -41,10 +48,14 @@ from app.rules import (
     classic_deck,
     deal,
     legal_actions,
+    mask_to_cells,
 )
 from app.table.analysis_panel import TURN_ROLE
 from app.table.items import CardItem
 from app.table.review import ReviewWindow
+from app.table.window import GameWindow
+
+__all__ = ["window"]  # the fixture
 
 
 def bad_turn_record() -> GameRecord:
@@ -342,3 +353,150 @@ class TestBetterTurn:
         tags = sorted(item.tag for item in review.overlay.mark_items())
         assert tags == ["Better: take", "Better: take", "I2 → L3"]
         assert review.overlay.ghost_items() == []
+
+
+# ------------------------------------------------------------------ storage
+
+
+class InstantRunner:
+    """A runner that has :func:`hand_made_analysis` ready at its first poll (for storage)."""
+
+    made = 0
+
+    def __init__(self, record: GameRecord, players: Sequence[int] | None, budget: float,
+                 seed: int, workers: int) -> None:
+        InstantRunner.made += 1
+        self.total = 2
+        self.done = 0
+        self.result = replace(hand_made_analysis(bad_turn_save()), budget=budget, seed=seed)
+        assert self.result.record_digest == record_digest(record)
+
+    @property
+    def finished(self) -> bool:
+        return self.done == self.total
+
+    def poll(self) -> int:
+        self.done = self.total
+        return self.done
+
+    def analysis(self) -> GameAnalysis:
+        return self.result
+
+    def cancel(self) -> None:
+        pass
+
+
+def _analyse_with(qtbot: QtBot, review: ReviewWindow, factory: Any = InstantRunner) -> None:
+    review.factory = factory
+    with qtbot.waitSignal(review.analysis_finished, timeout=10_000):
+        review.act_analyse.trigger()
+
+
+class TestStorage:
+    def test_the_analysis_is_written_into_the_file_and_shows_at_once_next_time(
+            self, window: GameWindow, qtbot: QtBot, tmp_path: Path) -> None:
+        path = tmp_path / "bad.plsave"
+        write_save(path, bad_turn_save())
+        InstantRunner.made = 0
+        review = window.save_features.review_path(str(path))
+        assert review is not None and review.analysis is None
+        _analyse_with(qtbot, review)
+        assert InstantRunner.made == 1
+        stored = load_save(path).analysis
+        assert stored is not None and stored == review.analysis
+        assert stored.budget == depth_budget(window.settings.analysis_depth())
+        review.close()
+        # opened again: the stored analysis shows at once, and Analyse has nothing to do
+        again = window.save_features.review_path(str(path))
+        assert again is not None and again.analysis == stored and again.run is None
+        assert again.analysis_dock.isVisibleTo(again) and again.panel.marked.count() == 1
+        _analyse_with(qtbot, again)
+        assert InstantRunner.made == 1 and again.run is None
+        # another depth is another analysis
+        window.settings.set_analysis_depth("deep")
+        _analyse_with(qtbot, again)
+        assert InstantRunner.made == 2
+        assert load_save(path).analysis.budget == depth_budget("deep")  # type: ignore[union-attr]
+
+    @pytest.mark.parametrize("fault", [("replace", errno.EIO), ("open", errno.EACCES)],
+                             ids=["replace-EIO", "open-EACCES"])
+    def test_a_write_failure_is_said_once_and_the_file_is_intact(
+            self, window: GameWindow, qtbot: QtBot, tmp_path: Path,
+            monkeypatch: pytest.MonkeyPatch, fault: tuple[str, int]) -> None:
+        folder = tmp_path / "games"
+        folder.mkdir()
+        path = folder / "bad.plsave"
+        write_save(path, bad_turn_save())
+        before = path.read_bytes()
+        said = Said(monkeypatch)
+        review = window.save_features.review_path(str(path))
+        assert review is not None
+        FailingWrites(monkeypatch, folder, *fault)
+        _analyse_with(qtbot, review)
+        assert len(said.boxes) == 1 and "Analysis not saved" in said.boxes[0]
+        assert "bad.plsave" in said.boxes[0]
+        assert path.read_bytes() == before and debris(folder) == []
+        # the analysis shows all the same
+        assert review.analysis is not None and review.panel.marked.count() == 1
+        review.show_turn(2)
+        assert set(ghost_cells(review)) == {"W10"}
+
+    def test_an_unsaved_game_keeps_its_analysis_until_it_is_saved(
+            self, window: GameWindow, qtbot: QtBot, tmp_path: Path) -> None:
+        save = bad_turn_save()
+        open_record(window, save.record, save.seats)
+        review = window.save_features.review_current()
+        assert review is not None and review.path is None
+        _analyse_with(qtbot, review)
+        assert review.analysis is not None
+        assert window.document.analysis == review.analysis
+        path = tmp_path / "later.plsave"
+        assert window.save_to(str(path))
+        assert load_save(path).analysis == review.analysis
+        # the review of the game opened again shows it at once
+        review.close()
+        again = window.save_features.review_current()
+        assert again is not None and again.analysis == review.analysis and again.run is None
+        # the game goes on: the analysis is of an earlier point, it is not saved with it
+        window.session.apply(TakePiece())  # type: ignore[union-attr]
+        assert window.document.analysis is None
+        assert window.save_to(str(path))
+        assert load_save(path).analysis is None
+
+
+# ------------------------------------------------------------------ the issue's must-show
+
+
+def test_the_wasted_turn_is_a_blunder_whose_better_turn_draws_the_completing_pieces(
+        qtbot: QtBot) -> None:
+    """Ann ends a turn with three actions left while she could complete a puzzle (the engine's
+    own test game, tests/test_analysis.py): a real analysis in the review marks it a blunder,
+    and choosing it draws the pieces that complete the puzzle on its card."""
+    record, puzzle = wasted_turn_record()
+    seats = (SeatConfig("Ann"), SeatConfig("Bob", "ai", "medium"))
+    save = load_save_bytes(save_to_bytes(SaveData(record, seats)))
+    review = _review(qtbot, save)
+    review._budget = lambda: 1.0
+    review.act_analyse.trigger()
+    _wait_done(qtbot, review)
+    analysis = review.analysis
+    assert analysis is not None
+    wasted = analysis.turns[-1]
+    assert wasted.played == (EndTurn(),) and wasted.mark is Mark.BLUNDER
+    rows = [review.panel.marked.item(r) for r in range(review.panel.marked.count())]
+    row = next(r for r in rows if r.data(TURN_ROLE) == wasted.turn)
+    assert "blunder" in row.text() and f"completes {puzzle} now" in row.text()
+    review.panel.marked.itemClicked.emit(row)
+    assert review.position == wasted.first
+    start = review.state()
+    card = start.player.puzzle(puzzle)
+    assert card is not None
+    shape = start.deck.puzzle_by_id[puzzle]
+    ghosts = ghost_cells(review)
+    # the ghosts on the card are the better turn's pieces, and with what lies there already
+    # they fill it: the puzzle is completed
+    assert ghosts[puzzle] == placed_cells(wasted.best)[puzzle]
+    filled = set(mask_to_cells(card.filled))
+    assert not ghosts[puzzle] & filled
+    assert ghosts[puzzle] | filled == set(mask_to_cells(shape.mask))
+    assert f"Why:</b> completes {puzzle} now" in review.panel.caption.text()

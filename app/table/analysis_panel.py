@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ai.analysis import Explanation, GameAnalysis, Mark, TurnVerdict
+from app.ai.explanations import explanation_text
 from app.table.analysis_chart import AnalysisChart, paint_badge
 from app.table.counts import plural
 from app.table.strings import fill
@@ -80,7 +81,8 @@ def reason_words(reason: Explanation | None) -> str:
     """Why the better turn is better, in the interface language ("" for none)."""
     if reason is None:
         return ""
-    return reason.render(translate("Analysis", reason.kind.value))
+    # a translation that names a field the reason lacks gives way to the English sentence
+    return explanation_text(reason, lambda template: translate("Analysis", template))
 
 
 def loss_text(loss: float) -> str:

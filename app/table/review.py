@@ -42,7 +42,9 @@ from PySide6.QtWidgets import (
 from app.ai.analysis import GameAnalysis, TurnVerdict, record_digest
 from app.ai.assess import split_turns
 from app.model import analysis_run
+from app.model.analyses import analysed_players, save_with_analysis
 from app.model.analysis_run import (
+    ANALYSIS_SEED,
     AnalysisRun,
     RunnerFactory,
     RunState,
@@ -77,19 +79,6 @@ POSITION_ROLE = Qt.ItemDataRole.UserRole + 1
 
 # lupdate reads the context from each call, so it is written out at every call
 translate = QCoreApplication.translate
-
-
-def save_with_analysis(path: str, analysis: GameAnalysis) -> None:
-    """Write ``analysis`` into the save file at ``path`` (A1's storage; a hook until it lands).
-
-    :raises OSError: when it cannot be written.
-    """
-    from app.model import saves
-
-    write = getattr(saves, "save_with_analysis", None)
-    if write is None:
-        raise OSError("analyses cannot be stored in save files yet")
-    write(path, analysis)
 
 
 def replayed_save(save: SaveData) -> SaveData:
@@ -165,7 +154,8 @@ class ReviewWindow(QMainWindow):
         budget: Callable[[], float] | None = None,
     ) -> None:
         """Review ``save``. ``path`` is the file it was read from (a finished analysis is
-        written into it); ``analysis`` a stored analysis to show at once if it is of this game;
+        written into it); ``analysis`` (default: the one stored in the save) is shown at once if
+        it is of this game;
         ``budget`` gives the budget of a new analysis (default: Preferences' "normal")."""
         super().__init__(parent)
         if parent is not None:
@@ -238,8 +228,9 @@ class ReviewWindow(QMainWindow):
         self._build_menu()
         self.resize(1200, 760)
         self.set_position(len(self.steps))
-        if analysis is not None and stored_matches(analysis, self._digest):
-            self.show_analysis(analysis)
+        stored = analysis if analysis is not None else save.analysis
+        if stored is not None and stored_matches(stored, self._digest):
+            self.show_analysis(stored)
 
     def _name_window(self) -> None:
         self.setWindowTitle(fill(self.tr("Review: %1 - Project L"), self._title))
@@ -595,12 +586,6 @@ class ReviewWindow(QMainWindow):
 
     # ------------------------------------------------------------------ analysis
 
-    def analysed_players(self) -> list[int] | None:
-        """The players an analysis looks at: the human seats (None: everyone, when every seat
-        is a computer player)."""
-        humans = [i for i, seat in enumerate(self.save.seats) if seat.kind != "ai"]
-        return humans or None
-
     def _show_dock(self) -> None:
         """Show the analysis panel; the first time, about a third of the window high (the
         chart, the list and the summary need the room more than the table needs it all)."""
@@ -617,13 +602,15 @@ class ReviewWindow(QMainWindow):
         if self.run is not None:
             return
         budget = self._budget()
-        players = self.analysed_players()
-        if (stored_matches(self.analysis, self._digest, players) and self.analysis is not None
-                and abs(self.analysis.budget - budget) < 1e-9):
-            self.show_analysis(self.analysis)
+        players = analysed_players(self.save)
+        known = self.analysis
+        if (known is not None and stored_matches(known, self._digest, players)
+                and known.budget == float(budget) and known.seed == ANALYSIS_SEED):
+            self.show_analysis(known)  # made with this budget already: nothing to do
             return
         try:
-            self.run = AnalysisRun(self.save.record, players, budget, factory=self.factory)
+            self.run = AnalysisRun(self.save.record, players, budget, ANALYSIS_SEED,
+                                   factory=self.factory)
         except ValueError as exc:
             self.panel.show_note(fill(self.tr("The game cannot be analysed: %1"), exc))
             return

@@ -2,9 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/analyse.py" line="+107"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n slip</numerusform>
+            <numerusform>%n slips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation>
+            <numerusform>biggest swing: turn %1</numerusform>
+            <numerusform>biggest swings: turns %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../../app/table/analysis_panel.py" line="+318"/>
+        <location filename="../../app/table/analysis_panel.py" line="+320"/>
         <source>%n slip(s)</source>
         <translation>
             <numerusform>%n slip</numerusform>
@@ -390,7 +433,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+483"/>
+        <location filename="../../app/table/window.py" line="+485"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -398,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+93"/>
         <source>%n finished game(s) could not be put in the history:
 %1
 
@@ -599,7 +642,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+484"/>
+        <location filename="../../app/table/review.py" line="+477"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>

@@ -2,9 +2,142 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation type="unfinished">gaffe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation type="unfinished">erreur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation type="unfinished">imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, lost %2 points of margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: accuracy %2, mean loss %3 points a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation type="unfinished">La partie est restée ouverte jusqu’à la fin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysing: %1 of %2 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+28"/>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>termine {puzzle} maintenant et prend sa récompense {reward}</translation>
     </message>
@@ -54,7 +187,7 @@
         <translation>garde plus de points à portée</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+59"/>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
         <source>slip</source>
         <translation>imprécision</translation>
     </message>
@@ -87,7 +220,7 @@
         <translation>G</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -2188,7 +2321,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2427,7 +2560,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Vous pouvez réactiver la question dans Édition &gt; Préférences</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>L’analyse n’a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2518,7 +2656,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -3103,7 +3241,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>%1 (ex æquo)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
@@ -5696,12 +5834,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+243"/>
+        <location filename="../../app/table/review.py" line="+236"/>
         <source>Review: %1 - Project L</source>
         <translation>Revoir&#xa0;: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Actions of the game</source>
         <translation>Actions de la partie</translation>
     </message>
@@ -5716,7 +5854,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>À la donne (Début)</translation>
     </message>
@@ -5845,7 +5983,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The game cannot be analysed: %1</source>
         <translation>La partie ne peut pas être analysée&#xa0;: %1</translation>
     </message>
@@ -5899,7 +6037,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
@@ -5914,7 +6052,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>

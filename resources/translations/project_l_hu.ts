@@ -2,9 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation type="unfinished">baklövés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation type="unfinished">hiba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation type="unfinished">pontatlanság</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, lost %2 points of margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: accuracy %2, mean loss %3 points a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n pontatlanság</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n hiba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n baklövés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation type="unfinished">A játék a végéig nyitott maradt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysing: %1 of %2 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+28"/>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>most teljesíti: {puzzle}, és elveszi a jutalmát: {reward}</translation>
     </message>
@@ -54,7 +182,7 @@
         <translation>több pontot tart elérhető közelségben</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+59"/>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
         <source>slip</source>
         <translation>pontatlanság</translation>
     </message>
@@ -87,7 +215,7 @@
         <translation>B</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -2144,7 +2272,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Játéknapló</translation>
     </message>
@@ -2382,7 +2510,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A kérdést a Szerkesztés &gt; Beállítások alatt kapcsolhatod vissza</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Az elemzést nem sikerült menteni: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2468,7 +2601,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Nincs legutóbbi játék</translation>
     </message>
@@ -3050,7 +3183,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1 (közös győzelem)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>Játékelőzmények</translation>
     </message>
@@ -5627,12 +5760,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+243"/>
+        <location filename="../../app/table/review.py" line="+236"/>
         <source>Review: %1 - Project L</source>
         <translation>Visszajátszás: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Actions of the game</source>
         <translation>A játék akciói</translation>
     </message>
@@ -5647,7 +5780,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Elemzés</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>A leosztáshoz (Home)</translation>
     </message>
@@ -5775,7 +5908,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Szünet (Szóköz)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The game cannot be analysed: %1</source>
         <translation>A játék nem elemezhető: %1</translation>
     </message>
@@ -5829,7 +5962,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Mentett játék &amp;visszajátszása…</translation>
     </message>
@@ -5844,7 +5977,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Elő&amp;zmények…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>

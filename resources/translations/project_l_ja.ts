@@ -2,9 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation type="unfinished">大悪手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation type="unfinished">悪手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation type="unfinished">疑問手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, lost %2 points of margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: accuracy %2, mean loss %3 points a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation type="unfinished">
+            <numerusform>疑問手%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation type="unfinished">
+            <numerusform>悪手%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation type="unfinished">
+            <numerusform>大悪手%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation type="unfinished">ゲームは最後まで決着がつきませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysing: %1 of %2 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+28"/>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>今{puzzle}を完成させ、報酬の{reward}を得る</translation>
     </message>
@@ -54,7 +182,7 @@
         <translation>より多くの点を手の届く範囲に残す</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+59"/>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
         <source>slip</source>
         <translation>疑問手</translation>
     </message>
@@ -87,7 +215,7 @@
         <translation>大</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -2144,7 +2272,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
@@ -2382,7 +2510,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>この確認は 編集 &gt; 設定 で再びオンにできます</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>分析を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2468,7 +2601,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>最近のゲームはありません</translation>
     </message>
@@ -3050,7 +3183,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1（引き分け）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>ゲーム履歴</translation>
     </message>
@@ -5627,12 +5760,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+243"/>
+        <location filename="../../app/table/review.py" line="+236"/>
         <source>Review: %1 - Project L</source>
         <translation>振り返り：%1 - Project L</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Actions of the game</source>
         <translation>ゲームのアクション</translation>
     </message>
@@ -5647,7 +5780,7 @@ Add a white or a black puzzle to start.</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>配りへ（Home）</translation>
     </message>
@@ -5775,7 +5908,7 @@ Add a white or a black puzzle to start.</source>
         <translation>一時停止（Space）</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The game cannot be analysed: %1</source>
         <translation>このゲームは分析できません：%1</translation>
     </message>
@@ -5829,7 +5962,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>保存したゲームを振り返る(&amp;V)…</translation>
     </message>
@@ -5844,7 +5977,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>

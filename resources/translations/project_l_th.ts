@@ -2,9 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th_TH" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation type="unfinished">พลาด​ร้ายแรง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation type="unfinished">ผิดพลาด</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation type="unfinished">พลาด​เล็กน้อย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, lost %2 points of margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: accuracy %2, mean loss %3 points a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation type="unfinished">
+            <numerusform>พลาด​เล็กน้อย %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation type="unfinished">
+            <numerusform>ผิดพลาด %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation type="unfinished">
+            <numerusform>พลาด​ร้ายแรง %n ​ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation type="unfinished">เกม​ยัง​ไม่​ถูก​ตัดสิน​จน​จบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysing: %1 of %2 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+28"/>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>ไข​{puzzle}​สำเร็จ​ตอนนี้​และ​รับ​รางวัล {reward}</translation>
     </message>
@@ -54,7 +182,7 @@
         <translation>รักษา​แต้ม​ที่​ทำ​ได้​ไว้​มาก​กว่า</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+59"/>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
         <source>slip</source>
         <translation>พลาด​เล็กน้อย</translation>
     </message>
@@ -87,7 +215,7 @@
         <translation>ร</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -2144,7 +2272,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เปิดไฟล์ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>บันทึกเกม</translation>
     </message>
@@ -2382,7 +2510,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คุณ​เปิด​คำถาม​นี้​อีกครั้ง​ได้​ที่ แก้ไข &gt; การตั้งค่า</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>บันทึก​การ​วิเคราะห์​ไม่​ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2468,7 +2601,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>ไม่มีเกมล่าสุด</translation>
     </message>
@@ -3050,7 +3183,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 (ชนะร่วม)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>ประวัติเกม</translation>
     </message>
@@ -5627,12 +5760,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+243"/>
+        <location filename="../../app/table/review.py" line="+236"/>
         <source>Review: %1 - Project L</source>
         <translation>ดูย้อนหลัง: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Actions of the game</source>
         <translation>แอ็กชันของเกม</translation>
     </message>
@@ -5647,7 +5780,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ​วิเคราะห์</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>ไปที่การแจก (Home)</translation>
     </message>
@@ -5775,7 +5908,7 @@ Add a white or a black puzzle to start.</source>
         <translation>หยุดชั่วคราว (Space)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The game cannot be analysed: %1</source>
         <translation>วิเคราะห์​เกม​นี้​ไม่​ได้: %1</translation>
     </message>
@@ -5829,7 +5962,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>ดู​เกม​ที่​บันทึก​ไว้​ย้อนหลัง(&amp;V)…</translation>
     </message>
@@ -5844,7 +5977,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ประวัติ(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>เปิดเกมไม่ได้</translation>
     </message>

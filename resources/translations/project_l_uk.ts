@@ -2,9 +2,147 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en">
 <context>
+    <name>AnalyseText</name>
+    <message>
+        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <source>blunder</source>
+        <translation type="unfinished">груба помилка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation type="unfinished">помилка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slip</source>
+        <translation type="unfinished">неточність</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1, round %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, lost %2 points of margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>close to the best turn found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>played: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>better: %1 (expected margin %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: accuracy %2, mean loss %3 points a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n slip(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n неточність</numerusform>
+            <numerusform>%n неточності</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n помилка</numerusform>
+            <numerusform>%n помилки</numerusform>
+            <numerusform>%n помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n груба помилка</numerusform>
+            <numerusform>%n грубі помилки</numerusform>
+            <numerusform>%n грубих помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>biggest swing(s): turn(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game stayed open to the end.</source>
+        <translation type="unfinished">Гра залишалася відкритою до кінця.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was decided at turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the analysis stored in the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysing: %1 of %2 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>analysis stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--players needs seat numbers from 0 to %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+28"/>
+        <location filename="../../app/ai/explanations.py" line="+29"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>завершує {puzzle} зараз і отримує винагороду {reward}</translation>
     </message>
@@ -54,7 +192,7 @@
         <translation>зберігає більше балів у межах досяжності</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+59"/>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
         <source>slip</source>
         <translation>неточність</translation>
     </message>
@@ -87,7 +225,7 @@
         <translation>Г</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -2232,7 +2370,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не вдається відкрити файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
@@ -2472,7 +2610,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Це питання можна знову ввімкнути в Правка &gt; Налаштування</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Не вдалося зберегти аналіз: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2568,7 +2711,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Немає недавніх ігор</translation>
     </message>
@@ -3156,7 +3299,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 (спільна перемога)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>Історія ігор</translation>
     </message>
@@ -5765,12 +5908,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+243"/>
+        <location filename="../../app/table/review.py" line="+236"/>
         <source>Review: %1 - Project L</source>
         <translation>Перегляд: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Actions of the game</source>
         <translation>Дії гри</translation>
     </message>
@@ -5785,7 +5928,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>До роздачі (Home)</translation>
     </message>
@@ -5915,7 +6058,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Пауза (Space)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Гру неможливо проаналізувати: %1</translation>
     </message>
@@ -5969,7 +6112,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Переглянути з&amp;бережену гру…</translation>
     </message>
@@ -5984,7 +6127,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>&amp;Історія…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити гру</translation>
     </message>
