@@ -381,9 +381,13 @@ class ReviewWindow(QMainWindow):
         menu.setObjectName("analysisMenu")
         menu.addAction(self.act_analyse)
         menu.addAction(self.act_better)
-        self.act_show_panel = self.analysis_dock.toggleViewAction()
+        # an action of its own: the dock's toggle action takes the dock's title as its text
+        self.act_show_panel = QAction(self.tr("Show the analysis &panel"), self)
         self.act_show_panel.setObjectName("actShowAnalysis")
-        self.act_show_panel.setText(self.tr("Show the analysis &panel"))
+        self.act_show_panel.setCheckable(True)
+        self.act_show_panel.toggled.connect(self.analysis_dock.setVisible)
+        self.analysis_dock.visibilityChanged.connect(
+            lambda _v: self.act_show_panel.setChecked(not self.analysis_dock.isHidden()))
         menu.addSeparator()
         menu.addAction(self.act_show_panel)
 
