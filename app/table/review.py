@@ -223,6 +223,9 @@ class ReviewWindow(QMainWindow):
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(100)
         self.poll_timer.timeout.connect(self._poll)
+        app = QCoreApplication.instance()
+        if app is not None:  # the program ends: its workers end with it, not after a turn
+            app.aboutToQuit.connect(self.cancel_analysis)
 
         self._build_controls()
         self._build_menu()
