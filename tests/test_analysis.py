@@ -59,6 +59,7 @@ from app.rules import (
     TakePiece,
     TakePuzzle,
     apply,
+    check,
     format_action,
 )
 
@@ -144,8 +145,15 @@ class TestFigures:
         assert turns[0].first == 0 and turns[-1].end == len(record.actions)
         for a, b in itertools.pairwise(turns):
             assert a.end == b.first and b.player == 1 - a.player
+        states = replay_fast(record)
         for v in turns:
             assert v.played == record.actions[v.first:v.end]
+            # the better turn can be shown on the table: it is legal in the real position
+            state = states[v.first]
+            for action in v.best:
+                assert check(state, action) is None
+                state = apply(state, action)
+            assert state.current != v.player or state.round != v.round
             assert v.loss == pytest.approx(max(0.0, v.best_value - v.played_value)) or (
                 v.best == v.played and v.loss == 0)
             assert v.mark is mark_for(v.loss)

@@ -333,7 +333,8 @@ def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult
     ]
     candidates: list[tuple[Action, ...]] = [played]
     for plan in player.plans(worlds[0], turn, job.effort):
-        if plan not in candidates:
+        # a plan that takes a card the real game did not turn up could not be shown or played
+        if plan not in candidates and playable(start, plan):
             candidates.append(plan)
     totals = [0.0] * len(candidates)
     all_margins = [[0.0] * len(start.players) for _ in candidates]
@@ -367,6 +368,15 @@ def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult
         margins=tuple(round(m / n, 6) for m in all_margins[best]),
         reason=reason,
     )
+
+
+def playable(state: GameState, plan: Sequence[Action]) -> bool:
+    """Whether every action of ``plan`` is legal, one after the other, from ``state``."""
+    for action in plan:
+        if check(state, action) is not None:
+            return False
+        state = apply(state, action, validate=False)
+    return True
 
 
 def assess_in_worker(job: TurnJob) -> TurnResult:

@@ -76,7 +76,7 @@ class AnalyseText(CommandText):
 
     def verdict(self, mark: str, loss: str) -> str:
         """A marked turn: the mark and the points lost."""
-        return fill(self.tr("%1, lost %2 points of margin"), mark, loss)
+        return fill(self.tr("%1, margin lost: %2"), mark, loss)
 
     def best_found(self) -> str:
         """A turn that was the best found."""
@@ -100,7 +100,7 @@ class AnalyseText(CommandText):
 
     def summary(self, player: str, accuracy: str, mean: str) -> str:
         """A player's summary line."""
-        return fill(self.tr("%1: accuracy %2, mean loss %3 points a turn"), player, accuracy, mean)
+        return fill(self.tr("%1: accuracy %2, mean loss a turn: %3"), player, accuracy, mean)
 
     def counts(self, turns: int, slips: int, mistakes: int, blunders: int) -> str:
         """How many turns and marks."""
@@ -124,7 +124,7 @@ class AnalyseText(CommandText):
 
     def progress(self, done: int, total: int) -> str:
         """The progress line on a terminal."""
-        return fill(self.tr("analysing: %1 of %2 turns"), done, total)
+        return fill(self.tr("turns analysed: %1 of %2"), done, total)
 
     def saved(self, path: str) -> str:
         """--save succeeded."""

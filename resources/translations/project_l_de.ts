@@ -6,75 +6,75 @@
     <message>
         <location filename="../../app/commands/analyse.py" line="+66"/>
         <source>blunder</source>
-        <translation type="unfinished">Patzer</translation>
+        <translation>grober Fehler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mistake</source>
-        <translation type="unfinished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>slip</source>
-        <translation type="unfinished">Ungenauigkeit</translation>
+        <translation>Ungenauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no mark</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Markierung</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Turn %1, round %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1, Runde %2, %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, lost %2 points of margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>der beste gefundene Zug</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>close to the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>nah am besten gefundenen Zug</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>played: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>gespielt: %1 (erwarteter Vorsprung %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>better: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>besser: %1 (erwarteter Vorsprung %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>warum: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: accuracy %2, mean loss %3 points a turn</source>
-        <translation type="unfinished"></translation>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1, verlorener Vorsprung: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1: Genauigkeit %2, mittlerer Verlust pro Zug: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n slip(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Ungenauigkeit</numerusform>
             <numerusform>%n Ungenauigkeiten</numerusform>
         </translation>
@@ -82,7 +82,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
         </translation>
@@ -90,48 +90,48 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n Patzer</numerusform>
-            <numerusform>%n Patzer</numerusform>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>biggest swing(s): turn(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>größter Umschwung: Zug %1</numerusform>
+            <numerusform>größte Umschwünge: Züge %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game stayed open to the end.</source>
-        <translation type="unfinished">Die Partie blieb bis zum Schluss offen.</translation>
+        <translation>Die Partie blieb bis zum Ende offen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was decided at turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie war ab Zug %1 entschieden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(the analysis stored in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die in der Datei gespeicherte Analyse)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>analysing: %1 of %2 turns</source>
-        <translation type="unfinished"></translation>
+        <source>turns analysed: %1 of %2</source>
+        <translation>analysierte Züge: %1 von %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>analysis stored in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse in %1 gespeichert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--players braucht Platznummern von 0 bis %1, nicht %2</translation>
     </message>
 </context>
 <context>
@@ -5836,12 +5836,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+236"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Actions of the game</source>
         <translation>Aktionen der Partie</translation>
     </message>
@@ -5856,7 +5856,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>Zum Spielbeginn (Pos1)</translation>
     </message>
@@ -5872,12 +5872,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>Die Partie ab hier abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>Eine Aktion vor (Rechts)</translation>
     </message>
@@ -5937,12 +5937,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show the analysis &amp;panel</source>
         <translation>Analyse&amp;leiste zeigen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>Spielbeginn (vor der ersten Aktion)</translation>
     </message>

@@ -642,7 +642,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+477"/>
+        <location filename="../../app/table/review.py" line="+484"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>

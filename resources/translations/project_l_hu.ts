@@ -6,127 +6,127 @@
     <message>
         <location filename="../../app/commands/analyse.py" line="+66"/>
         <source>blunder</source>
-        <translation type="unfinished">baklövés</translation>
+        <translation>durva hiba</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mistake</source>
-        <translation type="unfinished">hiba</translation>
+        <translation>hiba</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>slip</source>
-        <translation type="unfinished">pontatlanság</translation>
+        <translation>pontatlanság</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no mark</source>
-        <translation type="unfinished"></translation>
+        <translation>jelölés nélkül</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Turn %1, round %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. kör, %2. forduló, %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, lost %2 points of margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>a legjobb talált kör</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>close to the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>közel a legjobb talált körhöz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>played: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>játszott: %1 (várható különbség %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>better: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>jobb: %1 (várható különbség %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>miért: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: accuracy %2, mean loss %3 points a turn</source>
-        <translation type="unfinished"></translation>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1, elveszett előny: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1: pontosság %2, átlagos veszteség körönként: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kör</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n slip(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n pontatlanság</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n hiba</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n baklövés</numerusform>
+        <translation>
+            <numerusform>%n durva hiba</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>biggest swing(s): turn(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>legnagyobb kilengések: kör %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game stayed open to the end.</source>
-        <translation type="unfinished">A játék a végéig nyitott maradt.</translation>
+        <translation>A játék a végéig nyitott maradt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was decided at turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék a(z) %1. körben dőlt el.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(the analysis stored in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(a fájlban tárolt elemzés)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>analysing: %1 of %2 turns</source>
-        <translation type="unfinished"></translation>
+        <source>turns analysed: %1 of %2</source>
+        <translation>elemzett körök: %1 / %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>analysis stored in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>elemzés eltárolva: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a --players 0 és %1 közötti helyszámokat vár, nem ezt: %2</translation>
     </message>
 </context>
 <context>
@@ -5760,12 +5760,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+236"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>Visszajátszás: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Actions of the game</source>
         <translation>A játék akciói</translation>
     </message>
@@ -5780,7 +5780,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Elemzés</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>A leosztáshoz (Home)</translation>
     </message>
@@ -5796,12 +5796,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>A játék lejátszása innen (Szóköz)</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>Egy akcióval előre (Jobbra)</translation>
     </message>
@@ -5861,12 +5861,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Ele&amp;mzés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show the analysis &amp;panel</source>
         <translation>Az elemzési &amp;sáv mutatása</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>A leosztás (az első akció előtt)</translation>
     </message>

@@ -6,127 +6,127 @@
     <message>
         <location filename="../../app/commands/analyse.py" line="+66"/>
         <source>blunder</source>
-        <translation type="unfinished">大悪手</translation>
+        <translation>大悪手</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mistake</source>
-        <translation type="unfinished">悪手</translation>
+        <translation>悪手</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>slip</source>
-        <translation type="unfinished">疑問手</translation>
+        <translation>緩手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no mark</source>
-        <translation type="unfinished"></translation>
+        <translation>評価なし</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Turn %1, round %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1手番目、ラウンド%2、%3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, lost %2 points of margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>見つかった最善の手番</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>close to the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>見つかった最善の手番に近い</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>played: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>実際の手：%1（予想得点差 %2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>better: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>より良い手：%1（予想得点差 %2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>理由：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: accuracy %2, mean loss %3 points a turn</source>
-        <translation type="unfinished"></translation>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1、失った差：%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1：正確さ %2、1手番あたりの平均損失：%3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n手番</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n slip(s)</source>
-        <translation type="unfinished">
-            <numerusform>疑問手%n回</numerusform>
+        <translation>
+            <numerusform>緩手%n回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>悪手%n回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>大悪手%n回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>biggest swing(s): turn(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最大の損失：%1手番目</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game stayed open to the end.</source>
-        <translation type="unfinished">ゲームは最後まで決着がつきませんでした。</translation>
+        <translation>最後まで勝負は決まらなかった。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was decided at turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1手番目で勝負が決まった。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(the analysis stored in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ファイルに保存された分析）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>analysing: %1 of %2 turns</source>
-        <translation type="unfinished"></translation>
+        <source>turns analysed: %1 of %2</source>
+        <translation>分析済みの手番：%1 / %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>analysis stored in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分析を%1に保存しました</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--players には0から%1までの席番号を指定してください（%2は不可）</translation>
     </message>
 </context>
 <context>
@@ -5760,12 +5760,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+236"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>振り返り：%1 - Project L</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Actions of the game</source>
         <translation>ゲームのアクション</translation>
     </message>
@@ -5780,7 +5780,7 @@ Add a white or a black puzzle to start.</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>配りへ（Home）</translation>
     </message>
@@ -5796,12 +5796,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>ここから再生（Space）</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>1アクション進む（→）</translation>
     </message>
@@ -5861,12 +5861,12 @@ Add a white or a black puzzle to start.</source>
         <translation>分析(&amp;N)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show the analysis &amp;panel</source>
         <translation>分析パネルを表示(&amp;P)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>配り（最初のアクションの前）</translation>
     </message>

@@ -6,76 +6,76 @@
     <message>
         <location filename="../../app/commands/analyse.py" line="+66"/>
         <source>blunder</source>
-        <translation type="unfinished">грубая ошибка</translation>
+        <translation>грубая ошибка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mistake</source>
-        <translation type="unfinished">ошибка</translation>
+        <translation>ошибка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>slip</source>
-        <translation type="unfinished">неточность</translation>
+        <translation>неточность</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no mark</source>
-        <translation type="unfinished"></translation>
+        <translation>без отметки</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Turn %1, round %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход %1, раунд %2, %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, lost %2 points of margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший найденный ход</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>close to the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>близко к лучшему найденному ходу</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>played: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>сыграно: %1 (ожидаемая разница %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>better: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>лучше: %1 (ожидаемая разница %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>почему: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: accuracy %2, mean loss %3 points a turn</source>
-        <translation type="unfinished"></translation>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1, потеряно преимущества: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1: точность %2, средняя потеря за ход: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n slip(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n неточность</numerusform>
             <numerusform>%n неточности</numerusform>
             <numerusform>%n неточностей</numerusform>
@@ -84,7 +84,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n ошибка</numerusform>
             <numerusform>%n ошибки</numerusform>
             <numerusform>%n ошибок</numerusform>
@@ -93,7 +93,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n грубая ошибка</numerusform>
             <numerusform>%n грубые ошибки</numerusform>
             <numerusform>%n грубых ошибок</numerusform>
@@ -102,41 +102,41 @@
     <message numerus="yes">
         <location line="+4"/>
         <source>biggest swing(s): turn(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>самый большой перепад: ход %1</numerusform>
+            <numerusform>самые большие перепады: ходы %1</numerusform>
+            <numerusform>самые большие перепады: ходы %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game stayed open to the end.</source>
-        <translation type="unfinished">Партия оставалась открытой до конца.</translation>
+        <translation>Исход партии оставался открытым до конца.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was decided at turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия решилась на ходу %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(the analysis stored in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(анализ, сохранённый в файле)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>analysing: %1 of %2 turns</source>
-        <translation type="unfinished"></translation>
+        <source>turns analysed: %1 of %2</source>
+        <translation>проанализировано ходов: %1 из %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>analysis stored in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>анализ сохранён в %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--players ждёт номера мест от 0 до %1, а не %2</translation>
     </message>
 </context>
 <context>
@@ -5908,12 +5908,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+236"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>Просмотр: %1 — Project L</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Actions of the game</source>
         <translation>Действия партии</translation>
     </message>
@@ -5928,7 +5928,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>К раздаче (Home)</translation>
     </message>
@@ -5944,12 +5944,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>Воспроизвести партию отсюда (пробел)</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>На действие вперёд (→)</translation>
     </message>
@@ -6009,12 +6009,12 @@ Add a white or a black puzzle to start.</source>
         <translation>А&amp;нализ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show the analysis &amp;panel</source>
         <translation>Показать панель &amp;анализа</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>Раздача (до первого действия)</translation>
     </message>

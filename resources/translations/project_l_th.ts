@@ -6,127 +6,127 @@
     <message>
         <location filename="../../app/commands/analyse.py" line="+66"/>
         <source>blunder</source>
-        <translation type="unfinished">พลาด​ร้ายแรง</translation>
+        <translation>พลาด​ร้ายแรง</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mistake</source>
-        <translation type="unfinished">ผิดพลาด</translation>
+        <translation>ผิดพลาด</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>slip</source>
-        <translation type="unfinished">พลาด​เล็กน้อย</translation>
+        <translation>พลาด​เล็กน้อย</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no mark</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มี​เครื่องหมาย</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Turn %1, round %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ตา %1, รอบ %2, %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, lost %2 points of margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>ตา​ที่ดี​ที่สุด​ที่​พบ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>close to the best turn found</source>
-        <translation type="unfinished"></translation>
+        <translation>ใกล้​เคียง​ตา​ที่ดี​ที่สุด​ที่​พบ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>played: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่น​: %1 (​ผลต่าง​ที่​คาด​ %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>better: %1 (expected margin %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีกว่า​: %1 (​ผลต่าง​ที่​คาด​ %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>เหตุผล​: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: accuracy %2, mean loss %3 points a turn</source>
-        <translation type="unfinished"></translation>
+        <location line="-20"/>
+        <source>%1, margin lost: %2</source>
+        <translation>%1, ​เสีย​แต้ม​นำ​: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: accuracy %2, mean loss a turn: %3</source>
+        <translation>%1: ​ความ​แม่นยำ​ %2, ​เสีย​เฉลี่ย​ต่อ​ตา​: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n slip(s)</source>
-        <translation type="unfinished">
-            <numerusform>พลาด​เล็กน้อย %n ​ครั้ง</numerusform>
+        <translation>
+            <numerusform>พลาด​เล็กน้อย​ %n ​ครั้ง</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform>ผิดพลาด %n ​ครั้ง</numerusform>
+        <translation>
+            <numerusform>ผิดพลาด​ %n ​ครั้ง</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform>พลาด​ร้ายแรง %n ​ครั้ง</numerusform>
+        <translation>
+            <numerusform>พลาด​ร้ายแรง​ %n ​ครั้ง</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>biggest swing(s): turn(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เสีย​มาก​ที่สุด​: ​ตา​ %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game stayed open to the end.</source>
-        <translation type="unfinished">เกม​ยัง​ไม่​ถูก​ตัดสิน​จน​จบ</translation>
+        <translation>เกม​ยัง​ไม่​ตัดสิน​จน​จบ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was decided at turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม​ตัดสิน​ได้​ที่​ตา​ %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(the analysis stored in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(​ผล​วิเคราะห์​ที่​บันทึก​ไว้​ใน​ไฟล์​)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>analysing: %1 of %2 turns</source>
-        <translation type="unfinished"></translation>
+        <source>turns analysed: %1 of %2</source>
+        <translation>ตา​ที่​วิเคราะห์​แล้ว​: %1 ​จาก​ %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>analysis stored in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึก​ผล​วิเคราะห์​ไว้​ใน​ %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--players ​ต้อง​เป็น​หมายเลข​ที่นั่ง​ตั้งแต่​ 0 ​ถึง​ %1 ​ไม่ใช่​ %2</translation>
     </message>
 </context>
 <context>
@@ -5760,12 +5760,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+236"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>ดูย้อนหลัง: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Actions of the game</source>
         <translation>แอ็กชันของเกม</translation>
     </message>
@@ -5780,7 +5780,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ​วิเคราะห์</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>ไปที่การแจก (Home)</translation>
     </message>
@@ -5796,12 +5796,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>เล่นเกมต่อจากตรงนี้ (Space)</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>ไป​ข้าง​หน้า​หนึ่ง​แอ็กชัน (Right)</translation>
     </message>
@@ -5861,12 +5861,12 @@ Add a white or a black puzzle to start.</source>
         <translation>การ​วิเคราะห์(&amp;N)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show the analysis &amp;panel</source>
         <translation>แสดง​แผง​การ​วิเคราะห์(&amp;P)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>การแจก (ก่อนแอ็กชันแรก)</translation>
     </message>
