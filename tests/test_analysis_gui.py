@@ -262,6 +262,21 @@ class TestAnalyse:
         QTest.keyClick(review, Qt.Key.Key_Right)
         assert review.position == 1
 
+    def test_a_failing_analysis_is_said_and_the_review_goes_on(self, qtbot: QtBot) -> None:
+        class Broken(SlowRunner):
+            def poll(self) -> int:
+                raise RuntimeError("a worker died")
+
+        review = _review(qtbot, bad_turn_save())
+        review.factory = Broken
+        with qtbot.waitSignal(review.analysis_finished, timeout=5000):
+            review.analyse()
+        assert review.run is None and review.analysis is None
+        assert review.panel.note.text() == "The analysis failed: RuntimeError: a worker died"
+        assert review.act_analyse.isEnabled()
+        review.first()
+        assert review.position == 0
+
     def test_cancelling_a_real_analysis_ends_its_workers(self, qtbot: QtBot) -> None:
         review = _review(qtbot, bad_turn_save())
         review._budget = lambda: 50.0  # far too long to finish during the test

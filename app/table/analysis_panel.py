@@ -64,12 +64,15 @@ def mark_name(mark: Mark) -> str:
 
 
 def mark_letter(mark: Mark) -> str:
-    """The letter on a mark's badge (the first letter of its name, in the interface language)."""
+    """The letter on a mark's badge in the interface language: the messages say the letter,
+    then (in brackets) the mark it stands for; the badge shows what comes before the space."""
     if mark is Mark.SLIP:
-        return translate("Analysis", "S", "the letter on a slip's badge")
-    if mark is Mark.MISTAKE:
-        return translate("Analysis", "M", "the letter on a mistake's badge")
-    return translate("Analysis", "B", "the letter on a blunder's badge")
+        text = translate("Analysis", "S (slip)", "the letter on a slip's badge")
+    elif mark is Mark.MISTAKE:
+        text = translate("Analysis", "M (mistake)", "the letter on a mistake's badge")
+    else:
+        text = translate("Analysis", "B (blunder)", "the letter on a blunder's badge")
+    return text.split(" ", 1)[0].split("(", 1)[0] or text[:1]
 
 
 def mark_letters() -> dict[Mark, str]:

@@ -119,10 +119,8 @@ class PreferencesDialog(QDialog):
         review_form = QFormLayout(review)
         self.depth_box = QComboBox()
         self.depth_box.setObjectName("analysisDepth")
-        depth_names = {"quick": self.tr("Quick"), "normal": self.tr("Normal"),
-                       "deep": self.tr("Deep (slow)")}
         for depth in ANALYSIS_DEPTHS:
-            self.depth_box.addItem(depth_names.get(depth, depth), depth)
+            self.depth_box.addItem(self._depth_name(depth), depth)
         self.depth_box.setAccessibleName(self.tr("Analysis depth"))
         self.depth_box.setAccessibleDescription(self.tr("How long the computer thinks about each "
                                                     "turn when it analyses a game"))
@@ -187,9 +185,17 @@ class PreferencesDialog(QDialog):
             "Language", "Applies at once. A deck editor or game already open in a window of "
             "its own follows when it starts again.")
 
+    def _depth_name(self, depth: str) -> str:
+        names = {"quick": self.tr("Quick"), "normal": self.tr("Normal"),
+                 "deep": self.tr("Deep (slow)")}
+        return names.get(depth, depth)
+
     def retranslate(self) -> None:
         """After a language switch: the texts built here with values (the labels and buttons
-        are said again by ``app.i18n.retranslate_tree``)."""
+        are said again by ``app.i18n.retranslate_tree``), and the depths' names (a language
+        may say two of them like the animation speeds: "Schnell")."""
+        for i in range(self.depth_box.count()):
+            self.depth_box.setItemText(i, self._depth_name(str(self.depth_box.itemData(i))))
         self.language.setItemText(0, self._system_text())
         self.language_note.setText(self._note_text())
         self.language.setAccessibleDescription(self.language_note.text())

@@ -634,8 +634,9 @@ class ReviewWindow(QMainWindow):
         self._end_run()
         self.panel.show_note(self.tr("The analysis was cancelled."))
         if self.analysis is not None:
-            self.show_analysis(self.analysis)
-        self.analysis_finished.emit()
+            self.show_analysis(self.analysis)  # the one shown before is still good
+        else:
+            self.analysis_finished.emit()
 
     def _end_run(self) -> None:
         self.poll_timer.stop()
@@ -653,7 +654,7 @@ class ReviewWindow(QMainWindow):
             return
         self._end_run()
         if status.state is RunState.DONE and status.result is not None:
-            self.show_analysis(status.result)
+            self._display(status.result)
             self._keep(status.result)
         elif status.state is RunState.FAILED:
             self.panel.show_note(fill(self.tr("The analysis failed: %1"), status.error))
@@ -663,12 +664,15 @@ class ReviewWindow(QMainWindow):
 
     def show_analysis(self, analysis: GameAnalysis) -> None:
         """Show ``analysis`` (of this game) in the panel."""
+        self._display(analysis)
+        self.analysis_finished.emit()
+
+    def _display(self, analysis: GameAnalysis) -> None:
         self.analysis = analysis
         names = [seat.name for seat in self.save.seats]
         self.panel.show_analysis(analysis, names, self.turn_info,
                                  automaton=self.save.record.is_solo)
         self._show_dock()
-        self.analysis_finished.emit()
 
     def _keep(self, analysis: GameAnalysis) -> None:
         """Write a new analysis into the game's file, or hand it to the game window."""

@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../../app/table/analysis_panel.py" line="+320"/>
+        <location filename="../../app/table/analysis_panel.py" line="+323"/>
         <source>%n slip(s)</source>
         <translation>
             <numerusform>%n slip</numerusform>

@@ -202,25 +202,25 @@
         <translation>gaffe</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>S</source>
+        <location line="+7"/>
+        <source>S (slip)</source>
         <comment>the letter on a slip&apos;s badge</comment>
-        <translation>I</translation>
+        <translation>I (imprécision)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>M</source>
+        <source>M (mistake)</source>
         <comment>the letter on a mistake&apos;s badge</comment>
-        <translation>E</translation>
+        <translation>E (erreur)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>B</source>
+        <location line="+2"/>
+        <source>B (blunder)</source>
         <comment>the letter on a blunder&apos;s badge</comment>
-        <translation>G</translation>
+        <translation>G (gaffe)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -3656,7 +3656,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+182"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -4513,7 +4513,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-138"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -4534,12 +4534,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+0"/>
-        <location line="+66"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -4669,9 +4669,9 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Revue des parties</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+71"/>
         <source>Quick</source>
-        <translation>Rapide</translation>
+        <translation>Légère</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4679,7 +4679,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Approfondie (lente)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-66"/>
         <source>Analysis depth</source>
         <translation>Profondeur d’analyse</translation>
     </message>
@@ -4710,7 +4710,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Fermer les préférences</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>Ajuster à la fenêtre</translation>
     </message>
@@ -5989,7 +5989,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The analysis was cancelled.</source>
         <translation>L’analyse a été annulée.</translation>
     </message>
@@ -5999,7 +5999,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>L’analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Analysis not saved</source>
         <translation>Analyse non enregistrée</translation>
     </message>

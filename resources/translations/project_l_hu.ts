@@ -197,25 +197,25 @@
         <translation>baklövés</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>S</source>
+        <location line="+7"/>
+        <source>S (slip)</source>
         <comment>the letter on a slip&apos;s badge</comment>
-        <translation>P</translation>
+        <translation>P (pontatlanság)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>M</source>
+        <source>M (mistake)</source>
         <comment>the letter on a mistake&apos;s badge</comment>
-        <translation>H</translation>
+        <translation>H (hiba)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>B</source>
+        <location line="+2"/>
+        <source>B (blunder)</source>
         <comment>the letter on a blunder&apos;s badge</comment>
-        <translation>B</translation>
+        <translation>B (baklövés)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -3598,7 +3598,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+182"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -4446,7 +4446,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-138"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -4467,12 +4467,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+0"/>
-        <location line="+66"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
@@ -4602,9 +4602,9 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+71"/>
         <source>Quick</source>
-        <translation>Gyors</translation>
+        <translation>Felületes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4612,7 +4612,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Alapos (lassú)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-66"/>
         <source>Analysis depth</source>
         <translation>Elemzés mélysége</translation>
     </message>
@@ -4643,7 +4643,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A beállítások bezárása</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>Ablakhoz igazítás</translation>
     </message>
@@ -5914,7 +5914,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The analysis was cancelled.</source>
         <translation>Az elemzés megszakadt.</translation>
     </message>
@@ -5924,7 +5924,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Az elemzés nem sikerült: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Analysis not saved</source>
         <translation>Az elemzés nincs mentve</translation>
     </message>

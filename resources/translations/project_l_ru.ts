@@ -207,25 +207,25 @@
         <translation>грубая ошибка</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>S</source>
+        <location line="+7"/>
+        <source>S (slip)</source>
         <comment>the letter on a slip&apos;s badge</comment>
-        <translation>Н</translation>
+        <translation>Н (неточность)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>M</source>
+        <source>M (mistake)</source>
         <comment>the letter on a mistake&apos;s badge</comment>
-        <translation>О</translation>
+        <translation>О (ошибка)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>B</source>
+        <location line="+2"/>
+        <source>B (blunder)</source>
         <comment>the letter on a blunder&apos;s badge</comment>
-        <translation>Г</translation>
+        <translation>Г (грубая ошибка)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -3714,7 +3714,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+182"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Как в системе</translation>
     </message>
@@ -4580,7 +4580,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-138"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -4601,12 +4601,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+66"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
@@ -4736,7 +4736,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+71"/>
         <source>Quick</source>
         <translation>Быстрый</translation>
     </message>
@@ -4746,7 +4746,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Глубокий (медленно)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-66"/>
         <source>Analysis depth</source>
         <translation>Глубина анализа</translation>
     </message>
@@ -4777,7 +4777,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Закрыть настройки</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>По размеру окна</translation>
     </message>
@@ -6064,7 +6064,7 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The analysis was cancelled.</source>
         <translation>Анализ отменён.</translation>
     </message>
@@ -6074,7 +6074,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Analysis not saved</source>
         <translation>Анализ не сохранён</translation>
     </message>

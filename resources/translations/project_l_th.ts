@@ -197,25 +197,25 @@
         <translation>พลาด​ร้ายแรง</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>S</source>
+        <location line="+7"/>
+        <source>S (slip)</source>
         <comment>the letter on a slip&apos;s badge</comment>
-        <translation>ล</translation>
+        <translation>ล (พลาด​เล็กน้อย)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>M</source>
+        <source>M (mistake)</source>
         <comment>the letter on a mistake&apos;s badge</comment>
-        <translation>ผ</translation>
+        <translation>ผ (ผิดพลาด)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>B</source>
+        <location line="+2"/>
+        <source>B (blunder)</source>
         <comment>the letter on a blunder&apos;s badge</comment>
-        <translation>ร</translation>
+        <translation>ร (พลาด​ร้ายแรง)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -3598,7 +3598,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+182"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -4446,7 +4446,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-138"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -4467,12 +4467,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+66"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>ปกติ</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>เร็ว</translation>
     </message>
@@ -4602,9 +4602,9 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ดู​ย้อนหลัง</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+71"/>
         <source>Quick</source>
-        <translation>เร็ว</translation>
+        <translation>คร่าว ๆ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4612,7 +4612,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ละเอียด (ช้า)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-66"/>
         <source>Analysis depth</source>
         <translation>ความ​ลึก​ของ​การ​วิเคราะห์</translation>
     </message>
@@ -4643,7 +4643,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ปิดการตั้งค่า</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>พอดีหน้าต่าง</translation>
     </message>
@@ -5914,7 +5914,7 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The analysis was cancelled.</source>
         <translation>ยกเลิก​การ​วิเคราะห์​แล้ว</translation>
     </message>
@@ -5924,7 +5924,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ​วิเคราะห์​ล้มเหลว: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Analysis not saved</source>
         <translation>ไม่ได้​บันทึก​การ​วิเคราะห์</translation>
     </message>

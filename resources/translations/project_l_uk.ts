@@ -207,25 +207,25 @@
         <translation>груба помилка</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>S</source>
+        <location line="+7"/>
+        <source>S (slip)</source>
         <comment>the letter on a slip&apos;s badge</comment>
-        <translation>Н</translation>
+        <translation>Н (неточність)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>M</source>
+        <source>M (mistake)</source>
         <comment>the letter on a mistake&apos;s badge</comment>
-        <translation>П</translation>
+        <translation>П (помилка)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>B</source>
+        <location line="+2"/>
+        <source>B (blunder)</source>
         <comment>the letter on a blunder&apos;s badge</comment>
-        <translation>Г</translation>
+        <translation>Г (груба помилка)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>-%1</source>
         <translation>-%1</translation>
     </message>
@@ -3714,7 +3714,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+182"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -4580,7 +4580,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-138"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -4601,12 +4601,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+66"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
@@ -4736,7 +4736,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Перегляд гри</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+71"/>
         <source>Quick</source>
         <translation>Швидкий</translation>
     </message>
@@ -4746,7 +4746,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Глибокий (повільно)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-66"/>
         <source>Analysis depth</source>
         <translation>Глибина аналізу</translation>
     </message>
@@ -4777,7 +4777,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Закрити налаштування</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>За розміром вікна</translation>
     </message>
@@ -6064,7 +6064,7 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The analysis was cancelled.</source>
         <translation>Аналіз скасовано.</translation>
     </message>
@@ -6074,7 +6074,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Аналіз не вдався: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Analysis not saved</source>
         <translation>Аналіз не збережено</translation>
     </message>
