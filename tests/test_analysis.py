@@ -34,6 +34,7 @@ from app.ai.analysis import (
     decided_turn,
     mark_for,
     record_digest,
+    turn_positions,
     verdict_of,
 )
 from app.ai.assess import (
@@ -161,6 +162,18 @@ class TestFigures:
         assert [t for t, _ in quick_analysis.curve] == [v.turn for v in turns]
         assert all(len(m) == 2 for _, m in quick_analysis.curve)
 
+    def test_turn_positions_for_the_table(self, quick_analysis: GameAnalysis,
+                                          wasted: tuple[GameRecord, str]) -> None:
+        record, puzzle = wasted
+        last = quick_analysis.turns[-1]
+        start, played, best = turn_positions(record, last)
+        states = replay_fast(record)
+        assert start == states[last.first] and played == states[last.end]
+        assert puzzle not in played.players[0].completed
+        assert puzzle in best.players[0].completed
+        with pytest.raises(ValueError):
+            turn_positions(record.with_actions(record.actions[:2]), last)
+
     def test_summaries(self, quick_analysis: GameAnalysis) -> None:
         for s in quick_analysis.summaries:
             mine = [v for v in quick_analysis.turns if v.player == s.player]
@@ -189,6 +202,11 @@ class TestFigures:
         # a translation naming a field the reason lacks gives way to English
         assert explanation_text(why, lambda t: "{piece}!") == str(why)
         assert "{" not in str(Explanation.of(Why.MORE_IN_REACH))
+        # a custom deck's puzzle may be called anything: its id is never read as a field
+        odd = Explanation.of(Why.BIGGER_PUZZLE, puzzle="{other}", points=4, other="W1")
+        assert str(odd) == "takes {other}, worth 4 points, instead of W1"
+        with pytest.raises(ValueError):
+            Explanation.from_json({"kind": "MASTER", "fields": {"x" * 40: 2}})
 
 
 class TestReproducible:
@@ -329,6 +347,21 @@ class TestStorage:
         data = json.loads(saved_game.read_text(encoding="utf-8"))
         assert data["format"] == "project-l-game" and "analysis" in data["app"]
         assert "analysis" not in data  # inside the app section, not beside the record's fields
+
+    def test_an_inconsistent_analysis_with_the_right_digest_is_not_used(
+        self, saved_game: Path, quick_analysis: GameAnalysis
+    ) -> None:
+        save = replace(load_save(saved_game), analysis=quick_analysis)
+        assert analyses.stored_analysis(save, QUICK, 0) == quick_analysis
+        first = quick_analysis.turns[0]
+        for bad in (
+            replace(quick_analysis, turns=(replace(first, end=999),)),
+            replace(quick_analysis, turns=(replace(first, played=(EndTurn(),)),)),
+            replace(quick_analysis, turns=(replace(first, player=3),)),
+            replace(quick_analysis, curve=((0, (1.0,)),)),
+            replace(quick_analysis, players=(0, 1, 2)),
+        ):
+            assert analyses.stored_analysis(replace(save, analysis=bad), QUICK, 0) is None
 
     def test_a_malformed_section_is_ignored(self, saved_game: Path,
                                             quick_analysis: GameAnalysis) -> None:

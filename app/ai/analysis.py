@@ -55,6 +55,8 @@ from app.rules import (
     InvalidRecord,
     Phase,
     action_from_json,
+    apply,
+    check,
     replay,
 )
 
@@ -417,6 +419,50 @@ _GAME_FIELDS = frozenset(
 )
 
 
+def fits(analysis: GameAnalysis, record: GameRecord) -> bool:
+    """Whether ``analysis`` is consistent with ``record`` beyond its digest (a hand-made file
+    may carry the right digest with anything else): every verdict's turn lies in the record and
+    its played actions are the record's, seats and margins fit the players."""
+    count = len(record.players)
+    if analysis.record_digest != record_digest(record):
+        return False
+    if any(p >= count for p in analysis.players):
+        return False
+    for v in analysis.turns:
+        if not (v.player < count and v.first < v.end <= len(record.actions)):
+            return False
+        if v.played != record.actions[v.first : v.end] or v.player not in analysis.players:
+            return False
+    if any(s.player not in analysis.players for s in analysis.summaries):
+        return False
+    return all(len(margins) == count for _, margins in analysis.curve)
+
+
+def turn_positions(
+    record: GameRecord, verdict: TurnVerdict
+) -> tuple[GameState, GameState, GameState]:
+    """For showing a turn on the table: the position at its start, after the turn played and
+    after the best turn found (the best turn is always legal in the real position).
+
+    :raises ValueError: if the verdict does not fit the record (another game).
+    """
+    if not 0 <= verdict.first <= verdict.end <= len(record.actions):
+        raise ValueError("the verdict is of another game")
+    state = record.initial_state()
+    for action in record.actions[: verdict.first]:
+        state = apply(state, action, validate=False)
+    start = state
+    played = start
+    best = start
+    for action in record.actions[verdict.first : verdict.end]:
+        played = apply(played, action, validate=False)
+    for action in verdict.best:
+        if check(best, action) is not None:
+            raise ValueError("the verdict is of another game")
+        best = apply(best, action, validate=False)
+    return start, played, best
+
+
 class AnalysisCancelled(Exception):
     """The analysis was cancelled before it finished."""
 
@@ -759,6 +805,8 @@ __all__ = [
     "accuracy",
     "analyse",
     "assemble",
+    "fits",
     "mark_for",
     "record_digest",
+    "turn_positions",
 ]

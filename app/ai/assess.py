@@ -457,7 +457,8 @@ def explain(
     the first world): the first of these that holds, in this order: it completes a puzzle the
     played turn did not (a round earlier than the game did, or at all); better Finishing
     Touches; it takes a puzzle worth more; it uses the master action for more pieces; it does
-    not end the turn with actions left; it gets a piece that completes a puzzle next turn;
+    not end the turn with actions left; it gets a piece that completes a puzzle next turn; it
+    gets a better piece (or one at all); it fills more squares of the player's puzzles;
     otherwise it keeps more points in reach."""
     me = turn.player
     deck = start.deck
@@ -502,7 +503,25 @@ def explain(
         if fresh:
             piece = max(gained, key=lambda i: deck.levels[i])
             return Explanation.of(Why.SETS_UP, piece=deck.shapes[piece].id, puzzle=fresh[0])
+    got = _gained(start, played_end, me)
+    mine = [i for i in gained if i not in got]
+    if mine:
+        new_id = deck.shapes[max(mine, key=lambda i: deck.levels[i])].id
+        if got:
+            other = deck.shapes[max(got, key=lambda i: deck.levels[i])].id
+            return Explanation.of(Why.BETTER_PIECE, piece=new_id, other=other)
+        return Explanation.of(Why.GETS_PIECE, piece=new_id)
+    if _filled(best_end, me) > _filled(played_end, me):
+        return Explanation.of(Why.MORE_PLACED)
     return Explanation.of(Why.MORE_IN_REACH)
+
+
+def _filled(state: GameState, me: int) -> int:
+    """Squares filled on ``me``'s puzzles, the completed ones counted whole."""
+    p = state.players[me]
+    deck = state.deck
+    done = sum(deck.puzzle_by_id[pid].mask.bit_count() for pid in p.completed)
+    return done + sum(pz.filled.bit_count() for pz in p.puzzles)
 
 
 __all__ = [

@@ -49,6 +49,9 @@ class Why(Enum):
         "Analysis", "Finishing Touches that complete {puzzle}"
     )
     CHEAPER_FINISH = QT_TRANSLATE_NOOP("Analysis", "Finishing Touches that cost fewer points")
+    BETTER_PIECE = QT_TRANSLATE_NOOP("Analysis", "gets {piece} instead of {other}")
+    GETS_PIECE = QT_TRANSLATE_NOOP("Analysis", "also gets {piece}")
+    MORE_PLACED = QT_TRANSLATE_NOOP("Analysis", "fills more squares of unfinished puzzles")
     MORE_IN_REACH = QT_TRANSLATE_NOOP("Analysis", "keeps more points in reach")
 
 
@@ -77,10 +80,19 @@ class Explanation:
     def render(self, template: str) -> str:
         """``template`` (this kind's, possibly translated) with its fields filled in; a field
         the explanation lacks stays visible as ``{name}``."""
-        out = template
-        for key, value in self.fields:
-            out = out.replace("{" + key + "}", str(value))
-        return out
+        values = {key: str(value) for key, value in self.fields}
+        out: list[str] = []
+        i = 0
+        while i < len(template):  # one pass: a value that looks like a field stays as it is
+            start = template.find("{", i)
+            end = template.find("}", start + 1) if start >= 0 else -1
+            if start < 0 or end < 0:
+                out.append(template[i:])
+                break
+            out.append(template[i:start])
+            out.append(values.get(template[start + 1 : end], template[start : end + 1]))
+            i = end + 1
+        return "".join(out)
 
     def __str__(self) -> str:
         """The English sentence."""
@@ -105,6 +117,8 @@ class Explanation:
             raise ValueError("reason: too many fields")
         fields: list[tuple[str, Field]] = []
         for key, value in raw.items():
+            if not isinstance(key, str) or not 0 < len(key) <= 32:
+                raise ValueError("reason: a field name must be short text")
             if isinstance(value, bool) or not isinstance(value, str | int):
                 raise ValueError("reason: a field must be text or a whole number")
             if isinstance(value, str) and len(value) > 200:

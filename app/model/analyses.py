@@ -12,7 +12,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import replace
 
-from app.ai.analysis import ANALYSIS_VERSION, GameAnalysis, record_digest
+from app.ai.analysis import ANALYSIS_VERSION, GameAnalysis, fits, record_digest
 from app.model.atomic import atomic_write_bytes
 from app.model.saves import SaveData, load_save, save_to_bytes
 
@@ -32,13 +32,14 @@ def matches(
     players: Sequence[int] | None = None,
 ) -> bool:
     """Whether ``analysis`` is of this save's game, at this budget and seed, by this version of
-    the analysis (and of exactly ``players`` when given)."""
+    the analysis (and of exactly ``players`` when given), and consistent with the game (see
+    :func:`app.ai.analysis.fits`)."""
     return (
         analysis.version == ANALYSIS_VERSION
-        and analysis.record_digest == record_digest(save.record)
         and analysis.budget == float(budget)
         and analysis.seed == seed
         and (players is None or analysis.players == tuple(sorted(set(players))))
+        and fits(analysis, save.record)
     )
 
 

@@ -183,6 +183,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>gets {piece} instead of {other}</source>
+        <translation>obtient la pièce {piece} au lieu de la pièce {other}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also gets {piece}</source>
+        <translation>obtient en plus la pièce {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fills more squares of unfinished puzzles</source>
+        <translation>remplit plus de cases des puzzles inachevés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>keeps more points in reach</source>
         <translation>garde plus de points à portée</translation>
     </message>

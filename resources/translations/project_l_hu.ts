@@ -178,6 +178,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>gets {piece} instead of {other}</source>
+        <translation>a(z) {other} helyett a(z) {piece} alkatrészt szerzi meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also gets {piece}</source>
+        <translation>a(z) {piece} alkatrészt is megszerzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fills more squares of unfinished puzzles</source>
+        <translation>több négyzetet tölt ki a befejezetlen feladványokon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>keeps more points in reach</source>
         <translation>több pontot tart elérhető közelségben</translation>
     </message>

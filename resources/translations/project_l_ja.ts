@@ -178,6 +178,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>gets {piece} instead of {other}</source>
+        <translation>{other}の代わりに{piece}を手に入れる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also gets {piece}</source>
+        <translation>さらに{piece}を手に入れる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fills more squares of unfinished puzzles</source>
+        <translation>未完成のパズルのマスをより多く埋める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>keeps more points in reach</source>
         <translation>より多くの点を手の届く範囲に残す</translation>
     </message>

@@ -188,6 +188,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>gets {piece} instead of {other}</source>
+        <translation>получает {piece} вместо {other}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also gets {piece}</source>
+        <translation>ещё и получает {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fills more squares of unfinished puzzles</source>
+        <translation>заполняет больше клеток несобранных головоломок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>keeps more points in reach</source>
         <translation>сохраняет больше очков в пределах досягаемости</translation>
     </message>

@@ -178,6 +178,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>gets {piece} instead of {other}</source>
+        <translation>ได้​ {piece} ​แทน​ {other}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also gets {piece}</source>
+        <translation>ได้​ {piece} ​เพิ่ม​ด้วย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fills more squares of unfinished puzzles</source>
+        <translation>เติม​ช่อง​ของ​ปริศนา​ที่​ยัง​ไม่​สำเร็จ​ได้​มาก​กว่า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>keeps more points in reach</source>
         <translation>รักษา​แต้ม​ที่​ทำ​ได้​ไว้​มาก​กว่า</translation>
     </message>
