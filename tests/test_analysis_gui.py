@@ -342,6 +342,18 @@ class TestBetterTurn:
         assert review.shown_turn is None and review.overlay.items == []
         assert panel.caption_box.isHidden()
 
+    def test_a_stored_analysis_that_does_not_fit_the_game_is_not_shown(
+            self, qtbot: QtBot) -> None:
+        save = bad_turn_save()
+        good = hand_made_analysis(save)
+        # the right digest, but the blunder's turn names actions the game does not have there
+        bad_turn = replace(good.turns[1], played=(TakePiece(),))
+        forged = replace(good, turns=(good.turns[0], bad_turn))
+        review = _review(qtbot, save, analysis=forged)
+        assert review.analysis is None and review.analysis_dock.isHidden()
+        review.show_turn(2)  # nothing to show: nothing happens
+        assert review.shown_turn is None and review.overlay.items == []
+
     def test_a_click_on_the_mark_in_the_chart_goes_to_the_turn(self, qtbot: QtBot) -> None:
         save = bad_turn_save()
         review = _review(qtbot, save, analysis=hand_made_analysis(save))

@@ -23,6 +23,7 @@ from app.ai.analysis import (
     AnalysisCancelled,
     AnalysisRunner,
     GameAnalysis,
+    fits,
 )
 from app.rules import GameRecord
 
@@ -73,13 +74,15 @@ def depth_budget(depth: str) -> float:
     return DEPTH_BUDGETS.get(depth, DEFAULT_BUDGET)
 
 
-def stored_matches(analysis: GameAnalysis | None, digest: str,
+def stored_matches(analysis: GameAnalysis | None, record: GameRecord,
                    players: Sequence[int] | None = None) -> bool:
-    """Whether a stored analysis can be shown for a record with ``digest``: the same method
-    version, the same record and (when given) at least these players analysed."""
-    if analysis is None:
+    """Whether a stored analysis can be shown for ``record``: made by this version of the
+    method, of this very game and consistent with it (:func:`app.ai.analysis.fits`: a file
+    made by hand may carry the right digest with anything else), and (when given) of at least
+    these players."""
+    if analysis is None or analysis.version != ANALYSIS_VERSION:
         return False
-    if analysis.version != ANALYSIS_VERSION or analysis.record_digest != digest:
+    if not fits(analysis, record):
         return False
     return players is None or set(players) <= set(analysis.players)
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
-from app.ai.analysis import GameAnalysis, record_digest
+from app.ai.analysis import GameAnalysis, fits
 from app.model.atomic import WriteFailed
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.history import add_to_history
@@ -116,7 +116,7 @@ class GameDocument(QObject):
         analysis, session = self._analysis, self._session
         if analysis is None or session is None:
             return None
-        return analysis if analysis.record_digest == record_digest(session.record()) else None
+        return analysis if fits(analysis, session.record()) else None
 
     def keep_analysis(self, analysis: GameAnalysis | None) -> None:
         """Keep ``analysis`` with the game: it is saved with it (:meth:`save_data`)."""

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ai.analysis import GameAnalysis, TurnVerdict, record_digest
+from app.ai.analysis import GameAnalysis, TurnVerdict
 from app.ai.assess import split_turns
 from app.model import analysis_run
 from app.model.analyses import analysed_players, save_with_analysis
@@ -205,7 +205,6 @@ class ReviewWindow(QMainWindow):
         self.overlay = BetterTurnOverlay(self.scene)
         self.shown_turn: TurnVerdict | None = None
         self._plan: TurnPlan | None = None
-        self._digest = record_digest(save.record)
         self.turn_info = {t.number: TurnInfo(t.round, t.player)
                           for t in split_turns(self.states)}
         self.panel = AnalysisPanel()
@@ -232,7 +231,7 @@ class ReviewWindow(QMainWindow):
         self.resize(1200, 760)
         self.set_position(len(self.steps))
         stored = analysis if analysis is not None else save.analysis
-        if stored is not None and stored_matches(stored, self._digest):
+        if stored is not None and stored_matches(stored, save.record):
             self.show_analysis(stored)
 
     def _name_window(self) -> None:
@@ -611,7 +610,7 @@ class ReviewWindow(QMainWindow):
         budget = self._budget()
         players = analysed_players(self.save)
         known = self.analysis
-        if (known is not None and stored_matches(known, self._digest, players)
+        if (known is not None and stored_matches(known, self.save.record, players)
                 and known.budget == float(budget) and known.seed == ANALYSIS_SEED):
             self.show_analysis(known)  # made with this budget already: nothing to do
             return
