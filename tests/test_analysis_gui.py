@@ -342,6 +342,26 @@ class TestBetterTurn:
         assert review.shown_turn is None and review.overlay.items == []
         assert panel.caption_box.isHidden()
 
+    def test_the_marked_turns_are_reached_with_the_keyboard(self, qtbot: QtBot) -> None:
+        save = bad_turn_save()
+        analysis = hand_made_analysis(save)
+        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
+            TakePuzzle("W11"), TakePuzzle("W10"), TakePiece()))
+        analysis = replace(analysis, turns=(first, analysis.turns[1]))
+        review = _review(qtbot, save, analysis=analysis)
+        marked = review.panel.marked
+        assert marked.count() == 2
+        marked.setFocus()
+        marked.setCurrentRow(0)
+        assert review.shown_turn is not None and review.shown_turn.turn == 0
+        assert review.position == 0
+        QTest.keyClick(marked, Qt.Key.Key_Down)
+        assert review.shown_turn is not None and review.shown_turn.turn == 2
+        assert review.position == 6 and set(ghost_cells(review)) == {"W10"}
+        QTest.keyClick(marked, Qt.Key.Key_Up)
+        assert review.shown_turn is not None and review.shown_turn.turn == 0
+        assert [i.tag for i in review.overlay.mark_items()] == ["Better: take"] * 3  # 2 cards, 1 piece
+
     def test_a_stored_analysis_that_does_not_fit_the_game_is_not_shown(
             self, qtbot: QtBot) -> None:
         save = bad_turn_save()

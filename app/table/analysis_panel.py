@@ -177,6 +177,10 @@ class AnalysisPanel(QWidget):
         self.marked.setIconSize(QSize(22, 22))
         self.marked.itemActivated.connect(self._on_item)
         self.marked.itemClicked.connect(self._on_item)
+        # the arrow keys in the list show each turn as they reach it (the panel's own changes
+        # of the current row are made with the signals blocked)
+        self.marked.currentItemChanged.connect(
+            lambda item, _before: self._on_item(item) if item is not None else None)
         self.marked_title = QLabel(self.tr("Marked turns"))
         self.marked_title.setBuddy(self.marked)
         left = QVBoxLayout()

@@ -65,6 +65,7 @@ from app.rules import (
     TakePuzzle,
     Upgrade,
 )
+from app.table.accessible import announce
 from app.table.analysis_panel import AnalysisPanel, TurnInfo, reason_words
 from app.table.better_turn import BetterTurnOverlay, TurnPlan, plan_turn
 from app.table.counts import plural
@@ -654,6 +655,9 @@ class ReviewWindow(QMainWindow):
         self._end_run()
         if status.state is RunState.DONE and status.result is not None:
             self._display(status.result)
+            marked = sum(1 for v in status.result.turns if v.mark is not None)
+            announce(self.panel, plural(
+                lambda n: self.tr("The analysis is done: %n marked turn(s)", "", n), marked))
             self._keep(status.result)
         elif status.state is RunState.FAILED:
             self.panel.show_note(fill(self.tr("The analysis failed: %1"), status.error))

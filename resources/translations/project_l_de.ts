@@ -292,7 +292,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Marked turns</source>
         <translation>Markierte Züge</translation>
     </message>
@@ -5856,7 +5856,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>Aktionen der Partie</translation>
     </message>
@@ -5866,7 +5866,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -6006,12 +6006,20 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The analysis was cancelled.</source>
         <translation>Die Analyse wurde abgebrochen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>Die Analyse ist fertig: %n markierter Zug</numerusform>
+            <numerusform>Die Analyse ist fertig: %n markierte Züge</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="+3"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>

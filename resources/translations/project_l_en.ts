@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../../app/table/analysis_panel.py" line="+323"/>
+        <location filename="../../app/table/analysis_panel.py" line="+327"/>
         <source>%n slip(s)</source>
         <translation>
             <numerusform>%n slip</numerusform>
@@ -647,6 +647,14 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
             <numerusform>The deal, %n actions in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+176"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>The analysis is done: %n marked turn</numerusform>
+            <numerusform>The analysis is done: %n marked turns</numerusform>
         </translation>
     </message>
 </context>

@@ -292,7 +292,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Marked turns</source>
         <translation>Tours marqués</translation>
     </message>
@@ -5854,7 +5854,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Revoir&#xa0;: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>Actions de la partie</translation>
     </message>
@@ -5864,7 +5864,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Actions</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -6004,12 +6004,20 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The analysis was cancelled.</source>
         <translation>L’analyse a été annulée.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>L’analyse est terminée&#xa0;: %n tour marqué</numerusform>
+            <numerusform>L’analyse est terminée&#xa0;: %n tours marqués</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="+3"/>
         <source>The analysis failed: %1</source>
         <translation>L’analyse a échoué&#xa0;: %1</translation>
     </message>

@@ -287,7 +287,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Marked turns</source>
         <translation>Megjelölt körök</translation>
     </message>
@@ -5780,7 +5780,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Visszajátszás: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>A játék akciói</translation>
     </message>
@@ -5790,7 +5790,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Analysis</source>
         <translation>Elemzés</translation>
     </message>
@@ -5929,12 +5929,19 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The analysis was cancelled.</source>
         <translation>Az elemzés megszakadt.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>Az elemzés kész: %n megjelölt kör</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="+3"/>
         <source>The analysis failed: %1</source>
         <translation>Az elemzés nem sikerült: %1</translation>
     </message>

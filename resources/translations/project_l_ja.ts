@@ -287,7 +287,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Marked turns</source>
         <translation>印の付いた手番</translation>
     </message>
@@ -5780,7 +5780,7 @@ Add a white or a black puzzle to start.</source>
         <translation>振り返り：%1 - Project L</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>ゲームのアクション</translation>
     </message>
@@ -5790,7 +5790,7 @@ Add a white or a black puzzle to start.</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
@@ -5929,12 +5929,19 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The analysis was cancelled.</source>
         <translation>分析はキャンセルされました。</translation>
     </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>分析が終わりました：印の付いた手番 %n 件</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="+3"/>
         <source>The analysis failed: %1</source>
         <translation>分析に失敗しました：%1</translation>
     </message>

@@ -297,7 +297,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Marked turns</source>
         <translation>Отмеченные ходы</translation>
     </message>
@@ -5928,7 +5928,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Просмотр: %1 — Project L</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>Действия партии</translation>
     </message>
@@ -5938,7 +5938,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
@@ -6079,12 +6079,21 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The analysis was cancelled.</source>
         <translation>Анализ отменён.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>Анализ готов: %n отмеченный ход</numerusform>
+            <numerusform>Анализ готов: %n отмеченных хода</numerusform>
+            <numerusform>Анализ готов: %n отмеченных ходов</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="+3"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>

@@ -287,7 +287,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Marked turns</source>
         <translation>ตา​ที่​ถูก​ทำ​เครื่องหมาย</translation>
     </message>
@@ -5780,7 +5780,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ดูย้อนหลัง: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>แอ็กชันของเกม</translation>
     </message>
@@ -5790,7 +5790,7 @@ Add a white or a black puzzle to start.</source>
         <translation>แอ็กชัน</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Analysis</source>
         <translation>การ​วิเคราะห์</translation>
     </message>
@@ -5929,12 +5929,19 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The analysis was cancelled.</source>
         <translation>ยกเลิก​การ​วิเคราะห์​แล้ว</translation>
     </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>วิเคราะห์​เสร็จ​แล้ว: ตา​ที่​ถูก​ทำ​เครื่องหมาย %n ​ตา</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="+3"/>
         <source>The analysis failed: %1</source>
         <translation>การ​วิเคราะห์​ล้มเหลว: %1</translation>
     </message>

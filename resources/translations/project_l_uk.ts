@@ -297,7 +297,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Marked turns</source>
         <translation>Позначені ходи</translation>
     </message>
@@ -5928,7 +5928,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Перегляд: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>Дії гри</translation>
     </message>
@@ -5938,7 +5938,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Дії</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
@@ -6079,12 +6079,21 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The analysis was cancelled.</source>
         <translation>Аналіз скасовано.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>Аналіз готовий: %n позначений хід</numerusform>
+            <numerusform>Аналіз готовий: %n позначені ходи</numerusform>
+            <numerusform>Аналіз готовий: %n позначених ходів</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="+3"/>
         <source>The analysis failed: %1</source>
         <translation>Аналіз не вдався: %1</translation>
     </message>
