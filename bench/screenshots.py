@@ -7,7 +7,8 @@
 Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (human against an
 AI), a 4-player game in the middle, a drag in progress, a master action being planned, the
 Finishing Touches of a human player, the results screen (4 players and solo), a solo game, the
-welcome page and the Preferences dialog; and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
+welcome page and the Preferences dialog, the replay review with its analysis (under way, done,
+a marked turn's better turn on the table); and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
 seeded random policy (by easy AIs to the results), so every run shows the same tables.
 With ``--language xx`` it writes instead, in that language at 1280x800, ``xx-<moment>.png`` for
 the table, the new-game dialog, the results, the editor and How to play (when the program has
@@ -359,6 +360,52 @@ def language_moments(out: Path, language: str, work: Path) -> None:
     guide.close()
 
 
+# ------------------------------------------------------------------ the review's analysis
+
+_ANALYSED: dict[str, object] = {}  # the analysis of the reviewed game, made once for all sizes
+
+
+def analysis_moments(out: Path, size: tuple[int, int], work: Path) -> None:
+    """The replay review of a finished game (Ann, human, against a medium AI, both played by
+    easy AIs) while it is analysed at the "quick" depth, with the result, and with the first
+    blunder (else mistake, else slip) on the table: ``review-analysis-*-<size>.png``."""
+    import time
+
+    from app.model.analysis_run import depth_budget
+    from app.model.saves import SaveData, load_save_bytes, save_to_bytes
+    from app.table.review import ReviewWindow
+
+    tag = f"{size[0]}x{size[1]}"
+    setup = GameSetup(seats(("Ann", "human"), ("Bob", "medium")), seed=2024)
+    save = load_save_bytes(save_to_bytes(SaveData(play_ai(setup.record()), setup.seats)))
+    review = ReviewWindow(save, "Ann vs Bob", budget=lambda: depth_budget("quick"))
+    review.resize(*size)
+    review.show()
+    QTest.qWaitForWindowExposed(review)
+    known = _ANALYSED.get("analysis")
+    if known is None:
+        review.analyse()
+        shot = False
+        while review.run is not None:
+            QApplication.processEvents()
+            time.sleep(0.05)
+            if not shot and review.panel.progress.value() >= 3:
+                shoot_widget(review, out / f"review-analysis-progress-{tag}.png")
+                shot = True
+        _ANALYSED["analysis"] = review.analysis
+    else:
+        review.show_analysis(known)  # type: ignore[arg-type]
+    analysis = review.analysis
+    assert analysis is not None, review.panel.note.text()
+    shoot_widget(review, out / f"review-analysis-{tag}.png")
+    marked = sorted((v for v in analysis.turns if v.mark is not None),
+                    key=lambda v: -v.loss)
+    if marked:
+        review.show_turn(marked[0].turn)
+        shoot_widget(review, out / f"review-analysis-turn-{tag}.png")
+    review.close()
+
+
 def lesson_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     """Every step of every lesson (app/lessons) with its callout, at one window size:
     ``lesson-<lesson>-<nn>-<step>-<size>.png``. Each step's game is the lesson's walkthrough up
@@ -410,6 +457,7 @@ def main() -> int:
         w, h = (int(x) for x in spec.lower().split("x"))
         moments(out, (w, h), work)
         welcome_moments(out, (w, h), work)
+        analysis_moments(out, (w, h), work)
     write_colour_vision(out, args.sizes.split(",")[0], work)
     lesson_moments(out, (1280, 800), work)
     return 0

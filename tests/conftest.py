@@ -64,7 +64,7 @@ LAYERS: dict[str, str] = {
     "test_hostile_files": "model", "test_write_faults": "model", "test_two_programs": "model",
     "test_data_folder": "model", "test_thinking": "model", "test_game_document": "model",
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
-    "test_table_hints": "table", "test_review": "table", "test_autosave_gui": "table",
+    "test_table_hints": "table", "test_review": "table", "test_analysis_gui": "table", "test_autosave_gui": "table",
     "test_table_show": "table",
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
     "test_monkey": "table", "test_results": "table", "test_colour": "table",

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QTreeView,
     QWidget,
 )
+from test_analysis_gui import bad_turn_save, hand_made_analysis
 from test_results import humans, random_game
 from test_review import finished_game
 from test_table_support import open_record, start
@@ -284,6 +285,16 @@ def review(t: Table) -> Iterator[QWidget]:
     yield t.window.save_features.review(finished_game())
 
 
+def review_analysis(t: Table) -> Iterator[QWidget]:
+    """The review with an analysis (one stored by hand) and its blunder on the table."""
+    save = bad_turn_save()
+    review = t.window.save_features.review(save)
+    review.resize(1280, 800)
+    review.show_analysis(hand_made_analysis(save))
+    review.show_turn(2)
+    yield review
+
+
 def history(t: Table) -> Iterator[QWidget]:
     """The history with a game of several players and a solo game in it."""
     add_to_history(finished_game(2, 3))
@@ -397,7 +408,7 @@ def print_dialog(t: Table) -> Iterator[QWidget]:
 
 
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
-                         review, history, about, solo_table, editor, generator, balance,
+                         review, review_analysis, history, about, solo_table, editor, generator, balance,
                          print_dialog]
 
 

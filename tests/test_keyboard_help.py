@@ -164,3 +164,19 @@ class TestKeyboardHelp:
                 "Menu", "Shift+F10"} <= seen_select
         assert {"R", "F", "Left", "Right", "Up", "Down", "Tab", "Shift+Tab", "2",
                 "Return"} <= seen_holding
+
+
+def test_every_key_of_the_replay_review_is_documented(qtbot) -> None:
+    """The review window's commands (stepping, playing, Analyse, Show better) are all listed
+    under their own heading, with the words the help shows."""
+    from test_review import finished_game
+
+    from app.table.review import ReviewWindow
+
+    review = ReviewWindow(finished_game(), "test")
+    qtbot.addWidget(review)
+    documented = _documented("In the replay review (Game > Review)")
+    shortcuts = {s.toString(PORTABLE) for a in review.actions() for s in a.shortcuts()
+                 if not s.isEmpty()}
+    assert {"A", "B", "Left", "Right", "Home", "End", "Space"} <= shortcuts
+    assert shortcuts <= documented, shortcuts - documented

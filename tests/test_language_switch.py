@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
     QWidget,
 )
+from test_analysis_gui import bad_turn_save, hand_made_analysis
 from test_results import humans, random_game
 from test_table_support import open_record, shortage_record, start, window
 
@@ -383,6 +384,30 @@ class TestGame:
         assert review.where.text() != where_en
         assert [review.log.item(i).text() for i in range(review.log.count())] != log_en
         assert history.windowTitle() != "Game history"
+        assert catalogue.left_over(shown_texts(), "de") == []
+
+    def test_the_review_with_its_analysis_and_a_marked_turn(
+            self, window: GameWindow, catalogue: Catalogue) -> None:
+        save = bad_turn_save()
+        open_record(window, save.record, save.seats)
+        review = window.save_features.review_current()
+        assert review is not None
+        review.show_analysis(hand_made_analysis(save))
+        review.show_turn(2)
+        panel = review.panel
+        row_en = panel.marked.item(0).text()
+        caption_en = panel.caption.text()
+        summary_en = panel.summary.text()
+        _german_and_back(window, catalogue)
+        assert (panel.marked.item(0).text(), panel.caption.text(), panel.summary.text()) == (
+            row_en, caption_en, summary_en)
+        choose(window, "de")
+        assert review.shown_turn is not None and review.position == 6  # still on the turn
+        assert panel.marked.item(0).text().startswith(
+            german("Analysis", "Round %1, %2: %3 (%4)").split("%1")[0])
+        assert german("Analysis", "blunder") in panel.marked.item(0).text()
+        assert panel.caption.text() != caption_en and panel.summary.text() != summary_en
+        assert review.act_analyse.text() == german("ReviewWindow", "&Analyse the game")
         assert catalogue.left_over(shown_texts(), "de") == []
 
     def test_the_welcome_page(self, window: GameWindow, catalogue: Catalogue) -> None:

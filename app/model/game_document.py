@@ -21,6 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
+from app.ai.analysis import GameAnalysis, fits
 from app.model.atomic import WriteFailed
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.history import add_to_history
@@ -74,6 +75,7 @@ class GameDocument(QObject):
         self._modified = False
         self._autosaver: Autosaver | None = None
         self._archived_here = False
+        self._analysis: GameAnalysis | None = None
 
     # ------------------------------------------------------------------ reading
 
@@ -107,12 +109,26 @@ class GameDocument(QObject):
         """Whether autosave is on for this program (it may still be off for a problem)."""
         return self._autosave or self._problem is not None
 
+    @property
+    def analysis(self) -> GameAnalysis | None:
+        """The analysis of this game to keep with it (issue 17): the one it was opened with or
+        a review made, while it is of the game as it is now (None once the game went on)."""
+        analysis, session = self._analysis, self._session
+        if analysis is None or session is None:
+            return None
+        return analysis if fits(analysis, session.record()) else None
+
+    def keep_analysis(self, analysis: GameAnalysis | None) -> None:
+        """Keep ``analysis`` with the game: it is saved with it (:meth:`save_data`)."""
+        self._analysis = analysis
+
     def save_data(self) -> SaveData:
-        """The game as a save right now (record, seats, view settings, its file)."""
+        """The game as a save right now (record, seats, view settings, its file, its
+        analysis)."""
         session = self._require()
         view = dict(self._view()) if self._view is not None else {}
         return SaveData(record=session.record(), seats=session.seats, view=view,
-                        origin=self._path)
+                        origin=self._path, analysis=self.analysis)
 
     def at_risk(self) -> bool:
         """Whether the game has actions kept nowhere (no autosave, no file)."""
@@ -139,6 +155,7 @@ class GameDocument(QObject):
         if session.parent() is None:
             session.setParent(self)  # the document owns its game: it lets the old one go below
         self._session = session
+        self._analysis = None  # a new game: the caller keeps the analysis it came with
         self._saved = None if modified else tuple(s.action for s in session.history)
         if path is None and not modified:
             self._saved = ()  # a new game, or one made from a reviewed position

@@ -42,7 +42,10 @@ _KEY_CONFIRM_END = "play/confirm_end_turn"
 _KEY_PALETTE = "view/palette"
 _KEY_ZOOM = "view/table_zoom"
 _KEY_LAST_DECK = "editor/last_deck"
+_KEY_ANALYSIS_DEPTH = "review/analysis_depth"
 PALETTES = ("standard", "colour-blind")
+ANALYSIS_DEPTHS = ("quick", "normal", "deep")
+"""How hard the review's *Analyse* thinks (each maps to a budget: app.model.analysis_run)."""
 TABLE_ZOOM_FIT = 0.0  # the table zoom that fits the whole table in the window
 
 
@@ -281,6 +284,15 @@ class Settings(QObject):
     def set_review_play_delay_ms(self, delay: int) -> None:
         """Set the review's playing pause (50 ms to 10 s)."""
         self._set(_KEY_REVIEW_DELAY, min(max(int(delay), 50), 10_000))
+
+    def analysis_depth(self) -> str:
+        """How hard the review's *Analyse* thinks: one of :data:`ANALYSIS_DEPTHS`."""
+        value = _as_str(self._store.value(_KEY_ANALYSIS_DEPTH), "normal")
+        return value if value in ANALYSIS_DEPTHS else "normal"
+
+    def set_analysis_depth(self, depth: str) -> None:
+        """Set the analysis depth (anything but :data:`ANALYSIS_DEPTHS` is "normal")."""
+        self._set(_KEY_ANALYSIS_DEPTH, depth if depth in ANALYSIS_DEPTHS else "normal")
 
     # ------------------------------------------------------------------ files
 

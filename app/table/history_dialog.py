@@ -83,9 +83,10 @@ def result_texts(entry: HistoryEntry) -> tuple[str, str, str]:
 
 
 class HistoryDialog(QDialog):
-    """Browse the history; ``review_requested(save, title)`` opens a game in the review."""
+    """Browse the history; ``review_requested(save, title, path)`` opens a game (read from
+    ``path``) in the review."""
 
-    review_requested = Signal(object, str)
+    review_requested = Signal(object, str, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -226,7 +227,7 @@ class HistoryDialog(QDialog):
             )
             return None
         players, _scores, _outcome = result_texts(entry)
-        self.review_requested.emit(save, players)
+        self.review_requested.emit(save, players, str(entry.path))
         return save
 
     def open_folder(self) -> None:

@@ -95,6 +95,24 @@ TABLE_KEYS: tuple[KeyGroup, ...] = (
                                                    "pause after each computer player's turn): "
                                                    "let the next player move")),
     )),
+    KeyGroup(QT_TRANSLATE_NOOP("KeyboardHelp", "In the replay review (Game > Review)"), (
+        TableKey(("Left", "Right"),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "One action back or forwards")),
+        TableKey(("PgUp", "PgDown", "Ctrl+Left", "Ctrl+Right"),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "To the start of this turn, or of the next "
+                                                   "one")),
+        TableKey(("Home", "End"),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "To the deal, or to the end of the game")),
+        TableKey(("Space",),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Play the game on its own from here, or "
+                                                   "pause it")),
+        TableKey(("A",),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Analyse the game: the computer marks the "
+                                                   "turns that lost points")),
+        TableKey(("B",),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "On a marked turn: show the better turn or "
+                                                   "the turn played")),
+    )),
 )
 """The keys the table handles itself, grouped as the help shows them."""
 

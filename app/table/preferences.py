@@ -27,7 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import available_languages, choose_language, native_name
-from app.model.settings import ANIMATION_SPEEDS, PALETTES, TABLE_ZOOM_FIT, Settings
+from app.model.settings import (
+    ANALYSIS_DEPTHS,
+    ANIMATION_SPEEDS,
+    PALETTES,
+    TABLE_ZOOM_FIT,
+    Settings,
+)
 
 ZOOM_STEPS = (TABLE_ZOOM_FIT, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 """The table zooms offered (0 fits the table in the window)."""
@@ -109,6 +115,19 @@ class PreferencesDialog(QDialog):
         looks_form.addRow(self.tr("Table &zoom:"), self.zoom)
         layout.addWidget(looks)
 
+        review = QGroupBox(self.tr("Replay review"))
+        review_form = QFormLayout(review)
+        self.depth_box = QComboBox()
+        self.depth_box.setObjectName("analysisDepth")
+        for depth in ANALYSIS_DEPTHS:
+            self.depth_box.addItem(self._depth_name(depth), depth)
+        self.depth_box.setAccessibleName(self.tr("Analysis depth"))
+        self.depth_box.setAccessibleDescription(self.tr("How long the computer thinks about each "
+                                                    "turn when it analyses a game"))
+        self.depth_box.setToolTip(self.depth_box.accessibleDescription())
+        review_form.addRow(self.tr("Analysis &depth:"), self.depth_box)
+        layout.addWidget(review)
+
         lang = QGroupBox(self.tr("Language"))
         lang_form = QFormLayout(lang)
         self.language = QComboBox()
@@ -133,7 +152,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
 
         # the three groups' fields line up
-        forms = (play_form, looks_form, lang_form)
+        forms = (play_form, looks_form, review_form, lang_form)
         labels = [label for form in forms for row in range(form.rowCount())
                   if (item := form.itemAt(row, QFormLayout.ItemRole.LabelRole)) is not None
                   and isinstance(label := item.widget(), QLabel)]
@@ -150,6 +169,7 @@ class PreferencesDialog(QDialog):
         self.reset_tips.clicked.connect(self._on_reset_tips)
         self.palette_box.currentIndexChanged.connect(self._on_palette)
         self.zoom.currentIndexChanged.connect(self._on_zoom)
+        self.depth_box.currentIndexChanged.connect(self._on_depth)
         self.language.currentIndexChanged.connect(self._on_language)
         settings.changed.connect(self._on_changed)
 
@@ -165,9 +185,17 @@ class PreferencesDialog(QDialog):
             "Language", "Applies at once. A deck editor or game already open in a window of "
             "its own follows when it starts again.")
 
+    def _depth_name(self, depth: str) -> str:
+        names = {"quick": self.tr("Quick"), "normal": self.tr("Normal"),
+                 "deep": self.tr("Deep (slow)")}
+        return names.get(depth, depth)
+
     def retranslate(self) -> None:
         """After a language switch: the texts built here with values (the labels and buttons
-        are said again by ``app.i18n.retranslate_tree``)."""
+        are said again by ``app.i18n.retranslate_tree``), and the depths' names (a language
+        may say two of them like the animation speeds: "Schnell")."""
+        for i in range(self.depth_box.count()):
+            self.depth_box.setItemText(i, self._depth_name(str(self.depth_box.itemData(i))))
         self.language.setItemText(0, self._system_text())
         self.language_note.setText(self._note_text())
         self.language.setAccessibleDescription(self.language_note.text())
@@ -208,7 +236,7 @@ class PreferencesDialog(QDialog):
         """Every control as the settings say (without writing them back)."""
         s = self.settings
         widgets = (self.speed, self.pause_ai, self.confirm_end, self.show_tips,
-                   self.palette_box, self.zoom, self.language)
+                   self.palette_box, self.zoom, self.depth_box, self.language)
         for w in widgets:
             w.blockSignals(True)
         try:
@@ -224,6 +252,7 @@ class PreferencesDialog(QDialog):
             if self.zoom.findText(self._zoom_text(zoom)) < 0:
                 self._fill_zoom(zoom)
             self._select(self.zoom, zoom)
+            self._select(self.depth_box, s.analysis_depth())
             language = s.language()
             if self.language.findData(language) < 0:
                 language = ""
@@ -254,6 +283,11 @@ class PreferencesDialog(QDialog):
         value = self.zoom.currentData()
         if isinstance(value, float):
             self.settings.set_table_zoom(value)
+
+    def _on_depth(self) -> None:
+        value = self.depth_box.currentData()
+        if isinstance(value, str):
+            self.settings.set_analysis_depth(value)
 
     def _on_language(self) -> None:
         code = self.language.currentData()

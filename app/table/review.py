@@ -6,11 +6,21 @@ k-th action. Buttons, the arrow keys, the slider and a click in the log all move
 the log highlights the action that led to it and the table marks what that action touched.
 "Continue playing from here" hands a copy of the game cut at the position to whoever listens
 (:attr:`ReviewWindow.continue_requested`): the game window starts it as a new branch.
+
+*Analysis > Analyse the game* (A) runs the hard AI over every turn of the human players
+(:class:`app.model.analysis_run.AnalysisRun`, worker processes, polled by a timer: the window
+stays responsive) and shows the result in the analysis panel (:mod:`app.table.analysis_panel`).
+Choosing a marked turn shows the table at that turn's start with the better turn drawn on it
+(:mod:`app.table.better_turn`), or, with *Show played* (B), after the turn played. A finished
+analysis is written into the game's file (:func:`app.model.saves.save_with_analysis`) or, for a
+game without one, handed to whoever listens (:attr:`ReviewWindow.analysis_ready`) so it is
+saved with the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -21,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QSizePolicy,
     QSlider,
     QStyle,
@@ -28,7 +39,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.saves import SaveData, describe_players
+from app.ai.analysis import GameAnalysis, TurnVerdict
+from app.ai.assess import split_turns
+from app.model import analysis_run
+from app.model.analyses import analysed_players, save_with_analysis
+from app.model.analysis_run import (
+    ANALYSIS_SEED,
+    AnalysisRun,
+    RunnerFactory,
+    RunState,
+    start_runner,
+    stored_matches,
+)
+from app.model.saves import InvalidSave, SaveData, describe_players
 from app.model.session import Step
 from app.rules import (
     Action,
@@ -42,6 +65,9 @@ from app.rules import (
     TakePuzzle,
     Upgrade,
 )
+from app.table.accessible import announce
+from app.table.analysis_panel import AnalysisPanel, TurnInfo, reason_words
+from app.table.better_turn import BetterTurnOverlay, TurnPlan, plan_turn
 from app.table.counts import plural
 from app.table.gamelog import describe_step, turn_header
 from app.table.items import TableItem, Target, TargetKind
@@ -111,6 +137,11 @@ class ReviewWindow(QMainWindow):
     """A :class:`SaveData` of the game cut at the shown position, to play on from there."""
     position_changed = Signal(int)
     """The shown position (0 = the deal, k = after the k-th action)."""
+    analysis_ready = Signal(object)
+    """A new :class:`GameAnalysis` of a game that has no file to keep it in (the game window
+    keeps it with the game and saves it with it)."""
+    analysis_finished = Signal()
+    """An analysis ended (finished, cancelled or failed) or a stored one was shown."""
 
     def __init__(
         self,
@@ -119,7 +150,14 @@ class ReviewWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         play_delay_ms: int = 800,
+        path: str | None = None,
+        analysis: GameAnalysis | None = None,
+        budget: Callable[[], float] | None = None,
     ) -> None:
+        """Review ``save``. ``path`` is the file it was read from (a finished analysis is
+        written into it); ``analysis`` (default: the one stored in the save) is shown at once if
+        it is of this game;
+        ``budget`` gives the budget of a new analysis (default: Preferences' "normal")."""
         super().__init__(parent)
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window, True)
@@ -158,21 +196,61 @@ class ReviewWindow(QMainWindow):
         self.timer = QTimer(self)
         self.timer.setInterval(max(50, play_delay_ms))
         self.timer.timeout.connect(self._on_tick)
+
+        # the analysis: a panel below the table, the better turn drawn on it
+        self.path = path
+        self._budget = budget or (lambda: analysis_run.depth_budget("normal"))
+        self.analysis: GameAnalysis | None = None
+        self.run: AnalysisRun | None = None
+        self.factory: RunnerFactory = start_runner  # what starts the runner (tests: their own)
+        self.overlay = BetterTurnOverlay(self.scene)
+        self.shown_turn: TurnVerdict | None = None
+        self._plan: TurnPlan | None = None
+        self.turn_info = {t.number: TurnInfo(t.round, t.player)
+                          for t in split_turns(self.states)}
+        self.panel = AnalysisPanel()
+        self.panel.turn_selected.connect(self.show_turn)
+        self.panel.cancel_requested.connect(self.cancel_analysis)
+        self.panel.show_better_changed.connect(lambda _b: self._show_shown_turn())
+        self.analysis_dock = QDockWidget(self.tr("Analysis"), self)
+        self.analysis_dock.setObjectName("analysisDock")
+        self.analysis_dock.setWidget(self.panel)
+        self.panel.setMinimumHeight(260)  # the chart, the list and the summary keep their room
+        self.analysis_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.analysis_dock)
+        self.analysis_dock.hide()
+        self._dock_sized = False
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(100)
+        self.poll_timer.timeout.connect(self._poll)
+        app = QCoreApplication.instance()
+        if app is not None:  # the program ends: its workers end with it, not after a turn
+            app.aboutToQuit.connect(self.cancel_analysis)
+
         self._build_controls()
+        self._build_menu()
         self.resize(1200, 760)
         self.set_position(len(self.steps))
+        stored = analysis if analysis is not None else save.analysis
+        if stored is not None and stored_matches(stored, save.record):
+            self.show_analysis(stored)
 
     def _name_window(self) -> None:
         self.setWindowTitle(fill(self.tr("Review: %1 - Project L"), self._title))
 
     def retranslate(self) -> None:
-        """After a language switch: the title, the log, the table and where the game is."""
+        """After a language switch: the title, the log, the table and where the game is, and
+        the analysis' words."""
         self._name_window()
         self.log.clear()
         self._fill_log()
+        self.panel.retranslate()
+        shown = self.shown_turn
         position = self._position
         self._position = -1
         self.set_position(position)
+        if shown is not None:
+            self.show_turn(shown.turn)
 
     # ------------------------------------------------------------------ building
 
@@ -274,7 +352,51 @@ class ReviewWindow(QMainWindow):
         bar.addWidget(self.where)
         bar.addSeparator()
         bar.addAction(self.act_continue)
+        self.act_analyse = QAction(self.tr("&Analyse the game"), self)
+        self.act_analyse.setObjectName("actAnalyse")
+        self.act_analyse.setShortcut(QKeySequence("A"))
+        self.act_analyse.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_analyse.setToolTip(self.tr("The computer looks at every turn and marks the "
+                                            "ones that lost points (A)"))
+        self.act_analyse.setStatusTip(self.act_analyse.toolTip())
+        self.act_analyse.triggered.connect(self.analyse)
+        self.addAction(self.act_analyse)
+        self.act_better = QAction(self.tr("Show the &better turn"), self)
+        self.act_better.setObjectName("actShowBetter")
+        self.act_better.setCheckable(True)
+        self.act_better.setChecked(True)
+        self.act_better.setShortcut(QKeySequence("B"))
+        self.act_better.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_better.setToolTip(self.tr("On a marked turn: show the better turn (or the turn "
+                                           "played) on the table (B)"))
+        self.act_better.toggled.connect(self.panel.set_show_better)
+        self.panel.show_better_changed.connect(self._sync_better)
+        self.addAction(self.act_better)
+        bar.addSeparator()
+        bar.addAction(self.act_analyse)
+        button = bar.widgetForAction(self.act_analyse)
+        if button is not None:
+            button.setAccessibleName(self.act_analyse.toolTip())
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
+
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("A&nalysis"))
+        menu.setObjectName("analysisMenu")
+        menu.addAction(self.act_analyse)
+        menu.addAction(self.act_better)
+        # an action of its own: the dock's toggle action takes the dock's title as its text
+        self.act_show_panel = QAction(self.tr("Show the analysis &panel"), self)
+        self.act_show_panel.setObjectName("actShowAnalysis")
+        self.act_show_panel.setCheckable(True)
+        self.act_show_panel.toggled.connect(self.analysis_dock.setVisible)
+        self.analysis_dock.visibilityChanged.connect(
+            lambda _v: self.act_show_panel.setChecked(not self.analysis_dock.isHidden()))
+        menu.addSeparator()
+        menu.addAction(self.act_show_panel)
+
+    def _sync_better(self, better: bool) -> None:
+        if self.act_better.isChecked() != better:
+            self.act_better.setChecked(better)
 
     def _fill_log(self) -> None:
         log = self.log
@@ -353,6 +475,7 @@ class ReviewWindow(QMainWindow):
         self.log.scrollToItem(self.log.item(row))
         self.where.setText(self._where_text(state))
         self._update_actions()
+        self._follow_shown_turn()
         self.position_changed.emit(position)
 
     def _where_text(self, state: GameState) -> str:
@@ -468,6 +591,179 @@ class ReviewWindow(QMainWindow):
         self.stop()
         self.continue_requested.emit(self.branch())
 
+    # ------------------------------------------------------------------ analysis
+
+    def _show_dock(self) -> None:
+        """Show the analysis panel; the first time, about a third of the window high (the
+        chart, the list and the summary need the room more than the table needs it all)."""
+        self.analysis_dock.show()
+        if not self._dock_sized:
+            self._dock_sized = True
+            self.resizeDocks([self.analysis_dock], [max(300, self.height() * 36 // 100)],
+                             Qt.Orientation.Vertical)
+
+    def analyse(self) -> None:
+        """Analysis > Analyse the game: show the stored analysis if it was made with this
+        budget, or start a new one in the background."""
+        self._show_dock()
+        if self.run is not None:
+            return
+        budget = self._budget()
+        players = analysed_players(self.save)
+        known = self.analysis
+        if (known is not None and stored_matches(known, self.save.record, players)
+                and known.budget == float(budget) and known.seed == ANALYSIS_SEED):
+            self.show_analysis(known)  # made with this budget already: nothing to do
+            return
+        try:
+            self.run = AnalysisRun(self.save.record, players, budget, ANALYSIS_SEED,
+                                   factory=self.factory)
+        except ValueError as exc:
+            self.panel.show_note(fill(self.tr("The game cannot be analysed: %1"), exc))
+            return
+        self.panel.show_progress(0, 0)
+        self.act_analyse.setEnabled(False)
+        self.poll_timer.start()
+
+    def cancel_analysis(self) -> None:
+        """Stop the analysis under way (its workers end at once)."""
+        run = self.run
+        if run is None:
+            return
+        run.cancel()
+        self._end_run()
+        self.panel.show_note(self.tr("The analysis was cancelled."))
+        if self.analysis is not None:
+            self.show_analysis(self.analysis)  # the one shown before is still good
+        else:
+            self.analysis_finished.emit()
+
+    def _end_run(self) -> None:
+        self.poll_timer.stop()
+        self.run = None
+        self.act_analyse.setEnabled(True)
+
+    def _poll(self) -> None:
+        run = self.run
+        if run is None:
+            self.poll_timer.stop()
+            return
+        status = run.poll()
+        if status.state is RunState.RUNNING:
+            self.panel.show_progress(status.done, status.total)
+            return
+        self._end_run()
+        if status.state is RunState.DONE and status.result is not None:
+            self._display(status.result)
+            marked = sum(1 for v in status.result.turns if v.mark is not None)
+            announce(self.panel, plural(
+                lambda n: self.tr("The analysis is done: %n marked turn(s)", "", n), marked))
+            self._keep(status.result)
+        elif status.state is RunState.FAILED:
+            self.panel.show_note(fill(self.tr("The analysis failed: %1"), status.error))
+        else:
+            self.panel.show_note(self.tr("The analysis was cancelled."))
+        self.analysis_finished.emit()
+
+    def show_analysis(self, analysis: GameAnalysis) -> None:
+        """Show ``analysis`` (of this game) in the panel."""
+        self._display(analysis)
+        self.analysis_finished.emit()
+
+    def _display(self, analysis: GameAnalysis) -> None:
+        self.analysis = analysis
+        names = [seat.name for seat in self.save.seats]
+        self.panel.show_analysis(analysis, names, self.turn_info,
+                                 automaton=self.save.record.is_solo)
+        self._show_dock()
+
+    def _keep(self, analysis: GameAnalysis) -> None:
+        """Write a new analysis into the game's file, or hand it to the game window."""
+        if self.path is None:
+            self.analysis_ready.emit(analysis)
+            return
+        try:
+            save_with_analysis(self.path, analysis)
+        except (OSError, InvalidSave, ValueError) as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Analysis not saved"),
+                fill(self.tr("The analysis could not be written into %1:\n%2\n\nIt is "
+                             "shown here; analysing again will redo it."),
+                     os.path.basename(self.path), exc),
+            )
+
+    # ------------------------------------------------------------------ the turn on the table
+
+    def show_turn(self, turn: int) -> None:
+        """Show analysed turn ``turn``: the table at its start with the better turn drawn on
+        it (or, with *Show played*, after the turn played), and both turns in words."""
+        analysis = self.analysis
+        verdict = analysis.verdict(turn) if analysis is not None else None
+        if verdict is None:
+            return
+        self.stop()
+        self.shown_turn = verdict
+        start = self.states[verdict.first]
+        self._plan = plan_turn(start, verdict.best)
+        played = plan_turn(start, verdict.played)
+        self.panel.select_turn(turn)
+        self.panel.show_caption(
+            "; ".join(played.lines) or self.tr("(nothing)"),
+            "; ".join(self._plan.lines) or self.tr("(nothing)"),
+            reason_words(verdict.reason),
+        )
+        self._show_shown_turn()
+
+    def _show_shown_turn(self) -> None:
+        verdict = self.shown_turn
+        if verdict is None:
+            return
+        target = verdict.first if self.panel.show_better else verdict.end
+        if target != self._position:
+            self.set_position(target)  # follows with _follow_shown_turn
+        else:
+            self._follow_shown_turn()
+
+    def _follow_shown_turn(self) -> None:
+        """After the position changed: draw the shown turn, or let it go when the position is
+        not the shown turn's any more."""
+        verdict = getattr(self, "shown_turn", None)
+        if verdict is None:
+            return
+        better = self.panel.show_better
+        if self._position != (verdict.first if better else verdict.end):
+            self.shown_turn = None
+            self._plan = None
+            self.overlay.clear()
+            self.panel.select_turn(None)
+            self.panel.hide_caption()
+            return
+        self.overlay.show(self._plan if better else None)
+        # what was played: the step marks on everything the played turn touched
+        state = self.states[self._position]
+        keys: set[tuple[TargetKind, int, str, int]] = set()
+        for action in verdict.played:
+            keys |= touched_targets(action, verdict.player, state.deck.shape_index)
+        ui = TableUi()
+        ui.calls = {
+            item.target
+            for item in self.scene.items()
+            if isinstance(item, TableItem) and item.target is not None
+            and _matches(item.target, keys)
+        }
+        self.scene.apply_ui(ui)
+
+    def better_ghosts(self) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+        """(card, cells) of every ghost piece drawn on the table now (tests, accessibility)."""
+        out: list[tuple[str, tuple[tuple[int, int], ...]]] = []
+        if self._plan is not None and self.overlay.items:
+            out = [(g.puzzle, g.cells) for g in self._plan.ghosts]
+        return out
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
+        if self.run is not None:
+            self.run.cancel()
+            self._end_run()
         super().closeEvent(event)

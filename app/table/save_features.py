@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from app.model.analysis_run import depth_budget
 from app.model.paths import dialog_folder
 from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
 from app.rules import ReplayStep
@@ -24,6 +25,7 @@ from app.table.review import ReviewWindow
 from app.table.strings import fill
 
 if TYPE_CHECKING:
+    from app.ai.analysis import GameAnalysis
     from app.model.autosave import AutosaveSlot
     from app.model.session import GameSession
     from app.model.settings import Settings
@@ -47,6 +49,10 @@ class SaveFeaturesHost(Protocol):
 
     def open_save(self, save: SaveData, path: str | None, *, modified: bool = False,
                   slot: AutosaveSlot | None = None) -> bool: ...
+
+    def keep_analysis(self, analysis: GameAnalysis) -> None: ...
+
+    def kept_analysis(self) -> GameAnalysis | None: ...
 
 
 class SaveFeatures(QObject):
@@ -85,11 +91,16 @@ class SaveFeatures(QObject):
 
     # ------------------------------------------------------------------ review
 
-    def review(self, save: SaveData, title: str = "") -> ReviewWindow:
-        """Open a review window on ``save`` (non-modal: the game goes on beside it)."""
-        delay = self.window.settings.review_play_delay_ms()
-        review = ReviewWindow(save, title, self._parent, play_delay_ms=delay)
+    def review(self, save: SaveData, title: str = "", path: str | None = None) -> ReviewWindow:
+        """Open a review window on ``save`` (non-modal: the game goes on beside it); ``path``
+        is the file it was read from, where its analysis is kept."""
+        settings = self.window.settings
+        review = ReviewWindow(save, title, self._parent,
+                              play_delay_ms=settings.review_play_delay_ms(), path=path,
+                              budget=lambda: depth_budget(settings.analysis_depth()))
         review.continue_requested.connect(self.continue_game)
+        if path is None:
+            review.analysis_ready.connect(self.window.keep_analysis)
         review.destroyed.connect(lambda _o=None, r=review: self._forget(r))
         self.reviews.append(review)
         review.show()
@@ -111,7 +122,8 @@ class SaveFeatures(QObject):
             ReplayStep(i, s.before, s.action, states[i + 1], None, s.events)
             for i, s in enumerate(history)
         )
-        save = SaveData(session.record(), session.seats, states=states, steps=steps)
+        save = SaveData(session.record(), session.seats, states=states, steps=steps,
+                        analysis=self.window.kept_analysis())
         name = os.path.basename(self.window.file_path) if self.window.file_path else ""
         return self.review(save, name or describe_players(save.record))
 
@@ -126,7 +138,7 @@ class SaveFeatures(QObject):
                 fill(self.tr("%1 cannot be opened:\n%2"), os.path.basename(path), exc),
             )
             return None
-        return self.review(save, os.path.basename(path))
+        return self.review(save, os.path.basename(path), path)
 
     def review_file_dialog(self) -> None:
         """Game > Review a saved game…"""

@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.ai.analysis import GameAnalysis
 from app.i18n import add_language_menu
 from app.launch import launch
+from app.model.analyses import save_with_analysis
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.game_document import GameDocument
@@ -516,6 +518,23 @@ class GameWindow(QMainWindow):
         """The file of the game on the table (the document's)."""
         return self.document.path
 
+    def keep_analysis(self, analysis: GameAnalysis) -> None:
+        """A review analysed the game on the table: keep the analysis with it, and write it
+        into the game's file at once when the file holds the game as it is."""
+        doc = self.document
+        doc.keep_analysis(analysis)
+        if doc.path is None or doc.modified or doc.analysis is None:
+            return
+        try:
+            save_with_analysis(doc.path, analysis)
+        except (OSError, InvalidSave, ValueError) as exc:
+            self._on_status(self.tr("The analysis could not be saved: %1").replace("%1", str(exc)),
+                            True)
+
+    def kept_analysis(self) -> GameAnalysis | None:
+        """The analysis kept with the game on the table, if any."""
+        return self.document.analysis
+
     @property
     def autosaver(self) -> Autosaver | None:
         """The autosave of the game on the table (the document's)."""
@@ -664,6 +683,7 @@ class GameWindow(QMainWindow):
         if isinstance(zoom, int | float):
             self.view.set_zoom(float(zoom))
         self.set_session(session, origin=path, modified=modified, slot=slot)
+        self.document.keep_analysis(save.analysis)  # saved again with the game
         if path:
             self.settings.add_recent_file(path)
             self.settings.set_last_folder(os.path.dirname(os.path.abspath(path)))

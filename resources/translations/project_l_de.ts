@@ -139,12 +139,12 @@
     <message>
         <location filename="../../app/ai/explanations.py" line="+29"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
-        <translation>löst {puzzle} jetzt und erhält die Belohnung {reward}</translation>
+        <translation>löst {puzzle} jetzt und nimmt die Belohnung {reward}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
-        <translation>löst {puzzle} jetzt und erhält die Belohnung {reward} eine Runde früher</translation>
+        <translation>löst {puzzle} jetzt und nimmt die Belohnung {reward} eine Runde früher</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -200,6 +200,231 @@
         <location line="+1"/>
         <source>keeps more points in reach</source>
         <translation>hält mehr Punkte in Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <source>slip</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S (slip)</source>
+        <comment>the letter on a slip&apos;s badge</comment>
+        <translation>U (Ungenauigkeit)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M (mistake)</source>
+        <comment>the letter on a mistake&apos;s badge</comment>
+        <translation>F (Fehler)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B (blunder)</source>
+        <comment>the letter on a blunder&apos;s badge</comment>
+        <translation>P (Patzer)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>-%1</source>
+        <translation>-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1, %2: %3 (%4)</source>
+        <translation>Runde %1, %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisChart</name>
+    <message>
+        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin</source>
+        <translation>Vorsprung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>decided</source>
+        <translation>entschieden</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <source>Analysis progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel the analysis</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Expected margin over the game</source>
+        <translation>Erwarteter Vorsprung im Lauf der Partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Marked turns</source>
+        <translation>Markierte Züge</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Summary of the analysis</source>
+        <translation>Zusammenfassung der Analyse</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The marked turn in words</source>
+        <translation>Der markierte Zug in Worten</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Analysis &gt; Analyse the game: the computer looks at every turn of the players and marks the ones that lost points.</source>
+        <translation>Analyse &gt; Partie analysieren: Der Computer prüft jeden Zug der Spieler und markiert die, die Punkte gekostet haben.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the game…</source>
+        <translation>Die Partie wird analysiert…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing turn %1 of %2</source>
+        <translation>Analysiere Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>Better: %1</source>
+        <translation>Besser: %1</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>No turn lost a point or more.</source>
+        <translation>Kein Zug hat einen Punkt oder mehr gekostet.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>round %1 (turn of %2)</source>
+        <translation>Runde %1 (Zug von %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n Patzer</numerusform>
+            <numerusform>%n Patzer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %</source>
+        <translation>%1: Genauigkeit %2 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Biggest swings: %1</source>
+        <translation>Größte Verluste: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was decided in %1.</source>
+        <translation>Die Partie wurde in %1 entschieden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game stayed open to the end.</source>
+        <translation>Die Partie blieb bis zum Schluss offen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each player&apos;s expected final margin at the start of each turn.</source>
+        <translation>Der erwartete Endvorsprung jedes Spielers zu Beginn jedes Zuges.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Gespielt:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Better:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Besser:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Warum:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;played</source>
+        <translation>&amp;Gespielten zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the better turn; show the turn played instead (B)</source>
+        <translation>Der Tisch zeigt den besseren Zug; stattdessen den gespielten Zug zeigen (B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;better</source>
+        <translation>&amp;Besseren zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the turn played; show the better turn instead (B)</source>
+        <translation>Der Tisch zeigt den gespielten Zug; stattdessen den besseren Zug zeigen (B)</translation>
     </message>
 </context>
 <context>
@@ -626,6 +851,19 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>unbekannte KI-Stärke %1 (wähle %2)</translation>
+    </message>
+</context>
+<context>
+    <name>BetterTurn</name>
+    <message>
+        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <source>Better: take</source>
+        <translation>Besser: nehmen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2047,7 +2285,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+551"/>
+        <location filename="../../app/table/window.py" line="+570"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -2131,7 +2369,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-447"/>
+        <location filename="../../app/table/window.py" line="-464"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2370,7 +2608,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Unter Bearbeiten &gt; Einstellungen kannst du die Frage wieder einschalten</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Die Analyse konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2430,7 +2673,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -3015,7 +3258,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 (geteilt)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>Verlauf der Spiele</translation>
     </message>
@@ -3331,7 +3574,42 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Wenn der Tisch wartet (Bearbeiten &gt; Einstellungen: nach jedem Zug eines Computerspielers anhalten): den nächsten Spieler ziehen lassen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>In the replay review (Game &gt; Review)</source>
+        <translation>Beim Nachspielen (Spiel &gt; Nachspielen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One action back or forwards</source>
+        <translation>Eine Aktion zurück oder vor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start of this turn, or of the next one</source>
+        <translation>Zum Anfang dieses Zuges oder des nächsten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal, or to the end of the game</source>
+        <translation>Zum Spielbeginn oder zum Ende der Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game on its own from here, or pause it</source>
+        <translation>Die Partie ab hier von selbst ablaufen lassen oder anhalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse the game: the computer marks the turns that lost points</source>
+        <translation>Partie analysieren: Der Computer markiert die Züge, die Punkte gekostet haben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a marked turn: show the better turn or the turn played</source>
+        <translation>Bei einem markierten Zug: den besseren oder den gespielten Zug zeigen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Any key</source>
         <translation>Jede Taste</translation>
     </message>
@@ -3395,7 +3673,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+160"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -4252,7 +4530,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-122"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4273,11 +4551,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+0"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -4403,6 +4682,36 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+3"/>
+        <source>Replay review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Quick</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (slow)</source>
+        <translation>Gründlich (langsam)</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>Analysis depth</source>
+        <translation>Analysetiefe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the computer thinks about each turn when it analyses a game</source>
+        <translation>Wie lange der Computer bei der Analyse einer Partie über jeden Zug nachdenkt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis &amp;depth:</source>
+        <translation>Analyse&amp;tiefe:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -4418,7 +4727,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Einstellungen schließen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>An Fenster anpassen</translation>
     </message>
@@ -5542,12 +5851,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+166"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>Aktionen der Partie</translation>
     </message>
@@ -5557,7 +5866,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>Zum Spielbeginn (Pos1)</translation>
     </message>
@@ -5573,12 +5887,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+229"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>Die Partie ab hier abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>Eine Aktion vor (Rechts)</translation>
     </message>
@@ -5613,7 +5927,37 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>&amp;Analyse the game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer looks at every turn and marks the ones that lost points (A)</source>
+        <translation>Der Computer prüft jeden Zug und markiert die, die Punkte gekostet haben (A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;better turn</source>
+        <translation>Den &amp;besseren Zug zeigen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a marked turn: show the better turn (or the turn played) on the table (B)</source>
+        <translation>Bei einem markierten Zug: den besseren (oder den gespielten) Zug auf dem Tisch zeigen (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A&amp;nalysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the analysis &amp;panel</source>
+        <translation>Analyse&amp;leiste zeigen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>Spielbeginn (vor der ersten Aktion)</translation>
     </message>
@@ -5628,7 +5972,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>Spielbeginn, insgesamt %n Aktion</numerusform>
@@ -5655,6 +5999,52 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
+    <message>
+        <location line="+70"/>
+        <source>The game cannot be analysed: %1</source>
+        <translation>Die Partie kann nicht analysiert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+30"/>
+        <source>The analysis was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>Die Analyse ist fertig: %n markierter Zug</numerusform>
+            <numerusform>Die Analyse ist fertig: %n markierte Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Analysis not saved</source>
+        <translation>Analyse nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The analysis could not be written into %1:
+%2
+
+It is shown here; analysing again will redo it.</source>
+        <translation>Die Analyse konnte nicht in %1 geschrieben werden:
+%2
+
+Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -5672,7 +6062,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Gespeichertes Spiel na&amp;chspielen…</translation>
     </message>
@@ -5687,7 +6077,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>

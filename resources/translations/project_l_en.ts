@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <location filename="../../app/table/analysis_panel.py" line="+327"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n slip</numerusform>
+            <numerusform>%n slips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message numerus="yes">
         <location filename="../../editor/balance.py" line="+260"/>
@@ -406,7 +433,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+483"/>
+        <location filename="../../app/table/window.py" line="+485"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -414,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+93"/>
         <source>%n finished game(s) could not be put in the history:
 %1
 
@@ -615,11 +642,19 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+361"/>
+        <location filename="../../app/table/review.py" line="+484"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
             <numerusform>The deal, %n actions in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+176"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>The analysis is done: %n marked turn</numerusform>
+            <numerusform>The analysis is done: %n marked turns</numerusform>
         </translation>
     </message>
 </context>

@@ -159,27 +159,27 @@
     <message>
         <location line="+1"/>
         <source>takes {piece}, which completes {puzzle} next turn</source>
-        <translation>prend la pièce {piece}, qui termine {puzzle} au tour suivant</translation>
+        <translation>prend {piece}, qui termine {puzzle} au tour suivant</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses the master action to place {count} pieces at once</source>
-        <translation>réalise un Coup de Maître qui place {count} pièces d’un coup</translation>
+        <translation>utilise le Coup de Maître pour placer {count} pièces d’un coup</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses every action instead of ending the turn with {left} left</source>
-        <translation>utilise toutes ses actions au lieu de finir le tour avec {left} actions restantes</translation>
+        <translation>utilise toutes les actions au lieu de finir le tour avec {left} restantes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finishing Touches that complete {puzzle}</source>
-        <translation>des ajustements finaux qui terminent {puzzle}</translation>
+        <translation>ajustements finaux qui terminent {puzzle}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finishing Touches that cost fewer points</source>
-        <translation>des ajustements finaux qui coûtent moins de points</translation>
+        <translation>ajustements finaux qui coûtent moins de points</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -200,6 +200,231 @@
         <location line="+1"/>
         <source>keeps more points in reach</source>
         <translation>garde plus de points à portée</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <source>slip</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S (slip)</source>
+        <comment>the letter on a slip&apos;s badge</comment>
+        <translation>I (imprécision)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M (mistake)</source>
+        <comment>the letter on a mistake&apos;s badge</comment>
+        <translation>E (erreur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B (blunder)</source>
+        <comment>the letter on a blunder&apos;s badge</comment>
+        <translation>G (gaffe)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>-%1</source>
+        <translation>-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1, %2: %3 (%4)</source>
+        <translation>Manche %1, %2&#xa0;: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisChart</name>
+    <message>
+        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>decided</source>
+        <translation>décidée</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <source>Analysis progress</source>
+        <translation>Progression de l’analyse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel the analysis</source>
+        <translation>Annuler l’analyse</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Expected margin over the game</source>
+        <translation>Marge attendue au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Marked turns</source>
+        <translation>Tours marqués</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Summary of the analysis</source>
+        <translation>Résumé de l’analyse</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The marked turn in words</source>
+        <translation>Le tour marqué en mots</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Analysis &gt; Analyse the game: the computer looks at every turn of the players and marks the ones that lost points.</source>
+        <translation>Analyse &gt; Analyser la partie&#xa0;: l’ordinateur examine chaque tour des joueurs et marque ceux qui ont coûté des points.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the game…</source>
+        <translation>Analyse de la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing turn %1 of %2</source>
+        <translation>Analyse du tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>Better: %1</source>
+        <translation>Mieux&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>No turn lost a point or more.</source>
+        <translation>Aucun tour n’a coûté un point ou plus.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>round %1 (turn of %2)</source>
+        <translation>manche %1 (tour de %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %</source>
+        <translation>%1&#xa0;: précision %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Biggest swings: %1</source>
+        <translation>Plus grosses pertes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was decided in %1.</source>
+        <translation>La partie s’est décidée en %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game stayed open to the end.</source>
+        <translation>La partie est restée ouverte jusqu’à la fin.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each player&apos;s expected final margin at the start of each turn.</source>
+        <translation>La marge finale attendue de chaque joueur au début de chaque tour.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Joué&#xa0;:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Better:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Mieux&#xa0;:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Pourquoi&#xa0;:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;played</source>
+        <translation>Montrer le tour &amp;joué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the better turn; show the turn played instead (B)</source>
+        <translation>La table montre le meilleur tour&#xa0;; montrer plutôt le tour joué (B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;better</source>
+        <translation>Montrer le &amp;meilleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the turn played; show the better turn instead (B)</source>
+        <translation>La table montre le tour joué&#xa0;; montrer plutôt le meilleur tour (B)</translation>
     </message>
 </context>
 <context>
@@ -626,6 +851,19 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>niveau d’IA inconnu %1 (choisissez parmi %2)</translation>
+    </message>
+</context>
+<context>
+    <name>BetterTurn</name>
+    <message>
+        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <source>Better: take</source>
+        <translation>Mieux&#xa0;: prendre</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2098,7 +2336,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2337,7 +2575,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Vous pouvez réactiver la question dans Édition &gt; Préférences</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>L’analyse n’a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2428,7 +2671,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -3013,7 +3256,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>%1 (ex æquo)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
@@ -3329,7 +3572,42 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Quand la table attend (Édition &gt; Préférences&#xa0;: pause après le tour de chaque joueur-ordinateur)&#xa0;: laisser jouer le joueur suivant</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>In the replay review (Game &gt; Review)</source>
+        <translation>Pendant la revue d’une partie (Partie &gt; Revoir)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One action back or forwards</source>
+        <translation>Une action en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start of this turn, or of the next one</source>
+        <translation>Au début de ce tour, ou du suivant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal, or to the end of the game</source>
+        <translation>À la donne, ou à la fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game on its own from here, or pause it</source>
+        <translation>Jouer la partie toute seule à partir d’ici, ou la mettre en pause</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse the game: the computer marks the turns that lost points</source>
+        <translation>Analyser la partie&#xa0;: l’ordinateur marque les tours qui ont coûté des points</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a marked turn: show the better turn or the turn played</source>
+        <translation>Sur un tour marqué&#xa0;: montrer le meilleur tour ou le tour joué</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Any key</source>
         <translation>N’importe quelle touche</translation>
     </message>
@@ -3393,7 +3671,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+160"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -4250,7 +4528,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-122"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -4271,11 +4549,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+0"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -4401,6 +4680,36 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+3"/>
+        <source>Replay review</source>
+        <translation>Revue des parties</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Quick</source>
+        <translation>Légère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (slow)</source>
+        <translation>Approfondie (lente)</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>Analysis depth</source>
+        <translation>Profondeur d’analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the computer thinks about each turn when it analyses a game</source>
+        <translation>Combien de temps l’ordinateur réfléchit à chaque tour quand il analyse une partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis &amp;depth:</source>
+        <translation>Profon&amp;deur d’analyse&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>Language</source>
         <translation>Langue</translation>
@@ -4416,7 +4725,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Fermer les préférences</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>Ajuster à la fenêtre</translation>
     </message>
@@ -5540,12 +5849,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+166"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>Revoir&#xa0;: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>Actions de la partie</translation>
     </message>
@@ -5555,7 +5864,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Actions</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>À la donne (Début)</translation>
     </message>
@@ -5571,12 +5885,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+229"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>Jouer la partie à partir d’ici (Espace)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>Avancer d’une action (Droite)</translation>
     </message>
@@ -5611,7 +5925,37 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer looks at every turn and marks the ones that lost points (A)</source>
+        <translation>L’ordinateur examine chaque tour et marque ceux qui ont coûté des points (A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;better turn</source>
+        <translation>Montrer le &amp;meilleur tour</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a marked turn: show the better turn (or the turn played) on the table (B)</source>
+        <translation>Sur un tour marqué&#xa0;: montrer le meilleur tour (ou le tour joué) sur la table (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A&amp;nalysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the analysis &amp;panel</source>
+        <translation>Montrer le &amp;panneau d’analyse</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>La donne (avant la première action)</translation>
     </message>
@@ -5626,7 +5970,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>La donne, %n action au total</numerusform>
@@ -5653,6 +5997,52 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
+    <message>
+        <location line="+70"/>
+        <source>The game cannot be analysed: %1</source>
+        <translation>La partie ne peut pas être analysée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+30"/>
+        <source>The analysis was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>L’analyse est terminée&#xa0;: %n tour marqué</numerusform>
+            <numerusform>L’analyse est terminée&#xa0;: %n tours marqués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: %1</source>
+        <translation>L’analyse a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Analysis not saved</source>
+        <translation>Analyse non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The analysis could not be written into %1:
+%2
+
+It is shown here; analysing again will redo it.</source>
+        <translation>L’analyse n’a pas pu être écrite dans %1&#xa0;:
+%2
+
+Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(rien)</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -5670,7 +6060,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
@@ -5685,7 +6075,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>

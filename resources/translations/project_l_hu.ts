@@ -134,47 +134,47 @@
     <message>
         <location filename="../../app/ai/explanations.py" line="+29"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
-        <translation>most teljesíti a(z) {puzzle} feladványt, és megkapja a(z) {reward} jutalmat</translation>
+        <translation>most teljesíti: {puzzle}, és elveszi a jutalmát: {reward}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
-        <translation>most teljesíti a(z) {puzzle} feladványt, és egy fordulóval korábban kapja meg a(z) {reward} jutalmat</translation>
+        <translation>most teljesíti: {puzzle}, és egy fordulóval korábban elveszi a jutalmát: {reward}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>takes {puzzle}, worth {points} points, instead of {other}</source>
-        <translation>a(z) {puzzle} feladványt veszi el ({points} pont) a(z) {other} helyett</translation>
+        <translation>elveszi: {puzzle} ({points} pont), ez helyett: {other}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>takes {puzzle}, worth {points} points</source>
-        <translation>a(z) {puzzle} feladványt veszi el ({points} pont)</translation>
+        <translation>elveszi: {puzzle} ({points} pont)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>takes {piece}, which completes {puzzle} next turn</source>
-        <translation>elveszi a(z) {piece} alkatrészt, amellyel a következő körben teljesül a(z) {puzzle}</translation>
+        <translation>elveszi: {piece}, amellyel a következő körben teljesül: {puzzle}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses the master action to place {count} pieces at once</source>
-        <translation>a mesterakcióval egyszerre {count} alkatrészt helyez el</translation>
+        <translation>a mesterakcióval egyszerre {count} alkatrészt helyez le</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses every action instead of ending the turn with {left} left</source>
-        <translation>minden akcióját kihasználja, ahelyett hogy {left} akcióval a kezében fejezné be a kört</translation>
+        <translation>minden akciót kihasznál ahelyett, hogy {left} megmaradt akcióval befejezné a kört</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finishing Touches that complete {puzzle}</source>
-        <translation>olyan végső rendrakás, amely teljesíti a(z) {puzzle} feladványt</translation>
+        <translation>végső rendrakás, amellyel teljesül: {puzzle}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finishing Touches that cost fewer points</source>
-        <translation>olyan végső rendrakás, amely kevesebb pontba kerül</translation>
+        <translation>kevesebb pontba kerülő végső rendrakás</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -195,6 +195,228 @@
         <location line="+1"/>
         <source>keeps more points in reach</source>
         <translation>több pontot tart elérhető közelségben</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <source>slip</source>
+        <translation>pontatlanság</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>hiba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>baklövés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S (slip)</source>
+        <comment>the letter on a slip&apos;s badge</comment>
+        <translation>P (pontatlanság)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M (mistake)</source>
+        <comment>the letter on a mistake&apos;s badge</comment>
+        <translation>H (hiba)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B (blunder)</source>
+        <comment>the letter on a blunder&apos;s badge</comment>
+        <translation>B (baklövés)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>-%1</source>
+        <translation>-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>legjobb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1, %2: %3 (%4)</source>
+        <translation>%1. forduló, %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisChart</name>
+    <message>
+        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin</source>
+        <translation>Különbség</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>decided</source>
+        <translation>eldőlt</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <source>Analysis progress</source>
+        <translation>Az elemzés előrehaladása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Mégse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel the analysis</source>
+        <translation>Az elemzés megszakítása</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Expected margin over the game</source>
+        <translation>Várható pontkülönbség a játék során</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Marked turns</source>
+        <translation>Megjelölt körök</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Summary of the analysis</source>
+        <translation>Az elemzés összegzése</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The marked turn in words</source>
+        <translation>A megjelölt kör szavakban</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Analysis &gt; Analyse the game: the computer looks at every turn of the players and marks the ones that lost points.</source>
+        <translation>Elemzés &gt; A játék elemzése: a gép végignézi a játékosok minden körét, és megjelöli azokat, amelyek pontokba kerültek.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the game…</source>
+        <translation>A játék elemzése…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing turn %1 of %2</source>
+        <translation>Elemzés: %1. kör / %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>Better: %1</source>
+        <translation>Jobb: %1</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>No turn lost a point or more.</source>
+        <translation>Egyik kör sem került egy pontba vagy többe.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>round %1 (turn of %2)</source>
+        <translation>%1. forduló (%2 köre)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n pontatlanság</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n hiba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n baklövés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %</source>
+        <translation>%1: pontosság %2%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Biggest swings: %1</source>
+        <translation>Legnagyobb veszteségek: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was decided in %1.</source>
+        <translation>A játék eldőlt: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game stayed open to the end.</source>
+        <translation>A játék a végéig nyitott maradt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each player&apos;s expected final margin at the start of each turn.</source>
+        <translation>Minden játékos várható végső pontkülönbsége minden kör elején.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Lejátszva:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Better:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Jobb:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Miért:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;played</source>
+        <translation>A &amp;lejátszott mutatása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the better turn; show the turn played instead (B)</source>
+        <translation>Az asztal a jobb kört mutatja; mutassa inkább a lejátszottat (B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;better</source>
+        <translation>A &amp;jobb mutatása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the turn played; show the better turn instead (B)</source>
+        <translation>Az asztal a lejátszott kört mutatja; mutassa inkább a jobbat (B)</translation>
     </message>
 </context>
 <context>
@@ -613,6 +835,19 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>ismeretlen MI-szint: %1 (választható: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>BetterTurn</name>
+    <message>
+        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <source>Better: take</source>
+        <translation>Jobb: elvétel</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2052,7 +2287,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Játéknapló</translation>
     </message>
@@ -2290,7 +2525,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A kérdést a Szerkesztés &gt; Beállítások alatt kapcsolhatod vissza</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Az elemzést nem sikerült menteni: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2376,7 +2616,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Nincs legutóbbi játék</translation>
     </message>
@@ -2958,7 +3198,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1 (közös győzelem)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>Játékelőzmények</translation>
     </message>
@@ -3274,7 +3514,42 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Ha az asztal vár (Szerkesztés &gt; Beállítások: szünet a gépi játékosok köre után): a következő játékos léphet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>In the replay review (Game &gt; Review)</source>
+        <translation>Visszajátszás közben (Játék &gt; Visszajátszás)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One action back or forwards</source>
+        <translation>Egy akcióval vissza vagy előre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start of this turn, or of the next one</source>
+        <translation>E kör elejére vagy a következő elejére</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal, or to the end of the game</source>
+        <translation>Az osztáshoz vagy a játék végére</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game on its own from here, or pause it</source>
+        <translation>A játék lejátszása innen magától, vagy megállítása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse the game: the computer marks the turns that lost points</source>
+        <translation>A játék elemzése: a gép megjelöli a pontokba került köröket</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a marked turn: show the better turn or the turn played</source>
+        <translation>Megjelölt körnél: a jobb vagy a lejátszott kör mutatása</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Any key</source>
         <translation>Bármely billentyű</translation>
     </message>
@@ -3338,7 +3613,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+160"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -4186,7 +4461,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-122"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -4207,11 +4482,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+0"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
@@ -4337,6 +4613,36 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+3"/>
+        <source>Replay review</source>
+        <translation>Visszajátszás</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Quick</source>
+        <translation>Felületes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (slow)</source>
+        <translation>Alapos (lassú)</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>Analysis depth</source>
+        <translation>Elemzés mélysége</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the computer thinks about each turn when it analyses a game</source>
+        <translation>Mennyi ideig gondolkodik a gép egy-egy körön, amikor elemez egy játékot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis &amp;depth:</source>
+        <translation>Elemzés &amp;mélysége:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>Language</source>
         <translation>Nyelv</translation>
@@ -4352,7 +4658,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A beállítások bezárása</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>Ablakhoz igazítás</translation>
     </message>
@@ -5469,12 +5775,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+166"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>Visszajátszás: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>A játék akciói</translation>
     </message>
@@ -5484,7 +5790,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
+        <source>Analysis</source>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>A leosztáshoz (Home)</translation>
     </message>
@@ -5500,12 +5811,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+229"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>A játék lejátszása innen (Szóköz)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>Egy akcióval előre (Jobbra)</translation>
     </message>
@@ -5540,7 +5851,37 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>&amp;Analyse the game</source>
+        <translation>A játék &amp;elemzése</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer looks at every turn and marks the ones that lost points (A)</source>
+        <translation>A gép végignézi az összes kört, és megjelöli azokat, amelyek pontokba kerültek (A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;better turn</source>
+        <translation>A &amp;jobb kör mutatása</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a marked turn: show the better turn (or the turn played) on the table (B)</source>
+        <translation>Megjelölt körnél: a jobb kör (vagy a lejátszott) mutatása az asztalon (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A&amp;nalysis</source>
+        <translation>Ele&amp;mzés</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the analysis &amp;panel</source>
+        <translation>Az elemzési &amp;sáv mutatása</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>A leosztás (az első akció előtt)</translation>
     </message>
@@ -5555,7 +5896,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>A leosztás, összesen %n akció</numerusform>
@@ -5581,6 +5922,51 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <source>Pause (Space)</source>
         <translation>Szünet (Szóköz)</translation>
     </message>
+    <message>
+        <location line="+70"/>
+        <source>The game cannot be analysed: %1</source>
+        <translation>A játék nem elemezhető: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+30"/>
+        <source>The analysis was cancelled.</source>
+        <translation>Az elemzés megszakadt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>Az elemzés kész: %n megjelölt kör</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: %1</source>
+        <translation>Az elemzés nem sikerült: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Analysis not saved</source>
+        <translation>Az elemzés nincs mentve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The analysis could not be written into %1:
+%2
+
+It is shown here; analysing again will redo it.</source>
+        <translation>Az elemzést nem sikerült beírni ebbe: %1:
+%2
+
+Itt látható; egy újabb elemzés újra elkészíti.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(semmi)</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -5598,7 +5984,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Mentett játék &amp;visszajátszása…</translation>
     </message>
@@ -5613,7 +5999,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Elő&amp;zmények…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>

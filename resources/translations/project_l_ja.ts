@@ -134,22 +134,22 @@
     <message>
         <location filename="../../app/ai/explanations.py" line="+29"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
-        <translation>今すぐ{puzzle}を完成させ、報酬{reward}を受け取る</translation>
+        <translation>今{puzzle}を完成させ、報酬の{reward}を得る</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
-        <translation>今すぐ{puzzle}を完成させ、報酬{reward}を1ラウンド早く受け取る</translation>
+        <translation>今{puzzle}を完成させ、報酬の{reward}を1ラウンド早く得る</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>takes {puzzle}, worth {points} points, instead of {other}</source>
-        <translation>{other}の代わりに{points}点の{puzzle}を取る</translation>
+        <translation>{other}ではなく{puzzle}（{points}点）を取る</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>takes {puzzle}, worth {points} points</source>
-        <translation>{points}点の{puzzle}を取る</translation>
+        <translation>{puzzle}（{points}点）を取る</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -159,12 +159,12 @@
     <message>
         <location line="+3"/>
         <source>uses the master action to place {count} pieces at once</source>
-        <translation>マスターアクションでピースを一度に{count}個置く</translation>
+        <translation>マスターアクションで{count}個のピースを一度に置く</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses every action instead of ending the turn with {left} left</source>
-        <translation>アクションを{left}回残して手番を終えず、すべて使う</translation>
+        <translation>アクションを{left}回残して手番を終えず、すべてのアクションを使う</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -174,7 +174,7 @@
     <message>
         <location line="+3"/>
         <source>Finishing Touches that cost fewer points</source>
-        <translation>失う点数がより少ない仕上げ</translation>
+        <translation>失う点が少ない仕上げ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -194,7 +194,229 @@
     <message>
         <location line="+1"/>
         <source>keeps more points in reach</source>
-        <translation>より多くの点数を手の届く範囲に保つ</translation>
+        <translation>より多くの点を手の届く範囲に残す</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <source>slip</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S (slip)</source>
+        <comment>the letter on a slip&apos;s badge</comment>
+        <translation>疑 (疑問手)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M (mistake)</source>
+        <comment>the letter on a mistake&apos;s badge</comment>
+        <translation>悪 (悪手)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B (blunder)</source>
+        <comment>the letter on a blunder&apos;s badge</comment>
+        <translation>大 (大悪手)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>-%1</source>
+        <translation>-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1, %2: %3 (%4)</source>
+        <translation>ラウンド%1、%2：%3（%4）</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisChart</name>
+    <message>
+        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin</source>
+        <translation>点差</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>decided</source>
+        <translation>決着</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <source>Analysis progress</source>
+        <translation>分析の進行状況</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel the analysis</source>
+        <translation>分析をキャンセル</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Expected margin over the game</source>
+        <translation>ゲーム全体の予想点差</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Marked turns</source>
+        <translation>印の付いた手番</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Summary of the analysis</source>
+        <translation>分析のまとめ</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The marked turn in words</source>
+        <translation>印の付いた手番の説明</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Analysis &gt; Analyse the game: the computer looks at every turn of the players and marks the ones that lost points.</source>
+        <translation>分析 &gt; ゲームを分析：コンピューターがプレイヤーの手番をすべて調べ、点を失った手番に印を付けます。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the game…</source>
+        <translation>ゲームを分析中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing turn %1 of %2</source>
+        <translation>手番 %1 / %2 を分析中</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>Better: %1</source>
+        <translation>より良い手：%1</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>No turn lost a point or more.</source>
+        <translation>1点以上失った手番はありません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>round %1 (turn of %2)</source>
+        <translation>ラウンド%1（%2の手番）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>疑問手%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>悪手%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>大悪手%n回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %</source>
+        <translation>%1：正確さ %2%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Biggest swings: %1</source>
+        <translation>最大の損失：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was decided in %1.</source>
+        <translation>ゲームの決着：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game stayed open to the end.</source>
+        <translation>ゲームは最後まで決着がつきませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each player&apos;s expected final margin at the start of each turn.</source>
+        <translation>各手番の開始時点での、各プレイヤーの予想最終点差。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;実際の手：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Better:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;より良い手：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;理由：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;played</source>
+        <translation>実際の手を表示(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the better turn; show the turn played instead (B)</source>
+        <translation>テーブルはより良い手を表示中。代わりに実際の手を表示（B）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;better</source>
+        <translation>より良い手を表示(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the turn played; show the better turn instead (B)</source>
+        <translation>テーブルは実際の手を表示中。代わりにより良い手を表示（B）</translation>
     </message>
 </context>
 <context>
@@ -613,6 +835,19 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>不明なAIの強さ %1（%2 から選んでください）</translation>
+    </message>
+</context>
+<context>
+    <name>BetterTurn</name>
+    <message>
+        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <source>Better: take</source>
+        <translation>より良い手：取る</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2052,7 +2287,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
@@ -2290,7 +2525,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>この確認は 編集 &gt; 設定 で再びオンにできます</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>分析を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2376,7 +2616,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>最近のゲームはありません</translation>
     </message>
@@ -2958,7 +3198,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1（引き分け）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>ゲーム履歴</translation>
     </message>
@@ -3274,7 +3514,42 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>テーブルが待機中のとき（編集 &gt; 設定：コンピューターの手番ごとに一時停止）：次のプレイヤーに進める</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>In the replay review (Game &gt; Review)</source>
+        <translation>振り返り中（ゲーム &gt; 振り返り）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One action back or forwards</source>
+        <translation>1アクション戻る・進む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start of this turn, or of the next one</source>
+        <translation>この手番の最初、または次の手番の最初へ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal, or to the end of the game</source>
+        <translation>配り終えた時点、またはゲームの最後へ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game on its own from here, or pause it</source>
+        <translation>ここからゲームを自動再生、または一時停止</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse the game: the computer marks the turns that lost points</source>
+        <translation>ゲームを分析：コンピューターが点を失った手番に印を付ける</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a marked turn: show the better turn or the turn played</source>
+        <translation>印の付いた手番で：より良い手か実際の手を表示</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Any key</source>
         <translation>任意のキー</translation>
     </message>
@@ -3338,7 +3613,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+160"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -4186,7 +4461,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-122"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -4207,11 +4482,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
@@ -4337,6 +4613,36 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Replay review</source>
+        <translation>振り返りと分析</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Quick</source>
+        <translation>浅い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (slow)</source>
+        <translation>深い（遅い）</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>Analysis depth</source>
+        <translation>分析の深さ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the computer thinks about each turn when it analyses a game</source>
+        <translation>ゲームを分析するとき、コンピューターが各手番を考える時間</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis &amp;depth:</source>
+        <translation>分析の深さ(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>Language</source>
         <translation>言語</translation>
@@ -4352,7 +4658,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>設定を閉じます</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>ウィンドウに合わせる</translation>
     </message>
@@ -5469,12 +5775,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+166"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>振り返り：%1 - Project L</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>ゲームのアクション</translation>
     </message>
@@ -5484,7 +5790,12 @@ Add a white or a black puzzle to start.</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>配りへ（Home）</translation>
     </message>
@@ -5500,12 +5811,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+229"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>ここから再生（Space）</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>1アクション進む（→）</translation>
     </message>
@@ -5540,7 +5851,37 @@ Add a white or a black puzzle to start.</source>
         <translation>振り返り</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>&amp;Analyse the game</source>
+        <translation>ゲームを分析(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer looks at every turn and marks the ones that lost points (A)</source>
+        <translation>コンピューターがすべての手番を調べ、点を失った手番に印を付けます（A）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;better turn</source>
+        <translation>より良い手を表示(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a marked turn: show the better turn (or the turn played) on the table (B)</source>
+        <translation>印の付いた手番で：より良い手（または実際の手）をテーブルに表示（B）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A&amp;nalysis</source>
+        <translation>分析(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the analysis &amp;panel</source>
+        <translation>分析パネルを表示(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>配り（最初のアクションの前）</translation>
     </message>
@@ -5555,7 +5896,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>配り（全%nアクション）</numerusform>
@@ -5581,6 +5922,51 @@ Add a white or a black puzzle to start.</source>
         <source>Pause (Space)</source>
         <translation>一時停止（Space）</translation>
     </message>
+    <message>
+        <location line="+70"/>
+        <source>The game cannot be analysed: %1</source>
+        <translation>このゲームは分析できません：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+30"/>
+        <source>The analysis was cancelled.</source>
+        <translation>分析はキャンセルされました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>分析が終わりました：印の付いた手番 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: %1</source>
+        <translation>分析に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Analysis not saved</source>
+        <translation>分析は保存されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The analysis could not be written into %1:
+%2
+
+It is shown here; analysing again will redo it.</source>
+        <translation>分析を%1に書き込めませんでした：
+%2
+
+ここには表示されています。もう一度分析すると作り直します。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>（なし）</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -5598,7 +5984,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>保存したゲームを振り返る(&amp;V)…</translation>
     </message>
@@ -5613,7 +5999,7 @@ Add a white or a black puzzle to start.</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>

@@ -164,17 +164,17 @@
     <message>
         <location line="+1"/>
         <source>takes {piece}, which completes {puzzle} next turn</source>
-        <translation>берёт {piece}, и на следующем ходу собирается {puzzle}</translation>
+        <translation>берёт {piece}, с которой {puzzle} собирается на следующем ходу</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses the master action to place {count} pieces at once</source>
-        <translation>главным действием размещает сразу несколько деталей (деталей: {count})</translation>
+        <translation>выкладывает главным действием сразу несколько деталей ({count})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses every action instead of ending the turn with {left} left</source>
-        <translation>использует все действия, а не завершает ход, когда осталось действий: {left}</translation>
+        <translation>использует все действия, а не завершает ход с оставшимися действиями ({left})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -204,7 +204,235 @@
     <message>
         <location line="+1"/>
         <source>keeps more points in reach</source>
-        <translation>оставляет больше очков в пределах досягаемости</translation>
+        <translation>сохраняет больше очков в пределах досягаемости</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <source>slip</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S (slip)</source>
+        <comment>the letter on a slip&apos;s badge</comment>
+        <translation>Н (неточность)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M (mistake)</source>
+        <comment>the letter on a mistake&apos;s badge</comment>
+        <translation>О (ошибка)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B (blunder)</source>
+        <comment>the letter on a blunder&apos;s badge</comment>
+        <translation>Г (грубая ошибка)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>-%1</source>
+        <translation>-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>лучший</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1, %2: %3 (%4)</source>
+        <translation>Раунд %1, %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisChart</name>
+    <message>
+        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>decided</source>
+        <translation>решено</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <source>Analysis progress</source>
+        <translation>Прогресс анализа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel the analysis</source>
+        <translation>Отменить анализ</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Expected margin over the game</source>
+        <translation>Ожидаемая разница очков по ходу партии</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Marked turns</source>
+        <translation>Отмеченные ходы</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Summary of the analysis</source>
+        <translation>Сводка анализа</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The marked turn in words</source>
+        <translation>Отмеченный ход словами</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Analysis &gt; Analyse the game: the computer looks at every turn of the players and marks the ones that lost points.</source>
+        <translation>Анализ &gt; Проанализировать партию: компьютер просматривает каждый ход игроков и отмечает те, что стоили очков.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the game…</source>
+        <translation>Анализ партии…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing turn %1 of %2</source>
+        <translation>Анализ хода %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>Better: %1</source>
+        <translation>Лучше: %1</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>No turn lost a point or more.</source>
+        <translation>Ни один ход не стоил очка или больше.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>round %1 (turn of %2)</source>
+        <translation>раунд %1 (ход игрока %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n неточность</numerusform>
+            <numerusform>%n неточности</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n грубая ошибка</numerusform>
+            <numerusform>%n грубые ошибки</numerusform>
+            <numerusform>%n грубых ошибок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %</source>
+        <translation>%1: точность %2 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Biggest swings: %1</source>
+        <translation>Самые большие потери: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was decided in %1.</source>
+        <translation>Исход партии решился: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game stayed open to the end.</source>
+        <translation>Партия оставалась открытой до конца.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each player&apos;s expected final margin at the start of each turn.</source>
+        <translation>Ожидаемая итоговая разница очков каждого игрока в начале каждого хода.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Сыграно:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Better:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Лучше:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Почему:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;played</source>
+        <translation>Показать &amp;сыгранный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the better turn; show the turn played instead (B)</source>
+        <translation>На столе лучший ход; показать вместо него сыгранный (B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;better</source>
+        <translation>Показать &amp;лучший</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the turn played; show the better turn instead (B)</source>
+        <translation>На столе сыгранный ход; показать вместо него лучший (B)</translation>
     </message>
 </context>
 <context>
@@ -639,6 +867,19 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>неизвестный уровень ИИ %1 (выберите из: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>BetterTurn</name>
+    <message>
+        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <source>Better: take</source>
+        <translation>Лучше: взять</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2144,7 +2385,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2384,7 +2625,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Вопрос можно снова включить в меню Правка &gt; Настройки</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Не удалось сохранить анализ: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2480,7 +2726,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Нет недавних партий</translation>
     </message>
@@ -3068,7 +3314,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 (поровну)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -3384,7 +3630,42 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Когда стол ждёт (Правка &gt; Настройки: пауза после хода каждого компьютерного игрока): дать ход следующему игроку</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>In the replay review (Game &gt; Review)</source>
+        <translation>При просмотре партии (Игра &gt; Просмотр)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One action back or forwards</source>
+        <translation>На одно действие назад или вперёд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start of this turn, or of the next one</source>
+        <translation>К началу этого хода или следующего</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal, or to the end of the game</source>
+        <translation>К раздаче или к концу партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game on its own from here, or pause it</source>
+        <translation>Воспроизводить партию отсюда или поставить на паузу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse the game: the computer marks the turns that lost points</source>
+        <translation>Проанализировать партию: компьютер отмечает ходы, стоившие очков</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a marked turn: show the better turn or the turn played</source>
+        <translation>На отмеченном ходу: показать лучший ход или сыгранный</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Any key</source>
         <translation>Любая клавиша</translation>
     </message>
@@ -3448,7 +3729,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+160"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Как в системе</translation>
     </message>
@@ -4314,7 +4595,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-122"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -4335,11 +4616,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
@@ -4465,6 +4747,36 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Replay review</source>
+        <translation>Просмотр партии</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Quick</source>
+        <translation>Быстрый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (slow)</source>
+        <translation>Глубокий (медленно)</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>Analysis depth</source>
+        <translation>Глубина анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the computer thinks about each turn when it analyses a game</source>
+        <translation>Сколько компьютер думает над каждым ходом при анализе партии</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis &amp;depth:</source>
+        <translation>&amp;Глубина анализа:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>Language</source>
         <translation>Язык</translation>
@@ -4480,7 +4792,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Закрыть настройки</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>По размеру окна</translation>
     </message>
@@ -5611,12 +5923,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+166"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>Просмотр: %1 — Project L</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>Действия партии</translation>
     </message>
@@ -5626,7 +5938,12 @@ Add a white or a black puzzle to start.</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>К раздаче (Home)</translation>
     </message>
@@ -5642,12 +5959,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+229"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>Воспроизвести партию отсюда (пробел)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>На действие вперёд (→)</translation>
     </message>
@@ -5682,7 +5999,37 @@ Add a white or a black puzzle to start.</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Проанализировать партию</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer looks at every turn and marks the ones that lost points (A)</source>
+        <translation>Компьютер просматривает каждый ход и отмечает те, что стоили очков (A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;better turn</source>
+        <translation>Показать &amp;лучший ход</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a marked turn: show the better turn (or the turn played) on the table (B)</source>
+        <translation>На отмеченном ходу: показать на столе лучший ход (или сыгранный) (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A&amp;nalysis</source>
+        <translation>А&amp;нализ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the analysis &amp;panel</source>
+        <translation>Показать панель &amp;анализа</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>Раздача (до первого действия)</translation>
     </message>
@@ -5697,7 +6044,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>Раздача, всего %n действие</numerusform>
@@ -5725,6 +6072,53 @@ Add a white or a black puzzle to start.</source>
         <source>Pause (Space)</source>
         <translation>Пауза (пробел)</translation>
     </message>
+    <message>
+        <location line="+70"/>
+        <source>The game cannot be analysed: %1</source>
+        <translation>Партию нельзя проанализировать: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+30"/>
+        <source>The analysis was cancelled.</source>
+        <translation>Анализ отменён.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>Анализ готов: %n отмеченный ход</numerusform>
+            <numerusform>Анализ готов: %n отмеченных хода</numerusform>
+            <numerusform>Анализ готов: %n отмеченных ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: %1</source>
+        <translation>Анализ не удался: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Analysis not saved</source>
+        <translation>Анализ не сохранён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The analysis could not be written into %1:
+%2
+
+It is shown here; analysing again will redo it.</source>
+        <translation>Не удалось записать анализ в %1:
+%2
+
+Он показан здесь; повторный анализ выполнит его заново.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(ничего)</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -5742,7 +6136,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>&amp;Просмотреть сохранённую партию…</translation>
     </message>
@@ -5757,7 +6151,7 @@ Add a white or a black puzzle to start.</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>

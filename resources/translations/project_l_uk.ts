@@ -164,17 +164,17 @@
     <message>
         <location line="+1"/>
         <source>takes {piece}, which completes {puzzle} next turn</source>
-        <translation>бере {piece}, і наступного ходу {puzzle} буде завершена</translation>
+        <translation>бере {piece}, з якою {puzzle} завершується наступного ходу</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses the master action to place {count} pieces at once</source>
-        <translation>головною дією розміщує одразу кілька деталей (деталей: {count})</translation>
+        <translation>головною дією викладає одразу кілька деталей ({count})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>uses every action instead of ending the turn with {left} left</source>
-        <translation>використовує всі дії, а не завершує хід, коли лишилося дій: {left}</translation>
+        <translation>використовує всі дії, а не завершує хід із залишком дій ({left})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -204,7 +204,235 @@
     <message>
         <location line="+1"/>
         <source>keeps more points in reach</source>
-        <translation>тримає більше балів у межах досяжності</translation>
+        <translation>зберігає більше балів у межах досяжності</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <source>slip</source>
+        <translation>неточність</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mistake</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>груба помилка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S (slip)</source>
+        <comment>the letter on a slip&apos;s badge</comment>
+        <translation>Н (неточність)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M (mistake)</source>
+        <comment>the letter on a mistake&apos;s badge</comment>
+        <translation>П (помилка)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B (blunder)</source>
+        <comment>the letter on a blunder&apos;s badge</comment>
+        <translation>Г (груба помилка)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>-%1</source>
+        <translation>-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>best</source>
+        <translation>найкращий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1, %2: %3 (%4)</source>
+        <translation>Раунд %1, %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisChart</name>
+    <message>
+        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>decided</source>
+        <translation>вирішено</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <source>Analysis progress</source>
+        <translation>Поступ аналізу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel the analysis</source>
+        <translation>Скасувати аналіз</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Expected margin over the game</source>
+        <translation>Очікувана різниця балів протягом гри</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Marked turns</source>
+        <translation>Позначені ходи</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Summary of the analysis</source>
+        <translation>Підсумок аналізу</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The marked turn in words</source>
+        <translation>Позначений хід словами</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Analysis &gt; Analyse the game: the computer looks at every turn of the players and marks the ones that lost points.</source>
+        <translation>Аналіз &gt; Проаналізувати гру: комп’ютер переглядає кожен хід гравців і позначає ті, що коштували балів.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the game…</source>
+        <translation>Аналіз гри…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing turn %1 of %2</source>
+        <translation>Аналіз ходу %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>Better: %1</source>
+        <translation>Краще: %1</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>No turn lost a point or more.</source>
+        <translation>Жоден хід не коштував бала чи більше.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>round %1 (turn of %2)</source>
+        <translation>раунд %1 (хід гравця %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n slip(s)</source>
+        <translation>
+            <numerusform>%n неточність</numerusform>
+            <numerusform>%n неточності</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n помилка</numerusform>
+            <numerusform>%n помилки</numerusform>
+            <numerusform>%n помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n груба помилка</numerusform>
+            <numerusform>%n грубі помилки</numerusform>
+            <numerusform>%n грубих помилок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %</source>
+        <translation>%1: точність %2 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Biggest swings: %1</source>
+        <translation>Найбільші втрати: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was decided in %1.</source>
+        <translation>Гру вирішено: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game stayed open to the end.</source>
+        <translation>Гра залишалася відкритою до кінця.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each player&apos;s expected final margin at the start of each turn.</source>
+        <translation>Очікувана підсумкова різниця балів кожного гравця на початку кожного ходу.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Зіграно:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Better:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Краще:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Чому:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;played</source>
+        <translation>Показати &amp;зіграний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the better turn; show the turn played instead (B)</source>
+        <translation>На столі кращий хід; показати натомість зіграний (B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;better</source>
+        <translation>Показати &amp;кращий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table shows the turn played; show the better turn instead (B)</source>
+        <translation>На столі зіграний хід; показати натомість кращий (B)</translation>
     </message>
 </context>
 <context>
@@ -639,6 +867,19 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>невідомий рівень ШІ %1 (оберіть %2)</translation>
+    </message>
+</context>
+<context>
+    <name>BetterTurn</name>
+    <message>
+        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <source>Better: take</source>
+        <translation>Краще: взяти</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2144,7 +2385,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не вдається відкрити файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
@@ -2384,7 +2625,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Це питання можна знову ввімкнути в Правка &gt; Налаштування</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+40"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Не вдалося зберегти аналіз: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2480,7 +2726,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No recent games</source>
         <translation>Немає недавніх ігор</translation>
     </message>
@@ -3068,7 +3314,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 (спільна перемога)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Game history</source>
         <translation>Історія ігор</translation>
     </message>
@@ -3384,7 +3630,42 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Коли стіл чекає (Правка &gt; Налаштування: пауза після ходу кожного комп&apos;ютерного гравця): дати хід наступному гравцю</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>In the replay review (Game &gt; Review)</source>
+        <translation>Під час перегляду гри (Гра &gt; Перегляд)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One action back or forwards</source>
+        <translation>На одну дію назад або вперед</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start of this turn, or of the next one</source>
+        <translation>До початку цього ходу або наступного</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal, or to the end of the game</source>
+        <translation>До роздачі або до кінця гри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game on its own from here, or pause it</source>
+        <translation>Відтворювати гру звідси або поставити на паузу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse the game: the computer marks the turns that lost points</source>
+        <translation>Проаналізувати гру: комп’ютер позначає ходи, що коштували балів</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a marked turn: show the better turn or the turn played</source>
+        <translation>На позначеному ході: показати кращий хід або зіграний</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Any key</source>
         <translation>Будь-яка клавіша</translation>
     </message>
@@ -3448,7 +3729,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+160"/>
+        <location filename="../../app/table/preferences.py" line="+180"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -4314,7 +4595,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-122"/>
+        <location filename="../../app/table/preferences.py" line="-136"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -4335,11 +4616,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+133"/>
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
@@ -4465,6 +4747,36 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Replay review</source>
+        <translation>Перегляд гри</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Quick</source>
+        <translation>Швидкий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (slow)</source>
+        <translation>Глибокий (повільно)</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>Analysis depth</source>
+        <translation>Глибина аналізу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the computer thinks about each turn when it analyses a game</source>
+        <translation>Скільки комп’ютер думає над кожним ходом під час аналізу гри</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis &amp;depth:</source>
+        <translation>&amp;Глибина аналізу:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>Language</source>
         <translation>Мова</translation>
@@ -4480,7 +4792,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Закрити налаштування</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Fit to window</source>
         <translation>За розміром вікна</translation>
     </message>
@@ -5611,12 +5923,12 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+166"/>
+        <location filename="../../app/table/review.py" line="+239"/>
         <source>Review: %1 - Project L</source>
         <translation>Перегляд: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-53"/>
         <source>Actions of the game</source>
         <translation>Дії гри</translation>
     </message>
@@ -5626,7 +5938,12 @@ Add a white or a black puzzle to start.</source>
         <translation>Дії</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
+        <source>Analysis</source>
+        <translation>Аналіз</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>To the deal (Home)</source>
         <translation>До роздачі (Home)</translation>
     </message>
@@ -5642,12 +5959,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+229"/>
+        <location line="+274"/>
         <source>Play the game from here (Space)</source>
         <translation>Відтворити гру звідси (Space)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-266"/>
         <source>Forward one action (Right)</source>
         <translation>На дію вперед (Right)</translation>
     </message>
@@ -5682,7 +5999,37 @@ Add a white or a black puzzle to start.</source>
         <translation>Перегляд</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Проаналізувати гру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer looks at every turn and marks the ones that lost points (A)</source>
+        <translation>Комп’ютер переглядає кожен хід і позначає ті, що коштували балів (A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;better turn</source>
+        <translation>Показати &amp;кращий хід</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a marked turn: show the better turn (or the turn played) on the table (B)</source>
+        <translation>На позначеному ході: показати на столі кращий хід (або зіграний) (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A&amp;nalysis</source>
+        <translation>А&amp;наліз</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the analysis &amp;panel</source>
+        <translation>Показати панель &amp;аналізу</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The deal (before the first action)</source>
         <translation>Роздача (перед першою дією)</translation>
     </message>
@@ -5697,7 +6044,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>Роздача, усього %n дія</numerusform>
@@ -5725,6 +6072,53 @@ Add a white or a black puzzle to start.</source>
         <source>Pause (Space)</source>
         <translation>Пауза (Space)</translation>
     </message>
+    <message>
+        <location line="+70"/>
+        <source>The game cannot be analysed: %1</source>
+        <translation>Гру неможливо проаналізувати: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+30"/>
+        <source>The analysis was cancelled.</source>
+        <translation>Аналіз скасовано.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>The analysis is done: %n marked turn(s)</source>
+        <translation>
+            <numerusform>Аналіз готовий: %n позначений хід</numerusform>
+            <numerusform>Аналіз готовий: %n позначені ходи</numerusform>
+            <numerusform>Аналіз готовий: %n позначених ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: %1</source>
+        <translation>Аналіз не вдався: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Analysis not saved</source>
+        <translation>Аналіз не збережено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The analysis could not be written into %1:
+%2
+
+It is shown here; analysing again will redo it.</source>
+        <translation>Не вдалося записати аналіз у %1:
+%2
+
+Його показано тут; повторний аналіз виконає його знову.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(нічого)</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -5742,7 +6136,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+62"/>
+        <location filename="../../app/table/save_features.py" line="+68"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Переглянути з&amp;бережену гру…</translation>
     </message>
@@ -5757,7 +6151,7 @@ Add a white or a black puzzle to start.</source>
         <translation>&amp;Історія…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити гру</translation>
     </message>
