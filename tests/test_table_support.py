@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
 
 from app.model.session import GameSession
 from app.model.settings import Settings
@@ -46,6 +46,10 @@ def window(qtbot, tmp_path: Path) -> Iterator[GameWindow]:
     if w.session is not None:
         w.session.stop_ai()
     w.close()
+    # its dialogs (results, review...) are windows of their own: closing the game window leaves
+    # them shown until it is deleted, and a shown dialog would take the next test's shortcuts
+    for dialog in w.findChildren(QDialog) + w.findChildren(QMainWindow):
+        dialog.close()
 
 
 def start(window: GameWindow, seats: tuple[SeatConfig, ...], seed: int = 5,
