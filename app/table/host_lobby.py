@@ -1,4 +1,4 @@
-"""The lobby of a hosted game: who has joined which seat, the chat, the code and addresses to give.
+"""The host's lobby: who has joined which seat, the chat, the code and addresses to give.
 
 The game window shows it as a page of its own while a hosted game waits for its players
 (app/table/hosting.py feeds it the server's ``lobby`` and ``chat`` messages). It only shows
