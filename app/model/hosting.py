@@ -1,0 +1,257 @@
+"""Hosting a network game from the game window: the server, the LAN offer and the host's own link.
+
+A :class:`HostedGame` starts, for one :class:`~app.model.setup.GameSetup` with remote seats (or
+a saved hosted game to go on with):
+
+1. the server (:class:`app.net.server.ServerThread`, in a thread of its own) with one room made
+   from the setup: this computer's people sit in the seats of kind ``host``, the computer's
+   players in ``ai`` seats, friends in ``remote`` seats;
+2. the discovery responder (:class:`app.net.discovery.Responder`) when the game is offered on
+   the local network;
+3. the host's own table, a client of that server over loopback with the host token
+   (:class:`app.model.remote.RemoteLink`): the host sees only what the host's seat may see, as
+   everyone does.
+
+:meth:`HostedGame.stop` ends all three (no thread or socket is left); the window calls it when
+the game leaves the table, another starts, or the window closes. Saving a hosted game writes
+the room's full record (the server is in this process), with the seats of kind ``remote`` and
+the network options: :class:`HostedSession` gives them to the document and the autosave.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from app.model.setup import GameSetup, NetworkOptions, SeatConfig
+from app.net.addresses import local_addresses
+from app.rules import GameRecord, classic_deck
+
+LOOPBACK = "127.0.0.1"
+
+
+class HostServer(Protocol):
+    """What hosting needs of the server thread (N1's ``ServerThread`` has it; tests may fake it)."""
+
+    @property
+    def port(self) -> int:
+        """The TCP port the server listens on."""
+        ...
+
+    def stop(self) -> None:
+        """Stop the server: every connection closed, the thread ended."""
+        ...
+
+
+def room_setup(setup: GameSetup) -> dict[str, Any]:
+    """The room's setup (docs/protocol.md ``create_room``) from the new-game dialog's, in
+    seating order: this computer's people are ``host`` seats."""
+    seats = []
+    for seat in setup.seats:
+        kind = {"human": "host", "ai": "ai", "remote": "remote"}[seat.kind]
+        entry: dict[str, Any] = {"kind": kind, "name": seat.name}
+        if seat.kind == "ai":
+            entry["ai_level"] = seat.level
+        seats.append(entry)
+    deck: Any = "classic" if setup.deck is classic_deck() else setup.deck.to_json()
+    out: dict[str, Any] = {"seats": seats, "deck": deck, "seed": setup.seed,
+                           "first": setup.first}
+    if setup.is_solo:
+        out["solo"] = setup.difficulty
+    return out
+
+
+def setup_of_save(record: GameRecord, seats: tuple[SeatConfig, ...],
+                  network: NetworkOptions | None) -> GameSetup:
+    """The setup a saved hosted game is hosted again with: its seats in the record's order
+    (the record's first player is seat 0), its deck, seed and options."""
+    deck = record.deck if record.deck is not None else classic_deck()
+    return GameSetup(seats, difficulty=record.difficulty or "standard", seed=record.seed or 0,
+                     deck=deck, first=0, random_first=False, network=network)
+
+
+class HostedGame(QObject):
+    """One hosted game: server, LAN offer and the host's link (see the module's docstring).
+
+    ``server_factory(port)`` starts the server and returns it (``port`` 0: any free port); it
+    raises ``OSError`` when the port cannot be had (in use), which :meth:`start` passes on.
+    """
+
+    lobby_changed = Signal(object)
+    """The room's lobby changed (the host's link's lobby)."""
+    chat_received = Signal(object)
+    """A chat line arrived."""
+    game_started = Signal(object)
+    """The game began (or went on, for a saved game): the host's session."""
+    failed = Signal(str, str)
+    """The host's link reports an error (code, English message)."""
+    stopped = Signal()
+    """Everything was stopped."""
+
+    port_override: ClassVar[int | None] = None
+    """Tests set 0 so that every hosted game takes a free port."""
+
+    def __init__(self, setup: GameSetup, *, resume: GameRecord | None = None,
+                 server_factory: Callable[[int], Any] | None = None,
+                 responder_factory: Callable[[Callable[[], Mapping[str, Any]]], Any] | None
+                 = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.network = setup.hosting()
+        self.resume = resume
+        self._server_factory = server_factory
+        self._responder_factory = responder_factory
+        self.server: Any = None
+        self.responder: Any = None
+        self.link: Any = None
+        self.code = ""
+        self.host_token = ""
+        self.host_seat: int | None = None
+        self.session: Any = None
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def port(self) -> int:
+        """The port the server listens on (0 before the start)."""
+        return int(self.server.port) if self.server is not None else 0
+
+    @property
+    def running(self) -> bool:
+        """Whether the server runs."""
+        return self.server is not None
+
+    @property
+    def resumed(self) -> bool:
+        """Whether this hosts a saved game again."""
+        return self.resume is not None
+
+    def addresses(self) -> list[str]:
+        """This computer's addresses friends may join at (without the port)."""
+        return local_addresses()
+
+    def host_name(self) -> str:
+        """The name of the person hosting (the first seat of this computer)."""
+        return next((s.name for s in self.setup.seats if s.kind == "human"),
+                    socket.gethostname()[:24] or "Host")
+
+    def describe(self) -> dict[str, Any]:
+        """The game as the discovery responder offers it (never the code)."""
+        lobby = self.link.lobby if self.link is not None else None
+        seats = getattr(lobby, "seats", ()) or ()
+        free = sum(1 for s in seats if getattr(s, "kind", "") == "remote"
+                   and not getattr(s, "connected", False))
+        return {"name": self.network.game_name, "host_name": self.host_name(),
+                "port": self.port, "players": len(self.setup.seats), "seats_free": free,
+                "tls": False}
+
+    # ------------------------------------------------------------------ starting, stopping
+
+    def start(self) -> None:
+        """Start the server, the LAN offer and the host's link.
+
+        :raises OSError: when the server cannot listen (the port is in use); nothing is left
+            running then.
+        """
+        port = self.port_override if self.port_override is not None else self.network.port
+        try:
+            self._start_server(port)
+            if self.network.offer_lan:
+                self._start_responder()
+            self._connect()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _start_server(self, port: int) -> None:
+        factory = self._server_factory or _default_server
+        self.server, self.code, self.host_token, self.host_seat = factory(
+            port, room_setup(self.setup), self.network, self.resume)
+
+    def _start_responder(self) -> None:
+        if self._responder_factory is not None:
+            self.responder = self._responder_factory(self.describe)
+        else:
+            from app.net.discovery import Responder
+
+            try:
+                self.responder = Responder(self.describe)
+            except OSError:
+                # another program answers discovery on this computer: the game is still
+                # reachable by address, only not listed
+                self.responder = None
+                return
+        self.responder.start()
+
+    def _connect(self) -> None:
+        from app.model.remote import RemoteLink
+
+        link = RemoteLink(self)
+        link.lobby_changed.connect(self.lobby_changed)
+        link.chat_received.connect(self.chat_received)
+        link.failed.connect(self.failed)
+        link.game_started.connect(self._on_game_started)
+        self.link = link
+        link.connect_to(f"ws://{LOOPBACK}:{self.port}/", self.host_name(), code=self.code,
+                        seat=self.host_seat, host_token=self.host_token)
+
+    def _on_game_started(self, session: Any) -> None:
+        self.session = session
+        self.game_started.emit(session)
+
+    def stop(self) -> None:
+        """Stop the link, the LAN offer and the server (each once; safe to call again)."""
+        link, self.link = self.link, None
+        if link is not None:
+            link.close("host stopped")
+        responder, self.responder = self.responder, None
+        if responder is not None:
+            responder.stop()
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+            self.stopped.emit()
+
+    # ------------------------------------------------------------------ the host's powers
+
+    def start_game(self) -> None:
+        """Start the game (every remote seat is taken and ready)."""
+        if self.link is not None:
+            self.link.start_game()
+
+    def kick(self, seat: int) -> None:
+        """Remove the player of a seat (it waits for another)."""
+        if self.link is not None:
+            self.link.send({"type": "kick", "seat": seat})
+
+    def send_chat(self, text: str) -> None:
+        """Say something to the room."""
+        if self.link is not None:
+            self.link.send_chat(text)
+
+    def full_record(self) -> GameRecord | None:
+        """The room's full record now (seed and deck order: the server is in this process)."""
+        if self.server is None:
+            return None
+        record = self.server.full_record(self.code)
+        return record if isinstance(record, GameRecord) else None
+
+    def saved_seats(self) -> tuple[SeatConfig, ...]:
+        """The seats as a save keeps them, in the record's player order: the names the room
+        knows, ``remote`` for the friends' seats."""
+        return tuple(self.setup.play_order)
+
+
+def _default_server(port: int, setup: Mapping[str, Any], network: NetworkOptions,
+                    resume: GameRecord | None) -> tuple[Any, str, str, int | None]:
+    """N1's ServerThread with one room (hook: adapted when app.net.server lands)."""
+    from app.net.server import ServerThread  # type: ignore[import-not-found]
+
+    server = ServerThread(host="", port=port)
+    server.start()
+    room = server.create_room(network.game_name, setup, resume=resume,
+                              takeover_seconds=network.takeover_seconds)
+    return server, room.code, room.host_token, room.host_seat

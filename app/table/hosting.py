@@ -1,0 +1,201 @@
+"""Hosting in the game window: the lobby page, starting and stopping a hosted game, hosting again.
+
+The window calls ``self.hosting = install_hosting(self)`` once. Then:
+
+- :meth:`Hosting.host` starts a :class:`~app.model.hosting.HostedGame` for a setup with remote
+  seats (the window's ``start_game`` sends such setups here) and shows the lobby
+  (:class:`~app.table.host_lobby.LobbyPage`) in the window's pages; a port in use is said at
+  once, and nothing is left running;
+- when the server starts the game, the host's session goes to the window's table;
+- :meth:`Hosting.stop` ends the server, the LAN offer and the link: Cancel in the lobby, another
+  game on the table, the window closing;
+- :meth:`Hosting.ask_host_again` asks, for a saved hosted game being opened, whether to host it
+  again with the same seats, to play it on this computer, or neither.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from app.model.hosting import HostedGame, setup_of_save
+from app.model.saves import SaveData
+from app.model.setup import GameSetup
+from app.table.host_lobby import LobbyPage, scrolled
+
+if TYPE_CHECKING:
+    from app.table.window import GameWindow
+
+
+class Hosting(QObject):
+    """The hosted game of one window, and its lobby page."""
+
+    HOST_AGAIN = "host"
+    PLAY_LOCALLY = "local"
+    CANCEL = "cancel"
+
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("hosting")
+        self.window = window
+        self.game: HostedGame | None = None
+        self.path: str | None = None  # the file a hosted-again game came from
+        self.lobby = LobbyPage()
+        self.lobby_area = scrolled(self.lobby)
+        window.pages.addWidget(self.lobby_area)
+        self.lobby.start_requested.connect(self.start_game)
+        self.lobby.cancel_requested.connect(self.cancel)
+        self.lobby.kick_requested.connect(self.kick)
+        self.lobby.chat_sent.connect(self.send_chat)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def session(self) -> Any:
+        """The host's session once the game started (None before, or when not hosting)."""
+        return self.game.session if self.game is not None else None
+
+    @property
+    def lobby_shown(self) -> bool:
+        """Whether the window shows the lobby."""
+        return self.window.pages.currentWidget() is self.lobby_area
+
+    # ------------------------------------------------------------------ hosting
+
+    def host(self, setup: GameSetup, *, save: SaveData | None = None,
+             path: str | None = None) -> bool:
+        """Host a game of ``setup`` (``save``: a saved hosted game to go on with, from
+        ``path``) and show its lobby; False when the server cannot start (said)."""
+        self.stop()
+        game = HostedGame(setup, resume=save.record if save is not None else None, parent=self)
+        try:
+            game.start()
+        except OSError as exc:
+            QMessageBox.warning(self.window, self.tr("Cannot host the game"),
+                                self._start_problem(setup, exc))
+            game.deleteLater()
+            return False
+        self.game = game
+        self.path = path
+        game.lobby_changed.connect(self._on_lobby)
+        game.chat_received.connect(self._on_chat)
+        game.game_started.connect(self._on_game_started)
+        game.failed.connect(self._on_failed)
+        self.lobby.clear_chat()
+        self.lobby.set_lobby({"name": game.network.game_name, "seats": []})
+        self.lobby.set_invitation(game.code, game.addresses(), game.port,
+                                  resumed=save is not None)
+        self.window.show_lobby(self.lobby_area)
+        return True
+
+    def _start_problem(self, setup: GameSetup, exc: OSError) -> str:
+        port = setup.hosting().port
+        if "in use" in str(exc).lower() or getattr(exc, "errno", None) in (98, 48, 10048):
+            return self.tr("Port %1 is in use: another program (or another hosted game) "
+                           "listens on it. Choose another port in the new-game dialog's "
+                           "Network group.").replace("%1", str(port))
+        return self.tr("The game could not be offered on port %1:\n%2").replace(
+            "%1", str(port)).replace("%2", str(exc))
+
+    def stop(self) -> None:
+        """Stop hosting (nothing left running); the lobby forgets the game."""
+        game, self.game = self.game, None
+        if game is not None:
+            game.stop()
+            game.deleteLater()
+        self.path = None
+
+    def cancel(self) -> None:
+        """The lobby's Cancel: stop hosting and go back to the welcome page."""
+        self.stop()
+        if self.window.session is None:
+            self.window.show_welcome()
+        else:
+            self.window.show_table()
+
+    def start_game(self) -> None:
+        """The lobby's Start."""
+        if self.game is not None:
+            self.game.start_game()
+
+    def kick(self, seat: int) -> None:
+        """The lobby's Remove for a seat."""
+        if self.game is not None:
+            self.game.kick(seat)
+
+    def send_chat(self, text: str) -> None:
+        """The lobby's chat line."""
+        if self.game is not None:
+            self.game.send_chat(text)
+
+    # ------------------------------------------------------------------ what the server says
+
+    def _on_lobby(self, lobby: Any) -> None:
+        self.lobby.set_lobby(_lobby_message(lobby))
+
+    def _on_chat(self, line: Any) -> None:
+        self.lobby.add_chat({"from": getattr(line, "sender", getattr(line, "name", "")),
+                             "text": getattr(line, "text", "")})
+
+    def _on_failed(self, code: str, message: str) -> None:
+        self.window.show_status(self.tr("The hosted game reports a problem: %1").replace(
+            "%1", message or code), True)
+
+    def _on_game_started(self, session: Any) -> None:
+        self.window.set_session(session, origin=self.path)
+
+    # ------------------------------------------------------------------ saved hosted games
+
+    def ask_host_again(self, save: SaveData, parent: QWidget | None = None) -> str:
+        """Ask whether a saved hosted game is hosted again (HOST_AGAIN), played on this
+        computer (PLAY_LOCALLY) or not opened (CANCEL)."""
+        box = QMessageBox(parent or self.window)
+        box.setObjectName("hostAgain")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("A hosted game"))
+        names = ", ".join(s.name for s in save.seats if s.kind == "remote")
+        box.setText(self.tr("This game was played over the network (with %1). Host this game "
+                            "again with the same seats?").replace("%1", names))
+        box.setInformativeText(self.tr("Hosting again, the game goes on once every player has "
+                                       "joined again under the same name. Playing locally, "
+                                       "everyone plays at this computer."))
+        again = box.addButton(self.tr("&Host again"), QMessageBox.ButtonRole.AcceptRole)
+        local = box.addButton(self.tr("&Play locally"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(again)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is again:
+            return self.HOST_AGAIN
+        if clicked is local:
+            return self.PLAY_LOCALLY
+        return self.CANCEL
+
+    def host_save(self, save: SaveData, path: str | None) -> bool:
+        """Host a saved hosted game again with the same seats."""
+        setup = setup_of_save(save.record, save.seats, save.network)
+        return self.host(setup, save=save, path=path)
+
+    def retranslate(self) -> None:
+        """After a language switch."""
+        self.lobby.retranslate()
+
+
+def _lobby_message(lobby: Any) -> dict[str, Any]:
+    """A lobby as the lobby page reads it: a message as it came, or N3's ``Lobby``."""
+    if isinstance(lobby, dict):
+        return lobby
+    seats = [{"seat": s.seat, "name": s.name, "kind": s.kind, "connected": s.connected,
+              "ready": s.ready, "ai_level": getattr(s, "ai_level", None)}
+             for s in getattr(lobby, "seats", ())]
+    return {"name": getattr(lobby, "name", ""), "seats": seats,
+            "spectators": getattr(lobby, "spectators", 0),
+            "started": getattr(lobby, "started", False),
+            "takeover_seconds": getattr(lobby, "takeover_seconds", None)}
+
+
+def install_hosting(window: GameWindow) -> Hosting:
+    """Add hosting to a game window; returns the object that holds it."""
+    return Hosting(window)
