@@ -50,6 +50,7 @@ from app.table.howto import HowTo, welcome_icon
 from app.table.keyboard_help import KeyboardHelp
 from app.table.lesson import install_lessons
 from app.table.log_strip import LogFolding
+from app.table.net_play import install_net_play
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
@@ -150,6 +151,8 @@ class GameWindow(QMainWindow):
         self._build_toolbar()
         # review, history: Game menu entries, kept in self.save_features
         self.save_features = install_save_features(self, self)
+        # Game > Join…, the lobby, chat and the connection's banner (net_play.py)
+        self.net_play = install_net_play(self)
         # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
         self.hint_actions = HintActions(self.controller.hints, self.registry,
                                         lambda: self.session, self.controller.commands_changed)
@@ -411,6 +414,7 @@ class GameWindow(QMainWindow):
         if self.session is not None:
             self.controller.retranslate()
         self.tips.retranslate()
+        self.net_play.retranslate()
         # (the dialogs with a retranslate() of their own, Preferences, Rules, How to play,
         # History, Review, are windows: app.i18n.switch_language calls them itself)
         if self.keyboard_help.dialog is not None and self.keyboard_help.dialog.isVisible():
@@ -803,6 +807,7 @@ class GameWindow(QMainWindow):
             return
         self.controller.hints.stop()
         self.welcome.stop()
+        self.net_play.close()
         self.document.close(CloseReason.QUIT)
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
         if not self.welcome_shown:  # the welcome page hides the log: keep the table's layout
