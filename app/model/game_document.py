@@ -145,7 +145,7 @@ class GameDocument(QObject):
         self._archived_here = False
         self._set_path(path)
         self._autosaver = None
-        if self._autosave:
+        if self._autosave and session.autosaved:
             try:
                 self._autosaver = Autosaver(session, slot=slot, view=self._view, origin=path,
                                             modified=modified, judge=lambda: self.modified,
@@ -232,8 +232,11 @@ class GameDocument(QObject):
         self.state_changed.emit()
 
     def _on_game_finished(self) -> None:
-        """Without autosave, the document itself puts a finished game in the history."""
-        if self._autosaver is not None or self._problem is None or self._session is None:
+        """Without autosave, the document itself puts a finished game in the history (a game
+        that could not be autosaved, or a network game, which never is)."""
+        if self._autosaver is not None or self._session is None:
+            return
+        if self._problem is None and (self._session.autosaved or not self._autosave):
             return
         try:
             add_to_history(self.save_data(), self._history)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -105,6 +105,9 @@ class GameSession(QObject):
     notice = Signal(str)
     """Something the player should know that is not a failure (the thinking process had to be
     restarted, in English)."""
+    autosaved: ClassVar[bool] = True
+    """Whether the game is kept in an autosave while it is played (a network game is not: it
+    is rejoined, and its record goes to the history when it ends)."""
 
     def __init__(
         self,

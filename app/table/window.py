@@ -51,6 +51,7 @@ from app.table.howto import HowTo, welcome_icon
 from app.table.keyboard_help import KeyboardHelp
 from app.table.lesson import install_lessons
 from app.table.log_strip import LogFolding
+from app.table.net_play import install_net_play
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
@@ -153,6 +154,8 @@ class GameWindow(QMainWindow):
         self.save_features = install_save_features(self, self)
         # hosting a game with remote seats: the lobby page, the server (hosting.py)
         self.hosting = install_hosting(self)
+        # Game > Join…, the lobby, chat and the connection's banner (net_play.py)
+        self.net_play = install_net_play(self)
         # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
         self.hint_actions = HintActions(self.controller.hints, self.registry,
                                         lambda: self.session, self.controller.commands_changed)
@@ -415,6 +418,7 @@ class GameWindow(QMainWindow):
             self.controller.retranslate()
         self.tips.retranslate()
         self.hosting.retranslate()
+        self.net_play.retranslate()
         # (the dialogs with a retranslate() of their own, Preferences, Rules, How to play,
         # History, Review, are windows: app.i18n.switch_language calls them itself)
         if self.keyboard_help.dialog is not None and self.keyboard_help.dialog.isVisible():
@@ -839,6 +843,7 @@ class GameWindow(QMainWindow):
         self.controller.hints.stop()
         self.welcome.stop()
         self.hosting.stop()
+        self.net_play.close()
         self.document.close(CloseReason.QUIT)
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
         if self.pages.currentWidget() is self.view:  # the other pages hide the log: keep the
