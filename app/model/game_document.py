@@ -111,8 +111,8 @@ class GameDocument(QObject):
         """The game as a save right now (record, seats, view settings, its file)."""
         session = self._require()
         view = dict(self._view()) if self._view is not None else {}
-        return SaveData(record=session.record(), seats=session.seats, view=view,
-                        origin=self._path)
+        return SaveData(record=session.record(), seats=session.saved_seats(), view=view,
+                        origin=self._path, network=session.hosting())
 
     def at_risk(self) -> bool:
         """Whether the game has actions kept nowhere (no autosave, no file)."""

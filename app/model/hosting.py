@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from app.model.setup import GameSetup, NetworkOptions, SeatConfig
+from app.model.remote import RemoteLink, RemoteSession
+from app.model.setup import AI_LEVELS, GameSetup, NetworkOptions, SeatConfig
 from app.net.addresses import local_addresses
 from app.rules import GameRecord, classic_deck
 
@@ -34,16 +36,38 @@ LOOPBACK = "127.0.0.1"
 
 
 class HostServer(Protocol):
-    """What hosting needs of the server thread (N1's ``ServerThread`` has it; tests may fake it)."""
+    """What hosting needs of the running server (N1's ``ServerThread`` with the hosted room;
+    tests may fake it)."""
 
     @property
     def port(self) -> int:
         """The TCP port the server listens on."""
         ...
 
+    def full_record(self) -> GameRecord | None:
+        """The hosted room's full record now (None before the game began)."""
+        ...
+
     def stop(self) -> None:
         """Stop the server: every connection closed, the thread ended."""
         ...
+
+
+@dataclass(frozen=True)
+class StartedServer:
+    """A server started for one hosted room: the server, the room's invite code, the host
+    token and the host's seat (None: the host watches)."""
+
+    server: HostServer
+    code: str
+    host_token: str
+    host_seat: int | None
+
+
+ServerFactory = Callable[[int, Mapping[str, Any], NetworkOptions, "GameRecord | None"],
+                         StartedServer]
+"""Starts the server on a port (0: any free port) with one room: its setup (:func:`room_setup`),
+the options, and a record to go on with; raises OSError when the port cannot be had."""
 
 
 def room_setup(setup: GameSetup) -> dict[str, Any]:
@@ -95,7 +119,7 @@ class HostedGame(QObject):
     """Tests set 0 so that every hosted game takes a free port."""
 
     def __init__(self, setup: GameSetup, *, resume: GameRecord | None = None,
-                 server_factory: Callable[[int], Any] | None = None,
+                 server_factory: ServerFactory | None = None,
                  responder_factory: Callable[[Callable[[], Mapping[str, Any]]], Any] | None
                  = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -104,13 +128,13 @@ class HostedGame(QObject):
         self.resume = resume
         self._server_factory = server_factory
         self._responder_factory = responder_factory
-        self.server: Any = None
+        self.server: HostServer | None = None
         self.responder: Any = None
-        self.link: Any = None
+        self.link: HostLink | None = None
         self.code = ""
         self.host_token = ""
         self.host_seat: int | None = None
-        self.session: Any = None
+        self.session: HostedSession | None = None
 
     # ------------------------------------------------------------------ reading
 
@@ -167,9 +191,11 @@ class HostedGame(QObject):
             raise
 
     def _start_server(self, port: int) -> None:
-        factory = self._server_factory or _default_server
-        self.server, self.code, self.host_token, self.host_seat = factory(
-            port, room_setup(self.setup), self.network, self.resume)
+        factory = self._server_factory or default_server
+        started = factory(port, room_setup(self.setup), self.network, self.resume)
+        self.server = started.server
+        self.code, self.host_token = started.code, started.host_token
+        self.host_seat = started.host_seat
 
     def _start_responder(self) -> None:
         if self._responder_factory is not None:
@@ -187,9 +213,7 @@ class HostedGame(QObject):
         self.responder.start()
 
     def _connect(self) -> None:
-        from app.model.remote import RemoteLink
-
-        link = RemoteLink(self)
+        link = HostLink(self)
         link.lobby_changed.connect(self.lobby_changed)
         link.chat_received.connect(self.chat_received)
         link.failed.connect(self.failed)
@@ -198,9 +222,10 @@ class HostedGame(QObject):
         link.connect_to(f"ws://{LOOPBACK}:{self.port}/", self.host_name(), code=self.code,
                         seat=self.host_seat, host_token=self.host_token)
 
-    def _on_game_started(self, session: Any) -> None:
-        self.session = session
-        self.game_started.emit(session)
+    def _on_game_started(self, session: RemoteSession) -> None:
+        if isinstance(session, HostedSession):
+            self.session = session
+            self.game_started.emit(session)
 
     def stop(self) -> None:
         """Stop the link, the LAN offer and the server (each once; safe to call again)."""
@@ -232,21 +257,82 @@ class HostedGame(QObject):
         if self.link is not None:
             self.link.send_chat(text)
 
+    def set_takeover(self, seconds: int | None) -> None:
+        """After how long an AI plays a dropped player's seat (None: never)."""
+        self.network = replace(self.network, takeover_seconds=seconds)
+        if self.link is not None:
+            self.link.set_takeover(seconds)
+
+    @property
+    def you(self) -> int | None:
+        """The host's seat in the room (None: the host watches)."""
+        if self.link is not None and self.link.seat is not None:
+            return self.link.seat
+        return self.host_seat
+
     def full_record(self) -> GameRecord | None:
         """The room's full record now (seed and deck order: the server is in this process)."""
-        if self.server is None:
-            return None
-        record = self.server.full_record(self.code)
-        return record if isinstance(record, GameRecord) else None
+        return self.server.full_record() if self.server is not None else None
+
+    def saved_seats(self, record: GameRecord) -> tuple[SeatConfig, ...]:
+        """The seats of ``record``'s players as a save keeps them: ``remote`` for a friend's
+        seat, ``ai`` at its level, ``human`` for this computer's people (found by name in the
+        lobby, else in the setup)."""
+        kinds: dict[str, SeatConfig] = {}
+        for seat in self.setup.seats:
+            kinds[seat.name.casefold()] = seat
+        lobby = self.link.lobby if self.link is not None else None
+        for info in lobby.seats if lobby is not None else ():
+            kind = {"host": "human", "ai": "ai"}.get(info.kind, "remote")
+            level = info.ai_level if info.ai_level in AI_LEVELS else "medium"
+            kinds[info.name.casefold()] = SeatConfig(info.name, kind, level)  # type: ignore[arg-type]
+        return tuple(
+            replace(kinds[name.casefold()], name=name) if name.casefold() in kinds
+            else SeatConfig(name, "remote") for name in record.players)
+
+
+class HostLink(RemoteLink):
+    """The host's own connection to its server: its game is a :class:`HostedSession`."""
+
+    def __init__(self, hosted: HostedGame) -> None:
+        super().__init__(hosted)
+        self.hosted = hosted
+        self.session_type = HostedSession
+
+
+class HostedSession(RemoteSession):
+    """The host's game: played like a joined one (the host sees what its seat may see), but
+    saved and autosaved with the room's full record, the remote seats and the network options
+    (the server runs in this process)."""
+
+    autosaved: ClassVar[bool] = True
+
+    def _hosted(self) -> HostedGame | None:
+        link = self.link
+        return link.hosted if isinstance(link, HostLink) else None
+
+    def record(self) -> GameRecord:
+        """The room's full record (the public one if the server is gone)."""
+        hosted = self._hosted()
+        full = hosted.full_record() if hosted is not None else None
+        return full if full is not None else super().record()
+
+    @property
+    def can_save(self) -> bool:
+        """A hosted game can be saved at any time: the host has the full record."""
+        return True
 
     def saved_seats(self) -> tuple[SeatConfig, ...]:
-        """The seats as a save keeps them, in the record's player order: the names the room
-        knows, ``remote`` for the friends' seats."""
-        return tuple(self.setup.play_order)
+        hosted = self._hosted()
+        return hosted.saved_seats(self.record()) if hosted is not None else self.seats
+
+    def hosting(self) -> NetworkOptions | None:
+        hosted = self._hosted()
+        return hosted.network if hosted is not None else None
 
 
-def _default_server(port: int, setup: Mapping[str, Any], network: NetworkOptions,
-                    resume: GameRecord | None) -> tuple[Any, str, str, int | None]:
+def default_server(port: int, setup: Mapping[str, Any], network: NetworkOptions,
+                   resume: GameRecord | None) -> StartedServer:
     """N1's ServerThread with one room (hook: adapted when app.net.server lands)."""
     from app.net.server import ServerThread  # type: ignore[import-not-found]
 
@@ -254,4 +340,4 @@ def _default_server(port: int, setup: Mapping[str, Any], network: NetworkOptions
     server.start()
     room = server.create_room(network.game_name, setup, resume=resume,
                               takeover_seconds=network.takeover_seconds)
-    return server, room.code, room.host_token, room.host_seat
+    return StartedServer(server, room.code, room.host_token, room.host_seat)

@@ -15,12 +15,13 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app.model.hosting import HostedGame, setup_of_save
+from app.model.hosting import HostedGame, HostedSession, setup_of_save
+from app.model.remote import ChatLine, Lobby
 from app.model.saves import SaveData
 from app.model.setup import GameSetup
 from app.table.host_lobby import LobbyPage, scrolled
@@ -49,11 +50,12 @@ class Hosting(QObject):
         self.lobby.cancel_requested.connect(self.cancel)
         self.lobby.kick_requested.connect(self.kick)
         self.lobby.chat_sent.connect(self.send_chat)
+        self.lobby.takeover_chosen.connect(self.set_takeover)
 
     # ------------------------------------------------------------------ reading
 
     @property
-    def session(self) -> Any:
+    def session(self) -> HostedSession | None:
         """The host's session once the game started (None before, or when not hosting)."""
         return self.game.session if self.game is not None else None
 
@@ -83,8 +85,7 @@ class Hosting(QObject):
         game.chat_received.connect(self._on_chat)
         game.game_started.connect(self._on_game_started)
         game.failed.connect(self._on_failed)
-        self.lobby.clear_chat()
-        self.lobby.set_lobby({"name": game.network.game_name, "seats": []})
+        self.lobby.clear()
         self.lobby.set_invitation(game.code, game.addresses(), game.port,
                                   resumed=save is not None)
         self.window.show_lobby(self.lobby_area)
@@ -130,21 +131,27 @@ class Hosting(QObject):
         if self.game is not None:
             self.game.send_chat(text)
 
+    def set_takeover(self, seconds: object) -> None:
+        """The lobby's AI takeover time."""
+        if self.game is not None:
+            self.game.set_takeover(seconds if isinstance(seconds, int) else None)
+
     # ------------------------------------------------------------------ what the server says
 
-    def _on_lobby(self, lobby: Any) -> None:
-        self.lobby.set_lobby(_lobby_message(lobby))
+    def _on_lobby(self, lobby: Lobby) -> None:
+        self.lobby.set_lobby(lobby, self.game.you if self.game is not None else None)
 
-    def _on_chat(self, line: Any) -> None:
-        self.lobby.add_chat({"from": getattr(line, "sender", getattr(line, "name", "")),
-                             "text": getattr(line, "text", "")})
+    def _on_chat(self, line: ChatLine) -> None:
+        self.lobby.add_chat(line)
 
     def _on_failed(self, code: str, message: str) -> None:
         self.window.show_status(self.tr("The hosted game reports a problem: %1").replace(
             "%1", message or code), True)
 
-    def _on_game_started(self, session: Any) -> None:
-        self.window.set_session(session, origin=self.path)
+    def _on_game_started(self, session: HostedSession) -> None:
+        """The game began: the host's table plays it like a joined game (chat, banner)."""
+        if self.game is not None and self.game.link is not None:
+            self.window.net_play.play_link(self.game.link, origin=self.path)
 
     # ------------------------------------------------------------------ saved hosted games
 
@@ -181,19 +188,6 @@ class Hosting(QObject):
     def retranslate(self) -> None:
         """After a language switch."""
         self.lobby.retranslate()
-
-
-def _lobby_message(lobby: Any) -> dict[str, Any]:
-    """A lobby as the lobby page reads it: a message as it came, or N3's ``Lobby``."""
-    if isinstance(lobby, dict):
-        return lobby
-    seats = [{"seat": s.seat, "name": s.name, "kind": s.kind, "connected": s.connected,
-              "ready": s.ready, "ai_level": getattr(s, "ai_level", None)}
-             for s in getattr(lobby, "seats", ())]
-    return {"name": getattr(lobby, "name", ""), "seats": seats,
-            "spectators": getattr(lobby, "spectators", 0),
-            "started": getattr(lobby, "started", False),
-            "takeover_seconds": getattr(lobby, "takeover_seconds", None)}
 
 
 def install_hosting(window: GameWindow) -> Hosting:

@@ -556,9 +556,12 @@ class GameWindow(QMainWindow):
         if self.results is not None:
             self.results.close()
             self.results = None
-        if session is not self.hosting.session:
-            self.hosting.stop()  # another game leaves the hosted one
+        hosted = self.hosting.session
         self.document.open(session, path=origin, modified=modified, slot=slot)
+        if session is not hosted:
+            # another game leaves the hosted one (after the document kept the hosted game's
+            # full record, which the server in this process gives)
+            self.hosting.stop()
 
     def _on_session_changed(self, session: GameSession) -> None:
         # the log and the controller follow the document themselves
@@ -842,9 +845,9 @@ class GameWindow(QMainWindow):
             return
         self.controller.hints.stop()
         self.welcome.stop()
-        self.hosting.stop()
         self.net_play.close()
         self.document.close(CloseReason.QUIT)
+        self.hosting.stop()  # after the autosave took the room's full record
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
         if self.pages.currentWidget() is self.view:  # the other pages hide the log: keep the
             # table's layout
