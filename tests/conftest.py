@@ -79,7 +79,7 @@ LAYERS: dict[str, str] = {
     "test_balance_gui": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
-    "test_glossary": "project",
+    "test_glossary": "project", "test_net_host": "table",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",

@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from app.model.remote import RemoteLink, RemoteSession
+from app.model.remote import RemoteLink, RemoteSession, Transport
 from app.model.setup import AI_LEVELS, GameSetup, NetworkOptions, SeatConfig
 from app.net.addresses import local_addresses
 from app.rules import GameRecord, classic_deck
@@ -121,13 +121,17 @@ class HostedGame(QObject):
     def __init__(self, setup: GameSetup, *, resume: GameRecord | None = None,
                  server_factory: ServerFactory | None = None,
                  responder_factory: Callable[[Callable[[], Mapping[str, Any]]], Any] | None
-                 = None, parent: QObject | None = None) -> None:
+                 = None, transport: Callable[[], Transport] | None = None,
+                 parent: QObject | None = None) -> None:
+        """``server_factory``, ``responder_factory`` and ``transport`` replace the real server,
+        discovery responder and network client (tests)."""
         super().__init__(parent)
         self.setup = setup
         self.network = setup.hosting()
         self.resume = resume
         self._server_factory = server_factory
         self._responder_factory = responder_factory
+        self._transport = transport
         self.server: HostServer | None = None
         self.responder: Any = None
         self.link: HostLink | None = None
@@ -220,7 +224,8 @@ class HostedGame(QObject):
         link.game_started.connect(self._on_game_started)
         self.link = link
         link.connect_to(f"ws://{LOOPBACK}:{self.port}/", self.host_name(), code=self.code,
-                        seat=self.host_seat, host_token=self.host_token)
+                        seat=self.host_seat, host_token=self.host_token,
+                        transport=self._transport() if self._transport is not None else None)
 
     def _on_game_started(self, session: RemoteSession) -> None:
         if isinstance(session, HostedSession):

@@ -65,8 +65,10 @@ class NetworkOptions:
     takeover_seconds: int | None = 60
 
     def __post_init__(self) -> None:
-        if not 0 < len(self.game_name) <= MAX_GAME_NAME or not valid_text(self.game_name):
-            raise ValueError(f"a game name has 1-{MAX_GAME_NAME} characters of valid text")
+        name = self.game_name
+        if not 0 < len(name) <= MAX_GAME_NAME or not valid_text(name) or \
+                not name.isprintable():
+            raise ValueError(f"a game name has 1-{MAX_GAME_NAME} printable characters")
         if isinstance(self.port, bool) or not 0 <= self.port <= 65535:
             raise ValueError(f"no TCP port {self.port!r}: ports go from 1 to 65535")
         takeover = self.takeover_seconds

@@ -15,7 +15,7 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -43,6 +43,8 @@ class Hosting(QObject):
         self.window = window
         self.game: HostedGame | None = None
         self.path: str | None = None  # the file a hosted-again game came from
+        self.game_options: dict[str, Any] = {}
+        """Passed to each HostedGame (tests: a fake server, responder or transport)."""
         self.lobby = LobbyPage()
         self.lobby_area = scrolled(self.lobby)
         window.pages.addWidget(self.lobby_area)
@@ -71,7 +73,8 @@ class Hosting(QObject):
         """Host a game of ``setup`` (``save``: a saved hosted game to go on with, from
         ``path``) and show its lobby; False when the server cannot start (said)."""
         self.stop()
-        game = HostedGame(setup, resume=save.record if save is not None else None, parent=self)
+        game = HostedGame(setup, resume=save.record if save is not None else None, parent=self,
+                          **self.game_options)
         try:
             game.start()
         except OSError as exc:

@@ -1,0 +1,437 @@
+"""Hosting a network game from the game window (issue 18, N4): remote seats and the network
+options in the new-game dialog, the setup and the save that carry them, the host's lobby page,
+starting and stopping a hosted game (nothing left running), and opening a hosted game's save.
+
+The first classes need no server: a fake server and a fake transport stand in for N1's server
+and N2's client, the discovery responder is the real one on a free port. The last ones host
+for real on loopback (N1's ``ServerThread``) with a client (N2's) and a bot in the other seats.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from test_table_support import window
+
+from app.model.hosting import HostedGame, StartedServer, room_setup, setup_of_save
+from app.model.remote import LinkState, Lobby
+from app.model.saves import InvalidSave, SaveData, load_save, load_save_bytes, save_to_bytes
+from app.model.session import GameSession
+from app.model.settings import Settings
+from app.model.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
+from app.net.addresses import local_addresses, with_port
+from app.net.discovery import Responder
+from app.rules import GameRecord
+from app.rules.randomplay import play_random
+from app.table.host_lobby import LobbyPage, can_start
+from app.table.hosting import Hosting
+from app.table.newgame import NewGameDialog
+from app.table.window import GameWindow
+
+__all__ = ["window"]  # the fixture
+
+HOSTED = (SeatConfig("Ann"), SeatConfig("Bob", "remote"), SeatConfig("Cleo", "ai", "hard"))
+
+
+def lobby_message(*, bob: bool = False, ready: bool = False, started: bool = False
+                  ) -> dict[str, Any]:
+    return {"type": "lobby", "name": "Ann's game", "started": started, "spectators": 1,
+            "takeover_seconds": 60,
+            "seats": [{"seat": 0, "name": "Ann", "kind": "host", "connected": True,
+                       "ready": True},
+                      {"seat": 1, "name": "Bob" if bob else "", "kind": "remote",
+                       "connected": bob, "ready": ready},
+                      {"seat": 2, "name": "Cleo", "kind": "ai", "connected": True,
+                       "ready": True, "ai_level": "hard"}]}
+
+
+class FakeServer:
+    """Stands in for the server thread: a port, a record, stop()."""
+
+    def __init__(self, port: int = 50123) -> None:
+        self._port = port
+        self.stopped = False
+        self.record: GameRecord | None = None
+
+    @property
+    def port(self) -> int:
+        return self._port
+
+    def full_record(self) -> GameRecord | None:
+        return self.record
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+class FakeTransport:
+    """A transport that records what is sent; the test hands in what the server says."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+        self.on_message: Callable[[dict[str, Any]], None] | None = None
+        self.stopped = False
+
+    def start(self, on_message: Callable[[dict[str, Any]], None],
+              on_status: Callable[[LinkState, int, str], None]) -> None:
+        self.on_message = on_message
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.sent.append(message)
+
+    def stop(self) -> None:
+        self.stopped = True
+
+    def receive(self, message: dict[str, Any]) -> None:
+        assert self.on_message is not None
+        self.on_message(message)
+        QApplication.processEvents()
+
+
+class Fakes:
+    """The fake server and transport a hosted game got, and what the server factory was asked."""
+
+    def __init__(self) -> None:
+        self.servers: list[FakeServer] = []
+        self.transports: list[FakeTransport] = []
+        self.responders: list[Responder] = []
+        self.asked: list[tuple[int, Mapping[str, Any], NetworkOptions, GameRecord | None]] = []
+        self.refuse: OSError | None = None
+
+    def server(self, port: int, setup: Mapping[str, Any], network: NetworkOptions,
+               resume: GameRecord | None) -> StartedServer:
+        if self.refuse is not None:
+            raise self.refuse
+        self.asked.append((port, setup, network, resume))
+        server = FakeServer()
+        self.servers.append(server)
+        return StartedServer(server, "ABCD-EFGH", "host-token", 0)
+
+    def transport(self) -> FakeTransport:
+        fake = FakeTransport()
+        self.transports.append(fake)
+        return fake
+
+    def responder(self, describe: Callable[[], Mapping[str, Any]]) -> Responder:
+        responder = Responder(describe, port=0, host="127.0.0.1")
+        self.responders.append(responder)
+        return responder
+
+    def options(self) -> dict[str, Any]:
+        return {"server_factory": self.server, "transport": self.transport,
+                "responder_factory": self.responder}
+
+
+@pytest.fixture
+def fakes(window: GameWindow) -> Fakes:
+    made = Fakes()
+    window.hosting.game_options = made.options()
+    return made
+
+
+def threads() -> set[str]:
+    return {t.name for t in threading.enumerate() if t.is_alive()}
+
+
+# ------------------------------------------------------------------ the setup and the save
+
+
+class TestNetworkOptions:
+    def test_defaults_and_json_round_trip(self) -> None:
+        options = NetworkOptions("Ann's game")
+        assert (options.port, options.offer_lan, options.takeover_seconds) == \
+            (DEFAULT_PORT, True, 60)
+        again = NetworkOptions.from_json(json.loads(json.dumps(options.to_json())))
+        assert again == options
+        never = NetworkOptions("x", 1, False, None)
+        assert NetworkOptions.from_json(never.to_json()) == never
+
+    @pytest.mark.parametrize("bad", [
+        {"game_name": ""}, {"game_name": "x" * 41}, {"game_name": "a\x00b"},
+        {"game_name": "g", "port": 70000}, {"game_name": "g", "port": -1},
+        {"game_name": "g", "port": True}, {"game_name": "g", "port": "47470"},
+        {"game_name": "g", "offer_lan": "yes"}, {"game_name": "g", "takeover_seconds": 0},
+        {"game_name": "g", "takeover_seconds": 1.5}, [], "x",
+    ])
+    def test_bad_options_are_refused(self, bad: Any) -> None:
+        with pytest.raises(ValueError):
+            NetworkOptions.from_json(bad)
+
+    def test_a_setup_with_a_remote_seat_is_hosted(self) -> None:
+        setup = GameSetup(HOSTED)
+        assert setup.is_hosted and not GameSetup(HOSTED[:1] + HOSTED[2:]).is_hosted
+        assert setup.hosting() == NetworkOptions("Ann's game")  # named after the host
+        mine = NetworkOptions("Friday", 5000, False, None)
+        assert GameSetup(HOSTED, network=mine).hosting() is mine
+
+    def test_the_room_setup_names_the_host_seats(self) -> None:
+        room = room_setup(GameSetup(HOSTED, seed=7, first=2))
+        assert room["seats"] == [{"kind": "host", "name": "Ann"},
+                                 {"kind": "remote", "name": "Bob"},
+                                 {"kind": "ai", "name": "Cleo", "ai_level": "hard"}]
+        assert (room["deck"], room["seed"], room["first"]) == ("classic", 7, 2)
+        assert "solo" not in room
+
+    def test_the_settings_remember_the_options(self, tmp_path: Path) -> None:
+        settings = Settings.at_path(str(tmp_path / "s.ini"))
+        mine = NetworkOptions("Friday", 5000, False, 120)
+        settings.set_last_setup(GameSetup(HOSTED, network=mine))
+        got = settings.last_setup()
+        assert got is not None and got.network == mine
+        assert [s.kind for s in got.seats] == ["human", "remote", "ai"]
+
+
+def hosted_save(actions: int = 6) -> SaveData:
+    setup = GameSetup(HOSTED, seed=11, random_first=False)
+    empty = setup.record()
+    record = empty.with_actions(play_random(empty.initial_state(), 3, max_actions=actions))
+    return SaveData(record=record, seats=setup.play_order,
+                    network=NetworkOptions("Ann's game", 47470, True, 30))
+
+
+class TestHostedSave:
+    def test_round_trip_keeps_remote_seats_and_network(self) -> None:
+        save = hosted_save()
+        blob = save_to_bytes(save)
+        data = json.loads(blob)
+        assert data["app"]["network"] == {"game_name": "Ann's game", "port": 47470,
+                                          "offer_lan": True, "takeover_seconds": 30}
+        assert [s["kind"] for s in data["app"]["seats"]] == ["human", "remote", "ai"]
+        again = load_save_bytes(blob)
+        assert again.is_hosted and again.network == save.network
+        assert again.record == save.record
+
+    def test_played_locally_the_remote_seats_are_people_here(self) -> None:
+        local = hosted_save().played_locally()
+        assert not local.is_hosted
+        assert [s.kind for s in local.seats] == ["human", "human", "ai"]
+
+    def test_a_bad_network_section_is_refused_in_words(self) -> None:
+        data = json.loads(save_to_bytes(hosted_save()))
+        data["app"]["network"]["port"] = 99999
+        with pytest.raises(InvalidSave, match="network settings"):
+            load_save_bytes(json.dumps(data).encode())
+
+    def test_setup_of_a_save_keeps_seats_and_deal(self) -> None:
+        save = hosted_save()
+        setup = setup_of_save(save.record, save.seats, save.network)
+        assert setup.seats == save.seats and setup.seed == save.record.seed
+        assert setup.record().players == save.record.players  # the record's order is kept
+
+
+# ------------------------------------------------------------------ the new-game dialog
+
+
+class TestNewGameDialog:
+    def test_remote_seats_show_the_network_group_and_build_options(self, qtbot: Any) -> None:
+        dialog = NewGameDialog(GameSetup((SeatConfig("Ann"), SeatConfig("Bob", "ai"))),
+                               decks=[])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert not dialog.network_box.isVisible()
+        dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("remote"))
+        assert dialog.network_box.isVisible()
+        assert not dialog.levels[1].isEnabled()
+        assert dialog.game_name.placeholderText() == "Ann's game"
+        dialog.port.setValue(47999)
+        dialog.offer_lan.setChecked(False)
+        dialog.takeover.setCurrentIndex(dialog.takeover.findData(300))
+        QTest.mouseClick(dialog.findChild(type(dialog.offer_lan), "offerLan"),
+                         Qt.MouseButton.LeftButton)  # a click through the widget: on again
+        dialog.accept()
+        setup = dialog.setup()
+        assert setup.is_hosted
+        assert [s.kind for s in setup.seats] == ["human", "remote"]
+        assert setup.network == NetworkOptions("Ann's game", 47999, True, 300)
+
+    def test_the_dialog_opens_with_the_last_options(self, qtbot: Any) -> None:
+        mine = NetworkOptions("Friday night", 5000, False, None)
+        dialog = NewGameDialog(GameSetup(HOSTED, network=mine), decks=[])
+        qtbot.addWidget(dialog)
+        assert dialog.network_box.isVisibleTo(dialog)
+        assert dialog.game_name.text() == "Friday night" and dialog.port.value() == 5000
+        assert not dialog.offer_lan.isChecked() and dialog.takeover.currentData() is None
+        assert dialog.network() == mine
+        dialog.kinds[1].setCurrentIndex(0)  # no seat remote: the group hides
+        assert not dialog.network_box.isVisibleTo(dialog)
+
+
+# ------------------------------------------------------------------ the lobby page
+
+
+class TestLobbyPage:
+    def test_start_waits_for_every_remote_seat_and_says_why(self, qtbot: Any) -> None:
+        page = LobbyPage()
+        qtbot.addWidget(page)
+        page.set_invitation("ABCD-EFGH", ["192.0.2.7", "fd00::7"], 47470)
+        assert page.code_label.text() == "ABCD-EFGH"
+        assert page.address_label.text() == "192.0.2.7:47470\n[fd00::7]:47470"
+        assert "TCP port 47470" in page.forwarding.text()
+        page.set_lobby(Lobby.from_json(lobby_message()), 0)
+        assert not page.start_button.isEnabled()
+        assert page.why_not_text() == "Waiting for 1 player to join (seat 2)."
+        assert page.view.seats.rowCount() == 3 and page.view.spectators.text() == \
+            "1 spectator watching"
+        assert not page.kick_button.isEnabled()
+        page.set_lobby(Lobby.from_json(lobby_message(bob=True)), 0)
+        assert not page.start_button.isEnabled()
+        assert page.why_not_text() == "Waiting for Bob to be ready."
+        assert page.kick_choice.count() == 1 and page.kick_button.isEnabled()
+        page.set_lobby(Lobby.from_json(lobby_message(bob=True, ready=True)), 0)
+        assert page.start_button.isEnabled() and can_start(page.lobby)
+
+    def test_copy_kick_and_start_are_asked_of_the_hosting(self, qtbot: Any) -> None:
+        page = LobbyPage()
+        qtbot.addWidget(page)
+        page.set_invitation("ABCD-EFGH", ["192.0.2.7"], 47470)
+        page.set_lobby(Lobby.from_json(lobby_message(bob=True, ready=True)), 0)
+        QTest.mouseClick(page.copy_button, Qt.MouseButton.LeftButton)
+        assert QApplication.clipboard().text() == "Invite code: ABCD-EFGH\n192.0.2.7:47470"
+        with qtbot.waitSignal(page.kick_requested) as kicked:
+            QTest.mouseClick(page.kick_button, Qt.MouseButton.LeftButton)
+        assert kicked.args == [1]
+        with qtbot.waitSignal(page.start_requested):
+            page.show()
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+
+
+class TestAddresses:
+    def test_loopback_and_link_local_are_left_out(self) -> None:
+        got = local_addresses(["127.0.0.1", "10.0.0.5", "fe80::1%eth0", "fd00::2",
+                               "10.0.0.5", "::1", "169.254.3.3", "nonsense", "192.168.1.2"])
+        assert got == ["10.0.0.5", "192.168.1.2", "fd00::2"]
+        assert with_port("fd00::2", 47470) == "[fd00::2]:47470"
+
+    def test_this_computer_answers_without_failing(self) -> None:
+        for address in local_addresses():
+            assert address and not address.startswith("127.")
+
+
+# ------------------------------------------------------------------ hosting in the window
+
+
+class TestHostingInTheWindow:
+    def test_hosting_shows_the_lobby_and_stopping_leaves_nothing(
+            self, window: GameWindow, fakes: Fakes) -> None:
+        before = threads()
+        assert window.start_game(GameSetup(HOSTED, seed=4)) is None
+        QApplication.processEvents()
+        assert window.hosting.lobby_shown
+        port, setup, network, resume = fakes.asked[0]
+        assert port == DEFAULT_PORT and resume is None
+        assert [s["kind"] for s in setup["seats"]] == ["host", "remote", "ai"]
+        game = window.hosting.game
+        assert game is not None and game.code == "ABCD-EFGH"
+        link_sent = fakes.transports[0].sent
+        assert link_sent == []  # joining is the transport's own hello (N2's client)
+        # the LAN offer answers with the game's description (never the code)
+        answer = game.describe()
+        assert answer["name"] == "Ann's game" and answer["port"] == 50123
+        assert "code" not in answer and fakes.responders[0].port > 0
+        fakes.transports[0].receive({"type": "joined", "seat": 0, "token": "t",
+                                     "room": lobby_message()})
+        page = window.hosting.lobby
+        assert not page.start_button.isEnabled()
+        fakes.transports[0].receive(lobby_message(bob=True, ready=True))
+        assert page.start_button.isEnabled()
+        QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+        assert fakes.transports[0].sent[-1] == {"type": "start"}
+        QTest.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
+        assert window.hosting.game is None and window.welcome_shown
+        assert fakes.servers[0].stopped and fakes.transports[0].stopped
+        assert threads() <= before  # the responder's thread ended, its socket closed
+        assert fakes.responders[0]._sock.fileno() == -1
+
+    def test_a_port_in_use_is_said_and_nothing_runs(self, window: GameWindow, fakes: Fakes,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+        said: list[str] = []
+        monkeypatch.setattr(QMessageBox, "warning",
+                            lambda _p, _t, text, *a: said.append(text))
+        fakes.refuse = OSError(98, "Address already in use")
+        window.start_game(GameSetup(HOSTED, network=NetworkOptions("g", 5555)))
+        assert said and "Port 5555 is in use" in said[0]
+        assert window.hosting.game is None and not window.hosting.lobby_shown
+
+    def test_another_game_or_closing_stops_hosting(self, window: GameWindow,
+                                                   fakes: Fakes) -> None:
+        window.start_game(GameSetup(HOSTED))
+        window.start_game(GameSetup(HOSTED))  # hosting again stops the first
+        assert fakes.servers[0].stopped and not fakes.servers[1].stopped
+        window.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bob"))))
+        assert fakes.servers[1].stopped and window.hosting.game is None
+        window.start_game(GameSetup(HOSTED))
+        window.close()
+        assert fakes.servers[2].stopped and fakes.responders[2]._sock.fileno() == -1
+
+
+class TestOpeningAHostedSave:
+    @pytest.fixture
+    def saved(self, tmp_path: Path) -> str:
+        path = tmp_path / "hosted.plsave"
+        path.write_bytes(save_to_bytes(hosted_save()))
+        return str(path)
+
+    def test_play_locally_opens_it_with_people_here(
+            self, window: GameWindow, fakes: Fakes, saved: str,
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.PLAY_LOCALLY)
+        assert window.open_path(saved)
+        session = window.session
+        assert isinstance(session, GameSession) and not fakes.servers
+        assert [s.kind for s in session.seats] == ["human", "human", "ai"]
+
+    def test_cancel_opens_nothing(self, window: GameWindow, fakes: Fakes, saved: str,
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.CANCEL)
+        assert not window.open_path(saved)
+        assert window.session is None and not fakes.servers
+
+    def test_host_again_resumes_the_record_with_the_same_seats(
+            self, window: GameWindow, fakes: Fakes, saved: str,
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        assert window.open_path(saved)
+        port, setup, network, resume = fakes.asked[0]
+        save = load_save(saved)
+        assert resume == save.record and network == save.network and port == 47470
+        assert [s["name"] for s in setup["seats"]] == list(save.record.players)
+        assert window.hosting.lobby_shown and window.hosting.lobby._resumed
+        assert window.settings.recent_files()[0] == saved
+
+    def test_the_question_offers_three_answers(self, window: GameWindow,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+        seen: list[list[str]] = []
+
+        def answer(box: QMessageBox) -> int:
+            seen.append([b.text() for b in box.buttons()])
+            box.buttons()[0].click()
+            return 0
+
+        monkeypatch.setattr(QMessageBox, "exec", answer)
+        choice = window.hosting.ask_host_again(hosted_save())
+        assert any("Host again" in t.replace("&", "") for t in seen[0])
+        assert any("Play locally" in t.replace("&", "") for t in seen[0])
+        assert len(seen[0]) == 3 and choice in (Hosting.HOST_AGAIN, Hosting.PLAY_LOCALLY,
+                                                 Hosting.CANCEL)
+
+
+def test_hosted_game_alone_starts_and_stops(qtbot: Any) -> None:
+    made = Fakes()
+    game = HostedGame(GameSetup(HOSTED), **made.options())
+    game.start()
+    assert game.running and made.responders[0].port > 0
+    game.stop()
+    game.stop()  # twice is harmless
+    assert not game.running and made.servers[0].stopped
+
