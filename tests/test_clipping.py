@@ -396,9 +396,20 @@ def print_dialog(t: Table) -> Iterator[QWidget]:
     yield dialog
 
 
+def hosting(t: Table) -> Iterator[QWidget]:
+    """The new-game dialog with remote seats (its Network group), and the host's lobby with
+    two players joined (a fake server: tests/test_net_host.py)."""
+    from test_net_host import hosted_new_game_dialog, lobby_with_two_players
+
+    yield t.shown(hosted_new_game_dialog(t.window))
+    lobby_with_two_players(t.window)
+    yield t.window
+    t.window.hosting.stop()
+
+
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
                          review, history, about, solo_table, editor, generator, balance,
-                         print_dialog]
+                         print_dialog, hosting]
 
 
 @pytest.fixture

@@ -435,3 +435,55 @@ def test_hosted_game_alone_starts_and_stops(qtbot: Any) -> None:
     game.stop()  # twice is harmless
     assert not game.running and made.servers[0].stopped
 
+
+
+# ------------------------------------------------------------------ screens (test_clipping)
+
+FOUR = (SeatConfig("Ann"), SeatConfig("Bob", "remote"), SeatConfig("Cleo", "remote"),
+        SeatConfig("Dan", "ai", "hard"))
+TWO_JOINED = {"type": "lobby", "name": "Ann's game", "started": False, "spectators": 2,
+              "takeover_seconds": 60,
+              "seats": [{"seat": 0, "name": "Ann", "kind": "host", "connected": True,
+                         "ready": True},
+                        {"seat": 1, "name": "Bob", "kind": "remote", "connected": True,
+                         "ready": True},
+                        {"seat": 2, "name": "Cleo", "kind": "remote", "connected": True,
+                         "ready": False},
+                        {"seat": 3, "name": "Dan", "kind": "ai", "connected": True,
+                         "ready": True, "ai_level": "hard"}]}
+
+
+def hosted_new_game_dialog(window: GameWindow) -> NewGameDialog:
+    """The new-game dialog with two remote seats: the Network group shows."""
+    dialog = window.new_game_dialog()
+    dialog.set_setup(GameSetup(FOUR))
+    return dialog
+
+
+def lobby_with_two_players(window: GameWindow) -> Fakes:
+    """Host a four-seat game with a fake server and show its lobby with Bob and Cleo joined
+    (Cleo not ready yet) and a few chat lines."""
+    made = Fakes()
+    window.hosting.game_options = made.options()
+    window.start_game(GameSetup(FOUR))
+    fake = made.transports[0]
+    fake.receive({"type": "joined", "seat": 0, "token": "t", "room": TWO_JOINED})
+    fake.receive({"type": "chat", "from": "Bob", "text": "Hello! Ready when you are.",
+                  "at": ""})
+    fake.receive({"type": "chat", "from": "Cleo", "text": "One minute, getting tea",
+                  "at": ""})
+    return made
+
+
+class TestScreens:
+    def test_the_lobby_with_two_joined_players(self, window: GameWindow) -> None:
+        made = lobby_with_two_players(window)
+        page = window.hosting.lobby
+        assert window.hosting.lobby_shown
+        assert page.view.seats.rowCount() == 4
+        assert page.view.seats.item(1, 1).text() == "Connected"
+        assert "Cleo" in page.why_not_text() and not page.start_button.isEnabled()
+        assert "Bob: Hello!" in page.view.chat.text()
+        assert page.kick_choice.count() == 2
+        window.hosting.stop()
+        assert made.servers[0].stopped
