@@ -79,6 +79,8 @@ LAYERS: dict[str, str] = {
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
     "test_glossary": "project",
+    "test_net_protocol": "net", "test_net_public": "net", "test_net_room": "net",
+    "test_net_server": "net", "test_net_fuzz": "net", "test_net_secrecy": "net",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
