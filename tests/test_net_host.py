@@ -325,7 +325,7 @@ class TestHostingInTheWindow:
         assert window.start_game(GameSetup(HOSTED, seed=4)) is None
         QApplication.processEvents()
         assert window.hosting.lobby_shown
-        port, setup, network, resume = fakes.asked[0]
+        port, setup, _network, resume = fakes.asked[0]
         assert port == DEFAULT_PORT and resume is None
         assert [s["kind"] for s in setup["seats"]] == ["host", "remote", "ai"]
         game = window.hosting.game

@@ -20,6 +20,8 @@ the network options: :class:`HostedSession` gives them to the document and the a
 
 from __future__ import annotations
 
+import json
+import random
 import socket
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -30,7 +32,7 @@ from PySide6.QtCore import QObject, Signal
 from app.model.remote import RemoteLink, RemoteSession, Transport
 from app.model.setup import AI_LEVELS, GameSetup, NetworkOptions, SeatConfig
 from app.net.addresses import local_addresses
-from app.rules import GameRecord, classic_deck
+from app.rules import GameRecord, classic_deck, read_regular_file
 
 LOOPBACK = "127.0.0.1"
 
@@ -95,6 +97,52 @@ def setup_of_save(record: GameRecord, seats: tuple[SeatConfig, ...],
     deck = record.deck if record.deck is not None else classic_deck()
     return GameSetup(seats, difficulty=record.difficulty or "standard", seed=record.seed or 0,
                      deck=deck, first=0, random_first=False, network=network)
+
+
+MAX_SETUP_BYTES = 64 * 1024
+
+
+def setup_from_json(data: Any) -> GameSetup:
+    """A hosting setup file's content as a :class:`GameSetup` (docs/formats.md, "Hosting
+    setup files"): ``seats`` (name, kind human/ai/remote, level), ``seed``, ``difficulty``
+    (solo), ``first_player`` ("random" or "seat order") and ``network``; the classic deck.
+
+    :raises ValueError: naming the first problem.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("a hosting setup is a JSON object")
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= 4:
+        raise ValueError("'seats' must be a list of 1 to 4 seats")
+    seats = tuple(SeatConfig.from_json(s) for s in raw_seats)
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= 2**31:
+        raise ValueError("'seed' must be a whole number from 0")
+    difficulty = data.get("difficulty", "standard")
+    if not isinstance(difficulty, str):
+        raise ValueError("'difficulty' must be a text")
+    first = data.get("first_player", "seat order")
+    if first not in ("random", "seat order"):
+        raise ValueError("'first_player' is \"random\" or \"seat order\"")
+    network = NetworkOptions.from_json(data["network"]) if "network" in data else None
+    setup = GameSetup(seats, difficulty=difficulty, seed=seed, random_first=first == "random",
+                      network=network)
+    if not setup.is_hosted:
+        raise ValueError("a hosted game needs a seat of kind \"remote\"")
+    return setup.with_first_drawn(random.Random(seed))
+
+
+def read_setup_file(path: str) -> GameSetup:
+    """Read a hosting setup file (``project-l --host SETUP.json``).
+
+    :raises ValueError: (or OSError) naming the problem.
+    """
+    blob = read_regular_file(path, MAX_SETUP_BYTES, "a hosting setup")
+    try:
+        data = json.loads(blob.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise ValueError(f"{path} is not a JSON file: {exc}") from None
+    return setup_from_json(data)
 
 
 class HostedGame(QObject):

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.model.hosting import HostedGame, HostedSession, setup_of_save
 from app.model.remote import ChatLine, Lobby
 from app.model.saves import SaveData
 from app.model.setup import GameSetup
-from app.table.host_lobby import LobbyPage, scrolled
+from app.table.host_lobby import LobbyPage, can_start, scrolled
 
 if TYPE_CHECKING:
     from app.table.window import GameWindow
@@ -45,6 +45,10 @@ class Hosting(QObject):
         self.path: str | None = None  # the file a hosted-again game came from
         self.game_options: dict[str, Any] = {}
         """Passed to each HostedGame (tests: a fake server, responder or transport)."""
+        self.autostart = False
+        """Start the game as soon as every remote seat is ready (``project-l --autostart``)."""
+        self.save_finished: str | None = None
+        """Save the finished game there and quit (``project-l --save-finished``)."""
         self.lobby = LobbyPage()
         self.lobby_area = scrolled(self.lobby)
         window.pages.addWidget(self.lobby_area)
@@ -143,6 +147,9 @@ class Hosting(QObject):
 
     def _on_lobby(self, lobby: Lobby) -> None:
         self.lobby.set_lobby(lobby, self.game.you if self.game is not None else None)
+        if self.autostart and can_start(lobby) and self.game is not None and \
+                self.game.session is None:
+            self.game.start_game()
 
     def _on_chat(self, line: ChatLine) -> None:
         self.lobby.add_chat(line)
@@ -155,6 +162,17 @@ class Hosting(QObject):
         """The game began: the host's table plays it like a joined game (chat, banner)."""
         if self.game is not None and self.game.link is not None:
             self.window.net_play.play_link(self.game.link, origin=self.path)
+            if self.save_finished is not None:
+                session.game_finished.connect(self._save_and_quit)
+
+    def _save_and_quit(self) -> None:
+        """``--save-finished``: the finished game is written, then the program ends."""
+        path = self.save_finished
+        if path is None:
+            return
+        ok = self.window.save_to(path)
+        print(f"FINISHED {path}" if ok else f"SAVE FAILED {path}", flush=True)
+        QTimer.singleShot(0, self.window.close)
 
     # ------------------------------------------------------------------ saved hosted games
 
@@ -191,6 +209,36 @@ class Hosting(QObject):
     def retranslate(self) -> None:
         """After a language switch."""
         self.lobby.retranslate()
+
+
+def host_from_command_line(window: GameWindow, setup_path: str, *, autostart: bool,
+                           save_finished: str | None) -> bool:
+    """``project-l --host SETUP.json``: host the game of a setup file (a tool for tests and
+    dedicated hosts). Prints ``HOSTING <url> <code>`` once the server listens (the address a
+    client of this computer joins at), or the problem on stderr and closes the window."""
+    import sys
+
+    from app.model.hosting import LOOPBACK, read_setup_file
+    from app.rules import ProjectLError
+
+    hosting = window.hosting
+    hosting.autostart = autostart
+    hosting.save_finished = save_finished
+    try:
+        setup = read_setup_file(setup_path)
+    except (ProjectLError, ValueError, OSError) as exc:
+        print(f"project-l: --host {setup_path}: {exc}", file=sys.stderr, flush=True)
+        QTimer.singleShot(0, window.close)
+        return False
+    window.start_game(setup)
+    game = hosting.game
+    if game is None:
+        print(f"project-l: --host {setup_path}: the server could not start", file=sys.stderr,
+              flush=True)
+        QTimer.singleShot(0, window.close)
+        return False
+    print(f"HOSTING ws://{LOOPBACK}:{game.port}/ {game.code}", flush=True)
+    return True
 
 
 def install_hosting(window: GameWindow) -> Hosting:
