@@ -277,9 +277,10 @@ class TestLobbyPage:
         assert "TCP port 47470" in page.forwarding.text()
         page.set_lobby(Lobby.from_json(lobby_message()), 0)
         assert not page.start_button.isEnabled()
-        assert page.why_not_text() == "Waiting for 1 player to join (seat 2)."
-        assert page.view.seats.rowCount() == 3 and page.view.spectators.text() == \
-            "1 spectator watching"
+        # (English plural forms come from project_l_en.qm, not installed in these tests)
+        assert page.why_not_text().replace("(s)", "") == "Waiting for 1 player to join (seat 2)."
+        assert page.view.seats.rowCount() == 3
+        assert page.view.spectators.text().replace("(s)", "") == "1 spectator watching"
         assert not page.kick_button.isEnabled()
         page.set_lobby(Lobby.from_json(lobby_message(bob=True)), 0)
         assert not page.start_button.isEnabled()

@@ -158,7 +158,7 @@ class LobbyPage(QWidget):
         self.why_not.setObjectName("whyNotStart")
         self.why_not.setWordWrap(True)
         bottom.addWidget(self.why_not, 1)
-        self.cancel_button = QPushButton(self.tr("Stop &hosting"))
+        self.cancel_button = QPushButton(self.tr("St&op hosting"))
         self.cancel_button.setObjectName("lobbyCancel")
         self.cancel_button.setToolTip(self.tr("Stop hosting this game: the players who joined "
                                               "are disconnected"))
@@ -236,8 +236,8 @@ class LobbyPage(QWidget):
         link = readme_link()
         if link is not None:
             self.forwarding.setTextFormat(Qt.TextFormat.RichText)
-            self.forwarding.setText(f'{_escape(note)} <a href="{link}">'
-                                    f'{_escape(self.tr("Open the README"))}</a>')
+            words = self.tr("Open the README")
+            self.forwarding.setText(f'{_escape(note)} <a href="{link}">{_escape(words)}</a>')
         else:
             self.forwarding.setTextFormat(Qt.TextFormat.PlainText)
             self.forwarding.setText(note)

@@ -213,8 +213,9 @@ class NewGameDialog(QDialog):
         self.offer_lan = QCheckBox(self.tr("Offer on the &local network"))
         self.offer_lan.setObjectName("offerLan")
         self.offer_lan.setChecked(True)
-        self.offer_lan.setToolTip(self.tr("Players on the same network find the game in "
-                                          "Game > Join; they still need the invite code"))
+        self.offer_lan.setToolTip(self.tr("Players on the same network find the game with "
+                                          "Game > Join a network game; they still need the "
+                                          "invite code"))
         form.addRow("", self.offer_lan)
         self.takeover = QComboBox()
         self.takeover.setObjectName("takeover")

@@ -436,6 +436,34 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../app/table/chat.py" line="+41"/>
+        <source>Chat messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -1846,7 +1874,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+551"/>
+        <location filename="../../app/table/window.py" line="+580"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -1925,12 +1953,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-447"/>
+        <location filename="../../app/table/window.py" line="-474"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1940,7 +1968,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>How to &amp;play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
@@ -2006,12 +2034,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     </message>
     <message>
         <location line="+2"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-270"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
@@ -2126,7 +2154,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-241"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -2136,7 +2164,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>The rules explained, with pictures</source>
         <translation>Die Regeln erklärt, mit Bildern</translation>
     </message>
@@ -2146,7 +2174,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Regelreferenz</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+256"/>
         <source>End the turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -2169,7 +2197,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Unter Bearbeiten &gt; Einstellungen kannst du die Frage wieder einschalten</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2217,19 +2245,19 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+10"/>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-28"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2912,6 +2940,56 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+85"/>
+        <source>Cannot host the game</source>
+        <translation>Das Spiel kann nicht angeboten werden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
+        <translation>Port %1 ist belegt: Ein anderes Programm (oder ein anderes angebotenes Spiel) nutzt ihn. Wähle im Dialog „Neues Spiel“ unter „Netzwerk“ einen anderen Port.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be offered on port %1:
+%2</source>
+        <translation>Das Spiel konnte nicht auf Port %1 angeboten werden:
+%2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The hosted game reports a problem: %1</source>
+        <translation>Das angebotene Spiel meldet ein Problem: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A hosted game</source>
+        <translation>Ein Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
+        <translation>Dieses Spiel wurde über das Netzwerk gespielt (mit %1). Das Spiel mit denselben Plätzen erneut anbieten?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosting again, the game goes on once every player has joined again under the same name. Playing locally, everyone plays at this computer.</source>
+        <translation>Bietest du es erneut an, geht das Spiel weiter, sobald alle Spieler unter demselben Namen wieder beigetreten sind. Spielst du es lokal, spielen alle an diesem Computer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Host again</source>
+        <translation>Erneut &amp;anbieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play locally</source>
+        <translation>&amp;Lokal spielen</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../app/table/howto.py" line="+81"/>
@@ -3035,6 +3113,139 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+19"/>
         <source>The PDF could not be saved: %1</source>
         <translation>Das PDF konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <source>Join a network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+4"/>
+        <source>Games on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>192.168.1.20:47470 or ws://…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The invite code the host gives you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch only (as a spectator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The local network cannot be searched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (host: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free seat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) found</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for games on this network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game found on this network yet. Or type the host&apos;s address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type your name: the other players see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3615,6 +3826,288 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+192"/>
+        <source>Network game: lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <source>Tell your friends</source>
+        <translation>Das sagst du deinen Freunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite code:</source>
+        <translation>Einladungscode:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Invite code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the invite code and the addresses</source>
+        <translation>Einladungscode und Adressen kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addresses:</source>
+        <translation>Adressen:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remo&amp;ve a player:</source>
+        <translation>Spieler &amp;entfernen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove a player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this player off their seat: the seat waits for another player</source>
+        <translation>Diesen Spieler von seinem Platz nehmen: Der Platz wartet auf einen anderen Spieler</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>St&amp;op hosting</source>
+        <translation>Anbieten &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting this game: the players who joined are disconnected</source>
+        <translation>Dieses Spiel nicht mehr anbieten: Die beigetretenen Spieler werden getrennt</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
+        <translation>Dieses gespeicherte Spiel geht weiter, wenn alle Spieler wieder auf ihrem Platz sind: Sie treten mit der Adresse und dem Code unten bei, unter demselben Namen wie zuvor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your friends join with Game &gt; Join a network game: they find this game on the local network, or type an address below, then the invite code.</source>
+        <translation>Deine Freunde treten über Spiel &gt; Netzwerkspiel beitreten bei: Sie finden dieses Spiel im lokalen Netzwerk oder geben eine Adresse von unten ein, dann den Einladungscode.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
+        <translation>Dieser Computer hat keine Netzwerkadresse, die andere erreichen können: Nur Spieler an diesem Computer können beitreten (Port %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
+        <translation>Freunde außerhalb deines Heimnetzes können nur beitreten, wenn dein Router den TCP-Port %1 an diesen Computer weiterleitet (oder über einen eigenen Server): siehe „Play over the network“ in der README.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the README</source>
+        <translation>README öffnen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Opening the room…</source>
+        <translation>Der Raum wird geöffnet …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game has started.</source>
+        <translation>Das Spiel hat begonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Waiting for %n player(s) to join (seat %1).</source>
+        <translation>
+            <numerusform>Warte auf %n Spieler, der beitritt (Platz %1).</numerusform>
+            <numerusform>Warte auf %n Spieler, die beitreten (Platz %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for %1 to be ready.</source>
+        <translation>Warte, bis %1 bereit ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone is here and ready: start the game when you like.</source>
+        <translation>Alle sind da und bereit: Starte das Spiel, wann du willst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Invite code: %1</source>
+        <translation>Einladungscode: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="-137"/>
+        <source>Seats</source>
+        <translation type="unfinished">Plätze</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>I am &amp;ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell the host you are ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI &amp;plays for a dropped player after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI plays for a dropped player after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+53"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Never</source>
+        <translation type="unfinished">Nie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the room…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (computer player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer</source>
+        <translation type="unfinished">Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n spectator(s) watching</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogFolding</name>
     <message>
         <location filename="../../app/table/log_strip.py" line="+112"/>
@@ -3649,9 +4142,191 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../../app/table/net_play.py" line="+64"/>
+        <source>&amp;Join a network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at a game another program hosts, on this network or at an address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave the network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network</source>
+        <translation type="unfinished">Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <source>Leave the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <source>There is no game with this invite code at %1. Check the code and the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invite code is not right. Ask the host for it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server is full. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the connection: too many messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has as many spectators as it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host said no: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+80"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the room. The game starts when the host starts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/table/net_play.py" line="-49"/>
+        <source>Connection lost, rejoining… (attempt %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-63"/>
+        <source>The host did not accept the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Network game: your moves are checked by the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are watching this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the host is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI is playing for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are watching: spectators cannot move pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the connection is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the host to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+48"/>
+        <location filename="../../app/table/newgame.py" line="+61"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3711,7 +4386,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Sta&amp;rtspieler:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -3761,7 +4436,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>Übers Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player at another computer joins this game over the network</source>
+        <translation>Ein Spieler an einem anderen Computer tritt diesem Spiel über das Netzwerk bei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player %1 is played by</source>
         <translation>Spieler %1 wird gespielt von</translation>
     </message>
@@ -3771,7 +4456,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>KI-Stärke von Spieler %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
@@ -3787,12 +4472,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location line="+171"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-167"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
@@ -3807,14 +4492,94 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+12"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The name players see when they look for games on the local network</source>
+        <translation>Der Name, den Spieler sehen, wenn sie im lokalen Netzwerk nach Spielen suchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game name:</source>
+        <translation>Spiel&amp;name:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The TCP port other players connect to (%1 unless it is taken)</source>
+        <translation>Der TCP-Port, mit dem sich die anderen Spieler verbinden (%1, wenn er frei ist)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer on the &amp;local network</source>
+        <translation>Im &amp;lokalen Netzwerk anbieten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players on the same network find the game with Game &gt; Join a network game; they still need the invite code</source>
+        <translation>Spieler im selben Netzwerk finden das Spiel über Spiel &gt; Netzwerkspiel beitreten; den Einladungscode brauchen sie trotzdem</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 Sekunden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 minute</source>
+        <translation>1 Minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 minutes</source>
+        <translation>2 Minuten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 minutes</source>
+        <translation>5 Minuten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When a player&apos;s connection drops, the computer plays their seat after this time, until they come back</source>
+        <translation>Bricht die Verbindung eines Spielers ab, spielt der Computer nach dieser Zeit auf seinem Platz, bis er zurückkommt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If a player drops, an &amp;AI takes over after:</source>
+        <translation>Fällt jemand aus, übernimmt die K&amp;I nach:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s game</source>
+        <translation>Spiel von %1</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Das Deck „%1“ ist mit dieser Spielerzahl nicht spielbar: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game name holds characters that cannot be used: choose another</source>
+        <translation>Der Spielname enthält Zeichen, die nicht erlaubt sind: Wähle einen anderen</translation>
     </message>
 </context>
 <context>
@@ -5715,7 +6480,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+228"/>
+        <location filename="../../app/table/controller.py" line="+232"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
@@ -5780,7 +6545,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game is over: start a new one from the Game menu</source>
         <translation>Das Spiel ist zu Ende: Starte ein neues im Menü „Spiel“</translation>
     </message>

@@ -436,6 +436,34 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../app/table/chat.py" line="+41"/>
+        <source>Chat messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -1892,12 +1920,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Cannot open the file</source>
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -1917,7 +1945,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Sauvegarde automatique désactivée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How to &amp;play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
@@ -1988,12 +2016,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+2"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-270"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Finir le tour maintenant, malgré les actions restantes (E)</translation>
     </message>
@@ -2113,7 +2141,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+118"/>
         <source>End the turn?</source>
         <translation>Finir le tour&#xa0;?</translation>
     </message>
@@ -2136,7 +2164,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Vous pouvez réactiver la question dans Édition &gt; Préférences</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2215,19 +2243,19 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+10"/>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-28"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -2910,6 +2938,56 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
 </context>
 <context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+85"/>
+        <source>Cannot host the game</source>
+        <translation>Impossible d’héberger la partie</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
+        <translation>Le port %1 est occupé : un autre programme (ou une autre partie hébergée) l’utilise. Choisissez un autre port dans le groupe Réseau de la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be offered on port %1:
+%2</source>
+        <translation>La partie n’a pas pu être proposée sur le port %1 :
+%2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The hosted game reports a problem: %1</source>
+        <translation>La partie hébergée signale un problème : %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A hosted game</source>
+        <translation>Une partie en réseau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
+        <translation>Cette partie s’est jouée en réseau (avec %1). L’héberger à nouveau avec les mêmes places ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosting again, the game goes on once every player has joined again under the same name. Playing locally, everyone plays at this computer.</source>
+        <translation>En l’hébergeant à nouveau, la partie reprend quand chaque joueur l’a rejointe sous le même nom. En jouant localement, tout le monde joue sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Host again</source>
+        <translation>&amp;Héberger à nouveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play locally</source>
+        <translation>Jouer &amp;localement</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../app/table/howto.py" line="+81"/>
@@ -3033,6 +3111,139 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+19"/>
         <source>The PDF could not be saved: %1</source>
         <translation>Le PDF n’a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <source>Join a network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+4"/>
+        <source>Games on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>192.168.1.20:47470 or ws://…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The invite code the host gives you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch only (as a spectator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The local network cannot be searched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (host: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free seat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) found</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for games on this network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game found on this network yet. Or type the host&apos;s address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type your name: the other players see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3613,6 +3824,288 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+192"/>
+        <source>Network game: lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <source>Tell your friends</source>
+        <translation>À donner à vos amis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite code:</source>
+        <translation>Code d’invitation :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Invite code</source>
+        <translation>Code d’invitation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the invite code and the addresses</source>
+        <translation>Copier le code d’invitation et les adresses</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addresses:</source>
+        <translation>Adresses :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Addresses</source>
+        <translation>Adresses</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remo&amp;ve a player:</source>
+        <translation>Retirer un &amp;joueur :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove a player</source>
+        <translation>Retirer un joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this player off their seat: the seat waits for another player</source>
+        <translation>Retirer ce joueur de sa place : la place attend un autre joueur</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>St&amp;op hosting</source>
+        <translation>Arrêter l’héber&amp;gement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting this game: the players who joined are disconnected</source>
+        <translation>Ne plus héberger cette partie : les joueurs qui l’ont rejointe sont déconnectés</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
+        <translation>Cette partie enregistrée reprend quand chaque joueur a retrouvé sa place : ils la rejoignent avec l’adresse et le code ci-dessous, sous le même nom qu’avant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your friends join with Game &gt; Join a network game: they find this game on the local network, or type an address below, then the invite code.</source>
+        <translation>Vos amis rejoignent la partie par Partie &gt; Rejoindre une partie en réseau : ils la trouvent sur le réseau local ou saisissent une adresse ci-dessous, puis le code d’invitation.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
+        <translation>Cet ordinateur n’a aucune adresse réseau joignable par d’autres : seuls les joueurs de cet ordinateur peuvent rejoindre la partie (port %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
+        <translation>Des amis hors de votre réseau domestique ne peuvent rejoindre la partie que si votre routeur redirige le port TCP %1 vers cet ordinateur (ou avec un serveur dédié) : voir « Play over the network » dans le README.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the README</source>
+        <translation>Ouvrir le README</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat %1: %2</source>
+        <translation>Place %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Opening the room…</source>
+        <translation>Ouverture de la salle…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game has started.</source>
+        <translation>La partie a commencé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Waiting for %n player(s) to join (seat %1).</source>
+        <translation>
+            <numerusform>En attente de %n joueur (place %1).</numerusform>
+            <numerusform>En attente de %n joueurs (places %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for %1 to be ready.</source>
+        <translation>En attente que %1 soit prêt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone is here and ready: start the game when you like.</source>
+        <translation>Tout le monde est là et prêt : lancez la partie quand vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Invite code: %1</source>
+        <translation>Code d’invitation : %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="-137"/>
+        <source>Seats</source>
+        <translation type="unfinished">Places</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>I am &amp;ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell the host you are ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI &amp;plays for a dropped player after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI plays for a dropped player after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+53"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Never</source>
+        <translation type="unfinished">Jamais</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the room…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (computer player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer</source>
+        <translation type="unfinished">Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n spectator(s) watching</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogFolding</name>
     <message>
         <location filename="../../app/table/log_strip.py" line="+112"/>
@@ -3647,9 +4140,191 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../../app/table/net_play.py" line="+64"/>
+        <source>&amp;Join a network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at a game another program hosts, on this network or at an address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave the network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network</source>
+        <translation type="unfinished">Réseau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <source>Leave the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <source>There is no game with this invite code at %1. Check the code and the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invite code is not right. Ask the host for it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server is full. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the connection: too many messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has as many spectators as it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host said no: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+80"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the room. The game starts when the host starts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/table/net_play.py" line="-49"/>
+        <source>Connection lost, rejoining… (attempt %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-63"/>
+        <source>The host did not accept the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Network game: your moves are checked by the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are watching this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the host is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI is playing for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are watching: spectators cannot move pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the connection is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the host to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+48"/>
+        <location filename="../../app/table/newgame.py" line="+61"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3709,7 +4384,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -3759,7 +4434,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>À distance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player at another computer joins this game over the network</source>
+        <translation>Un joueur sur un autre ordinateur rejoint cette partie par le réseau</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player %1 is played by</source>
         <translation>Le joueur %1 est joué par</translation>
     </message>
@@ -3769,7 +4454,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Niveau de l’IA du joueur %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -3785,12 +4470,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location line="+171"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-167"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (illisible)</translation>
     </message>
@@ -3805,14 +4490,94 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+12"/>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The name players see when they look for games on the local network</source>
+        <translation>Le nom que voient les joueurs qui cherchent des parties sur le réseau local</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game name:</source>
+        <translation>&amp;Nom de la partie :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The TCP port other players connect to (%1 unless it is taken)</source>
+        <translation>Le port TCP auquel les autres joueurs se connectent (%1 s’il est libre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer on the &amp;local network</source>
+        <translation>Proposer sur le réseau &amp;local</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players on the same network find the game with Game &gt; Join a network game; they still need the invite code</source>
+        <translation>Les joueurs du même réseau trouvent la partie par Partie &gt; Rejoindre une partie en réseau ; il leur faut quand même le code d’invitation</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 secondes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 minutes</source>
+        <translation>2 minutes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 minutes</source>
+        <translation>5 minutes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When a player&apos;s connection drops, the computer plays their seat after this time, until they come back</source>
+        <translation>Quand la connexion d’un joueur tombe, l’ordinateur joue à sa place après ce délai, jusqu’à son retour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If a player drops, an &amp;AI takes over after:</source>
+        <translation>Si un joueur décroche, l’&amp;IA prend le relais après :</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s game</source>
+        <translation>Partie de %1</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Le paquet «&#xa0;%1&#xa0;» ne se joue pas avec ce nombre de joueurs&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game name holds characters that cannot be used: choose another</source>
+        <translation>Le nom de la partie contient des caractères interdits : choisissez-en un autre</translation>
     </message>
 </context>
 <context>
@@ -5713,7 +6478,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+228"/>
+        <location filename="../../app/table/controller.py" line="+232"/>
         <source>Taken back</source>
         <translation>Annulé</translation>
     </message>
@@ -5778,7 +6543,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Il n’y a pas de partie sur la table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game is over: start a new one from the Game menu</source>
         <translation>La partie est terminée&#xa0;: lancez-en une nouvelle depuis le menu Partie</translation>
     </message>

@@ -428,6 +428,34 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../app/table/chat.py" line="+41"/>
+        <source>Chat messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -1851,12 +1879,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Folytatás</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Játéknapló</translation>
     </message>
@@ -1876,7 +1904,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Az automatikus mentés ki van kapcsolva: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How to &amp;play</source>
         <translation>Út&amp;mutató</translation>
     </message>
@@ -1947,12 +1975,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+2"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>&amp;End turn</source>
         <translation>Kör &amp;befejezése</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-270"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>A kör befejezése most, megmaradt akciókkal (E)</translation>
     </message>
@@ -2072,7 +2100,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A beállítások nem menthetők: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+118"/>
         <source>End the turn?</source>
         <translation>Befejezed a kört?</translation>
     </message>
@@ -2094,7 +2122,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A kérdést a Szerkesztés &gt; Beállítások alatt kapcsolhatod vissza</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2168,19 +2196,19 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+10"/>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-28"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 nem nyitható meg:
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>No recent games</source>
         <translation>Nincs legutóbbi játék</translation>
     </message>
@@ -2860,6 +2888,56 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
 </context>
 <context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+85"/>
+        <source>Cannot host the game</source>
+        <translation>A játék nem indítható hálózaton</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
+        <translation>A(z) %1 port foglalt: egy másik program (vagy egy másik hálózati játék) használja. Válassz másik portot az Új játék ablak Hálózat részében.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be offered on port %1:
+%2</source>
+        <translation>A játékot nem sikerült a(z) %1 porton felkínálni:
+%2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The hosted game reports a problem: %1</source>
+        <translation>A hálózati játék hibát jelez: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A hosted game</source>
+        <translation>Hálózati játék</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
+        <translation>Ezt a játékot hálózaton játszottátok (vele: %1). Újra felkínálod ugyanezekkel a helyekkel?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosting again, the game goes on once every player has joined again under the same name. Playing locally, everyone plays at this computer.</source>
+        <translation>Ha újra felkínálod, a játék akkor folytatódik, amikor minden játékos ugyanazzal a névvel újra csatlakozott. Ha helyben játszod, mindenki ezen a gépen játszik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Host again</source>
+        <translation>Újra &amp;felkínálás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play locally</source>
+        <translation>Játék &amp;helyben</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../app/table/howto.py" line="+81"/>
@@ -2983,6 +3061,136 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+19"/>
         <source>The PDF could not be saved: %1</source>
         <translation>A PDF nem menthető: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <source>Join a network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+4"/>
+        <source>Games on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>192.168.1.20:47470 or ws://…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The invite code the host gives you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch only (as a spectator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The local network cannot be searched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (host: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free seat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) found</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for games on this network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game found on this network yet. Or type the host&apos;s address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type your name: the other players see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3561,6 +3769,284 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+192"/>
+        <source>Network game: lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <source>Tell your friends</source>
+        <translation>Ezt mondd meg a barátaidnak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite code:</source>
+        <translation>Meghívókód:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Invite code</source>
+        <translation>Meghívókód</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Másolás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the invite code and the addresses</source>
+        <translation>A meghívókód és a címek másolása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addresses:</source>
+        <translation>Címek:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Addresses</source>
+        <translation>Címek</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remo&amp;ve a player:</source>
+        <translation>Játékos &amp;eltávolítása:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove a player</source>
+        <translation>Játékos eltávolítása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this player off their seat: the seat waits for another player</source>
+        <translation>A játékos levétele a helyéről: a hely másik játékosra vár</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>St&amp;op hosting</source>
+        <translation>A felkínálás &amp;leállítása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting this game: the players who joined are disconnected</source>
+        <translation>A játék felkínálásának leállítása: a csatlakozott játékosok kapcsolata megszakad</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
+        <translation>Ez a mentett játék akkor folytatódik, amikor minden játékos újra a helyén van: az alábbi címmel és kóddal csatlakoznak, ugyanazzal a névvel, mint korábban.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your friends join with Game &gt; Join a network game: they find this game on the local network, or type an address below, then the invite code.</source>
+        <translation>A barátaid a Játék &gt; Csatlakozás hálózati játékhoz paranccsal csatlakoznak: megtalálják a játékot a helyi hálózaton, vagy beírnak egy alábbi címet, majd a meghívókódot.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
+        <translation>Ennek a gépnek nincs mások által elérhető hálózati címe: csak ezen a gépen lévő játékosok csatlakozhatnak (%1 port).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
+        <translation>Az otthoni hálózatodon kívüli barátok csak akkor csatlakozhatnak, ha a routered a(z) %1 TCP-portot erre a gépre továbbítja (vagy saját szerverrel): lásd a README „Play over the network” részét.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the README</source>
+        <translation>A README megnyitása</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat %1: %2</source>
+        <translation>%1. hely: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Opening the room…</source>
+        <translation>A szoba megnyitása…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game has started.</source>
+        <translation>A játék elkezdődött.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Waiting for %n player(s) to join (seat %1).</source>
+        <translation>
+            <numerusform>Várakozás %n játékos csatlakozására (hely: %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for %1 to be ready.</source>
+        <translation>Várakozás, amíg %1 kész lesz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone is here and ready: start the game when you like.</source>
+        <translation>Mindenki itt van és kész: indítsd a játékot, amikor szeretnéd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Invite code: %1</source>
+        <translation>Meghívókód: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="-137"/>
+        <source>Seats</source>
+        <translation type="unfinished">Helyek</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>I am &amp;ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell the host you are ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI &amp;plays for a dropped player after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI plays for a dropped player after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player</source>
+        <translation type="unfinished">Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+53"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Never</source>
+        <translation type="unfinished">Soha</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the room…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (computer player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer</source>
+        <translation type="unfinished">Gép</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n spectator(s) watching</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogFolding</name>
     <message>
         <location filename="../../app/table/log_strip.py" line="+112"/>
@@ -3594,9 +4080,191 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../../app/table/net_play.py" line="+64"/>
+        <source>&amp;Join a network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at a game another program hosts, on this network or at an address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave the network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network</source>
+        <translation type="unfinished">Hálózat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <source>Leave the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <source>There is no game with this invite code at %1. Check the code and the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invite code is not right. Ask the host for it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server is full. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the connection: too many messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has as many spectators as it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host said no: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+80"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the room. The game starts when the host starts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/table/net_play.py" line="-49"/>
+        <source>Connection lost, rejoining… (attempt %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-63"/>
+        <source>The host did not accept the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Network game: your moves are checked by the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are watching this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the host is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI is playing for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are watching: spectators cannot move pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the connection is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the host to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+48"/>
+        <location filename="../../app/table/newgame.py" line="+61"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -3656,7 +4324,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>&amp;Kezdőjátékos:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seats</source>
         <translation>Helyek</translation>
     </message>
@@ -3706,7 +4374,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Gép</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>Hálózaton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player at another computer joins this game over the network</source>
+        <translation>Egy másik gépen ülő játékos a hálózaton csatlakozik ehhez a játékhoz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player %1 is played by</source>
         <translation>A(z) %1. játékos irányítója</translation>
     </message>
@@ -3716,7 +4394,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A(z) %1. játékos MI-szintje</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -3732,12 +4410,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location line="+171"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-167"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nem olvasható)</translation>
     </message>
@@ -3752,14 +4430,94 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>&amp;Indítás</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+12"/>
+        <source>Network</source>
+        <translation>Hálózat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The name players see when they look for games on the local network</source>
+        <translation>A név, amelyet a játékosok látnak, amikor a helyi hálózaton játékot keresnek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game name:</source>
+        <translation>A játék ne&amp;ve:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The TCP port other players connect to (%1 unless it is taken)</source>
+        <translation>A TCP-port, amelyre a többi játékos csatlakozik (%1, ha szabad)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer on the &amp;local network</source>
+        <translation>Felkínálás a he&amp;lyi hálózaton</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players on the same network find the game with Game &gt; Join a network game; they still need the invite code</source>
+        <translation>Az ugyanazon a hálózaton lévő játékosok a Játék &gt; Csatlakozás hálózati játékhoz paranccsal találják meg a játékot; a meghívókód így is kell nekik</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Never</source>
+        <translation>Soha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 másodperc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 minute</source>
+        <translation>1 perc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 minutes</source>
+        <translation>2 perc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 minutes</source>
+        <translation>5 perc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When a player&apos;s connection drops, the computer plays their seat after this time, until they come back</source>
+        <translation>Ha egy játékos kapcsolata megszakad, ennyi idő után a gép játszik a helyén, amíg vissza nem tér</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If a player drops, an &amp;AI takes over after:</source>
+        <translation>Ha valaki kiesik, az &amp;MI ennyi idő után veszi át:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s game</source>
+        <translation>%1 játéka</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Két játékos neve is %1: adj mindegyiknek más nevet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>A(z) „%1” paklival ennyi játékos nem játszhat: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game name holds characters that cannot be used: choose another</source>
+        <translation>A játék nevében nem használható karakterek vannak: válassz másikat</translation>
     </message>
 </context>
 <context>
@@ -5641,7 +6399,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+228"/>
+        <location filename="../../app/table/controller.py" line="+232"/>
         <source>Taken back</source>
         <translation>Visszavonva</translation>
     </message>
@@ -5706,7 +6464,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Nincs játék az asztalon</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game is over: start a new one from the Game menu</source>
         <translation>A játék véget ért: indíts újat a Játék menüből</translation>
     </message>

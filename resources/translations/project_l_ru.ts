@@ -444,6 +444,34 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../app/table/chat.py" line="+41"/>
+        <source>Chat messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -1933,12 +1961,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Cannot open the file</source>
         <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+117"/>
+        <location filename="../../app/table/window.py" line="+119"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1958,7 +1986,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автосохранение выключено: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How to &amp;play</source>
         <translation>Как &amp;играть</translation>
     </message>
@@ -2029,12 +2057,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-270"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Завершить ход сейчас, не использовав все действия (E)</translation>
     </message>
@@ -2154,7 +2182,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удалось сохранить настройки: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+118"/>
         <source>End the turn?</source>
         <translation>Завершить ход?</translation>
     </message>
@@ -2178,7 +2206,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Вопрос можно снова включить в меню Правка &gt; Настройки</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2262,19 +2290,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-28"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>No recent games</source>
         <translation>Нет недавних партий</translation>
     </message>
@@ -2960,6 +2988,56 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+85"/>
+        <source>Cannot host the game</source>
+        <translation>Не удаётся открыть партию для сети</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
+        <translation>Порт %1 занят: его слушает другая программа (или другая сетевая партия). Выберите другой порт в группе «Сеть» окна новой игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be offered on port %1:
+%2</source>
+        <translation>Не удалось предложить партию на порту %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The hosted game reports a problem: %1</source>
+        <translation>Сетевая партия сообщает о проблеме: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A hosted game</source>
+        <translation>Сетевая партия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
+        <translation>Эту партию играли по сети (с %1). Снова открыть её для сети с теми же местами?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosting again, the game goes on once every player has joined again under the same name. Playing locally, everyone plays at this computer.</source>
+        <translation>Если открыть её снова, партия продолжится, когда все игроки снова присоединятся под теми же именами. Если играть на этом компьютере, все играют здесь.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Host again</source>
+        <translation>&amp;Открыть снова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play locally</source>
+        <translation>&amp;Играть здесь</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../app/table/howto.py" line="+81"/>
@@ -3083,6 +3161,142 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+19"/>
         <source>The PDF could not be saved: %1</source>
         <translation>Не удалось сохранить PDF: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <source>Join a network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+4"/>
+        <source>Games on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>192.168.1.20:47470 or ws://…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The invite code the host gives you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch only (as a spectator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The local network cannot be searched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (host: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free seat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) found</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for games on this network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game found on this network yet. Or type the host&apos;s address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type your name: the other players see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3665,6 +3879,292 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+192"/>
+        <source>Network game: lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <source>Tell your friends</source>
+        <translation>Что сказать друзьям</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite code:</source>
+        <translation>Код приглашения:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Invite code</source>
+        <translation>Код приглашения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the invite code and the addresses</source>
+        <translation>Скопировать код приглашения и адреса</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addresses:</source>
+        <translation>Адреса:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Addresses</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remo&amp;ve a player:</source>
+        <translation>&amp;Убрать игрока:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove a player</source>
+        <translation>Убрать игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this player off their seat: the seat waits for another player</source>
+        <translation>Убрать этого игрока с его места: место ждёт другого игрока</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>St&amp;op hosting</source>
+        <translation>&amp;Закрыть партию</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting this game: the players who joined are disconnected</source>
+        <translation>Больше не открывать эту партию для сети: присоединившиеся игроки будут отключены</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
+        <translation>Эта сохранённая партия продолжится, когда все игроки вернутся на свои места: они присоединяются по адресу и коду ниже под тем же именем, что и раньше.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your friends join with Game &gt; Join a network game: they find this game on the local network, or type an address below, then the invite code.</source>
+        <translation>Друзья присоединяются через Игра &gt; Присоединиться к сетевой игре: они находят партию в локальной сети или вводят адрес ниже, а затем код приглашения.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
+        <translation>У этого компьютера нет сетевого адреса, доступного другим: присоединиться могут только игроки на этом компьютере (порт %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
+        <translation>Друзья за пределами вашей домашней сети смогут присоединиться, только если роутер перенаправляет TCP-порт %1 на этот компьютер (или через выделенный сервер): см. «Play over the network» в README.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the README</source>
+        <translation>Открыть README</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat %1: %2</source>
+        <translation>Место %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Opening the room…</source>
+        <translation>Комната открывается…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game has started.</source>
+        <translation>Партия началась.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Waiting for %n player(s) to join (seat %1).</source>
+        <translation>
+            <numerusform>Ждём %n игрока (место %1).</numerusform>
+            <numerusform>Ждём %n игроков (места %1).</numerusform>
+            <numerusform>Ждём %n игроков (места %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for %1 to be ready.</source>
+        <translation>Ждём, пока %1 будет готов(а).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone is here and ready: start the game when you like.</source>
+        <translation>Все на месте и готовы: начинайте партию, когда захотите.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Invite code: %1</source>
+        <translation>Код приглашения: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="-137"/>
+        <source>Seats</source>
+        <translation type="unfinished">Места</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>I am &amp;ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell the host you are ready to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI &amp;plays for a dropped player after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI plays for a dropped player after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player</source>
+        <translation type="unfinished">Игрок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+53"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Never</source>
+        <translation type="unfinished">Никогда</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the room…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (computer player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer</source>
+        <translation type="unfinished">Компьютер</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n spectator(s) watching</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogFolding</name>
     <message>
         <location filename="../../app/table/log_strip.py" line="+112"/>
@@ -3700,9 +4200,191 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../../app/table/net_play.py" line="+64"/>
+        <source>&amp;Join a network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at a game another program hosts, on this network or at an address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave the network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network</source>
+        <translation type="unfinished">Сеть</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <source>Leave the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <source>There is no game with this invite code at %1. Check the code and the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invite code is not right. Ask the host for it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server is full. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the connection: too many messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has as many spectators as it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host said no: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+80"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the room. The game starts when the host starts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/table/net_play.py" line="-49"/>
+        <source>Connection lost, rejoining… (attempt %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-63"/>
+        <source>The host did not accept the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Network game: your moves are checked by the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are watching this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the host is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI is playing for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are watching: spectators cannot move pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the connection is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the host to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+48"/>
+        <location filename="../../app/table/newgame.py" line="+61"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3762,7 +4444,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Первый игрок:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -3812,7 +4494,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>По сети</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player at another computer joins this game over the network</source>
+        <translation>Игрок за другим компьютером присоединяется к этой партии по сети</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player %1 is played by</source>
         <translation>Кто играет за игрока %1</translation>
     </message>
@@ -3822,7 +4514,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Уровень ИИ игрока %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
@@ -3838,12 +4530,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location line="+171"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-167"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (не читается)</translation>
     </message>
@@ -3858,14 +4550,94 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+12"/>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The name players see when they look for games on the local network</source>
+        <translation>Имя, которое видят игроки, ищущие партии в локальной сети</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game name:</source>
+        <translation>Наз&amp;вание партии:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The TCP port other players connect to (%1 unless it is taken)</source>
+        <translation>TCP-порт, к которому подключаются другие игроки (%1, если он свободен)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ort:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer on the &amp;local network</source>
+        <translation>Предлагать в &amp;локальной сети</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players on the same network find the game with Game &gt; Join a network game; they still need the invite code</source>
+        <translation>Игроки в той же сети находят партию через Игра &gt; Присоединиться к сетевой игре; код приглашения всё равно нужен</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 секунд</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 minute</source>
+        <translation>1 минута</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 minutes</source>
+        <translation>2 минуты</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 minutes</source>
+        <translation>5 минут</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When a player&apos;s connection drops, the computer plays their seat after this time, until they come back</source>
+        <translation>Если связь с игроком пропала, через это время за его место играет компьютер, пока игрок не вернётся</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If a player drops, an &amp;AI takes over after:</source>
+        <translation>Если игрок отключился, ИИ заменит его &amp;через:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s game</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Двух игроков зовут %1: дайте им разные имена</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game name holds characters that cannot be used: choose another</source>
+        <translation>В названии партии есть недопустимые символы: выберите другое</translation>
     </message>
 </context>
 <context>
@@ -5785,7 +6557,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+228"/>
+        <location filename="../../app/table/controller.py" line="+232"/>
         <source>Taken back</source>
         <translation>Отменено</translation>
     </message>
@@ -5850,7 +6622,7 @@ Add a white or a black puzzle to start.</source>
         <translation>На столе нет партии</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game is over: start a new one from the Game menu</source>
         <translation>Игра окончена: начните новую из меню «Игра»</translation>
     </message>
