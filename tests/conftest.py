@@ -82,6 +82,7 @@ LAYERS: dict[str, str] = {
     "test_glossary": "project", "test_net_host": "table",
     "test_net_protocol": "net", "test_net_public": "net", "test_net_room": "net",
     "test_net_server": "net", "test_net_fuzz": "net", "test_net_secrecy": "net",
+    "test_net_client": "net", "test_net_processes": "net",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
@@ -89,6 +90,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_join",
+    "test_net_processes",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",

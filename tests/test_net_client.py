@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -20,12 +21,25 @@ from app.net.client import (
     ClientEvent,
     ConnectionBack,
     ConnectionLost,
+    GameRebuilt,
     LobbyChanged,
     SeatChanged,
     ServerRefused,
+    StepApplied,
+    Undone,
     rejoin_delays,
 )
-from app.rules import EndTurn
+from app.net.public import PublicRecord, digest, reveals_between
+from app.rules import (
+    Action,
+    EndTurn,
+    GameRecord,
+    GameState,
+    Phase,
+    action_from_json,
+    apply,
+    random_action,
+)
 
 JSON = dict[str, Any]
 LOBBY: JSON = {"type": "lobby", "name": "t", "seats": [], "spectators": 0, "started": False}
@@ -371,6 +385,134 @@ class TestEvents:
                                       "at": ""}))
             chat = await next_event(client, ChatLine)
             assert chat.text == "still here" and client.connected
+            await client.close()
+
+        run(body)
+
+
+class HostGame:
+    """A real game on the "host's" side of the fake server: its messages as the server sends
+    them (``game`` with the public record, ``step`` with reveals and digest)."""
+
+    def __init__(self, seed: int = 3) -> None:
+        self.record = GameRecord(players=("Ann", "Bo"), seed=seed)
+        self.rng = random.Random(seed)
+        self.states: list[GameState] = [self.record.initial_state()]
+        self.steps: list[JSON] = []
+
+    def play(self, action: Action | None = None) -> JSON:
+        """One action (a random legal one by default): its ``step`` message."""
+        state = self.states[-1]
+        if action is None:
+            action = random_action(state, self.rng)
+        after = apply(state, action)
+        reveals = {k: list(v) for k, v in reveals_between(state, after).items()}
+        step = {"type": "step", "index": len(self.steps), "player": state.current,
+                "action": action.to_json(), "reveals": reveals, "digest": digest(after)}
+        self.steps.append(step)
+        self.states.append(after)
+        return step
+
+    def game(self, you: int | None = 0) -> JSON:
+        public = PublicRecord.of_game(self.record).to_json()
+        public["steps"] = [{"action": s["action"], "reveals": s["reveals"]} for s in self.steps]
+        return {"type": "game", "you": you, "public": public}
+
+
+class TestTable:
+    def _joined(self, server: FakeServer, host: HostGame) -> Callable[[JSON], list[JSON]]:
+        def extra(msg: JSON) -> list[JSON]:
+            return [host.game()] if msg["type"] == "resync" else []
+        return extra
+
+    def test_steps_keep_the_table_equal_to_the_hosts(self) -> None:
+        async def body(server: FakeServer) -> None:
+            host = HostGame()
+            client = Client(server.url, "Ada")
+            await client.connect()
+            await client.join("ABCDEFGH", 0)
+            ws = server.connections[-1]
+            for _ in range(3):
+                host.play()
+            await ws.send(json.dumps(host.game()))
+            rebuilt = await next_event(client, GameRebuilt)
+            assert (rebuilt.you, rebuilt.steps) == (0, 3)
+            for _ in range(20):
+                await ws.send(json.dumps(host.play()))
+                step = await next_event(client, StepApplied)
+                assert step.index == len(host.steps) - 1
+                assert client.game is not None and client.steps == len(host.steps)
+                assert client.game.digest() == digest(host.states[-1])
+            assert client.state is not None and client.state.phase is Phase.PLAYING
+            assert "resync" not in server.kinds()
+            await ws.send(json.dumps({"type": "undone", "index": 15}))
+            assert (await next_event(client, Undone)).index == 15
+            assert client.steps == 15 and client.game.digest() == digest(host.states[15])
+            await client.close()
+
+        run(body)
+
+    def test_a_digest_mismatch_asks_for_a_fresh_table(self) -> None:
+        async def body(server: FakeServer) -> None:
+            host = HostGame()
+            server.extra = self._joined(server, host)
+            client = Client(server.url, "Ada")
+            await client.connect()
+            await client.join("ABCDEFGH", 0)
+            ws = server.connections[-1]
+            await ws.send(json.dumps(host.game()))
+            await next_event(client, GameRebuilt)
+            bad = {**host.play(), "digest": "0" * 32}
+            await ws.send(json.dumps(bad))
+            rebuilt = await next_event(client, GameRebuilt)  # nothing applied, then resynced
+            assert server.kinds().count("resync") == 1
+            assert rebuilt.steps == 1 and client.steps == 1
+            assert client.game is not None and client.game.digest() == digest(host.states[-1])
+            await client.close()
+
+        run(body)
+
+    def test_a_missed_step_or_an_illegal_one_resyncs_too(self) -> None:
+        async def body(server: FakeServer) -> None:
+            host = HostGame()
+            server.extra = self._joined(server, host)
+            client = Client(server.url, "Ada")
+            await client.connect()
+            await client.join("ABCDEFGH", 0)
+            ws = server.connections[-1]
+            await ws.send(json.dumps(host.game()))
+            await next_event(client, GameRebuilt)
+            host.play()
+            await ws.send(json.dumps(host.play()))  # step 1 without step 0
+            assert (await next_event(client, GameRebuilt)).steps == 2
+            illegal = {**host.play(), "action": {"type": "upgrade", "from": "x", "to": "y"}}
+            await ws.send(json.dumps(illegal))
+            assert (await next_event(client, GameRebuilt)).steps == 3
+            assert server.kinds().count("resync") == 2
+            assert client.game is not None and client.game.digest() == digest(host.states[-1])
+            await client.close()
+
+        run(body)
+
+    def test_act_returns_its_own_step(self) -> None:
+        async def body(server: FakeServer) -> None:
+            host = HostGame()
+
+            def extra(msg: JSON) -> list[JSON]:
+                if msg["type"] == "act":  # the server applies it: one step, for player 0
+                    return [host.play(action_from_json(msg["action"]))]
+                return []
+
+            server.extra = extra
+            client = Client(server.url, "Ada")
+            await client.connect()
+            await client.join("ABCDEFGH", 0)
+            await server.connections[-1].send(json.dumps(host.game()))
+            await next_event(client, GameRebuilt)
+            outcome = await client.act(EndTurn())
+            assert isinstance(outcome, StepApplied) and outcome.mine
+            assert (outcome.player, outcome.index, outcome.action) == (0, 0, EndTurn())
+            assert client.state is not None and client.state.current == 1
             await client.close()
 
         run(body)

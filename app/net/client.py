@@ -52,22 +52,37 @@ from typing import Any, TypeAlias
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from app.rules import Action, GameRecord, InvalidRecord, action_from_json, record_from_json
+from app.net.protocol import (
+    MAX_SERVER_MESSAGE_BYTES,
+    PING_INTERVAL,
+    PING_TIMEOUT,
+    PROTOCOL_VERSION,
+    RATE_BURST,
+    RATE_PER_SECOND,
+    reason_from_json,
+)
+from app.net.public import PublicGame, PublicMismatch, PublicRecord, reveals_from_json
+from app.rules import (
+    Action,
+    GameRecord,
+    GameState,
+    InvalidRecord,
+    Reason,
+    action_from_json,
+    record_from_json,
+)
 
-PROTOCOL_VERSION = 1
 CLIENT_NAME = "project-l"
-MAX_MESSAGE_BYTES = 64 * 1024  # the server refuses bigger messages; it sends none bigger
-RECORD_MESSAGE_BYTES = 6 * 1024 * 1024  # ...except ``finished``, which carries a whole record
 REJOIN_FIRST = 0.5
 REJOIN_MAX = 5.0
 REJOIN_FOR = 120.0
-SEND_RATE = 15.0  # messages per second, below the server's 20
-SEND_BURST = 30  # below the server's burst of 40
+SEND_RATE = RATE_PER_SECOND * 0.75  # keep well below the server's limit
+SEND_BURST = int(RATE_BURST * 0.75)
 
 JSON: TypeAlias = dict[str, Any]
 
 # errors after which rejoining again cannot help
-FINAL_ERRORS = frozenset({"no_such_room", "bad_code", "wrong_password", "protocol", "kicked"})
+FINAL_ERRORS = frozenset({"no_such_room", "bad_code", "bad_token", "wrong_password", "protocol"})
 
 
 def rejoin_delays(first: float = REJOIN_FIRST, most: float = REJOIN_MAX) -> Iterator[float]:
@@ -143,13 +158,15 @@ class StepApplied:
 
 @dataclass(frozen=True, slots=True)
 class ActionRefused:
-    """The server refused our action: ``kind`` and ``fields`` are the engine's Reason as a
-    value (translate those), ``message`` the English sentence."""
+    """The server refused our action: ``reason`` is the engine's Reason (translate it; None if
+    the server's could not be read, or the refusal was an error such as ``not_your_turn``),
+    ``kind`` and ``fields`` the same as sent, ``message`` the English sentence."""
 
     seq: int
     kind: str
     fields: JSON
     message: str
+    reason: Reason | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,13 +298,6 @@ def ssl_context(url: str, ca_file: str | None, insecure: bool) -> ssl.SSLContext
     return context
 
 
-def _public_game(public: JSON, you: int | None) -> Any:
-    """A PublicGame from a ``game`` message (N1's app.net.public)."""
-    from app.net.public import PublicGame
-
-    return PublicGame.from_json(public)
-
-
 class Client:
     """One connection to a server: requests, the live table, events, automatic rejoin.
 
@@ -326,7 +336,7 @@ class Client:
         self.host_token: str | None = None
         self.spectating = False
         self.lobby: JSON = {}
-        self.game: Any = None  # app.net.public.PublicGame once the game has started
+        self.game: PublicGame | None = None  # the table once the game has started
         self.finished: GameFinished | None = None
         self.closed_reason: str | None = None
         self._ws: ClientConnection | None = None
@@ -341,6 +351,7 @@ class Client:
         self._bye: str | None = None
         self._resyncing = False
         self._rejoiner: asyncio.Task[None] | None = None
+        self._steps = 0
         self._sleep: Callable[[float], Any] = asyncio.sleep  # tests make time pass faster
 
     # ------------------------------------------------------------------ state
@@ -351,9 +362,14 @@ class Client:
         return self._ws is not None and self._reader is not None and not self._reader.done()
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState | None:
         """The table's current GameState as this seat sees it (None before the start)."""
         return None if self.game is None else self.game.state
+
+    @property
+    def steps(self) -> int:
+        """How many actions the table has applied (0 before the start)."""
+        return 0 if self.game is None else self._steps
 
     # ------------------------------------------------------------------ connecting
 
@@ -375,9 +391,9 @@ class Client:
                     self.url,
                     ssl=self.ssl,
                     open_timeout=self.open_timeout,
-                    max_size=RECORD_MESSAGE_BYTES,
-                    ping_interval=20.0,
-                    ping_timeout=20.0,
+                    max_size=MAX_SERVER_MESSAGE_BYTES,
+                    ping_interval=PING_INTERVAL,
+                    ping_timeout=PING_TIMEOUT,
                     close_timeout=2.0,
                 ),
                 self.open_timeout + 1.0,
@@ -462,15 +478,15 @@ class Client:
 
     async def rejoin(self, code: str, seat: int, token: str | None = None) -> Joined:
         """Take back ``seat`` after a drop (with its token, or the code alone if it is free)."""
-        msg: JSON = {"type": "rejoin", "code": code, "seat": seat, "name": self.name}
+        msg: JSON = {"type": "rejoin", "code": code, "seat": seat}
         if token is not None:
             msg["token"] = token
         return self._joined(code, await self._request(msg, "joined"))
 
     async def spectate(self, code: str) -> Joined:
         """Watch the room of ``code`` (the public table, the chat)."""
-        joined = self._joined(code, await self._request({"type": "spectate", "code": code},
-                                                        "joined"))
+        msg: JSON = {"type": "spectate", "code": code, "name": self.name}
+        joined = self._joined(code, await self._request(msg, "joined"))
         self.spectating = True
         return joined
 
@@ -499,11 +515,8 @@ class Client:
         await self._send({"type": "chat", "text": text})
 
     async def start(self) -> None:
-        """Start the game (the host only)."""
-        msg: JSON = {"type": "start"}
-        if self.host_token is not None:
-            msg["host_token"] = self.host_token
-        await self._send(msg)
+        """Start the game (the host only; a ``game`` message follows, or an error)."""
+        await self._send({"type": "start"})
 
     async def set_takeover(self, seconds: float | None) -> None:
         """After how long an AI plays a dropped seat (None: never); the host only."""
@@ -512,6 +525,14 @@ class Client:
     async def undo(self) -> None:
         """Take back this seat's last action of the turn (an ``undone`` follows, or an error)."""
         await self._send({"type": "undo"})
+
+    async def get_record(self) -> GameRecord:
+        """The full record so far (the host only: seed and decks included)."""
+        reply = await self._request({"type": "get_record"}, "record")
+        try:
+            return record_from_json(reply.get("record"))
+        except (InvalidRecord, RecursionError) as exc:
+            raise ClientError(f"the server sent a record that is not valid: {exc}") from None
 
     async def resync(self) -> None:
         """Ask for a fresh ``game`` message (done by itself on a digest mismatch)."""
@@ -640,7 +661,7 @@ class Client:
             future = self._waiting[ident]
             if not future.done():
                 future.set_result(msg)
-            if kind in ("joined", "rooms", "room_created", "error"):
+            if kind in ("joined", "rooms", "room_created", "record", "error"):
                 if kind == "joined" and isinstance(msg.get("room"), dict):
                     self.lobby = msg["room"]
                     self._emit(LobbyChanged(self.lobby))
@@ -676,38 +697,38 @@ class Client:
         if not isinstance(public, dict):
             return
         you = _seat(msg.get("you"))
-        self.game = _public_game(public, you)
+        try:
+            self.game = PublicGame(PublicRecord.from_json(public))
+        except PublicMismatch as exc:
+            self._emit(ServerError("bad_game", f"the server's table cannot be rebuilt: {exc}"))
+            return
+        self._steps = len(public.get("steps") or ())
         self._resyncing = False
         for _seq, done in self._acts:  # whether they were applied shows on the new table
             if not done.done():
                 done.set_exception(ClientError("the table was rebuilt"))
-        self._emit(GameRebuilt(you, self.game.steps_count))
+        self._emit(GameRebuilt(you, self._steps))
 
     async def _on_step(self, msg: JSON) -> None:
         if self.game is None or self._resyncing:
             return
         index = msg.get("index")
+        digest = msg.get("digest")
         try:
             action = action_from_json(msg.get("action"), "step")
-        except InvalidRecord:
-            await self.resync()
+            reveals = reveals_from_json(msg.get("reveals", {}), self.game.state.deck)
+            if index != self._steps or not isinstance(index, int):
+                raise PublicMismatch(f"step {index} came after {self._steps} steps")
+            # a step that does not fit, or leaves another public table than the host's
+            self.game.apply_step(action, reveals, digest if isinstance(digest, str) else None)
+        except (InvalidRecord, PublicMismatch):
+            await self._quiet_resync()
             return
-        if index != self.game.steps_count:
-            await self.resync()
-            return
-        reveals = msg.get("reveals") if isinstance(msg.get("reveals"), dict) else {}
-        try:
-            self.game.apply_step(action, reveals)
-        except ValueError:  # the engine refused it here: this table is out of step
-            await self.resync()
-            return
-        if msg.get("digest") != self.game.digest():
-            await self.resync()
-            return
+        self._steps += 1
         player = _seat(msg.get("player"))
         mine = player is not None and player == self.seat and bool(self._acts)
-        event = StepApplied(int(index), player if player is not None else -1, action,
-                            reveals or {}, mine)
+        event = StepApplied(index, player if player is not None else -1, action,
+                            {k: list(v) for k, v in reveals.items()}, mine)
         if mine:
             self._resolve_act(event)
         self._emit(event)
@@ -716,18 +737,29 @@ class Client:
         index = msg.get("index")
         if self.game is None or not isinstance(index, int):
             return
-        self.game.undo_to(index)
+        try:
+            self.game.truncate(index)
+        except PublicMismatch:
+            self._resyncing = True
+            asyncio.get_running_loop().create_task(self._quiet_resync())
+            return
+        self._steps = index
         self._emit(Undone(index))
 
     def _on_refused(self, msg: JSON) -> None:
         raw = msg.get("reason")
         reason: JSON = raw if isinstance(raw, dict) else {}
         fields = reason.get("fields")
+        try:
+            value: Reason | None = reason_from_json(reason)
+        except ValueError:
+            value = None
         event = ActionRefused(
             msg["seq"] if isinstance(msg.get("seq"), int) else -1,
             str(reason.get("kind", "")),
             fields if isinstance(fields, dict) else {},
             str(msg.get("message", "")),
+            value,
         )
         self._resolve_act(event)
         self._emit(event)
@@ -761,6 +793,10 @@ class Client:
         if self._acts and code in ("not_your_turn", "bad_message", "not_started", "finished"):
             self._resolve_act(ActionRefused(self._acts[0][0], code, {}, message))
         self._emit(ServerError(code, message))
+
+    async def _quiet_resync(self) -> None:
+        with contextlib.suppress(ClientError):
+            await self.resync()
 
     def _finish_closed(self, reason: str) -> None:
         if self.closed_reason is not None:
