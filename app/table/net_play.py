@@ -295,8 +295,8 @@ class NetPlay(QObject):
         if ask:
             answer = QMessageBox.question(
                 self.window, self.tr("Leave the network game"),
-                self.tr("Leave this game? Your seat stays free for you: with the invite code "
-                        "you can join it again while the game goes on."),
+                self.tr("Leave this game? While it goes on, you can join your seat again "
+                        "with the same address and invite code."),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
