@@ -52,6 +52,8 @@ def test_layers_point_down() -> None:
         ),
         "app/solver": ("app.ai", "app.model", "app.render", "app.table", "editor", "PySide6"),
         "app/ai": ("app.model", "app.render", "app.table", "editor", "PySide6"),
+        # net may use rules, solver, ai and the model's Qt-free parts, never Qt
+        "app/net": ("app.render", "app.table", "editor", "PySide6", "app.i18n", "app.commands"),
         "app/model": ("app.table", "editor"),
         "app/render": ("app.table", "editor", "app.model"),
     }
