@@ -9,6 +9,7 @@ other seat, through the real window's widgets.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -163,6 +164,24 @@ class TestJoinDialog:
         made[0].receive({"type": "error", "code": "no_such_room", "message": "no room"})
         assert "no game with this invite code" in dialog.progress.text()
         assert dialog.join_button.isEnabled() and made[0].stopped
+        dialog.reject()
+
+
+    def test_an_address_where_nobody_listens_cannot_be_reached(self, qtbot: Any) -> None:
+        """The real client (in its thread) finds no server: said in words, Join again."""
+        with socket.socket() as s:  # a port nobody listens on
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        dialog = JoinDialog("Ann", discovery_targets=["127.0.0.2"])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        type_into(dialog.address, f"127.0.0.1:{port}")
+        type_into(dialog.code, "ABCD-EFGH")
+        QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        assert "Connecting to 127.0.0.1" in dialog.progress.text()
+        qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=10_000)
+        assert dialog.progress.text().startswith(f"⚠ Cannot reach 127.0.0.1:{port}.")
+        assert dialog.link is None
         dialog.reject()
 
 
