@@ -73,7 +73,7 @@ LAYERS: dict[str, str] = {
     "test_tips": "table", "test_lessons": "table",
     "test_accessibility": "table", "test_table_layout": "table",
     "test_language_switch": "table",
-    "test_net_discovery": "model", "test_net_join": "table",
+    "test_net_discovery": "net", "test_net_join": "table",
     "test_editor": "editor", "test_generator": "editor", "test_editor_pdf": "editor",
     "test_editor_fit": "editor", "test_editor_safety": "editor",
     "test_balance_gui": "editor",
@@ -89,8 +89,7 @@ SLOW_MODULES = {
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
-    "test_net_join",
-    "test_net_processes",
+    "test_net_join", "test_net_processes",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",

@@ -9,17 +9,46 @@ other seat, through the real window's widgets.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_table_support import window
+from test_results import random_game
+from test_table_support import (
+    cells_centre,
+    click,
+    drag,
+    puzzle,
+    reserve,
+    row_card,
+    supply,
+    upright,
+    window,
+)
 
-from app.model.remote import LinkState, RemoteLink
+from app.model.history import list_history
+from app.model.remote import LinkState, RemoteLink, RemoteSession
+from app.model.saves import load_save
+from app.model.setup import GameSetup, SeatConfig
 from app.net.discovery import Responder
+from app.net.protocol import reason_to_json
+from app.net.public import PublicRecord, PublicStep, digest, reveals_between
+from app.rules import (
+    Action,
+    EndTurn,
+    GameRecord,
+    Illegal,
+    Place,
+    Reason,
+    TakePuzzle,
+    action_from_json,
+    apply,
+)
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
 from app.table.window import GameWindow
 
@@ -138,6 +167,24 @@ class TestJoinDialog:
         dialog.reject()
 
 
+    def test_an_address_where_nobody_listens_cannot_be_reached(self, qtbot: Any) -> None:
+        """The real client (in its thread) finds no server: said in words, Join again."""
+        with socket.socket() as s:  # a port nobody listens on
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        dialog = JoinDialog("Ann", discovery_targets=["127.0.0.2"])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        type_into(dialog.address, f"127.0.0.1:{port}")
+        type_into(dialog.code, "ABCD-EFGH")
+        QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        assert "Connecting to 127.0.0.1" in dialog.progress.text()
+        qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=10_000)
+        assert dialog.progress.text().startswith(f"⚠ Cannot reach 127.0.0.1:{port}.")
+        assert dialog.link is None
+        dialog.reject()
+
+
 class TestLobby:
     def test_join_shows_the_lobby_with_ready_and_chat(self, join_window: GameWindow,
                                                       qtbot: Any) -> None:
@@ -169,3 +216,175 @@ class TestLobby:
         lobby.reject()
         assert fake.sent[-1] == {"type": "leave"} and fake.stopped
         assert link.status.state is LinkState.CLOSED
+
+
+# ------------------------------------------------------------------ a remote game, fake host
+
+class FakeHost:
+    """The server's side of one room, in the test: the real game, told as the protocol's
+    public steps (reveals and digests computed the way the server does)."""
+
+    def __init__(self, record: GameRecord, fake: FakeTransport, you: int | None) -> None:
+        self.record = record.with_actions(())
+        self.fake = fake
+        self.you = you
+        self.public = PublicRecord.of_game(record)
+        self.state = record.initial_state()
+        self.steps: list[PublicStep] = []
+        self.actions: list[Action] = []
+
+    def game_message(self) -> dict[str, Any]:
+        return {"type": "game", "you": self.you,
+                "public": self.public.with_steps(self.steps).to_json()}
+
+    def play(self, action: Action) -> None:
+        before = self.state
+        self.state = apply(before, action)
+        reveals = reveals_between(before, self.state)
+        self.steps.append(PublicStep(action, reveals))
+        self.actions.append(action)
+        self.fake.receive({"type": "step", "index": len(self.steps) - 1,
+                           "player": before.current, "action": action.to_json(),
+                           "reveals": {k: list(v) for k, v in reveals.items() if v},
+                           "digest": digest(self.state)})
+
+    def answer(self) -> Action:
+        """Apply the client's last ``act``."""
+        sent = [m for m in self.fake.sent if m["type"] == "act"]
+        action = action_from_json(sent[-1]["action"])
+        self.play(action)
+        return action
+
+    def full_record(self) -> GameRecord:
+        return self.record.with_actions(self.actions)
+
+
+def remote_game(window: GameWindow, record: GameRecord, you: int | None,
+                lobby: dict[str, Any] | None = None) -> tuple[FakeTransport, FakeHost]:
+    """Join a game through a fake transport; the game message comes at once."""
+    fake = FakeTransport()
+    link = RemoteLink()
+    link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", spectate=you is None,
+                    transport=fake)
+    fake.receive({"type": "joined", "seat": you, "token": "t",
+                  "room": lobby if lobby is not None else LOBBY})
+    window.net_play.play_link(link)
+    host = FakeHost(record, fake, you)
+    fake.receive(host.game_message())
+    return fake, host
+
+
+BOB_ANN = GameSetup((SeatConfig("Bob"), SeatConfig("Ann")), seed=5)
+
+
+class TestRemoteTable:
+    def test_moves_wait_for_the_host_and_refusals_are_explained(self, join_window: GameWindow
+                                                                ) -> None:
+        window = join_window
+        fake, host = remote_game(window, BOB_ANN.record(), 1)
+        s = window.session
+        assert isinstance(s, RemoteSession) and window.net_play.lobby is None
+        assert window.net_play.chat_dock.isVisible() and window.net_play.bar.isVisible()
+        assert window.autosaver is None  # rejoined, never resumed from an autosave
+        # Bob's turn: the table takes no input and says why
+        assert not s.is_human_turn() and s.is_thinking
+        assert "Bob" in window.status_text()
+        click(window, row_card(s.state, s.state.white_row[0]))
+        assert not [m for m in fake.sent if m["type"] == "act"]
+        assert window.controller.why_no_input() == "It is Bob's turn"
+        host.play(EndTurn())
+        assert s.is_human_turn() and not s.is_thinking
+        # Ann clicks a card: the act goes out, the table waits for the step
+        state = s.state
+        pid = state.black_row[1]
+        click(window, row_card(state, pid))
+        assert fake.sent[-1]["type"] == "act" and s.state is state and s.is_waiting
+        assert window.controller.why_no_input() == "Wait for the host to answer"
+        assert host.answer() == TakePuzzle(pid)
+        assert s.state.players[1].puzzles[0].id == pid and not s.is_waiting
+        assert s.history[-1].action == TakePuzzle(pid) and not s.history[-1].by_ai
+        assert "took " + pid in "\n".join(window.log.lines())
+        assert s.state.black_row[1] == host.state.black_row[1]  # the revealed card
+        # the level-1 pile, then a drag of I2... (Ann holds O1 and I1 at the start: take one)
+        click(window, reserve(s.state, "O1"))
+        host.answer()
+        pl = upright(s.state, "O1", pid)
+        assert pl is not None
+        to = cells_centre(window, puzzle(s.state, pid), pl.cells)
+        drag(window, supply(s.state, "O1"), to)
+        assert action_from_json(fake.sent[-1]["action"]) == Place(pid, "O1", pl.cells)
+        # the host refuses it (as if the rules there said no): the piece is back, said why
+        before = s.state
+        fake.receive({"type": "refused", "seq": fake.sent[-1]["seq"], "message": "no",
+                      "reason": reason_to_json(Reason.of(Illegal.NOT_IN_ROW, puzzle="W99"))})
+        assert s.state is before and not s.is_waiting
+        assert "W99 is not in a row" in window.status_text()
+        assert s.state.player.supply == host.state.players[1].supply
+        # tried again, accepted: the public digests agree
+        drag(window, supply(s.state, "O1"), to)
+        host.answer()
+        assert digest(s.state) == digest(host.state)
+        assert window.scene.card_item(pid) is not None
+
+    def test_chat_seats_and_connection_in_words(self, join_window: GameWindow) -> None:
+        window = join_window
+        fake, host = remote_game(window, BOB_ANN.record(), 1)
+        net = window.net_play
+        type_into(net.chat.line, "<b>hi</b> Bob")
+        QTest.keyClick(net.chat.line, Qt.Key.Key_Return)
+        assert fake.sent[-1] == {"type": "chat", "text": "<b>hi</b> Bob"}
+        fake.receive({"type": "chat", "from": "Bob", "text": "<img src=x>", "at": ""})
+        assert "Bob: <img src=x>" in net.chat.text()
+        fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": False})
+        assert net.banner_text() == "⚠ Bob lost the connection"
+        fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": True})
+        assert net.banner_text() == "An AI is playing for Bob"
+        assert "An AI is playing for Bob" in net.chat.text()
+        assert fake.on_status is not None
+        fake.on_status(LinkState.LOST, 3, "")
+        QApplication.processEvents()
+        assert net.banner_text() == "⚠ Connection lost, rejoining… (attempt 3)"
+        assert "attempt 3" in window.status_text()
+        host.play(EndTurn())  # Ann's turn, but no input while the connection is down
+        assert window.controller.why_no_input() == "Wait until the connection is back"
+        fake.on_status(LinkState.JOINED, 3, "")
+        QApplication.processEvents()
+        assert net.banner_text() == "Back in the game"
+        assert window.session is not None and window.session.is_human_turn()
+
+    def test_a_spectator_sees_the_moves_and_cannot_act(self, join_window: GameWindow) -> None:
+        window = join_window
+        fake, host = remote_game(window, BOB_ANN.record(), None)
+        s = window.session
+        assert isinstance(s, RemoteSession) and s.is_spectator
+        assert window.net_play.banner_text() == "You are watching this game"
+        host.play(TakePuzzle(s.state.white_row[0]))
+        assert len(s.history) == 1 and s.history[0].by_ai
+        host.play(EndTurn())
+        state = s.state
+        click(window, reserve(state, "O1"))
+        assert s.state is state and not [m for m in fake.sent if m["type"] == "act"]
+        assert "spectators cannot move pieces" in window.status_text()
+        assert not window.act_save.isEnabled() and not window.act_undo.isEnabled()
+
+    def test_the_end_shows_the_results_and_keeps_the_servers_record(
+            self, join_window: GameWindow, tmp_path: Path) -> None:
+        window = join_window
+        full = random_game(BOB_ANN, seed=4)
+        fake, host = remote_game(window, full.with_actions(()), 1)
+        for action in full.actions[:-1]:
+            host.play(action)
+        s = window.session
+        assert isinstance(s, RemoteSession) and not s.is_finished
+        assert not window.act_save.isEnabled()  # the record is whole only at the end
+        host.play(full.actions[-1])
+        assert s.is_finished and window.results is not None and window.results.isVisible()
+        assert list_history() == [] and not window.act_save_as.isEnabled()
+        fake.receive({"type": "finished", "record": full.to_json()})  # the server's record
+        assert s.record() == full
+        entries = list_history()
+        assert len(entries) == 1 and load_save(str(entries[0].path)).record == full
+        assert window.act_save_as.isEnabled()
+        path = str(tmp_path / "net.plsave")
+        assert window.save_to(path)
+        assert load_save(path).record == full

@@ -38,6 +38,7 @@ without a network.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -48,15 +49,15 @@ from PySide6.QtCore import QObject, Signal
 
 from app.model.session import AppliedAction, GameSession, Step
 from app.model.setup import SeatConfig
+from app.net.protocol import reason_from_json
+from app.net.public import PublicGame, PublicRecord
 from app.rules import (
     Action,
     GameRecord,
-    IllegalAction,
     InvalidRecord,
     Phase,
     Reason,
     action_from_json,
-    apply_with_events,
     check,
     record_from_json,
 )
@@ -213,63 +214,196 @@ class JoinRequest:
 
 
 class ClientTransport:
-    """The asyncio client of :mod:`app.net.client` in a thread of its own (its own event loop).
+    """The asyncio :class:`app.net.client.Client` in a thread of its own (its own event loop).
 
-    See :class:`Transport`. The client rejoins by itself after a drop (with the seat token);
-    this class only passes its messages and state changes on.
+    See :class:`Transport`. It connects, joins (or spectates) as the :class:`JoinRequest`
+    says, and passes the client's events on as the protocol messages they stand for (the
+    ``game`` message rebuilt from the client's table). The client rejoins by itself after a
+    drop; the rejoin attempts are counted here on the client's own schedule of waits, for the
+    banner. What the link sends is done with the client's methods (``act``, ``undo``, ``chat``,
+    ``ready``, ``start``, ``set_takeover``, ``leave``, ``resync``).
     """
 
-    def __init__(self, request: JoinRequest) -> None:
+    def __init__(self, request: JoinRequest, *, rejoin_for: float | None = None) -> None:
         self.request = request
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._client: Any = None
+        self.rejoin_for = rejoin_for
+        self.client: Any = None
+        """The :class:`app.net.client.Client` (tests may cut its connection)."""
+        self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
-        self._stopping = False
+        self._done: asyncio.Event | None = None
+        self._ticker: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._on_message: Callable[[Message], None] = lambda _m: None
+        self._on_status: Callable[[LinkState, int, str], None] = lambda _s, _a, _r: None
 
     def start(self, on_message: Callable[[Message], None],
               on_status: Callable[[LinkState, int, str], None]) -> None:
-        self._thread = threading.Thread(target=self._run, args=(on_message, on_status),
-                                        name="network-client", daemon=True)
+        self._on_message, self._on_status = on_message, on_status
+        self._thread = threading.Thread(target=self._run, name="network-client", daemon=True)
         self._thread.start()
         self._ready.wait(5.0)
 
-    def _run(self, on_message: Callable[[Message], None],
-             on_status: Callable[[LinkState, int, str], None]) -> None:
+    def _run(self) -> None:
         loop = asyncio.new_event_loop()
-        self._loop = loop
+        self.loop = loop
         try:
-            loop.run_until_complete(self._main(on_message, on_status))
+            loop.run_until_complete(self._main())
         finally:
+            loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
 
-    async def _main(self, on_message: Callable[[Message], None],
-                    on_status: Callable[[LinkState, int, str], None]) -> None:
-        from app.net.client import client_for_link
+    async def _main(self) -> None:
+        from app.net.client import Client, ClientError, ServerRefused
 
-        self._client = client_for_link(self.request, on_message, on_status)
+        request = self.request
+        self._done = asyncio.Event()
+        options: dict[str, Any] = {"password": request.password, "on_event": self._on_event}
+        if self.rejoin_for is not None:
+            options["rejoin_for"] = self.rejoin_for
+        client = Client(request.url, request.name, **options)
+        if request.host_token is not None:
+            client.host_token = request.host_token
+        self.client = client
         self._ready.set()
-        await self._client.run()
+        try:
+            await client.connect()
+            if request.spectate:
+                joined = await client.spectate(request.code)
+            else:
+                joined = await client.join(request.code, request.seat)
+        except ServerRefused as exc:
+            self._on_message({"type": "error", "code": exc.code, "message": exc.message})
+            self._on_status(LinkState.CLOSED, 0, exc.code)
+            await client.close()
+            return
+        except (ClientError, TimeoutError, OSError) as exc:
+            self._on_message({"type": "error", "code": "unreachable", "message": str(exc)})
+            self._on_status(LinkState.CLOSED, 0, "unreachable")
+            await client.close()
+            return
+        self._on_message({"type": "joined", "seat": joined.seat, "token": joined.token,
+                          "room": joined.lobby})
+        await self._done.wait()
+
+    def _on_event(self, event: object) -> None:
+        """An event of the client (in the loop's thread), passed on as a message."""
+        from app.net import client as net
+
+        message: Message | None = None
+        if isinstance(event, net.LobbyChanged):
+            message = {**event.lobby, "type": "lobby"}
+        elif isinstance(event, net.ChatLine):
+            message = {"type": "chat", "from": event.sender, "text": event.text, "at": event.at}
+        elif isinstance(event, net.GameRebuilt):
+            game = self.client.game if self.client is not None else None
+            if game is not None:
+                message = {"type": "game", "you": event.you, "public": game.record.to_json()}
+        elif isinstance(event, net.StepApplied):
+            message = {"type": "step", "index": event.index, "player": event.player,
+                       "action": event.action.to_json(), "reveals": dict(event.reveals)}
+        elif isinstance(event, net.ActionRefused):
+            message = {"type": "refused", "seq": event.seq, "message": event.message,
+                       "reason": {"kind": event.kind, "fields": dict(event.fields)}}
+        elif isinstance(event, net.Undone):
+            message = {"type": "undone", "index": event.index}
+        elif isinstance(event, net.SeatChanged):
+            message = {"type": "seat", "seat": event.seat, "connected": event.connected,
+                       "ai_playing": event.ai_playing}
+        elif isinstance(event, net.GameFinished):
+            message = {"type": "finished", "record": event.raw}
+        elif isinstance(event, net.ServerError):
+            message = {"type": "error", "code": event.code, "message": event.message}
+        elif isinstance(event, net.ConnectionLost):
+            if event.rejoining:
+                self._on_status(LinkState.LOST, 1, "")
+                self._ticker = asyncio.get_running_loop().create_task(self._count_attempts())
+        elif isinstance(event, net.ConnectionBack):
+            self._stop_ticker()
+            self._on_status(LinkState.JOINED, event.attempts, "")
+        elif isinstance(event, net.ClientClosed):
+            self._stop_ticker()
+            self._on_status(LinkState.CLOSED, 0, event.reason)
+            if self._done is not None:
+                self._done.set()
+        if message is not None:
+            self._on_message(message)
+
+    async def _count_attempts(self) -> None:
+        """While the client rejoins: the attempt it is at, on its own schedule of waits."""
+        from app.net.client import rejoin_delays
+
+        for attempt, delay in enumerate(rejoin_delays(), 2):
+            await asyncio.sleep(delay)
+            self._on_status(LinkState.LOST, attempt, "")
+
+    def _stop_ticker(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+            self._ticker = None
 
     def send(self, message: Message) -> None:
-        loop, client = self._loop, self._client
-        if loop is None or client is None or self._stopping:
+        loop = self.loop
+        if loop is None or self.client is None or loop.is_closed():
             return
         try:
-            asyncio.run_coroutine_threadsafe(client.send(message), loop)
+            loop.call_soon_threadsafe(self._dispatch, message)
         except RuntimeError:  # the loop has closed
             pass
 
-    def stop(self) -> None:
-        self._stopping = True
-        loop, client = self._loop, self._client
-        if loop is not None and client is not None:
+    def _dispatch(self, message: Message) -> None:
+        """In the loop: the client's method for a message (its answer comes as events)."""
+        client = self.client
+        kind = message.get("type")
+        work: Any = None
+        if kind == "act":
             try:
-                asyncio.run_coroutine_threadsafe(client.close(), loop).result(3.0)
-            except Exception:  # closing: whatever happens, the thread is joined
+                action = action_from_json(message.get("action"))
+            except InvalidRecord:
+                return
+            work = client.act(action)
+        elif kind == "undo":
+            work = client.undo()
+        elif kind == "ready":
+            work = client.ready(bool(message.get("ready")))
+        elif kind == "chat":
+            work = client.chat(str(message.get("text", "")))
+        elif kind == "start":
+            work = client.start()
+        elif kind == "set_takeover":
+            work = client.set_takeover(message.get("seconds"))
+        elif kind == "leave":
+            work = client.leave()
+        elif kind == "resync":
+            work = client.resync()
+        if work is not None:
+            task = asyncio.get_running_loop().create_task(self._quietly(work))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    @staticmethod
+    async def _quietly(work: Any) -> None:
+        # answers and failures come back as events (refused, error, connection lost)
+        with contextlib.suppress(Exception):
+            await work
+
+    def stop(self) -> None:
+        loop, client = self.loop, self.client
+        if loop is not None and client is not None and not loop.is_closed():
+            async def finish() -> None:
+                if self._tasks:  # a last message (leave) goes out first
+                    await asyncio.wait(set(self._tasks), timeout=2.0)
+                with contextlib.suppress(Exception):
+                    await client.close()
+                if self._done is not None:
+                    self._done.set()
+            try:
+                asyncio.run_coroutine_threadsafe(finish(), loop).result(5.0)
+            except Exception:  # closing: whatever happens, the thread is joined below
                 pass
         if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(3.0)
+            self._thread.join(5.0)
 
 
 # ------------------------------------------------------------------ the link
@@ -522,15 +656,13 @@ class RemoteSession(GameSession):
     def __init__(self, link: RemoteLink, public: Mapping[str, Any], you: int | None) -> None:
         """The game of a ``game`` message for seat ``you`` (None: a spectator).
 
-        :raises InvalidRecord: (or ValueError) when the public record cannot be rebuilt.
+        :raises ValueError: (``PublicMismatch``) when the public record cannot be rebuilt.
         """
-        from app.net.public import PublicGame
-
-        game = PublicGame.from_json(public)
+        game = _public_game(public)
         self._public = game
-        lobby = link.lobby
-        seats = self._seats_of(game.record_players(), lobby, you)
-        super().__init__(game.setup_record(), seats, steps=[], parent=link)
+        seats = self._seats_of(game.record.players, link.lobby, you)
+        super().__init__(guessed_record(game.record).with_actions(()), seats, steps=[],
+                         parent=link)
         self.link = link
         self.you = you
         self._pending: Action | None = None
@@ -557,11 +689,13 @@ class RemoteSession(GameSession):
                 out.append(SeatConfig(name, "human"))
         return tuple(out)
 
-    def _load(self, game: Any) -> None:
+    def _load(self, game: PublicGame) -> None:
         """Take the history of a (re)built public game: steps with their events."""
+        states = game.states
         self._history = [
-            Step(before, action, tuple(events), before.current, before.current != self.you)
-            for before, action, events in game.steps_with_events()]
+            Step(states[i], step.action, tuple(game.events(i)), states[i].current,
+                 states[i].current != self.you)
+            for i, step in enumerate(game.steps)]
         self._state = game.state
 
     # -- reading
@@ -600,7 +734,7 @@ class RemoteSession(GameSession):
         (the cards still face down in a fixed order of its own)."""
         if self._finished_record is not None:
             return self._finished_record
-        return self._public.guessed_record()
+        return guessed_record(self._public.record)
 
     @property
     def finished_record(self) -> GameRecord | None:
@@ -664,26 +798,27 @@ class RemoteSession(GameSession):
     def _on_step(self, m: Message) -> None:
         index = m.get("index")
         raw = m.get("action")
+        reveals = m.get("reveals")
         if not isinstance(index, int) or index != len(self._history):
             self._ask_resync()
             return
+        game = self._public
+        digest = m.get("digest")
         try:
             action = action_from_json(raw)
-            before = self._public.before_step(m.get("reveals"))
-            after, events = apply_with_events(before, action)
-        except (InvalidRecord, IllegalAction, ValueError, KeyError, TypeError):
+            after = game.apply_step(action, reveals if isinstance(reveals, dict) else {},
+                                    digest if isinstance(digest, str) else None)
+        except (InvalidRecord, ValueError, KeyError, TypeError):  # PublicMismatch included
             self._ask_resync()
             return
-        self._public.append(action, m.get("reveals"), after)
+        before = game.states[-2]
+        events = game.events(len(game.steps) - 1)
         mine = before.current == self.you
         if mine:
             self._pending = None
         step = Step(before, action, tuple(events), before.current, not mine)
         self._history.append(step)
         self._state = after
-        digest = m.get("digest")
-        if isinstance(digest, str) and digest != self._public.digest():
-            self._ask_resync()
         if self._waiting and after.current == self.you:
             self._waiting = False
             self.ai_thinking.emit(False)
@@ -694,32 +829,32 @@ class RemoteSession(GameSession):
 
     def _on_refused(self, m: Message) -> None:
         self._pending = None
-        from app.net.protocol import reason_from_json
-
         raw = m.get("reason")
         try:
             reason = reason_from_json(raw) if isinstance(raw, dict) else None
         except (ValueError, KeyError, TypeError):
             reason = None
+        # the table shows the state as it is (the piece is back), then says why
+        self.state_changed.emit()
         self.refused.emit(reason)
-        self.state_changed.emit()  # the table shows the state as it is (the piece is back)
 
     def _on_error(self, m: Message) -> None:
         if self._pending is not None and m.get("code") in ("not_your_turn", "bad_message"):
             self._pending = None
-            self.refused.emit(None)
             self.state_changed.emit()
+            self.refused.emit(None)
 
     def _on_undone(self, m: Message) -> None:
         index = m.get("index")
         if not isinstance(index, int) or not 0 <= index <= len(self._history):
             self._ask_resync()
             return
+        self._public.truncate(index)
         while len(self._history) > index:
             step = self._history.pop()
-            self._public.pop()
             self._state = step.before
             self.undone.emit(step)
+        self._state = self._public.state
         self.state_changed.emit()
         self._set_waiting()
 
@@ -736,11 +871,10 @@ class RemoteSession(GameSession):
 
     def _resync(self, public: Mapping[str, Any]) -> None:
         """A fresh ``game`` message (after a rejoin, or asked for): the table shows it."""
-        from app.net.public import PublicGame
-
         try:
-            game = PublicGame.from_json(public)
+            game = _public_game(public)
         except (InvalidRecord, ValueError, KeyError, TypeError):
+            self._ask_resync()
             return
         self._public = game
         self._pending = None
@@ -766,3 +900,43 @@ class RemoteSession(GameSession):
         """Report whose turn it is once the table shows the game (the window calls it after
         opening the session)."""
         self._set_waiting()
+
+
+def _public_game(public: Mapping[str, Any]) -> PublicGame:
+    """The public game of a ``game`` message's ``public`` field.
+
+    :raises ValueError: (``PublicMismatch``) for anything that is not one.
+    """
+    return PublicGame(PublicRecord.from_json(dict(public)))
+
+
+def guessed_record(public: PublicRecord) -> GameRecord:
+    """A record of the public game so far that replays as it was played: each face-down deck
+    holds the cards revealed from it, in the order they came up, above the unseen cards in deck
+    order. (Only the server's record, sent at the end, has the real hidden order.)"""
+    deck = public.game_deck
+    revealed: dict[str, list[str]] = {"white": [], "black": [], "solo": []}
+    for step in public.steps:
+        for name, cards in step.reveals.items():
+            revealed.setdefault(name, []).extend(cards)
+    actions = [step.action for step in public.steps]
+    custom = public.deck
+    if public.is_solo:
+        grid = [p for p in public.grid if p is not None]
+        top = revealed["solo"]
+        used = set(grid) | set(top)
+        rest = [p for p in (*deck.whites, *deck.blacks) if p not in used]
+        size = public.deck_sizes.get("solo", 0)
+        cards = (*grid, *top, *rest[: max(0, size - len(top))])
+        return GameRecord(players=public.players, actions=tuple(actions),
+                          difficulty=public.difficulty, solo_deck=cards, deck=custom)
+    decks: dict[str, tuple[str, ...]] = {}
+    for name, row, pool in (("white", public.white_row, deck.whites),
+                            ("black", public.black_row, deck.blacks)):
+        top = revealed[name]
+        used = set(row) | set(top)
+        rest = [p for p in pool if p not in used]
+        size = public.deck_sizes.get(name, 0)
+        decks[name] = (*row, *top, *rest[: max(0, size - len(top))])
+    return GameRecord(players=public.players, actions=tuple(actions),
+                      white_deck=decks["white"], black_deck=decks["black"], deck=custom)

@@ -90,8 +90,7 @@ def error_words(code: str, message: str, address: str) -> str:
         "wrong_password": translate("Network", "The server at %1 asks for a password."),
         "server_full": translate("Network", "The server is full. Try again later."),
         "too_fast": translate("Network", "The host closed the connection: too many messages."),
-        "spectators_full": translate("Network", "This game has as many spectators as it "
-                                     "takes."),
+        "spectators_full": translate("Network", "This game cannot take more spectators."),
     }
     text = words.get(code)
     if text is None:

@@ -162,10 +162,12 @@ class NetPlay(QObject):
     def _on_session_changed(self, session: GameSession) -> None:
         old = self.session
         if old is not None and old is not session:
-            for signal in (old.refused, old.connection_changed):
+            links = ((old.refused, self._on_refused), (old.connection_changed, self._on_connection),
+                     (old.game_finished, self.window.controller.commands_changed))
+            for signal, slot in links:
                 try:
-                    signal.disconnect(self)
-                except (RuntimeError, TypeError):
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):  # already gone
                     pass
             if self.link is not None and self.link.session is old:
                 self.link.close("left")
@@ -179,6 +181,8 @@ class NetPlay(QObject):
             return
         remote.refused.connect(self._on_refused)
         remote.connection_changed.connect(self._on_connection)
+        # the server's record came: Save and Save as write it (the commands say so again)
+        remote.game_finished.connect(self.window.controller.commands_changed)
         self.chat.set_lines(remote.link.chat)
         self._was_lost = False
         self._steady_banner()
@@ -298,8 +302,8 @@ class NetPlay(QObject):
         if ask:
             answer = QMessageBox.question(
                 self.window, self.tr("Leave the network game"),
-                self.tr("Leave this game? Your seat stays free for you: with the invite code "
-                        "you can join it again while the game goes on."),
+                self.tr("Leave this game? While it goes on, you can join your seat again "
+                        "with the same address and invite code."),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:

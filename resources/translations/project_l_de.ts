@@ -483,27 +483,27 @@
     <message>
         <location filename="../../app/table/chat.py" line="+41"/>
         <source>Chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Chatnachrichten</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib an den Tisch…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Chatnachricht</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3161,75 +3161,75 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+112"/>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+4"/>
         <source>Games on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele in diesem Netzwerk</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut &amp;suchen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>192.168.1.20:47470 or ws://…</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:47470 oder ws://…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse und Port des Gastgebers oder eine ws://- oder wss://-Adresse; ein oben gewähltes Spiel trägt sie ein</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The invite code the host gives you</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einladungscode, den dir der Gastgeber gibt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invite &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einladungs&amp;code:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein &amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch only (as a spectator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;zuschauen (als Zuschauer)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teilnehmen</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The local network cannot be searched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das lokale Netzwerk kann nicht durchsucht werden: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (host: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Gastgeber: %2)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
@@ -3237,58 +3237,58 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message numerus="yes">
         <location line="+1"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n freier Platz</numerusform>
+            <numerusform>%n freie Plätze</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel gefunden</numerusform>
+            <numerusform>%n Spiele gefunden</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Looking for games on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche Spiele in diesem Netzwerk…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No game found on this network yet. Or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Spiel in diesem Netzwerk gefunden. Oder gib unten die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib die Adresse des Gastgebers ein, zum Beispiel 192.168.1.20:47470.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einladungscode hat 8 Buchstaben und Ziffern, etwa ABCD-EFGH.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type your name: the other players see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht erreichbar, neuer Versuch… (Versuch %2)</translation>
     </message>
 </context>
 <context>
@@ -3873,12 +3873,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location filename="../../app/table/lobby.py" line="+192"/>
         <source>Network game: lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel: Warteraum</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verlassen</translation>
     </message>
 </context>
 <context>
@@ -4017,136 +4017,136 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location filename="../../app/table/lobby.py" line="-137"/>
         <source>Seats</source>
-        <translation type="unfinished">Plätze</translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>I am &amp;ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin &amp;bereit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tell the host you are ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag dem Gastgeber, dass du bereit bist</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine KI s&amp;pielt für einen getrennten Spieler nach:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI plays for a dropped player after</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine KI spielt für einen getrennten Spieler nach</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;starten</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+53"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>Never</source>
-        <translation type="unfinished">Nie</translation>
+        <translation>Nie</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Waiting for the room…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Raum…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game&apos;s seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze des Spiels</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (computer player)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computerspieler)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (du)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Gastgeber)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer</source>
-        <translation type="unfinished">Computer</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AI playing</source>
-        <translation type="unfinished"></translation>
+        <translation>KI spielt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Freier Platz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bereit</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n spectator(s) watching</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zuschauer schaut zu</numerusform>
+            <numerusform>%n Zuschauer schauen zu</numerusform>
         </translation>
     </message>
 </context>
@@ -4189,181 +4189,181 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location filename="../../app/table/net_play.py" line="+64"/>
         <source>&amp;Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play at a game another program hosts, on this network or at an address</source>
-        <translation type="unfinished"></translation>
+        <translation>An einem Spiel teilnehmen, das ein anderes Programm ausrichtet, in diesem Netzwerk oder unter einer Adresse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave the network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel ver&amp;lassen…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network</source>
-        <translation type="unfinished">Netzwerk</translation>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
+        <translation>Dieses Spiel verlassen? Solange es läuft, kannst du mit derselben Adresse und demselben Einladungscode auf deinen Platz zurückkehren.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <location filename="../../app/table/join_dialog.py" line="-223"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invite code is not right. Ask the host for it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einladungscode stimmt nicht. Frag den Gastgeber noch einmal danach.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Plätze dieses Spiels sind besetzt. Du kannst trotzdem zuschauen: Wähle „Nur zuschauen“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht erreichbar. Prüfe die Adresse und ob das Programm des Gastgebers läuft und erreichbar ist (Firewall, Portweiterleitung).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber spielt eine andere Version von Project L, die eine andere Version des Netzwerkprotokolls spricht. Nutzt auf beiden Computern dieselbe Version.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server unter %1 verlangt ein Passwort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server is full. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server ist voll. Versuch es später noch einmal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat die Verbindung getrennt: zu viele Nachrichten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This game has as many spectators as it takes.</source>
-        <translation type="unfinished"></translation>
+        <source>This game cannot take more spectators.</source>
+        <translation>Dieses Spiel nimmt keine weiteren Zuschauer auf.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The host said no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
         <location filename="../../app/table/lobby.py" line="+80"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the room. The game starts when the host starts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Raum. Das Spiel beginnt, sobald der Gastgeber es startet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../app/table/net_play.py" line="-49"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung verloren, trete wieder bei… (Versuch %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden.</translation>
     </message>
     <message>
         <location filename="../../app/table/net_play.py" line="-63"/>
         <source>The host did not accept the move</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat den Zug nicht angenommen</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Network game: your moves are checked by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel: Der Gastgeber prüft deine Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are watching this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Du schaust diesem Spiel zu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder im Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The connection to the host is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Gastgeber ist getrennt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast das Spiel verlassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Verbindung verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An AI is playing for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine KI spielt für %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist wieder im Spiel</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are watching: spectators cannot move pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Du schaust zu: Zuschauer können keine Steine bewegen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the connection is back</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis die Verbindung wieder steht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the host to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf die Antwort des Gastgebers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
 </context>
 <context>

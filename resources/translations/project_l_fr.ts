@@ -483,27 +483,27 @@
     <message>
         <location filename="../../app/table/chat.py" line="+41"/>
         <source>Chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Messages du chat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire à la table…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message du chat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3159,75 +3159,75 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+112"/>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+4"/>
         <source>Games on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties sur ce réseau</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher à nouveau</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>192.168.1.20:47470 or ws://…</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:47470 ou ws://…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adresse et le port de l’hôte, ou une adresse ws:// ou wss:// ; une partie choisie ci-dessus la remplit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The invite code the host gives you</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code d’invitation que l’hôte vous donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invite &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Code d’&amp;invitation :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch only (as a spectator)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regarder seulement (en spectateur)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;joindre</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The local network cannot be searched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de chercher sur le réseau local : %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (host: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (hôte : %2)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n joueur</numerusform>
             <numerusform>%n joueurs</numerusform>
         </translation>
@@ -3235,58 +3235,58 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message numerus="yes">
         <location line="+1"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie trouvée</numerusform>
+            <numerusform>%n parties trouvées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Looking for games on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de parties sur ce réseau…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No game found on this network yet. Or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie trouvée sur ce réseau pour l’instant. Ou saisissez l’adresse de l’hôte ci-dessous.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l’adresse de l’hôte, par exemple 192.168.1.20:47470.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code d’invitation a 8 lettres et chiffres, comme ABCD-EFGH.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type your name: the other players see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez votre nom : les autres joueurs le voient.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Spectateur</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est encore injoignable, nouvel essai… (essai %2)</translation>
     </message>
 </context>
 <context>
@@ -3871,12 +3871,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location filename="../../app/table/lobby.py" line="+192"/>
         <source>Network game: lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en réseau : salon</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
 </context>
 <context>
@@ -4015,136 +4015,136 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location filename="../../app/table/lobby.py" line="-137"/>
         <source>Seats</source>
-        <translation type="unfinished">Places</translation>
+        <translation>Places</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>I am &amp;ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis &amp;prêt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tell the host you are ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites à l’hôte que vous êtes prêt à commencer</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Une IA &amp;joue pour un joueur déconnecté après :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI plays for a dropped player after</source>
-        <translation type="unfinished"></translation>
+        <translation>Une IA joue pour un joueur déconnecté après</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer la partie</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+53"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>Never</source>
-        <translation type="unfinished">Jamais</translation>
+        <translation>Jamais</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Waiting for the room…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente du salon…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie : %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game&apos;s seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Les places de la partie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (computer player)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (joueur-ordinateur)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vous)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (hôte)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer</source>
-        <translation type="unfinished">Ordinateur</translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AI playing</source>
-        <translation type="unfinished"></translation>
+        <translation>L’IA joue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place libre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas prêt</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n spectator(s) watching</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spectateur regarde</numerusform>
+            <numerusform>%n spectateurs regardent</numerusform>
         </translation>
     </message>
 </context>
@@ -4187,181 +4187,181 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location filename="../../app/table/net_play.py" line="+64"/>
         <source>&amp;Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play at a game another program hosts, on this network or at an address</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer à une partie qu’un autre programme héberge, sur ce réseau ou à une adresse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave the network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter &amp;la partie en réseau…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network</source>
-        <translation type="unfinished">Réseau</translation>
+        <translation>Réseau</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
+        <translation>Quitter cette partie ? Tant qu’elle continue, vous pouvez reprendre votre place avec la même adresse et le même code d’invitation.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <location filename="../../app/table/join_dialog.py" line="-223"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invite code is not right. Ask the host for it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code d’invitation n’est pas bon. Redemandez-le à l’hôte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les places de cette partie sont prises. Vous pouvez quand même la regarder : cochez Regarder seulement.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de joindre %1. Vérifiez l’adresse, et que le programme de l’hôte tourne et peut être joint (pare-feu, redirection de port).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte joue avec une autre version de Project L, qui parle une autre version du protocole réseau. Utilisez la même version sur les deux ordinateurs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur à %1 demande un mot de passe.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server is full. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur est plein. Réessayez plus tard.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte a fermé la connexion : trop de messages.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This game has as many spectators as it takes.</source>
-        <translation type="unfinished"></translation>
+        <source>This game cannot take more spectators.</source>
+        <translation>Cette partie n’accepte plus de spectateurs.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The host said no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte a refusé : %1</translation>
     </message>
     <message>
         <location filename="../../app/table/lobby.py" line="+80"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the room. The game starts when the host starts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le salon. La partie commence quand l’hôte la lance.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../app/table/net_play.py" line="-49"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion perdue, reconnexion… (essai %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté.</translation>
     </message>
     <message>
         <location filename="../../app/table/net_play.py" line="-63"/>
         <source>The host did not accept the move</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte n’a pas accepté le coup</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Network game: your moves are checked by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en réseau : l’hôte vérifie vos coups</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are watching this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous regardez cette partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>De retour dans la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The connection to the host is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à l’hôte est fermée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez quitté la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu la connexion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An AI is playing for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Une IA joue pour %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est de retour dans la partie</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are watching: spectators cannot move pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous regardez : les spectateurs ne peuvent pas déplacer de pièces</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the connection is back</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez le retour de la connexion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the host to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez la réponse de l’hôte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est à %1 de jouer</translation>
     </message>
 </context>
 <context>

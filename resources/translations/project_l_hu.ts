@@ -475,27 +475,27 @@
     <message>
         <location filename="../../app/table/chat.py" line="+41"/>
         <source>Chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Csevegés üzenetei</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Írj az asztalnak…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Csevegőüzenet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Küldés</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3109,131 +3109,131 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+112"/>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+4"/>
         <source>Games on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékok ezen a hálózaton</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keresés újra</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>192.168.1.20:47470 or ws://…</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:47470 vagy ws://…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda címe és portja, vagy egy ws:// vagy wss:// cím; a fent választott játék kitölti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cím:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The invite code the host gives you</source>
-        <translation type="unfinished"></translation>
+        <translation>A meghívókód, amelyet a házigazdától kapsz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invite &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Meghívókód:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>A &amp;neved:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch only (as a spectator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak né&amp;zem (nézőként)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Cs&amp;atlakozás</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The local network cannot be searched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A helyi hálózatot nem lehet átkutatni: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (host: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (házigazda: %2)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n játékos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n szabad hely</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n játék található</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Looking for games on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékok keresése ezen a hálózaton…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No game found on this network yet. Or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nincs játék ezen a hálózaton. Vagy írd be lent a házigazda címét.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
-        <translation type="unfinished"></translation>
+        <translation>Írd be a házigazda címét, például: 192.168.1.20:47470.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
-        <translation type="unfinished"></translation>
+        <translation>A meghívókód 8 betűből és számjegyből áll, például ABCD-EFGH.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type your name: the other players see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Írd be a neved: a többi játékos látja.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapcsolódás ehhez: %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Néző</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 még nem érhető el, újrapróbálás… (%2. próbálkozás)</translation>
     </message>
 </context>
 <context>
@@ -3816,12 +3816,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location filename="../../app/table/lobby.py" line="+192"/>
         <source>Network game: lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózati játék: előtér</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki&amp;lépés</translation>
     </message>
 </context>
 <context>
@@ -3959,133 +3959,133 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location filename="../../app/table/lobby.py" line="-137"/>
         <source>Seats</source>
-        <translation type="unfinished">Helyek</translation>
+        <translation>Helyek</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>I am &amp;ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Készen állok</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tell the host you are ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelezd a házigazdának, hogy készen állsz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy MI &amp;játszik a kiesett játékos helyett ennyi idő után:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI plays for a dropped player after</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy MI játszik a kiesett játékos helyett ennyi idő után</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék &amp;indítása</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished">Játékos</translation>
+        <translation>Játékos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapcsolat</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+53"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Kész</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>Never</source>
-        <translation type="unfinished">Soha</translation>
+        <translation>Soha</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n másodperc</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n perc</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Waiting for the room…</source>
-        <translation type="unfinished"></translation>
+        <translation>Várakozás a szobára…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game&apos;s seats</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék helyei</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (computer player)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gépi játékos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (te)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (házigazda)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer</source>
-        <translation type="unfinished">Gép</translation>
+        <translation>Gép</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AI playing</source>
-        <translation type="unfinished"></translation>
+        <translation>MI játszik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapcsolódva</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabad hely</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs kapcsolat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem kész</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n spectator(s) watching</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n néző figyel</numerusform>
         </translation>
     </message>
 </context>
@@ -4127,181 +4127,181 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location filename="../../app/table/net_play.py" line="+64"/>
         <source>&amp;Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play at a game another program hosts, on this network or at an address</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék egy másik program által vezetett játékban, ezen a hálózaton vagy egy címen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave the network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózati játék &amp;elhagyása…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Csevegés</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network</source>
-        <translation type="unfinished">Hálózat</translation>
+        <translation>Hálózat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózati játék elhagyása</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
+        <translation>Elhagyod ezt a játékot? Amíg tart, ugyanazzal a címmel és meghívókóddal visszatérhetsz a helyedre.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <location filename="../../app/table/join_dialog.py" line="-223"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invite code is not right. Ask the host for it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A meghívókód nem jó. Kérd el újra a házigazdától.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék minden helye foglalt. Nézőként még követheted: jelöld be a Csak nézem lehetőséget.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nem érhető el. Ellenőrizd a címet, és hogy a házigazda programja fut és elérhető (tűzfal, porttovábbítás).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda a Project L egy másik verzióját használja, amely a hálózati protokoll másik verzióját beszéli. Mindkét gépen ugyanazt a verziót használjátok.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kiszolgáló (%1) jelszót kér.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server is full. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kiszolgáló megtelt. Próbáld újra később.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda bontotta a kapcsolatot: túl sok üzenet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This game has as many spectators as it takes.</source>
-        <translation type="unfinished"></translation>
+        <source>This game cannot take more spectators.</source>
+        <translation>Ez a játék nem fogad több nézőt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The host said no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda elutasította: %1</translation>
     </message>
     <message>
         <location filename="../../app/table/lobby.py" line="+80"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapcsolódás…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the room. The game starts when the host starts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A szobában vagy. A játék akkor kezdődik, amikor a házigazda elindítja.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../app/table/net_play.py" line="-49"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A kapcsolat megszakadt, visszacsatlakozás… (%1. próbálkozás)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs kapcsolat.</translation>
     </message>
     <message>
         <location filename="../../app/table/net_play.py" line="-63"/>
         <source>The host did not accept the move</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda nem fogadta el a lépést</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Network game: your moves are checked by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózati játék: a lépéseidet a házigazda ellenőrzi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are watching this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nézőként követed ezt a játékot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Újra a játékban</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The connection to the host is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>A kapcsolat a házigazdával megszűnt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiléptél a játékból</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elvesztette a kapcsolatot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An AI is playing for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy MI játszik %1 helyett</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 újra a játékban van</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are watching: spectators cannot move pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Nézőként figyelsz: a nézők nem mozgathatnak alkatrészeket</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the connection is back</source>
-        <translation type="unfinished"></translation>
+        <translation>Várj, amíg helyreáll a kapcsolat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the host to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Várj a házigazda válaszára</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 következik</translation>
     </message>
 </context>
 <context>

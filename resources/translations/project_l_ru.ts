@@ -491,27 +491,27 @@
     <message>
         <location filename="../../app/table/chat.py" line="+41"/>
         <source>Chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщения чата</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Написать всем за столом…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщение в чат</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправить</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3209,75 +3209,75 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+112"/>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключиться к сетевой игре</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+4"/>
         <source>Games on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры в этой сети</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>Искать &amp;снова</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>192.168.1.20:47470 or ws://…</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:47470 или ws://…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес и порт хозяина игры или адрес ws:// или wss://; игра, выбранная выше, заполняет его</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Адрес:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The invite code the host gives you</source>
-        <translation type="unfinished"></translation>
+        <translation>Код приглашения, который даёт хозяин игры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invite &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Код приглашения:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch only (as a spectator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Только с&amp;мотреть (как зритель)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подключиться</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The local network cannot be searched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся искать в локальной сети: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (host: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (хозяин: %2)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n игрок</numerusform>
             <numerusform>%n игрока</numerusform>
             <numerusform>%n игроков</numerusform>
@@ -3286,60 +3286,60 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n свободное место</numerusform>
+            <numerusform>%n свободных места</numerusform>
+            <numerusform>%n свободных мест</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Найдена %n игра</numerusform>
+            <numerusform>Найдено %n игры</numerusform>
+            <numerusform>Найдено %n игр</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Looking for games on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск игр в этой сети…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No game found on this network yet. Or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой сети пока не найдено игр. Или введите адрес хозяина игры ниже.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите адрес хозяина игры, например 192.168.1.20:47470.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код приглашения состоит из 8 букв и цифр, например ABCD-EFGH.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type your name: the other players see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите своё имя: его увидят другие игроки.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение к %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Зритель</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пока недоступен, новая попытка… (попытка %2)</translation>
     </message>
 </context>
 <context>
@@ -3926,12 +3926,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lobby.py" line="+192"/>
         <source>Network game: lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетевая игра: зал ожидания</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выйти</translation>
     </message>
 </context>
 <context>
@@ -4071,139 +4071,139 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lobby.py" line="-137"/>
         <source>Seats</source>
-        <translation type="unfinished">Места</translation>
+        <translation>Места</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>I am &amp;ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Я &amp;готов начать</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tell the host you are ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщить хозяину игры, что вы готовы начать</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ иг&amp;рает за отключившегося игрока через:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI plays for a dropped player after</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ играет за отключившегося игрока через</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать игру</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+53"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Готов</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>Never</source>
-        <translation type="unfinished">Никогда</translation>
+        <translation>Никогда</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n секунду</numerusform>
+            <numerusform>%n секунды</numerusform>
+            <numerusform>%n секунд</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n минуту</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Waiting for the room…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание комнаты…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game&apos;s seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Места в игре</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (computer player)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (компьютерный игрок)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (вы)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (хозяин)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer</source>
-        <translation type="unfinished">Компьютер</translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AI playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет ИИ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>На связи</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободное место</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Не на связи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Не готов</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n spectator(s) watching</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Смотрит %n зритель</numerusform>
+            <numerusform>Смотрят %n зрителя</numerusform>
+            <numerusform>Смотрят %n зрителей</numerusform>
         </translation>
     </message>
 </context>
@@ -4247,181 +4247,181 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/net_play.py" line="+64"/>
         <source>&amp;Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play at a game another program hosts, on this network or at an address</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть в игре, которую проводит другая программа, в этой сети или по адресу</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave the network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Покинуть сетевую игр&amp;у…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Чат</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network</source>
-        <translation type="unfinished">Сеть</translation>
+        <translation>Сеть</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетевая игра</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Покинуть сетевую игру</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
+        <translation>Покинуть эту игру? Пока она идёт, вы можете вернуться на своё место с тем же адресом и кодом приглашения.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <location filename="../../app/table/join_dialog.py" line="-223"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invite code is not right. Ask the host for it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неверный код приглашения. Спросите его у хозяина игры ещё раз.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все места в этой игре заняты. Вы можете смотреть её: отметьте «Только смотреть».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся связаться с %1. Проверьте адрес и то, что программа хозяина игры запущена и доступна (брандмауэр, проброс портов).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>У хозяина игры другая версия Project L с другой версией сетевого протокола. Используйте одну и ту же версию на обоих компьютерах.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер %1 требует пароль.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server is full. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер заполнен. Попробуйте позже.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры закрыл соединение: слишком много сообщений.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This game has as many spectators as it takes.</source>
-        <translation type="unfinished"></translation>
+        <source>This game cannot take more spectators.</source>
+        <translation>В этой игре больше нет мест для зрителей.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The host said no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры отказал: %1</translation>
     </message>
     <message>
         <location filename="../../app/table/lobby.py" line="+80"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the room. The game starts when the host starts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы в комнате. Игра начнётся, когда её запустит хозяин.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../app/table/net_play.py" line="-49"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь потеряна, переподключение… (попытка %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет связи.</translation>
     </message>
     <message>
         <location filename="../../app/table/net_play.py" line="-63"/>
         <source>The host did not accept the move</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры не принял ход</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Network game: your moves are checked by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетевая игра: ваши ходы проверяет хозяин игры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are watching this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы смотрите эту игру</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова в игре</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The connection to the host is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Соединение с хозяином игры закрыто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы покинули игру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 потерял связь</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An AI is playing for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ играет за %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 снова в игре</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are watching: spectators cannot move pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы зритель: зрители не могут двигать детали</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the connection is back</source>
-        <translation type="unfinished"></translation>
+        <translation>Подождите, пока связь восстановится</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the host to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Подождите ответа хозяина игры</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ходит %1</translation>
     </message>
 </context>
 <context>

@@ -475,27 +475,27 @@
     <message>
         <location filename="../../app/table/chat.py" line="+41"/>
         <source>Chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อความแชต</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>เขียน​ถึง​ทุกคน​ที่​โต๊ะ…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อความแชต</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่ง</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3109,131 +3109,131 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+112"/>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>เข้าร่วม​เกม​ผ่าน​เครือข่าย</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+4"/>
         <source>Games on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม​ใน​เครือข่าย​นี้</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>ค้นหา​อีก​ครั้ง(&amp;L)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>192.168.1.20:47470 or ws://…</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:47470 หรือ ws://…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่อยู่​และ​พอร์ต​ของ​เจ้าภาพ หรือ ที่อยู่ ws:// หรือ wss:// เกม​ที่​เลือก​ด้าน​บน​จะ​กรอก​ให้</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่อยู่(&amp;A):</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The invite code the host gives you</source>
-        <translation type="unfinished"></translation>
+        <translation>รหัส​เชิญ​ที่​เจ้าภาพ​ให้​คุณ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invite &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>รหัสเชิญ(&amp;C):</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ชื่อของคุณ(&amp;N):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch only (as a spectator)</source>
-        <translation type="unfinished"></translation>
+        <translation>ดู​อย่าง​เดียว (เป็น​ผู้​ชม)(&amp;W)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>เข้าร่วม(&amp;J)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The local network cannot be searched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ค้นหา​ใน​เครือข่าย​ท้องถิ่น​ไม่​ได้: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (host: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (เจ้าภาพ: %2)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>ผู้เล่น %n คน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ที่นั่งว่าง %n ที่</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>พบ​เกม %n เกม</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Looking for games on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลัง​ค้นหา​เกม​ใน​เครือข่าย​นี้…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No game found on this network yet. Or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยัง​ไม่​พบ​เกม​ใน​เครือข่าย​นี้ หรือ​พิมพ์​ที่อยู่​ของ​เจ้าภาพ​ด้าน​ล่าง</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
-        <translation type="unfinished"></translation>
+        <translation>พิมพ์​ที่อยู่​ของ​เจ้าภาพ เช่น 192.168.1.20:47470</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
-        <translation type="unfinished"></translation>
+        <translation>รหัส​เชิญ​มี​ตัว​อักษร​และ​ตัว​เลข 8 ตัว เช่น ABCD-EFGH</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type your name: the other players see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>พิมพ์​ชื่อ​ของ​คุณ: ผู้​เล่น​คน​อื่น​จะ​เห็น​ชื่อ​นี้</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลัง​เชื่อม​ต่อ​กับ %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ชม</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ยัง​ติด​ต่อ %1 ไม่​ได้ กำลัง​ลอง​ใหม่… (ครั้ง​ที่ %2)</translation>
     </message>
 </context>
 <context>
@@ -3816,12 +3816,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lobby.py" line="+192"/>
         <source>Network game: lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม​เครือข่าย: ห้อง​รอ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>ออก(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -3959,133 +3959,133 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lobby.py" line="-137"/>
         <source>Seats</source>
-        <translation type="unfinished">ที่นั่ง</translation>
+        <translation>ที่นั่ง</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>I am &amp;ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>ฉัน​พร้อม​เริ่ม​แล้ว(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tell the host you are ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>บอก​เจ้าภาพ​ว่า​คุณ​พร้อม​เริ่ม​แล้ว</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation type="unfinished"></translation>
+        <translation>AI​เล่น​แทน​ผู้​เล่น​ที่​หลุด​การ​เชื่อม​ต่อ​หลัง​จาก(&amp;P):</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI plays for a dropped player after</source>
-        <translation type="unfinished"></translation>
+        <translation>AI​เล่น​แทน​ผู้​เล่น​ที่​หลุด​การ​เชื่อม​ต่อ​หลัง​จาก</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>เริ่มเกม(&amp;S)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished">ผู้เล่น</translation>
+        <translation>ผู้เล่น</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>การเชื่อมต่อ</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+53"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>พร้อม</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>Never</source>
-        <translation type="unfinished">ไม่​เลย</translation>
+        <translation>ไม่เลย</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n วินาที</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n นาที</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Waiting for the room…</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลัง​รอ​ห้อง…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game&apos;s seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่​นั่ง​ของ​เกม</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (computer player)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ผู้เล่นคอมพิวเตอร์)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (คุณ)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (เจ้าภาพ)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer</source>
-        <translation type="unfinished">คอมพิวเตอร์</translation>
+        <translation>คอมพิวเตอร์</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AI playing</source>
-        <translation type="unfinished"></translation>
+        <translation>AI กำลังเล่น</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>เชื่อมต่อแล้ว</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่งว่าง</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้เชื่อมต่อ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่พร้อม</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n spectator(s) watching</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ผู้ชม %n คนกำลังดู</numerusform>
         </translation>
     </message>
 </context>
@@ -4127,181 +4127,181 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/net_play.py" line="+64"/>
         <source>&amp;Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play at a game another program hosts, on this network or at an address</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่น​ใน​เกม​ที่​โปรแกรม​อื่น​เป็น​เจ้าภาพ ใน​เครือข่าย​นี้​หรือ​ที่​ที่อยู่​หนึ่ง</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave the network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ออก​จาก​เกม​เครือข่าย(&amp;L)…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>แชต</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network</source>
-        <translation type="unfinished">เครือข่าย</translation>
+        <translation>เครือข่าย</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมเครือข่าย</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ออก​จาก​เกม​เครือข่าย</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
+        <translation>ออก​จาก​เกม​นี้​ไหม? ระหว่าง​ที่​เกม​ยัง​ดำเนิน​อยู่ คุณ​กลับ​เข้า​ที่​นั่ง​เดิม​ได้​ด้วย​ที่อยู่​และ​รหัส​เชิญ​เดิม</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <location filename="../../app/table/join_dialog.py" line="-223"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invite code is not right. Ask the host for it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>รหัส​เชิญ​ไม่​ถูก​ต้อง ขอ​รหัส​จาก​เจ้าภาพ​อีก​ครั้ง</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่​นั่ง​ของ​เกม​นี้​เต็ม​แล้ว แต่​คุณ​ยัง​ดู​ได้: เลือก​ดู​อย่าง​เดียว</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
-        <translation type="unfinished"></translation>
+        <translation>ติด​ต่อ %1 ไม่​ได้ ตรวจ​สอบ​ที่อยู่ และ​ดู​ว่า​โปรแกรม​ของ​เจ้าภาพ​ทำงาน​อยู่​และ​เข้า​ถึง​ได้ (ไฟร์วอลล์, การ​ส่ง​ต่อ​พอร์ต)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>เจ้าภาพ​ใช้ Project L รุ่น​อื่น ซึ่ง​ใช้​โพรโทคอล​เครือข่าย​คนละ​รุ่น ใช้​รุ่น​เดียว​กัน​บน​คอมพิวเตอร์​ทั้ง​สอง​เครื่อง</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>เซิร์ฟเวอร์​ที่ %1 ต้อง​ใช้​รหัส​ผ่าน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server is full. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>เซิร์ฟเวอร์​เต็ม ลอง​ใหม่​ภาย​หลัง</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>เจ้าภาพ​ปิด​การ​เชื่อม​ต่อ: ข้อ​ความ​มาก​เกิน​ไป</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This game has as many spectators as it takes.</source>
-        <translation type="unfinished"></translation>
+        <source>This game cannot take more spectators.</source>
+        <translation>เกม​นี้​รับ​ผู้​ชม​เพิ่ม​ไม่​ได้​แล้ว</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The host said no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>เจ้าภาพ​ปฏิเสธ: %1</translation>
     </message>
     <message>
         <location filename="../../app/table/lobby.py" line="+80"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลัง​เชื่อม​ต่อ…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the room. The game starts when the host starts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>อยู่​ใน​ห้อง​แล้ว เกม​จะ​เริ่ม​เมื่อ​เจ้าภาพ​กด​เริ่ม</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../app/table/net_play.py" line="-49"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>การ​เชื่อม​ต่อ​หลุด กำลัง​เข้า​ร่วม​ใหม่… (ครั้ง​ที่ %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่​ได้​เชื่อม​ต่อ</translation>
     </message>
     <message>
         <location filename="../../app/table/net_play.py" line="-63"/>
         <source>The host did not accept the move</source>
-        <translation type="unfinished"></translation>
+        <translation>เจ้าภาพ​ไม่​รับ​การ​เดิน​นี้</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Network game: your moves are checked by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม​เครือข่าย: เจ้าภาพ​ตรวจ​การ​เดิน​ของ​คุณ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are watching this game</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณ​กำลัง​ชม​เกม​นี้</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>กลับ​เข้า​เกม​แล้ว</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The connection to the host is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>การ​เชื่อม​ต่อ​กับ​เจ้าภาพ​ปิด​แล้ว</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณ​ออก​จาก​เกม​แล้ว</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 หลุด​การ​เชื่อม​ต่อ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An AI is playing for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AI​กำลัง​เล่น​แทน %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 กลับ​เข้า​เกม​แล้ว</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are watching: spectators cannot move pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณ​เป็น​ผู้​ชม: ผู้​ชม​ขยับ​ชิ้นส่วน​ไม่​ได้</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the connection is back</source>
-        <translation type="unfinished"></translation>
+        <translation>รอ​จน​กว่า​การ​เชื่อม​ต่อ​จะ​กลับ​มา</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the host to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>รอ​คำ​ตอบ​จาก​เจ้าภาพ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>เป็นตาของ %1</translation>
     </message>
 </context>
 <context>

@@ -491,27 +491,27 @@
     <message>
         <location filename="../../app/table/chat.py" line="+41"/>
         <source>Chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Повідомлення чату</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Написати всім за столом…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Повідомлення в чат</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Надіслати</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3209,75 +3209,75 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+112"/>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Приєднатися до мережевої гри</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+4"/>
         <source>Games on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри в цій мережі</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шукати знову</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>192.168.1.20:47470 or ws://…</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20:47470 або ws://…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
-        <translation type="unfinished"></translation>
+        <translation>Адреса й порт господаря гри або адреса ws:// чи wss://; гра, вибрана вище, заповнює її</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Адреса:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The invite code the host gives you</source>
-        <translation type="unfinished"></translation>
+        <translation>Код запрошення, який дає господар гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invite &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Код запрошення:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше &amp;ім&apos;я:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch only (as a spectator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише &amp;дивитися (як глядач)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Приєднатися</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The local network cannot be searched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається шукати в локальній мережі: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (host: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (господар: %2)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n гравець</numerusform>
             <numerusform>%n гравці</numerusform>
             <numerusform>%n гравців</numerusform>
@@ -3286,60 +3286,60 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n free seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n вільне місце</numerusform>
+            <numerusform>%n вільні місця</numerusform>
+            <numerusform>%n вільних місць</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Знайдено %n гру</numerusform>
+            <numerusform>Знайдено %n гри</numerusform>
+            <numerusform>Знайдено %n ігор</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Looking for games on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошук ігор у цій мережі…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No game found on this network yet. Or type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій мережі ще не знайдено ігор. Або введіть адресу господаря гри нижче.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введіть адресу господаря гри, наприклад 192.168.1.20:47470.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код запрошення має 8 літер і цифр, наприклад ABCD-EFGH.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type your name: the other players see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введіть своє ім&apos;я: його побачать інші гравці.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключення до %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Глядач</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 поки недоступний, нова спроба… (спроба %2)</translation>
     </message>
 </context>
 <context>
@@ -3926,12 +3926,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lobby.py" line="+192"/>
         <source>Network game: lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Мережева гра: зала очікування</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вийти</translation>
     </message>
 </context>
 <context>
@@ -4071,139 +4071,139 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lobby.py" line="-137"/>
         <source>Seats</source>
-        <translation type="unfinished">Місця</translation>
+        <translation>Місця</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>I am &amp;ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Я &amp;готовий почати</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tell the host you are ready to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Повідомити господаря гри, що ви готові почати</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation type="unfinished"></translation>
+        <translation>ШІ г&amp;рає за відключеного гравця через:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI plays for a dropped player after</source>
-        <translation type="unfinished"></translation>
+        <translation>ШІ грає за відключеного гравця через</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Почати гру</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished">Гравець</translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Зв&apos;язок</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+53"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Готовий</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>Never</source>
-        <translation type="unfinished">Ніколи</translation>
+        <translation>Ніколи</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n секунду</numerusform>
+            <numerusform>%n секунди</numerusform>
+            <numerusform>%n секунд</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n хвилину</numerusform>
+            <numerusform>%n хвилини</numerusform>
+            <numerusform>%n хвилин</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Waiting for the room…</source>
-        <translation type="unfinished"></translation>
+        <translation>Очікування кімнати…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game&apos;s seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Місця в грі</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (computer player)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (комп&apos;ютер)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ви)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (господар)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer</source>
-        <translation type="unfinished">Комп&apos;ютер</translation>
+        <translation>Комп&apos;ютер</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AI playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Грає ШІ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>На зв&apos;язку</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Вільне місце</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Не на зв&apos;язку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Не готовий</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n spectator(s) watching</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Дивиться %n глядач</numerusform>
+            <numerusform>Дивляться %n глядачі</numerusform>
+            <numerusform>Дивляться %n глядачів</numerusform>
         </translation>
     </message>
 </context>
@@ -4247,181 +4247,181 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/net_play.py" line="+64"/>
         <source>&amp;Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play at a game another program hosts, on this network or at an address</source>
-        <translation type="unfinished"></translation>
+        <translation>Грати в грі, яку проводить інша програма, у цій мережі або за адресою</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave the network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Покинути мережеву гру…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Чат</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network</source>
-        <translation type="unfinished">Мережа</translation>
+        <translation>Мережа</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Мережева гра</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Покинути мережеву гру</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? Your seat stays free for you: with the invite code you can join it again while the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
+        <translation>Покинути цю гру? Поки вона триває, ви можете повернутися на своє місце з тією самою адресою та кодом запрошення.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-224"/>
+        <location filename="../../app/table/join_dialog.py" line="-223"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invite code is not right. Ask the host for it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код запрошення неправильний. Запитайте його в господаря гри ще раз.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі місця в цій грі зайняті. Ви можете дивитися її: позначте «Лише дивитися».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається зв&apos;язатися з %1. Перевірте адресу і те, що програма господаря гри запущена й доступна (брандмауер, переадресація портів).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>У господаря гри інша версія Project L з іншою версією мережевого протоколу. Використовуйте ту саму версію на обох комп&apos;ютерах.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер %1 вимагає пароль.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The server is full. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер заповнений. Спробуйте пізніше.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Господар гри закрив з&apos;єднання: забагато повідомлень.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This game has as many spectators as it takes.</source>
-        <translation type="unfinished"></translation>
+        <source>This game cannot take more spectators.</source>
+        <translation>Ця гра більше не приймає глядачів.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The host said no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Господар гри відмовив: %1</translation>
     </message>
     <message>
         <location filename="../../app/table/lobby.py" line="+80"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключення…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the room. The game starts when the host starts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви в кімнаті. Гра почнеться, коли господар її запустить.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../app/table/net_play.py" line="-49"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зв&apos;язок утрачено, повторне приєднання… (спроба %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає зв&apos;язку.</translation>
     </message>
     <message>
         <location filename="../../app/table/net_play.py" line="-63"/>
         <source>The host did not accept the move</source>
-        <translation type="unfinished"></translation>
+        <translation>Господар гри не прийняв хід</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Network game: your moves are checked by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Мережева гра: ваші ходи перевіряє господар гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are watching this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви дивитеся цю гру</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Знову в грі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The connection to the host is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>З&apos;єднання з господарем гри закрито</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви покинули гру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 втратив зв&apos;язок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An AI is playing for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ШІ грає за %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 знову в грі</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are watching: spectators cannot move pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви глядач: глядачі не можуть рухати деталі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the connection is back</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачекайте, доки зв&apos;язок відновиться</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the host to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачекайте на відповідь господаря гри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз хід гравця %1</translation>
     </message>
 </context>
 <context>
