@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_table_support import window
 
-from app.model.hosting import HostedGame, StartedServer, room_setup, setup_of_save
+from app.model.hosting import HostedGame, StartedServer, room_seats, setup_of_save
 from app.model.remote import LinkState, Lobby
 from app.model.saves import InvalidSave, SaveData, load_save, load_save_bytes, save_to_bytes
 from app.model.session import GameSession
@@ -103,14 +103,14 @@ class Fakes:
         self.servers: list[FakeServer] = []
         self.transports: list[FakeTransport] = []
         self.responders: list[Responder] = []
-        self.asked: list[tuple[int, Mapping[str, Any], NetworkOptions, GameRecord | None]] = []
+        self.asked: list[tuple[int, GameRecord, list[dict[str, str]], NetworkOptions]] = []
         self.refuse: OSError | None = None
 
-    def server(self, port: int, setup: Mapping[str, Any], network: NetworkOptions,
-               resume: GameRecord | None) -> StartedServer:
+    def server(self, port: int, record: GameRecord, seats: list[dict[str, str]],
+               network: NetworkOptions) -> StartedServer:
         if self.refuse is not None:
             raise self.refuse
-        self.asked.append((port, setup, network, resume))
+        self.asked.append((port, record, seats, network))
         server = FakeServer()
         self.servers.append(server)
         return StartedServer(server, "ABCD-EFGH", "host-token", 0)
@@ -172,13 +172,12 @@ class TestNetworkOptions:
         mine = NetworkOptions("Friday", 5000, False, None)
         assert GameSetup(HOSTED, network=mine).hosting() is mine
 
-    def test_the_room_setup_names_the_host_seats(self) -> None:
-        room = room_setup(GameSetup(HOSTED, seed=7, first=2))
-        assert room["seats"] == [{"kind": "host", "name": "Ann"},
-                                 {"kind": "remote", "name": "Bob"},
-                                 {"kind": "ai", "name": "Cleo", "ai_level": "hard"}]
-        assert (room["deck"], room["seed"], room["first"]) == ("classic", 7, 2)
-        assert "solo" not in room
+    def test_the_room_seats_follow_the_turn_order(self) -> None:
+        seats = room_seats(GameSetup(HOSTED, seed=7, first=2))
+        assert seats == [{"kind": "ai", "name": "Cleo", "level": "hard"},
+                         {"kind": "host", "name": "Ann", "level": "medium"},
+                         {"kind": "remote", "name": "Bob", "level": "medium"}]
+        assert GameSetup(HOSTED, first=2).record().players == ("Cleo", "Ann", "Bob")
 
     def test_the_settings_remember_the_options(self, tmp_path: Path) -> None:
         settings = Settings.at_path(str(tmp_path / "s.ini"))
@@ -326,9 +325,9 @@ class TestHostingInTheWindow:
         assert window.start_game(GameSetup(HOSTED, seed=4)) is None
         QApplication.processEvents()
         assert window.hosting.lobby_shown
-        port, setup, _network, resume = fakes.asked[0]
-        assert port == DEFAULT_PORT and resume is None
-        assert [s["kind"] for s in setup["seats"]] == ["host", "remote", "ai"]
+        port, record, seats, _network = fakes.asked[0]
+        assert port == DEFAULT_PORT and not record.actions and record.seed == 4
+        assert sorted(s["kind"] for s in seats) == ["ai", "host", "remote"]
         game = window.hosting.game
         assert game is not None and game.code == "ABCD-EFGH"
         link_sent = fakes.transports[0].sent
@@ -403,10 +402,11 @@ class TestOpeningAHostedSave:
         monkeypatch.setattr(Hosting, "ask_host_again",
                             lambda self, save, parent=None: Hosting.HOST_AGAIN)
         assert window.open_path(saved)
-        port, setup, network, resume = fakes.asked[0]
+        port, record, seats, network = fakes.asked[0]
         save = load_save(saved)
-        assert resume == save.record and network == save.network and port == 47470
-        assert [s["name"] for s in setup["seats"]] == list(save.record.players)
+        assert record == save.record and network == save.network and port == 47470
+        assert [s["name"] for s in seats] == list(save.record.players)
+        assert [s["kind"] for s in seats] == ["host", "remote", "ai"]
         assert window.hosting.lobby_shown and window.hosting.lobby._resumed
         assert window.settings.recent_files()[0] == saved
 

@@ -66,28 +66,19 @@ class StartedServer:
     host_seat: int | None
 
 
-ServerFactory = Callable[[int, Mapping[str, Any], NetworkOptions, "GameRecord | None"],
+ServerFactory = Callable[[int, GameRecord, "list[dict[str, str]]", NetworkOptions],
                          StartedServer]
-"""Starts the server on a port (0: any free port) with one room: its setup (:func:`room_setup`),
-the options, and a record to go on with; raises OSError when the port cannot be had."""
+"""Starts the server on a port (0: any free port) with one room for a record (its setup, and
+the actions of a saved game to go on with) and its seats (:func:`room_seats`); raises OSError
+when the port cannot be had."""
 
 
-def room_setup(setup: GameSetup) -> dict[str, Any]:
-    """The room's setup (docs/protocol.md ``create_room``) from the new-game dialog's, in
-    seating order: this computer's people are ``host`` seats."""
-    seats = []
-    for seat in setup.seats:
-        kind = {"human": "host", "ai": "ai", "remote": "remote"}[seat.kind]
-        entry: dict[str, Any] = {"kind": kind, "name": seat.name}
-        if seat.kind == "ai":
-            entry["ai_level"] = seat.level
-        seats.append(entry)
-    deck: Any = "classic" if setup.deck is classic_deck() else setup.deck.to_json()
-    out: dict[str, Any] = {"seats": seats, "deck": deck, "seed": setup.seed,
-                           "first": setup.first}
-    if setup.is_solo:
-        out["solo"] = setup.difficulty
-    return out
+def room_seats(setup: GameSetup) -> list[dict[str, str]]:
+    """The room's seats, one per player of the record (the turn order: the first player
+    first): ``host`` for this computer's people, ``remote`` for friends, ``ai`` at its level."""
+    kinds = {"human": "host", "ai": "ai", "remote": "remote"}
+    return [{"kind": kinds[seat.kind], "name": seat.name, "level": seat.level}
+            for seat in setup.play_order]
 
 
 def setup_of_save(record: GameRecord, seats: tuple[SeatConfig, ...],
@@ -244,7 +235,8 @@ class HostedGame(QObject):
 
     def _start_server(self, port: int) -> None:
         factory = self._server_factory or default_server
-        started = factory(port, room_setup(self.setup), self.network, self.resume)
+        record = self.resume if self.resume is not None else self.setup.record()
+        started = factory(port, record, room_seats(self.setup), self.network)
         self.server = started.server
         self.code, self.host_token = started.code, started.host_token
         self.host_seat = started.host_seat
@@ -384,13 +376,54 @@ class HostedSession(RemoteSession):
         return hosted.network if hosted is not None else None
 
 
-def default_server(port: int, setup: Mapping[str, Any], network: NetworkOptions,
-                   resume: GameRecord | None) -> StartedServer:
-    """N1's ServerThread with one room (hook: adapted when app.net.server lands)."""
-    from app.net.server import ServerThread  # type: ignore[import-not-found]
+class ThreadedServer:
+    """N1's server in its thread, with the hosted room: what :class:`HostedGame` needs."""
 
-    server = ServerThread(host="", port=port)
-    server.start()
-    room = server.create_room(network.game_name, setup, resume=resume,
-                              takeover_seconds=network.takeover_seconds)
-    return StartedServer(server, room.code, room.host_token, room.host_seat)
+    def __init__(self, thread: Any, room: Any, port: int) -> None:
+        self._thread = thread
+        self._room = room
+        self._port = port
+        self._running = True
+
+    @property
+    def port(self) -> int:
+        """The TCP port the server listens on."""
+        return self._port
+
+    def full_record(self) -> GameRecord | None:
+        """The room's full record now (read in the server's thread)."""
+        if not self._running:
+            return None
+        try:
+            record = self._thread.call(self._room.record)
+        except (RuntimeError, TimeoutError, OSError):
+            return None
+        return record if isinstance(record, GameRecord) else None
+
+    def stop(self) -> None:
+        """``bye`` to everyone, every connection closed, the server's thread ended."""
+        self._running = False
+        self._thread.stop()
+
+
+def default_server(port: int, record: GameRecord, seats: list[dict[str, str]],
+                   network: NetworkOptions) -> StartedServer:
+    """N1's :class:`~app.net.server.Server` (host mode, every interface) in a
+    :class:`~app.net.server.ServerThread`, with one room for ``record`` and ``seats``.
+
+    :raises OSError: when the port cannot be had.
+    """
+    from app.net.protocol import SeatSpec
+    from app.net.server import Server, ServerConfig, ServerThread
+
+    server = Server(ServerConfig(host="", port=port, mode="host"))
+    specs = [SeatSpec(s["kind"], s["name"], s["level"]) for s in seats]  # type: ignore[arg-type]
+    try:
+        room = server.host_room(network.game_name, record, specs,
+                                takeover_seconds=network.takeover_seconds)
+    except ValueError as exc:  # a saved record that does not fit: said like a start failure
+        raise OSError(str(exc)) from None
+    thread = ServerThread(server)
+    _host, bound = thread.start()
+    return StartedServer(ThreadedServer(thread, room, bound), room.code, room.host_token,
+                         next((i for i, s in enumerate(seats) if s["kind"] == "host"), None))
