@@ -79,7 +79,7 @@ LAYERS: dict[str, str] = {
     "test_balance_gui": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
-    "test_glossary": "project", "test_net_host": "table",
+    "test_glossary": "project", "test_net_host": "table", "test_net_e2e": "table",
     "test_net_protocol": "net", "test_net_public": "net", "test_net_room": "net",
     "test_net_server": "net", "test_net_fuzz": "net", "test_net_secrecy": "net",
     "test_net_client": "net", "test_net_processes": "net",
@@ -89,7 +89,7 @@ SLOW_MODULES = {
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
-    "test_net_join", "test_net_processes",
+    "test_net_join", "test_net_processes", "test_net_e2e",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",

@@ -15,6 +15,7 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
@@ -45,6 +46,8 @@ class Hosting(QObject):
         self.path: str | None = None  # the file a hosted-again game came from
         self.game_options: dict[str, Any] = {}
         """Passed to each HostedGame (tests: a fake server, responder or transport)."""
+        self.command_line = False
+        """Hosting for ``project-l --host``: problems go to stderr, not to message boxes."""
         self.autostart = False
         """Start the game as soon as every remote seat is ready (``project-l --autostart``)."""
         self.save_finished: str | None = None
@@ -82,8 +85,11 @@ class Hosting(QObject):
         try:
             game.start()
         except OSError as exc:
-            QMessageBox.warning(self.window, self.tr("Cannot host the game"),
-                                self._start_problem(setup, exc))
+            if self.command_line:  # no one to close a message box: said on stderr
+                print(f"project-l: cannot host the game: {exc}", file=sys.stderr, flush=True)
+            else:
+                QMessageBox.warning(self.window, self.tr("Cannot host the game"),
+                                    self._start_problem(setup, exc))
             game.deleteLater()
             return False
         self.game = game
@@ -216,12 +222,11 @@ def host_from_command_line(window: GameWindow, setup_path: str, *, autostart: bo
     """``project-l --host SETUP.json``: host the game of a setup file (a tool for tests and
     dedicated hosts). Prints ``HOSTING <url> <code>`` once the server listens (the address a
     client of this computer joins at), or the problem on stderr and closes the window."""
-    import sys
-
     from app.model.hosting import LOOPBACK, read_setup_file
     from app.rules import ProjectLError
 
     hosting = window.hosting
+    hosting.command_line = True
     hosting.autostart = autostart
     hosting.save_finished = save_finished
     try:
