@@ -334,6 +334,7 @@ class Client:
         self.seat: int | None = None
         self.token: str | None = None
         self.host_token: str | None = None
+        self.hosting = False  # entered with the host token (claim_host): rejoins the same way
         self.spectating = False
         self.lobby: JSON = {}
         self.game: PublicGame | None = None  # the table once the game has started
@@ -482,6 +483,18 @@ class Client:
         if token is not None:
             msg["token"] = token
         return self._joined(code, await self._request(msg, "joined"))
+
+    async def claim_host(self, code: str, host_token: str, seat: int | None = None) -> Joined:
+        """The hosting program's own table enters its room with the host token (``host``
+        message): it sits at the room's ``host`` seats (or only ``seat``), or watches with the
+        host's rights when it has none."""
+        msg: JSON = {"type": "host", "code": code, "host_token": host_token}
+        if seat is not None:
+            msg["seat"] = seat
+        self.host_token = host_token
+        joined = self._joined(code, await self._request(msg, "joined"))
+        self.hosting = True
+        return joined
 
     async def spectate(self, code: str) -> Joined:
         """Watch the room of ``code`` (the public table, the chat)."""
@@ -641,7 +654,8 @@ class Client:
             self._finish_closed(self._bye)
         elif self.finished is not None:
             self._finish_closed("finished")
-        elif self.code is not None and (self.seat is not None or self.spectating):
+        elif self.code is not None and (self.seat is not None or self.spectating
+                                        or self.hosting):
             self._rejoiner = asyncio.get_running_loop().create_task(self._rejoin_loop())
         else:
             self._finish_closed("the connection was closed")
@@ -850,7 +864,9 @@ class Client:
 
     async def _take_back(self) -> None:
         assert self.code is not None
-        if self.spectating or self.seat is None:
+        if self.hosting and self.host_token is not None:
+            await self.claim_host(self.code, self.host_token, self.seat)
+        elif self.spectating or self.seat is None:
             await self.spectate(self.code)
         else:
             await self.rejoin(self.code, self.seat, self.token)
