@@ -269,7 +269,10 @@ class ClientTransport:
         self._ready.set()
         try:
             await client.connect()
-            if request.spectate:
+            if request.host_token is not None:
+                joined = await client.claim_host(request.code, request.host_token,
+                                                 request.seat)
+            elif request.spectate:
                 joined = await client.spectate(request.code)
             else:
                 joined = await client.join(request.code, request.seat)
