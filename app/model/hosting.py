@@ -406,6 +406,12 @@ class ThreadedServer:
         self._thread.stop()
 
 
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("", 0))
+        return int(probe.getsockname()[1])
+
+
 def default_server(port: int, record: GameRecord, seats: list[dict[str, str]],
                    network: NetworkOptions) -> StartedServer:
     """N1's :class:`~app.net.server.Server` (host mode, every interface) in a
@@ -416,8 +422,12 @@ def default_server(port: int, record: GameRecord, seats: list[dict[str, str]],
     from app.net.protocol import SeatSpec
     from app.net.server import Server, ServerConfig, ServerThread
 
+    if port == 0:
+        # every interface with port 0 would give IPv4 and IPv6 different free ports: one
+        # port is chosen first, for both
+        port = _free_port()
     server = Server(ServerConfig(host="", port=port, mode="host"))
-    specs = [SeatSpec(s["kind"], s["name"], s["level"]) for s in seats]  # type: ignore[arg-type]
+    specs = [SeatSpec(s["kind"], s["name"], s["level"]) for s in seats]
     try:
         room = server.host_room(network.game_name, record, specs,
                                 takeover_seconds=network.takeover_seconds)
