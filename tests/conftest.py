@@ -92,6 +92,7 @@ SLOW_MODULES = {
     "test_net_join", "test_net_processes", "test_net_e2e",
 }
 SLOW_TESTS = {  # single tests, or whole classes
+    "test_net_host::TestRealServer",
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",
     "test_saves::TestAIGames::test_saves_of_ai_games_reload_to_the_identical_state",
     "test_notation::TestEveryLegalActionRoundTrips::test_random_games",

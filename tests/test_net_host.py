@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -488,3 +488,177 @@ class TestScreens:
         assert page.kick_choice.count() == 2
         window.hosting.stop()
         assert made.servers[0].stopped
+
+
+# ------------------------------------------------------------------ a real server on loopback
+
+
+class ClientThread:
+    """N2's asyncio client in a thread of its own: joins, says ready, plays at random."""
+
+    def __init__(self, url: str, code: str, name: str) -> None:
+        import asyncio
+
+        self.url, self.code, self.name = url, code, name
+        self.loop = asyncio.new_event_loop()
+        self.joined = threading.Event()
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name="test-client", daemon=True)
+
+    def start(self) -> ClientThread:
+        self.thread.start()
+        return self
+
+    def _run(self) -> None:
+        try:
+            self.loop.run_until_complete(self._main())
+        except BaseException as exc:  # reported to the test
+            self.error = exc
+        finally:
+            self.done.set()
+            self.loop.close()
+
+    async def _main(self) -> None:
+        import asyncio
+        import random
+
+        from app.net.client import Client
+        from app.rules import Phase
+        from app.rules.randomplay import random_action
+
+        client = Client(self.url, self.name)
+        self.client = client
+        await client.connect()
+        joined = await client.join(self.code)
+        self.seat = joined.seat
+        self.joined.set()
+        await client.ready(True)
+        rng = random.Random(5)
+        while True:
+            await asyncio.sleep(0.01)
+            game = client.game
+            if game is None:
+                continue
+            state = game.state
+            if state.phase is Phase.FINISHED or self.stop:
+                break
+            if state.current == self.seat:
+                await client.act(random_action(state, rng))
+        await client.close()
+
+    stop = False
+
+    def finish(self) -> None:
+        self.stop = True
+        self.done.wait(10)
+
+
+def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 20_000) -> None:
+    qtbot.waitUntil(condition, timeout=timeout)
+
+
+@pytest.fixture
+def real_hosting(window: GameWindow) -> Iterator[GameWindow]:
+    """The window hosts on a free port, without the LAN offer (the port of discovery is the
+    same for every program of this computer)."""
+    old = HostedGame.port_override
+    HostedGame.port_override = 0
+    yield window
+    HostedGame.port_override = old
+    window.hosting.stop()
+
+
+def port_closed(port: int) -> bool:
+    import socket
+
+    with socket.socket() as s:
+        s.settimeout(1)
+        return s.connect_ex(("127.0.0.1", port)) != 0
+
+
+LOCAL_AND_REMOTE = (SeatConfig("Ann"), SeatConfig("Bob", "remote"))
+NO_LAN = NetworkOptions("Ann's game", 47470, False, None)
+
+
+class TestRealServer:
+    def test_hosting_starts_and_stops_leaving_no_thread_or_socket(
+            self, real_hosting: GameWindow, qtbot: Any) -> None:
+        window = real_hosting
+        before = threads()
+        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
+        game = window.hosting.game
+        assert game is not None and game.port > 0 and not port_closed(game.port)
+        assert "project-l-server" in threads()
+        wait_for(qtbot, lambda: window.hosting.lobby.lobby is not None)
+        lobby = window.hosting.lobby.lobby
+        assert lobby is not None and [s.kind for s in lobby.seats] == ["host", "remote"]
+        port = game.port
+        QTest.mouseClick(window.hosting.lobby.cancel_button, Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: threads() <= before, 10_000)
+        assert port_closed(port)
+
+    def test_the_lobby_follows_a_joining_client_and_ready_enables_start(
+            self, real_hosting: GameWindow, qtbot: Any) -> None:
+        window = real_hosting
+        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
+        game = window.hosting.game
+        assert game is not None
+        page = window.hosting.lobby
+        wait_for(qtbot, lambda: page.lobby is not None)
+        assert not page.start_button.isEnabled() and "seat 2" in page.why_not_text()
+        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Robert").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            assert page.view.seats.item(1, 0).text() == "Robert"  # the name joined with
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            assert window.session is window.hosting.session and not window.hosting.lobby_shown
+        finally:
+            bob.finish()
+
+    def test_a_whole_hosted_game_is_saved_and_offers_hosting_again(
+            self, real_hosting: GameWindow, qtbot: Any, tmp_path: Path,
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        import random
+
+        from app.rules.randomplay import random_action
+
+        window = real_hosting
+        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=8, random_first=False,
+                                    network=NO_LAN))
+        game = window.hosting.game
+        assert game is not None
+        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Bob").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            page = window.hosting.lobby
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            session = window.hosting.session
+            assert session is not None and session.you == 0
+            rng = random.Random(2)
+            for _ in range(20_000):
+                if session.is_finished:
+                    break
+                if session.is_human_turn() and not session.is_waiting:
+                    assert session.apply(random_action(session.state, rng)) is None
+                QTest.qWait(5)
+            assert session.is_finished
+            path = str(tmp_path / "hosted.plsave")
+            assert window.save_to(path)
+        finally:
+            bob.finish()
+        saved = load_save(path)
+        assert saved.is_finished and saved.is_hosted and saved.network == NO_LAN
+        assert [s.kind for s in saved.seats] == ["human", "remote"]
+        assert saved.record.players == ("Ann", "Bob") and saved.record.seed == 8
+        assert saved.record.actions == tuple(s.action for s in session.history)
+        # opening it asks whether to host it again
+        asked: list[SaveData] = []
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: asked.append(save) or Hosting.CANCEL)
+        assert not window.open_path(path)
+        assert asked and asked[0].is_hosted
