@@ -662,3 +662,36 @@ class TestRealServer:
                             lambda self, save, parent=None: asked.append(save) or Hosting.CANCEL)
         assert not window.open_path(path)
         assert asked and asked[0].is_hosted
+
+    def test_a_saved_hosted_game_hosted_again_goes_on_from_its_record(
+            self, real_hosting: GameWindow, qtbot: Any, tmp_path: Path,
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        window = real_hosting
+        save = hosted_save(actions=9)  # Ann here, Bob remote, Cleo an AI; 9 actions played
+        path = tmp_path / "midway.plsave"
+        path.write_bytes(save_to_bytes(save))
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        assert window.open_path(str(path))
+        game = window.hosting.game
+        assert game is not None and window.hosting.lobby_shown
+        page = window.hosting.lobby
+        wait_for(qtbot, lambda: page.lobby is not None)
+        assert "back in their seat" in page.intro.text()
+        assert [s.name for s in page.lobby.seats] == ["Ann", "Bob", "Cleo"]
+        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Bob").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            assert bob.seat == 1
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            session = window.hosting.session
+            assert session is not None
+            assert tuple(s.action for s in session.history)[:9] == save.record.actions
+            assert window.file_path == str(path)  # the game keeps its file
+            full = game.full_record()
+            assert full is not None and full.seed == save.record.seed
+            assert full.actions[:9] == save.record.actions
+        finally:
+            bob.finish()
