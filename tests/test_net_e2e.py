@@ -21,6 +21,7 @@ import random
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -99,18 +100,20 @@ def _record_of(path: Path) -> GameRecord:
 
 
 def _play_until_finished(window: GameWindow, session: RemoteSession, timeout: float) -> None:
-    """This program's person plays legal moves at random until the server's record comes."""
+    """This program's person plays legal moves at random until the game ends, then waits for
+    the server's full record (``finished``)."""
     rng = random.Random(7)
-    waited = 0.0
-    while session.finished_record is None:
-        if waited > timeout:
-            raise AssertionError(f"the game did not finish in {timeout} s "
-                                 f"({len(session.history)} actions)")
-        if session.is_human_turn() and not session.is_waiting and \
-                session.state.phase is not Phase.FINISHED:
+    deadline = time.monotonic() + timeout
+    while session.state.phase is not Phase.FINISHED:
+        assert time.monotonic() < deadline, \
+            f"the game did not finish in {timeout} s ({len(session.history)} actions)"
+        if session.is_human_turn() and not session.is_waiting:
             assert session.apply(random_action(session.state, rng)) is None
         QTest.qWait(5)
-        waited += 0.005
+    deadline = time.monotonic() + 30
+    while session.finished_record is None:
+        assert time.monotonic() < deadline, "the game ended but the server's record never came"
+        QTest.qWait(20)
 
 
 def test_a_hosted_game_with_a_gui_client_and_a_bot_to_the_results(
