@@ -308,6 +308,17 @@ class TestRemoteTable:
         # the level-1 pile, then a drag of I2... (Ann holds O1 and I1 at the start: take one)
         click(window, reserve(s.state, "O1"))
         host.answer()
+        # Undo asks the host, which takes the step back for everyone
+        assert window.act_undo.isEnabled()
+        window.act_undo.trigger()
+        assert fake.sent[-1] == {"type": "undo"} and len(s.history) == 3
+        host.actions.pop()
+        host.steps.pop()
+        host.state = s.history[-1].before
+        fake.receive({"type": "undone", "index": 2})
+        assert len(s.history) == 2 and s.state.player.supply == host.state.players[1].supply
+        click(window, reserve(s.state, "O1"))
+        host.answer()
         pl = upright(s.state, "O1", pid)
         assert pl is not None
         to = cells_centre(window, puzzle(s.state, pid), pl.cells)

@@ -151,6 +151,9 @@ class NetPlay(QObject):
         if self.lobby is not None:
             self.lobby.session = session
             self.lobby.accept()
+        if not self.window.may_replace():  # the game on the table is kept nowhere: it stays
+            session.link.leave()
+            return
         self.window.set_session(session, origin=None)
         session.start_waiting()
 
