@@ -451,6 +451,8 @@ class RemoteLink(QObject):
         self.status = LinkStatus(LinkState.CLOSED)
         self.session: RemoteSession | None = None
         self.is_host = False
+        self.session_type: type[RemoteSession] = RemoteSession
+        """What the game of ``game_started`` is made as (the hosting program's own kind)."""
         self.sent: list[Message] = []  # what was sent, for tests and the log of a bug report
 
     # -- connecting
@@ -573,7 +575,7 @@ class RemoteLink(QObject):
             return
         if self.session is None:
             try:
-                session = RemoteSession(self, public, seat)
+                session = self.session_type(self, public, seat)
             except (InvalidRecord, ValueError, KeyError, TypeError) as exc:
                 self.failed.emit("bad_game", str(exc))
                 return
