@@ -428,6 +428,49 @@
     </message>
 </context>
 <context>
+    <name>BotText</name>
+    <message>
+        <location filename="../../app/commands/bot.py" line="+86"/>
+        <source>playing seat %1 in room %2</source>
+        <translation>spielt auf Platz %1 im Raum %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watching room %1</source>
+        <translation>schaut im Raum %1 zu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection lost: rejoining...</source>
+        <translation>Verbindung verloren: verbinde neu …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>back in the game</source>
+        <translation>wieder im Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot join the game: %1</source>
+        <translation>kann dem Spiel nicht beitreten: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the connection ended before the game did: %1</source>
+        <translation>die Verbindung endete vor dem Spiel: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>record saved to %1</source>
+        <translation>Aufzeichnung gespeichert in %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot save the record: %1</source>
+        <translation>die Aufzeichnung kann nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -3993,7 +4036,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>Leave the network game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>

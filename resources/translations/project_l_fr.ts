@@ -428,6 +428,49 @@
     </message>
 </context>
 <context>
+    <name>BotText</name>
+    <message>
+        <location filename="../../app/commands/bot.py" line="+86"/>
+        <source>playing seat %1 in room %2</source>
+        <translation>joue à la place %1 dans la salle %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watching room %1</source>
+        <translation>regarde la salle %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection lost: rejoining...</source>
+        <translation>connexion perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>back in the game</source>
+        <translation>de retour dans la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot join the game: %1</source>
+        <translation>impossible de rejoindre la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the connection ended before the game did: %1</source>
+        <translation>la connexion s’est terminée avant la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>record saved to %1</source>
+        <translation>enregistrement sauvegardé dans %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot save the record: %1</source>
+        <translation>impossible de sauvegarder l’enregistrement&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -3991,7 +4034,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>

@@ -420,6 +420,49 @@
     </message>
 </context>
 <context>
+    <name>BotText</name>
+    <message>
+        <location filename="../../app/commands/bot.py" line="+86"/>
+        <source>playing seat %1 in room %2</source>
+        <translation>játszik a(z) %2 szobában, hely: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watching room %1</source>
+        <translation>a(z) %1 szoba nézője</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection lost: rejoining...</source>
+        <translation>megszakadt a kapcsolat: újracsatlakozás…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>back in the game</source>
+        <translation>újra a játékban</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot join the game: %1</source>
+        <translation>nem lehet csatlakozni a játékhoz: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the connection ended before the game did: %1</source>
+        <translation>a kapcsolat a játék vége előtt megszakadt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>record saved to %1</source>
+        <translation>a játékfeljegyzés mentve ide: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot save the record: %1</source>
+        <translation>a játékfeljegyzés nem menthető: %1</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -3932,7 +3975,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>

@@ -420,6 +420,49 @@
     </message>
 </context>
 <context>
+    <name>BotText</name>
+    <message>
+        <location filename="../../app/commands/bot.py" line="+86"/>
+        <source>playing seat %1 in room %2</source>
+        <translation>ルーム%2の席%1でプレイ中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watching room %1</source>
+        <translation>ルーム%1を観戦中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection lost: rejoining...</source>
+        <translation>接続が切れました：再接続しています…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>back in the game</source>
+        <translation>ゲームに戻りました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot join the game: %1</source>
+        <translation>ゲームに参加できません：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the connection ended before the game did: %1</source>
+        <translation>ゲームが終わる前に接続が終了しました：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>record saved to %1</source>
+        <translation>記録を%1に保存しました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot save the record: %1</source>
+        <translation>記録を保存できません：%1</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -3932,7 +3975,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>

@@ -420,6 +420,49 @@
     </message>
 </context>
 <context>
+    <name>BotText</name>
+    <message>
+        <location filename="../../app/commands/bot.py" line="+86"/>
+        <source>playing seat %1 in room %2</source>
+        <translation>กำลัง​เล่น​ที่นั่ง %1 ในห้อง %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watching room %1</source>
+        <translation>กำลังดูห้อง %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection lost: rejoining...</source>
+        <translation>การเชื่อมต่อ​หลุด: กำลัง​เข้าร่วม​ใหม่…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>back in the game</source>
+        <translation>กลับ​เข้า​เกม​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot join the game: %1</source>
+        <translation>เข้าร่วม​เกม​ไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the connection ended before the game did: %1</source>
+        <translation>การเชื่อมต่อ​สิ้นสุด​ก่อน​เกม​จบ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>record saved to %1</source>
+        <translation>เขียน​บันทึก​การ​เล่น​ไว้​ที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot save the record: %1</source>
+        <translation>เขียน​บันทึก​การ​เล่น​ไม่​ได้: %1</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
@@ -3932,7 +3975,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกมเครือข่าย</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>Leave the network game</source>
         <translation>ออก​จาก​เกม​เครือข่าย</translation>
     </message>
