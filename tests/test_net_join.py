@@ -9,7 +9,11 @@ other seat, through the real window's widgets.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import random
 import socket
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -31,13 +35,18 @@ from test_table_support import (
     window,
 )
 
+from app.ai import make_ai
+from app.commands.bot import SeatPlayer, take_seat
 from app.model.history import list_history
 from app.model.remote import LinkState, RemoteLink, RemoteSession
 from app.model.saves import load_save
 from app.model.setup import GameSetup, SeatConfig
+from app.net.client import Client
 from app.net.discovery import Responder
-from app.net.protocol import reason_to_json
+from app.net.protocol import SeatSpec, reason_to_json
 from app.net.public import PublicRecord, PublicStep, digest, reveals_between
+from app.net.room import Room
+from app.net.server import Server, ServerConfig, ServerThread
 from app.rules import (
     Action,
     EndTurn,
@@ -45,9 +54,11 @@ from app.rules import (
     Illegal,
     Place,
     Reason,
+    TakePiece,
     TakePuzzle,
     action_from_json,
     apply,
+    random_action,
 )
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
 from app.table.window import GameWindow
@@ -399,3 +410,167 @@ class TestRemoteTable:
         path = str(tmp_path / "net.plsave")
         assert window.save_to(path)
         assert load_save(path).record == full
+
+
+# ------------------------------------------------------------------ a real server and a bot
+
+class BotThread(threading.Thread):
+    """Another player: the network client with our AI (easy), in a thread of its own."""
+
+    def __init__(self, url: str, code: str, seat: int, name: str) -> None:
+        super().__init__(daemon=True, name=f"bot-{name}")
+        self.url, self.code, self.seat, self.name = url, code, seat, name
+        self.joined = threading.Event()
+        self.finished: Any = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.client: Client | None = None
+
+    def run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        client = Client(self.url, self.name)
+        self.client = client
+        await client.connect()
+        await take_seat(client, self.code, self.seat)
+        await client.ready(True)
+        self.joined.set()
+        player = SeatPlayer(client, make_ai("easy", 7))
+        self.finished = await player.play()
+        await client.close()
+
+    def stop(self) -> None:
+        if self.loop is not None and self.client is not None and self.is_alive():
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(self.client.close(), self.loop).result(5)
+        self.join(10)
+
+
+@pytest.fixture
+def served() -> Iterator[tuple[ServerThread, Room, str]]:
+    """A server on loopback with one room: Bob (seat 0) and Ann (seat 1), both remote."""
+    server = Server(ServerConfig(host="127.0.0.1", port=0, mode="host"))
+    room = server.host_room("Bob's game", BOB_ANN.record(),
+                            [SeatSpec("remote", "Bob"), SeatSpec("remote", "Ann")])
+    thread = ServerThread(server)
+    _host, port = thread.start()
+    yield thread, room, f"127.0.0.1:{port}"
+    thread.stop()
+
+
+def on_server(thread: ServerThread, function: Callable[[], Any]) -> Any:
+    """Run ``function`` in the server's loop (rooms belong to it) and return its answer."""
+    return thread.call(function)
+
+
+def join_through_the_dialog(window: GameWindow, qtbot: Any, address: str, code: str,
+                            name: str, *, watch: bool = False) -> None:
+    """Game > Join…, the address and code typed, Join clicked, until the server let us in."""
+    window.net_play.act_join.trigger()
+    dialog = window.net_play.join_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    type_into(dialog.address, address)
+    type_into(dialog.code, code.lower().replace("-", ""))  # as a person might type it
+    type_into(dialog.name, name)
+    if watch:
+        QTest.mouseClick(dialog.watch, Qt.MouseButton.LeftButton,
+                         pos=QPoint(8, dialog.watch.height() // 2))
+    QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.net_play.link is not None, timeout=15_000)
+
+
+def ann_turn(window: GameWindow, qtbot: Any) -> RemoteSession:
+    """Wait until Ann (this window's seat) may act, or the game is over."""
+    def ready() -> bool:
+        s = window.session
+        return isinstance(s, RemoteSession) and (
+            s.is_finished or (window.controller.input_allowed() and not s.is_waiting))
+    qtbot.waitUntil(ready, timeout=30_000)
+    s = window.session
+    assert isinstance(s, RemoteSession)
+    return s
+
+
+def play_one(window: GameWindow, qtbot: Any, action: Action) -> None:
+    s = window.session
+    assert isinstance(s, RemoteSession)
+    steps = len(s.history)
+    assert window.controller.perform(action)
+    qtbot.waitUntil(lambda: len(s.history) > steps or s.is_finished, timeout=15_000)
+
+
+class TestAgainstARealServer:
+    def test_a_whole_game_joined_through_the_window(
+            self, join_window: GameWindow, qtbot: Any, served: tuple[ServerThread, Room, str],
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        window = join_window
+        thread, room, address = served
+        bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
+        bot.start()
+        assert bot.joined.wait(10)
+        try:
+            join_through_the_dialog(window, qtbot, address, room.code, "Ann")
+            lobby = window.net_play.lobby
+            assert lobby is not None
+            qtbot.waitUntil(lambda: lobby.view.seats.rowCount() == 2)
+            assert lobby.view.seats.item(1, 0).text() == "Ann (you)"
+            QTest.mouseClick(lobby.view.ready, Qt.MouseButton.LeftButton,
+                             pos=QPoint(8, lobby.view.ready.height() // 2))
+            qtbot.waitUntil(lambda: on_server(thread, room.can_start))
+            on_server(thread, room.start)
+            qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=10_000)
+            # Ann's first turn by gestures: a card, a level-1 piece, a piece dragged onto it
+            s = ann_turn(window, qtbot)
+            pid = s.state.black_row[0]
+            click(window, row_card(s.state, pid))
+            qtbot.waitUntil(lambda: s.history[-1].action == TakePuzzle(pid), timeout=10_000)
+            click(window, reserve(s.state, "O1"))
+            qtbot.waitUntil(lambda: s.history[-1].action == TakePiece(), timeout=10_000)
+            pl = upright(s.state, "O1", pid) or upright(s.state, "I1", pid)
+            assert pl is not None
+            drag(window, supply(s.state, pl.piece), cells_centre(window, puzzle(s.state, pid),
+                                                                   pl.cells))
+            placed = Place(pid, pl.piece, pl.cells)
+            qtbot.waitUntil(lambda: any(st.action == placed for st in s.history),
+                            timeout=10_000)
+            # a move the host refuses (this table is made to believe it legal): explained,
+            # the table unchanged and in step with the server's
+            s = ann_turn(window, qtbot)
+            before = s.state
+            bad = TakePuzzle("W99" if "W99" not in before.white_row else "W98")
+            monkeypatch.setattr("app.model.remote.check", lambda _state, _action: None)
+            assert window.controller.perform(bad)
+            qtbot.waitUntil(lambda: not s.is_waiting, timeout=10_000)
+            monkeypatch.undo()
+            assert s.state is before
+            assert "is not in a row" in window.status_text()
+            assert digest(s.state) == on_server(thread, lambda: digest(room.state))
+            # the server drops the connection: the banner says so, the client rejoins
+            net = window.net_play
+
+            def drop() -> None:
+                seat = room.seats[1]
+                assert seat.peer is not None
+                seat.peer.close(1011, "dropped by the test")
+            on_server(thread, drop)
+            qtbot.waitUntil(lambda: "Connection lost" in net.banner_text(), timeout=10_000)
+            qtbot.waitUntil(lambda: net.banner_text() == "Back in the game", timeout=20_000)
+            # the rest of the game through the controller, random legal moves
+            rng = random.Random(3)
+            while True:
+                s = ann_turn(window, qtbot)
+                if s.is_finished:
+                    break
+                play_one(window, qtbot, random_action(s.state, rng))
+            qtbot.waitUntil(lambda: s.finished_record is not None, timeout=15_000)
+            server_record = on_server(thread, lambda: room.record)
+            assert s.record() == server_record
+            assert window.results is not None and window.results.isVisible()
+            entries = list_history()
+            assert len(entries) == 1
+            assert load_save(str(entries[0].path)).record == server_record
+            assert digest(s.state) == on_server(thread, lambda: digest(room.state))
+        finally:
+            bot.stop()
