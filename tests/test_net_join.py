@@ -540,10 +540,10 @@ class TestAgainstARealServer:
             s = ann_turn(window, qtbot)
             before = s.state
             bad = TakePuzzle("W99" if "W99" not in before.white_row else "W98")
-            monkeypatch.setattr("app.model.remote.check", lambda _state, _action: None)
-            assert window.controller.perform(bad)
-            qtbot.waitUntil(lambda: not s.is_waiting, timeout=10_000)
-            monkeypatch.undo()
+            with monkeypatch.context() as patched:
+                patched.setattr("app.model.remote.check", lambda _state, _action: None)
+                assert window.controller.perform(bad)
+                qtbot.waitUntil(lambda: not s.is_waiting, timeout=10_000)
             assert s.state is before
             assert "is not in a row" in window.status_text()
             assert digest(s.state) == on_server(thread, lambda: digest(room.state))
@@ -565,7 +565,7 @@ class TestAgainstARealServer:
                     break
                 play_one(window, qtbot, random_action(s.state, rng))
             qtbot.waitUntil(lambda: s.finished_record is not None, timeout=15_000)
-            server_record = on_server(thread, lambda: room.record)
+            server_record = on_server(thread, room.record)
             assert s.record() == server_record
             assert window.results is not None and window.results.isVisible()
             entries = list_history()

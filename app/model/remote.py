@@ -59,6 +59,7 @@ from app.rules import (
     Reason,
     action_from_json,
     check,
+    parse_record_bytes,
     record_from_json,
 )
 
@@ -271,6 +272,8 @@ class ClientTransport:
             await client.connect()
             if request.spectate:
                 joined = await client.spectate(request.code)
+            elif request.host_token is not None:
+                joined = await client.claim_host(request.code, request.host_token, request.seat)
             else:
                 joined = await client.join(request.code, request.seat)
         except ServerRefused as exc:
@@ -312,7 +315,7 @@ class ClientTransport:
             message = {"type": "seat", "seat": event.seat, "connected": event.connected,
                        "ai_playing": event.ai_playing}
         elif isinstance(event, net.GameFinished):
-            message = {"type": "finished", "record": event.raw}
+            message = {"type": "finished", "record": event.text}
         elif isinstance(event, net.ServerError):
             message = {"type": "error", "code": event.code, "message": event.message}
         elif isinstance(event, net.ConnectionLost):
@@ -860,9 +863,10 @@ class RemoteSession(GameSession):
 
     def _on_finished(self, m: Message) -> None:
         raw = m.get("record")
-        try:
-            record = record_from_json(raw)
-        except (InvalidRecord, ValueError, TypeError):
+        try:  # the record file's text (as the server sends it), or its JSON object
+            record = parse_record_bytes(raw.encode("utf-8")) if isinstance(raw, str) \
+                else record_from_json(raw)
+        except (InvalidRecord, ValueError, TypeError, RecursionError):
             return
         self._finished_record = record
         self._set_waiting()
