@@ -574,3 +574,39 @@ class TestAgainstARealServer:
             assert digest(s.state) == on_server(thread, lambda: digest(room.state))
         finally:
             bot.stop()
+
+    def test_a_spectator_watches_the_whole_game_and_cannot_act(
+            self, join_window: GameWindow, qtbot: Any,
+            served: tuple[ServerThread, Room, str]) -> None:
+        window = join_window
+        thread, room, address = served
+        bots = [BotThread(f"ws://{address}/", room.code, seat, name)
+                for seat, name in ((0, "Bob"), (1, "Cleo"))]
+        for bot in bots:
+            bot.start()
+            assert bot.joined.wait(10)
+        try:
+            join_through_the_dialog(window, qtbot, address, room.code, "Dee", watch=True)
+            lobby = window.net_play.lobby
+            assert lobby is not None and not lobby.view.ready.isEnabled()
+            qtbot.waitUntil(lambda: "1 spectator" in lobby.view.spectators.text())
+            on_server(thread, room.start)
+            qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=10_000)
+            s = window.session
+            assert isinstance(s, RemoteSession) and s.is_spectator
+            qtbot.waitUntil(lambda: len(s.history) >= 3, timeout=10_000)
+            link = window.net_play.link
+            assert link is not None
+            assert not window.controller.input_allowed()
+            assert window.controller.why_no_input() == \
+                "You are watching: spectators cannot move pieces"
+            click(window, reserve(s.state, "O1"))
+            click(window, row_card(s.state, s.state.white_row[0]))
+            assert not [m for m in link.sent if m["type"] == "act"]
+            qtbot.waitUntil(lambda: s.finished_record is not None, timeout=60_000)
+            assert s.record() == on_server(thread, room.record)
+            assert digest(s.state) == on_server(thread, lambda: digest(room.state))
+            assert window.net_play.banner_text() == "You are watching this game"
+        finally:
+            for bot in bots:
+                bot.stop()
