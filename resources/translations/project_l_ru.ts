@@ -496,7 +496,7 @@
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation>Написать всем за столом…</translation>
+        <translation>Написать всем…</translation>
     </message>
     <message>
         <location line="+1"/>

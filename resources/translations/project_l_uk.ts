@@ -496,7 +496,7 @@
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation>Написати всім за столом…</translation>
+        <translation>Написати всім…</translation>
     </message>
     <message>
         <location line="+1"/>
