@@ -58,6 +58,7 @@ from app.rules import (
     TakePuzzle,
     action_from_json,
     apply,
+    check,
     random_action,
 )
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
@@ -347,6 +348,21 @@ class TestRemoteTable:
         host.answer()
         assert digest(s.state) == digest(host.state)
         assert window.scene.card_item(pid) is not None
+
+    def test_a_hint_on_this_seats_turn_from_what_it_may_see(
+            self, join_window: GameWindow, qtbot: Any) -> None:
+        window = join_window
+        fake, host = remote_game(window, BOB_ANN.record(), 1)
+        host.play(EndTurn())
+        s = window.session
+        assert isinstance(s, RemoteSession) and s.is_human_turn()
+        window.hint_actions.act_hint.trigger()
+        hints = window.controller.hints
+        qtbot.waitUntil(lambda: hints.shown is not None, timeout=30_000)
+        shown = hints.shown
+        assert shown is not None and shown.action is not None
+        assert check(s.state, shown.action) is None and window.status_text().startswith("Hint:")
+        assert not [m for m in fake.sent if m["type"] == "act"]  # a hint never acts
 
     def test_chat_seats_and_connection_in_words(self, join_window: GameWindow) -> None:
         window = join_window
