@@ -626,3 +626,37 @@ class TestAgainstARealServer:
         finally:
             for bot in bots:
                 bot.stop()
+
+    def test_a_player_whose_program_closed_takes_the_seat_back_by_name(
+            self, join_window: GameWindow, qtbot: Any,
+            served: tuple[ServerThread, Room, str]) -> None:
+        window = join_window
+        thread, room, address = served
+        bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
+        bot.start()
+        assert bot.joined.wait(10)
+        try:
+            join_through_the_dialog(window, qtbot, address, room.code, "Ann")
+            lobby = window.net_play.lobby
+            assert lobby is not None
+            lobby.view.ready.setChecked(True)
+            qtbot.waitUntil(lambda: on_server(thread, room.can_start))
+            on_server(thread, room.start)
+            s = ann_turn(window, qtbot)
+            play_one(window, qtbot, TakePiece())
+            # the program goes away without a word (no leave): the seat waits, dropped
+            link = window.net_play.link
+            assert link is not None
+            link.close("crashed")
+            qtbot.waitUntil(lambda: on_server(thread, lambda: room.seats[1].peer is None))
+            assert "closed" in window.net_play.banner_text()
+            # joining again with the same code and name takes the same seat back
+            join_through_the_dialog(window, qtbot, address, room.code, "ann")
+            qtbot.waitUntil(lambda: window.session is not s, timeout=10_000)
+            again = window.session
+            assert isinstance(again, RemoteSession) and again.you == 1
+            assert [st.action for st in again.history] == \
+                list(on_server(thread, room.record).actions)
+            assert window.net_play.banner_text().startswith("Network game")
+        finally:
+            bot.stop()

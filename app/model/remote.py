@@ -275,7 +275,13 @@ class ClientTransport:
             elif request.host_token is not None:
                 joined = await client.claim_host(request.code, request.host_token, request.seat)
             else:
-                joined = await client.join(request.code, request.seat)
+                try:
+                    joined = await client.join(request.code, request.seat)
+                except ServerRefused as exc:
+                    seat = await self._own_seat(exc.code)
+                    if seat is None:
+                        raise
+                    joined = await client.rejoin(request.code, seat)
         except ServerRefused as exc:
             self._on_message({"type": "error", "code": exc.code, "message": exc.message})
             self._on_status(LinkState.CLOSED, 0, exc.code)
@@ -289,6 +295,33 @@ class ClientTransport:
         self._on_message({"type": "joined", "seat": joined.seat, "token": joined.token,
                           "room": joined.lobby})
         await self._done.wait()
+
+    async def _own_seat(self, code: str) -> int | None:
+        """After "every seat is taken": the seat left by a player of our name whose connection
+        dropped (their program closed or crashed), which the invite code takes back; None when
+        there is none. The room is looked at as a spectator, on a connection of its own."""
+        from app.net.client import Client, ClientError
+
+        request = self.request
+        if code != "room_full" or request.seat is not None:
+            return None
+        probe = Client(request.url, request.name, password=request.password, rejoin_for=0)
+        try:
+            await probe.connect()
+            lobby = (await probe.spectate(request.code)).lobby
+        except (ClientError, TimeoutError, OSError):
+            return None
+        finally:
+            with contextlib.suppress(Exception):
+                await probe.close()
+        seats = lobby.get("seats")
+        name = request.name.strip().casefold()
+        for info in seats if isinstance(seats, list) else []:
+            if isinstance(info, dict) and info.get("kind") == "remote" \
+                    and info.get("connected") is False and isinstance(info.get("seat"), int) \
+                    and str(info.get("name", "")).strip().casefold() == name:
+                return int(info["seat"])
+        return None
 
     def _on_event(self, event: object) -> None:
         """An event of the client (in the loop's thread), passed on as a message."""

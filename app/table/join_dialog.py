@@ -303,6 +303,8 @@ class JoinDialog(QDialog):
 
     def _on_failed(self, code: str, message: str) -> None:
         if self._trying is not None:
+            if code == "room_full" and self.watch.isChecked():
+                code = "spectators_full"
             self._give_up(code, message)
 
     def _give_up(self, code: str, message: str) -> None:

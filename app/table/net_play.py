@@ -162,13 +162,6 @@ class NetPlay(QObject):
     def _on_session_changed(self, session: GameSession) -> None:
         old = self.session
         if old is not None and old is not session:
-            links = ((old.refused, self._on_refused), (old.connection_changed, self._on_connection),
-                     (old.game_finished, self.window.controller.commands_changed))
-            for signal, slot in links:
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):  # already gone
-                    pass
             if self.link is not None and self.link.session is old:
                 self.link.close("left")
                 self.link = None
@@ -179,21 +172,31 @@ class NetPlay(QObject):
         if remote is None:
             self._update_actions()
             return
-        remote.refused.connect(self._on_refused)
-        remote.connection_changed.connect(self._on_connection)
+        # (each handler hears only the game on the table: an old one is let go by the
+        # document, which disconnects its signals itself)
+        remote.refused.connect(lambda r, g=remote: self._on_refused(g, r))
+        remote.connection_changed.connect(lambda st, g=remote: self._on_connection(g, st))
         # the server's record came: Save and Save as write it (the commands say so again)
-        remote.game_finished.connect(self.window.controller.commands_changed)
+        remote.game_finished.connect(lambda g=remote: self._on_finished(g))
         self.chat.set_lines(remote.link.chat)
         self._was_lost = False
         self._steady_banner()
         self._update_actions()
 
-    def _on_refused(self, reason: Reason | None) -> None:
+    def _on_finished(self, game: RemoteSession) -> None:
+        if game is self.session:
+            self.window.controller.commands_changed.emit()
+
+    def _on_refused(self, game: RemoteSession, reason: Reason | None) -> None:
+        if game is not self.session:
+            return
         text = reason_text(reason) if reason is not None else \
             translate("Network", "The host did not accept the move")
         self.window.controller.show_status(text, error=True)
 
-    def _on_connection(self, status: LinkStatus) -> None:
+    def _on_connection(self, game: RemoteSession, status: LinkStatus) -> None:
+        if game is not self.session:
+            return
         if status.state is LinkState.LOST:
             self._was_lost = True
             self._set_banner("lost", status.attempt)
@@ -302,8 +305,8 @@ class NetPlay(QObject):
         if ask:
             answer = QMessageBox.question(
                 self.window, self.tr("Leave the network game"),
-                self.tr("Leave this game? While it goes on, you can join your seat again "
-                        "with the same address and invite code."),
+                self.tr("Leave this game? While it goes on, you can take your seat again: "
+                        "join with the same address, invite code and name."),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:

@@ -4034,14 +4034,14 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>Quitter cette partie ? Tant qu’elle continue, vous pouvez reprendre votre place avec la même adresse et le même code d’invitation.</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Quitter cette partie ? Tant qu’elle continue, vous pouvez reprendre votre place : rejoignez-la avec la même adresse, le même code d’invitation et le même nom.</translation>
     </message>
 </context>
 <context>
@@ -4118,12 +4118,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-65"/>
         <source>The host did not accept the move</source>
         <translation>L’hôte n’a pas accepté le coup</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Partie en réseau : l’hôte vérifie vos coups</translation>
     </message>

@@ -3975,14 +3975,14 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>Elhagyod ezt a játékot? Amíg tart, ugyanazzal a címmel és meghívókóddal visszatérhetsz a helyedre.</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Elhagyod ezt a játékot? Amíg tart, visszaülhetsz a helyedre: csatlakozz ugyanazzal a címmel, meghívókóddal és névvel.</translation>
     </message>
 </context>
 <context>
@@ -4059,12 +4059,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nincs kapcsolat.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-65"/>
         <source>The host did not accept the move</source>
         <translation>A házigazda nem fogadta el a lépést</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Hálózati játék: a lépéseidet a házigazda ellenőrzi</translation>
     </message>

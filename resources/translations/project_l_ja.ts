@@ -3975,14 +3975,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>このゲームから退出しますか？ゲームが続いている間は、同じアドレスと招待コードで自分の席に戻れます。</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>このゲームから退出しますか？ゲームが続いている間は、同じアドレス・招待コード・名前で参加すれば自分の席に戻れます。</translation>
     </message>
 </context>
 <context>
@@ -4059,12 +4059,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-65"/>
         <source>The host did not accept the move</source>
         <translation>ホストがこの手を受け付けませんでした</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>ネットワークゲーム: あなたの手はホストが確認します</translation>
     </message>

@@ -4093,14 +4093,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сетевая игра</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>Leave the network game</source>
         <translation>Покинуть сетевую игру</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>Покинуть эту игру? Пока она идёт, вы можете вернуться на своё место с тем же адресом и кодом приглашения.</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Покинуть эту игру? Пока она идёт, вы можете вернуться на своё место: подключитесь с тем же адресом, кодом приглашения и именем.</translation>
     </message>
 </context>
 <context>
@@ -4177,12 +4177,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Нет связи.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-65"/>
         <source>The host did not accept the move</source>
         <translation>Хозяин игры не принял ход</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Сетевая игра: ваши ходы проверяет хозяин игры</translation>
     </message>

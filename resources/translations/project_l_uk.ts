@@ -4093,14 +4093,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Мережева гра</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>Leave the network game</source>
         <translation>Покинути мережеву гру</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>Покинути цю гру? Поки вона триває, ви можете повернутися на своє місце з тією самою адресою та кодом запрошення.</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Покинути цю гру? Поки вона триває, ви можете повернутися на своє місце: приєднайтеся з тією самою адресою, кодом запрошення та ім&apos;ям.</translation>
     </message>
 </context>
 <context>
@@ -4177,12 +4177,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Немає зв&apos;язку.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-65"/>
         <source>The host did not accept the move</source>
         <translation>Господар гри не прийняв хід</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Мережева гра: ваші ходи перевіряє господар гри</translation>
     </message>
