@@ -440,7 +440,7 @@ def remote_table(t: Table) -> Iterator[QWidget]:
     """A joined network game: the chat dock with a message, the banner of a dropped player."""
     from test_net_join import BOB_ANN, remote_game
 
-    fake, host = remote_game(t.window, BOB_ANN.record(), 1)
+    fake, _host = remote_game(t.window, BOB_ANN.record(), 1)
     fake.receive({"type": "chat", "from": "Bob", "text": "Good luck!", "at": ""})
     fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": True})
     yield t.window

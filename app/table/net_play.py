@@ -17,7 +17,7 @@ the game it starts then plays here exactly like a joined one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
@@ -40,7 +40,39 @@ from app.table.lobby import LobbyDialog
 from app.table.strings import fill
 
 if TYPE_CHECKING:
-    from app.table.window import GameWindow
+    from PySide6.QtWidgets import QMainWindow
+
+    from app.model.autosave import AutosaveSlot
+    from app.model.game_document import GameDocument
+    from app.model.setup import GameSetup
+    from app.table.actions import ActionRegistry
+    from app.table.controller import TableController
+
+
+class NetPlayHost(Protocol):
+    """What network play needs of the game window (the window is one)."""
+
+    @property
+    def registry(self) -> ActionRegistry: ...
+
+    @property
+    def controller(self) -> TableController: ...
+
+    @property
+    def document(self) -> GameDocument: ...
+
+    @property
+    def act_save(self) -> QAction: ...
+
+    @property
+    def act_save_as(self) -> QAction: ...
+
+    def last_setup(self) -> GameSetup: ...
+
+    def may_replace(self, *, closing: bool = False) -> bool: ...
+
+    def set_session(self, session: GameSession, *, origin: str | None,
+                    modified: bool = False, slot: AutosaveSlot | None = None) -> None: ...
 
 translate = QCoreApplication.translate
 BACK_MS = 6000  # how long "Back in the game" and the like stay on the banner
@@ -49,10 +81,13 @@ BACK_MS = 6000  # how long "Back in the game" and the like stay on the banner
 class NetPlay(QObject):
     """Join, lobby, chat, banner and Leave of one game window."""
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: NetPlayHost, main: QMainWindow) -> None:
+        """``window`` is the game window as what it offers, ``main`` the same window as the
+        main window the dock and the bar go in."""
+        super().__init__(main)
         self.setObjectName("netPlay")
         self.window = window
+        self.main = main
         self.link: RemoteLink | None = None
         self.session: RemoteSession | None = None
         self.join_dialog: JoinDialog | None = None
@@ -75,13 +110,13 @@ class NetPlay(QObject):
 
         self.chat = ChatPanel()
         self.chat.sent.connect(self._send_chat)
-        self.chat_dock = QDockWidget(self.tr("Chat"), window)
+        self.chat_dock = QDockWidget(self.tr("Chat"), main)
         self.chat_dock.setObjectName("chatDock")
         self.chat_dock.setWidget(self.chat)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
+        main.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
         self.chat_dock.hide()
 
-        self.bar = QToolBar(self.tr("Network"), window)
+        self.bar = QToolBar(self.tr("Network"), main)
         self.bar.setObjectName("networkBar")
         self.bar.setMovable(False)
         self.banner = QLabel(self.bar)
@@ -90,7 +125,7 @@ class NetPlay(QObject):
         self.banner.setAccessibleName(self.tr("Network game"))
         self.banner.setContentsMargins(8, 2, 8, 2)
         self.bar.addWidget(self.banner)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        main.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self.bar.hide()
         self._calm = QTimer(self)
         self._calm.setSingleShot(True)
@@ -109,7 +144,7 @@ class NetPlay(QObject):
             self.join_dialog.raise_()
             return self.join_dialog
         name = next((s.name for s in self.window.last_setup().seats if s.kind == "human"), "")
-        dialog = JoinDialog(name, self.window)
+        dialog = JoinDialog(name, self.main)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.accepted.connect(lambda: self._on_joined(dialog))
         dialog.finished.connect(lambda _r: self._forget_join(dialog))
@@ -137,7 +172,7 @@ class NetPlay(QObject):
         if link.session is not None:  # a game in progress: the table at once
             self._on_game_started(link.session)
             return
-        lobby = LobbyDialog(link, self.window)
+        lobby = LobbyDialog(link, self.main)
         lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         lobby.finished.connect(lambda _r: self._forget_lobby(lobby))
         self.lobby = lobby
@@ -304,7 +339,7 @@ class NetPlay(QObject):
             return False
         if ask:
             answer = QMessageBox.question(
-                self.window, self.tr("Leave the network game"),
+                self.main, self.tr("Leave the network game"),
                 self.tr("Leave this game? While it goes on, you can take your seat again: "
                         "join with the same address, invite code and name."),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -328,6 +363,7 @@ class NetPlay(QObject):
             self.banner.setText(("⚠ " + text) if key in ("lost", "closed", "dropped") else text)
 
 
-def install_net_play(window: GameWindow) -> NetPlay:
-    """Add network play to the game window (see the module's docstring)."""
-    return NetPlay(window)
+def install_net_play(window: NetPlayHost, main: QMainWindow) -> NetPlay:
+    """Add network play to the game window (see the module's docstring): ``window`` and
+    ``main`` are the same window, seen as what it offers and as a main window."""
+    return NetPlay(window, main)
