@@ -22,6 +22,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german, shown_texts
 from test_results import random_game
 from test_table_support import (
     cells_centre,
@@ -35,6 +36,7 @@ from test_table_support import (
     window,
 )
 
+from app import i18n
 from app.ai import make_ai
 from app.commands.bot import SeatPlayer, take_seat
 from app.model.history import list_history
@@ -64,7 +66,7 @@ from app.rules import (
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
 from app.table.window import GameWindow
 
-__all__ = ["window"]  # the fixture
+__all__ = ["catalogue", "window"]  # the fixtures
 
 
 class FakeTransport:
@@ -660,3 +662,38 @@ class TestAgainstARealServer:
             assert window.net_play.banner_text().startswith("Network game")
         finally:
             bot.stop()
+
+
+class TestLanguages:
+    """The joining side follows a language switch live, every text of it translated."""
+
+    @pytest.fixture(autouse=True)
+    def english_after(self, qapp: QApplication) -> Iterator[None]:
+        """English installed before the window is built (as the program does), and after."""
+        i18n.install_translators(qapp, "en")
+        yield
+        i18n.switch_language("en")
+
+    def test_the_lobby_and_the_remote_table_switch_live(
+            self, join_window: GameWindow, catalogue: Catalogue) -> None:
+        window = join_window
+        fake = FakeTransport()
+        link = RemoteLink()
+        link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", transport=fake)
+        fake.receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
+        window.net_play.play_link(link)
+        lobby = window.net_play.lobby
+        assert lobby is not None
+        _german_and_back(window, catalogue, lobby)
+        host = FakeHost(BOB_ANN.record(), fake, 1)
+        fake.receive(host.game_message())
+        fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": True})
+        net = window.net_play
+        assert net.banner_text() == "An AI is playing for Bob"
+        choose(window, "de")
+        assert net.banner_text() == german("Network", "An AI is playing for %1").replace(
+            "%1", "Bob") != "An AI is playing for Bob"
+        left = catalogue.left_over(shown_texts(), "de")
+        assert left == [], "\n".join(map(str, left))
+        choose(window, "en")
+        assert net.banner_text() == "An AI is playing for Bob"
