@@ -94,6 +94,7 @@ class NetPlay(QObject):
         self.lobby: LobbyDialog | None = None
         self._banner_key: tuple[str, tuple[object, ...]] | None = None
         self._was_lost = False
+        self._origin: str | None = None
 
         self.act_join = QAction(self.tr("&Join a network game…"), self)
         self.act_join.setObjectName("actJoin")
@@ -160,11 +161,13 @@ class NetPlay(QObject):
         if dialog.link is not None:
             self.play_link(dialog.link)
 
-    def play_link(self, link: RemoteLink) -> None:
-        """Play the game of a joined connection: the lobby until it starts, then the table."""
+    def play_link(self, link: RemoteLink, *, origin: str | None = None) -> None:
+        """Play the game of a joined connection: the lobby until it starts, then the table.
+        ``origin``: the file the game belongs to (a saved game the host hosts again)."""
         if self.link is not None and self.link is not link:
             self.link.close("left")
         self.link = link
+        self._origin = origin
         link.setParent(self)
         link.game_started.connect(self._on_game_started)
         link.chat_received.connect(self._on_chat)
@@ -189,7 +192,7 @@ class NetPlay(QObject):
         if not self.window.may_replace():  # the game on the table is kept nowhere: it stays
             session.link.leave()
             return
-        self.window.set_session(session, origin=None)
+        self.window.set_session(session, origin=self._origin)
         session.start_waiting()
 
     # ------------------------------------------------------------------ the remote game
