@@ -62,6 +62,7 @@ from app.rules import (
     apply,
     check,
     random_action,
+    replay,
 )
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
 from app.table.window import GameWindow
@@ -417,6 +418,11 @@ class TestRemoteTable:
         s = window.session
         assert isinstance(s, RemoteSession) and not s.is_finished
         assert not window.act_save.isEnabled()  # the record is whole only at the end
+        # before the end, the session's record is the public game's: it replays to the same
+        # public table (the log's copy as text and the review use it)
+        guessed = s.record()
+        assert guessed.seed is None and guessed.actions == full.actions[:-1]
+        assert digest(replay(guessed).state) == digest(host.state)
         host.play(full.actions[-1])
         assert s.is_finished and window.results is not None and window.results.isVisible()
         assert list_history() == [] and not window.act_save_as.isEnabled()
