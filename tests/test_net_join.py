@@ -425,6 +425,7 @@ class TestRemoteTable:
         assert digest(replay(guessed).state) == digest(host.state)
         host.play(full.actions[-1])
         assert s.is_finished and window.results is not None and window.results.isVisible()
+        assert not window.results.rematch_button.isVisible()  # the players are elsewhere
         assert list_history() == [] and not window.act_save_as.isEnabled()
         fake.receive({"type": "finished", "record": full.to_json()})  # the server's record
         assert s.record() == full

@@ -34,6 +34,7 @@ from app.model.remote import (
 )
 from app.model.session import GameSession
 from app.rules import Reason
+from app.table.accessible import announce
 from app.table.chat import ChatPanel
 from app.table.join_dialog import JoinDialog
 from app.table.lobby import LobbyDialog
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from app.model.setup import GameSetup
     from app.table.actions import ActionRegistry
     from app.table.controller import TableController
+    from app.table.results import ResultsDialog
 
 
 class NetPlayHost(Protocol):
@@ -63,6 +65,9 @@ class NetPlayHost(Protocol):
 
     @property
     def act_save(self) -> QAction: ...
+
+    @property
+    def results(self) -> ResultsDialog | None: ...
 
     @property
     def act_save_as(self) -> QAction: ...
@@ -135,6 +140,8 @@ class NetPlay(QObject):
         window.controller.no_input_words = self._no_input_words
         window.document.session_changed.connect(self._on_session_changed)
         window.controller.commands_changed.connect(self._update_actions)
+        # (after the window's own handler, which opens the results)
+        window.controller.game_over.connect(self._on_game_over)
         self._update_actions()
 
     # ------------------------------------------------------------------ joining
@@ -260,9 +267,19 @@ class NetPlay(QObject):
         self.chat.add_note(self._banner_text(key, (seat.name,)))
         self._calm.start(BACK_MS)
 
+    def _on_game_over(self) -> None:
+        """A network game's results offer no rematch: that game's players are elsewhere (the
+        host starts another game for them)."""
+        results = self.window.results
+        if results is not None and self.session is not None and \
+                self.session is self.window.document.session:
+            results.rematch_button.setVisible(False)
+
     def _on_chat(self, line: ChatLine) -> None:
         if self.session is not None:
             self.chat.add_line(line)
+            announce(self.chat.messages, fill(translate("Network", "%1 says: %2"),
+                                              line.sender, line.text))
 
     def _send_chat(self, text: str) -> None:
         if self.link is not None:
@@ -287,6 +304,8 @@ class NetPlay(QObject):
         self._banner_key = (key, values)
         text = self._banner_text(key, values)
         self.banner.setText(("⚠ " + text) if key in ("lost", "closed", "dropped") else text)
+        if key not in ("playing", "watching"):
+            announce(self.banner, text)
         if key in ("lost", "closed", "back", "left"):
             self.window.controller.show_status(text, error=key in ("lost", "closed"))
 

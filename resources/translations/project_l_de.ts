@@ -4006,7 +4006,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+63"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
@@ -4036,7 +4036,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
@@ -4120,12 +4120,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-65"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>Der Gastgeber hat den Zug nicht angenommen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Netzwerkspiel: Der Gastgeber prüft deine Züge</translation>
     </message>

@@ -4004,7 +4004,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+63"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
@@ -4034,7 +4034,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
@@ -4118,12 +4118,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-65"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>L’hôte n’a pas accepté le coup</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 dit : %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Partie en réseau : l’hôte vérifie vos coups</translation>
     </message>

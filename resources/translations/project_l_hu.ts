@@ -3945,7 +3945,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+63"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
@@ -3975,7 +3975,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>
@@ -4059,12 +4059,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nincs kapcsolat.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-65"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>A házigazda nem fogadta el a lépést</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 üzeni: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Hálózati játék: a lépéseidet a házigazda ellenőrzi</translation>
     </message>

@@ -3945,7 +3945,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+63"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
@@ -3975,7 +3975,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
@@ -4059,12 +4059,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-65"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>ホストがこの手を受け付けませんでした</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>ネットワークゲーム: あなたの手はホストが確認します</translation>
     </message>

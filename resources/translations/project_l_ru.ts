@@ -4063,7 +4063,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+63"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
@@ -4093,7 +4093,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сетевая игра</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Покинуть сетевую игру</translation>
     </message>
@@ -4177,12 +4177,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Нет связи.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-65"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>Хозяин игры не принял ход</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 пишет: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Сетевая игра: ваши ходы проверяет хозяин игры</translation>
     </message>

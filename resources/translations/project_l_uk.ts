@@ -4063,7 +4063,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+63"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
@@ -4093,7 +4093,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Мережева гра</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Покинути мережеву гру</translation>
     </message>
@@ -4177,12 +4177,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Немає зв&apos;язку.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-65"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>Господар гри не прийняв хід</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 пише: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Мережева гра: ваші ходи перевіряє господар гри</translation>
     </message>
