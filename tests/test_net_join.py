@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german, shown_texts
 from test_results import random_game
 from test_table_support import (
@@ -392,6 +392,30 @@ class TestRemoteTable:
         QApplication.processEvents()
         assert net.banner_text() == "Back in the game"
         assert window.session is not None and window.session.is_human_turn()
+
+    def test_leave_asks_first_then_says_goodbye(self, join_window: GameWindow,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+        window = join_window
+        fake, _host = remote_game(window, BOB_ANN.record(), 1)
+        net = window.net_play
+        assert net.act_leave.isEnabled()
+        asked: list[str] = []
+
+        def answer(button: QMessageBox.StandardButton) -> Callable[..., object]:
+            def question(_parent: object, title: str, *_args: object) -> object:
+                asked.append(title)
+                return button
+            return question
+        monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+        net.act_leave.trigger()
+        assert asked == ["Leave the network game"] and not fake.stopped
+        monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+        net.act_leave.trigger()
+        assert fake.sent[-1] == {"type": "leave"} and fake.stopped
+        assert net.banner_text() == "You left the game" and not net.act_leave.isEnabled()
+        assert "You left the game" in window.status_text()
+        s = window.session
+        assert isinstance(s, RemoteSession) and not s.is_human_turn()  # the table stays
 
     def test_a_spectator_sees_the_moves_and_cannot_act(self, join_window: GameWindow) -> None:
         window = join_window
