@@ -370,7 +370,9 @@ class ClientTransport:
         """While the client rejoins: the attempt it is at, on its own schedule of waits."""
         from app.net.client import rejoin_delays
 
-        for attempt, delay in enumerate(rejoin_delays(), 2):
+        delays = rejoin_delays()
+        await asyncio.sleep(next(delays))  # the first attempt is made after the first wait
+        for attempt, delay in enumerate(delays, 2):
             await asyncio.sleep(delay)
             self._on_status(LinkState.LOST, attempt, "")
 
