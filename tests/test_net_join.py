@@ -44,7 +44,7 @@ from app.model.remote import LinkState, RemoteLink, RemoteSession
 from app.model.saves import load_save
 from app.model.setup import GameSetup, SeatConfig
 from app.net.client import Client
-from app.net.discovery import Responder
+from app.net.discovery import GameOffer, Responder
 from app.net.protocol import SeatSpec, reason_to_json
 from app.net.public import PublicRecord, PublicStep, digest, reveals_between
 from app.net.room import Room
@@ -157,6 +157,13 @@ class TestJoinDialog:
         text = dialog.games.item(0).text()
         assert "Bob's game" in text and "bob-pc" in text
         dialog.games.setCurrentRow(0)
+        assert dialog.address.text() == "127.0.0.1:47999"
+        # a game of another protocol version is listed as such, and cannot be picked
+        dialog._offers.append(GameOffer("Old", "", "10.0.0.9", 47470, 2, 1, 2, False))
+        dialog._show_offers()
+        assert dialog.games.item(1).text().endswith("another version of Project L")
+        assert not dialog.games.item(1).flags() & Qt.ItemFlag.ItemIsEnabled
+        dialog._on_picked(1)
         assert dialog.address.text() == "127.0.0.1:47999"
         dialog.reject()
 

@@ -3192,6 +3192,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
             <numerusform>%n freie Plätze</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>eine andere Version von Project L</translation>
+    </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
@@ -4049,7 +4054,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>

@@ -442,7 +442,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%n game(s) found</source>
         <translation>
             <numerusform>%n game found</numerusform>

@@ -3190,6 +3190,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
             <numerusform>%n places libres</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>une autre version de Project L</translation>
+    </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
@@ -4047,7 +4052,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>

@@ -3138,6 +3138,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
             <numerusform>%n szabad hely</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>a Project L egy másik verziója</translation>
+    </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
@@ -3988,7 +3993,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>

@@ -3138,6 +3138,11 @@ They stay with the autosaves and go to the history at a later start.</source>
             <numerusform>空席%n</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>別のバージョンの Project L</translation>
+    </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
@@ -3988,7 +3993,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>

@@ -3242,6 +3242,11 @@ They stay with the autosaves and go to the history at a later start.</source>
             <numerusform>%n свободных мест</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>другая версия Project L</translation>
+    </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game(s) found</source>
@@ -4106,7 +4111,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
