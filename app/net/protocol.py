@@ -311,6 +311,7 @@ class RoomSetup:
     deck: Deck | None = None
     difficulty: str | None = None
     takeover_seconds: int | None = None
+    auto_start: bool = False  # start once every remote seat is taken and ready
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,7 +459,7 @@ def _code(obj: dict[str, Any]) -> str:
 def _setup(raw: Any) -> RoomSetup:
     if not isinstance(raw, dict):
         raise _bad("'setup' must be an object")
-    _only(raw, {"seats", "deck", "deck_data", "solo", "takeover_seconds"})
+    _only(raw, {"seats", "deck", "deck_data", "solo", "takeover_seconds", "auto_start"})
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not 1 <= len(seats_raw) <= 4:
         raise _bad("'seats' must be a list of 1 to 4 seats")
@@ -494,7 +495,7 @@ def _setup(raw: Any) -> RoomSetup:
     elif raw.get("deck", "classic") != "classic":
         raise _bad("'deck' must be \"classic\" (or give 'deck_data')")
     takeover = _int(raw, "takeover_seconds", 0, MAX_TAKEOVER_SECONDS, required=False)
-    return RoomSetup(tuple(seats), deck, difficulty, takeover)
+    return RoomSetup(tuple(seats), deck, difficulty, takeover, _bool(raw, "auto_start", False))
 
 
 def _parse(obj: dict[str, Any], kind: str) -> ClientMessage:

@@ -1,0 +1,553 @@
+"""The WebSocket server: rooms over the network, with every limit of docs/protocol.md.
+
+:class:`Server` runs in an asyncio loop. In ``serve`` mode (``project-l serve``) clients create
+rooms; in ``host`` mode the embedding program (the game hosting a game) adds its one room with
+:meth:`Server.host_room` and clients may only join it. :class:`ServerThread` runs a server's loop
+in a daemon thread for the game program: ``start()`` returns the bound address, ``stop()`` says
+``bye`` to everyone, closes every connection and joins the thread.
+
+Limits: at most :data:`~app.net.protocol.MAX_CONNECTIONS` connections and
+:data:`~app.net.protocol.MAX_ROOMS` rooms; a message of at most
+:data:`~app.net.protocol.MAX_MESSAGE_BYTES` (websockets' ``max_size``: a bigger one closes the
+connection with 1009); a token bucket per connection (beyond it: ``bye`` and close 1008); a
+``hello`` within :data:`~app.net.protocol.HELLO_TIMEOUT` seconds; pings every
+:data:`~app.net.protocol.PING_INTERVAL` seconds; at most
+:data:`~app.net.protocol.MAX_PENDING_MESSAGES` frames waiting for a slow reader; a few wrong
+invite codes or too many refused messages close the connection. Everything is logged through
+:mod:`logging` (logger ``app.net.server``), nothing is printed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import ssl
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from app.net.protocol import (
+    CLOSE_GOING_AWAY,
+    CLOSE_POLICY,
+    CLOSE_PROTOCOL,
+    CLOSE_TRY_LATER,
+    DEFAULT_PORT,
+    HELLO_TIMEOUT,
+    MAX_CONNECTIONS,
+    MAX_MESSAGE_BYTES,
+    MAX_PENDING_MESSAGES,
+    MAX_ROOM_REFUSALS,
+    MAX_ROOMS,
+    PING_INTERVAL,
+    PING_TIMEOUT,
+    PROTOCOL_VERSION,
+    RATE_BURST,
+    RATE_PER_SECOND,
+    BadMessage,
+    CreateRoom,
+    ErrorCode,
+    Hello,
+    HostClaim,
+    Join,
+    ListRooms,
+    Rejoin,
+    Request,
+    SeatSpec,
+    Spectate,
+    bye,
+    encode,
+    error,
+    message,
+    parse_client_message,
+    welcome,
+)
+from app.net.room import AIPool, Room
+from app.rules import GameRecord
+
+log = logging.getLogger(__name__)
+
+MAX_WRONG_CODES = 5
+"""Wrong invite codes a connection may give before it is closed (codes cannot be guessed)."""
+ROOM_IDLE_SECONDS = 600.0
+"""How long a started game with nobody connected waits for its players (``serve`` mode)."""
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    """How a server runs; every limit defaults to docs/protocol.md's."""
+
+    host: str = "127.0.0.1"
+    port: int = DEFAULT_PORT
+    mode: str = "serve"  # "serve": clients create rooms; "host": the program adds one room
+    password: str | None = None
+    ssl: ssl.SSLContext | None = None
+    max_connections: int = MAX_CONNECTIONS
+    max_rooms: int = MAX_ROOMS
+    max_message_bytes: int = MAX_MESSAGE_BYTES
+    rate: float = RATE_PER_SECOND
+    burst: int = RATE_BURST
+    hello_timeout: float = HELLO_TIMEOUT
+    ping_interval: float | None = PING_INTERVAL
+    ping_timeout: float | None = PING_TIMEOUT
+    ai_workers: int = 1
+    room_idle_seconds: float = ROOM_IDLE_SECONDS
+
+
+def tls_context(cert: str, key: str) -> ssl.SSLContext:
+    """A server TLS context from a certificate chain file and its private key file (paths given
+    by the operator on the command line, never by the network).
+
+    :raises OSError, ssl.SSLError: when they cannot be read or do not match.
+    """
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(cert, key)
+    return context
+
+
+class _Bucket:
+    """A token bucket: ``rate`` tokens a second, at most ``burst`` saved."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.last = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+
+class Connection:
+    """One client connection: a :class:`~app.net.room.Peer` with a bounded send queue."""
+
+    def __init__(self, ws: ServerConnection, number: int) -> None:
+        """Wrap ``ws``; frames are written by :meth:`run_writer`."""
+        self.ws = ws
+        self.number = number
+        self.name = ""
+        self.hello = False
+        self.room: Room | None = None
+        self.wrong_codes = 0
+        self.bad_messages = 0
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._closing: tuple[int, str] | None = None
+
+    def send(self, text: str) -> None:
+        """Queue a frame; a client that leaves too many unread is disconnected."""
+        if self._closing is not None:
+            return
+        if self._queue.qsize() >= MAX_PENDING_MESSAGES:
+            log.warning("connection %d reads too slowly: closed", self.number)
+            self.close(CLOSE_POLICY, "too many messages waiting")
+            return
+        self._queue.put_nowait(text)
+
+    def close(self, code: int, reason: str) -> None:
+        """Close after the frames already queued."""
+        if self._closing is None:
+            self._closing = (code, reason[:120])
+            self._queue.put_nowait(None)
+
+    @property
+    def closing(self) -> bool:
+        """Whether the connection is being closed."""
+        return self._closing is not None
+
+    async def run_writer(self) -> None:
+        """Send the queued frames in order, then close when asked."""
+        try:
+            while True:
+                text = await self._queue.get()
+                if text is None:
+                    code, reason = self._closing or (1000, "")
+                    await self.ws.close(code, reason)
+                    return
+                await self.ws.send(text)
+        except ConnectionClosed:
+            return
+
+
+async def _drain(ws: ServerConnection) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        async for _ in ws:
+            pass
+
+
+class Server:
+    """Rooms over WebSocket in one asyncio loop (see the module's documentation)."""
+
+    def __init__(self, config: ServerConfig | None = None) -> None:
+        """A server that does not listen yet (:meth:`start`)."""
+        self.config = config or ServerConfig()
+        if self.config.mode not in ("serve", "host"):
+            raise ValueError("mode is 'serve' or 'host'")
+        self.rooms: dict[str, Room] = {}
+        self.connections: set[Connection] = set()
+        self._pool = AIPool(self.config.ai_workers)
+        self._server: Any = None
+        self._numbers = 0
+        self._idle: dict[str, asyncio.TimerHandle] = {}
+        self.address: tuple[str, int] | None = None
+
+    # ------------------------------------------------------------ rooms of the program
+
+    def host_room(self, name: str, record: GameRecord, seats: Sequence[SeatSpec], *,
+                  takeover_seconds: int | None = None) -> Room:
+        """Add the embedding program's room (``host`` mode; call before :meth:`start` or in the
+        loop's thread, e.g. through :meth:`ServerThread.call`). Its ``host_token`` lets the
+        program's own table sit at the ``host`` seats.
+
+        :raises ValueError: when the seats do not fit the record (see :class:`Room`).
+        """
+        room = Room(name, record, seats, takeover_seconds=takeover_seconds,
+                    decider=self._pool.decide, on_change=self._room_changed)
+        self.rooms[room.code] = room
+        return room
+
+    # ------------------------------------------------------------ running
+
+    async def start(self) -> tuple[str, int]:
+        """Listen; returns the bound (host, port) (port 0 picks a free one)."""
+        c = self.config
+        self._server = await serve(
+            self._handle, c.host, c.port, max_size=c.max_message_bytes,
+            ping_interval=c.ping_interval, ping_timeout=c.ping_timeout, ssl=c.ssl,
+            server_header=None, max_queue=16, write_limit=2**16)
+        sock = next(iter(self._server.sockets))
+        host, port = sock.getsockname()[:2]
+        self.address = (str(host), int(port))
+        log.info("listening on %s:%d (%s mode%s)", host, port, c.mode,
+                 ", TLS" if c.ssl is not None else "")
+        return self.address
+
+    async def stop(self, reason: str = "the server is stopping") -> None:
+        """Say ``bye`` to every connection, close them all and stop listening (twice is fine)."""
+        for timer in self._idle.values():
+            timer.cancel()
+        self._idle.clear()
+        for room in list(self.rooms.values()):
+            room.close(reason)
+        for conn in list(self.connections):
+            conn.send(encode(bye(reason)))
+            conn.close(CLOSE_GOING_AWAY, reason)
+        if self._server is not None:
+            server, self._server = self._server, None
+            server.close(close_connections=False)
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(server.wait_closed(), 5)
+        self._pool.shutdown()
+        log.info("stopped")
+
+    async def serve_forever(self, stop: asyncio.Event) -> None:
+        """Run until ``stop`` is set, then :meth:`stop`."""
+        await self.start()
+        try:
+            await stop.wait()
+        finally:
+            await self.stop()
+
+    # ------------------------------------------------------------ one connection
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        self._numbers += 1
+        conn = Connection(ws, self._numbers)
+        writer = asyncio.get_running_loop().create_task(conn.run_writer())
+        try:
+            if len(self.connections) >= self.config.max_connections:
+                log.warning("refused a connection: %d connections", len(self.connections))
+                conn.send(encode(error(ErrorCode.SERVER_FULL, "the server is full")))
+                conn.close(CLOSE_TRY_LATER, "the server is full")
+                return
+            self.connections.add(conn)
+            await self._serve(conn)
+        except ConnectionClosed:
+            pass
+        except Exception:  # a bug must cost one connection, never the server
+            log.exception("connection %d failed", conn.number)
+            conn.close(1011, "internal error")
+        finally:
+            self.connections.discard(conn)
+            self._leave_room(conn)
+            if not conn.closing:
+                conn.close(1000, "")
+            with contextlib.suppress(asyncio.TimeoutError, ConnectionClosed):
+                # frames still arriving are read and dropped, so the client's closing frame
+                # is seen and the close completes at once instead of after a time-out
+                await asyncio.wait_for(asyncio.gather(_drain(ws), asyncio.shield(writer)), 5)
+            writer.cancel()
+
+    async def _serve(self, conn: Connection) -> None:
+        ws = conn.ws
+        bucket = _Bucket(self.config.rate, self.config.burst)
+        try:
+            first = await asyncio.wait_for(ws.recv(), self.config.hello_timeout)
+        except TimeoutError:
+            log.info("connection %d sent no hello in time", conn.number)
+            conn.send(encode(bye("no hello in time")))
+            conn.close(CLOSE_POLICY, "no hello in time")
+            return
+        if not self._hello(conn, first):
+            return
+        async for data in ws:
+            if conn.closing:
+                return
+            if not bucket.take():
+                log.warning("connection %d sends too fast: closed", conn.number)
+                conn.send(encode(error(ErrorCode.TOO_FAST, "too many messages: slow down")))
+                conn.send(encode(bye("too many messages")))
+                conn.close(CLOSE_POLICY, "too many messages")
+                return
+            self._message(conn, data)
+
+    def _hello(self, conn: Connection, data: str | bytes) -> bool:
+        try:
+            req = parse_client_message(data)
+        except BadMessage as exc:
+            conn.send(encode(error(exc.code, exc.message)))
+            conn.close(CLOSE_POLICY, "the first message must be hello")
+            return False
+        hello = req.message
+        if not isinstance(hello, Hello):
+            conn.send(encode(error(ErrorCode.HELLO_FIRST, "the first message must be hello",
+                                   req.id)))
+            conn.close(CLOSE_POLICY, "the first message must be hello")
+            return False
+        if hello.protocol != PROTOCOL_VERSION:
+            conn.send(encode(error(ErrorCode.PROTOCOL,
+                                   f"this server speaks protocol {PROTOCOL_VERSION}", req.id)))
+            conn.close(CLOSE_PROTOCOL, "another protocol version")
+            return False
+        password = self.config.password
+        if password is not None and (hello.password is None or not secrets.compare_digest(
+                hello.password.encode("utf-8"), password.encode("utf-8"))):
+            log.info("connection %d gave a wrong password", conn.number)
+            conn.send(encode(error(ErrorCode.WRONG_PASSWORD, "wrong password", req.id)))
+            conn.close(CLOSE_POLICY, "wrong password")
+            return False
+        conn.hello = True
+        conn.name = hello.name
+        reply = welcome()
+        if req.id is not None:
+            reply["id"] = req.id
+        reply["mode"] = self.config.mode
+        conn.send(encode(reply))
+        return True
+
+    def _message(self, conn: Connection, data: str | bytes) -> None:
+        request_id: int | None = None
+        try:
+            if isinstance(data, bytes):
+                raise BadMessage(ErrorCode.BAD_MESSAGE, "messages are text frames")
+            req = parse_client_message(data)
+            request_id = req.id
+            self._dispatch(conn, req)
+        except BadMessage as exc:
+            conn.bad_messages += 1
+            conn.send(encode(error(exc.code, exc.message, request_id)))
+            if exc.code is ErrorCode.BAD_CODE or exc.code is ErrorCode.NO_SUCH_ROOM:
+                conn.wrong_codes += 1
+            if conn.wrong_codes > MAX_WRONG_CODES or conn.bad_messages > MAX_ROOM_REFUSALS:
+                log.warning("connection %d: too many refused messages, closed", conn.number)
+                conn.send(encode(bye("too many refused messages")))
+                conn.close(CLOSE_POLICY, "too many refused messages")
+
+    def _room_of(self, code: str) -> Room:
+        room = self.rooms.get(code)
+        if room is None or room.closed:
+            raise BadMessage(ErrorCode.NO_SUCH_ROOM, "no room has this invite code")
+        return room
+
+    def _dispatch(self, conn: Connection, req: Request) -> None:
+        msg = req.message
+        if isinstance(msg, Hello):
+            raise BadMessage(ErrorCode.NOT_ALLOWED, "hello was said already")
+        if isinstance(msg, ListRooms):
+            conn.send(encode(message("rooms", req.id, rooms=[
+                r.summary() for r in self.rooms.values() if not r.closed])))
+            return
+        if isinstance(msg, CreateRoom | Join | Rejoin | Spectate | HostClaim):
+            if conn.room is not None and not (
+                    isinstance(msg, Join | HostClaim) and msg.code == conn.room.code):
+                raise BadMessage(ErrorCode.ALREADY_IN_ROOM, "leave this room first")
+        if isinstance(msg, CreateRoom):
+            self._create(conn, msg, req.id)
+            return
+        if isinstance(msg, Join):
+            room = self._room_of(msg.code)
+            room.join(conn, msg.name or conn.name, msg.seat, req.id)
+        elif isinstance(msg, Rejoin):
+            room = self._room_of(msg.code)
+            room.rejoin(conn, msg.seat, msg.token, req.id)
+        elif isinstance(msg, Spectate):
+            room = self._room_of(msg.code)
+            room.spectate(conn, msg.name or conn.name, req.id)
+        elif isinstance(msg, HostClaim):
+            room = self._room_of(msg.code)
+            room.claim_host(conn, msg.host_token, msg.seat, req.id)
+        else:
+            if conn.room is None:
+                raise BadMessage(ErrorCode.NOT_IN_ROOM, "join a room first")
+            room = conn.room
+            room.handle(conn, msg, req.id)
+            if conn not in room.members:
+                conn.room = None
+                self._check_empty(room)
+            return
+        conn.room = room
+        idle = self._idle.pop(room.code, None)
+        if idle is not None:
+            idle.cancel()
+
+    def _create(self, conn: Connection, msg: CreateRoom, request_id: int | None) -> None:
+        if self.config.mode != "serve":
+            raise BadMessage(ErrorCode.NOT_ALLOWED, "this server hosts one game: join it")
+        if len(self.rooms) >= self.config.max_rooms:
+            raise BadMessage(ErrorCode.TOO_MANY_ROOMS, "the server has its most rooms")
+        try:
+            room = Room.from_setup(msg.name or f"Room {len(self.rooms) + 1}", msg.setup,
+                                   decider=self._pool.decide, on_change=self._room_changed)
+        except ValueError as exc:
+            raise BadMessage(ErrorCode.BAD_SETUP, str(exc)) from None
+        while room.code in self.rooms:  # 31^8 codes: practically never
+            room.code = secrets.token_hex(4).upper()
+        self.rooms[room.code] = room
+        room.add_host(conn)
+        conn.room = room
+        log.info("room %s created (%d rooms)", room.name, len(self.rooms))
+        conn.send(encode(message("room_created", request_id, code=room.code,
+                                 host_token=room.host_token, seat=None)))
+        conn.send(encode(room.lobby()))
+
+    # ------------------------------------------------------------ rooms coming and going
+
+    def _leave_room(self, conn: Connection) -> None:
+        room = conn.room
+        conn.room = None
+        if room is not None:
+            room.disconnect(conn)
+            self._check_empty(room)
+
+    def _room_changed(self, room: Room) -> None:
+        if room.finished:
+            self._check_empty(room)
+
+    def _check_empty(self, room: Room) -> None:
+        if self.config.mode != "serve" or not room.empty or room.code not in self.rooms:
+            return
+        if not room.started or room.finished:
+            self._remove(room.code)
+        elif room.code not in self._idle:
+            loop = asyncio.get_running_loop()
+            self._idle[room.code] = loop.call_later(
+                self.config.room_idle_seconds, self._remove_if_empty, room.code)
+
+    def _remove_if_empty(self, code: str) -> None:
+        self._idle.pop(code, None)
+        room = self.rooms.get(code)
+        if room is not None and room.empty:
+            self._remove(code)
+
+    def _remove(self, code: str) -> None:
+        room = self.rooms.pop(code, None)
+        if room is not None:
+            room.close("the room is closed")
+            log.info("room %s removed (%d rooms)", room.name, len(self.rooms))
+
+
+class ServerThread:
+    """A :class:`Server` in its own asyncio loop in a daemon thread (the game program hosting)."""
+
+    def __init__(self, server: Server) -> None:
+        """Run ``server`` once :meth:`start` is called."""
+        self.server = server
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._stopped: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self.address: tuple[str, int] | None = None
+
+    def start(self, timeout: float = 10.0) -> tuple[str, int]:
+        """Start listening; returns the bound (host, port).
+
+        :raises OSError: when the address cannot be used (the port is taken...).
+        """
+        if self.address is not None:
+            return self.address
+        self._thread = threading.Thread(target=self._run, name="project-l-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise OSError("the server did not start in time")
+        if self._failure is not None:
+            failure, self._failure = self._failure, None
+            self._thread.join(timeout)
+            raise failure
+        assert self.server.address is not None
+        self.address = self.server.address
+        return self.address
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._main())
+        finally:
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    async def _main(self) -> None:
+        self._stopped = asyncio.Event()
+        try:
+            await self.server.start()
+        except BaseException as exc:  # handed to the thread that called start(), raised there
+            self._failure = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        try:
+            await self._stopped.wait()
+        finally:
+            await self.server.stop()
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            if tasks:
+                await asyncio.wait(tasks, timeout=5)
+
+    def call(self, function: Callable[..., T], *args: Any, timeout: float = 10.0) -> T:
+        """Run ``function(*args)`` in the server's loop thread and return its result (rooms
+        and the server are used from that thread only)."""
+        loop = self._loop
+        if loop is None or not loop.is_running():
+            return function(*args)
+
+        async def run() -> T:
+            return function(*args)
+
+        return asyncio.run_coroutine_threadsafe(run(), loop).result(timeout)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """``bye`` to everyone, every connection closed, the thread joined (twice is fine)."""
+        loop, stopped, thread = self._loop, self._stopped, self._thread
+        if thread is None:
+            return
+        if loop is not None and stopped is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(stopped.set)
+        thread.join(timeout)
+        self._thread = None
+        self.address = None

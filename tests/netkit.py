@@ -1,0 +1,173 @@
+"""Helpers of the network tests: a client on websockets' own client that keeps a PublicGame,
+plays random legal actions for its seat, and records every frame it receives."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
+from app.net.public import PublicGame, PublicRecord
+from app.net.server import Server, ServerConfig
+from app.rules import Phase, action_from_json, random_action
+
+TIMEOUT = 30.0
+
+
+@asynccontextmanager
+async def running(config: ServerConfig | None = None, **options: Any) -> AsyncIterator[Server]:
+    """A server on 127.0.0.1, a free port, stopped at the end."""
+    cfg = config or ServerConfig(host="127.0.0.1", port=0, **options)
+    server = Server(cfg)
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+def url(server: Server) -> str:
+    assert server.address is not None
+    return f"ws://127.0.0.1:{server.address[1]}/"
+
+
+class Client:
+    """One test client: send objects, receive objects, keep every frame received."""
+
+    def __init__(self, ws: ClientConnection, name: str) -> None:
+        self.ws = ws
+        self.name = name
+        self.frames: list[str] = []
+        self.game: PublicGame | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.record: str | None = None
+        self.refused: list[dict[str, Any]] = []
+        self.errors: list[dict[str, Any]] = []
+
+    @classmethod
+    async def open(cls, address: str, name: str = "T", hello: bool = True,
+                   password: str | None = None) -> Client:
+        ws = await connect(address, max_size=MAX_SERVER_MESSAGE_BYTES, open_timeout=10)
+        client = cls(ws, name)
+        if hello:
+            msg: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION,
+                                   "client": "test", "name": name}
+            if password is not None:
+                msg["password"] = password
+            await client.send(msg)
+            welcome = await client.expect("welcome", "error")
+            assert welcome["type"] == "welcome", welcome
+        return client
+
+    async def send(self, obj: dict[str, Any]) -> None:
+        await self.ws.send(json.dumps(obj))
+
+    async def recv(self, timeout: float = TIMEOUT) -> dict[str, Any]:
+        raw = await asyncio.wait_for(self.ws.recv(), timeout)
+        assert isinstance(raw, str)
+        self.frames.append(raw)
+        msg: dict[str, Any] = json.loads(raw)
+        self._track(msg)
+        return msg
+
+    def _track(self, msg: dict[str, Any]) -> None:
+        kind = msg["type"]
+        if kind == "joined":
+            self.seat = msg["seat"]
+            self.token = msg["token"]
+        elif kind == "game":
+            self.game = PublicGame(PublicRecord.from_json(msg["public"]))
+            assert self.game.digest() == msg["digest"]
+        elif kind == "step":
+            assert self.game is not None
+            assert msg["index"] == len(self.game.steps)
+            reveals = {k: tuple(v) for k, v in msg["reveals"].items()}
+            self.game.apply_step(action_from_json(msg["action"]), reveals, msg["digest"])
+        elif kind == "undone":
+            assert self.game is not None
+            self.game.truncate(msg["index"])
+            assert self.game.digest() == msg["digest"]
+        elif kind == "finished":
+            self.record = msg["record"]
+        elif kind == "refused":
+            self.refused.append(msg)
+        elif kind == "error":
+            self.errors.append(msg)
+
+    async def expect(self, *kinds: str, timeout: float = TIMEOUT) -> dict[str, Any]:
+        """The next message of one of ``kinds`` (others are tracked and skipped)."""
+        while True:
+            msg = await self.recv(timeout)
+            if msg["type"] in kinds:
+                return msg
+
+    async def closed(self, timeout: float = 10.0) -> int | None:
+        """Read until the server closes; returns the close code."""
+        try:
+            while True:
+                await self.recv(timeout)
+        except ConnectionClosed as exc:
+            return exc.rcvd.code if exc.rcvd is not None else None
+
+    def my_turn(self) -> bool:
+        g = self.game
+        return (g is not None and g.state.phase is not Phase.FINISHED
+                and self.seat is not None and g.state.current == self.seat)
+
+    async def play(self, seed: int, max_steps: int = 3000) -> str:
+        """Play random legal actions for this seat until ``finished``; the record's text."""
+        rng = random.Random(seed)
+        seq = 0
+        waiting = False
+        while self.record is None:
+            if self.my_turn() and not waiting:
+                assert self.game is not None
+                action = random_action(self.game.state, rng)
+                seq += 1
+                await self.send({"type": "act", "seq": seq, "action": action.to_json()})
+                waiting = True
+            msg = await self.recv()
+            if msg["type"] in ("step", "refused") and (
+                    msg.get("seq") == seq or msg["type"] == "refused"):
+                waiting = False
+            assert self.game is None or len(self.game.steps) < max_steps
+        return self.record
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+
+async def lobby_of_two(server: Server, names: tuple[str, str] = ("Ann", "Bo"),
+                       **setup: Any) -> tuple[Client, Client, str]:
+    """A serve-mode room of two remote seats, both joined and ready: (creator/seat 0, seat 1,
+    code); the creator holds the host's rights."""
+    a = await Client.open(url(server), names[0])
+    await a.send({"type": "create_room", "name": "Test",
+                  "setup": {"seats": [{"kind": "remote"}, {"kind": "remote"}], **setup}})
+    created = await a.expect("room_created")
+    code = created["code"]
+    await a.send({"type": "join", "code": code, "seat": 0, "name": names[0]})
+    await a.expect("joined")
+    b = await Client.open(url(server), names[1])
+    await b.send({"type": "join", "code": code, "name": names[1]})
+    await b.expect("joined")
+    for c in (a, b):
+        await c.send({"type": "ready", "ready": True})
+    await all_ready(a)
+    return a, b, code
+
+
+async def all_ready(client: Client) -> dict[str, Any]:
+    """Wait for a lobby where every seat is connected and ready."""
+    while True:
+        lobby = await client.expect("lobby")
+        if all(s["ready"] and s["connected"] for s in lobby["seats"]):
+            return lobby
