@@ -18,6 +18,7 @@ COMMANDS: dict[str, str] = {
     "simulate": "app.commands.simulate",
     "deck": "app.commands.deck",
     "bot": "app.commands.bot",
+    "serve": "app.commands.serve",
 }
 
 

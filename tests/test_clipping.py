@@ -447,9 +447,20 @@ def lobby(t: Table) -> Iterator[QWidget]:
     dialog.reject()
 
 
+def remote_table(t: Table) -> Iterator[QWidget]:
+    """A joined network game: the chat dock with a message, the banner of a dropped player."""
+    from test_net_join import BOB_ANN, remote_game
+
+    fake, _host = remote_game(t.window, BOB_ANN.record(), 1)
+    fake.receive({"type": "chat", "from": "Bob", "text": "Good luck!", "at": ""})
+    fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": True})
+    yield t.window
+    t.window.net_play.close()
+
+
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
                          review, history, about, solo_table, editor, generator, balance,
-                         print_dialog, join_dialog, lobby, hosting]
+                         print_dialog, join_dialog, lobby, remote_table, hosting]
 
 
 @pytest.fixture

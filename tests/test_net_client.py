@@ -21,9 +21,11 @@ from app.net.client import (
     ClientEvent,
     ConnectionBack,
     ConnectionLost,
+    GameFinished,
     GameRebuilt,
     LobbyChanged,
     SeatChanged,
+    ServerError,
     ServerRefused,
     StepApplied,
     Undone,
@@ -70,6 +72,9 @@ class FakeServer:
                 return [{"type": "error", "code": self.refuse_rejoin, "message": "no", **ident}]
             return [{"type": "joined", "seat": msg["seat"], "token": "T0K", "room": LOBBY,
                      **ident}]
+        if kind == "host":
+            return [{"type": "joined", "seat": 0, "seats": [0, 2], "token": None, "host": True,
+                     "room": LOBBY, **ident}]
         if kind == "spectate":
             return [{"type": "joined", "seat": None, "room": LOBBY, **ident}]
         return self.extra(msg)
@@ -227,6 +232,23 @@ class TestBackoff:
             await next_event(client, ConnectionBack)
             assert server.kinds().count("spectate") == 2
             assert "rejoin" not in server.kinds()
+            await client.close()
+
+        run(body)
+
+    def test_the_hosts_table_comes_back_with_the_host_token(self) -> None:
+        async def body(server: FakeServer) -> None:
+            client = Client(server.url, "Host")
+            await client.connect()
+            joined = await client.claim_host("ABCDEFGH", "HOST-TOKEN")
+            assert joined.host and joined.seats == (0, 2) and joined.token is None
+            assert client.is_host and client.seats == (0, 2) and not client.spectating
+            server.cut_all()
+            await next_event(client, ConnectionBack)
+            claims = [m for m in server.received if m["type"] == "host"]
+            assert len(claims) == 2 and "seat" not in claims[1]
+            assert claims[1]["host_token"] == "HOST-TOKEN"
+            assert "rejoin" not in server.kinds() and client.seats == (0, 2)
             await client.close()
 
         run(body)
@@ -500,7 +522,7 @@ class TestTable:
 
             def extra(msg: JSON) -> list[JSON]:
                 if msg["type"] == "act":  # the server applies it: one step, for player 0
-                    return [host.play(action_from_json(msg["action"]))]
+                    return [{**host.play(action_from_json(msg["action"])), "seq": msg["seq"]}]
                 return []
 
             server.extra = extra
@@ -513,6 +535,26 @@ class TestTable:
             assert isinstance(outcome, StepApplied) and outcome.mine
             assert (outcome.player, outcome.index, outcome.action) == (0, 0, EndTurn())
             assert client.state is not None and client.state.current == 1
+            await client.close()
+
+        run(body)
+
+    def test_the_finished_record_is_kept_as_sent(self) -> None:
+        async def body(server: FakeServer) -> None:
+            host = HostGame()
+            client = Client(server.url, "Ada")
+            await client.connect()
+            await client.join("ABCDEFGH", 0)
+            ws = server.connections[-1]
+            await ws.send(json.dumps(host.game()))
+            text = host.record.with_actions([]).to_bytes().decode("utf-8")
+            await ws.send(json.dumps({"type": "finished", "record": text}))
+            finished = await next_event(client, GameFinished)
+            assert finished.record_bytes() == text.encode("utf-8")
+            assert finished.record.seed == 3 and client.finished is finished
+            await ws.send(json.dumps({"type": "finished", "record": "{not a record"}))
+            error = await next_event(client, ServerError)
+            assert error.code == "bad_record" and client.finished is finished
             await client.close()
 
         run(body)

@@ -9,7 +9,11 @@ other seat, through the real window's widgets.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import random
 import socket
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +21,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german, shown_texts
 from test_results import random_game
 from test_table_support import (
     cells_centre,
@@ -31,13 +36,19 @@ from test_table_support import (
     window,
 )
 
+from app import i18n
+from app.ai import make_ai
+from app.commands.bot import SeatPlayer, take_seat
 from app.model.history import list_history
 from app.model.remote import LinkState, RemoteLink, RemoteSession
 from app.model.saves import load_save
 from app.model.setup import GameSetup, SeatConfig
-from app.net.discovery import Responder
-from app.net.protocol import reason_to_json
+from app.net.client import Client
+from app.net.discovery import GameOffer, Responder
+from app.net.protocol import SeatSpec, reason_to_json
 from app.net.public import PublicRecord, PublicStep, digest, reveals_between
+from app.net.room import Room
+from app.net.server import Server, ServerConfig, ServerThread
 from app.rules import (
     Action,
     EndTurn,
@@ -45,14 +56,18 @@ from app.rules import (
     Illegal,
     Place,
     Reason,
+    TakePiece,
     TakePuzzle,
     action_from_json,
     apply,
+    check,
+    random_action,
+    replay,
 )
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
 from app.table.window import GameWindow
 
-__all__ = ["window"]  # the fixture
+__all__ = ["catalogue", "window"]  # the fixtures
 
 
 class FakeTransport:
@@ -142,6 +157,13 @@ class TestJoinDialog:
         text = dialog.games.item(0).text()
         assert "Bob's game" in text and "bob-pc" in text
         dialog.games.setCurrentRow(0)
+        assert dialog.address.text() == "127.0.0.1:47999"
+        # a game of another protocol version is listed as such, and cannot be picked
+        dialog._offers.append(GameOffer("Old", "", "10.0.0.9", 47470, 2, 1, 2, False))
+        dialog._show_offers()
+        assert dialog.games.item(1).text().endswith("another version of Project L")
+        assert not dialog.games.item(1).flags() & Qt.ItemFlag.ItemIsEnabled
+        dialog._on_picked(1)
         assert dialog.address.text() == "127.0.0.1:47999"
         dialog.reject()
 
@@ -308,6 +330,17 @@ class TestRemoteTable:
         # the level-1 pile, then a drag of I2... (Ann holds O1 and I1 at the start: take one)
         click(window, reserve(s.state, "O1"))
         host.answer()
+        # Undo asks the host, which takes the step back for everyone
+        assert window.act_undo.isEnabled()
+        window.act_undo.trigger()
+        assert fake.sent[-1] == {"type": "undo"} and len(s.history) == 3
+        host.actions.pop()
+        host.steps.pop()
+        host.state = s.history[-1].before
+        fake.receive({"type": "undone", "index": 2})
+        assert len(s.history) == 2 and s.state.player.supply == host.state.players[1].supply
+        click(window, reserve(s.state, "O1"))
+        host.answer()
         pl = upright(s.state, "O1", pid)
         assert pl is not None
         to = cells_centre(window, puzzle(s.state, pid), pl.cells)
@@ -325,6 +358,21 @@ class TestRemoteTable:
         host.answer()
         assert digest(s.state) == digest(host.state)
         assert window.scene.card_item(pid) is not None
+
+    def test_a_hint_on_this_seats_turn_from_what_it_may_see(
+            self, join_window: GameWindow, qtbot: Any) -> None:
+        window = join_window
+        fake, host = remote_game(window, BOB_ANN.record(), 1)
+        host.play(EndTurn())
+        s = window.session
+        assert isinstance(s, RemoteSession) and s.is_human_turn()
+        window.hint_actions.act_hint.trigger()
+        hints = window.controller.hints
+        qtbot.waitUntil(lambda: hints.shown is not None, timeout=30_000)
+        shown = hints.shown
+        assert shown is not None and shown.action is not None
+        assert check(s.state, shown.action) is None and window.status_text().startswith("Hint:")
+        assert not [m for m in fake.sent if m["type"] == "act"]  # a hint never acts
 
     def test_chat_seats_and_connection_in_words(self, join_window: GameWindow) -> None:
         window = join_window
@@ -352,6 +400,30 @@ class TestRemoteTable:
         assert net.banner_text() == "Back in the game"
         assert window.session is not None and window.session.is_human_turn()
 
+    def test_leave_asks_first_then_says_goodbye(self, join_window: GameWindow,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+        window = join_window
+        fake, _host = remote_game(window, BOB_ANN.record(), 1)
+        net = window.net_play
+        assert net.act_leave.isEnabled()
+        asked: list[str] = []
+
+        def answer(button: QMessageBox.StandardButton) -> Callable[..., object]:
+            def question(_parent: object, title: str, *_args: object) -> object:
+                asked.append(title)
+                return button
+            return question
+        monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+        net.act_leave.trigger()
+        assert asked == ["Leave the network game"] and not fake.stopped
+        monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+        net.act_leave.trigger()
+        assert fake.sent[-1] == {"type": "leave"} and fake.stopped
+        assert net.banner_text() == "You left the game" and not net.act_leave.isEnabled()
+        assert "You left the game" in window.status_text()
+        s = window.session
+        assert isinstance(s, RemoteSession) and not s.is_human_turn()  # the table stays
+
     def test_a_spectator_sees_the_moves_and_cannot_act(self, join_window: GameWindow) -> None:
         window = join_window
         fake, host = remote_game(window, BOB_ANN.record(), None)
@@ -377,8 +449,14 @@ class TestRemoteTable:
         s = window.session
         assert isinstance(s, RemoteSession) and not s.is_finished
         assert not window.act_save.isEnabled()  # the record is whole only at the end
+        # before the end, the session's record is the public game's: it replays to the same
+        # public table (the log's copy as text and the review use it)
+        guessed = s.record()
+        assert guessed.seed is None and guessed.actions == full.actions[:-1]
+        assert digest(replay(guessed).state) == digest(host.state)
         host.play(full.actions[-1])
         assert s.is_finished and window.results is not None and window.results.isVisible()
+        assert not window.results.rematch_button.isVisible()  # the players are elsewhere
         assert list_history() == [] and not window.act_save_as.isEnabled()
         fake.receive({"type": "finished", "record": full.to_json()})  # the server's record
         assert s.record() == full
@@ -388,3 +466,272 @@ class TestRemoteTable:
         path = str(tmp_path / "net.plsave")
         assert window.save_to(path)
         assert load_save(path).record == full
+
+
+# ------------------------------------------------------------------ a real server and a bot
+
+class BotThread(threading.Thread):
+    """Another player: the network client with our AI (easy), in a thread of its own."""
+
+    def __init__(self, url: str, code: str, seat: int, name: str) -> None:
+        super().__init__(daemon=True, name=f"bot-{name}")
+        self.url, self.code, self.seat, self.name = url, code, seat, name
+        self.joined = threading.Event()
+        self.finished: Any = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.client: Client | None = None
+
+    def run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        client = Client(self.url, self.name)
+        self.client = client
+        await client.connect()
+        await take_seat(client, self.code, self.seat)
+        await client.ready(True)
+        self.joined.set()
+        player = SeatPlayer(client, make_ai("easy", 7))
+        self.finished = await player.play()
+        await client.close()
+
+    def stop(self) -> None:
+        if self.loop is not None and self.client is not None and self.is_alive():
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(self.client.close(), self.loop).result(5)
+        self.join(10)
+
+
+@pytest.fixture
+def served() -> Iterator[tuple[ServerThread, Room, str]]:
+    """A server on loopback with one room: Bob (seat 0) and Ann (seat 1), both remote."""
+    server = Server(ServerConfig(host="127.0.0.1", port=0, mode="host"))
+    room = server.host_room("Bob's game", BOB_ANN.record(),
+                            [SeatSpec("remote", "Bob"), SeatSpec("remote", "Ann")])
+    thread = ServerThread(server)
+    _host, port = thread.start()
+    yield thread, room, f"127.0.0.1:{port}"
+    thread.stop()
+
+
+def on_server(thread: ServerThread, function: Callable[[], Any]) -> Any:
+    """Run ``function`` in the server's loop (rooms belong to it) and return its answer."""
+    return thread.call(function)
+
+
+def join_through_the_dialog(window: GameWindow, qtbot: Any, address: str, code: str,
+                            name: str, *, watch: bool = False) -> None:
+    """Game > Join…, the address and code typed, Join clicked, until the server let us in."""
+    window.net_play.act_join.trigger()
+    dialog = window.net_play.join_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    type_into(dialog.address, address)
+    type_into(dialog.code, code.lower().replace("-", ""))  # as a person might type it
+    type_into(dialog.name, name)
+    if watch:
+        QTest.mouseClick(dialog.watch, Qt.MouseButton.LeftButton,
+                         pos=QPoint(8, dialog.watch.height() // 2))
+    QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.net_play.link is not None, timeout=15_000)
+
+
+def ann_turn(window: GameWindow, qtbot: Any) -> RemoteSession:
+    """Wait until Ann (this window's seat) may act, or the game is over."""
+    def ready() -> bool:
+        s = window.session
+        return isinstance(s, RemoteSession) and (
+            s.is_finished or (window.controller.input_allowed() and not s.is_waiting))
+    qtbot.waitUntil(ready, timeout=30_000)
+    s = window.session
+    assert isinstance(s, RemoteSession)
+    return s
+
+
+def play_one(window: GameWindow, qtbot: Any, action: Action) -> None:
+    s = window.session
+    assert isinstance(s, RemoteSession)
+    steps = len(s.history)
+    assert window.controller.perform(action)
+    qtbot.waitUntil(lambda: len(s.history) > steps or s.is_finished, timeout=15_000)
+
+
+class TestAgainstARealServer:
+    def test_a_whole_game_joined_through_the_window(
+            self, join_window: GameWindow, qtbot: Any, served: tuple[ServerThread, Room, str],
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        window = join_window
+        thread, room, address = served
+        bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
+        bot.start()
+        assert bot.joined.wait(10)
+        try:
+            join_through_the_dialog(window, qtbot, address, room.code, "Ann")
+            lobby = window.net_play.lobby
+            assert lobby is not None
+            qtbot.waitUntil(lambda: lobby.view.seats.rowCount() == 2)
+            assert lobby.view.seats.item(1, 0).text() == "Ann (you)"
+            QTest.mouseClick(lobby.view.ready, Qt.MouseButton.LeftButton,
+                             pos=QPoint(8, lobby.view.ready.height() // 2))
+            qtbot.waitUntil(lambda: on_server(thread, room.can_start))
+            on_server(thread, room.start)
+            qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=10_000)
+            # Ann's first turn by gestures: a card, a level-1 piece, a piece dragged onto it
+            s = ann_turn(window, qtbot)
+            pid = s.state.black_row[0]
+            click(window, row_card(s.state, pid))
+            qtbot.waitUntil(lambda: s.history[-1].action == TakePuzzle(pid), timeout=10_000)
+            click(window, reserve(s.state, "O1"))
+            qtbot.waitUntil(lambda: s.history[-1].action == TakePiece(), timeout=10_000)
+            pl = upright(s.state, "O1", pid) or upright(s.state, "I1", pid)
+            assert pl is not None
+            drag(window, supply(s.state, pl.piece), cells_centre(window, puzzle(s.state, pid),
+                                                                   pl.cells))
+            placed = Place(pid, pl.piece, pl.cells)
+            qtbot.waitUntil(lambda: any(st.action == placed for st in s.history),
+                            timeout=10_000)
+            # a move the host refuses (this table is made to believe it legal): explained,
+            # the table unchanged and in step with the server's
+            s = ann_turn(window, qtbot)
+            before = s.state
+            bad = TakePuzzle("W99" if "W99" not in before.white_row else "W98")
+            with monkeypatch.context() as patched:
+                patched.setattr("app.model.remote.check", lambda _state, _action: None)
+                assert window.controller.perform(bad)
+                qtbot.waitUntil(lambda: not s.is_waiting, timeout=10_000)
+            assert s.state is before
+            assert "is not in a row" in window.status_text()
+            assert digest(s.state) == on_server(thread, lambda: digest(room.state))
+            # the server drops the connection: the banner says so, the client rejoins
+            net = window.net_play
+
+            def drop() -> None:
+                seat = room.seats[1]
+                assert seat.peer is not None
+                seat.peer.close(1011, "dropped by the test")
+            on_server(thread, drop)
+            qtbot.waitUntil(lambda: "Connection lost" in net.banner_text(), timeout=10_000)
+            qtbot.waitUntil(lambda: net.banner_text() == "Back in the game", timeout=20_000)
+            # the rest of the game through the controller, random legal moves
+            rng = random.Random(3)
+            while True:
+                s = ann_turn(window, qtbot)
+                if s.is_finished:
+                    break
+                play_one(window, qtbot, random_action(s.state, rng))
+            qtbot.waitUntil(lambda: s.finished_record is not None, timeout=15_000)
+            server_record = on_server(thread, room.record)
+            assert s.record() == server_record
+            assert window.results is not None and window.results.isVisible()
+            entries = list_history()
+            assert len(entries) == 1
+            assert load_save(str(entries[0].path)).record == server_record
+            assert digest(s.state) == on_server(thread, lambda: digest(room.state))
+        finally:
+            bot.stop()
+
+    def test_a_spectator_watches_the_whole_game_and_cannot_act(
+            self, join_window: GameWindow, qtbot: Any,
+            served: tuple[ServerThread, Room, str]) -> None:
+        window = join_window
+        thread, room, address = served
+        bots = [BotThread(f"ws://{address}/", room.code, seat, name)
+                for seat, name in ((0, "Bob"), (1, "Cleo"))]
+        for bot in bots:
+            bot.start()
+            assert bot.joined.wait(10)
+        try:
+            join_through_the_dialog(window, qtbot, address, room.code, "Dee", watch=True)
+            lobby = window.net_play.lobby
+            assert lobby is not None and not lobby.view.ready.isEnabled()
+            qtbot.waitUntil(lambda: "1 spectator" in lobby.view.spectators.text())
+            on_server(thread, room.start)
+            qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=10_000)
+            s = window.session
+            assert isinstance(s, RemoteSession) and s.is_spectator
+            qtbot.waitUntil(lambda: len(s.history) >= 3, timeout=10_000)
+            link = window.net_play.link
+            assert link is not None
+            assert not window.controller.input_allowed()
+            assert window.controller.why_no_input() == \
+                "You are watching: spectators cannot move pieces"
+            click(window, reserve(s.state, "O1"))
+            click(window, row_card(s.state, s.state.white_row[0]))
+            assert not [m for m in link.sent if m["type"] == "act"]
+            qtbot.waitUntil(lambda: s.finished_record is not None, timeout=60_000)
+            assert s.record() == on_server(thread, room.record)
+            assert digest(s.state) == on_server(thread, lambda: digest(room.state))
+            assert window.net_play.banner_text() == "You are watching this game"
+        finally:
+            for bot in bots:
+                bot.stop()
+
+    def test_a_player_whose_program_closed_takes_the_seat_back_by_name(
+            self, join_window: GameWindow, qtbot: Any,
+            served: tuple[ServerThread, Room, str]) -> None:
+        window = join_window
+        thread, room, address = served
+        bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
+        bot.start()
+        assert bot.joined.wait(10)
+        try:
+            join_through_the_dialog(window, qtbot, address, room.code, "Ann")
+            lobby = window.net_play.lobby
+            assert lobby is not None
+            lobby.view.ready.setChecked(True)
+            qtbot.waitUntil(lambda: on_server(thread, room.can_start))
+            on_server(thread, room.start)
+            s = ann_turn(window, qtbot)
+            play_one(window, qtbot, TakePiece())
+            # the program goes away without a word (no leave): the seat waits, dropped
+            link = window.net_play.link
+            assert link is not None
+            link.close("crashed")
+            qtbot.waitUntil(lambda: on_server(thread, lambda: room.seats[1].peer is None))
+            assert "closed" in window.net_play.banner_text()
+            # joining again with the same code and name takes the same seat back
+            join_through_the_dialog(window, qtbot, address, room.code, "ann")
+            qtbot.waitUntil(lambda: window.session is not s, timeout=10_000)
+            again = window.session
+            assert isinstance(again, RemoteSession) and again.you == 1
+            assert [st.action for st in again.history] == \
+                list(on_server(thread, room.record).actions)
+            assert window.net_play.banner_text().startswith("Network game")
+        finally:
+            bot.stop()
+
+
+class TestLanguages:
+    """The joining side follows a language switch live, every text of it translated."""
+
+    @pytest.fixture(autouse=True)
+    def english_after(self, qapp: QApplication) -> Iterator[None]:
+        """English installed before the window is built (as the program does), and after."""
+        i18n.install_translators(qapp, "en")
+        yield
+        i18n.switch_language("en")
+
+    def test_the_lobby_and_the_remote_table_switch_live(
+            self, join_window: GameWindow, catalogue: Catalogue) -> None:
+        window = join_window
+        fake = FakeTransport()
+        link = RemoteLink()
+        link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", transport=fake)
+        fake.receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
+        window.net_play.play_link(link)
+        lobby = window.net_play.lobby
+        assert lobby is not None
+        _german_and_back(window, catalogue, lobby)
+        host = FakeHost(BOB_ANN.record(), fake, 1)
+        fake.receive(host.game_message())
+        fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": True})
+        net = window.net_play
+        assert net.banner_text() == "An AI is playing for Bob"
+        choose(window, "de")
+        assert net.banner_text() == german("Network", "An AI is playing for %1").replace(
+            "%1", "Bob") != "An AI is playing for Bob"
+        left = catalogue.left_over(shown_texts(), "de")
+        assert left == [], "\n".join(map(str, left))
+        choose(window, "en")
+        assert net.banner_text() == "An AI is playing for Bob"

@@ -59,6 +59,7 @@ from app.rules import (
     Reason,
     action_from_json,
     check,
+    parse_record_bytes,
     record_from_json,
 )
 
@@ -269,13 +270,18 @@ class ClientTransport:
         self._ready.set()
         try:
             await client.connect()
-            if request.host_token is not None:
-                joined = await client.claim_host(request.code, request.host_token,
-                                                 request.seat)
-            elif request.spectate:
+            if request.spectate:
                 joined = await client.spectate(request.code)
+            elif request.host_token is not None:
+                joined = await client.claim_host(request.code, request.host_token, request.seat)
             else:
-                joined = await client.join(request.code, request.seat)
+                try:
+                    joined = await client.join(request.code, request.seat)
+                except ServerRefused as exc:
+                    seat = await self._own_seat(exc.code)
+                    if seat is None:
+                        raise
+                    joined = await client.rejoin(request.code, seat)
         except ServerRefused as exc:
             self._on_message({"type": "error", "code": exc.code, "message": exc.message})
             self._on_status(LinkState.CLOSED, 0, exc.code)
@@ -289,6 +295,33 @@ class ClientTransport:
         self._on_message({"type": "joined", "seat": joined.seat, "token": joined.token,
                           "room": joined.lobby})
         await self._done.wait()
+
+    async def _own_seat(self, code: str) -> int | None:
+        """After "every seat is taken": the seat left by a player of our name whose connection
+        dropped (their program closed or crashed), which the invite code takes back; None when
+        there is none. The room is looked at as a spectator, on a connection of its own."""
+        from app.net.client import Client, ClientError
+
+        request = self.request
+        if code != "room_full" or request.seat is not None:
+            return None
+        probe = Client(request.url, request.name, password=request.password, rejoin_for=0)
+        try:
+            await probe.connect()
+            lobby = (await probe.spectate(request.code)).lobby
+        except (ClientError, TimeoutError, OSError):
+            return None
+        finally:
+            with contextlib.suppress(Exception):
+                await probe.close()
+        seats = lobby.get("seats")
+        name = request.name.strip().casefold()
+        for info in seats if isinstance(seats, list) else []:
+            if isinstance(info, dict) and info.get("kind") == "remote" \
+                    and info.get("connected") is False and isinstance(info.get("seat"), int) \
+                    and str(info.get("name", "")).strip().casefold() == name:
+                return int(info["seat"])
+        return None
 
     def _on_event(self, event: object) -> None:
         """An event of the client (in the loop's thread), passed on as a message."""
@@ -315,7 +348,7 @@ class ClientTransport:
             message = {"type": "seat", "seat": event.seat, "connected": event.connected,
                        "ai_playing": event.ai_playing}
         elif isinstance(event, net.GameFinished):
-            message = {"type": "finished", "record": event.raw}
+            message = {"type": "finished", "record": event.text}
         elif isinstance(event, net.ServerError):
             message = {"type": "error", "code": event.code, "message": event.message}
         elif isinstance(event, net.ConnectionLost):
@@ -337,7 +370,9 @@ class ClientTransport:
         """While the client rejoins: the attempt it is at, on its own schedule of waits."""
         from app.net.client import rejoin_delays
 
-        for attempt, delay in enumerate(rejoin_delays(), 2):
+        delays = rejoin_delays()
+        await asyncio.sleep(next(delays))  # the first attempt is made after the first wait
+        for attempt, delay in enumerate(delays, 2):
             await asyncio.sleep(delay)
             self._on_status(LinkState.LOST, attempt, "")
 
@@ -863,9 +898,10 @@ class RemoteSession(GameSession):
 
     def _on_finished(self, m: Message) -> None:
         raw = m.get("record")
-        try:
-            record = record_from_json(raw)
-        except (InvalidRecord, ValueError, TypeError):
+        try:  # the record file's text (as the server sends it), or its JSON object
+            record = parse_record_bytes(raw.encode("utf-8")) if isinstance(raw, str) \
+                else record_from_json(raw)
+        except (InvalidRecord, ValueError, TypeError, RecursionError):
             return
         self._finished_record = record
         self._set_waiting()

@@ -34,6 +34,23 @@ What the client guarantees:
 Events are frozen dataclasses (below). ``events()`` yields them in order; a client made with
 ``on_event`` calls that function instead (in the loop's thread; the GUI turns it into queued Qt
 signals) and keeps no queue.
+
+The API (stable; every coroutine runs on the client's loop; from another thread use
+``asyncio.run_coroutine_threadsafe(client.act(action), loop)``):
+
+- ``connect()`` -> the welcome; ``close()``; ``leave()``; ``cut()`` (tests: drop abruptly)
+- ``list_rooms()``, ``create_room(name, setup)`` -> :class:`RoomCreated`,
+  ``join(code, seat=None)`` / ``rejoin(code, seat, token=None)`` / ``spectate(code)`` /
+  ``claim_host(code, host_token, seat=None)`` -> :class:`Joined`
+- ``ready(bool)``, ``chat(text)``, ``start()``, ``set_takeover(seconds)``, ``undo()``,
+  ``resync()``, ``act(action)`` -> :class:`StepApplied` | :class:`ActionRefused`,
+  ``get_record()`` (the host) -> GameRecord
+- state: ``game`` (PublicGame), ``state`` (its GameState), ``steps``, ``seat``, ``seats``,
+  ``token``, ``code``, ``host_token``, ``is_host``, ``spectating``, ``lobby``, ``finished``,
+  ``connected``, ``closed_reason``
+- errors: :class:`ClientError` (cannot connect, a reply that makes no sense),
+  :class:`ServerRefused` (the server's ``error``: ``code`` and ``message``),
+  :class:`NotConnected`; a request unanswered within ``reply_timeout`` raises TimeoutError.
 """
 
 from __future__ import annotations
@@ -69,6 +86,7 @@ from app.rules import (
     InvalidRecord,
     Reason,
     action_from_json,
+    parse_record_bytes,
     record_from_json,
 )
 
@@ -187,14 +205,15 @@ class SeatChanged:
 
 @dataclass(frozen=True, slots=True)
 class GameFinished:
-    """The game is over; ``record`` is the full record (``raw`` the object as sent)."""
+    """The game is over; ``record`` is the full record (seed and decks included), ``text`` the
+    record file exactly as the server sent it."""
 
     record: GameRecord
-    raw: JSON = field(repr=False)
+    text: str = field(repr=False)
 
     def record_bytes(self) -> bytes:
         """The record file's bytes (what ``--save`` writes): the same for every client."""
-        return self.record.to_bytes()
+        return self.text.encode("utf-8")
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,11 +266,14 @@ EventCallback: TypeAlias = Callable[[ClientEvent], None]
 
 @dataclass(frozen=True, slots=True)
 class Joined:
-    """The answer to join / rejoin / spectate."""
+    """The answer to join / rejoin / spectate / claim_host: the (first) seat, the seat token,
+    the lobby, every seat this connection plays, and whether it holds the host's rights."""
 
     seat: int | None
     token: str | None
     lobby: JSON
+    seats: tuple[int, ...] = ()
+    host: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,7 +356,9 @@ class Client:
         self.seat: int | None = None
         self.token: str | None = None
         self.host_token: str | None = None
-        self.hosting = False  # entered with the host token (claim_host): rejoins the same way
+        self.seats: tuple[int, ...] = ()  # every seat this connection plays (the host: maybe more)
+        self.is_host = False
+        self._host_seat: int | None = None
         self.spectating = False
         self.lobby: JSON = {}
         self.game: PublicGame | None = None  # the table once the game has started
@@ -466,6 +490,7 @@ class Client:
         )
         self.code = created.code
         self.host_token = created.host_token
+        self.is_host = True
         if created.seat is not None:
             self.seat = created.seat
         return created
@@ -484,18 +509,6 @@ class Client:
             msg["token"] = token
         return self._joined(code, await self._request(msg, "joined"))
 
-    async def claim_host(self, code: str, host_token: str, seat: int | None = None) -> Joined:
-        """The hosting program's own table enters its room with the host token (``host``
-        message): it sits at the room's ``host`` seats (or only ``seat``), or watches with the
-        host's rights when it has none."""
-        msg: JSON = {"type": "host", "code": code, "host_token": host_token}
-        if seat is not None:
-            msg["seat"] = seat
-        self.host_token = host_token
-        joined = self._joined(code, await self._request(msg, "joined"))
-        self.hosting = True
-        return joined
-
     async def spectate(self, code: str) -> Joined:
         """Watch the room of ``code`` (the public table, the chat)."""
         msg: JSON = {"type": "spectate", "code": code, "name": self.name}
@@ -503,18 +516,34 @@ class Client:
         self.spectating = True
         return joined
 
+    async def claim_host(self, code: str, host_token: str, seat: int | None = None) -> Joined:
+        """Enter a room with its host token (the hosting program's own table): the host's
+        rights, and every seat of kind "host" (or only ``seat``)."""
+        msg: JSON = {"type": "host", "code": code, "host_token": host_token}
+        if seat is not None:
+            msg["seat"] = seat
+        joined = self._joined(code, await self._request(msg, "joined"))
+        self.host_token = host_token
+        self._host_seat = seat
+        return joined
+
     def _joined(self, code: str, reply: JSON) -> Joined:
         lobby = reply.get("room")
+        seats = reply.get("seats")
         joined = Joined(
             _seat(reply.get("seat")),
             reply["token"] if isinstance(reply.get("token"), str) else None,
             lobby if isinstance(lobby, dict) else {},
+            tuple(s for s in seats if _seat(s) is not None) if isinstance(seats, list) else (),
+            reply.get("host") is True,
         )
         self.code = code
         self.seat = joined.seat
+        self.seats = joined.seats or (() if joined.seat is None else (joined.seat,))
         if joined.token is not None:
             self.token = joined.token
-        self.spectating = joined.seat is None
+        self.is_host = self.is_host or joined.host
+        self.spectating = joined.seat is None and not joined.host
         if joined.lobby:
             self.lobby = joined.lobby
         return joined
@@ -542,10 +571,7 @@ class Client:
     async def get_record(self) -> GameRecord:
         """The full record so far (the host only: seed and decks included)."""
         reply = await self._request({"type": "get_record"}, "record")
-        try:
-            return record_from_json(reply.get("record"))
-        except (InvalidRecord, RecursionError) as exc:
-            raise ClientError(f"the server sent a record that is not valid: {exc}") from None
+        return _record_of(reply)[0]
 
     async def resync(self) -> None:
         """Ask for a fresh ``game`` message (done by itself on a digest mismatch)."""
@@ -655,7 +681,7 @@ class Client:
         elif self.finished is not None:
             self._finish_closed("finished")
         elif self.code is not None and (self.seat is not None or self.spectating
-                                        or self.hosting):
+                                        or self.host_token is not None):
             self._rejoiner = asyncio.get_running_loop().create_task(self._rejoin_loop())
         else:
             self._finish_closed("the connection was closed")
@@ -740,11 +766,12 @@ class Client:
             return
         self._steps += 1
         player = _seat(msg.get("player"))
-        mine = player is not None and player == self.seat and bool(self._acts)
+        seq = msg.get("seq")  # only in the copy sent to the connection that acted
+        mine = isinstance(seq, int) and any(s == seq for s, _ in self._acts)
         event = StepApplied(index, player if player is not None else -1, action,
                             {k: list(v) for k, v in reveals.items()}, mine)
-        if mine:
-            self._resolve_act(event)
+        if mine and isinstance(seq, int):
+            self._resolve_act(event, seq)
         self._emit(event)
 
     def _on_undone(self, msg: JSON) -> None:
@@ -775,37 +802,36 @@ class Client:
             str(msg.get("message", "")),
             value,
         )
-        self._resolve_act(event)
+        self._resolve_act(event, event.seq)
         self._emit(event)
 
-    def _resolve_act(self, event: StepApplied | ActionRefused) -> None:
-        """Hand ``event`` to the act it answers: the refused one by seq, a step to the oldest."""
+    def _resolve_act(self, event: StepApplied | ActionRefused, seq: int) -> None:
+        """Hand ``event`` to the act of ``seq``."""
         for item in list(self._acts):
-            seq, done = item
-            if isinstance(event, ActionRefused) and seq != event.seq:
+            if item[0] != seq:
                 continue
+            done = item[1]
             self._acts.remove(item)
             if not done.done():
                 done.set_result(event)
             return
 
     def _on_finished(self, msg: JSON) -> None:
-        raw = msg.get("record")
         try:
-            record = record_from_json(raw)
-        except (InvalidRecord, RecursionError):
-            self._emit(ServerError("bad_record", "the server sent a record that is not valid"))
+            record, text = _record_of(msg)
+        except ClientError as exc:
+            self._emit(ServerError("bad_record", str(exc)))
             return
-        assert isinstance(raw, dict)
-        self.finished = GameFinished(record, raw)
+        self.finished = GameFinished(record, text)
         self._emit(self.finished)
 
     def _on_error(self, msg: JSON) -> None:
         code = str(msg.get("code", ""))
         message = str(msg.get("message", ""))
         # an error about an action (not your turn, too fast...) answers the oldest act
-        if self._acts and code in ("not_your_turn", "bad_message", "not_started", "finished"):
-            self._resolve_act(ActionRefused(self._acts[0][0], code, {}, message))
+        if self._acts and code in ("not_your_turn", "bad_message", "not_started", "not_allowed"):
+            seq = self._acts[0][0]
+            self._resolve_act(ActionRefused(seq, code, {}, message), seq)
         self._emit(ServerError(code, message))
 
     async def _quiet_resync(self) -> None:
@@ -864,12 +890,14 @@ class Client:
 
     async def _take_back(self) -> None:
         assert self.code is not None
-        if self.hosting and self.host_token is not None:
-            await self.claim_host(self.code, self.host_token, self.seat)
-        elif self.spectating or self.seat is None:
-            await self.spectate(self.code)
-        else:
+        if self.seat is not None and self.token is not None:
             await self.rejoin(self.code, self.seat, self.token)
+        elif self.host_token is not None:  # the host's table: back with the host token
+            await self.claim_host(self.code, self.host_token, self._host_seat)
+        elif self.seat is not None:
+            await self.rejoin(self.code, self.seat)
+        else:
+            await self.spectate(self.code)
 
     async def _drop_quietly(self) -> None:
         """Close a connection opened while rejoining without starting another rejoin."""
@@ -890,6 +918,22 @@ class Client:
         ws = self._ws
         if ws is not None and ws.transport is not None:
             ws.transport.abort()
+
+
+def _record_of(msg: JSON) -> tuple[GameRecord, str]:
+    """The record of a ``finished`` or ``record`` message (the file's text; an object is
+    taken too) and its text.
+
+    :raises ClientError: if it is not a valid record.
+    """
+    raw = msg.get("record")
+    try:
+        if isinstance(raw, str):
+            return parse_record_bytes(raw.encode("utf-8")), raw
+        record = record_from_json(raw)
+    except (InvalidRecord, RecursionError) as exc:
+        raise ClientError(f"the server sent a record that is not valid: {exc}") from None
+    return record, record.to_bytes().decode("utf-8")
 
 
 def _seat(value: object) -> int | None:

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.model.remote import LinkState, LinkStatus, RemoteLink, Transport
 from app.model.thinking import Job, JobSignals
-from app.net.discovery import DISCOVERY_PORT, GameOffer, discover
+from app.net.discovery import DISCOVERY_PORT, PROTOCOL, GameOffer, discover
 from app.table.accessible import name_inputs
 from app.table.strings import fill
 
@@ -230,6 +230,10 @@ class JoinDialog(QDialog):
             free = self.tr("%n free seat(s)", "", offer.seats_free)
             item = QListWidgetItem(f"{text} — {seats}, {free}")
             item.setToolTip(f"{offer.address}:{offer.port}")
+            if offer.protocol != PROTOCOL:  # it could not be joined: said, not offered
+                item.setText(item.text() + " — " + self.tr("another version of Project L"))
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
+                              & ~Qt.ItemFlag.ItemIsSelectable)
             self.games.addItem(item)
         if 0 <= current < self.games.count():
             self.games.setCurrentRow(current)
@@ -243,7 +247,7 @@ class JoinDialog(QDialog):
                                               "the host's address below."))
 
     def _on_picked(self, row: int) -> None:
-        if 0 <= row < len(self._offers):
+        if 0 <= row < len(self._offers) and self._offers[row].protocol == PROTOCOL:
             offer = self._offers[row]
             self.address.setText(offer.url if offer.tls else
                                  f"{offer.address}:{offer.port}")
@@ -303,6 +307,8 @@ class JoinDialog(QDialog):
 
     def _on_failed(self, code: str, message: str) -> None:
         if self._trying is not None:
+            if code == "room_full" and self.watch.isChecked():
+                code = "spectators_full"
             self._give_up(code, message)
 
     def _give_up(self, code: str, message: str) -> None:

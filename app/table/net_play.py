@@ -17,7 +17,7 @@ the game it starts then plays here exactly like a joined one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
@@ -34,13 +34,50 @@ from app.model.remote import (
 )
 from app.model.session import GameSession
 from app.rules import Reason
+from app.table.accessible import announce
 from app.table.chat import ChatPanel
 from app.table.join_dialog import JoinDialog
 from app.table.lobby import LobbyDialog
 from app.table.strings import fill
 
 if TYPE_CHECKING:
-    from app.table.window import GameWindow
+    from PySide6.QtWidgets import QMainWindow
+
+    from app.model.autosave import AutosaveSlot
+    from app.model.game_document import GameDocument
+    from app.model.setup import GameSetup
+    from app.table.actions import ActionRegistry
+    from app.table.controller import TableController
+    from app.table.results import ResultsDialog
+
+
+class NetPlayHost(Protocol):
+    """What network play needs of the game window (the window is one)."""
+
+    @property
+    def registry(self) -> ActionRegistry: ...
+
+    @property
+    def controller(self) -> TableController: ...
+
+    @property
+    def document(self) -> GameDocument: ...
+
+    @property
+    def act_save(self) -> QAction: ...
+
+    @property
+    def results(self) -> ResultsDialog | None: ...
+
+    @property
+    def act_save_as(self) -> QAction: ...
+
+    def last_setup(self) -> GameSetup: ...
+
+    def may_replace(self, *, closing: bool = False) -> bool: ...
+
+    def set_session(self, session: GameSession, *, origin: str | None,
+                    modified: bool = False, slot: AutosaveSlot | None = None) -> None: ...
 
 translate = QCoreApplication.translate
 BACK_MS = 6000  # how long "Back in the game" and the like stay on the banner
@@ -49,10 +86,13 @@ BACK_MS = 6000  # how long "Back in the game" and the like stay on the banner
 class NetPlay(QObject):
     """Join, lobby, chat, banner and Leave of one game window."""
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: NetPlayHost, main: QMainWindow) -> None:
+        """``window`` is the game window as what it offers, ``main`` the same window as the
+        main window the dock and the bar go in."""
+        super().__init__(main)
         self.setObjectName("netPlay")
         self.window = window
+        self.main = main
         self.link: RemoteLink | None = None
         self.session: RemoteSession | None = None
         self.join_dialog: JoinDialog | None = None
@@ -76,13 +116,13 @@ class NetPlay(QObject):
 
         self.chat = ChatPanel()
         self.chat.sent.connect(self._send_chat)
-        self.chat_dock = QDockWidget(self.tr("Chat"), window)
+        self.chat_dock = QDockWidget(self.tr("Chat"), main)
         self.chat_dock.setObjectName("chatDock")
         self.chat_dock.setWidget(self.chat)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
+        main.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
         self.chat_dock.hide()
 
-        self.bar = QToolBar(self.tr("Network"), window)
+        self.bar = QToolBar(self.tr("Network"), main)
         self.bar.setObjectName("networkBar")
         self.bar.setMovable(False)
         self.banner = QLabel(self.bar)
@@ -91,7 +131,7 @@ class NetPlay(QObject):
         self.banner.setAccessibleName(self.tr("Network game"))
         self.banner.setContentsMargins(8, 2, 8, 2)
         self.bar.addWidget(self.banner)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        main.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self.bar.hide()
         self._calm = QTimer(self)
         self._calm.setSingleShot(True)
@@ -100,6 +140,8 @@ class NetPlay(QObject):
         window.controller.no_input_words = self._no_input_words
         window.document.session_changed.connect(self._on_session_changed)
         window.controller.commands_changed.connect(self._update_actions)
+        # (after the window's own handler, which opens the results)
+        window.controller.game_over.connect(self._on_game_over)
         self._update_actions()
 
     # ------------------------------------------------------------------ joining
@@ -110,7 +152,7 @@ class NetPlay(QObject):
             self.join_dialog.raise_()
             return self.join_dialog
         name = next((s.name for s in self.window.last_setup().seats if s.kind == "human"), "")
-        dialog = JoinDialog(name, self.window)
+        dialog = JoinDialog(name, self.main)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.accepted.connect(lambda: self._on_joined(dialog))
         dialog.finished.connect(lambda _r: self._forget_join(dialog))
@@ -140,7 +182,7 @@ class NetPlay(QObject):
         if link.session is not None:  # a game in progress: the table at once
             self._on_game_started(link.session)
             return
-        lobby = LobbyDialog(link, self.window)
+        lobby = LobbyDialog(link, self.main)
         lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         lobby.finished.connect(lambda _r: self._forget_lobby(lobby))
         self.lobby = lobby
@@ -154,6 +196,9 @@ class NetPlay(QObject):
         if self.lobby is not None:
             self.lobby.session = session
             self.lobby.accept()
+        if not self.window.may_replace():  # the game on the table is kept nowhere: it stays
+            session.link.leave()
+            return
         self.window.set_session(session, origin=self._origin)
         session.start_waiting()
 
@@ -162,13 +207,6 @@ class NetPlay(QObject):
     def _on_session_changed(self, session: GameSession) -> None:
         old = self.session
         if old is not None and old is not session:
-            links = ((old.refused, self._on_refused), (old.connection_changed, self._on_connection),
-                     (old.game_finished, self.window.controller.commands_changed))
-            for signal, slot in links:
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):  # already gone
-                    pass
             if self.link is not None and self.link.session is old:
                 self.link.close("left")
                 self.link = None
@@ -179,21 +217,31 @@ class NetPlay(QObject):
         if remote is None:
             self._update_actions()
             return
-        remote.refused.connect(self._on_refused)
-        remote.connection_changed.connect(self._on_connection)
+        # (each handler hears only the game on the table: an old one is let go by the
+        # document, which disconnects its signals itself)
+        remote.refused.connect(lambda r, g=remote: self._on_refused(g, r))
+        remote.connection_changed.connect(lambda st, g=remote: self._on_connection(g, st))
         # the server's record came: Save and Save as write it (the commands say so again)
-        remote.game_finished.connect(self.window.controller.commands_changed)
+        remote.game_finished.connect(lambda g=remote: self._on_finished(g))
         self.chat.set_lines(remote.link.chat)
         self._was_lost = False
         self._steady_banner()
         self._update_actions()
 
-    def _on_refused(self, reason: Reason | None) -> None:
+    def _on_finished(self, game: RemoteSession) -> None:
+        if game is self.session:
+            self.window.controller.commands_changed.emit()
+
+    def _on_refused(self, game: RemoteSession, reason: Reason | None) -> None:
+        if game is not self.session:
+            return
         text = reason_text(reason) if reason is not None else \
             translate("Network", "The host did not accept the move")
         self.window.controller.show_status(text, error=True)
 
-    def _on_connection(self, status: LinkStatus) -> None:
+    def _on_connection(self, game: RemoteSession, status: LinkStatus) -> None:
+        if game is not self.session:
+            return
         if status.state is LinkState.LOST:
             self._was_lost = True
             self._set_banner("lost", status.attempt)
@@ -219,9 +267,19 @@ class NetPlay(QObject):
         self.chat.add_note(self._banner_text(key, (seat.name,)))
         self._calm.start(BACK_MS)
 
+    def _on_game_over(self) -> None:
+        """A network game's results offer no rematch: that game's players are elsewhere (the
+        host starts another game for them)."""
+        results = self.window.results
+        if results is not None and self.session is not None and \
+                self.session is self.window.document.session:
+            results.rematch_button.setVisible(False)
+
     def _on_chat(self, line: ChatLine) -> None:
         if self.session is not None:
             self.chat.add_line(line)
+            announce(self.chat.messages, fill(translate("Network", "%1 says: %2"),
+                                              line.sender, line.text))
 
     def _send_chat(self, text: str) -> None:
         if self.link is not None:
@@ -246,6 +304,8 @@ class NetPlay(QObject):
         self._banner_key = (key, values)
         text = self._banner_text(key, values)
         self.banner.setText(("⚠ " + text) if key in ("lost", "closed", "dropped") else text)
+        if key not in ("playing", "watching"):
+            announce(self.banner, text)
         if key in ("lost", "closed", "back", "left"):
             self.window.controller.show_status(text, error=key in ("lost", "closed"))
 
@@ -301,9 +361,9 @@ class NetPlay(QObject):
             return False
         if ask:
             answer = QMessageBox.question(
-                self.window, self.tr("Leave the network game"),
-                self.tr("Leave this game? While it goes on, you can join your seat again "
-                        "with the same address and invite code."),
+                self.main, self.tr("Leave the network game"),
+                self.tr("Leave this game? While it goes on, you can take your seat again: "
+                        "join with the same address, invite code and name."),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
@@ -325,6 +385,7 @@ class NetPlay(QObject):
             self.banner.setText(("⚠ " + text) if key in ("lost", "closed", "dropped") else text)
 
 
-def install_net_play(window: GameWindow) -> NetPlay:
-    """Add network play to the game window (see the module's docstring)."""
-    return NetPlay(window)
+def install_net_play(window: NetPlayHost, main: QMainWindow) -> NetPlay:
+    """Add network play to the game window (see the module's docstring): ``window`` and
+    ``main`` are the same window, seen as what it offers and as a main window."""
+    return NetPlay(window, main)

@@ -155,7 +155,7 @@ class GameWindow(QMainWindow):
         # hosting a game with remote seats: the lobby page, the server (hosting.py)
         self.hosting = install_hosting(self)
         # Game > Join…, the lobby, chat and the connection's banner (net_play.py)
-        self.net_play = install_net_play(self)
+        self.net_play = install_net_play(self, self)
         # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
         self.hint_actions = HintActions(self.controller.hints, self.registry,
                                         lambda: self.session, self.controller.commands_changed)

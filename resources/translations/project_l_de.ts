@@ -2985,7 +2985,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+85"/>
+        <location filename="../../app/table/hosting.py" line="+91"/>
         <source>Cannot host the game</source>
         <translation>Das Spiel kann nicht angeboten werden</translation>
     </message>
@@ -3241,6 +3241,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
             <numerusform>%n freier Platz</numerusform>
             <numerusform>%n freie Plätze</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>eine andere Version von Project L</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -4187,7 +4192,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+64"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
@@ -4217,20 +4222,20 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>Dieses Spiel verlassen? Solange es läuft, kannst du mit derselben Adresse und demselben Einladungscode auf deinen Platz zurückkehren.</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Dieses Spiel verlassen? Solange es läuft, kannst du deinen Platz wieder einnehmen: Tritt mit derselben Adresse, demselben Einladungscode und demselben Namen bei.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
@@ -4301,12 +4306,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>Der Gastgeber hat den Zug nicht angenommen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Netzwerkspiel: Der Gastgeber prüft deine Züge</translation>
     </message>
@@ -6362,6 +6372,42 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+5"/>
         <source>Points</source>
         <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L läuft unter %1 (Protokoll %2, höchstens %n Raum); beenden mit Ctrl+C</numerusform>
+            <numerusform>Project L läuft unter %1 (Protokoll %2, höchstens %n Räume); beenden mit Ctrl+C</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>Der Server wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>Die Passwortdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>Die Passwortdatei %1 enthält kein Passwort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>TLS-Zertifikat und Schlüssel können nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>Auf %1, Port %2 können keine Verbindungen angenommen werden: %3</translation>
     </message>
 </context>
 <context>

@@ -442,7 +442,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%n game(s) found</source>
         <translation>
             <numerusform>%n game found</numerusform>
@@ -642,6 +642,17 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
             <numerusform>The deal, %n actions in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Serving Project L at %1 (protocol %2, at most %n room); stop with Ctrl+C</numerusform>
+            <numerusform>Serving Project L at %1 (protocol %2, at most %n rooms); stop with Ctrl+C</numerusform>
         </translation>
     </message>
 </context>

@@ -2983,7 +2983,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+85"/>
+        <location filename="../../app/table/hosting.py" line="+91"/>
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
@@ -3239,6 +3239,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
             <numerusform>%n place libre</numerusform>
             <numerusform>%n places libres</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>une autre version de Project L</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -4185,7 +4190,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+64"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
@@ -4215,20 +4220,20 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>Quitter cette partie ? Tant qu’elle continue, vous pouvez reprendre votre place avec la même adresse et le même code d’invitation.</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Quitter cette partie ? Tant qu’elle continue, vous pouvez reprendre votre place : rejoignez-la avec la même adresse, le même code d’invitation et le même nom.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -4299,12 +4304,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>L’hôte n’a pas accepté le coup</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 dit : %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Partie en réseau : l’hôte vérifie vos coups</translation>
     </message>
@@ -6360,6 +6370,42 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <location line="+5"/>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salle au plus) ; arrêt avec Ctrl+C</numerusform>
+            <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salles au plus) ; arrêt avec Ctrl+C</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>Le serveur s’est arrêté.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>Impossible de lire le fichier de mot de passe %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>Le fichier de mot de passe %1 ne contient aucun mot de passe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>Impossible d’utiliser le certificat TLS et sa clé : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>Impossible d’écouter sur %1, port %2 : %3</translation>
     </message>
 </context>
 <context>

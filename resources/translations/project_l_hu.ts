@@ -2933,7 +2933,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+85"/>
+        <location filename="../../app/table/hosting.py" line="+91"/>
         <source>Cannot host the game</source>
         <translation>A játék nem indítható hálózaton</translation>
     </message>
@@ -3187,6 +3187,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>
             <numerusform>%n szabad hely</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>a Project L egy másik verziója</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -4125,7 +4130,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+64"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
@@ -4155,20 +4160,20 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>Elhagyod ezt a játékot? Amíg tart, ugyanazzal a címmel és meghívókóddal visszatérhetsz a helyedre.</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Elhagyod ezt a játékot? Amíg tart, visszaülhetsz a helyedre: csatlakozz ugyanazzal a címmel, meghívókóddal és névvel.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -4239,12 +4244,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nincs kapcsolat.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>A házigazda nem fogadta el a lépést</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 üzeni: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Hálózati játék: a lépéseidet a házigazda ellenőrzi</translation>
     </message>
@@ -6286,6 +6296,41 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <location line="+5"/>
         <source>Points</source>
         <translation>Pont</translation>
+    </message>
+</context>
+<context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>A Project L elérhető itt: %1 (%2. protokoll, legfeljebb %n szoba); leállítás: Ctrl+C</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>A szerver leállt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>A(z) %1 jelszófájl nem olvasható: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>A(z) %1 jelszófájlban nincs jelszó.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>A TLS-tanúsítvány és a kulcs nem használható: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>Nem lehet figyelni itt: %1, %2. port: %3</translation>
     </message>
 </context>
 <context>

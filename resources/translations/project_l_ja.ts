@@ -2933,7 +2933,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+85"/>
+        <location filename="../../app/table/hosting.py" line="+91"/>
         <source>Cannot host the game</source>
         <translation>ゲームをホストできません</translation>
     </message>
@@ -3187,6 +3187,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>
             <numerusform>空席%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>別のバージョンの Project L</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -4125,7 +4130,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+64"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
@@ -4155,20 +4160,20 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>このゲームから退出しますか？ゲームが続いている間は、同じアドレスと招待コードで自分の席に戻れます。</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>このゲームから退出しますか？ゲームが続いている間は、同じアドレス・招待コード・名前で参加すれば自分の席に戻れます。</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>
@@ -4239,12 +4244,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>ホストがこの手を受け付けませんでした</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>ネットワークゲーム: あなたの手はホストが確認します</translation>
     </message>
@@ -6286,6 +6296,41 @@ Add a white or a black puzzle to start.</source>
         <location line="+5"/>
         <source>Points</source>
         <translation>得点</translation>
+    </message>
+</context>
+<context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L を %1 で提供中（プロトコル %2、ルームは最大 %n 個）。Ctrl+C で停止します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>サーバーを停止しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>パスワードファイル %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>パスワードファイル %1 にパスワードがありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>TLS 証明書と鍵を使用できません: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>%1 のポート %2 で待ち受けできません: %3</translation>
     </message>
 </context>
 <context>

@@ -2933,7 +2933,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+85"/>
+        <location filename="../../app/table/hosting.py" line="+91"/>
         <source>Cannot host the game</source>
         <translation>โฮสต์​เกม​ไม่ได้</translation>
     </message>
@@ -3187,6 +3187,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>
             <numerusform>ที่นั่งว่าง %n ที่</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>Project L​รุ่น​อื่น</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -4125,7 +4130,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+64"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>
@@ -4155,20 +4160,20 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกมเครือข่าย</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>ออก​จาก​เกม​เครือข่าย</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>ออก​จาก​เกม​นี้​ไหม? ระหว่าง​ที่​เกม​ยัง​ดำเนิน​อยู่ คุณ​กลับ​เข้า​ที่​นั่ง​เดิม​ได้​ด้วย​ที่อยู่​และ​รหัส​เชิญ​เดิม</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>ออก​จาก​เกม​นี้​ไหม? ระหว่าง​ที่​เกม​ยัง​ดำเนิน​อยู่ คุณ​กลับ​เข้า​ที่​นั่ง​เดิม​ได้: เข้า​ร่วม​ด้วย​ที่อยู่​รหัส​เชิญ​และ​ชื่อ​เดิม</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
     </message>
@@ -4239,12 +4244,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ไม่​ได้​เชื่อม​ต่อ</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>เจ้าภาพ​ไม่​รับ​การ​เดิน​นี้</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 พูดว่า: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>เกม​เครือข่าย: เจ้าภาพ​ตรวจ​การ​เดิน​ของ​คุณ</translation>
     </message>
@@ -6286,6 +6296,41 @@ Add a white or a black puzzle to start.</source>
         <location line="+5"/>
         <source>Points</source>
         <translation>แต้ม</translation>
+    </message>
+</context>
+<context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L ให้บริการที่ %1 (โพรโทคอล %2, ห้อง​สูงสุด %n ห้อง); กด Ctrl+C เพื่อ​หยุด</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>เซิร์ฟเวอร์​หยุด​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>อ่าน​ไฟล์​รหัสผ่าน %1 ไม่ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>ไฟล์​รหัสผ่าน %1 ไม่มี​รหัสผ่าน</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>ใช้​ใบรับรอง TLS และ​กุญแจ​ไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>รอ​การเชื่อมต่อ​ที่ %1 พอร์ต %2 ไม่ได้: %3</translation>
     </message>
 </context>
 <context>

@@ -496,7 +496,7 @@
     <message>
         <location line="+6"/>
         <source>Write to the table…</source>
-        <translation>Написати всім за столом…</translation>
+        <translation>Написати всім…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3033,7 +3033,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+85"/>
+        <location filename="../../app/table/hosting.py" line="+91"/>
         <source>Cannot host the game</source>
         <translation>Не вдається відкрити гру для мережі</translation>
     </message>
@@ -3291,6 +3291,11 @@ They stay with the autosaves and go to the history at a later start.</source>
             <numerusform>%n вільні місця</numerusform>
             <numerusform>%n вільних місць</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>інша версія Project L</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -4245,7 +4250,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+64"/>
+        <location filename="../../app/table/net_play.py" line="+104"/>
         <source>&amp;Join a network game…</source>
         <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
@@ -4275,20 +4280,20 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Мережева гра</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+233"/>
         <source>Leave the network game</source>
         <translation>Покинути мережеву гру</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave this game? While it goes on, you can join your seat again with the same address and invite code.</source>
-        <translation>Покинути цю гру? Поки вона триває, ви можете повернутися на своє місце з тією самою адресою та кодом запрошення.</translation>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Покинути цю гру? Поки вона триває, ви можете повернутися на своє місце: приєднайтеся з тією самою адресою, кодом запрошення та ім&apos;ям.</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-223"/>
+        <location filename="../../app/table/join_dialog.py" line="-227"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
@@ -4359,12 +4364,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Немає зв&apos;язку.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-63"/>
+        <location filename="../../app/table/net_play.py" line="-77"/>
         <source>The host did not accept the move</source>
         <translation>Господар гри не прийняв хід</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 пише: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Мережева гра: ваші ходи перевіряє господар гри</translation>
     </message>
@@ -6434,6 +6444,43 @@ Add a white or a black puzzle to start.</source>
         <location line="+5"/>
         <source>Points</source>
         <translation>Бали</translation>
+    </message>
+</context>
+<context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L доступний за адресою %1 (протокол %2, не більше %n кімнати); зупинка — Ctrl+C</numerusform>
+            <numerusform>Project L доступний за адресою %1 (протокол %2, не більше %n кімнат); зупинка — Ctrl+C</numerusform>
+            <numerusform>Project L доступний за адресою %1 (протокол %2, не більше %n кімнат); зупинка — Ctrl+C</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>Сервер зупинено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>Не вдається прочитати файл пароля %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>У файлі пароля %1 немає пароля.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>Не вдається використати сертифікат TLS і ключ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>Не вдається приймати з’єднання на %1, порт %2: %3</translation>
     </message>
 </context>
 <context>
