@@ -564,6 +564,10 @@ class Client:
         """After how long an AI plays a dropped seat (None: never); the host only."""
         await self._send({"type": "set_takeover", "seconds": seconds})
 
+    async def kick(self, seat: int) -> None:
+        """Send away the player of a remote seat (the host only; a ``lobby`` follows)."""
+        await self._send({"type": "kick", "seat": seat})
+
     async def undo(self) -> None:
         """Take back this seat's last action of the turn (an ``undone`` follows, or an error)."""
         await self._send({"type": "undo"})
