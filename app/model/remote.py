@@ -411,6 +411,8 @@ class ClientTransport:
             work = client.start()
         elif kind == "set_takeover":
             work = client.set_takeover(message.get("seconds"))
+        elif kind == "kick" and isinstance(message.get("seat"), int):
+            work = client.kick(int(message["seat"]))
         elif kind == "leave":
             work = client.leave()
         elif kind == "resync":
