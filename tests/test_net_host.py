@@ -695,3 +695,22 @@ class TestRealServer:
             assert full.actions[:9] == save.record.actions
         finally:
             bob.finish()
+
+    def test_the_host_removes_a_player_and_the_seat_waits_again(
+            self, real_hosting: GameWindow, qtbot: Any) -> None:
+        window = real_hosting
+        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
+        game = window.hosting.game
+        assert game is not None
+        page = window.hosting.lobby
+        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Mallory").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            wait_for(qtbot, lambda: page.kick_button.isEnabled())
+            assert page.kick_choice.currentText() == "Seat 2: Mallory"
+            QTest.mouseClick(page.kick_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: page.lobby is not None and not page.lobby.seats[1].connected)
+            assert not page.start_button.isEnabled() and "seat 2" in page.why_not_text()
+            assert not page.kick_button.isEnabled()
+        finally:
+            bob.finish()
