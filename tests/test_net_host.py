@@ -693,6 +693,12 @@ class TestRealServer:
             full = game.full_record()
             assert full is not None and full.seed == save.record.seed
             assert full.actions[:9] == save.record.actions
+            # the autosave keeps the room's full record, the remote seat and the options
+            autosaver = window.autosaver
+            assert autosaver is not None
+            kept = autosaver.snapshot()
+            assert kept.record.seed == save.record.seed and kept.network == save.network
+            assert [seat.kind for seat in kept.seats] == ["human", "remote", "ai"]
         finally:
             bob.finish()
 
