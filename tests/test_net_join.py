@@ -134,10 +134,13 @@ class TestAddressesAndCodes:
 
 @pytest.fixture
 def join_window(window: GameWindow) -> Iterator[GameWindow]:
+    """The game window; afterwards its connection is closed and no client thread is left."""
     yield window
     net = window.net_play
     if net.link is not None:
         net.link.close("left")
+    left = [t for t in threading.enumerate() if t.name == "network-client" and t.is_alive()]
+    assert not left, left
 
 
 class TestJoinDialog:
