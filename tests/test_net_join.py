@@ -134,10 +134,13 @@ class TestAddressesAndCodes:
 
 @pytest.fixture
 def join_window(window: GameWindow) -> Iterator[GameWindow]:
+    """The game window; afterwards its connection is closed and no client thread is left."""
     yield window
     net = window.net_play
     if net.link is not None:
         net.link.close("left")
+    left = [t for t in threading.enumerate() if t.name == "network-client" and t.is_alive()]
+    assert not left, left
 
 
 class TestJoinDialog:
@@ -735,3 +738,29 @@ class TestLanguages:
         assert left == [], "\n".join(map(str, left))
         choose(window, "en")
         assert net.banner_text() == "An AI is playing for Bob"
+
+
+class TestPasswordServer:
+    def test_a_server_with_a_password_says_so_and_lets_in_with_it(
+            self, join_window: GameWindow, qtbot: Any) -> None:
+        window = join_window
+        server = Server(ServerConfig(host="127.0.0.1", port=0, mode="host", password="s3cret"))
+        room = server.host_room("Bob's game", BOB_ANN.record(),
+                                [SeatSpec("remote", "Bob"), SeatSpec("remote", "Ann")])
+        thread = ServerThread(server)
+        _host, port = thread.start()
+        try:
+            window.net_play.act_join.trigger()
+            dialog = window.net_play.join_dialog
+            assert dialog is not None
+            type_into(dialog.address, f"127.0.0.1:{port}")
+            type_into(dialog.code, room.code)
+            QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(dialog.join_button.isEnabled, timeout=10_000)
+            assert "asks for a password" in dialog.progress.text()
+            type_into(dialog.password, "s3cret")
+            QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: window.net_play.lobby is not None, timeout=10_000)
+            assert on_server(thread, lambda: room.seats[0].peer is not None)
+        finally:
+            thread.stop()

@@ -17,7 +17,7 @@ Two objects, both living in the UI thread:
   API) whose states are the public game this seat may see (:mod:`app.net.public`). ``apply``
   checks the action locally, sends ``act`` and does **not** change the state: the server's
   ``step`` does, for everyone, with the events computed here by applying the action to this
-  program's own state (the log, animations and marks use them as in a local game). A
+  program's own public game (the log, animations and marks use them as in a local game). A
   ``refused`` emits :attr:`RemoteSession.refused` with the engine's :class:`~app.rules.Reason`
   value (translated by the table). ``undo`` sends ``undo``; the server's ``undone`` takes the
   step back. Other players' turns are reported like an AI's thinking (``ai_thinking``), so the
@@ -26,13 +26,18 @@ Two objects, both living in the UI thread:
   with the server's full record (``finished``), which :meth:`RemoteSession.record` returns
   from then on, so the document saves and archives exactly what the server wrote.
 
-For the hosting program (issue 18, N4): make a :class:`RemoteLink`, connect it with
-``link.connect_to(url, name, code=..., seat=..., host_token=...)`` (the host's own table is a
-client of its own server), show the lobby from ``lobby_changed`` / ``chat_received`` (the
-widget is :class:`app.table.lobby.LobbyView`), call :meth:`RemoteLink.start_game`, and give the
-session of ``game_started`` to ``window.set_session``. :class:`FakeTransport`-style objects
-(anything with ``start``, ``send`` and ``stop``, see :class:`Transport`) let tests drive a link
-without a network.
+For the hosting program: make a :class:`RemoteLink` (``session_type`` may name a subclass of
+:class:`RemoteSession`), connect it with ``link.connect_to(url, name, code=..., seat=...,
+host_token=...)`` (the host's own table is a client of its own server and enters with
+``claim_host``), show the lobby from ``lobby_changed`` / ``chat_received`` (the widget is
+:class:`app.table.lobby.LobbyView` with ``host=True``), call :meth:`RemoteLink.start_game`, and
+hand the link to the window's ``net_play.play_link(link, origin=...)``, which plays the game of
+``game_started`` at the table like a joined one.
+
+Joining by code when every seat is taken looks for a seat left by a player of the same name
+whose connection dropped (their program closed or crashed) and takes it back with the code
+(:meth:`ClientTransport._own_seat`). Anything with ``start``, ``send`` and ``stop``
+(:class:`Transport`) can stand for the network client: the tests drive a link with a fake one.
 """
 
 from __future__ import annotations

@@ -87,7 +87,8 @@ def error_words(code: str, message: str, address: str) -> str:
         "protocol": translate("Network", "The host plays another version of Project L, which "
                               "speaks another version of the network protocol. Use the same "
                               "version on both computers."),
-        "wrong_password": translate("Network", "The server at %1 asks for a password."),
+        "wrong_password": translate("Network", "The server at %1 asks for a password: type "
+                                    "the one its operator gave you."),
         "server_full": translate("Network", "The server is full. Try again later."),
         "too_fast": translate("Network", "The host closed the connection: too many messages."),
         "spectators_full": translate("Network", "This game cannot take more spectators."),
@@ -161,6 +162,12 @@ class JoinDialog(QDialog):
         self.name.setObjectName("joinName")
         self.name.setMaxLength(24)
         form.addRow(self.tr("Your &name:"), self.name)
+        self.password = QLineEdit(self)
+        self.password.setObjectName("joinPassword")
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setMaxLength(200)
+        self.password.setPlaceholderText(self.tr("only for a server that asks for one"))
+        form.addRow(self.tr("Server &password:"), self.password)
         self.watch = QCheckBox(self.tr("&Watch only (as a spectator)"), self)
         self.watch.setObjectName("joinWatch")
         form.addRow("", self.watch)
@@ -283,6 +290,7 @@ class JoinDialog(QDialog):
         self.progress.setText(fill(self.tr("Connecting to %1…"), self._address))
         link.connect_to(url, name or self.tr("Spectator"), code=code,
                         spectate=self.watch.isChecked(),
+                        password=self.password.text() or None,
                         transport=self._transport() if self._transport is not None else None)
 
     def _say(self, text: str, field: QWidget | None = None) -> None:
@@ -292,7 +300,8 @@ class JoinDialog(QDialog):
 
     def _set_busy(self, busy: bool) -> None:
         self.join_button.setEnabled(not busy)
-        for widget in (self.address, self.code, self.name, self.watch, self.games):
+        for widget in (self.address, self.code, self.name, self.password, self.watch,
+                       self.games):
             widget.setEnabled(not busy)
 
     def _on_status(self, status: LinkStatus) -> None:

@@ -1,7 +1,7 @@
 """Network play in the game window: Game > Join…, the lobby, the chat dock, the connection
 banner, Leave, and what a remote game needs of the table.
 
-The window calls ``self.net_play = install_net_play(self)`` once. This adds "Join a network
+The window calls ``self.net_play = install_net_play(self, self)`` once. This adds "Join a network
 game…" and "Leave the network game…" to the Game menu, a chat dock and a banner (a thin bar
 above the table) shown only while the game on the table is a
 :class:`~app.model.remote.RemoteSession`, and follows the document: for a remote game it says
@@ -11,8 +11,8 @@ the connection", "An AI is playing for Ann", shows spectators the table without 
 offers Save only once the server's full record has come (the end). The finished game goes to
 the history through the document, like a local one.
 
-The hosting program (N4) gives its own connection to :meth:`NetPlay.play_link` after its lobby:
-the game it starts then plays here exactly like a joined one.
+The hosting side gives its own connection to :meth:`NetPlay.play_link` after its lobby: the
+game it starts then plays here exactly like a joined one.
 """
 
 from __future__ import annotations

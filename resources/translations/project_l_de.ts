@@ -3161,7 +3161,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+112"/>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
         <source>Join a network game</source>
         <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
@@ -3205,6 +3205,16 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>nur für einen Server, der eines verlangt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>Server-&amp;Passwort:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3291,7 +3301,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
         <translation>%1 ist noch nicht erreichbar, neuer Versuch… (Versuch %2)</translation>
     </message>
@@ -4235,7 +4245,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-227"/>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
@@ -4261,11 +4271,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+3"/>
-        <source>The server at %1 asks for a password.</source>
-        <translation>Der Server unter %1 verlangt ein Passwort.</translation>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>Der Server unter %1 verlangt ein Passwort: Gib das ein, das dir sein Betreiber gegeben hat.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The server is full. Try again later.</source>
         <translation>Der Server ist voll. Versuch es später noch einmal.</translation>
     </message>

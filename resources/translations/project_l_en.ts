@@ -426,7 +426,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../app/table/join_dialog.py" line="+229"/>
+        <location filename="../../app/table/join_dialog.py" line="+236"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -3159,7 +3159,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+112"/>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -3203,6 +3203,16 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>seulement pour un serveur qui en demande un</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>Mot de &amp;passe du serveur :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3289,7 +3299,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Spectateur</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
         <translation>%1 est encore injoignable, nouvel essai… (essai %2)</translation>
     </message>
@@ -4233,7 +4243,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-227"/>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -4259,11 +4269,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+3"/>
-        <source>The server at %1 asks for a password.</source>
-        <translation>Le serveur à %1 demande un mot de passe.</translation>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>Le serveur à %1 demande un mot de passe : saisissez celui que son administrateur vous a donné.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The server is full. Try again later.</source>
         <translation>Le serveur est plein. Réessayez plus tard.</translation>
     </message>

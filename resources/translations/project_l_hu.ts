@@ -3109,7 +3109,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+112"/>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
@@ -3153,6 +3153,16 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>A &amp;neved:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>csak ha a kiszolgáló kér ilyet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>Kiszolgáló &amp;jelszava:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3236,7 +3246,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Néző</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
         <translation>%1 még nem érhető el, újrapróbálás… (%2. próbálkozás)</translation>
     </message>
@@ -4173,7 +4183,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-227"/>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -4199,11 +4209,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+3"/>
-        <source>The server at %1 asks for a password.</source>
-        <translation>A kiszolgáló (%1) jelszót kér.</translation>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>A kiszolgáló (%1) jelszót kér: írd be azt, amelyet az üzemeltetője adott.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The server is full. Try again later.</source>
         <translation>A kiszolgáló megtelt. Próbáld újra később.</translation>
     </message>

@@ -3109,7 +3109,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+112"/>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
         <source>Join a network game</source>
         <translation>ネットワークゲームに参加</translation>
     </message>
@@ -3153,6 +3153,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>求めるサーバーの場合のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>サーバーのパスワード(&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3236,7 +3246,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>観戦者</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
         <translation>%1にまだ接続できません。再試行しています…（%2回目）</translation>
     </message>
@@ -4173,7 +4183,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-227"/>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>
@@ -4199,11 +4209,11 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>The server at %1 asks for a password.</source>
-        <translation>%1のサーバーはパスワードを求めています。</translation>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>%1のサーバーはパスワードを求めています。管理者から受け取ったパスワードを入力してください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The server is full. Try again later.</source>
         <translation>サーバーが満員です。後でもう一度試してください。</translation>
     </message>

@@ -3209,7 +3209,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+112"/>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
         <source>Join a network game</source>
         <translation>Подключиться к сетевой игре</translation>
     </message>
@@ -3253,6 +3253,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>только если сервер его требует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>Пар&amp;оль сервера:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3342,7 +3352,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
         <translation>%1 пока недоступен, новая попытка… (попытка %2)</translation>
     </message>
@@ -4293,7 +4303,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-227"/>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
@@ -4319,11 +4329,11 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>The server at %1 asks for a password.</source>
-        <translation>Сервер %1 требует пароль.</translation>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>Сервер %1 требует пароль: введите тот, что дал его владелец.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The server is full. Try again later.</source>
         <translation>Сервер заполнен. Попробуйте позже.</translation>
     </message>

@@ -3109,7 +3109,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+112"/>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
         <source>Join a network game</source>
         <translation>เข้าร่วม​เกม​ผ่าน​เครือข่าย</translation>
     </message>
@@ -3153,6 +3153,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>ชื่อของคุณ(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>เฉพาะ​เซิร์ฟเวอร์​ที่​ขอ​รหัส​ผ่าน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>รหัสผ่านเซิร์ฟเวอร์(&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3236,7 +3246,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ผู้ชม</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
         <translation>ยัง​ติด​ต่อ %1 ไม่​ได้ กำลัง​ลอง​ใหม่… (ครั้ง​ที่ %2)</translation>
     </message>
@@ -4173,7 +4183,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-227"/>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
     </message>
@@ -4199,11 +4209,11 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>The server at %1 asks for a password.</source>
-        <translation>เซิร์ฟเวอร์​ที่ %1 ต้อง​ใช้​รหัส​ผ่าน</translation>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>เซิร์ฟเวอร์​ที่ %1 ต้อง​ใช้​รหัส​ผ่าน: พิมพ์​รหัส​ผ่าน​ที่​ผู้​ดูแล​ให้​คุณ​มา</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The server is full. Try again later.</source>
         <translation>เซิร์ฟเวอร์​เต็ม ลอง​ใหม่​ภาย​หลัง</translation>
     </message>
