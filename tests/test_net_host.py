@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
+from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german
 from test_table_support import window
 
 from app.model.hosting import HostedGame, StartedServer, room_seats, setup_of_save
@@ -36,7 +37,7 @@ from app.table.hosting import Hosting
 from app.table.newgame import NewGameDialog
 from app.table.window import GameWindow
 
-__all__ = ["window"]  # the fixture
+__all__ = ["catalogue", "window"]  # the fixtures
 
 HOSTED = (SeatConfig("Ann"), SeatConfig("Bob", "remote"), SeatConfig("Cleo", "ai", "hard"))
 
@@ -720,3 +721,34 @@ class TestRealServer:
             assert not page.kick_button.isEnabled()
         finally:
             bob.finish()
+
+
+class TestLanguages:
+    """The host's lobby follows a language switch live, every text of it translated."""
+
+    @pytest.fixture(autouse=True)
+    def english_after(self, qapp: QApplication) -> Iterator[None]:
+        from app import i18n
+
+        i18n.install_translators(qapp, "en")
+        yield
+        i18n.switch_language("en")
+
+    def test_the_hosts_lobby_switches_live(self, window: GameWindow,
+                                           catalogue: Catalogue) -> None:
+        lobby_with_two_players(window)
+        page = window.hosting.lobby
+        english = page.why_not_text()
+        assert english == "Waiting for Cleo to be ready."
+        _german_and_back(window, catalogue)
+        choose(window, "de")
+        assert page.why_not_text() == german("LobbyPage", "Waiting for %1 to be ready."
+                                             ).replace("%1", "Cleo") != english
+        assert page.why_not.text() == page.why_not_text()
+        assert page.forwarding.text().startswith(german(
+            "LobbyPage", "Friends outside your home network can join only if your router "
+            "forwards TCP port %1 to this computer (or use a dedicated server): see “Play over "
+            "the network” in the README.").replace("%1", "50123")[:40])
+        choose(window, "en")
+        assert page.why_not_text() == english
+        window.hosting.stop()
