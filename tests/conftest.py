@@ -92,7 +92,7 @@ SLOW_MODULES = {
     "test_net_join", "test_net_processes", "test_net_fuzz", "test_net_e2e",
 }
 SLOW_TESTS = {  # single tests, or whole classes
-    "test_net_host::TestRealServer",
+    "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",
     "test_net_server::TestAIInProcesses",
     "test_net_server::TestServeCommand",
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",

@@ -536,13 +536,13 @@ class ClientThread:
         self.joined.set()
         await client.ready(True)
         rng = random.Random(5)
-        while True:
+        while not self.stop:
             await asyncio.sleep(0.01)
             game = client.game
             if game is None:
                 continue
             state = game.state
-            if state.phase is Phase.FINISHED or self.stop:
+            if state.phase is Phase.FINISHED:
                 break
             if state.current == self.seat:
                 await client.act(random_action(state, rng))
@@ -752,3 +752,37 @@ class TestLanguages:
         choose(window, "en")
         assert page.why_not_text() == english
         window.hosting.stop()
+
+
+class TestRejoiningNames:
+    """(Marked slow with TestRealServer: a real server on loopback.)"""
+
+    def test_a_saved_game_hosted_again_seats_each_player_under_their_name(
+            self, real_hosting: GameWindow, qtbot: Any, tmp_path: Path,
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        window = real_hosting
+        setup = GameSetup((SeatConfig("Ann"), SeatConfig("Bob", "remote"),
+                           SeatConfig("Cleo", "remote")), seed=21, random_first=False)
+        empty = setup.record()
+        record = empty.with_actions(play_random(empty.initial_state(), 4, max_actions=5))
+        path = tmp_path / "three.plsave"
+        path.write_bytes(save_to_bytes(SaveData(record=record, seats=setup.play_order,
+                                                network=NO_LAN)))
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        assert window.open_path(str(path))
+        game = window.hosting.game
+        assert game is not None
+        url = f"ws://127.0.0.1:{game.port}/"
+        cleo = ClientThread(url, game.code, "cleo").start()  # first, and in small letters
+        bob = ClientThread(url, game.code, "Someone").start()
+        try:
+            assert cleo.joined.wait(10) and bob.joined.wait(10), (cleo.error, bob.error)
+            assert (cleo.seat, bob.seat) == (2, 1)  # Cleo's seat waited for her
+            page = window.hosting.lobby
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            assert page.lobby is not None
+            assert [s.name for s in page.lobby.seats] == ["Ann", "Bob", "Cleo"]  # kept
+        finally:
+            cleo.finish()
+            bob.finish()
