@@ -30,7 +30,7 @@ from typing import Any, ClassVar, Protocol
 from PySide6.QtCore import QObject, Signal
 
 from app.model.remote import RemoteLink, RemoteSession, Transport
-from app.model.setup import AI_LEVELS, GameSetup, NetworkOptions, SeatConfig
+from app.model.setup import AI_LEVELS, AILevel, GameSetup, NetworkOptions, SeatConfig, SeatKind
 from app.net.addresses import local_addresses
 from app.rules import GameRecord, classic_deck, read_regular_file
 
@@ -321,19 +321,21 @@ class HostedGame(QObject):
 
     def saved_seats(self, record: GameRecord) -> tuple[SeatConfig, ...]:
         """The seats of ``record``'s players as a save keeps them: ``remote`` for a friend's
-        seat, ``ai`` at its level, ``human`` for this computer's people (found by name in the
-        lobby, else in the setup)."""
-        kinds: dict[str, SeatConfig] = {}
-        for seat in self.setup.seats:
-            kinds[seat.name.casefold()] = seat
+        seat, ``ai`` at its level, ``human`` for this computer's people (the room's seat of
+        each player, whose number is the player's; else the setup's)."""
+        kinds: list[SeatConfig] = list(self.setup.play_order)
         lobby = self.link.lobby if self.link is not None else None
-        for info in lobby.seats if lobby is not None else ():
-            kind = {"host": "human", "ai": "ai"}.get(info.kind, "remote")
-            level = info.ai_level if info.ai_level in AI_LEVELS else "medium"
-            kinds[info.name.casefold()] = SeatConfig(info.name, kind, level)  # type: ignore[arg-type]
-        return tuple(
-            replace(kinds[name.casefold()], name=name) if name.casefold() in kinds
-            else SeatConfig(name, "remote") for name in record.players)
+        if lobby is not None and len(lobby.seats) == len(record.players):
+            kinds = []
+            for info in sorted(lobby.seats, key=lambda seat: seat.seat):
+                level: AILevel = next((lv for lv in AI_LEVELS if lv == info.ai_level), "medium")
+                kind: SeatKind = "human" if info.kind == "host" else \
+                    "ai" if info.kind == "ai" else "remote"
+                kinds.append(SeatConfig(info.name, kind, level))
+        if len(kinds) != len(record.players):
+            return tuple(SeatConfig(name, "remote") for name in record.players)
+        return tuple(replace(seat, name=name) for seat, name in zip(kinds, record.players,
+                                                                     strict=True))
 
 
 class HostLink(RemoteLink):
