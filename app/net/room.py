@@ -375,8 +375,9 @@ class Room:
                                  f"seat {wanted} is taken (rejoin it with its token)")
             return seat
         free = [seat for seat in self.seats if seat.kind == "remote" and not seat.taken]
-        # the seat waiting under the joiner's name first (a saved game hosted again)
-        named = [seat for seat in free if name and seat.name.casefold() == name.casefold()]
+        # a saved game hosted again: the seat waiting under the joiner's name first
+        named = [seat for seat in free if name and self._replay
+                 and seat.name.casefold() == name.casefold()]
         if named or free:
             return (named or free)[0]
         raise BadMessage(ErrorCode.ROOM_FULL, "every seat is taken")
