@@ -17,6 +17,7 @@ COMMANDS: dict[str, str] = {
     "replay": "app.commands.replay",
     "simulate": "app.commands.simulate",
     "deck": "app.commands.deck",
+    "serve": "app.commands.serve",
     "bot": "app.commands.bot",
 }
 

@@ -88,9 +88,11 @@ SLOW_MODULES = {
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
-    "test_net_processes",
+    "test_net_processes", "test_net_fuzz",
 }
 SLOW_TESTS = {  # single tests, or whole classes
+    "test_net_server::TestAIInProcesses",
+    "test_net_server::TestServeCommand",
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",
     "test_saves::TestAIGames::test_saves_of_ai_games_reload_to_the_identical_state",
     "test_notation::TestEveryLegalActionRoundTrips::test_random_games",

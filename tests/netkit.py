@@ -122,8 +122,9 @@ class Client:
         return (g is not None and g.state.phase is not Phase.FINISHED
                 and self.seat is not None and g.state.current == self.seat)
 
-    async def play(self, seed: int, max_steps: int = 3000) -> str:
-        """Play random legal actions for this seat until ``finished``; the record's text."""
+    async def play(self, seed: int, max_steps: int = 3000, pace: float = 0.0) -> str:
+        """Play random legal actions for this seat until ``finished`` (waiting ``pace``
+        seconds before each); the record's text."""
         rng = random.Random(seed)
         seq = 0
         waiting = False
@@ -131,6 +132,8 @@ class Client:
             if self.my_turn() and not waiting:
                 assert self.game is not None
                 action = random_action(self.game.state, rng)
+                if pace:
+                    await asyncio.sleep(pace)
                 seq += 1
                 await self.send({"type": "act", "seq": seq, "action": action.to_json()})
                 waiting = True
@@ -142,7 +145,15 @@ class Client:
         return self.record
 
     async def close(self) -> None:
-        await self.ws.close()
+        """Close, reading what still arrives (a client that stops reading with frames
+        queued cannot see the server's closing frame)."""
+        closing = asyncio.ensure_future(self.ws.close())
+        try:
+            while True:
+                await asyncio.wait_for(self.ws.recv(), 5)
+        except (ConnectionClosed, TimeoutError):
+            pass
+        await closing
 
 
 async def lobby_of_two(server: Server, names: tuple[str, str] = ("Ann", "Bo"),

@@ -141,3 +141,22 @@ class TestRefused:
     def test_bad_public_records_are_refused(self, bad: object) -> None:
         with pytest.raises(PublicMismatch):
             PublicGame(PublicRecord.from_json(bad))
+
+
+class TestCustomDecks:
+    @pytest.mark.parametrize("seed", range(4))
+    @pytest.mark.parametrize("players", [("A", "B"), ("A", "B", "C"), ("S",)])
+    def test_random_custom_decks_rebuild_through_json(self, seed: int,
+                                                      players: tuple[str, ...]) -> None:
+        from random_decks import random_deck
+
+        record = GameRecord(players=players, seed=seed * 31 + len(players),
+                            deck=random_deck(seed),
+                            difficulty="standard" if len(players) == 1 else None)
+        states, steps = host_play(record, seed)
+        public = PublicRecord.of_game(record)
+        assert "deck_data" in public.to_json()
+        game = PublicGame(PublicRecord.from_json(json.loads(json.dumps(public.to_json()))))
+        for i, step in enumerate(steps):
+            game.apply_step(step.action, step.reveals, digest(states[i + 1]))
+        assert public_part(game.state) == public_part(states[-1])

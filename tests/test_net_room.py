@@ -358,3 +358,43 @@ class TestHostedAgain:
             assert len(game["public"]["steps"]) == 10
             assert room.state == state
         run(main())
+
+
+class TestHostRights:
+    def test_kick_set_takeover_and_leave(self) -> None:
+        from app.net.protocol import Kick, Leave, SetTakeover
+
+        async def main() -> None:
+            room = room_of([SeatSpec("remote"), SeatSpec("remote")])
+            host, a, b = FakePeer(), FakePeer(), FakePeer()
+            room.add_host(host, "Host")
+            room.join(a, "Ann")
+            room.join(b, "Bo")
+            with pytest.raises(BadMessage) as info:
+                room.handle(a, Kick(1))
+            assert info.value.code is ErrorCode.NOT_HOST
+            room.handle(host, Kick(1))
+            assert b.closed is not None and b.last("bye")["reason"]
+            assert not room.seats[1].taken and b not in room.members
+            room.handle(host, SetTakeover(30))
+            assert room.takeover_seconds == 30 and a.last("lobby")["takeover_seconds"] == 30
+            room.handle(a, Leave())
+            assert a.closed is not None and a not in room.members
+            assert not room.seats[0].taken
+
+        run(main())
+
+    def test_the_host_table_plays_every_host_seat(self) -> None:
+        async def main() -> None:
+            room = room_of([SeatSpec("host", "H1"), SeatSpec("remote"), SeatSpec("host", "H2")])
+            table, guest = FakePeer(), FakePeer()
+            room.claim_host(table, room.host_token)
+            assert table.last("joined")["seats"] == [0, 2]
+            room.join(guest, "G")
+            room.handle(guest, Ready(True))
+            room.handle(table, Start())
+            await play_out(room, {0: table, 1: guest, 2: table}, 8)
+            assert room.finished
+            assert {s["player"] for s in guest.of("step")} == {0, 1, 2}
+
+        run(main())

@@ -4,9 +4,19 @@ undo, chat, spectators, and the limits (size, rate, connections, rooms, hello ti
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
+import os
+import shutil
+import signal
+import ssl
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
+import pytest
 from netkit import Client, all_ready, lobby_of_two, running, url
 
 from app.net.protocol import (
@@ -220,3 +230,132 @@ class TestHostMode:
         run(main())
         thread.stop()  # a second time: nothing happens
         assert thread.address is None
+
+
+class TestAIInProcesses:
+    def test_an_ai_seat_plays_from_the_spawn_pool_and_the_room_starts_itself(self) -> None:
+        async def main() -> str:
+            async with running(**FAST) as server:
+                a = await Client.open(url(server), "Ann")
+                await a.send({"type": "create_room", "name": "Bots", "setup": {
+                    "seats": [{"kind": "remote"}, {"kind": "ai", "level": "easy"}],
+                    "auto_start": True}})
+                code = (await a.expect("room_created"))["code"]
+                await a.send({"type": "join", "code": code, "name": "Ann"})
+                await a.expect("joined")
+                await a.send({"type": "ready", "ready": True})
+                await a.expect("game")
+                text = await a.play(4)
+                await a.close()
+                return text
+        text = run(main())
+        record = parse_record_bytes(text.encode("utf-8"))
+        assert record.players == ("Ann", "Player 2") and replay(record).ok
+
+
+class TestServeCommand:
+    def _start(self, *options: str) -> tuple[subprocess.Popen[str], str]:
+        env = {**os.environ, "LANGUAGE": "en", "LC_ALL": "C"}
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "app.cli", "serve", "--port", "0", *options],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert "Serving Project L at" in line, line + proc.stderr.read()
+        address = line.split(" at ", 1)[1].split(" ", 1)[0]
+        return proc, address
+
+    def test_serves_until_sigterm_then_says_bye(self) -> None:
+        proc, address = self._start("--max-rooms", "3")
+        try:
+            assert address.startswith("ws://127.0.0.1:")
+
+            async def main() -> None:
+                c = await Client.open(address)
+                await c.send({"type": "list_rooms"})
+                assert (await c.expect("rooms"))["rooms"] == []
+                proc.send_signal(signal.SIGTERM)
+                assert (await c.expect("bye"))["reason"]
+            run(main())
+            out, err = proc.communicate(timeout=20)
+            assert proc.returncode == 0, err
+            assert "The server has stopped." in out
+            assert "listening on" in err
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+    def test_tls_with_a_self_signed_certificate(self, tmp_path: Path) -> None:
+        if shutil.which("openssl") is None:
+            pytest.skip("openssl is not installed")
+        cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                        "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
+                        "-keyout", str(key), "-out", str(cert)],
+                       check=True, capture_output=True, timeout=60)
+        password = tmp_path / "password"
+        password.write_text("sesame\n", encoding="utf-8")
+        proc, address = self._start("--tls-cert", str(cert), "--tls-key", str(key),
+                                    "--password-file", str(password))
+        try:
+            assert address.startswith("wss://")
+            context = ssl.create_default_context(cafile=str(cert))
+
+            async def main() -> None:
+                from websockets.asyncio.client import connect
+
+                async with connect(address, ssl=context) as ws:
+                    await ws.send(json.dumps({"type": "hello", "protocol": 1,
+                                              "password": "sesame"}))
+                    assert json.loads(await ws.recv())["type"] == "welcome"
+            run(main())
+            proc.send_signal(signal.SIGTERM)
+            proc.communicate(timeout=20)
+            assert proc.returncode == 0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
+class TestServerThread:
+    def test_a_taken_port_raises_in_the_caller_and_call_runs_in_the_loop(self) -> None:
+        first = ServerThread(Server(ServerConfig(host="127.0.0.1", port=0, mode="host")))
+        _host, port = first.start()
+        try:
+            assert first.call(lambda: len(first.server.rooms)) == 0
+            second = ServerThread(Server(ServerConfig(host="127.0.0.1", port=port, mode="host")))
+            with pytest.raises(OSError):
+                second.start()
+            second.stop()
+        finally:
+            first.stop()
+        assert first.address is None
+
+
+class TestSlowReader:
+    def test_a_client_that_asks_without_reading_is_disconnected(
+            self, caplog: pytest.LogCaptureFixture) -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        async def main() -> None:
+            async with running(**FAST) as server:
+                a, b, _code = await lobby_of_two(server)
+                await a.send({"type": "start"})
+                await asyncio.gather(a.expect("game"), b.expect("game"))
+                with contextlib.suppress(ConnectionClosed):
+                    for _ in range(5000):  # a whole game each, never read
+                        await b.send({"type": "resync"})
+                with pytest.raises(ConnectionClosed):
+                    for _ in range(100_000):
+                        await b.recv(timeout=15)
+                # the other player carries on
+                await a.send({"type": "act", "seq": 1, "action": {"type": "take_piece"}})
+                assert (await a.expect("step"))["seq"] == 1
+                assert len(server.connections) == 1
+                await a.close()
+
+        with caplog.at_level(logging.WARNING, logger="app.net"):
+            run(main())
+        assert "reads too slowly" in caplog.text

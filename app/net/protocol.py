@@ -66,6 +66,9 @@ PING_INTERVAL = 20.0
 PING_TIMEOUT = 20.0
 MAX_PENDING_MESSAGES = 500
 """Messages waiting to be sent to one connection; a client that reads slower is disconnected."""
+MAX_PENDING_BYTES = 4 * 1024 * 1024
+"""Bytes waiting to be sent to one connection (``resync`` asked again and again costs a whole
+game each time): beyond them the connection is closed."""
 MAX_ROOM_REFUSALS = 200
 """Refused actions a room accepts from one seat before that connection is closed (flooding)."""
 MAX_TAKEOVER_SECONDS = 3600

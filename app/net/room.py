@@ -119,11 +119,11 @@ class AIPool:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool(), decide_in_pool, request)
 
-    def shutdown(self) -> None:
-        """Stop the processes (decisions in progress are abandoned)."""
+    def shutdown(self, wait: bool = False) -> None:
+        """Stop the processes (decisions waiting are dropped; ``wait``: until they are gone)."""
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+            executor, self._executor = self._executor, None
+            executor.shutdown(wait=wait, cancel_futures=True)
 
 
 # ------------------------------------------------------------------ seats and members
@@ -481,9 +481,9 @@ class Room:
         self._lobby_changed()
         self._after_change()
 
-    def add_host(self, peer: Peer) -> None:
+    def add_host(self, peer: Peer, name: str = "") -> None:
         """The connection that created the room (``serve`` mode) holds the host's rights."""
-        member = self.members.get(peer) or self._enter(peer, "")
+        member = self.members.get(peer) or self._enter(peer, name)
         member.host = True
 
     # ------------------------------------------------------------ leaving

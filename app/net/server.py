@@ -42,6 +42,7 @@ from app.net.protocol import (
     HELLO_TIMEOUT,
     MAX_CONNECTIONS,
     MAX_MESSAGE_BYTES,
+    MAX_PENDING_BYTES,
     MAX_PENDING_MESSAGES,
     MAX_ROOM_REFUSALS,
     MAX_ROOMS,
@@ -146,16 +147,23 @@ class Connection:
         self.wrong_codes = 0
         self.bad_messages = 0
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._pending = 0  # characters queued
         self._closing: tuple[int, str] | None = None
 
     def send(self, text: str) -> None:
-        """Queue a frame; a client that leaves too many unread is disconnected."""
+        """Queue a frame; a client that leaves too many frames or bytes unread is
+        disconnected."""
         if self._closing is not None:
             return
-        if self._queue.qsize() >= MAX_PENDING_MESSAGES:
+        if self._queue.qsize() >= MAX_PENDING_MESSAGES or (
+                self._pending and self._pending + len(text) > MAX_PENDING_BYTES):
             log.warning("connection %d reads too slowly: closed", self.number)
+            while not self._queue.empty():  # what it did not read is dropped
+                self._queue.get_nowait()
+            self._pending = 0
             self.close(CLOSE_POLICY, "too many messages waiting")
             return
+        self._pending += len(text)
         self._queue.put_nowait(text)
 
     def close(self, code: int, reason: str) -> None:
@@ -178,6 +186,7 @@ class Connection:
                     code, reason = self._closing or (1000, "")
                     await self.ws.close(code, reason)
                     return
+                self._pending -= len(text)
                 await self.ws.send(text)
         except ConnectionClosed:
             return
@@ -228,7 +237,7 @@ class Server:
         self._server = await serve(
             self._handle, c.host, c.port, max_size=c.max_message_bytes,
             ping_interval=c.ping_interval, ping_timeout=c.ping_timeout, ssl=c.ssl,
-            server_header=None, max_queue=16, write_limit=2**16)
+            server_header=None, max_queue=16, write_limit=2**16, close_timeout=2)
         sock = next(iter(self._server.sockets))
         host, port = sock.getsockname()[:2]
         self.address = (str(host), int(port))
@@ -251,7 +260,7 @@ class Server:
             server.close(close_connections=False)
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(server.wait_closed(), 5)
-        self._pool.shutdown()
+        await asyncio.to_thread(self._pool.shutdown, True)
         log.info("stopped")
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
@@ -427,7 +436,7 @@ class Server:
         while room.code in self.rooms:  # 31^8 codes: practically never
             room.code = secrets.token_hex(4).upper()
         self.rooms[room.code] = room
-        room.add_host(conn)
+        room.add_host(conn, conn.name)
         conn.room = room
         log.info("room %s created (%d rooms)", room.name, len(self.rooms))
         conn.send(encode(message("room_created", request_id, code=room.code,

@@ -581,6 +581,17 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
 </context>
 <context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Serving Project L at %1 (protocol %2, at most %n room); stop with Ctrl+C</numerusform>
+            <numerusform>Serving Project L at %1 (protocol %2, at most %n rooms); stop with Ctrl+C</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SimulateText</name>
     <message numerus="yes">
         <location filename="../../app/commands/simulate.py" line="+212"/>

@@ -5598,6 +5598,42 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
 </context>
 <context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salle au plus) ; arrêt avec Ctrl+C</numerusform>
+            <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salles au plus) ; arrêt avec Ctrl+C</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>Le serveur s’est arrêté.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>Impossible de lire le fichier de mot de passe %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>Le fichier de mot de passe %1 ne contient aucun mot de passe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>Impossible d’utiliser le certificat TLS et sa clé : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>Impossible d’écouter sur %1, port %2 : %3</translation>
+    </message>
+</context>
+<context>
     <name>SimulateText</name>
     <message>
         <location filename="../../app/commands/simulate.py" line="+201"/>

@@ -5531,6 +5531,41 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
 </context>
 <context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>A Project L elérhető itt: %1 (%2. protokoll, legfeljebb %n szoba); leállítás: Ctrl+C</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>A szerver leállt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>A(z) %1 jelszófájl nem olvasható: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>A(z) %1 jelszófájlban nincs jelszó.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>A TLS-tanúsítvány és a kulcs nem használható: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>Nem lehet figyelni itt: %1, %2. port: %3</translation>
+    </message>
+</context>
+<context>
     <name>SimulateText</name>
     <message>
         <location filename="../../app/commands/simulate.py" line="+201"/>

@@ -5531,6 +5531,41 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L を %1 で提供中（プロトコル %2、ルームは最大 %n 個）。Ctrl+C で停止します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>サーバーを停止しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>パスワードファイル %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>パスワードファイル %1 にパスワードがありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>TLS 証明書と鍵を使用できません: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>%1 のポート %2 で待ち受けできません: %3</translation>
+    </message>
+</context>
+<context>
     <name>SimulateText</name>
     <message>
         <location filename="../../app/commands/simulate.py" line="+201"/>

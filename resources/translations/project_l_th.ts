@@ -5531,6 +5531,41 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L ให้บริการที่ %1 (โพรโทคอล %2, ห้อง​สูงสุด %n ห้อง); กด Ctrl+C เพื่อ​หยุด</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>เซิร์ฟเวอร์​หยุด​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>อ่าน​ไฟล์​รหัสผ่าน %1 ไม่ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>ไฟล์​รหัสผ่าน %1 ไม่มี​รหัสผ่าน</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>ใช้​ใบรับรอง TLS และ​กุญแจ​ไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>รอ​การเชื่อมต่อ​ที่ %1 พอร์ต %2 ไม่ได้: %3</translation>
+    </message>
+</context>
+<context>
     <name>SimulateText</name>
     <message>
         <location filename="../../app/commands/simulate.py" line="+201"/>

@@ -5665,6 +5665,43 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ServeText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/serve.py" line="+64"/>
+        <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
+        <translation>
+            <numerusform>Project L доступний за адресою %1 (протокол %2, не більше %n кімнати); зупинка — Ctrl+C</numerusform>
+            <numerusform>Project L доступний за адресою %1 (протокол %2, не більше %n кімнат); зупинка — Ctrl+C</numerusform>
+            <numerusform>Project L доступний за адресою %1 (протокол %2, не більше %n кімнат); зупинка — Ctrl+C</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server has stopped.</source>
+        <translation>Сервер зупинено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read the password file %1: %2</source>
+        <translation>Не вдається прочитати файл пароля %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password file %1 holds no password.</source>
+        <translation>У файлі пароля %1 немає пароля.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot use the TLS certificate and key: %1</source>
+        <translation>Не вдається використати сертифікат TLS і ключ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on %1, port %2: %3</source>
+        <translation>Не вдається приймати з’єднання на %1, порт %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>SimulateText</name>
     <message>
         <location filename="../../app/commands/simulate.py" line="+201"/>

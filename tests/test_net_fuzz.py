@@ -1,0 +1,166 @@
+"""Random and hostile messages thrown at the server for a bounded time while two players play a
+game: no exception escapes the server, it keeps answering, and the game's record at the end is
+the record of the same game played without the fuzzer."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import time
+from typing import Any
+
+import pytest
+from netkit import Client, running, url
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from app.net.protocol import PROTOCOL_VERSION, SeatSpec
+from app.rules import GameRecord
+
+CONFIG: dict[str, Any] = {"rate": 1000.0, "burst": 1000, "mode": "host"}
+FUZZ_SECONDS = 8.0
+TYPES = ["hello", "list_rooms", "create_room", "join", "rejoin", "spectate", "host", "ready",
+         "chat", "start", "set_takeover", "kick", "act", "undo", "leave", "resync",
+         "get_record", "eval", "__class__", "", "step", "finished"]
+FIELDS = ["protocol", "client", "name", "password", "code", "seat", "token", "host_token",
+          "ready", "text", "seconds", "seq", "action", "setup", "id", "type", "player",
+          "__proto__", "reveals"]
+ACTION_TYPES = ["take_puzzle", "take_piece", "upgrade", "place", "master", "end_turn",
+                "choose_reward", "finish", "x"]
+
+
+def junk(rng: random.Random, depth: int = 0) -> Any:
+    """A random JSON value: every type, odd numbers and strings, some nesting."""
+    roll = rng.random()
+    if depth > 4 or roll < 0.3:
+        return rng.choice([None, True, False, 0, -1, 2**63, -(2**70), 10**30, 1.5, -0.0,
+                           1e308, "", "x" * rng.randint(0, 400), "\u202e\u0000\ud7ff",
+                           "W1", "B999", "../../etc/passwd", "ABCD-EFGH", "O1", "I3"])
+    if roll < 0.6:
+        return [junk(rng, depth + 1) for _ in range(rng.randint(0, 5))]
+    return {rng.choice(FIELDS): junk(rng, depth + 1) for _ in range(rng.randint(0, 5))}
+
+
+def hostile(rng: random.Random, code: str) -> str | bytes:
+    """One frame: junk, or a message of a real type with wrong, huge or deep fields."""
+    roll = rng.random()
+    if roll < 0.1:
+        return json.dumps(junk(rng))
+    if roll < 0.15:
+        return "[" * rng.randint(30, 20000) + "]" * rng.randint(0, 20000)
+    if roll < 0.2:
+        return '{"type":"act","seq":' + "9" * rng.randint(20, 6000) + "}"
+    if roll < 0.25:
+        return bytes(rng.randrange(256) for _ in range(rng.randint(1, 200)))
+    if roll < 0.28:
+        return "{" + "x" * rng.randint(0, 100)
+    if roll < 0.3:
+        return '{"type":"chat","text":"' + "y" * 70_000 + '"}'
+    msg: dict[str, Any] = {"type": rng.choice(TYPES)}
+    for _ in range(rng.randint(0, 4)):
+        msg[rng.choice(FIELDS)] = junk(rng)
+    if rng.random() < 0.5:
+        msg["code"] = code
+    if msg["type"] == "act" and rng.random() < 0.7:
+        action: dict[str, Any] = {"type": rng.choice(ACTION_TYPES)}
+        for key in ("puzzle", "piece", "from", "to", "cells", "placements"):
+            if rng.random() < 0.4:
+                action[key] = junk(rng)
+        if rng.random() < 0.3:
+            action["cells"] = [[rng.randint(-2, 6), rng.randint(-2, 6)]
+                               for _ in range(rng.randint(0, 30))]
+        msg["action"] = action
+        msg["seq"] = rng.randint(0, 10)
+    if msg["type"] in ("rejoin", "join", "kick") and rng.random() < 0.6:
+        msg["seat"] = rng.choice([0, 1, 2, 3, -1, None, "0"])
+    return json.dumps(msg)
+
+
+async def fuzzer(address: str, code: str, seed: int, until: float) -> int:
+    """Connect, maybe say hello, maybe enter the room, throw frames; reconnect when closed.
+    Returns the frames sent."""
+    rng = random.Random(seed)
+    sent = 0
+    while time.monotonic() < until:
+        try:
+            async with connect(address, max_size=None, open_timeout=5, close_timeout=1) as ws:
+                reader = asyncio.ensure_future(_read_all(ws))
+                if rng.random() < 0.8:
+                    await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
+                                              "name": "fz"}))
+                if rng.random() < 0.5:
+                    await ws.send(json.dumps({"type": rng.choice(["spectate", "join"]),
+                                              "code": code}))
+                for _ in range(rng.randint(1, 80)):
+                    if time.monotonic() >= until:
+                        break
+                    frame = hostile(rng, code)
+                    if isinstance(frame, bytes) and rng.random() < 0.5:
+                        await ws.send(frame, text=True)  # not UTF-8 in a text frame
+                    else:
+                        await ws.send(frame)
+                    sent += 1
+                    if rng.random() < 0.2:
+                        await asyncio.sleep(0.001)
+                reader.cancel()
+        except (ConnectionClosed, InvalidStatus, OSError, TimeoutError):
+            await asyncio.sleep(0.01)
+    return sent
+
+
+async def _read_all(ws: Any) -> None:
+    try:
+        async for _ in ws:
+            pass
+    except ConnectionClosed:
+        pass
+
+
+async def game(fuzz: bool) -> tuple[str, int]:
+    """A hosted two-player game played by seeded random clients (slowed so that it spans the
+    fuzzing), with or without fuzzers; the record's text and the frames the fuzzers sent."""
+    record = GameRecord(players=("Ann", "Bo"), seed=2024)
+    async with running(**CONFIG) as server:
+        room = server.host_room("Fuzzed", record, [SeatSpec("remote"), SeatSpec("remote")])
+        host = await Client.open(url(server), "Host")
+        await host.send({"type": "host", "code": room.code, "host_token": room.host_token})
+        await host.expect("joined")
+        a = await Client.open(url(server), "Ann")
+        b = await Client.open(url(server), "Bo")
+        for i, c in enumerate((a, b)):
+            await c.send({"type": "join", "code": room.code, "seat": i, "name": c.name})
+            await c.expect("joined")
+            await c.send({"type": "ready", "ready": True})
+        while True:
+            lobby = await host.expect("lobby")
+            if all(s["ready"] for s in lobby["seats"][:2]):
+                break
+        until = time.monotonic() + FUZZ_SECONDS
+        fuzzers = [asyncio.ensure_future(fuzzer(url(server), room.code, s, until))
+                   for s in range(3)] if fuzz else []
+        await host.send({"type": "start"})
+        texts = await asyncio.gather(a.play(1, pace=FUZZ_SECONDS / 200 if fuzz else 0),
+                                     b.play(2, pace=FUZZ_SECONDS / 200 if fuzz else 0))
+        sent = sum(await asyncio.gather(*fuzzers)) if fuzzers else 0
+        # the server still answers
+        probe = await Client.open(url(server), "Probe")
+        await probe.send({"type": "list_rooms"})
+        rooms = (await probe.expect("rooms"))["rooms"]
+        assert rooms[0]["finished"] is True
+        for c in (host, a, b, probe):
+            await c.close()
+        assert texts[0] == texts[1]
+        return texts[0], sent
+
+
+def test_hostile_messages_do_not_crash_the_server_nor_touch_the_game(
+        caplog: pytest.LogCaptureFixture) -> None:
+    quiet, _ = asyncio.run(asyncio.wait_for(game(fuzz=False), 60))
+    with caplog.at_level(logging.WARNING, logger="app.net"):
+        fuzzed, sent = asyncio.run(asyncio.wait_for(game(fuzz=True), 120))
+    assert sent > 500
+    assert fuzzed == quiet
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
