@@ -17,8 +17,8 @@ COMMANDS: dict[str, str] = {
     "replay": "app.commands.replay",
     "simulate": "app.commands.simulate",
     "deck": "app.commands.deck",
-    "bot": "app.commands.bot",
     "serve": "app.commands.serve",
+    "bot": "app.commands.bot",
 }
 
 

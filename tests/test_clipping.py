@@ -412,6 +412,7 @@ def join_dialog(t: Table) -> Iterator[QWidget]:
     """Game > Join…: a game found on the network, then the longest error said."""
     from app.net.discovery import GameOffer
 
+    t.window.net_play.discovery_targets = ["127.0.0.2"]  # (nothing answers there)
     dialog = t.window.net_play.join_dialog_open()
     dialog._timer.stop()
     dialog._offers = [GameOffer("Bob's game", "bob-laptop", "192.168.1.20", 47470, 4, 2, 1,

@@ -82,6 +82,34 @@ class TestDiscoverOnLoopback:
         assert [o.name for o in offers] == ["Ann's game"]
 
 
+    def test_a_game_reached_at_two_addresses_is_listed_once_at_the_lan_one(self) -> None:
+        """A game that answers twice (reached by broadcast and on loopback) is listed once,
+        beside another game; of its two addresses the one others can use is kept (loopback
+        cannot fake a LAN sender, so that choice is checked on its own)."""
+        import threading
+
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as fake:
+            fake.bind(("127.0.0.1", 0))
+            fake.settimeout(2)
+
+            def answer() -> None:
+                _data, sender = fake.recvfrom(2048)
+                for blob in (answer_bytes(GAME), answer_bytes(GAME),
+                             answer_bytes({**GAME, "name": "Other"})):
+                    fake.sendto(blob, sender)
+
+            t = threading.Thread(target=answer)
+            t.start()
+            offers = discover(0.5, port=fake.getsockname()[1], targets=["127.0.0.1"])
+            t.join()
+        assert sorted(o.name for o in offers) == ["Ann's game", "Other"]
+        from app.net import discovery
+
+        lan = GameOffer("Ann's game", "ann-laptop", "192.168.1.5", 47470, 3, 1, 1, False)
+        loop = GameOffer("Ann's game", "ann-laptop", "127.0.0.1", 47470, 3, 1, 1, False)
+        assert discovery._best(loop, lan) is lan and discovery._best(lan, loop) is lan
+
+
 class TestDatagrams:
     def test_query_round_trip(self) -> None:
         assert is_query(query_bytes())

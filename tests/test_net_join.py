@@ -134,7 +134,9 @@ class TestAddressesAndCodes:
 
 @pytest.fixture
 def join_window(window: GameWindow) -> Iterator[GameWindow]:
-    """The game window; afterwards its connection is closed and no client thread is left."""
+    """The game window (looking for games on loopback only); afterwards its connection is
+    closed and no client thread is left."""
+    window.net_play.discovery_targets = ["127.0.0.1"]
     yield window
     net = window.net_play
     if net.link is not None:

@@ -189,11 +189,13 @@ def discover(timeout: float = 1.0, *, port: int = DISCOVERY_PORT,
     """Ask the local network for games and collect the answers for ``timeout`` seconds.
 
     ``targets`` are the addresses the query goes to (default: :func:`broadcast_addresses`;
-    tests give 127.0.0.1). Answers are listed once per (address, port), in the order they came;
-    junk is ignored. Blocks: call it off the UI thread.
+    tests give 127.0.0.1), and 127.0.0.1 by default too. A game that answers at several
+    addresses (its LAN address and loopback) is listed once, at its LAN address; junk is
+    ignored. Blocks: call it off the UI thread.
     """
-    addresses = list(targets) if targets is not None else broadcast_addresses()
-    offers: dict[tuple[str, int], GameOffer] = {}
+    # (loopback too: a game hosted on this computer answers there even without a network)
+    addresses = list(targets) if targets is not None else [*broadcast_addresses(), "127.0.0.1"]
+    offers: dict[tuple[str, str, int], GameOffer] = {}
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
         sock.bind(("", 0))
@@ -215,9 +217,21 @@ def discover(timeout: float = 1.0, *, port: int = DISCOVERY_PORT,
             except OSError:
                 break
             offer = parse_offer(data, str(sender[0]))
-            if offer is not None:
-                offers.setdefault((offer.address, offer.port), offer)
+            if offer is None:
+                continue
+            # one game answers once per address it is reached at: listed once, at the address
+            # others can use rather than loopback
+            key = (offer.host_name, offer.name, offer.port)
+            known = offers.get(key)
+            offers[key] = offer if known is None else _best(known, offer)
     return list(offers.values())
+
+
+def _best(known: GameOffer, new: GameOffer) -> GameOffer:
+    """Of two answers of one game, the one at an address others can use (not loopback)."""
+    if known.address.startswith("127.") and not new.address.startswith("127."):
+        return new
+    return known
 
 
 # ------------------------------------------------------------------ answering

@@ -1,7 +1,7 @@
 """The lobby of a network game: who sits where, who is ready, the spectators, the chat.
 
 :class:`LobbyView` is the widget, shared by the joining player (read-only seats, a Ready toggle,
-chat) and the host (issue 18, N4: ``host=True`` shows the host's controls: Start and the AI
+chat) and the host (``host=True`` shows the host's controls: Start and the AI
 takeover time; the host's dialog adds its addresses and invite code around it). It only shows
 and emits; whoever owns it sends the messages:
 

@@ -100,6 +100,8 @@ class NetPlay(QObject):
         self._banner_key: tuple[str, tuple[object, ...]] | None = None
         self._was_lost = False
         self._origin: str | None = None
+        self.discovery_targets: list[str] | None = None
+        """Where the Join dialog looks for games (None: the local network; tests: loopback)."""
 
         self.act_join = QAction(self.tr("&Join a network game…"), self)
         self.act_join.setObjectName("actJoin")
@@ -152,7 +154,7 @@ class NetPlay(QObject):
             self.join_dialog.raise_()
             return self.join_dialog
         name = next((s.name for s in self.window.last_setup().seats if s.kind == "human"), "")
-        dialog = JoinDialog(name, self.main)
+        dialog = JoinDialog(name, self.main, discovery_targets=self.discovery_targets)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.accepted.connect(lambda: self._on_joined(dialog))
         dialog.finished.connect(lambda _r: self._forget_join(dialog))

@@ -4202,7 +4202,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+104"/>
+        <location filename="../../app/table/net_play.py" line="+106"/>
         <source>&amp;Join a network game…</source>
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>

@@ -4200,7 +4200,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+104"/>
+        <location filename="../../app/table/net_play.py" line="+106"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>

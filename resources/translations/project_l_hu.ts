@@ -4140,7 +4140,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+104"/>
+        <location filename="../../app/table/net_play.py" line="+106"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>

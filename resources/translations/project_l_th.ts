@@ -4140,7 +4140,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+104"/>
+        <location filename="../../app/table/net_play.py" line="+106"/>
         <source>&amp;Join a network game…</source>
         <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>
