@@ -34,8 +34,7 @@ from test_table_support import window
 
 from app.model.remote import RemoteSession
 from app.model.saves import load_save
-from app.rules import GameRecord, Phase, record_from_json
-from app.rules.randomplay import random_action
+from app.rules import GameRecord, Phase, random_action, record_from_json
 from app.table.window import GameWindow
 
 __all__ = ["window"]  # the fixture

@@ -30,8 +30,7 @@ from app.model.settings import Settings
 from app.model.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
 from app.net.addresses import local_addresses, with_port
 from app.net.discovery import Responder
-from app.rules import GameRecord
-from app.rules.randomplay import play_random
+from app.rules import GameRecord, play_random
 from app.table.host_lobby import LobbyPage, can_start
 from app.table.hosting import Hosting
 from app.table.newgame import NewGameDialog
@@ -525,8 +524,7 @@ class ClientThread:
         import random
 
         from app.net.client import Client
-        from app.rules import Phase
-        from app.rules.randomplay import random_action
+        from app.rules import Phase, random_action
 
         client = Client(self.url, self.name)
         self.client = client
@@ -624,7 +622,7 @@ class TestRealServer:
             monkeypatch: pytest.MonkeyPatch) -> None:
         import random
 
-        from app.rules.randomplay import random_action
+        from app.rules import random_action
 
         window = real_hosting
         window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=8, random_first=False,

@@ -16,10 +16,10 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from app.model.hosting import HostedGame, HostedSession, setup_of_save
 from app.model.remote import ChatLine, Lobby
@@ -28,7 +28,38 @@ from app.model.setup import GameSetup
 from app.table.host_lobby import LobbyPage, can_start, scrolled
 
 if TYPE_CHECKING:
-    from app.table.window import GameWindow
+    from app.model.session import GameSession
+    from app.table.net_play import NetPlay
+
+
+class HostingHost(Protocol):
+    """What hosting needs of the game window (the window is one)."""
+
+    @property
+    def pages(self) -> QStackedWidget: ...
+
+    @property
+    def session(self) -> GameSession | None: ...
+
+    @property
+    def net_play(self) -> NetPlay: ...
+
+    @property
+    def hosting(self) -> Hosting: ...
+
+    def start_game(self, setup: GameSetup) -> GameSession | None: ...
+
+    def save_to(self, path: str) -> bool: ...
+
+    def show_lobby(self, page: QWidget) -> None: ...
+
+    def show_status(self, text: str, error: bool = False) -> None: ...
+
+    def show_table(self) -> None: ...
+
+    def show_welcome(self) -> None: ...
+
+    def close(self) -> bool: ...
 
 
 class Hosting(QObject):
@@ -38,10 +69,12 @@ class Hosting(QObject):
     PLAY_LOCALLY = "local"
     CANCEL = "cancel"
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: HostingHost, widget: QWidget) -> None:
+        """``widget``: the window as a widget (the parent of the messages)."""
+        super().__init__(widget)
         self.setObjectName("hosting")
         self.window = window
+        self.widget = widget
         self.game: HostedGame | None = None
         self.path: str | None = None  # the file a hosted-again game came from
         self.game_options: dict[str, Any] = {}
@@ -88,7 +121,7 @@ class Hosting(QObject):
             if self.command_line:  # no one to close a message box: said on stderr
                 print(f"project-l: cannot host the game: {exc}", file=sys.stderr, flush=True)
             else:
-                QMessageBox.warning(self.window, self.tr("Cannot host the game"),
+                QMessageBox.warning(self.widget, self.tr("Cannot host the game"),
                                     self._start_problem(setup, exc))
             game.deleteLater()
             return False
@@ -185,7 +218,7 @@ class Hosting(QObject):
     def ask_host_again(self, save: SaveData, parent: QWidget | None = None) -> str:
         """Ask whether a saved hosted game is hosted again (HOST_AGAIN), played on this
         computer (PLAY_LOCALLY) or not opened (CANCEL)."""
-        box = QMessageBox(parent or self.window)
+        box = QMessageBox(parent or self.widget)
         box.setObjectName("hostAgain")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("A hosted game"))
@@ -217,7 +250,7 @@ class Hosting(QObject):
         self.lobby.retranslate()
 
 
-def host_from_command_line(window: GameWindow, setup_path: str, *, autostart: bool,
+def host_from_command_line(window: HostingHost, setup_path: str, *, autostart: bool,
                            save_finished: str | None) -> bool:
     """``project-l --host SETUP.json``: host the game of a setup file (a tool for tests and
     dedicated hosts). Prints ``HOSTING <url> <code>`` once the server listens (the address a
@@ -246,6 +279,7 @@ def host_from_command_line(window: GameWindow, setup_path: str, *, autostart: bo
     return True
 
 
-def install_hosting(window: GameWindow) -> Hosting:
-    """Add hosting to a game window; returns the object that holds it."""
-    return Hosting(window)
+def install_hosting(window: HostingHost, widget: QWidget) -> Hosting:
+    """Add hosting to a game window (``widget``: the same window as a widget); returns the
+    object that holds it."""
+    return Hosting(window, widget)

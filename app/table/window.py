@@ -153,7 +153,7 @@ class GameWindow(QMainWindow):
         # review, history: Game menu entries, kept in self.save_features
         self.save_features = install_save_features(self, self)
         # hosting a game with remote seats: the lobby page, the server (hosting.py)
-        self.hosting = install_hosting(self)
+        self.hosting = install_hosting(self, self)
         # Game > Join…, the lobby, chat and the connection's banner (net_play.py)
         self.net_play = install_net_play(self, self)
         # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
