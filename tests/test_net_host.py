@@ -251,6 +251,18 @@ class TestNewGameDialog:
         assert [s.kind for s in setup.seats] == ["human", "remote"]
         assert setup.network == NetworkOptions("Ann's game", 47999, True, 300)
 
+    def test_a_hosted_game_has_one_player_here(self, qtbot: Any) -> None:
+        dialog = NewGameDialog(GameSetup((SeatConfig("Ann"), SeatConfig("Bob"),
+                                          SeatConfig("Cleo", "remote"))), decks=[])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.accept()
+        assert dialog.isVisible() and "at most one player at this computer" in \
+            dialog.error.text()
+        dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("ai"))
+        dialog.accept()
+        assert not dialog.isVisible() and dialog.setup().is_hosted
+
     def test_the_dialog_opens_with_the_last_options(self, qtbot: Any) -> None:
         mine = NetworkOptions("Friday night", 5000, False, None)
         dialog = NewGameDialog(GameSetup(HOSTED, network=mine), decks=[])

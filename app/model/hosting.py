@@ -120,6 +120,8 @@ def setup_from_json(data: Any) -> GameSetup:
                       network=network)
     if not setup.is_hosted:
         raise ValueError("a hosted game needs a seat of kind \"remote\"")
+    if sum(seat.kind == "human" for seat in seats) > 1:
+        raise ValueError("a hosted game has at most one seat of kind \"human\"")
     return setup.with_first_drawn(random.Random(seed))
 
 

@@ -376,6 +376,11 @@ class NewGameDialog(QDialog):
             used.add(name.casefold())
             level = self.levels[i].currentData()
             seats.append(SeatConfig(name, self._kind(i), level))
+        if any(seat.kind == "remote" for seat in seats) and \
+                sum(seat.kind == "human" for seat in seats) > 1:
+            # the host's table plays one seat, as every joined table does
+            raise ValueError(self.tr("A game with remote players has at most one player at "
+                                     "this computer: make the other seats Remote or Computer"))
         text = self.seed.text().strip()
         seed = int(text) if text else random.randrange(1, 2_000_000_000)
         entry = self.deck.currentData()

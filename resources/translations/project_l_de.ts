@@ -2985,7 +2985,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+91"/>
+        <location filename="../../app/table/hosting.py" line="+124"/>
         <source>Cannot host the game</source>
         <translation>Das Spiel kann nicht angeboten werden</translation>
     </message>
@@ -4635,7 +4635,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>Ein Spiel mit Spielern übers Netzwerk hat höchstens einen Spieler an diesem Computer: Stelle die anderen Plätze auf „Übers Netzwerk“ oder „Computer“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Das Deck „%1“ ist mit dieser Spielerzahl nicht spielbar: %2</translation>
     </message>

@@ -2983,7 +2983,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+91"/>
+        <location filename="../../app/table/hosting.py" line="+124"/>
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
@@ -4633,7 +4633,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>Une partie avec des joueurs à distance a au plus un joueur sur cet ordinateur : mettez les autres places sur « À distance » ou « Ordinateur »</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Le paquet «&#xa0;%1&#xa0;» ne se joue pas avec ce nombre de joueurs&#xa0;: %2</translation>
     </message>

@@ -2933,7 +2933,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+91"/>
+        <location filename="../../app/table/hosting.py" line="+124"/>
         <source>Cannot host the game</source>
         <translation>A játék nem indítható hálózaton</translation>
     </message>
@@ -4573,7 +4573,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Két játékos neve is %1: adj mindegyiknek más nevet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>Hálózati játékosokkal játszott játékban legfeljebb egy játékos ülhet ennél a gépnél: a többi helyet állítsd „Hálózaton” vagy „Gép” értékre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>A(z) „%1” paklival ennyi játékos nem játszhat: %2</translation>
     </message>

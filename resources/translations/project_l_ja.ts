@@ -2933,7 +2933,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+91"/>
+        <location filename="../../app/table/hosting.py" line="+124"/>
         <source>Cannot host the game</source>
         <translation>ゲームをホストできません</translation>
     </message>
@@ -4573,7 +4573,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>2人のプレイヤーが%1という名前です。別々の名前にしてください</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>リモートのプレイヤーがいるゲームでは、このコンピューターで遊べるのは 1 人までです。ほかの席は「リモート」か「コンピューター」にしてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>デッキ「%1」はこの人数では遊べません：%2</translation>
     </message>

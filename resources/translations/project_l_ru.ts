@@ -3033,7 +3033,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+91"/>
+        <location filename="../../app/table/hosting.py" line="+124"/>
         <source>Cannot host the game</source>
         <translation>Не удаётся открыть партию для сети</translation>
     </message>
@@ -4693,7 +4693,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Двух игроков зовут %1: дайте им разные имена</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>В партии с игроками по сети за этим компьютером может быть не больше одного игрока: сделайте остальные места «По сети» или «Компьютер»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
     </message>

@@ -2933,7 +2933,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+91"/>
+        <location filename="../../app/table/hosting.py" line="+124"/>
         <source>Cannot host the game</source>
         <translation>โฮสต์​เกม​ไม่ได้</translation>
     </message>
@@ -4573,7 +4573,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>มีผู้เล่นสองคนชื่อ %1: ให้​แต่ละ​คนใช้​ชื่อ​ต่าง​กัน</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>เกม​ที่​มี​ผู้เล่น​ระยะ​ไกล​มี​ผู้เล่น​ที่​คอมพิวเตอร์​เครื่อง​นี้​ได้​ไม่​เกิน​หนึ่ง​คน: ​ตั้ง​ที่นั่ง​อื่น​เป็น ​“ระยะ​ไกล” ​หรือ ​“คอมพิวเตอร์”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
     </message>

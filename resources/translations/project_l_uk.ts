@@ -3033,7 +3033,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+91"/>
+        <location filename="../../app/table/hosting.py" line="+124"/>
         <source>Cannot host the game</source>
         <translation>Не вдається відкрити гру для мережі</translation>
     </message>
@@ -4693,7 +4693,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Два гравці мають ім&apos;я %1: дайте кожному інше ім&apos;я</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>У грі з гравцями через мережу за цим комп&apos;ютером може бути щонайбільше один гравець: зробіть інші місця «Через мережу» або «Комп&apos;ютер»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Колодою «%1» не можна грати з такою кількістю гравців: %2</translation>
     </message>
