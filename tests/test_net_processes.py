@@ -25,7 +25,6 @@ from typing import Any
 
 import pytest
 
-from app.cli import COMMANDS
 from app.net.client import (
     Client,
     ClientEvent,
@@ -40,10 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PORT_LINE = re.compile(r"ws://[^\s/]+:(\d+)")
 GAME_TIMEOUT = 180.0
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif("serve" not in COMMANDS, reason="project-l serve is not merged yet"),
-]
+pytestmark = pytest.mark.slow
 
 
 def _env() -> dict[str, str]:
