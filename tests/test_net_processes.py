@@ -94,10 +94,10 @@ async def serve() -> AsyncIterator[str]:
 
 
 async def start_bot(url: str, code: str, seat: int | None, save: Path | None, name: str,
-                    url_override: str | None = None) -> asyncio.subprocess.Process:
+                    *more: str) -> asyncio.subprocess.Process:
     """``project-l bot`` (easy AI) for ``seat`` of the room ``code``."""
-    args = [sys.executable, "-m", "app.cli", "bot", "--connect", url_override or url,
-            "--code", code, "--level", "easy", "--name", name]
+    args = [sys.executable, "-m", "app.cli", "bot", "--connect", url,
+            "--code", code, "--level", "easy", "--name", name, *more]
     if seat is not None:
         args += ["--seat", str(seat)]
     if save is not None:
@@ -165,12 +165,14 @@ REMOTE = {"kind": "remote"}
 
 class TestWholeGames:
     def test_two_bots_play_a_game_and_every_record_is_the_same(self, tmp_path: Path) -> None:
+        """...the spectator's too."""
         async def body() -> None:
             async with serve() as url:
                 host, code = await creator(url, [REMOTE, REMOTE])
-                saves = [tmp_path / "ann.json", tmp_path / "bo.json"]
+                saves = [tmp_path / "ann.json", tmp_path / "bo.json", tmp_path / "watcher.json"]
                 bots = [await start_bot(url, code, 0, saves[0], "Ann"),
-                        await start_bot(url, code, 1, saves[1], "Bo")]
+                        await start_bot(url, code, 1, saves[1], "Bo"),
+                        await start_bot(url, code, None, saves[2], "Eve", "--spectate")]
                 events = await watch(host, lambda e: isinstance(e, GameFinished))
                 finished = events[-1]
                 assert isinstance(finished, GameFinished)
