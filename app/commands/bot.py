@@ -138,6 +138,7 @@ class SeatPlayer:
         self.finished: GameFinished | None = None
         self.closed: ClientClosed | None = None
         self.refusals = 0
+        self.error: BaseException | None = None
         self._turn: asyncio.Task[None] | None = None
 
     def _my_move(self) -> GameState | None:
@@ -163,10 +164,18 @@ class SeatPlayer:
         """Move now if the seat is to move and no move of ours is under way."""
         if self._turn is not None and not self._turn.done():
             return
-        if self._my_move() is None:
+        if self.error is not None or self._my_move() is None:
             return
         self._turn = asyncio.get_running_loop().create_task(self._move())
-        self._turn.add_done_callback(lambda _t: self.poke())
+        self._turn.add_done_callback(self._moved)
+
+    def _moved(self, task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            # a bug: stop playing (play() raises it) rather than try the same move forever
+            self.error = task.exception()
+            asyncio.get_running_loop().create_task(self.client.close())
+            return
+        self.poke()
 
     async def _move(self) -> None:
         state = self._my_move()
@@ -207,6 +216,8 @@ class SeatPlayer:
                 break
         if self._turn is not None:
             self._turn.cancel()
+        if self.error is not None:
+            raise self.error
         return self.finished
 
 
