@@ -148,6 +148,15 @@ def memory_kib(pid: int, key: str) -> int | None:
     return int(found.group(1)) if found else None
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds a process has used (its children not included), or None."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], p: float) -> float:
     """The ``p`` percentile (nearest rank) of ``values``."""
     ordered = sorted(values)
@@ -171,8 +180,10 @@ def main() -> int:
         url, pid = f"ws://127.0.0.1:{port}/", proc.pid
     rss_peak = 0
     hwm = None
+    start_cpu = end_cpu = None
     try:
         start_rss = memory_kib(pid, "VmRSS") if pid else None
+        start_cpu = cpu_seconds(pid) if pid else None
         t0 = time.monotonic()
         n = max(1, min(args.processes, args.rooms))
         shares = [args.rooms // n + (1 if i < args.rooms % n else 0) for i in range(n)]
@@ -187,6 +198,7 @@ def main() -> int:
             parts = [f.result() for f in futures]
         took = time.monotonic() - t0
         hwm = memory_kib(pid, "VmHWM") if pid else None
+        end_cpu = cpu_seconds(pid) if pid else None
     finally:
         if proc is not None:
             proc.terminate()
@@ -211,6 +223,10 @@ def main() -> int:
     else:
         print(f"server memory: peak {hwm / 1024:.1f} MiB (VmHWM; at start "
               f"{(start_rss or 0) / 1024:.1f} MiB, highest sampled RSS {rss_peak / 1024:.1f} MiB)")
+    if start_cpu is not None and end_cpu is not None:
+        used = end_cpu - start_cpu
+        print(f"server CPU: {used:.1f} s in {took:.0f} s ({100 * used / took:.0f}% of one core; "
+              "AI seats' workers not counted, the bots' AI runs in the client processes)")
     if errors:
         print(f"errors: {len(errors)}; first: {errors[0]}")
     return 0 if games else 1

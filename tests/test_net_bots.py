@@ -3,6 +3,7 @@ engine does, and ``project-l bot`` refuses bad options the way every subcommand 
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import random
 import sys
@@ -10,10 +11,25 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from netkit import running, url
 
+from app.ai import AIPlayer, make_ai
+from app.ai.player import Deadline
 from app.cli import main
+from app.commands.bot import SeatPlayer
+from app.net.client import Client
 from app.net.public import PublicRecord, reveals_between
-from app.rules import GameRecord, Phase, action_from_json, apply, check, random_action
+from app.rules import (
+    Action,
+    GameRecord,
+    GameState,
+    Phase,
+    action_from_json,
+    apply,
+    check,
+    random_action,
+    replay,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -94,3 +110,71 @@ def test_the_example_runs_with_python_alone() -> None:
                           capture_output=True, text=True, timeout=60, env={"PATH": ""})
     assert done.returncode != 0 and "TypeError" in done.stderr
     assert "ModuleNotFoundError" not in done.stderr
+
+
+class TestSeatPlayer:
+    """SeatPlayer (what ``project-l bot`` and the bench run) against the real server in the
+    same event loop."""
+
+    async def _room(self, address: str, seats: int) -> tuple[Client, list[Client]]:
+        creator = Client(address, "Creator")
+        await creator.connect()
+        created = await creator.create_room("t", {"seats": [{"kind": "remote"}] * seats,
+                                                  "auto_start": True})
+        players = []
+        for i in range(seats):
+            client = Client(address, f"P{i}")
+            await client.connect()
+            await client.join(created.code, i)
+            players.append(client)
+        return creator, players
+
+    def test_two_seats_play_to_the_end_with_one_record(self) -> None:
+        async def main() -> None:
+            async with running() as server:
+                creator, players = await self._room(url(server), 2)
+                trips: list[float] = []
+                seats = [SeatPlayer(c, make_ai("easy", i), on_round_trip=trips.append)
+                         for i, c in enumerate(players)]
+                for c in players:
+                    await c.ready()
+                results = await asyncio.wait_for(asyncio.gather(*(s.play() for s in seats)), 60)
+                assert all(r is not None for r in results)
+                texts = {r.record_bytes() for r in results if r is not None}
+                assert len(texts) == 1
+                record = results[0].record if results[0] is not None else None
+                assert record is not None and replay(record).ok
+                assert len(trips) == len(record.actions)  # every action was one of theirs
+                assert all(s.refusals == 0 for s in seats)
+                for c in (creator, *players):
+                    await c.close()
+
+        asyncio.run(main())
+
+    def test_a_failing_ai_stops_the_player_instead_of_looping(self) -> None:
+        class Broken(AIPlayer):
+            level = "broken"
+            calls = 0
+
+            def decide(self, state: GameState, rng: random.Random, deadline: Deadline
+                       ) -> Action:
+                Broken.calls += 1
+                raise RuntimeError("a bug in the AI")
+
+        async def main() -> None:
+            async with running() as server:
+                creator, players = await self._room(url(server), 2)
+                seat = SeatPlayer(players[0], Broken())
+                other = SeatPlayer(players[1], make_ai("easy", 1))
+                for c in players:
+                    await c.ready()
+                other_task = asyncio.ensure_future(other.play())
+                with pytest.raises(RuntimeError, match="a bug in the AI"):
+                    await asyncio.wait_for(seat.play(), 30)
+                assert Broken.calls == 1
+                other_task.cancel()
+                await asyncio.gather(other_task, return_exceptions=True)
+                for c in (creator, *players):
+                    await c.close()
+
+        asyncio.run(main())

@@ -7,7 +7,11 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import shutil
+import ssl
+import subprocess
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +22,7 @@ from app.net.client import (
     ChatLine,
     Client,
     ClientClosed,
+    ClientError,
     ClientEvent,
     ConnectionBack,
     ConnectionLost,
@@ -87,8 +92,8 @@ class FakeServer:
             for reply in self.answer(msg):
                 await ws.send(json.dumps(reply))
 
-    async def start(self, port: int = 0) -> None:
-        self.server = await serve(self.handler, "127.0.0.1", port)
+    async def start(self, port: int = 0, tls: ssl.SSLContext | None = None) -> None:
+        self.server = await serve(self.handler, "127.0.0.1", port, ssl=tls)
         self.port = self.server.sockets[0].getsockname()[1] if port == 0 else port
 
     async def stop(self) -> None:
@@ -309,8 +314,6 @@ class TestRequests:
         run(body)
 
     def test_no_server_is_a_client_error(self) -> None:
-        from app.net.client import ClientError
-
         async def body(server: FakeServer) -> None:
             await server.stop()
             with pytest.raises(ClientError):
@@ -318,6 +321,33 @@ class TestRequests:
             await server.start(server.port)
 
         run(body)
+
+    def test_tls_with_the_servers_own_certificate_or_unchecked(self, tmp_path: Path) -> None:
+        if shutil.which("openssl") is None:
+            pytest.skip("openssl is not installed")
+        cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                        "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
+                        "-keyout", str(key), "-out", str(cert)],
+                       check=True, capture_output=True, timeout=60)
+        tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        tls.load_cert_chain(cert, key)
+
+        async def main() -> None:
+            server = FakeServer()
+            await server.start(tls=tls)
+            url = f"wss://127.0.0.1:{server.port}/"
+            try:
+                with pytest.raises(ClientError, match="certificate"):
+                    await Client(url, "Ada").connect()  # the system does not trust it
+                for client in (Client(url, "Ada", ca_file=str(cert)),
+                               Client(url, "Ada", insecure=True)):
+                    assert (await client.connect())["type"] == "welcome"
+                    await client.close()
+            finally:
+                await server.stop()
+
+        asyncio.run(main())
 
     def test_create_room_keeps_the_host_token(self) -> None:
         async def body(server: FakeServer) -> None:

@@ -25,7 +25,8 @@ from typing import Any
 
 import pytest
 
-from app.cli import COMMANDS
+from app.ai import make_ai
+from app.commands.bot import SeatPlayer
 from app.net.client import (
     Client,
     ClientEvent,
@@ -34,16 +35,13 @@ from app.net.client import (
     SeatChanged,
     StepApplied,
 )
-from app.rules import Phase, load_record, replay
+from app.rules import GameState, Phase, load_record, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 PORT_LINE = re.compile(r"ws://[^\s/]+:(\d+)")
 GAME_TIMEOUT = 180.0
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif("serve" not in COMMANDS, reason="project-l serve is not merged yet"),
-]
+pytestmark = pytest.mark.slow
 
 
 def _env() -> dict[str, str]:
@@ -98,10 +96,10 @@ async def serve() -> AsyncIterator[str]:
 
 
 async def start_bot(url: str, code: str, seat: int | None, save: Path | None, name: str,
-                    url_override: str | None = None) -> asyncio.subprocess.Process:
+                    *more: str) -> asyncio.subprocess.Process:
     """``project-l bot`` (easy AI) for ``seat`` of the room ``code``."""
-    args = [sys.executable, "-m", "app.cli", "bot", "--connect", url_override or url,
-            "--code", code, "--level", "easy", "--name", name]
+    args = [sys.executable, "-m", "app.cli", "bot", "--connect", url,
+            "--code", code, "--level", "easy", "--name", name, *more]
     if seat is not None:
         args += ["--seat", str(seat)]
     if save is not None:
@@ -169,12 +167,14 @@ REMOTE = {"kind": "remote"}
 
 class TestWholeGames:
     def test_two_bots_play_a_game_and_every_record_is_the_same(self, tmp_path: Path) -> None:
+        """...the spectator's too."""
         async def body() -> None:
             async with serve() as url:
                 host, code = await creator(url, [REMOTE, REMOTE])
-                saves = [tmp_path / "ann.json", tmp_path / "bo.json"]
+                saves = [tmp_path / "ann.json", tmp_path / "bo.json", tmp_path / "watcher.json"]
                 bots = [await start_bot(url, code, 0, saves[0], "Ann"),
-                        await start_bot(url, code, 1, saves[1], "Bo")]
+                        await start_bot(url, code, 1, saves[1], "Bo"),
+                        await start_bot(url, code, None, saves[2], "Eve", "--spectate")]
                 events = await watch(host, lambda e: isinstance(e, GameFinished))
                 finished = events[-1]
                 assert isinstance(finished, GameFinished)
@@ -187,6 +187,10 @@ class TestWholeGames:
                     status, out = await finish(proc)
                     assert status == 0, out
                     assert "winners:" in out or "winner" in out.lower()
+                late = await start_bot(url, code, 1, tmp_path / "late.json", "Bo")
+                status, out = await finish(late)  # the seat is free, the game over
+                assert status == 1 and "the game is over already" in out, out
+                assert not (tmp_path / "late.json").exists()
                 await host.close()
                 check_records(finished.record_bytes(), saves)
 
@@ -344,3 +348,63 @@ class TestDroppedAndRejoined:
                 check_records(finished.record_bytes(), saves)
 
         run(body)
+
+    def test_an_ai_plays_the_dropped_seat_and_hands_it_back(self, tmp_path: Path) -> None:
+        """Bo's bot is killed; after the host's takeover time (1 s) the server's AI plays Bo's
+        seat; Bo's bot is started again and takes the seat back. Ann (in this process) waits
+        while that happens, so the game cannot end before Bo is back."""
+        async def body() -> None:
+            async with serve() as url:
+                host = Client(url, "Creator", reply_timeout=30)
+                await host.connect()
+                created = await host.create_room("test", {
+                    "seats": [REMOTE, REMOTE], "auto_start": True, "takeover_seconds": 1})
+                code = created.code
+                ann_client = Client(url, "Ann", reply_timeout=30)
+                await ann_client.connect()
+                await ann_client.join(code, 0)
+                ann = Pausable(ann_client, make_ai("easy", 0))
+                await ann_client.ready()
+                playing = asyncio.ensure_future(ann.play())
+                first = await start_bot(url, code, 1, None, "Bo")
+                await watch(host, lambda e: isinstance(e, StepApplied) and e.index >= 6)
+                ann.paused = True
+                first.kill()
+                await first.communicate()
+                await watch(host, lambda e: isinstance(e, SeatChanged) and e.seat == 1
+                            and e.ai_playing, 30)
+                ann.resume()
+                await watch(host, lambda e: isinstance(e, StepApplied) and e.player == 1, 60)
+                ann.paused = True
+                bo = tmp_path / "bo.json"
+                again = await start_bot(url, code, 1, bo, "Bo")
+                await watch(host, lambda e: isinstance(e, SeatChanged) and e.seat == 1
+                            and e.connected and not e.ai_playing, 60)
+                ann.resume()
+                events = await watch(host, lambda e: isinstance(e, GameFinished))
+                finished = events[-1]
+                assert isinstance(finished, GameFinished)
+                status, out = await finish(again)
+                assert status == 0, out
+                result = await asyncio.wait_for(playing, 30)
+                assert result is not None
+                ann_save = tmp_path / "ann.json"
+                ann_save.write_bytes(result.record_bytes())
+                await ann_client.close()
+                await host.close()
+                check_records(finished.record_bytes(), [ann_save, bo])
+
+        run(body)
+
+
+class Pausable(SeatPlayer):
+    """A seat player the test can hold back (it starts no move while paused)."""
+
+    paused = False
+
+    def _my_move(self) -> GameState | None:
+        return None if self.paused else super()._my_move()
+
+    def resume(self) -> None:
+        self.paused = False
+        self.poke()

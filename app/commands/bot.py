@@ -48,6 +48,7 @@ from app.net.client import (
 from app.rules import Action, GameState, Phase
 
 MAX_BUDGET = 600.0
+GRACE = 2.0  # seconds a finished table waits for its record before the bot gives up
 MAX_REFUSALS = 3  # refused actions in a row before the bot plays the always-legal one
 
 
@@ -105,6 +106,10 @@ class BotText(CommandText):
         """The connection ended before the game did."""
         return fill(self.tr("the connection ended before the game did: %1"), why)
 
+    def over(self) -> str:
+        """Joined a game that had ended already."""
+        return self.tr("the game is over already")
+
     def saved(self, path: str) -> str:
         """The record is written."""
         return fill(self.tr("record saved to %1"), path)
@@ -138,6 +143,8 @@ class SeatPlayer:
         self.finished: GameFinished | None = None
         self.closed: ClientClosed | None = None
         self.refusals = 0
+        self.error: BaseException | None = None
+        self.over = False  # the game was over before we (re)joined it
         self._turn: asyncio.Task[None] | None = None
 
     def _my_move(self) -> GameState | None:
@@ -155,18 +162,36 @@ class SeatPlayer:
             self.finished = event
         elif isinstance(event, ClientClosed):
             self.closed = event
+        elif isinstance(event, GameRebuilt) and self.finished is None:
+            state = self.client.state
+            if state is not None and state.phase is Phase.FINISHED:
+                # we came back after the end: the record went out before we were here
+                asyncio.get_running_loop().call_later(GRACE, self._over)
         if isinstance(event, (GameRebuilt, StepApplied, Undone, ActionRefused, SeatChanged,
                               ConnectionBack)):
             self.poke()
+
+    def _over(self) -> None:
+        if self.finished is None and self.closed is None:
+            self.over = True
+            asyncio.get_running_loop().create_task(self.client.close())
 
     def poke(self) -> None:
         """Move now if the seat is to move and no move of ours is under way."""
         if self._turn is not None and not self._turn.done():
             return
-        if self._my_move() is None:
+        if self.error is not None or self._my_move() is None:
             return
         self._turn = asyncio.get_running_loop().create_task(self._move())
-        self._turn.add_done_callback(lambda _t: self.poke())
+        self._turn.add_done_callback(self._moved)
+
+    def _moved(self, task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            # a bug: stop playing (play() raises it) rather than try the same move forever
+            self.error = task.exception()
+            asyncio.get_running_loop().create_task(self.client.close())
+            return
+        self.poke()
 
     async def _move(self) -> None:
         state = self._my_move()
@@ -207,6 +232,8 @@ class SeatPlayer:
                 break
         if self._turn is not None:
             self._turn.cancel()
+        if self.error is not None:
+            raise self.error
         return self.finished
 
 
@@ -258,14 +285,12 @@ async def run_bot(args: argparse.Namespace, text: BotText,
     seat = client.seat if client.seat is not None else 0
     budget = args.budget if args.level == "hard" else None
     player = SeatPlayer(client, make_ai(args.level, seat, budget))
-    if args.spectate:
-        finished = await _watch(client, text, report)
-    else:
-        finished = await _play(player, text, report)
+    finished = await _play(player, text, report)  # a spectator's player never moves
     await client.close()
     if finished is None:
         why = client.closed_reason or "closed"
-        print(f"project-l bot: {text.ended(why)}", file=sys.stderr)
+        message = text.over() if player.over else text.ended(why)
+        print(f"project-l bot: {message}", file=sys.stderr)
         return 1
     from app.commands.replay_text import ReplayText
     from app.rules import replay, state_summary
@@ -292,18 +317,6 @@ async def _play(player: SeatPlayer, text: BotText,
             report(text.back())
 
     return await player.play(say)
-
-
-async def _watch(client: Client, text: BotText,
-                 report: Callable[[str], None]) -> GameFinished | None:
-    async for event in client.events():
-        if isinstance(event, ConnectionLost) and event.rejoining:
-            report(text.lost())
-        elif isinstance(event, GameFinished):
-            return event
-        elif isinstance(event, ClientClosed):
-            break
-    return client.finished
 
 
 def run(args: argparse.Namespace) -> int:

@@ -262,6 +262,8 @@ ClientEvent: TypeAlias = (
 )
 
 EventCallback: TypeAlias = Callable[[ClientEvent], None]
+_ActOutcome: TypeAlias = "StepApplied | ActionRefused | ClientError"
+_DROPPED = " dropped"  # a reply no server sends: the connection dropped before the answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +371,9 @@ class Client:
         self._ids = itertools.count(1)
         self._seqs = itertools.count(1)
         self._waiting: dict[int, asyncio.Future[JSON]] = {}
-        self._acts: deque[tuple[int, asyncio.Future[StepApplied | ActionRefused]]] = deque()
+        # an act's future holds its outcome, or the ClientError that ended the wait (a value,
+        # not an exception: a wait given up never leaves an exception nobody retrieved)
+        self._acts: deque[tuple[int, asyncio.Future[_ActOutcome]]] = deque()
         self._queue: asyncio.Queue[ClientEvent] = asyncio.Queue()
         self._bucket = _Bucket(SEND_RATE, SEND_BURST)
         self._closing = False
@@ -597,15 +601,16 @@ class Client:
         :raises TimeoutError: no answer within ``timeout`` (default: the reply timeout).
         """
         seq = next(self._seqs)
-        done: asyncio.Future[StepApplied | ActionRefused] = (
-            asyncio.get_running_loop().create_future()
-        )
+        done: asyncio.Future[_ActOutcome] = asyncio.get_running_loop().create_future()
         self._acts.append((seq, done))
         try:
             await self._send({"type": "act", "seq": seq, "action": action.to_json()})
-            return await asyncio.wait_for(
-                asyncio.shield(done), self.reply_timeout if timeout is None else timeout
+            outcome = await asyncio.wait_for(
+                done, self.reply_timeout if timeout is None else timeout
             )
+            if isinstance(outcome, ClientError):
+                raise outcome
+            return outcome
         finally:
             with contextlib.suppress(ValueError):
                 self._acts.remove((seq, done))
@@ -649,6 +654,8 @@ class Client:
             reply = await asyncio.wait_for(future, self.reply_timeout)
         finally:
             self._waiting.pop(ident, None)
+        if reply.get("type") == _DROPPED:
+            raise NotConnected("the connection dropped before the answer came")
         if reply.get("type") == "error":
             raise ServerRefused(str(reply.get("code", "")), str(reply.get("message", "")))
         if reply.get("type") != answer:
@@ -693,10 +700,10 @@ class Client:
     def _fail_waiting(self) -> None:
         for future in self._waiting.values():
             if not future.done():
-                future.set_exception(NotConnected("the connection dropped"))
+                future.set_result({"type": _DROPPED})
         for _seq, done in self._acts:
             if not done.done():
-                done.set_exception(NotConnected("the connection dropped"))
+                done.set_result(NotConnected("the connection dropped"))
 
     async def _handle(self, msg: JSON) -> None:
         kind = msg["type"]
@@ -750,7 +757,7 @@ class Client:
         self._resyncing = False
         for _seq, done in self._acts:  # whether they were applied shows on the new table
             if not done.done():
-                done.set_exception(ClientError("the table was rebuilt"))
+                done.set_result(ClientError("the table was rebuilt"))
         self._emit(GameRebuilt(you, self._steps))
 
     async def _on_step(self, msg: JSON) -> None:
