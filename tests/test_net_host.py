@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german
 from test_table_support import window
 
+from app.model.autosave import AutosaveSlot
 from app.model.hosting import HostedGame, StartedServer, room_seats, setup_of_save
 from app.model.remote import LinkState, Lobby
 from app.model.saves import InvalidSave, SaveData, load_save, load_save_bytes, save_to_bytes
@@ -422,6 +423,19 @@ class TestOpeningAHostedSave:
         assert window.hosting.lobby_shown and window.hosting.lobby._resumed
         assert window.settings.recent_files()[0] == saved
 
+    def test_hosting_stopped_before_the_start_leaves_the_autosave_offered(
+            self, window: GameWindow, fakes: Fakes, saved: str,
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        slot = AutosaveSlot()
+        save = load_save(saved)
+        slot.write(save)
+        assert window.open_save(save, saved, modified=True, slot=slot)
+        assert slot.held
+        QTest.mouseClick(window.hosting.lobby.cancel_button, Qt.MouseButton.LeftButton)
+        assert not slot.held and slot.path.is_file()  # the next start offers it again
+
     def test_the_question_offers_three_answers(self, window: GameWindow,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
         seen: list[list[str]] = []
@@ -683,7 +697,11 @@ class TestRealServer:
         path.write_bytes(save_to_bytes(save))
         monkeypatch.setattr(Hosting, "ask_host_again",
                             lambda self, save, parent=None: Hosting.HOST_AGAIN)
-        assert window.open_path(str(path))
+        # resumed from its autosave (as after a crash): that file goes once the game is on
+        slot = AutosaveSlot()
+        slot.write(save)
+        assert window.open_save(load_save(path), str(path), modified=True, slot=slot)
+        assert slot.path.is_file()
         game = window.hosting.game
         assert game is not None and window.hosting.lobby_shown
         page = window.hosting.lobby
@@ -701,6 +719,7 @@ class TestRealServer:
             assert session is not None
             assert tuple(s.action for s in session.history)[:9] == save.record.actions
             assert window.file_path == str(path)  # the game keeps its file
+            assert not slot.path.exists() and not slot.held
             full = game.full_record()
             assert full is not None and full.seed == save.record.seed
             assert full.actions[:9] == save.record.actions

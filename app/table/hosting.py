@@ -28,6 +28,7 @@ from app.model.setup import GameSetup
 from app.table.host_lobby import LobbyPage, can_start, scrolled
 
 if TYPE_CHECKING:
+    from app.model.autosave import AutosaveSlot
     from app.model.session import GameSession
     from app.table.net_play import NetPlay
 
@@ -77,6 +78,7 @@ class Hosting(QObject):
         self.widget = widget
         self.game: HostedGame | None = None
         self.path: str | None = None  # the file a hosted-again game came from
+        self.slot: AutosaveSlot | None = None  # the autosave a hosted-again game came from
         self.game_options: dict[str, Any] = {}
         """Passed to each HostedGame (tests: a fake server, responder or transport)."""
         self.command_line = False
@@ -148,6 +150,9 @@ class Hosting(QObject):
 
     def stop(self) -> None:
         """Stop hosting (nothing left running); the lobby forgets the game."""
+        slot, self.slot = self.slot, None
+        if slot is not None:
+            slot.release()  # the game never came to the table: its autosave stays offered
         game, self.game = self.game, None
         if game is not None:
             game.stop()
@@ -201,6 +206,9 @@ class Hosting(QObject):
         """The game began: the host's table plays it like a joined game (chat, banner)."""
         if self.game is not None and self.game.link is not None:
             self.window.net_play.play_link(self.game.link, origin=self.path)
+            slot, self.slot = self.slot, None
+            if slot is not None:
+                slot.remove()  # the game's new autosave holds it now
             if self.save_finished is not None:
                 session.game_finished.connect(self._save_and_quit)
 
@@ -240,10 +248,18 @@ class Hosting(QObject):
             return self.PLAY_LOCALLY
         return self.CANCEL
 
-    def host_save(self, save: SaveData, path: str | None) -> bool:
-        """Host a saved hosted game again with the same seats."""
+    def host_save(self, save: SaveData, path: str | None, *,
+                  slot: AutosaveSlot | None = None) -> bool:
+        """Host a saved hosted game again with the same seats. ``slot``: the autosave it was
+        resumed from, removed once the game is on the table (autosaved anew), left for the
+        next start if hosting stops before."""
         setup = setup_of_save(save.record, save.seats, save.network)
-        return self.host(setup, save=save, path=path)
+        hosted = self.host(setup, save=save, path=path)
+        if hosted:
+            self.slot = slot
+        elif slot is not None:
+            slot.release()
+        return hosted
 
     def retranslate(self) -> None:
         """After a language switch."""

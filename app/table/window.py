@@ -689,9 +689,9 @@ class GameWindow(QMainWindow):
             if choice == self.hosting.CANCEL:
                 return False
             if choice == self.hosting.HOST_AGAIN:
-                if slot is not None:
-                    slot.release()  # the hosted game writes an autosave of its own
-                hosted = self.hosting.host_save(save, path)
+                # (a game resumed from its autosave: the hosting removes that file once the
+                # game, autosaved anew, is on the table)
+                hosted = self.hosting.host_save(save, path, slot=slot)
                 if hosted and path:
                     self.settings.add_recent_file(path)
                 return hosted
