@@ -9,7 +9,15 @@ the protocol by its first bot (which holds the host's seat), the other three joi
 invite code, all say ready, the game is played to the end, and the room starts again with a new
 game until the time is up (a game still running then is not counted). Prints games finished per
 minute, the action round-trip (an ``act`` sent until its own ``step`` comes back: p50, p99,
-max), and the server's peak memory (VmHWM from /proc on Linux; "n/a" elsewhere).
+max), the server's peak memory (VmHWM from /proc on Linux; "n/a" elsewhere) and its CPU time.
+
+Figures for ``--rooms 50 --seconds 60`` (200 easy bots in one client process, the server in
+another, on a shared 2-core machine with a load of about 2 from other work, 2026-11-26):
+131 games finished per minute (9939 actions), action round-trip p50 93 ms, p99 404 ms, max
+580 ms, server peak memory 115 MiB (84 MiB at start), server CPU 14% of one core. The client
+process is the bottleneck (it runs the 200 bots' AI and applies every step four times, once per
+bot of the room, rebuilding the public table and its digest): the round trip is mostly the wait
+for that process's turn; with 10 rooms the same machine gave p50 30 ms, p99 173 ms.
 """
 
 from __future__ import annotations
