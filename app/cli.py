@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
     "simulate": "app.commands.simulate",
     "deck": "app.commands.deck",
     "serve": "app.commands.serve",
+    "bot": "app.commands.bot",
 }
 
 
@@ -58,6 +59,13 @@ def build_game_parser() -> argparse.ArgumentParser:
         help="start offscreen, play a few AI actions, save, reload, render; print SMOKE OK",
     )
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke-test: save the table as PNG")
+    parser.add_argument("--host", metavar="SETUP", help="host the network game of a setup file "
+                        "(JSON, docs/formats.md); prints HOSTING URL CODE (for tests and "
+                        "dedicated hosts)")
+    parser.add_argument("--autostart", action="store_true",
+                        help="with --host: start as soon as every remote seat is ready")
+    parser.add_argument("--save-finished", metavar="FILE",
+                        help="with --host: save the finished game to FILE, then quit")
     parser.add_argument("file", nargs="?", help="a saved game (.plsave) or deck (.pldeck) to open")
     return parser
 
@@ -84,6 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_smoke(args.screenshot)
     from app.table.main import run_game
 
+    if args.host:
+        from app.table.main import run_hosted_game
+
+        return run_hosted_game(args.host, autostart=args.autostart,
+                               save_finished=args.save_finished)
     return run_game(args.file)
 
 

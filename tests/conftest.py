@@ -73,23 +73,26 @@ LAYERS: dict[str, str] = {
     "test_tips": "table", "test_lessons": "table",
     "test_accessibility": "table", "test_table_layout": "table",
     "test_language_switch": "table",
+    "test_net_discovery": "net", "test_net_join": "table",
     "test_editor": "editor", "test_generator": "editor", "test_editor_pdf": "editor",
     "test_editor_fit": "editor", "test_editor_safety": "editor",
     "test_balance_gui": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
-    "test_glossary": "project",
+    "test_glossary": "project", "test_net_host": "table", "test_net_e2e": "table",
     "test_net_protocol": "net", "test_net_public": "net", "test_net_room": "net",
     "test_net_server": "net", "test_net_fuzz": "net", "test_net_secrecy": "net",
+    "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
-    "test_net_fuzz",
+    "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e",
 }
 SLOW_TESTS = {  # single tests, or whole classes
+    "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",
     "test_net_server::TestAIInProcesses",
     "test_net_server::TestServeCommand",
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",

@@ -52,6 +52,7 @@ from app.i18n import available_languages, install_translators
 from app.model.history import add_to_history
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
+from app.table.join_dialog import error_words
 from app.table.window import GameWindow
 from editor.window import EditorWindow
 
@@ -407,9 +408,71 @@ def print_dialog(t: Table) -> Iterator[QWidget]:
     yield dialog
 
 
+def hosting(t: Table) -> Iterator[QWidget]:
+    """The new-game dialog with remote seats (its Network group), and the host's lobby with
+    two players joined (a fake server: tests/test_net_host.py)."""
+    from test_net_host import hosted_new_game_dialog, lobby_with_two_players
+
+    yield t.shown(hosted_new_game_dialog(t.window))
+    lobby_with_two_players(t.window)
+    yield t.window
+    t.window.hosting.stop()
+
+
+def join_dialog(t: Table) -> Iterator[QWidget]:
+    """Game > Join…: a game found on the network, then the longest error said."""
+    from app.net.discovery import GameOffer
+
+    t.window.net_play.discovery_targets = ["127.0.0.2"]  # (nothing answers there)
+    dialog = t.window.net_play.join_dialog_open()
+    dialog._timer.stop()
+    dialog._offers = [GameOffer("Bob's game", "bob-laptop", "192.168.1.20", 47470, 4, 2, 1,
+                                False)]
+    dialog._searching = False
+    dialog._show_offers()
+    QTest.qWaitForWindowExposed(dialog)
+    yield dialog
+    dialog._say(error_words("unreachable", "", "192.168.100.200:47470"))
+    yield dialog
+    dialog.reject()
+
+
+def lobby(t: Table) -> Iterator[QWidget]:
+    """The joining player's lobby: three seats (one an AI), chat, the connection's state."""
+    from test_net_join import LOBBY, FakeTransport
+
+    from app.model.remote import ChatLine, RemoteLink
+
+    fake = FakeTransport()
+    link = RemoteLink()
+    link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", transport=fake)
+    seats = [*LOBBY["seats"], {"seat": 2, "name": "Cleo", "kind": "ai", "ai_level": "hard",
+                               "connected": True, "ready": True}]
+    fake.receive({"type": "joined", "seat": 1, "token": "t",
+                  "room": dict(LOBBY, seats=seats, spectators=2)})
+    t.window.net_play.play_link(link)
+    dialog = t.window.net_play.lobby
+    assert dialog is not None
+    dialog.view.add_chat(ChatLine("Bob", "Welcome! We start when everyone is ready.", ""))
+    QTest.qWaitForWindowExposed(dialog)
+    yield dialog
+    dialog.reject()
+
+
+def remote_table(t: Table) -> Iterator[QWidget]:
+    """A joined network game: the chat dock with a message, the banner of a dropped player."""
+    from test_net_join import BOB_ANN, remote_game
+
+    fake, _host = remote_game(t.window, BOB_ANN.record(), 1)
+    fake.receive({"type": "chat", "from": "Bob", "text": "Good luck!", "at": ""})
+    fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": True})
+    yield t.window
+    t.window.net_play.close()
+
+
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
-                         review, review_analysis, history, about, solo_table, editor, generator, balance,
-                         print_dialog]
+                         review, review_analysis, history, about, solo_table, editor, generator,
+                         balance, print_dialog, join_dialog, lobby, remote_table, hosting]
 
 
 @pytest.fixture

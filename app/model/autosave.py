@@ -358,9 +358,10 @@ class Autosaver(QObject):
         view = dict(self._view()) if self._view is not None else {}
         return SaveData(
             record=self._session.record(),
-            seats=self._session.seats,
+            seats=self._session.saved_seats(),
             view=view,
             origin=self._origin,
+            network=self._session.hosting(),
         )
 
     # ------------------------------------------------------------------ changing

@@ -127,8 +127,8 @@ class GameDocument(QObject):
         analysis)."""
         session = self._require()
         view = dict(self._view()) if self._view is not None else {}
-        return SaveData(record=session.record(), seats=session.seats, view=view,
-                        origin=self._path, analysis=self.analysis)
+        return SaveData(record=session.record(), seats=session.saved_seats(), view=view,
+                        origin=self._path, analysis=self.analysis, network=session.hosting())
 
     def at_risk(self) -> bool:
         """Whether the game has actions kept nowhere (no autosave, no file)."""
@@ -162,7 +162,7 @@ class GameDocument(QObject):
         self._archived_here = False
         self._set_path(path)
         self._autosaver = None
-        if self._autosave:
+        if self._autosave and session.autosaved:
             try:
                 self._autosaver = Autosaver(session, slot=slot, view=self._view, origin=path,
                                             modified=modified, judge=lambda: self.modified,
@@ -249,8 +249,11 @@ class GameDocument(QObject):
         self.state_changed.emit()
 
     def _on_game_finished(self) -> None:
-        """Without autosave, the document itself puts a finished game in the history."""
-        if self._autosaver is not None or self._problem is None or self._session is None:
+        """Without autosave, the document itself puts a finished game in the history (a game
+        that could not be autosaved, or a network game, which never is)."""
+        if self._autosaver is not None or self._session is None:
+            return
+        if self._problem is None and (self._session.autosaved or not self._autosave):
             return
         try:
             add_to_history(self.save_data(), self._history)

@@ -5,7 +5,12 @@ one optional field of its own::
 
     "app": {"save_version": 1, "app_version": "0.1.0", "saved_at": "2025-01-31T18:02:11Z",
             "seats": [{"name": "Ann", "kind": "human", "level": "medium"}, ...],
-            "view": {"zoom": 1.0, ...}}
+            "view": {"zoom": 1.0, ...},
+            "network": {"game_name": "Ann's game", "port": 47470, "offer_lan": true,
+                        "takeover_seconds": 60}}
+
+(``network`` only in a hosted game's save: seats of kind ``remote`` were played from other
+computers; opening the file offers to host the game again.)
 
 After an analysis (issue 17) the ``app`` section may also hold ``"analysis"``: the
 :class:`~app.ai.analysis.GameAnalysis` JSON (docs/analysis.md); one that is malformed is ignored
@@ -32,7 +37,7 @@ from typing import Any, TypeAlias
 from app import __version__
 from app.ai.analysis import GameAnalysis
 from app.model.atomic import atomic_write_bytes
-from app.model.setup import SeatConfig
+from app.model.setup import NetworkOptions, SeatConfig
 from app.rules import (
     DECK_FORMAT,
     MAX_RECORD_BYTES,
@@ -77,7 +82,8 @@ class SaveData:
     ``saved_at`` (UTC, ISO 8601) and ``app_version`` describe the file it was read from; both are
     filled in when written. ``origin`` is set on autosaves only: the file the game was opened from
     or last saved to, so a resumed game keeps its file. ``states`` holds the replayed states
-    (initial state, then one after each action) when the save came from a loader.
+    (initial state, then one after each action) when the save came from a loader. ``network``
+    is how a hosted game was hosted (a seat is ``remote``), None for a local game.
     """
 
     record: GameRecord
@@ -89,6 +95,7 @@ class SaveData:
     analysis: GameAnalysis | None = field(default=None, compare=False, repr=False)
     states: tuple[GameState, ...] = field(default=(), compare=False, repr=False)
     steps: tuple[ReplayStep, ...] = field(default=(), compare=False, repr=False)
+    network: NetworkOptions | None = None
 
     def __post_init__(self) -> None:
         # a private copy with lists as tuples, so equal views compare equal and nobody shares it
@@ -98,6 +105,16 @@ class SaveData:
             raise ValueError(
                 f"{len(self.seats)} seats for {len(self.record.players)} players in the record"
             )
+
+    @property
+    def is_hosted(self) -> bool:
+        """Whether the game was hosted: a seat was played from another computer."""
+        return any(s.kind == "remote" for s in self.seats)
+
+    def played_locally(self) -> SaveData:
+        """The same game with every remote seat played at this computer (by a person)."""
+        seats = tuple(replace(s, kind="human") if s.kind == "remote" else s for s in self.seats)
+        return replace(self, seats=seats)
 
     @property
     def final_state(self) -> GameState:
@@ -171,6 +188,8 @@ def save_to_json(save: SaveData, *, saved_at: str | None = None) -> dict[str, An
         "seats": [s.to_json() for s in save.seats],
         "view": {k: list(v) if isinstance(v, tuple) else v for k, v in save.view.items()},
     }
+    if save.network is not None:
+        app["network"] = save.network.to_json()
     if save.origin is not None:
         app["origin"] = save.origin
     if save.analysis is not None:
@@ -379,6 +398,12 @@ def _read_app(raw: Any, record: GameRecord) -> SaveData:
             seat_list.append(seat)
         seats = tuple(seat_list)
     saved_at = _short_text(raw, "saved_at")
+    network = None
+    if raw.get("network") is not None:
+        try:
+            network = NetworkOptions.from_json(raw["network"])
+        except ValueError as exc:
+            raise InvalidSave(f"the save's network settings: {exc}") from None
     return SaveData(
         record=record,
         seats=seats,
@@ -387,6 +412,7 @@ def _read_app(raw: Any, record: GameRecord) -> SaveData:
         app_version=_short_text(raw, "app_version") or "unknown",
         origin=_short_text(raw, "origin"),
         analysis=_read_analysis(raw.get("analysis")),
+        network=network,
     )
 
 

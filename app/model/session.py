@@ -12,11 +12,11 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from app.model.setup import GameSetup, SeatConfig
+from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model.thinking import ProcessChooser, ThinkingJob, ThinkingSignals
 from app.rules import (
     Action,
@@ -105,6 +105,9 @@ class GameSession(QObject):
     notice = Signal(str)
     """Something the player should know that is not a failure (the thinking process had to be
     restarted, in English)."""
+    autosaved: ClassVar[bool] = True
+    """Whether the game is kept in an autosave while it is played (a network game is not: it
+    is rejoined, and its record goes to the history when it ends)."""
 
     def __init__(
         self,
@@ -211,6 +214,14 @@ class GameSession(QObject):
     def record(self) -> GameRecord:
         """The game so far as a record (setup plus every action)."""
         return self._base.with_actions([s.action for s in self._history])
+
+    def saved_seats(self) -> tuple[SeatConfig, ...]:
+        """The seats as a save keeps them (a hosted game says which were remote)."""
+        return self._seats
+
+    def hosting(self) -> NetworkOptions | None:
+        """How the game is hosted, for its save (None: a game of this computer)."""
+        return None
 
     def setup_record(self) -> GameRecord:
         """The record of the setup alone (no actions)."""

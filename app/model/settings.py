@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from app.model.settings_files import open_store
-from app.model.setup import GameSetup, SeatConfig
+from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.rules import DIFFICULTIES, Deck, classic_deck, valid_text
 
 MAX_RECENT = 10
@@ -177,12 +177,14 @@ class Settings(QObject):
     def set_last_setup(self, setup: GameSetup) -> None:
         """Remember the choices of the new-game dialog (seats in seating order, difficulty,
         deck id, whether the first player is drawn at random)."""
-        data = {
+        data: dict[str, Any] = {
             "seats": [s.to_json() for s in setup.seats],
             "difficulty": setup.difficulty,
             "deck_id": setup.deck.id,
             "first_player": "random" if setup.random_first else "seat order",
         }
+        if setup.network is not None:
+            data["network"] = setup.network.to_json()
         self._set(_KEY_SETUP, json.dumps(data))
         mode = "solo" if setup.is_solo else "multi"
         self._set(_KEY_SEATS.format(mode), json.dumps([s.to_json() for s in setup.seats]))
@@ -219,7 +221,14 @@ class Settings(QObject):
             deck_id = data.get("deck_id")
             deck = next((d for d in decks if d.id == deck_id), classic_deck())
             random_first = data.get("first_player", "random") != "seat order"
-            return GameSetup(seats, difficulty=difficulty, deck=deck, random_first=random_first)
+            network = None
+            if data.get("network") is not None:
+                try:
+                    network = NetworkOptions.from_json(data["network"])
+                except ValueError:
+                    network = None  # the hosting options alone are lost, not the setup
+            return GameSetup(seats, difficulty=difficulty, deck=deck, random_first=random_first,
+                             network=network)
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
             return None
 

@@ -1,6 +1,7 @@
-"""How a game is set up: seats (human or AI), solo difficulty, seed and deck.
+"""How a game is set up: seats (human, AI or remote), solo difficulty, seed, deck, and how a
+game with remote seats is hosted (:class:`NetworkOptions`).
 
-Qt-free values shared by the new-game dialog, the session, saves and the smoke test.
+Qt-free values shared by the new-game dialog, the session, saves, hosting and the smoke test.
 """
 
 from __future__ import annotations
@@ -11,9 +12,16 @@ from typing import Any, Literal, TypeAlias
 
 from app.rules import DIFFICULTIES, Deck, GameRecord, classic_deck, valid_text
 
-SeatKind: TypeAlias = Literal["human", "ai"]
+SeatKind: TypeAlias = Literal["human", "ai", "remote"]
+SEAT_KINDS: tuple[SeatKind, ...] = ("human", "ai", "remote")
 AILevel: TypeAlias = Literal["easy", "medium", "hard"]
 AI_LEVELS: tuple[AILevel, ...] = ("easy", "medium", "hard")
+
+DEFAULT_PORT = 47470
+"""The TCP port a hosted game listens on unless the host picks another (docs/protocol.md)."""
+TAKEOVER_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120, 300)
+"""How long a dropped player's seat waits before an AI plays it (seconds; None: never)."""
+MAX_GAME_NAME = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,11 +46,61 @@ class SeatConfig:
             raise ValueError("a seat needs a name of 1-100 characters")
         if not valid_text(name):
             raise ValueError("the seat's name is not valid text")
-        if kind not in ("human", "ai"):
+        if kind not in SEAT_KINDS:
             raise ValueError(f"unknown seat kind {kind!r}")
         if level not in AI_LEVELS:
             raise ValueError(f"unknown AI level {level!r}")
         return SeatConfig(name, kind, level)
+
+
+@dataclass(frozen=True, slots=True)
+class NetworkOptions:
+    """How a game with remote seats is hosted: the name it is offered under, the TCP port
+    (0: any free port, for tests), whether it answers LAN discovery, and after how many
+    seconds an AI plays the seat of a player whose connection dropped (None: never)."""
+
+    game_name: str
+    port: int = DEFAULT_PORT
+    offer_lan: bool = True
+    takeover_seconds: int | None = 60
+
+    def __post_init__(self) -> None:
+        name = self.game_name
+        if not 0 < len(name) <= MAX_GAME_NAME or not valid_text(name) or \
+                not name.isprintable():
+            raise ValueError(f"a game name has 1-{MAX_GAME_NAME} printable characters")
+        if isinstance(self.port, bool) or not 0 <= self.port <= 65535:
+            raise ValueError(f"no TCP port {self.port!r}: ports go from 1 to 65535")
+        takeover = self.takeover_seconds
+        if takeover is not None and (isinstance(takeover, bool) or not 0 < takeover <= 3600):
+            raise ValueError(f"an AI takes over after 1 s to 1 hour, not {takeover!r}")
+
+    @staticmethod
+    def default_name(host_name: str) -> str:
+        """The game name offered by default: "Ann's game" (cut to fit)."""
+        return f"{host_name}'s game"[:MAX_GAME_NAME]
+
+    def to_json(self) -> dict[str, Any]:
+        """The options as JSON (the save's ``network`` section, the settings)."""
+        return {"game_name": self.game_name, "port": self.port, "offer_lan": self.offer_lan,
+                "takeover_seconds": self.takeover_seconds}
+
+    @staticmethod
+    def from_json(obj: Any) -> NetworkOptions:
+        """Options from JSON; raises ValueError on anything malformed."""
+        if not isinstance(obj, dict):
+            raise ValueError("the network options must be an object")
+        name, port = obj.get("game_name"), obj.get("port", DEFAULT_PORT)
+        offer, takeover = obj.get("offer_lan", True), obj.get("takeover_seconds", 60)
+        if not isinstance(name, str):
+            raise ValueError("the network options need a game name")
+        if not isinstance(port, int) or isinstance(port, bool):
+            raise ValueError("the port must be a whole number")
+        if not isinstance(offer, bool):
+            raise ValueError("'offer_lan' must be true or false")
+        if takeover is not None and (not isinstance(takeover, int) or isinstance(takeover, bool)):
+            raise ValueError("'takeover_seconds' must be a whole number or null")
+        return NetworkOptions(name, port, offer, takeover)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +110,8 @@ class GameSetup:
     ``seats`` are in seating order; ``first`` is the seat that starts, and play goes on around
     the table from there (:attr:`play_order`, the order of the record's players).
     ``random_first`` is the choice to draw ``first`` at random, as the rulebook does
-    (:meth:`with_first_drawn`); without it the first seat starts.
+    (:meth:`with_first_drawn`); without it the first seat starts. ``network`` says how the
+    game is hosted when a seat is remote (:attr:`is_hosted`).
     """
 
     seats: tuple[SeatConfig, ...]
@@ -61,6 +120,7 @@ class GameSetup:
     deck: Deck = field(default_factory=classic_deck, compare=False)
     first: int = 0
     random_first: bool = True
+    network: NetworkOptions | None = None
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.seats) <= 4:
@@ -80,6 +140,19 @@ class GameSetup:
         first seat."""
         first = rng.randrange(len(self.seats)) if self.random_first else 0
         return replace(self, first=first)
+
+    @property
+    def is_hosted(self) -> bool:
+        """Whether a seat is played from another computer (the game is hosted)."""
+        return any(s.kind == "remote" for s in self.seats)
+
+    def hosting(self) -> NetworkOptions:
+        """The network options of a hosted game (the defaults, named after the first local
+        person, when none were chosen)."""
+        if self.network is not None:
+            return self.network
+        host = next((s.name for s in self.seats if s.kind == "human"), self.seats[0].name)
+        return NetworkOptions(NetworkOptions.default_name(host))
 
     @property
     def is_solo(self) -> bool:

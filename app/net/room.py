@@ -363,7 +363,7 @@ class Room:
         self.members[peer] = member
         return member
 
-    def _seat_for(self, wanted: int | None) -> Seat:
+    def _seat_for(self, wanted: int | None, name: str = "") -> Seat:
         if wanted is not None:
             if not 0 <= wanted < len(self.seats):
                 raise BadMessage(ErrorCode.NO_SUCH_ROOM, f"the room has no seat {wanted}")
@@ -374,9 +374,12 @@ class Room:
                 raise BadMessage(ErrorCode.SEAT_TAKEN,
                                  f"seat {wanted} is taken (rejoin it with its token)")
             return seat
-        for seat in self.seats:
-            if seat.kind == "remote" and not seat.taken:
-                return seat
+        free = [seat for seat in self.seats if seat.kind == "remote" and not seat.taken]
+        # a saved game hosted again: the seat waiting under the joiner's name first
+        named = [seat for seat in free if name and self._replay
+                 and seat.name.casefold() == name.casefold()]
+        if named or free:
+            return (named or free)[0]
         raise BadMessage(ErrorCode.ROOM_FULL, "every seat is taken")
 
     def _sit(self, member: Member, seat: Seat) -> None:
@@ -411,13 +414,13 @@ class Room:
 
         :raises BadMessage: when no such seat is free.
         """
-        target = self._seat_for(seat)
+        target = self._seat_for(seat, name)
         if peer in self.members and (self.members[peer].seats or self.members[peer].spectator):
             raise BadMessage(ErrorCode.ALREADY_IN_ROOM, "this connection is in the room already")
         member = self._enter(peer, name)
         target.token = make_token()
-        if name and not self.started:
-            target.name = name
+        if name and not self.started and not self._replay:
+            target.name = name  # (a saved game hosted again keeps its players' names)
         target.ready = False
         self._sit(member, target)
         log.info("room %s: %s joined seat %d", self.name, name or "?", target.index)

@@ -118,6 +118,10 @@ class TableController(QObject):
         # action mode starts (an Action, or the command id "master" / "undo"): a text refuses
         # it (said on the status line), None lets it through; a lesson sets it (lesson.py)
         self.guard: Callable[[Action | str], str | None] | None = None
+        # why the person here may not act, when the game is played elsewhere (a network
+        # game: a spectator, another player's turn, waiting for the host); "" lets the usual
+        # reasons speak (app/table/net_play.py sets it)
+        self.no_input_words: Callable[[], str] | None = None
         self._follow_document()
 
     # ------------------------------------------------------------------ session
@@ -423,6 +427,9 @@ class TableController(QObject):
         s = self.document.session
         if s is None:
             return self.tr("There is no game on the table")
+        remote = self.no_input_words() if self.no_input_words is not None else ""
+        if remote:
+            return remote
         if s.is_finished:
             return self.tr("The game is over: start a new one from the Game menu")
         if self.animator.blocking:

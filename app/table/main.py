@@ -194,6 +194,23 @@ def run_game(path: str | None) -> int:
     return code
 
 
+def run_hosted_game(setup_path: str, *, autostart: bool = False,
+                    save_finished: str | None = None) -> int:
+    """``project-l --host SETUP``: host the game of a setup file and run until the window
+    closes (see app.table.hosting.host_from_command_line)."""
+    from app.table.hosting import host_from_command_line
+
+    window = create_main_window(welcome=False)
+    app = QApplication.instance()
+    assert app is not None
+    ok: list[bool] = []
+    QTimer.singleShot(0, lambda: ok.append(host_from_command_line(
+        window, setup_path, autostart=autostart, save_finished=save_finished)))
+    code = int(app.exec())
+    finish_background_work()
+    return code if not ok or ok[0] else 1
+
+
 def start_up(window: GameWindow, path: str | None) -> None:
     """What the game does once its window is shown: say what is wrong with the data folder,
     then open ``path`` (a game or a deck: the table at once), or offer the games left

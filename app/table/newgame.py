@@ -1,4 +1,5 @@
-"""The new-game dialog: seats (human or AI, level, name), solo difficulty, seed and deck.
+"""The new-game dialog: seats (human, AI or remote, level, name), solo difficulty, seed, deck,
+and, when a seat is remote, how the game is hosted (name, port, the local network, AI takeover).
 
 The deck list offers the decks that play with the chosen number of players; the others (drafts,
 decks short of puzzles for that count) stay in the list, disabled, saying what they lack.
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -27,7 +29,18 @@ from PySide6.QtWidgets import (
 
 from app.commands.deck_state import DeckStateText, InstalledWords
 from app.model.deck_library import DeckEntry, list_decks
-from app.model.setup import AI_LEVELS, AILevel, GameSetup, SeatConfig
+from app.model.setup import (
+    AI_LEVELS,
+    DEFAULT_PORT,
+    MAX_GAME_NAME,
+    SEAT_KINDS,
+    TAKEOVER_CHOICES,
+    AILevel,
+    GameSetup,
+    NetworkOptions,
+    SeatConfig,
+    SeatKind,
+)
 from app.model.validation import Readiness
 from app.rules import DIFFICULTIES, classic_deck
 from app.table.accessible import name_inputs
@@ -88,6 +101,7 @@ class NewGameDialog(QDialog):
         top.addRow(self.tr("&First player:"), self.first_player)
         layout.addLayout(top)
 
+        network = self._network_box()  # before the seats: choosing "Remote" shows it
         box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(box)
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
@@ -109,6 +123,9 @@ class NewGameDialog(QDialog):
             kind.setObjectName(f"seatKind{i}")
             kind.addItem(self.tr("Human"), "human")
             kind.addItem(self.tr("Computer"), "ai")
+            kind.addItem(self.tr("Remote"), "remote")
+            kind.setItemData(2, self.tr("A player at another computer joins this game over "
+                                        "the network"), Qt.ItemDataRole.ToolTipRole)
             level = QComboBox()
             level.setObjectName(f"seatLevel{i}")
             for lv in AI_LEVELS:
@@ -128,6 +145,7 @@ class NewGameDialog(QDialog):
         if MAX_SEATS > 1:
             self.kinds[1].setCurrentIndex(1)
         layout.addWidget(box)
+        layout.addWidget(network)
 
         bottom = QFormLayout()
         self.seed = QLineEdit()
@@ -174,6 +192,74 @@ class NewGameDialog(QDialog):
         self._update()
         name_inputs(self)  # screen readers name each input after its label
 
+    def _network_box(self) -> QGroupBox:
+        """The hosting options, shown while a seat is remote."""
+        self.network_box = QGroupBox(self.tr("Network"))
+        self.network_box.setObjectName("networkBox")
+        form = QFormLayout(self.network_box)
+        self.game_name = QLineEdit()
+        self.game_name.setObjectName("gameName")
+        self.game_name.setMaxLength(MAX_GAME_NAME)
+        self.game_name.setToolTip(self.tr("The name players see when they look for games on "
+                                          "the local network"))
+        form.addRow(self.tr("&Game name:"), self.game_name)
+        self.port = QSpinBox()
+        self.port.setObjectName("port")
+        self.port.setRange(1, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.port.setToolTip(self.tr("The TCP port other players connect to (%1 unless it is "
+                                     "taken)").replace("%1", str(DEFAULT_PORT)))
+        form.addRow(self.tr("P&ort:"), self.port)
+        self.offer_lan = QCheckBox(self.tr("Offer on the &local network"))
+        self.offer_lan.setObjectName("offerLan")
+        self.offer_lan.setChecked(True)
+        self.offer_lan.setToolTip(self.tr("Players on the same network find the game with "
+                                          "Game > Join a network game; they still need the "
+                                          "invite code"))
+        form.addRow("", self.offer_lan)
+        self.takeover = QComboBox()
+        self.takeover.setObjectName("takeover")
+        words = {None: self.tr("Never"), 30: self.tr("30 seconds"), 60: self.tr("1 minute"),
+                 120: self.tr("2 minutes"), 300: self.tr("5 minutes")}
+        for seconds in TAKEOVER_CHOICES:
+            self.takeover.addItem(words[seconds], seconds)
+        self.takeover.setCurrentIndex(TAKEOVER_CHOICES.index(60))
+        self.takeover.setToolTip(self.tr("When a player's connection drops, the computer plays "
+                                         "their seat after this time, until they come back"))
+        form.addRow(self.tr("If a player drops, an &AI takes over after:"), self.takeover)
+        return self.network_box
+
+    def set_network(self, options: NetworkOptions) -> None:
+        """Fill the hosting options."""
+        default = NetworkOptions.default_name(self._host_name())
+        self.game_name.setText("" if options.game_name == default else options.game_name)
+        self.port.setValue(options.port if options.port > 0 else DEFAULT_PORT)
+        self.offer_lan.setChecked(options.offer_lan)
+        i = self.takeover.findData(options.takeover_seconds)
+        self.takeover.setCurrentIndex(i if i >= 0 else TAKEOVER_CHOICES.index(60))
+
+    def _host_name(self) -> str:
+        """The name of the first person at this computer (the game is "their" game)."""
+        for i in range(self.seat_count.value()):
+            if self.kinds[i].currentData() == "human":
+                return " ".join(self.names[i].text().split()) or DEFAULT_NAMES[i]
+        return " ".join(self.names[0].text().split()) or DEFAULT_NAMES[0]
+
+    def _default_game_name(self) -> str:
+        return self.tr("%1's game").replace("%1", self._host_name())[:MAX_GAME_NAME]
+
+    def network(self) -> NetworkOptions:
+        """The hosting options as chosen (a blank name is "<host>'s game")."""
+        name = " ".join(self.game_name.text().split()) or self._default_game_name()
+        takeover = self.takeover.currentData()
+        return NetworkOptions(name, self.port.value(), self.offer_lan.isChecked(),
+                              takeover if isinstance(takeover, int) else None)
+
+    def hosted(self) -> bool:
+        """Whether a seat of the chosen game is remote."""
+        return any(self.kinds[i].currentData() == "remote"
+                   for i in range(self.seat_count.value()))
+
     def set_setup(self, setup: GameSetup) -> None:
         """Fill the dialog from a setup (the last one played)."""
         self._solo_mode = len(setup.seats) == 1
@@ -184,6 +270,8 @@ class NewGameDialog(QDialog):
         if d >= 0:
             self.difficulty.setCurrentIndex(d)
         self.first_player.setCurrentIndex(0 if setup.random_first else 1)
+        if setup.network is not None:
+            self.set_network(setup.network)
         for i in range(self.deck.count()):
             entry = self.deck.itemData(i)
             if isinstance(entry, DeckEntry) and entry.deck is not None and \
@@ -195,7 +283,7 @@ class NewGameDialog(QDialog):
     def _show_seats(self, seats: Sequence[SeatConfig]) -> None:
         for i, seat in enumerate(seats[:MAX_SEATS]):
             self.names[i].setText(seat.name)
-            self.kinds[i].setCurrentIndex(0 if seat.kind == "human" else 1)
+            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(seat.kind)))
             self.levels[i].setCurrentIndex(max(0, AI_LEVELS.index(seat.level)))
 
     def _shown_seats(self) -> tuple[SeatConfig, ...]:
@@ -204,11 +292,11 @@ class NewGameDialog(QDialog):
             level: AILevel = next(
                 (lv for lv in AI_LEVELS if lv == self.levels[i].currentData()), "medium")
             name = " ".join(self.names[i].text().split()) or DEFAULT_NAMES[i]
-            if self.kinds[i].currentData() == "ai":
-                out.append(SeatConfig(name, "ai", level))
-            else:
-                out.append(SeatConfig(name, "human", level))
+            out.append(SeatConfig(name, self._kind(i), level))
         return tuple(out)
+
+    def _kind(self, i: int) -> SeatKind:
+        return next((k for k in SEAT_KINDS if k == self.kinds[i].currentData()), "human")
 
     def _on_seat_count(self) -> None:
         """Between the solo game and a game of several players, each mode keeps its seats."""
@@ -227,6 +315,8 @@ class NewGameDialog(QDialog):
             for w in (self._labels[i], self.names[i], self.kinds[i], self.levels[i]):
                 w.setVisible(on)
             self.levels[i].setEnabled(self.kinds[i].currentData() == "ai")
+        self.network_box.setVisible(self.hosted())
+        self.game_name.setPlaceholderText(self._default_game_name())
         solo = n == 1
         self.difficulty.setEnabled(solo)
         self.first_player.setEnabled(not solo)
@@ -284,9 +374,13 @@ class NewGameDialog(QDialog):
                 raise ValueError(self.tr("Two players are called %1: give each a different "
                                          "name").replace("%1", name))
             used.add(name.casefold())
-            kind = self.kinds[i].currentData()
             level = self.levels[i].currentData()
-            seats.append(SeatConfig(name, "ai" if kind == "ai" else "human", level))
+            seats.append(SeatConfig(name, self._kind(i), level))
+        if any(seat.kind == "remote" for seat in seats) and \
+                sum(seat.kind == "human" for seat in seats) > 1:
+            # the host's table plays one seat, as every joined table does
+            raise ValueError(self.tr("A game with remote players has at most one player at "
+                                     "this computer: make the other seats Remote or Computer"))
         text = self.seed.text().strip()
         seed = int(text) if text else random.randrange(1, 2_000_000_000)
         entry = self.deck.currentData()
@@ -297,8 +391,14 @@ class NewGameDialog(QDialog):
                     self._ready.get(self.deck.currentIndex(), Readiness("draft")), n)))
         deck = entry.deck if isinstance(entry, DeckEntry) and entry.deck is not None else \
             classic_deck()
+        try:
+            network = self.network()
+        except ValueError:  # a name the checks of NetworkOptions refuse (control characters)
+            raise ValueError(self.tr("The game name holds characters that cannot be used: "
+                                     "choose another")) from None
         chosen = GameSetup(tuple(seats), difficulty=str(self.difficulty.currentData()), seed=seed,
-                           deck=deck, random_first=bool(self.first_player.currentData()))
+                           deck=deck, random_first=bool(self.first_player.currentData()),
+                           network=network)
         return chosen.with_first_drawn(random.Random())
 
     def accept(self) -> None:

@@ -48,10 +48,12 @@ from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
+from app.table.hosting import install_hosting
 from app.table.howto import HowTo, welcome_icon
 from app.table.keyboard_help import KeyboardHelp
 from app.table.lesson import install_lessons
 from app.table.log_strip import LogFolding
+from app.table.net_play import install_net_play
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
@@ -152,6 +154,10 @@ class GameWindow(QMainWindow):
         self._build_toolbar()
         # review, history: Game menu entries, kept in self.save_features
         self.save_features = install_save_features(self, self)
+        # hosting a game with remote seats: the lobby page, the server (hosting.py)
+        self.hosting = install_hosting(self, self)
+        # Game > Join…, the lobby, chat and the connection's banner (net_play.py)
+        self.net_play = install_net_play(self, self)
         # Help > Hint and How to finish (H, Shift+H), kept in self.hint_actions
         self.hint_actions = HintActions(self.controller.hints, self.registry,
                                         lambda: self.session, self.controller.commands_changed)
@@ -413,6 +419,8 @@ class GameWindow(QMainWindow):
         if self.session is not None:
             self.controller.retranslate()
         self.tips.retranslate()
+        self.hosting.retranslate()
+        self.net_play.retranslate()
         # (the dialogs with a retranslate() of their own, Preferences, Rules, How to play,
         # History, Review, are windows: app.i18n.switch_language calls them itself)
         if self.keyboard_help.dialog is not None and self.keyboard_help.dialog.isVisible():
@@ -434,13 +442,25 @@ class GameWindow(QMainWindow):
             self.welcome.focus_first()
         self._show_table(False)
 
+    def show_lobby(self, page: QWidget) -> None:
+        """Show a hosted game's lobby (a page of the window, without the log and turn bar)."""
+        if self.pages.currentWidget() is self.view:
+            self.log_folding.park(True)
+            self.turn_bar.hide()
+        self.pages.setCurrentWidget(page)
+
+    def show_status(self, text: str, error: bool = False) -> None:
+        """Say something on the status line (an error is marked)."""
+        self._on_status(text, error)
+
     def show_table(self) -> None:
         """Show the table (before a game opens: a file given at start skips the welcome page)."""
         self._show_table(True)
 
     def _show_table(self, table: bool, *, force: bool = False) -> None:
         """The table with its log and turn bar, or the welcome page without them."""
-        if table == (self.pages.currentWidget() is self.view) and not force:
+        if table == (self.pages.currentWidget() is self.view) and not force and \
+                (table or self.welcome_shown):
             return
         if table:
             self.pages.setCurrentWidget(self.view)
@@ -499,10 +519,14 @@ class GameWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
 
-    def start_game(self, setup: GameSetup) -> GameSession:
-        """Start a new game from a setup."""
-        session = GameSession.from_setup(setup, ai_factory=self.ai_factory, parent=self)
+    def start_game(self, setup: GameSetup) -> GameSession | None:
+        """Start a new game from a setup; one with remote seats is hosted: the lobby shows
+        and the game comes to the table when it starts (None is returned then)."""
         self.settings.set_last_setup(setup)
+        if setup.is_hosted:
+            self.hosting.host(setup)
+            return None
+        session = GameSession.from_setup(setup, ai_factory=self.ai_factory, parent=self)
         self.set_session(session, origin=None)
         return session
 
@@ -551,7 +575,12 @@ class GameWindow(QMainWindow):
         if self.results is not None:
             self.results.close()
             self.results = None
+        hosted = self.hosting.session
         self.document.open(session, path=origin, modified=modified, slot=slot)
+        if session is not hosted:
+            # another game leaves the hosted one (after the document kept the hosted game's
+            # full record, which the server in this process gives)
+            self.hosting.stop()
 
     def _on_session_changed(self, session: GameSession) -> None:
         # the log and the controller follow the document themselves
@@ -670,9 +699,22 @@ class GameWindow(QMainWindow):
 
     def open_save(self, save: SaveData, path: str | None, *, modified: bool = False,
                   slot: AutosaveSlot | None = None) -> bool:
-        """Continue a loaded game (unless the player keeps the game on the table)."""
+        """Continue a loaded game (unless the player keeps the game on the table); a hosted
+        game's save asks whether to host it again."""
         if not self.may_replace():
             return False
+        if save.is_hosted:
+            choice = self.hosting.ask_host_again(save)
+            if choice == self.hosting.CANCEL:
+                return False
+            if choice == self.hosting.HOST_AGAIN:
+                # (a game resumed from its autosave: the hosting removes that file once the
+                # game, autosaved anew, is on the table)
+                hosted = self.hosting.host_save(save, path, slot=slot)
+                if hosted and path:
+                    self.settings.add_recent_file(path)
+                return hosted
+            save = save.played_locally()
         try:
             session = GameSession(save.record, save.seats, steps=save.steps or None,
                                   ai_factory=self.ai_factory, parent=self)
@@ -823,9 +865,12 @@ class GameWindow(QMainWindow):
             return
         self.controller.hints.stop()
         self.welcome.stop()
+        self.net_play.close()
         self.document.close(CloseReason.QUIT)
+        self.hosting.stop()  # after the autosave took the room's full record
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
-        if not self.welcome_shown:  # the welcome page hides the log: keep the table's layout
+        if self.pages.currentWidget() is self.view:  # the other pages hide the log: keep the
+            # table's layout
             self.log_folding.unfold_for_saving()
             self.settings.set_window_state(WINDOW_KEY, QByteArray(self.saveState()))
         self.settings.sync()

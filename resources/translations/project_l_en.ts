@@ -433,7 +433,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+485"/>
+        <location filename="../../app/table/window.py" line="+505"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -441,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+102"/>
         <source>%n finished game(s) could not be put in the history:
 %1
 
@@ -494,6 +494,33 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <location filename="../../app/table/join_dialog.py" line="+236"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>%n game found</numerusform>
+            <numerusform>%n games found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryPanel</name>
     <message numerus="yes">
         <location filename="../../editor/panels.py" line="-192"/>
@@ -509,6 +536,44 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>%n piece</numerusform>
             <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message numerus="yes">
+        <location filename="../../app/table/host_lobby.py" line="+274"/>
+        <source>Waiting for %n player(s) to join (seat %1).</source>
+        <translation>
+            <numerusform>Waiting for %n player to join (seat %1).</numerusform>
+            <numerusform>Waiting for %n players to join (seat %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message numerus="yes">
+        <location filename="../../app/table/lobby.py" line="+120"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>%n spectator(s) watching</source>
+        <translation>
+            <numerusform>%n spectator watching</numerusform>
+            <numerusform>%n spectators watching</numerusform>
         </translation>
     </message>
 </context>
@@ -715,7 +780,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+587"/>
+        <location filename="../../app/table/controller.py" line="+594"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>

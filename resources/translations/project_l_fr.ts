@@ -867,11 +867,87 @@
     </message>
 </context>
 <context>
+    <name>BotText</name>
+    <message>
+        <location filename="../../app/commands/bot.py" line="+87"/>
+        <source>playing seat %1 in room %2</source>
+        <translation>joue à la place %1 dans la salle %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watching room %1</source>
+        <translation>regarde la salle %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection lost: rejoining...</source>
+        <translation>connexion perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>back in the game</source>
+        <translation>de retour dans la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot join the game: %1</source>
+        <translation>impossible de rejoindre la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the connection ended before the game did: %1</source>
+        <translation>la connexion s’est terminée avant la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over already</source>
+        <translation>la partie est déjà terminée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>record saved to %1</source>
+        <translation>enregistrement sauvegardé dans %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot save the record: %1</source>
+        <translation>impossible de sauvegarder l’enregistrement&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>Appuyez sur F6 pour les boutons&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../app/table/chat.py" line="+41"/>
+        <source>Chat messages</source>
+        <translation>Messages du chat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write to the table…</source>
+        <translation>Écrire à la table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat message</source>
+        <translation>Message du chat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2331,12 +2407,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Cannot open the file</source>
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+119"/>
+        <location filename="../../app/table/window.py" line="+121"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2356,7 +2432,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Sauvegarde automatique désactivée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How to &amp;play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
@@ -2427,12 +2503,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+2"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-270"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Finir le tour maintenant, malgré les actions restantes (E)</translation>
     </message>
@@ -2552,7 +2628,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+118"/>
         <source>End the turn?</source>
         <translation>Finir le tour&#xa0;?</translation>
     </message>
@@ -2575,12 +2651,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Vous pouvez réactiver la question dans Édition &gt; Préférences</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>The analysis could not be saved: %1</source>
         <translation>L’analyse n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2659,19 +2735,19 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+10"/>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-28"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -3354,6 +3430,56 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
 </context>
 <context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+126"/>
+        <source>Cannot host the game</source>
+        <translation>Impossible d’héberger la partie</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
+        <translation>Le port %1 est occupé : un autre programme (ou une autre partie hébergée) l’utilise. Choisissez un autre port dans le groupe Réseau de la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be offered on port %1:
+%2</source>
+        <translation>La partie n’a pas pu être proposée sur le port %1 :
+%2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The hosted game reports a problem: %1</source>
+        <translation>La partie hébergée signale un problème : %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>A hosted game</source>
+        <translation>Une partie en réseau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
+        <translation>Cette partie s’est jouée en réseau (avec %1). L’héberger à nouveau avec les mêmes places ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosting again, the game goes on once every player has joined again under the same name. Playing locally, everyone plays at this computer.</source>
+        <translation>En l’hébergeant à nouveau, la partie reprend quand chaque joueur l’a rejointe sous le même nom. En jouant localement, tout le monde joue sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Host again</source>
+        <translation>&amp;Héberger à nouveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play locally</source>
+        <translation>Jouer &amp;localement</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../app/table/howto.py" line="+81"/>
@@ -3477,6 +3603,154 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+19"/>
         <source>The PDF could not be saved: %1</source>
         <translation>Le PDF n’a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <source>Join a network game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+4"/>
+        <source>Games on this network</source>
+        <translation>Parties sur ce réseau</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Look again</source>
+        <translation>&amp;Chercher à nouveau</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>192.168.1.20:47470 or ws://…</source>
+        <translation>192.168.1.20:47470 ou ws://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
+        <translation>L’adresse et le port de l’hôte, ou une adresse ws:// ou wss:// ; une partie choisie ci-dessus la remplit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The invite code the host gives you</source>
+        <translation>Le code d’invitation que l’hôte vous donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite &amp;code:</source>
+        <translation>Code d’&amp;invitation :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>seulement pour un serveur qui en demande un</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>Mot de &amp;passe du serveur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch only (as a spectator)</source>
+        <translation>&amp;Regarder seulement (en spectateur)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Join</source>
+        <translation>Re&amp;joindre</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The local network cannot be searched: %1</source>
+        <translation>Impossible de chercher sur le réseau local : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (host: %2)</source>
+        <translation>%1 (hôte : %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>une autre version de Project L</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>%n partie trouvée</numerusform>
+            <numerusform>%n parties trouvées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for games on this network…</source>
+        <translation>Recherche de parties sur ce réseau…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game found on this network yet. Or type the host&apos;s address below.</source>
+        <translation>Aucune partie trouvée sur ce réseau pour l’instant. Ou saisissez l’adresse de l’hôte ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
+        <translation>Saisissez l’adresse de l’hôte, par exemple 192.168.1.20:47470.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
+        <translation>Le code d’invitation a 8 lettres et chiffres, comme ABCD-EFGH.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>Saisissez votre nom : les autres joueurs le voient.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectator</source>
+        <translation>Spectateur</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
+        <translation>%1 est encore injoignable, nouvel essai… (essai %2)</translation>
     </message>
 </context>
 <context>
@@ -4092,6 +4366,288 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+192"/>
+        <source>Network game: lobby</source>
+        <translation>Partie en réseau : salon</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Leave</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <source>Tell your friends</source>
+        <translation>À donner à vos amis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite code:</source>
+        <translation>Code d’invitation :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Invite code</source>
+        <translation>Code d’invitation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the invite code and the addresses</source>
+        <translation>Copier le code d’invitation et les adresses</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addresses:</source>
+        <translation>Adresses :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Addresses</source>
+        <translation>Adresses</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remo&amp;ve a player:</source>
+        <translation>Retirer un &amp;joueur :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove a player</source>
+        <translation>Retirer un joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this player off their seat: the seat waits for another player</source>
+        <translation>Retirer ce joueur de sa place : la place attend un autre joueur</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>St&amp;op hosting</source>
+        <translation>Arrêter l’héber&amp;gement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting this game: the players who joined are disconnected</source>
+        <translation>Ne plus héberger cette partie : les joueurs qui l’ont rejointe sont déconnectés</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
+        <translation>Cette partie enregistrée reprend quand chaque joueur a retrouvé sa place : ils la rejoignent avec l’adresse et le code ci-dessous, sous le même nom qu’avant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your friends join with Game &gt; Join a network game: they find this game on the local network, or type an address below, then the invite code.</source>
+        <translation>Vos amis rejoignent la partie par Partie &gt; Rejoindre une partie en réseau : ils la trouvent sur le réseau local ou saisissent une adresse ci-dessous, puis le code d’invitation.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
+        <translation>Cet ordinateur n’a aucune adresse réseau joignable par d’autres : seuls les joueurs de cet ordinateur peuvent rejoindre la partie (port %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
+        <translation>Des amis hors de votre réseau domestique ne peuvent rejoindre la partie que si votre routeur redirige le port TCP %1 vers cet ordinateur (ou avec un serveur dédié) : voir « Play over the network » dans le README.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the README</source>
+        <translation>Ouvrir le README</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat %1: %2</source>
+        <translation>Place %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Opening the room…</source>
+        <translation>Ouverture de la salle…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game has started.</source>
+        <translation>La partie a commencé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Waiting for %n player(s) to join (seat %1).</source>
+        <translation>
+            <numerusform>En attente de %n joueur (place %1).</numerusform>
+            <numerusform>En attente de %n joueurs (places %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for %1 to be ready.</source>
+        <translation>En attente que %1 soit prêt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone is here and ready: start the game when you like.</source>
+        <translation>Tout le monde est là et prêt : lancez la partie quand vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Invite code: %1</source>
+        <translation>Code d’invitation : %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="-137"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>I am &amp;ready to start</source>
+        <translation>Je suis &amp;prêt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell the host you are ready to start</source>
+        <translation>Dites à l’hôte que vous êtes prêt à commencer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI &amp;plays for a dropped player after:</source>
+        <translation>Une IA &amp;joue pour un joueur déconnecté après :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI plays for a dropped player after</source>
+        <translation>Une IA joue pour un joueur déconnecté après</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+53"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the room…</source>
+        <translation>En attente du salon…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game: %1</source>
+        <translation>Partie : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s seats</source>
+        <translation>Les places de la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (computer player)</source>
+        <translation>%1 (joueur-ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (host)</source>
+        <translation>%1 (hôte)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI playing</source>
+        <translation>L’IA joue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free seat</source>
+        <translation>Place libre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not ready</source>
+        <translation>Pas prêt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n spectator(s) watching</source>
+        <translation>
+            <numerusform>%n spectateur regarde</numerusform>
+            <numerusform>%n spectateurs regardent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogFolding</name>
     <message>
         <location filename="../../app/table/log_strip.py" line="+112"/>
@@ -4126,9 +4682,196 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../../app/table/net_play.py" line="+106"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at a game another program hosts, on this network or at an address</source>
+        <translation>Jouer à une partie qu’un autre programme héberge, sur ce réseau ou à une adresse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave the network game…</source>
+        <translation>Quitter &amp;la partie en réseau…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <location line="+233"/>
+        <source>Leave the network game</source>
+        <translation>Quitter la partie en réseau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Quitter cette partie ? Tant qu’elle continue, vous pouvez reprendre votre place : rejoignez-la avec la même adresse, le même code d’invitation et le même nom.</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <source>There is no game with this invite code at %1. Check the code and the address.</source>
+        <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invite code is not right. Ask the host for it again.</source>
+        <translation>Le code d’invitation n’est pas bon. Redemandez-le à l’hôte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
+        <translation>Toutes les places de cette partie sont prises. Vous pouvez quand même la regarder : cochez Regarder seulement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
+        <translation>Impossible de joindre %1. Vérifiez l’adresse, et que le programme de l’hôte tourne et peut être joint (pare-feu, redirection de port).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
+        <translation>L’hôte joue avec une autre version de Project L, qui parle une autre version du protocole réseau. Utilisez la même version sur les deux ordinateurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>Le serveur à %1 demande un mot de passe : saisissez celui que son administrateur vous a donné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is full. Try again later.</source>
+        <translation>Le serveur est plein. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the connection: too many messages.</source>
+        <translation>L’hôte a fermé la connexion : trop de messages.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot take more spectators.</source>
+        <translation>Cette partie n’accepte plus de spectateurs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host said no: %1</source>
+        <translation>L’hôte a refusé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+80"/>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the room. The game starts when the host starts it.</source>
+        <translation>Dans le salon. La partie commence quand l’hôte la lance.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/table/net_play.py" line="-49"/>
+        <source>Connection lost, rejoining… (attempt %1)</source>
+        <translation>Connexion perdue, reconnexion… (essai %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-77"/>
+        <source>The host did not accept the move</source>
+        <translation>L’hôte n’a pas accepté le coup</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 dit : %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Network game: your moves are checked by the host</source>
+        <translation>Partie en réseau : l’hôte vérifie vos coups</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are watching this game</source>
+        <translation>Vous regardez cette partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back in the game</source>
+        <translation>De retour dans la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the host is closed</source>
+        <translation>La connexion à l’hôte est fermée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the game</source>
+        <translation>Vous avez quitté la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection</source>
+        <translation>%1 a perdu la connexion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI is playing for %1</source>
+        <translation>Une IA joue pour %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back in the game</source>
+        <translation>%1 est de retour dans la partie</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are watching: spectators cannot move pieces</source>
+        <translation>Vous regardez : les spectateurs ne peuvent pas déplacer de pièces</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the connection is back</source>
+        <translation>Attendez le retour de la connexion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the host to answer</source>
+        <translation>Attendez la réponse de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn</source>
+        <translation>C’est à %1 de jouer</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+48"/>
+        <location filename="../../app/table/newgame.py" line="+61"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -4188,7 +4931,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -4238,7 +4981,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>À distance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player at another computer joins this game over the network</source>
+        <translation>Un joueur sur un autre ordinateur rejoint cette partie par le réseau</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player %1 is played by</source>
         <translation>Le joueur %1 est joué par</translation>
     </message>
@@ -4248,7 +5001,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Niveau de l’IA du joueur %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -4264,12 +5017,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location line="+171"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-167"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (illisible)</translation>
     </message>
@@ -4284,14 +5037,99 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+12"/>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The name players see when they look for games on the local network</source>
+        <translation>Le nom que voient les joueurs qui cherchent des parties sur le réseau local</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game name:</source>
+        <translation>&amp;Nom de la partie :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The TCP port other players connect to (%1 unless it is taken)</source>
+        <translation>Le port TCP auquel les autres joueurs se connectent (%1 s’il est libre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer on the &amp;local network</source>
+        <translation>Proposer sur le réseau &amp;local</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players on the same network find the game with Game &gt; Join a network game; they still need the invite code</source>
+        <translation>Les joueurs du même réseau trouvent la partie par Partie &gt; Rejoindre une partie en réseau ; il leur faut quand même le code d’invitation</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 secondes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 minutes</source>
+        <translation>2 minutes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 minutes</source>
+        <translation>5 minutes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When a player&apos;s connection drops, the computer plays their seat after this time, until they come back</source>
+        <translation>Quand la connexion d’un joueur tombe, l’ordinateur joue à sa place après ce délai, jusqu’à son retour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If a player drops, an &amp;AI takes over after:</source>
+        <translation>Si un joueur décroche, l’&amp;IA prend le relais après :</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s game</source>
+        <translation>Partie de %1</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>Une partie avec des joueurs à distance a au plus un joueur sur cet ordinateur : mettez les autres places sur « À distance » ou « Ordinateur »</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Le paquet «&#xa0;%1&#xa0;» ne se joue pas avec ce nombre de joueurs&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game name holds characters that cannot be used: choose another</source>
+        <translation>Le nom de la partie contient des caractères interdits : choisissez-en un autre</translation>
     </message>
 </context>
 <context>
@@ -6340,7 +7178,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+228"/>
+        <location filename="../../app/table/controller.py" line="+232"/>
         <source>Taken back</source>
         <translation>Annulé</translation>
     </message>
@@ -6405,7 +7243,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Il n’y a pas de partie sur la table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game is over: start a new one from the Game menu</source>
         <translation>La partie est terminée&#xa0;: lancez-en une nouvelle depuis le menu Partie</translation>
     </message>

@@ -883,11 +883,87 @@
     </message>
 </context>
 <context>
+    <name>BotText</name>
+    <message>
+        <location filename="../../app/commands/bot.py" line="+87"/>
+        <source>playing seat %1 in room %2</source>
+        <translation>играет на месте %1 в комнате %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watching room %1</source>
+        <translation>наблюдает за комнатой %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection lost: rejoining...</source>
+        <translation>соединение потеряно: переподключение…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>back in the game</source>
+        <translation>снова в игре</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot join the game: %1</source>
+        <translation>не удаётся присоединиться к партии: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the connection ended before the game did: %1</source>
+        <translation>соединение прервалось до конца партии: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over already</source>
+        <translation>партия уже окончена</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>record saved to %1</source>
+        <translation>запись партии сохранена в %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot save the record: %1</source>
+        <translation>не удаётся сохранить запись партии: %1</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>Нажмите F6, чтобы перейти к кнопкам: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../app/table/chat.py" line="+41"/>
+        <source>Chat messages</source>
+        <translation>Сообщения чата</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write to the table…</source>
+        <translation>Написать всем…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat message</source>
+        <translation>Сообщение в чат</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2380,12 +2456,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Cannot open the file</source>
         <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+119"/>
+        <location filename="../../app/table/window.py" line="+121"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2405,7 +2481,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автосохранение выключено: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How to &amp;play</source>
         <translation>Как &amp;играть</translation>
     </message>
@@ -2476,12 +2552,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-270"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Завершить ход сейчас, не использовав все действия (E)</translation>
     </message>
@@ -2601,7 +2677,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удалось сохранить настройки: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+118"/>
         <source>End the turn?</source>
         <translation>Завершить ход?</translation>
     </message>
@@ -2625,12 +2701,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Вопрос можно снова включить в меню Правка &gt; Настройки</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>The analysis could not be saved: %1</source>
         <translation>Не удалось сохранить анализ: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2714,19 +2790,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-28"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>No recent games</source>
         <translation>Нет недавних партий</translation>
     </message>
@@ -3412,6 +3488,56 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+126"/>
+        <source>Cannot host the game</source>
+        <translation>Не удаётся открыть партию для сети</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
+        <translation>Порт %1 занят: его слушает другая программа (или другая сетевая партия). Выберите другой порт в группе «Сеть» окна новой игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be offered on port %1:
+%2</source>
+        <translation>Не удалось предложить партию на порту %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The hosted game reports a problem: %1</source>
+        <translation>Сетевая партия сообщает о проблеме: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>A hosted game</source>
+        <translation>Сетевая партия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
+        <translation>Эту партию играли по сети (с %1). Снова открыть её для сети с теми же местами?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosting again, the game goes on once every player has joined again under the same name. Playing locally, everyone plays at this computer.</source>
+        <translation>Если открыть её снова, партия продолжится, когда все игроки снова присоединятся под теми же именами. Если играть на этом компьютере, все играют здесь.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Host again</source>
+        <translation>&amp;Открыть снова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play locally</source>
+        <translation>&amp;Играть здесь</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../app/table/howto.py" line="+81"/>
@@ -3535,6 +3661,157 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+19"/>
         <source>The PDF could not be saved: %1</source>
         <translation>Не удалось сохранить PDF: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <source>Join a network game</source>
+        <translation>Подключиться к сетевой игре</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+4"/>
+        <source>Games on this network</source>
+        <translation>Игры в этой сети</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Look again</source>
+        <translation>Искать &amp;снова</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>192.168.1.20:47470 or ws://…</source>
+        <translation>192.168.1.20:47470 или ws://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
+        <translation>Адрес и порт хозяина игры или адрес ws:// или wss://; игра, выбранная выше, заполняет его</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The invite code the host gives you</source>
+        <translation>Код приглашения, который даёт хозяин игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite &amp;code:</source>
+        <translation>&amp;Код приглашения:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>только если сервер его требует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>Пар&amp;оль сервера:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch only (as a spectator)</source>
+        <translation>Только с&amp;мотреть (как зритель)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The local network cannot be searched: %1</source>
+        <translation>Не удаётся искать в локальной сети: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (host: %2)</source>
+        <translation>%1 (хозяин: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n свободное место</numerusform>
+            <numerusform>%n свободных места</numerusform>
+            <numerusform>%n свободных мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>другая версия Project L</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>Найдена %n игра</numerusform>
+            <numerusform>Найдено %n игры</numerusform>
+            <numerusform>Найдено %n игр</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for games on this network…</source>
+        <translation>Поиск игр в этой сети…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game found on this network yet. Or type the host&apos;s address below.</source>
+        <translation>В этой сети пока не найдено игр. Или введите адрес хозяина игры ниже.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
+        <translation>Введите адрес хозяина игры, например 192.168.1.20:47470.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
+        <translation>Код приглашения состоит из 8 букв и цифр, например ABCD-EFGH.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>Введите своё имя: его увидят другие игроки.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectator</source>
+        <translation>Зритель</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
+        <translation>%1 пока недоступен, новая попытка… (попытка %2)</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4429,292 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+192"/>
+        <source>Network game: lobby</source>
+        <translation>Сетевая игра: зал ожидания</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Leave</source>
+        <translation>&amp;Выйти</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <source>Tell your friends</source>
+        <translation>Что сказать друзьям</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite code:</source>
+        <translation>Код приглашения:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Invite code</source>
+        <translation>Код приглашения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the invite code and the addresses</source>
+        <translation>Скопировать код приглашения и адреса</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addresses:</source>
+        <translation>Адреса:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Addresses</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remo&amp;ve a player:</source>
+        <translation>&amp;Убрать игрока:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove a player</source>
+        <translation>Убрать игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this player off their seat: the seat waits for another player</source>
+        <translation>Убрать этого игрока с его места: место ждёт другого игрока</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>St&amp;op hosting</source>
+        <translation>&amp;Закрыть партию</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting this game: the players who joined are disconnected</source>
+        <translation>Больше не открывать эту партию для сети: присоединившиеся игроки будут отключены</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
+        <translation>Эта сохранённая партия продолжится, когда все игроки вернутся на свои места: они присоединяются по адресу и коду ниже под тем же именем, что и раньше.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your friends join with Game &gt; Join a network game: they find this game on the local network, or type an address below, then the invite code.</source>
+        <translation>Друзья присоединяются через Игра &gt; Присоединиться к сетевой игре: они находят партию в локальной сети или вводят адрес ниже, а затем код приглашения.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
+        <translation>У этого компьютера нет сетевого адреса, доступного другим: присоединиться могут только игроки на этом компьютере (порт %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
+        <translation>Друзья за пределами вашей домашней сети смогут присоединиться, только если роутер перенаправляет TCP-порт %1 на этот компьютер (или через выделенный сервер): см. «Play over the network» в README.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the README</source>
+        <translation>Открыть README</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat %1: %2</source>
+        <translation>Место %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Opening the room…</source>
+        <translation>Комната открывается…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game has started.</source>
+        <translation>Партия началась.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Waiting for %n player(s) to join (seat %1).</source>
+        <translation>
+            <numerusform>Ждём %n игрока (место %1).</numerusform>
+            <numerusform>Ждём %n игроков (места %1).</numerusform>
+            <numerusform>Ждём %n игроков (места %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for %1 to be ready.</source>
+        <translation>Ждём, пока %1 будет готов(а).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone is here and ready: start the game when you like.</source>
+        <translation>Все на месте и готовы: начинайте партию, когда захотите.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Invite code: %1</source>
+        <translation>Код приглашения: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="-137"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>I am &amp;ready to start</source>
+        <translation>Я &amp;готов начать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell the host you are ready to start</source>
+        <translation>Сообщить хозяину игры, что вы готовы начать</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI &amp;plays for a dropped player after:</source>
+        <translation>ИИ иг&amp;рает за отключившегося игрока через:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI plays for a dropped player after</source>
+        <translation>ИИ играет за отключившегося игрока через</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Начать игру</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation>Связь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+53"/>
+        <source>Ready</source>
+        <translation>Готов</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунду</numerusform>
+            <numerusform>%n секунды</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минуту</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the room…</source>
+        <translation>Ожидание комнаты…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game: %1</source>
+        <translation>Игра: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s seats</source>
+        <translation>Места в игре</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (computer player)</source>
+        <translation>%1 (компьютерный игрок)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (host)</source>
+        <translation>%1 (хозяин)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI playing</source>
+        <translation>Играет ИИ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation>На связи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free seat</source>
+        <translation>Свободное место</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected</source>
+        <translation>Не на связи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not ready</source>
+        <translation>Не готов</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n spectator(s) watching</source>
+        <translation>
+            <numerusform>Смотрит %n зритель</numerusform>
+            <numerusform>Смотрят %n зрителя</numerusform>
+            <numerusform>Смотрят %n зрителей</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogFolding</name>
     <message>
         <location filename="../../app/table/log_strip.py" line="+112"/>
@@ -4187,9 +4750,196 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../../app/table/net_play.py" line="+106"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Подключиться к се&amp;тевой игре…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at a game another program hosts, on this network or at an address</source>
+        <translation>Играть в игре, которую проводит другая программа, в этой сети или по адресу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave the network game…</source>
+        <translation>Покинуть сетевую игр&amp;у…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network game</source>
+        <translation>Сетевая игра</translation>
+    </message>
+    <message>
+        <location line="+233"/>
+        <source>Leave the network game</source>
+        <translation>Покинуть сетевую игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>Покинуть эту игру? Пока она идёт, вы можете вернуться на своё место: подключитесь с тем же адресом, кодом приглашения и именем.</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <source>There is no game with this invite code at %1. Check the code and the address.</source>
+        <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invite code is not right. Ask the host for it again.</source>
+        <translation>Неверный код приглашения. Спросите его у хозяина игры ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
+        <translation>Все места в этой игре заняты. Вы можете смотреть её: отметьте «Только смотреть».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
+        <translation>Не удаётся связаться с %1. Проверьте адрес и то, что программа хозяина игры запущена и доступна (брандмауэр, проброс портов).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
+        <translation>У хозяина игры другая версия Project L с другой версией сетевого протокола. Используйте одну и ту же версию на обоих компьютерах.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>Сервер %1 требует пароль: введите тот, что дал его владелец.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is full. Try again later.</source>
+        <translation>Сервер заполнен. Попробуйте позже.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the connection: too many messages.</source>
+        <translation>Хозяин игры закрыл соединение: слишком много сообщений.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot take more spectators.</source>
+        <translation>В этой игре больше нет мест для зрителей.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host said no: %1</source>
+        <translation>Хозяин игры отказал: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+80"/>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the room. The game starts when the host starts it.</source>
+        <translation>Вы в комнате. Игра начнётся, когда её запустит хозяин.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/table/net_play.py" line="-49"/>
+        <source>Connection lost, rejoining… (attempt %1)</source>
+        <translation>Связь потеряна, переподключение… (попытка %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation>Нет связи.</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-77"/>
+        <source>The host did not accept the move</source>
+        <translation>Хозяин игры не принял ход</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 пишет: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Network game: your moves are checked by the host</source>
+        <translation>Сетевая игра: ваши ходы проверяет хозяин игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are watching this game</source>
+        <translation>Вы смотрите эту игру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back in the game</source>
+        <translation>Снова в игре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the host is closed</source>
+        <translation>Соединение с хозяином игры закрыто</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the game</source>
+        <translation>Вы покинули игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection</source>
+        <translation>%1 потерял связь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI is playing for %1</source>
+        <translation>ИИ играет за %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back in the game</source>
+        <translation>%1 снова в игре</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are watching: spectators cannot move pieces</source>
+        <translation>Вы зритель: зрители не могут двигать детали</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the connection is back</source>
+        <translation>Подождите, пока связь восстановится</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the host to answer</source>
+        <translation>Подождите ответа хозяина игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn</source>
+        <translation>Сейчас ходит %1</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+48"/>
+        <location filename="../../app/table/newgame.py" line="+61"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -4249,7 +4999,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Первый игрок:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -4299,7 +5049,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>По сети</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player at another computer joins this game over the network</source>
+        <translation>Игрок за другим компьютером присоединяется к этой партии по сети</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player %1 is played by</source>
         <translation>Кто играет за игрока %1</translation>
     </message>
@@ -4309,7 +5069,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Уровень ИИ игрока %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
@@ -4325,12 +5085,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location line="+171"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-167"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (не читается)</translation>
     </message>
@@ -4345,14 +5105,99 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+12"/>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The name players see when they look for games on the local network</source>
+        <translation>Имя, которое видят игроки, ищущие партии в локальной сети</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game name:</source>
+        <translation>Наз&amp;вание партии:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The TCP port other players connect to (%1 unless it is taken)</source>
+        <translation>TCP-порт, к которому подключаются другие игроки (%1, если он свободен)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ort:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer on the &amp;local network</source>
+        <translation>Предлагать в &amp;локальной сети</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players on the same network find the game with Game &gt; Join a network game; they still need the invite code</source>
+        <translation>Игроки в той же сети находят партию через Игра &gt; Присоединиться к сетевой игре; код приглашения всё равно нужен</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 секунд</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 minute</source>
+        <translation>1 минута</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 minutes</source>
+        <translation>2 минуты</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 minutes</source>
+        <translation>5 минут</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When a player&apos;s connection drops, the computer plays their seat after this time, until they come back</source>
+        <translation>Если связь с игроком пропала, через это время за его место играет компьютер, пока игрок не вернётся</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If a player drops, an &amp;AI takes over after:</source>
+        <translation>Если игрок отключился, ИИ заменит его &amp;через:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s game</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Двух игроков зовут %1: дайте им разные имена</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>В партии с игроками по сети за этим компьютером может быть не больше одного игрока: сделайте остальные места «По сети» или «Компьютер»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game name holds characters that cannot be used: choose another</source>
+        <translation>В названии партии есть недопустимые символы: выберите другое</translation>
     </message>
 </context>
 <context>
@@ -6422,7 +7267,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+228"/>
+        <location filename="../../app/table/controller.py" line="+232"/>
         <source>Taken back</source>
         <translation>Отменено</translation>
     </message>
@@ -6487,7 +7332,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>На столе нет партии</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game is over: start a new one from the Game menu</source>
         <translation>Игра окончена: начните новую из меню «Игра»</translation>
     </message>

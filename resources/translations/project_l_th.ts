@@ -851,11 +851,87 @@
     </message>
 </context>
 <context>
+    <name>BotText</name>
+    <message>
+        <location filename="../../app/commands/bot.py" line="+87"/>
+        <source>playing seat %1 in room %2</source>
+        <translation>กำลัง​เล่น​ที่นั่ง %1 ในห้อง %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watching room %1</source>
+        <translation>กำลังดูห้อง %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection lost: rejoining...</source>
+        <translation>การเชื่อมต่อ​หลุด: กำลัง​เข้าร่วม​ใหม่…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>back in the game</source>
+        <translation>กลับ​เข้า​เกม​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot join the game: %1</source>
+        <translation>เข้าร่วม​เกม​ไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the connection ended before the game did: %1</source>
+        <translation>การเชื่อมต่อ​สิ้นสุด​ก่อน​เกม​จบ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over already</source>
+        <translation>เกม​จบ​ไป​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>record saved to %1</source>
+        <translation>เขียน​บันทึก​การ​เล่น​ไว้​ที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot save the record: %1</source>
+        <translation>เขียน​บันทึก​การ​เล่น​ไม่​ได้: %1</translation>
+    </message>
+</context>
+<context>
     <name>Callout</name>
     <message>
         <location filename="../../app/table/callout.py" line="+175"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>กด F6 เพื่อไปที่ปุ่ม: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../app/table/chat.py" line="+41"/>
+        <source>Chat messages</source>
+        <translation>ข้อความแชต</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write to the table…</source>
+        <translation>เขียน​ถึง​ทุกคน​ที่​โต๊ะ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat message</source>
+        <translation>ข้อความแชต</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation>ส่ง</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2282,12 +2358,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เล่นต่อ(&amp;R)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Cannot open the file</source>
         <translation>เปิดไฟล์ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+119"/>
+        <location filename="../../app/table/window.py" line="+121"/>
         <source>Game log</source>
         <translation>บันทึกเกม</translation>
     </message>
@@ -2307,7 +2383,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปิด​การ​บันทึก​อัตโนมัติ: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -2378,12 +2454,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>&amp;End turn</source>
         <translation>จบตา(&amp;E)</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-270"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>จบตาตอนนี้ แม้ยังมีแอ็กชันเหลือ (E)</translation>
     </message>
@@ -2503,7 +2579,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>บันทึก​การตั้งค่า​ไม่​ได้: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+118"/>
         <source>End the turn?</source>
         <translation>จบตาหรือไม่?</translation>
     </message>
@@ -2525,12 +2601,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คุณ​เปิด​คำถาม​นี้​อีกครั้ง​ได้​ที่ แก้ไข &gt; การตั้งค่า</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>The analysis could not be saved: %1</source>
         <translation>บันทึก​การ​วิเคราะห์​ไม่​ได้: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The finished game could not be put in the history:
 %1
 
@@ -2604,19 +2680,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Cannot open the game</source>
         <translation>เปิดเกมไม่ได้</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-28"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>เปิด %1 ไม่ได้:
 %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>No recent games</source>
         <translation>ไม่มีเกมล่าสุด</translation>
     </message>
@@ -3296,6 +3372,56 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+126"/>
+        <source>Cannot host the game</source>
+        <translation>โฮสต์​เกม​ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
+        <translation>พอร์ต %1 ​ถูก​ใช้​อยู่: ​โปรแกรม​อื่น (หรือ​เกม​ที่​โฮสต์​อยู่​อีก​เกม) ​ใช้​พอร์ต​นี้ ​เลือก​พอร์ต​อื่น​ใน​กลุ่ม​เครือข่าย​ของ​หน้าต่าง​เกม​ใหม่</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be offered on port %1:
+%2</source>
+        <translation>เปิด​เกม​บน​พอร์ต %1 ​ไม่ได้:
+%2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The hosted game reports a problem: %1</source>
+        <translation>เกม​ที่​โฮสต์​อยู่​แจ้ง​ปัญหา: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>A hosted game</source>
+        <translation>เกม​เครือข่าย</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
+        <translation>เกม​นี้​เล่น​ผ่าน​เครือข่าย (กับ %1) ​โฮสต์​เกม​นี้​อีก​ครั้ง​ด้วย​ที่นั่ง​เดิม​ไหม?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosting again, the game goes on once every player has joined again under the same name. Playing locally, everyone plays at this computer.</source>
+        <translation>ถ้า​โฮสต์​อีก​ครั้ง ​เกม​จะ​เล่น​ต่อ​เมื่อ​ผู้เล่น​ทุก​คน​เข้า​ร่วม​อีก​ครั้ง​ด้วย​ชื่อ​เดิม ​ถ้า​เล่น​ใน​เครื่อง​นี้ ​ทุก​คน​จะ​เล่น​ที่​คอมพิวเตอร์​เครื่อง​นี้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Host again</source>
+        <translation>โฮสต์​อีก​ครั้ง(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play locally</source>
+        <translation>เล่น​ใน​เครื่อง​นี้(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../app/table/howto.py" line="+81"/>
@@ -3419,6 +3545,151 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+19"/>
         <source>The PDF could not be saved: %1</source>
         <translation>บันทึก PDF ไม่ได้: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <source>Join a network game</source>
+        <translation>เข้าร่วม​เกม​ผ่าน​เครือข่าย</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+4"/>
+        <source>Games on this network</source>
+        <translation>เกม​ใน​เครือข่าย​นี้</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Look again</source>
+        <translation>ค้นหา​อีก​ครั้ง(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>192.168.1.20:47470 or ws://…</source>
+        <translation>192.168.1.20:47470 หรือ ws://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
+        <translation>ที่อยู่​และ​พอร์ต​ของ​เจ้าภาพ หรือ ที่อยู่ ws:// หรือ wss:// เกม​ที่​เลือก​ด้าน​บน​จะ​กรอก​ให้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Address:</source>
+        <translation>ที่อยู่(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The invite code the host gives you</source>
+        <translation>รหัส​เชิญ​ที่​เจ้าภาพ​ให้​คุณ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite &amp;code:</source>
+        <translation>รหัสเชิญ(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your &amp;name:</source>
+        <translation>ชื่อของคุณ(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only for a server that asks for one</source>
+        <translation>เฉพาะ​เซิร์ฟเวอร์​ที่​ขอ​รหัส​ผ่าน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server &amp;password:</source>
+        <translation>รหัสผ่านเซิร์ฟเวอร์(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch only (as a spectator)</source>
+        <translation>ดู​อย่าง​เดียว (เป็น​ผู้​ชม)(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Join</source>
+        <translation>เข้าร่วม(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The local network cannot be searched: %1</source>
+        <translation>ค้นหา​ใน​เครือข่าย​ท้องถิ่น​ไม่​ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (host: %2)</source>
+        <translation>%1 (เจ้าภาพ: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>ผู้เล่น %n คน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>ที่นั่งว่าง %n ที่</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another version of Project L</source>
+        <translation>Project L​รุ่น​อื่น</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>พบ​เกม %n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for games on this network…</source>
+        <translation>กำลัง​ค้นหา​เกม​ใน​เครือข่าย​นี้…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game found on this network yet. Or type the host&apos;s address below.</source>
+        <translation>ยัง​ไม่​พบ​เกม​ใน​เครือข่าย​นี้ หรือ​พิมพ์​ที่อยู่​ของ​เจ้าภาพ​ด้าน​ล่าง</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
+        <translation>พิมพ์​ที่อยู่​ของ​เจ้าภาพ เช่น 192.168.1.20:47470</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
+        <translation>รหัส​เชิญ​มี​ตัว​อักษร​และ​ตัว​เลข 8 ตัว เช่น ABCD-EFGH</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>พิมพ์​ชื่อ​ของ​คุณ: ผู้​เล่น​คน​อื่น​จะ​เห็น​ชื่อ​นี้</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting to %1…</source>
+        <translation>กำลัง​เชื่อม​ต่อ​กับ %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectator</source>
+        <translation>ผู้ชม</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot reach %1 yet, trying again… (attempt %2)</source>
+        <translation>ยัง​ติด​ต่อ %1 ไม่​ได้ กำลัง​ลอง​ใหม่… (ครั้ง​ที่ %2)</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4303,284 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+192"/>
+        <source>Network game: lobby</source>
+        <translation>เกม​เครือข่าย: ห้อง​รอ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Leave</source>
+        <translation>ออก(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <source>Tell your friends</source>
+        <translation>บอก​เพื่อน​ของ​คุณ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite code:</source>
+        <translation>รหัส​เชิญ:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Invite code</source>
+        <translation>รหัส​เชิญ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>คัดลอก(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the invite code and the addresses</source>
+        <translation>คัดลอก​รหัส​เชิญ​และ​ที่อยู่</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addresses:</source>
+        <translation>ที่อยู่:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Addresses</source>
+        <translation>ที่อยู่</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remo&amp;ve a player:</source>
+        <translation>นำ​ผู้เล่น​ออก:(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove a player</source>
+        <translation>นำ​ผู้เล่น​ออก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>นำ​ออก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this player off their seat: the seat waits for another player</source>
+        <translation>นำ​ผู้เล่น​คน​นี้​ออก​จาก​ที่นั่ง: ​ที่นั่ง​จะ​รอ​ผู้เล่น​คน​อื่น</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>St&amp;op hosting</source>
+        <translation>หยุด​โฮสต์(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop hosting this game: the players who joined are disconnected</source>
+        <translation>หยุด​โฮสต์​เกม​นี้: ​ผู้เล่น​ที่​เข้า​ร่วม​จะ​ถูก​ตัด​การ​เชื่อมต่อ</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
+        <translation>เกม​ที่​บันทึก​ไว้​นี้​จะ​เล่น​ต่อ​เมื่อ​ผู้เล่น​ทุก​คน​กลับ​มา​ที่​ที่นั่ง: ​พวก​เขา​เข้า​ร่วม​ด้วย​ที่อยู่​และ​รหัส​ด้าน​ล่าง ​ใช้​ชื่อ​เดิม</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your friends join with Game &gt; Join a network game: they find this game on the local network, or type an address below, then the invite code.</source>
+        <translation>เพื่อน​ของ​คุณ​เข้า​ร่วม​ผ่าน ​เกม &gt; ​เข้า​ร่วม​เกม​เครือข่าย: ​พวก​เขา​จะ​พบ​เกม​นี้​ใน​เครือข่าย​ท้องถิ่น ​หรือ​พิมพ์​ที่อยู่​ด้าน​ล่าง ​แล้ว​ใส่​รหัส​เชิญ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
+        <translation>คอมพิวเตอร์​เครื่อง​นี้​ไม่มี​ที่อยู่​เครือข่าย​ที่​คน​อื่น​เข้า​ถึง​ได้: ​มี​แต่​ผู้เล่น​ที่​เครื่อง​นี้​ที่​เข้า​ร่วม​ได้ (พอร์ต %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
+        <translation>เพื่อน​ที่​อยู่​นอก​เครือข่าย​บ้าน​ของ​คุณ​เข้า​ร่วม​ได้​ก็​ต่อ​เมื่อ​เราเตอร์​ส่ง​ต่อ ​TCP ​พอร์ต %1 ​มา​ยัง​เครื่อง​นี้ (หรือ​ใช้​เซิร์ฟเวอร์​เฉพาะ): ​ดู “Play over the network” ​ใน README</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the README</source>
+        <translation>เปิด README</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat %1: %2</source>
+        <translation>ที่นั่ง %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Opening the room…</source>
+        <translation>กำลัง​เปิด​ห้อง…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game has started.</source>
+        <translation>เกม​เริ่ม​แล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Waiting for %n player(s) to join (seat %1).</source>
+        <translation>
+            <numerusform>กำลัง​รอ​ผู้เล่น %n ​คน​เข้า​ร่วม (ที่นั่ง %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for %1 to be ready.</source>
+        <translation>กำลัง​รอ​ให้ %1 ​พร้อม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone is here and ready: start the game when you like.</source>
+        <translation>ทุก​คน​อยู่​ครบ​และ​พร้อม​แล้ว: ​เริ่ม​เกม​ได้​ตาม​ที่​ต้องการ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Invite code: %1</source>
+        <translation>รหัส​เชิญ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <location filename="../../app/table/lobby.py" line="-137"/>
+        <source>Seats</source>
+        <translation>ที่นั่ง</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>I am &amp;ready to start</source>
+        <translation>ฉัน​พร้อม​เริ่ม​แล้ว(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell the host you are ready to start</source>
+        <translation>บอก​เจ้าภาพ​ว่า​คุณ​พร้อม​เริ่ม​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI &amp;plays for a dropped player after:</source>
+        <translation>AI​เล่น​แทน​ผู้​เล่น​ที่​หลุด​การ​เชื่อม​ต่อ​หลัง​จาก(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An AI plays for a dropped player after</source>
+        <translation>AI​เล่น​แทน​ผู้​เล่น​ที่​หลุด​การ​เชื่อม​ต่อ​หลัง​จาก</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start the game</source>
+        <translation>เริ่มเกม(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player</source>
+        <translation>ผู้เล่น</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation>การเชื่อมต่อ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+53"/>
+        <source>Ready</source>
+        <translation>พร้อม</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Never</source>
+        <translation>ไม่เลย</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n วินาที</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n นาที</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the room…</source>
+        <translation>กำลัง​รอ​ห้อง…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game: %1</source>
+        <translation>เกม: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s seats</source>
+        <translation>ที่​นั่ง​ของ​เกม</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (computer player)</source>
+        <translation>%1 (ผู้เล่นคอมพิวเตอร์)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (คุณ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (host)</source>
+        <translation>%1 (เจ้าภาพ)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI playing</source>
+        <translation>AI กำลังเล่น</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation>เชื่อมต่อแล้ว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free seat</source>
+        <translation>ที่นั่งว่าง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected</source>
+        <translation>ไม่ได้เชื่อมต่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not ready</source>
+        <translation>ยังไม่พร้อม</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n spectator(s) watching</source>
+        <translation>
+            <numerusform>ผู้ชม %n คนกำลังดู</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogFolding</name>
     <message>
         <location filename="../../app/table/log_strip.py" line="+112"/>
@@ -4065,9 +4614,196 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../../app/table/net_play.py" line="+106"/>
+        <source>&amp;Join a network game…</source>
+        <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at a game another program hosts, on this network or at an address</source>
+        <translation>เล่น​ใน​เกม​ที่​โปรแกรม​อื่น​เป็น​เจ้าภาพ ใน​เครือข่าย​นี้​หรือ​ที่​ที่อยู่​หนึ่ง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave the network game…</source>
+        <translation>ออก​จาก​เกม​เครือข่าย(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat</source>
+        <translation>แชต</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network</source>
+        <translation>เครือข่าย</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network game</source>
+        <translation>เกมเครือข่าย</translation>
+    </message>
+    <message>
+        <location line="+233"/>
+        <source>Leave the network game</source>
+        <translation>ออก​จาก​เกม​เครือข่าย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
+        <translation>ออก​จาก​เกม​นี้​ไหม? ระหว่าง​ที่​เกม​ยัง​ดำเนิน​อยู่ คุณ​กลับ​เข้า​ที่​นั่ง​เดิม​ได้: เข้า​ร่วม​ด้วย​ที่อยู่​รหัส​เชิญ​และ​ชื่อ​เดิม</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <source>There is no game with this invite code at %1. Check the code and the address.</source>
+        <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invite code is not right. Ask the host for it again.</source>
+        <translation>รหัส​เชิญ​ไม่​ถูก​ต้อง ขอ​รหัส​จาก​เจ้าภาพ​อีก​ครั้ง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
+        <translation>ที่​นั่ง​ของ​เกม​นี้​เต็ม​แล้ว แต่​คุณ​ยัง​ดู​ได้: เลือก​ดู​อย่าง​เดียว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
+        <translation>ติด​ต่อ %1 ไม่​ได้ ตรวจ​สอบ​ที่อยู่ และ​ดู​ว่า​โปรแกรม​ของ​เจ้าภาพ​ทำงาน​อยู่​และ​เข้า​ถึง​ได้ (ไฟร์วอลล์, การ​ส่ง​ต่อ​พอร์ต)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
+        <translation>เจ้าภาพ​ใช้ Project L รุ่น​อื่น ซึ่ง​ใช้​โพรโทคอล​เครือข่าย​คนละ​รุ่น ใช้​รุ่น​เดียว​กัน​บน​คอมพิวเตอร์​ทั้ง​สอง​เครื่อง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 asks for a password: type the one its operator gave you.</source>
+        <translation>เซิร์ฟเวอร์​ที่ %1 ต้อง​ใช้​รหัส​ผ่าน: พิมพ์​รหัส​ผ่าน​ที่​ผู้​ดูแล​ให้​คุณ​มา</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server is full. Try again later.</source>
+        <translation>เซิร์ฟเวอร์​เต็ม ลอง​ใหม่​ภาย​หลัง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the connection: too many messages.</source>
+        <translation>เจ้าภาพ​ปิด​การ​เชื่อม​ต่อ: ข้อ​ความ​มาก​เกิน​ไป</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot take more spectators.</source>
+        <translation>เกม​นี้​รับ​ผู้​ชม​เพิ่ม​ไม่​ได้​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host said no: %1</source>
+        <translation>เจ้าภาพ​ปฏิเสธ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/lobby.py" line="+80"/>
+        <source>Connecting…</source>
+        <translation>กำลัง​เชื่อม​ต่อ…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the room. The game starts when the host starts it.</source>
+        <translation>อยู่​ใน​ห้อง​แล้ว เกม​จะ​เริ่ม​เมื่อ​เจ้าภาพ​กด​เริ่ม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../app/table/net_play.py" line="-49"/>
+        <source>Connection lost, rejoining… (attempt %1)</source>
+        <translation>การ​เชื่อม​ต่อ​หลุด กำลัง​เข้า​ร่วม​ใหม่… (ครั้ง​ที่ %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation>ไม่​ได้​เชื่อม​ต่อ</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-77"/>
+        <source>The host did not accept the move</source>
+        <translation>เจ้าภาพ​ไม่​รับ​การ​เดิน​นี้</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 says: %2</source>
+        <translation>%1 พูดว่า: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Network game: your moves are checked by the host</source>
+        <translation>เกม​เครือข่าย: เจ้าภาพ​ตรวจ​การ​เดิน​ของ​คุณ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are watching this game</source>
+        <translation>คุณ​กำลัง​ชม​เกม​นี้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back in the game</source>
+        <translation>กลับ​เข้า​เกม​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the host is closed</source>
+        <translation>การ​เชื่อม​ต่อ​กับ​เจ้าภาพ​ปิด​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the game</source>
+        <translation>คุณ​ออก​จาก​เกม​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection</source>
+        <translation>%1 หลุด​การ​เชื่อม​ต่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI is playing for %1</source>
+        <translation>AI​กำลัง​เล่น​แทน %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back in the game</source>
+        <translation>%1 กลับ​เข้า​เกม​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are watching: spectators cannot move pieces</source>
+        <translation>คุณ​เป็น​ผู้​ชม: ผู้​ชม​ขยับ​ชิ้นส่วน​ไม่​ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the connection is back</source>
+        <translation>รอ​จน​กว่า​การ​เชื่อม​ต่อ​จะ​กลับ​มา</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the host to answer</source>
+        <translation>รอ​คำ​ตอบ​จาก​เจ้าภาพ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn</source>
+        <translation>เป็นตาของ %1</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+48"/>
+        <location filename="../../app/table/newgame.py" line="+61"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -4127,7 +4863,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ผู้เล่นคนแรก:(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seats</source>
         <translation>ที่นั่ง</translation>
     </message>
@@ -4177,7 +4913,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คอมพิวเตอร์</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>ระยะ​ไกล</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player at another computer joins this game over the network</source>
+        <translation>ผู้เล่น​ที่​คอมพิวเตอร์​เครื่อง​อื่น​เข้า​ร่วม​เกม​นี้​ผ่าน​เครือข่าย</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Player %1 is played by</source>
         <translation>ผู้เล่น %1 เล่นโดย</translation>
     </message>
@@ -4187,7 +4933,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ระดับ AI ของผู้เล่น %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>random</source>
         <translation>สุ่ม</translation>
     </message>
@@ -4203,12 +4949,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location line="+171"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-167"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (อ่านไม่ได้)</translation>
     </message>
@@ -4223,14 +4969,99 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เริ่ม(&amp;S)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+12"/>
+        <source>Network</source>
+        <translation>เครือข่าย</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The name players see when they look for games on the local network</source>
+        <translation>ชื่อ​ที่​ผู้เล่น​เห็น​เมื่อ​ค้นหา​เกม​ใน​เครือข่าย​ท้องถิ่น</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game name:</source>
+        <translation>ชื่อ​เกม:(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The TCP port other players connect to (%1 unless it is taken)</source>
+        <translation>พอร์ต ​TCP ​ที่​ผู้เล่น​คน​อื่น​เชื่อมต่อ (%1 ​ถ้า​ว่าง)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ort:</source>
+        <translation>พอร์ต:(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer on the &amp;local network</source>
+        <translation>แสดง​ใน​เครือข่าย​ท้องถิ่น(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players on the same network find the game with Game &gt; Join a network game; they still need the invite code</source>
+        <translation>ผู้เล่น​ใน​เครือข่าย​เดียว​กัน​จะ​พบ​เกม​ผ่าน ​เกม &gt; ​เข้า​ร่วม​เกม​เครือข่าย ​แต่​ยัง​ต้อง​ใช้​รหัส​เชิญ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Never</source>
+        <translation>ไม่​เลย</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 ​วินาที</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 minute</source>
+        <translation>1 ​นาที</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 minutes</source>
+        <translation>2 ​นาที</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 minutes</source>
+        <translation>5 ​นาที</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When a player&apos;s connection drops, the computer plays their seat after this time, until they come back</source>
+        <translation>เมื่อ​การ​เชื่อมต่อ​ของ​ผู้เล่น​หลุด ​คอมพิวเตอร์​จะ​เล่น​แทน​ที่นั่ง​นั้น​หลัง​เวลา​นี้ ​จน​กว่า​ผู้เล่น​จะ​กลับ​มา</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If a player drops, an &amp;AI takes over after:</source>
+        <translation>ถ้า​ผู้เล่น​หลุด ​AI ​จะ​เล่น​แทน​หลัง​จาก:(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s game</source>
+        <translation>เกม​ของ %1</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>มีผู้เล่นสองคนชื่อ %1: ให้​แต่ละ​คนใช้​ชื่อ​ต่าง​กัน</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
+        <translation>เกม​ที่​มี​ผู้เล่น​ระยะ​ไกล​มี​ผู้เล่น​ที่​คอมพิวเตอร์​เครื่อง​นี้​ได้​ไม่​เกิน​หนึ่ง​คน: ​ตั้ง​ที่นั่ง​อื่น​เป็น ​“ระยะ​ไกล” ​หรือ ​“คอมพิวเตอร์”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game name holds characters that cannot be used: choose another</source>
+        <translation>ชื่อ​เกม​มี​ตัว​อักษร​ที่​ใช้​ไม่ได้: ​เลือก​ชื่อ​อื่น</translation>
     </message>
 </context>
 <context>
@@ -6258,7 +7089,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+228"/>
+        <location filename="../../app/table/controller.py" line="+232"/>
         <source>Taken back</source>
         <translation>ย้อนคืนแล้ว</translation>
     </message>
@@ -6323,7 +7154,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ไม่มีเกมอยู่บนโต๊ะ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game is over: start a new one from the Game menu</source>
         <translation>เกมจบแล้ว: เริ่มเกมใหม่จากเมนู เกม</translation>
     </message>

@@ -1,0 +1,988 @@
+"""A game played over the network, seen from one program: the connection and the session.
+
+Two objects, both living in the UI thread:
+
+- :class:`RemoteLink` is one connection to a server (docs/protocol.md): it runs the asyncio
+  client (:mod:`app.net.client`) in a thread of its own (:class:`ClientTransport`) and turns
+  what arrives into Qt signals, queued to the UI thread. Before the start it is the lobby:
+  ``lobby_changed`` (a :class:`Lobby`), ``chat_received`` (a :class:`ChatLine`),
+  ``status_changed`` (a :class:`LinkStatus`: connecting, in the room, connection lost and
+  rejoining with the attempt number, closed) and ``failed`` (an error code of the protocol and
+  the server's English message; the interface says the code in its own words). Its commands
+  send messages: :meth:`RemoteLink.set_ready`, :meth:`~RemoteLink.send_chat`,
+  :meth:`~RemoteLink.start_game` and :meth:`~RemoteLink.set_takeover` (host only),
+  :meth:`~RemoteLink.leave`. When the server sends the game (at the start, or when joining a
+  game in progress) it emits ``game_started`` with a :class:`RemoteSession`.
+- :class:`RemoteSession` is a :class:`~app.model.session.GameSession` (same signals, same read
+  API) whose states are the public game this seat may see (:mod:`app.net.public`). ``apply``
+  checks the action locally, sends ``act`` and does **not** change the state: the server's
+  ``step`` does, for everyone, with the events computed here by applying the action to this
+  program's own public game (the log, animations and marks use them as in a local game). A
+  ``refused`` emits :attr:`RemoteSession.refused` with the engine's :class:`~app.rules.Reason`
+  value (translated by the table). ``undo`` sends ``undo``; the server's ``undone`` takes the
+  step back. Other players' turns are reported like an AI's thinking (``ai_thinking``), so the
+  table says whose turn it is and takes no input; :meth:`RemoteSession.is_human_turn` is true
+  only when this program's seat is to move (never for a spectator). ``game_finished`` comes
+  with the server's full record (``finished``), which :meth:`RemoteSession.record` returns
+  from then on, so the document saves and archives exactly what the server wrote.
+
+For the hosting program: make a :class:`RemoteLink` (``session_type`` may name a subclass of
+:class:`RemoteSession`), connect it with ``link.connect_to(url, name, code=..., seat=...,
+host_token=...)`` (the host's own table is a client of its own server and enters with
+``claim_host``), show the lobby from ``lobby_changed`` / ``chat_received`` (the widget is
+:class:`app.table.lobby.LobbyView` with ``host=True``), call :meth:`RemoteLink.start_game`, and
+hand the link to the window's ``net_play.play_link(link, origin=...)``, which plays the game of
+``game_started`` at the table like a joined one.
+
+Joining by code when every seat is taken looks for a seat left by a player of the same name
+whose connection dropped (their program closed or crashed) and takes it back with the code
+(:meth:`ClientTransport._own_seat`). Anything with ``start``, ``send`` and ``stop``
+(:class:`Transport`) can stand for the network client: the tests drive a link with a fake one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, ClassVar, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from app.model.session import AppliedAction, GameSession, Step
+from app.model.setup import SeatConfig
+from app.net.protocol import reason_from_json
+from app.net.public import PublicGame, PublicRecord
+from app.rules import (
+    Action,
+    GameRecord,
+    InvalidRecord,
+    Phase,
+    Reason,
+    action_from_json,
+    check,
+    parse_record_bytes,
+    record_from_json,
+)
+
+Message = dict[str, Any]
+"""One protocol message (a JSON object) as received or to send."""
+
+
+# ------------------------------------------------------------------ values the views show
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """One seat of the room as the lobby shows it."""
+
+    seat: int
+    name: str
+    kind: str  # "host", "remote" or "ai"
+    connected: bool
+    ready: bool
+    ai_level: str | None = None
+    ai_playing: bool = False  # an AI plays for a player who lost the connection
+
+
+@dataclass(frozen=True, slots=True)
+class Lobby:
+    """The room before (and during) the game: seats, spectators, takeover time."""
+
+    name: str
+    seats: tuple[SeatInfo, ...]
+    spectators: int
+    started: bool
+    takeover_seconds: int | None
+    solo: str | None = None
+
+    @staticmethod
+    def from_json(obj: Mapping[str, Any]) -> Lobby:
+        """The lobby of a ``lobby`` message (or a ``joined`` message's ``room``); anything
+        malformed is left out or given a plain default (nothing from the network is trusted)."""
+        seats: list[SeatInfo] = []
+        raw = obj.get("seats")
+        for i, s in enumerate(raw if isinstance(raw, list) else []):
+            if not isinstance(s, dict):
+                continue
+            seat = s.get("seat", i)
+            level = s.get("ai_level")
+            seats.append(SeatInfo(
+                seat=seat if isinstance(seat, int) and not isinstance(seat, bool) else i,
+                name=_text(s.get("name"), "?"),
+                kind=str(s.get("kind")) if s.get("kind") in ("host", "remote", "ai") else "remote",
+                connected=s.get("connected") is True,
+                ready=s.get("ready") is True,
+                ai_level=level if isinstance(level, str) else None,
+                ai_playing=s.get("ai_playing") is True))
+        spectators = obj.get("spectators", 0)
+        takeover = obj.get("takeover_seconds")
+        solo = obj.get("solo")
+        return Lobby(
+            name=_text(obj.get("name"), ""),
+            seats=tuple(seats),
+            spectators=spectators if isinstance(spectators, int) and spectators >= 0 else 0,
+            started=obj.get("started") is True,
+            takeover_seconds=takeover if isinstance(takeover, int) and takeover > 0 else None,
+            solo=solo if isinstance(solo, str) else None)
+
+    def with_seat(self, seat: int, *, connected: bool, ai_playing: bool) -> Lobby:
+        """The lobby after a ``seat`` message."""
+        seats = tuple(
+            SeatInfo(s.seat, s.name, s.kind, connected, s.ready, s.ai_level, ai_playing)
+            if s.seat == seat else s for s in self.seats)
+        return Lobby(self.name, seats, self.spectators, self.started, self.takeover_seconds,
+                     self.solo)
+
+
+@dataclass(frozen=True, slots=True)
+class ChatLine:
+    """A chat message: who wrote it (a name, plain text), the text (plain text), when (ISO)."""
+
+    sender: str
+    text: str
+    at: str
+
+
+class LinkState(Enum):
+    """Where the connection stands."""
+
+    CONNECTING = "connecting"  # connecting and joining the first time
+    JOINED = "joined"  # in the room (lobby or game)
+    LOST = "lost"  # the connection dropped; rejoining (LinkStatus.attempt says which try)
+    CLOSED = "closed"  # over: left, refused, or rejoining gave up
+
+
+@dataclass(frozen=True, slots=True)
+class LinkStatus:
+    """The connection's state, the rejoin attempt (LOST), and why it closed (CLOSED: an error
+    code of the protocol, "unreachable", "left", "gave_up" or the server's bye reason)."""
+
+    state: LinkState
+    attempt: int = 0
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStatus:
+    """A ``seat`` message: a seat dropped, came back, or an AI took it over or gave it back."""
+
+    seat: int
+    name: str
+    connected: bool
+    ai_playing: bool
+
+
+def _text(value: object, default: str) -> str:
+    if not isinstance(value, str):
+        return default
+    return "".join(ch for ch in value if ch.isprintable())[:300]
+
+
+# ------------------------------------------------------------------ the transport
+
+class Transport(Protocol):
+    """What a link talks through: the asyncio client in its thread, or a test's fake.
+
+    ``start`` gets two callbacks that may be called from any thread: ``on_message(message)`` for
+    each message received, ``on_status(state, attempt, reason)`` for the connection's changes
+    (the link queues both to the UI thread).
+    """
+
+    def start(self, on_message: Callable[[Message], None],
+              on_status: Callable[[LinkState, int, str], None]) -> None:
+        """Connect and keep the connection (rejoining after drops)."""
+        ...
+
+    def send(self, message: Message) -> None:
+        """Send one message (thread-safe; dropped when not connected)."""
+        ...
+
+    def stop(self) -> None:
+        """Close the connection and end its thread."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class JoinRequest:
+    """How to enter the room: by code as a player (a seat or any free one), as a spectator, or
+    as its host (with the host token)."""
+
+    url: str
+    name: str
+    code: str
+    seat: int | None = None
+    spectate: bool = False
+    host_token: str | None = None
+    password: str | None = None
+
+
+class ClientTransport:
+    """The asyncio :class:`app.net.client.Client` in a thread of its own (its own event loop).
+
+    See :class:`Transport`. It connects, joins (or spectates) as the :class:`JoinRequest`
+    says, and passes the client's events on as the protocol messages they stand for (the
+    ``game`` message rebuilt from the client's table). The client rejoins by itself after a
+    drop; the rejoin attempts are counted here on the client's own schedule of waits, for the
+    banner. What the link sends is done with the client's methods (``act``, ``undo``, ``chat``,
+    ``ready``, ``start``, ``set_takeover``, ``leave``, ``resync``).
+    """
+
+    def __init__(self, request: JoinRequest, *, rejoin_for: float | None = None) -> None:
+        self.request = request
+        self.rejoin_for = rejoin_for
+        self.client: Any = None
+        """The :class:`app.net.client.Client` (tests may cut its connection)."""
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._done: asyncio.Event | None = None
+        self._ticker: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._on_message: Callable[[Message], None] = lambda _m: None
+        self._on_status: Callable[[LinkState, int, str], None] = lambda _s, _a, _r: None
+
+    def start(self, on_message: Callable[[Message], None],
+              on_status: Callable[[LinkState, int, str], None]) -> None:
+        self._on_message, self._on_status = on_message, on_status
+        self._thread = threading.Thread(target=self._run, name="network-client", daemon=True)
+        self._thread.start()
+        self._ready.wait(5.0)
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self.loop = loop
+        try:
+            loop.run_until_complete(self._main())
+        finally:
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    async def _main(self) -> None:
+        from app.net.client import Client, ClientError, ServerRefused
+
+        request = self.request
+        self._done = asyncio.Event()
+        options: dict[str, Any] = {"password": request.password, "on_event": self._on_event}
+        if self.rejoin_for is not None:
+            options["rejoin_for"] = self.rejoin_for
+        client = Client(request.url, request.name, **options)
+        if request.host_token is not None:
+            client.host_token = request.host_token
+        self.client = client
+        self._ready.set()
+        try:
+            await client.connect()
+            if request.spectate:
+                joined = await client.spectate(request.code)
+            elif request.host_token is not None:
+                joined = await client.claim_host(request.code, request.host_token, request.seat)
+            else:
+                try:
+                    joined = await client.join(request.code, request.seat)
+                except ServerRefused as exc:
+                    seat = await self._own_seat(exc.code)
+                    if seat is None:
+                        raise
+                    joined = await client.rejoin(request.code, seat)
+        except ServerRefused as exc:
+            self._on_message({"type": "error", "code": exc.code, "message": exc.message})
+            self._on_status(LinkState.CLOSED, 0, exc.code)
+            await client.close()
+            return
+        except (ClientError, TimeoutError, OSError) as exc:
+            self._on_message({"type": "error", "code": "unreachable", "message": str(exc)})
+            self._on_status(LinkState.CLOSED, 0, "unreachable")
+            await client.close()
+            return
+        self._on_message({"type": "joined", "seat": joined.seat, "token": joined.token,
+                          "room": joined.lobby})
+        await self._done.wait()
+
+    async def _own_seat(self, code: str) -> int | None:
+        """After "every seat is taken": the seat left by a player of our name whose connection
+        dropped (their program closed or crashed), which the invite code takes back; None when
+        there is none. The room is looked at as a spectator, on a connection of its own."""
+        from app.net.client import Client, ClientError
+
+        request = self.request
+        if code != "room_full" or request.seat is not None:
+            return None
+        probe = Client(request.url, request.name, password=request.password, rejoin_for=0)
+        try:
+            await probe.connect()
+            lobby = (await probe.spectate(request.code)).lobby
+        except (ClientError, TimeoutError, OSError):
+            return None
+        finally:
+            with contextlib.suppress(Exception):
+                await probe.close()
+        seats = lobby.get("seats")
+        name = request.name.strip().casefold()
+        for info in seats if isinstance(seats, list) else []:
+            if isinstance(info, dict) and info.get("kind") == "remote" \
+                    and info.get("connected") is False and isinstance(info.get("seat"), int) \
+                    and str(info.get("name", "")).strip().casefold() == name:
+                return int(info["seat"])
+        return None
+
+    def _on_event(self, event: object) -> None:
+        """An event of the client (in the loop's thread), passed on as a message."""
+        from app.net import client as net
+
+        message: Message | None = None
+        if isinstance(event, net.LobbyChanged):
+            message = {**event.lobby, "type": "lobby"}
+        elif isinstance(event, net.ChatLine):
+            message = {"type": "chat", "from": event.sender, "text": event.text, "at": event.at}
+        elif isinstance(event, net.GameRebuilt):
+            game = self.client.game if self.client is not None else None
+            if game is not None:
+                message = {"type": "game", "you": event.you, "public": game.record.to_json()}
+        elif isinstance(event, net.StepApplied):
+            message = {"type": "step", "index": event.index, "player": event.player,
+                       "action": event.action.to_json(), "reveals": dict(event.reveals)}
+        elif isinstance(event, net.ActionRefused):
+            message = {"type": "refused", "seq": event.seq, "message": event.message,
+                       "reason": {"kind": event.kind, "fields": dict(event.fields)}}
+        elif isinstance(event, net.Undone):
+            message = {"type": "undone", "index": event.index}
+        elif isinstance(event, net.SeatChanged):
+            message = {"type": "seat", "seat": event.seat, "connected": event.connected,
+                       "ai_playing": event.ai_playing}
+        elif isinstance(event, net.GameFinished):
+            message = {"type": "finished", "record": event.text}
+        elif isinstance(event, net.ServerError):
+            message = {"type": "error", "code": event.code, "message": event.message}
+        elif isinstance(event, net.ConnectionLost):
+            if event.rejoining:
+                self._on_status(LinkState.LOST, 1, "")
+                self._ticker = asyncio.get_running_loop().create_task(self._count_attempts())
+        elif isinstance(event, net.ConnectionBack):
+            self._stop_ticker()
+            self._on_status(LinkState.JOINED, event.attempts, "")
+        elif isinstance(event, net.ClientClosed):
+            self._stop_ticker()
+            self._on_status(LinkState.CLOSED, 0, event.reason)
+            if self._done is not None:
+                self._done.set()
+        if message is not None:
+            self._on_message(message)
+
+    async def _count_attempts(self) -> None:
+        """While the client rejoins: the attempt it is at, on its own schedule of waits."""
+        from app.net.client import rejoin_delays
+
+        delays = rejoin_delays()
+        await asyncio.sleep(next(delays))  # the first attempt is made after the first wait
+        for attempt, delay in enumerate(delays, 2):
+            await asyncio.sleep(delay)
+            self._on_status(LinkState.LOST, attempt, "")
+
+    def _stop_ticker(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+            self._ticker = None
+
+    def send(self, message: Message) -> None:
+        loop = self.loop
+        if loop is None or self.client is None or loop.is_closed():
+            return
+        try:
+            loop.call_soon_threadsafe(self._dispatch, message)
+        except RuntimeError:  # the loop has closed
+            pass
+
+    def _dispatch(self, message: Message) -> None:
+        """In the loop: the client's method for a message (its answer comes as events)."""
+        client = self.client
+        kind = message.get("type")
+        work: Any = None
+        if kind == "act":
+            try:
+                action = action_from_json(message.get("action"))
+            except InvalidRecord:
+                return
+            work = client.act(action)
+        elif kind == "undo":
+            work = client.undo()
+        elif kind == "ready":
+            work = client.ready(bool(message.get("ready")))
+        elif kind == "chat":
+            work = client.chat(str(message.get("text", "")))
+        elif kind == "start":
+            work = client.start()
+        elif kind == "set_takeover":
+            work = client.set_takeover(message.get("seconds"))
+        elif kind == "kick" and isinstance(message.get("seat"), int):
+            work = client.kick(int(message["seat"]))
+        elif kind == "leave":
+            work = client.leave()
+        elif kind == "resync":
+            work = client.resync()
+        if work is not None:
+            task = asyncio.get_running_loop().create_task(self._quietly(work))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    @staticmethod
+    async def _quietly(work: Any) -> None:
+        # answers and failures come back as events (refused, error, connection lost)
+        with contextlib.suppress(Exception):
+            await work
+
+    def stop(self) -> None:
+        loop, client = self.loop, self.client
+        if loop is not None and client is not None and not loop.is_closed():
+            async def finish() -> None:
+                if self._tasks:  # a last message (leave) goes out first
+                    await asyncio.wait(set(self._tasks), timeout=2.0)
+                with contextlib.suppress(Exception):
+                    await client.close()
+                if self._done is not None:
+                    self._done.set()
+            try:
+                asyncio.run_coroutine_threadsafe(finish(), loop).result(5.0)
+            except Exception:  # closing: whatever happens, the thread is joined below
+                pass
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(5.0)
+
+
+# ------------------------------------------------------------------ the link
+
+class _Inbox(QObject):
+    """Lives in the UI thread: a signal emitted from the transport's thread is queued here."""
+
+    message = Signal(object)
+    status = Signal(object, int, str)
+
+
+class RemoteLink(QObject):
+    """One connection to a room: lobby, chat, seats, and the game once it starts."""
+
+    status_changed = Signal(object)
+    """The connection's :class:`LinkStatus`."""
+    joined = Signal()
+    """The server let us in (:attr:`seat` and :attr:`lobby` are set)."""
+    lobby_changed = Signal(object)
+    """A new :class:`Lobby`."""
+    chat_received = Signal(object)
+    """A :class:`ChatLine` (plain text: show it as text, never as rich text)."""
+    seat_changed = Signal(object)
+    """A :class:`SeatStatus`."""
+    game_started = Signal(object)
+    """The game arrived: its :class:`RemoteSession` (once per link)."""
+    failed = Signal(str, str)
+    """An error from the server: its code (``no_such_room``, ``bad_code``, ``room_full``,
+    ``protocol``...; ``unreachable`` when it cannot be reached) and its English message."""
+
+    CHAT_KEPT: ClassVar[int] = 100
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._inbox = _Inbox(self)
+        self._inbox.message.connect(self._on_message)
+        self._inbox.status.connect(self._on_status)
+        self._transport: Transport | None = None
+        self.request: JoinRequest | None = None
+        self.seat: int | None = None
+        """This program's seat (None: a spectator, or not joined yet)."""
+        self.token: str | None = None
+        self.lobby: Lobby | None = None
+        self.chat: list[ChatLine] = []
+        self.status = LinkStatus(LinkState.CLOSED)
+        self.session: RemoteSession | None = None
+        self.is_host = False
+        self.session_type: type[RemoteSession] = RemoteSession
+        """What the game of ``game_started`` is made as (the hosting program's own kind)."""
+        self.sent: list[Message] = []  # what was sent, for tests and the log of a bug report
+
+    # -- connecting
+
+    def connect_to(self, url: str, name: str, *, code: str, seat: int | None = None,
+                   spectate: bool = False, host_token: str | None = None,
+                   password: str | None = None, transport: Transport | None = None) -> None:
+        """Connect and join the room of ``code`` (as a spectator with ``spectate``; as its host
+        with ``host_token``). ``transport`` replaces the network client (tests)."""
+        request = JoinRequest(url, name, code, seat, spectate, host_token, password)
+        self.request = request
+        self.is_host = host_token is not None
+        self._transport = transport if transport is not None else ClientTransport(request)
+        self._set_status(LinkStatus(LinkState.CONNECTING))
+        self._transport.start(self._inbox.message.emit, self._queue_status)
+
+    def _queue_status(self, state: LinkState, attempt: int, reason: str) -> None:
+        self._inbox.status.emit(state, attempt, reason)
+
+    @property
+    def spectating(self) -> bool:
+        """Whether this program only watches."""
+        return self.request is not None and self.request.spectate
+
+    # -- commands
+
+    def send(self, message: Message) -> None:
+        """Send a message as is (the commands below build them)."""
+        self.sent.append(message)
+        if self._transport is not None:
+            self._transport.send(message)
+
+    def set_ready(self, ready: bool) -> None:
+        """Say whether this seat is ready to start."""
+        self.send({"type": "ready", "ready": ready})
+
+    def send_chat(self, text: str) -> None:
+        """Say something to the room (cut to 300 characters, as the server would)."""
+        text = text.strip()[:300]
+        if text:
+            self.send({"type": "chat", "text": text})
+
+    def start_game(self) -> None:
+        """Start the game (host only)."""
+        self.send({"type": "start"})
+
+    def set_takeover(self, seconds: int | None) -> None:
+        """After how long an AI plays for a dropped seat (host only; None: never)."""
+        self.send({"type": "set_takeover", "seconds": seconds})
+
+    def leave(self) -> None:
+        """Leave the room and close the connection."""
+        if self._transport is None:
+            return
+        self.send({"type": "leave"})
+        self.close("left")
+
+    def close(self, reason: str = "closed") -> None:
+        """Close the connection (no message; :meth:`leave` says goodbye first)."""
+        transport, self._transport = self._transport, None
+        if transport is not None:
+            transport.stop()
+        self._set_status(LinkStatus(LinkState.CLOSED, 0, reason))
+
+    # -- what arrives
+
+    def _set_status(self, status: LinkStatus) -> None:
+        if status != self.status:
+            self.status = status
+            self.status_changed.emit(status)
+
+    def _on_status(self, state: LinkState, attempt: int, reason: str) -> None:
+        if self._transport is None and state is not LinkState.CLOSED:
+            return  # after close(): nothing more
+        if state is LinkState.JOINED and self.seat is None and not self.spectating \
+                and self.status.state is LinkState.CONNECTING:
+            return  # connected, not joined yet: "joined" says so
+        self._set_status(LinkStatus(state, attempt, reason))
+
+    def _on_message(self, message: object) -> None:
+        if not isinstance(message, dict):
+            return
+        kind = message.get("type")
+        handler = self._handlers.get(kind) if isinstance(kind, str) else None
+        if handler is not None:
+            handler(self, message)
+
+    def _on_joined(self, m: Message) -> None:
+        seat = m.get("seat")
+        self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        token = m.get("token")
+        self.token = token if isinstance(token, str) else None
+        room = m.get("room")
+        if isinstance(room, dict):
+            self._set_lobby(Lobby.from_json(room))
+        self._set_status(LinkStatus(LinkState.JOINED))
+        self.joined.emit()
+        if self.session is not None:
+            self.session._set_connected(True)
+
+    def _set_lobby(self, lobby: Lobby) -> None:
+        self.lobby = lobby
+        self.lobby_changed.emit(lobby)
+
+    def _on_lobby(self, m: Message) -> None:
+        self._set_lobby(Lobby.from_json(m))
+
+    def _on_chat(self, m: Message) -> None:
+        line = ChatLine(_text(m.get("from"), "?"), _text(m.get("text"), ""),
+                        _text(m.get("at"), ""))
+        self.chat.append(line)
+        del self.chat[: -self.CHAT_KEPT]
+        self.chat_received.emit(line)
+
+    def _on_game(self, m: Message) -> None:
+        public = m.get("public")
+        you = m.get("you")
+        seat = you if isinstance(you, int) and not isinstance(you, bool) else None
+        if not isinstance(public, dict):
+            return
+        if self.session is None:
+            try:
+                session = self.session_type(self, public, seat)
+            except (InvalidRecord, ValueError, KeyError, TypeError) as exc:
+                self.failed.emit("bad_game", str(exc))
+                return
+            self.session = session
+            self.game_started.emit(session)
+        else:
+            self.session._resync(public)
+
+    def _on_seat(self, m: Message) -> None:
+        seat = m.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            return
+        connected = m.get("connected") is True
+        ai = m.get("ai_playing") is True
+        name = ""
+        if self.lobby is not None:
+            self.lobby = self.lobby.with_seat(seat, connected=connected, ai_playing=ai)
+            name = next((s.name for s in self.lobby.seats if s.seat == seat), "")
+            self.lobby_changed.emit(self.lobby)
+        if self.session is not None and not name and 0 <= seat < len(self.session.seats):
+            name = self.session.seats[seat].name
+        self.seat_changed.emit(SeatStatus(seat, name, connected, ai))
+
+    def _on_error(self, m: Message) -> None:
+        code = m.get("code")
+        self.failed.emit(code if isinstance(code, str) else "error",
+                         _text(m.get("message"), ""))
+        if self.session is not None:
+            self.session._on_error(m)
+
+    def _on_bye(self, m: Message) -> None:
+        self.close(_text(m.get("reason"), "bye"))
+
+    _handlers: ClassVar[dict[str, Callable[[RemoteLink, Message], None]]] = {}
+
+
+def _forward(name: str) -> Callable[[RemoteLink, Message], None]:
+    def forward(link: RemoteLink, m: Message) -> None:
+        if link.session is not None:
+            getattr(link.session, name)(m)
+    return forward
+
+
+RemoteLink._handlers = {
+    "joined": RemoteLink._on_joined,
+    "lobby": RemoteLink._on_lobby,
+    "chat": RemoteLink._on_chat,
+    "game": RemoteLink._on_game,
+    "seat": RemoteLink._on_seat,
+    "error": RemoteLink._on_error,
+    "bye": RemoteLink._on_bye,
+    "step": _forward("_on_step"),
+    "refused": _forward("_on_refused"),
+    "undone": _forward("_on_undone"),
+    "finished": _forward("_on_finished"),
+}
+
+
+# ------------------------------------------------------------------ the session
+
+class RemoteSession(GameSession):
+    """A :class:`GameSession` whose game is played on a server (see the module's docstring).
+
+    ``Step.by_ai`` is true for every step made by another seat (a person elsewhere, an AI, the
+    automaton's doing follows the solo player's action): the table plays such steps whole and
+    marks them, as it does an AI's.
+    """
+
+    refused = Signal(object)
+    """The server refused this seat's action: the engine's :class:`Reason` (None when the
+    server gave no reason value, only an error)."""
+    connection_changed = Signal(object)
+    """The link's :class:`LinkStatus` (passed on for the table's banner)."""
+    autosaved: ClassVar[bool] = False
+    """A remote game is not autosaved (it is rejoined, not resumed); its record goes to the
+    history when it ends."""
+
+    def __init__(self, link: RemoteLink, public: Mapping[str, Any], you: int | None) -> None:
+        """The game of a ``game`` message for seat ``you`` (None: a spectator).
+
+        :raises ValueError: (``PublicMismatch``) when the public record cannot be rebuilt.
+        """
+        game = _public_game(public)
+        self._public = game
+        seats = self._seats_of(game.record.players, link.lobby, you)
+        super().__init__(guessed_record(game.record).with_actions(()), seats, steps=[],
+                         parent=link)
+        self.link = link
+        self.you = you
+        self._pending: Action | None = None
+        self._seq = 0
+        self._waiting = False  # another seat is to move (reported as ai_thinking)
+        self._finished_record: GameRecord | None = None
+        self._connected = True
+        self._load(game)
+        link.status_changed.connect(self._on_link_status)
+
+    @staticmethod
+    def _seats_of(players: Sequence[str], lobby: Lobby | None, you: int | None
+                  ) -> tuple[SeatConfig, ...]:
+        """Seats for the table: AI seats of the room are "ai" (at their level), every person
+        "human" (whether at this computer or elsewhere; :meth:`is_human_turn` tells)."""
+        kinds = {s.seat: s for s in lobby.seats} if lobby is not None else {}
+        out: list[SeatConfig] = []
+        for i, name in enumerate(players):
+            info = kinds.get(i)
+            if info is not None and info.kind == "ai":
+                level = info.ai_level if info.ai_level in ("easy", "medium", "hard") else "medium"
+                out.append(SeatConfig(name, "ai", level))  # type: ignore[arg-type]
+            else:
+                out.append(SeatConfig(name, "human"))
+        return tuple(out)
+
+    def _load(self, game: PublicGame) -> None:
+        """Take the history of a (re)built public game: steps with their events."""
+        states = game.states
+        self._history = [
+            Step(states[i], step.action, tuple(game.events(i)), states[i].current,
+                 states[i].current != self.you)
+            for i, step in enumerate(game.steps)]
+        self._state = game.state
+
+    # -- reading
+
+    @property
+    def is_spectator(self) -> bool:
+        """Whether this program only watches."""
+        return self.you is None
+
+    @property
+    def is_connected(self) -> bool:
+        """Whether the connection is up (False while it rejoins)."""
+        return self._connected
+
+    @property
+    def is_waiting(self) -> bool:
+        """Whether an action of this seat was sent and its answer has not come yet."""
+        return self._pending is not None
+
+    @property
+    def is_thinking(self) -> bool:
+        """Whether the table waits for someone: another seat to move, or the server's answer."""
+        return self._waiting or self._pending is not None
+
+    def is_ai_turn(self) -> bool:
+        """Never: AI seats think on the server."""
+        return False
+
+    def is_human_turn(self) -> bool:
+        """Whether this program's person is to move (and may act now)."""
+        return (self.you is not None and not self.is_finished
+                and self._state.current == self.you and self._connected)
+
+    def record(self) -> GameRecord:
+        """The server's full record once the game is over; before, a record of the public game
+        (the cards still face down in a fixed order of its own)."""
+        if self._finished_record is not None:
+            return self._finished_record
+        return guessed_record(self._public.record)
+
+    @property
+    def finished_record(self) -> GameRecord | None:
+        """The server's full record (after ``finished``), else None."""
+        return self._finished_record
+
+    @property
+    def can_save(self) -> bool:
+        """Whether the game can be written as a save: only with the server's full record."""
+        return self._finished_record is not None
+
+    # -- acting
+
+    def apply(self, action: Action) -> Reason | None:
+        """Send an action of this seat (checked here first); the state changes when the
+        server's step comes. Returns the reason if the engine refuses it here."""
+        why = check(self._state, action)
+        if why is not None:
+            return why
+        if not self.is_human_turn() or self._pending is not None:
+            return None  # the table takes no input then; nothing is sent
+        self._seq += 1
+        self._pending = action
+        self.link.send({"type": "act", "seq": self._seq, "action": action.to_json()})
+        return None
+
+    def can_undo(self) -> bool:
+        """As in a local game: this seat's own last action of this turn that revealed no card
+        (the server checks again)."""
+        if self._pending is not None or not self._connected:
+            return False
+        if not self._history or self.is_finished or not self.is_human_turn():
+            return False
+        last = self._history[-1]
+        return (last.player == self.you and not last.revealed
+                and last.before.current == self._state.current
+                and last.before.round == self._state.round
+                and last.before.phase is self._state.phase)
+
+    def undo(self) -> bool:
+        """Ask the server to take back the last action; True when asked."""
+        if not self.can_undo():
+            return False
+        self.link.send({"type": "undo"})
+        return True
+
+    def start_ai(self) -> bool:
+        return False
+
+    def stop_ai(self) -> None:
+        return
+
+    # -- what the server says
+
+    def _set_waiting(self) -> None:
+        waiting = not self.is_finished and self._state.current != self.you
+        if waiting != self._waiting:
+            self._waiting = waiting
+            self.ai_thinking.emit(waiting)
+
+    def _on_step(self, m: Message) -> None:
+        index = m.get("index")
+        raw = m.get("action")
+        reveals = m.get("reveals")
+        if not isinstance(index, int) or index != len(self._history):
+            self._ask_resync()
+            return
+        game = self._public
+        digest = m.get("digest")
+        try:
+            action = action_from_json(raw)
+            after = game.apply_step(action, reveals if isinstance(reveals, dict) else {},
+                                    digest if isinstance(digest, str) else None)
+        except (InvalidRecord, ValueError, KeyError, TypeError):  # PublicMismatch included
+            self._ask_resync()
+            return
+        before = game.states[-2]
+        events = game.events(len(game.steps) - 1)
+        mine = before.current == self.you
+        if mine:
+            self._pending = None
+        step = Step(before, action, tuple(events), before.current, not mine)
+        self._history.append(step)
+        self._state = after
+        if self._waiting and after.current == self.you:
+            self._waiting = False
+            self.ai_thinking.emit(False)
+        self.events_happened.emit(list(events))
+        self.action_applied.emit(AppliedAction(step, after))
+        self.state_changed.emit()
+        self._set_waiting()
+
+    def _on_refused(self, m: Message) -> None:
+        self._pending = None
+        raw = m.get("reason")
+        try:
+            reason = reason_from_json(raw) if isinstance(raw, dict) else None
+        except (ValueError, KeyError, TypeError):
+            reason = None
+        # the table shows the state as it is (the piece is back), then says why
+        self.state_changed.emit()
+        self.refused.emit(reason)
+
+    def _on_error(self, m: Message) -> None:
+        if self._pending is not None and m.get("code") in ("not_your_turn", "bad_message"):
+            self._pending = None
+            self.state_changed.emit()
+            self.refused.emit(None)
+
+    def _on_undone(self, m: Message) -> None:
+        index = m.get("index")
+        if not isinstance(index, int) or not 0 <= index <= len(self._history):
+            self._ask_resync()
+            return
+        self._public.truncate(index)
+        while len(self._history) > index:
+            step = self._history.pop()
+            self._state = step.before
+            self.undone.emit(step)
+        self._state = self._public.state
+        self.state_changed.emit()
+        self._set_waiting()
+
+    def _on_finished(self, m: Message) -> None:
+        raw = m.get("record")
+        try:  # the record file's text (as the server sends it), or its JSON object
+            record = parse_record_bytes(raw.encode("utf-8")) if isinstance(raw, str) \
+                else record_from_json(raw)
+        except (InvalidRecord, ValueError, TypeError, RecursionError):
+            return
+        self._finished_record = record
+        self._set_waiting()
+        if self._state.phase is Phase.FINISHED:
+            self.game_finished.emit()
+
+    def _resync(self, public: Mapping[str, Any]) -> None:
+        """A fresh ``game`` message (after a rejoin, or asked for): the table shows it."""
+        try:
+            game = _public_game(public)
+        except (InvalidRecord, ValueError, KeyError, TypeError):
+            self._ask_resync()
+            return
+        self._public = game
+        self._pending = None
+        self._load(game)
+        self.state_changed.emit()
+        self._set_waiting()
+
+    def _ask_resync(self) -> None:
+        self.link.send({"type": "resync"})
+
+    def _set_connected(self, connected: bool) -> None:
+        if connected != self._connected:
+            self._connected = connected
+            if not connected:
+                self._pending = None
+            self.state_changed.emit()
+
+    def _on_link_status(self, status: LinkStatus) -> None:
+        self._set_connected(status.state is LinkState.JOINED)
+        self.connection_changed.emit(status)
+
+    def start_waiting(self) -> None:
+        """Report whose turn it is once the table shows the game (the window calls it after
+        opening the session)."""
+        self._set_waiting()
+
+
+def _public_game(public: Mapping[str, Any]) -> PublicGame:
+    """The public game of a ``game`` message's ``public`` field.
+
+    :raises ValueError: (``PublicMismatch``) for anything that is not one.
+    """
+    return PublicGame(PublicRecord.from_json(dict(public)))
+
+
+def guessed_record(public: PublicRecord) -> GameRecord:
+    """A record of the public game so far that replays as it was played: each face-down deck
+    holds the cards revealed from it, in the order they came up, above the unseen cards in deck
+    order. (Only the server's record, sent at the end, has the real hidden order.)"""
+    deck = public.game_deck
+    revealed: dict[str, list[str]] = {"white": [], "black": [], "solo": []}
+    for step in public.steps:
+        for name, cards in step.reveals.items():
+            revealed.setdefault(name, []).extend(cards)
+    actions = [step.action for step in public.steps]
+    custom = public.deck
+    if public.is_solo:
+        grid = [p for p in public.grid if p is not None]
+        top = revealed["solo"]
+        used = set(grid) | set(top)
+        rest = [p for p in (*deck.whites, *deck.blacks) if p not in used]
+        size = public.deck_sizes.get("solo", 0)
+        cards = (*grid, *top, *rest[: max(0, size - len(top))])
+        return GameRecord(players=public.players, actions=tuple(actions),
+                          difficulty=public.difficulty, solo_deck=cards, deck=custom)
+    decks: dict[str, tuple[str, ...]] = {}
+    for name, row, pool in (("white", public.white_row, deck.whites),
+                            ("black", public.black_row, deck.blacks)):
+        top = revealed[name]
+        used = set(row) | set(top)
+        rest = [p for p in pool if p not in used]
+        size = public.deck_sizes.get(name, 0)
+        decks[name] = (*row, *top, *rest[: max(0, size - len(top))])
+    return GameRecord(players=public.players, actions=tuple(actions),
+                      white_deck=decks["white"], black_deck=decks["black"], deck=custom)

@@ -1,0 +1,307 @@
+"""The host's lobby: what to tell friends (invite code, addresses), who sits where, Start.
+
+The game window shows it as a page of its own while a hosted game waits for its players
+(:mod:`app.table.hosting` feeds it the host's link's lobby and chat). The seats, the
+spectators, the chat, the AI takeover time and Start are the joining player's lobby widget
+(:class:`app.table.lobby.LobbyView`, with its host controls); this page adds around it the
+invite code in large type with Copy, this computer's addresses with the port, the port-forwarding
+note, Remove (kick) and Cancel, and enables Start only when every remote seat has a connected,
+ready player, saying what it waits for until then. It only shows and asks: its signals are
+acted on by the hosting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.remote import ChatLine, Lobby, SeatInfo
+from app.net.addresses import with_port
+from app.table.lobby import LobbyView
+
+README_SECTION = "play-over-the-network"
+"""The anchor of the README's "Play over the network" section."""
+
+
+def awaited(seat: SeatInfo) -> bool:
+    """Whether the game cannot start for this seat: a remote seat without its player, or whose
+    player is not ready."""
+    return seat.kind == "remote" and not (seat.connected and seat.ready)
+
+
+def can_start(lobby: Lobby | None) -> bool:
+    """Whether every remote seat has a connected, ready player (and the game has not begun)."""
+    return lobby is not None and bool(lobby.seats) and not lobby.started and \
+        not any(awaited(s) for s in lobby.seats)
+
+
+def readme_link() -> str | None:
+    """The README's network section as a local link, when the README is beside the program."""
+    readme = Path(__file__).resolve().parents[2] / "README.md"
+    if not readme.is_file():
+        return None
+    url = QUrl.fromLocalFile(str(readme))
+    url.setFragment(README_SECTION)
+    return url.toString()
+
+
+class LobbyPage(QWidget):
+    """The host's lobby (see the module's docstring)."""
+
+    start_requested = Signal()
+    cancel_requested = Signal()
+    kick_requested = Signal(int)
+    """The host asks to remove the player of a seat (the seat's number)."""
+    chat_sent = Signal(str)
+    takeover_chosen = Signal(object)
+    """After how long an AI plays a dropped player's seat (seconds, None: never)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostLobbyPage")
+        self._lobby: Lobby | None = None
+        self._code = ""
+        self._addresses: list[str] = []
+        self._port = 0
+        self._resumed = False
+
+        outer = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setObjectName("hostLobbyIntro")
+        self.intro.setWordWrap(True)
+        outer.addWidget(self.intro)
+
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+        left = QVBoxLayout()
+        columns.addLayout(left, 1)
+
+        # what to tell friends: the code and the addresses
+        self.give_box = QGroupBox(self.tr("Tell your friends"))
+        give = QGridLayout(self.give_box)
+        self.code_caption = QLabel(self.tr("Invite code:"))
+        give.addWidget(self.code_caption, 0, 0)
+        self.code_label = QLabel()
+        self.code_label.setObjectName("inviteCode")
+        big = QFont("monospace")
+        big.setStyleHint(QFont.StyleHint.Monospace)
+        big.setPointSizeF(self.font().pointSizeF() * 2.4)
+        big.setBold(True)
+        self.code_label.setFont(big)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setAccessibleName(self.tr("Invite code"))
+        give.addWidget(self.code_label, 0, 1)
+        self.copy_button = QPushButton(self.tr("&Copy"))
+        self.copy_button.setObjectName("copyCode")
+        self.copy_button.setToolTip(self.tr("Copy the invite code and the addresses"))
+        self.copy_button.clicked.connect(self.copy_code)
+        give.addWidget(self.copy_button, 0, 2)
+        self.address_caption = QLabel(self.tr("Addresses:"))
+        give.addWidget(self.address_caption, 1, 0, Qt.AlignmentFlag.AlignTop)
+        self.address_label = QLabel()
+        self.address_label.setObjectName("addresses")
+        self.address_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_label.setWordWrap(True)
+        self.address_label.setAccessibleName(self.tr("Addresses"))
+        give.addWidget(self.address_label, 1, 1, 1, 2)
+        self.forwarding = QLabel()
+        self.forwarding.setObjectName("portForwarding")
+        self.forwarding.setWordWrap(True)
+        self.forwarding.setOpenExternalLinks(True)
+        give.addWidget(self.forwarding, 2, 0, 1, 3)
+        give.setColumnStretch(1, 1)
+        left.addWidget(self.give_box)
+
+        kick_row = QHBoxLayout()
+        self.kick_label = QLabel(self.tr("Remo&ve a player:"))
+        self.kick_choice = QComboBox()
+        self.kick_choice.setObjectName("kickChoice")
+        self.kick_label.setBuddy(self.kick_choice)
+        self.kick_choice.setAccessibleName(self.tr("Remove a player"))
+        self.kick_button = QPushButton(self.tr("Remove"))
+        self.kick_button.setObjectName("kick")
+        self.kick_button.setToolTip(self.tr("Take this player off their seat: the seat waits "
+                                            "for another player"))
+        self.kick_button.clicked.connect(self._kick)
+        kick_row.addWidget(self.kick_label)
+        kick_row.addWidget(self.kick_choice, 1)
+        kick_row.addWidget(self.kick_button)
+        left.addLayout(kick_row)
+        left.addStretch(1)
+
+        # the seats, spectators, takeover time, Start and the chat: the shared lobby widget
+        self.view = LobbyView(host=True, parent=self)
+        self.view.ready.hide()  # the host starts the game: no Ready of its own
+        self.view.start_requested.connect(self.start_requested)
+        self.view.chat_sent.connect(self.chat_sent)
+        self.view.takeover_chosen.connect(self.takeover_chosen)
+        columns.addWidget(self.view, 1)
+
+        bottom = QHBoxLayout()
+        self.why_not = QLabel()
+        self.why_not.setObjectName("whyNotStart")
+        self.why_not.setWordWrap(True)
+        bottom.addWidget(self.why_not, 1)
+        self.cancel_button = QPushButton(self.tr("St&op hosting"))
+        self.cancel_button.setObjectName("lobbyCancel")
+        self.cancel_button.setToolTip(self.tr("Stop hosting this game: the players who joined "
+                                              "are disconnected"))
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        bottom.addWidget(self.cancel_button)
+        outer.addLayout(bottom)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ feeding
+
+    @property
+    def lobby(self) -> Lobby | None:
+        """The lobby as last shown."""
+        return self._lobby
+
+    @property
+    def start_button(self) -> QPushButton:
+        """Start the game (the shared widget's button)."""
+        return self.view.start
+
+    def set_invitation(self, code: str, addresses: Sequence[str], port: int, *,
+                       resumed: bool = False) -> None:
+        """The invite code, this computer's addresses and the port to tell friends;
+        ``resumed``: a saved game hosted again (its players come back to their seats)."""
+        self._code = code
+        self._addresses = list(addresses)
+        self._port = port
+        self._resumed = resumed
+        self.retranslate()
+
+    def set_lobby(self, lobby: Lobby | None, you: int | None = None) -> None:
+        """Show the room as the server says it is (None: not known yet)."""
+        self._lobby = lobby
+        if lobby is not None:
+            self.view.set_lobby(lobby, you)
+        self._show_status()
+
+    def add_chat(self, line: ChatLine) -> None:
+        """Show a chat message."""
+        self.view.add_chat(line)
+
+    def clear(self) -> None:
+        """Forget the room and its conversation (another game is hosted)."""
+        self._lobby = None
+        self.view.lobby = None
+        self.view.chat.set_lines([])
+        self.view.retranslate()
+        self._show_status()
+
+    # ------------------------------------------------------------------ showing
+
+    def retranslate(self) -> None:
+        """Say again what is built from values (after a language switch)."""
+        if self._resumed:
+            self.intro.setText(self.tr("This saved game goes on when every player is back in "
+                                       "their seat: they join with the address and the code "
+                                       "below, under the same name as before."))
+        else:
+            self.intro.setText(self.tr("Your friends join with Game > Join a network game: "
+                                       "they find this game on the local network, or type an "
+                                       "address below, then the invite code."))
+        self.code_label.setText(self._code or "—")
+        if self._addresses:
+            self.address_label.setText("\n".join(with_port(a, self._port)
+                                                 for a in self._addresses))
+        else:
+            self.address_label.setText(self.tr("This computer has no network address that "
+                                               "others can reach: only players on this "
+                                               "computer can join (port %1).").replace(
+                "%1", str(self._port)))
+        note = self.tr("Friends outside your home network can join only if your router "
+                       "forwards TCP port %1 to this computer (or use a dedicated server): "
+                       "see “Play over the network” in the README.").replace(
+            "%1", str(self._port))
+        link = readme_link()
+        if link is not None:
+            self.forwarding.setTextFormat(Qt.TextFormat.RichText)
+            words = self.tr("Open the README")
+            self.forwarding.setText(f'{_escape(note)} <a href="{link}">{_escape(words)}</a>')
+        else:
+            self.forwarding.setTextFormat(Qt.TextFormat.PlainText)
+            self.forwarding.setText(note)
+        self.view.retranslate()
+        self._show_status()
+
+    def _show_status(self) -> None:
+        lobby = self._lobby
+        self.view.start.setEnabled(can_start(lobby))
+        self.why_not.setText(self.why_not_text())
+        current = self.kick_choice.currentData()
+        self.kick_choice.clear()
+        for seat in lobby.seats if lobby is not None else ():
+            if seat.kind == "remote" and seat.connected:
+                self.kick_choice.addItem(self.tr("Seat %1: %2").replace(
+                    "%1", str(seat.seat + 1)).replace("%2", seat.name), seat.seat)
+        i = self.kick_choice.findData(current)
+        if i >= 0:
+            self.kick_choice.setCurrentIndex(i)
+        has = self.kick_choice.count() > 0
+        self.kick_choice.setEnabled(has)
+        self.kick_button.setEnabled(has and not (lobby is not None and lobby.started))
+
+    def why_not_text(self) -> str:
+        """What Start waits for ("" when it is enabled)."""
+        lobby = self._lobby
+        if lobby is None or not lobby.seats:
+            return self.tr("Opening the room…")
+        if lobby.started:
+            return self.tr("The game has started.")
+        free = [s for s in lobby.seats if s.kind == "remote" and not s.connected]
+        if free:
+            seats = ", ".join(str(s.seat + 1) for s in free)
+            return self.tr("Waiting for %n player(s) to join (seat %1).", "",
+                           len(free)).replace("%1", seats)
+        unready = [s for s in lobby.seats if s.kind == "remote" and not s.ready]
+        if unready:
+            names = ", ".join(s.name for s in unready)
+            return self.tr("Waiting for %1 to be ready.").replace("%1", names)
+        return self.tr("Everyone is here and ready: start the game when you like.")
+
+    # ------------------------------------------------------------------ acting
+
+    def copy_code(self) -> None:
+        """Put the invite code and the addresses on the clipboard, ready to paste to friends."""
+        lines = [self.tr("Invite code: %1").replace("%1", self._code)]
+        lines += [with_port(a, self._port) for a in self._addresses]
+        QGuiApplication.clipboard().setText("\n".join(lines))
+
+    def _kick(self) -> None:
+        seat = self.kick_choice.currentData()
+        if isinstance(seat, int):
+            self.kick_requested.emit(seat)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def scrolled(page: LobbyPage) -> QScrollArea:
+    """The lobby in a scroll area (a small window still reaches every part)."""
+    area = QScrollArea()
+    area.setObjectName("hostLobby")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area
