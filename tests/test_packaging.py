@@ -302,6 +302,9 @@ class TestSmokeTest:
         out = capsys.readouterr().out
         assert out.startswith("SMOKE OK ") and out.count("\n") == 1
         assert "platform=offscreen" in out
+        # every kind of worker process was started and did its work
+        for fact in ("worker=ok", "analysis=ok", "network=ok"):
+            assert f" {fact} " in out, fact
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         # the user's data folder is left alone
         assert os.environ.get("PROJECT_L_DATA_DIR") == before
@@ -321,6 +324,59 @@ class TestSmokeTest:
         captured = capsys.readouterr()
         assert "SMOKE OK" not in captured.out
         assert "SMOKE FAILED: data files: the classic deck is missing" in captured.err
+
+    def test_a_failing_network_ai_pool_fails_the_network_step(
+        self, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    ) -> None:
+        # the room plays a safe action when its process pool fails, so the game goes on: the
+        # smoke test must still see the failure (in the server's log)
+        from app.commands.smoke import SmokeFailure, SmokeRun
+        from app.net.room import AIPool
+        from app.rules import classic_deck
+
+        async def broken(self: AIPool, request: object) -> object:
+            raise RuntimeError("the pool process died")
+
+        monkeypatch.setattr(AIPool, "decide", broken)
+        run = SmokeRun(tmp_path, None)
+        run.deck = classic_deck()
+        run.play()
+        with pytest.raises(SmokeFailure, match=r"the server logged a problem: .*AI of seat 0"):
+            run.network()
+        assert "network" not in run.facts
+
+    def test_network_step_compares_the_tables(
+        self, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    ) -> None:
+        # a server whose public table differs from the client's (its digests do) is caught
+        import app.net.room
+        from app.commands.smoke import SmokeFailure, SmokeRun
+        from app.rules import classic_deck
+
+        run = SmokeRun(tmp_path, None)
+        run.deck = classic_deck()
+        run.play()
+        run.network()
+        assert run.facts["network"] == "ok"
+        monkeypatch.setattr(app.net.room, "digest", lambda state: "0" * 32)
+        with pytest.raises(SmokeFailure, match="table"):
+            run.network()
+
+    def test_analysis_workers_that_fail_fail_the_analysis_step(
+        self, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    ) -> None:
+        import app.ai.analysis
+        from app.commands.smoke import SmokeFailure, SmokeRun
+        from app.rules import classic_deck
+
+        run = SmokeRun(tmp_path, None)
+        run.deck = classic_deck()
+        run.play()
+        # a job the pool cannot send to its worker process (as a worker that cannot start)
+        monkeypatch.setattr(app.ai.analysis, "assess_in_worker", lambda job: None)
+        with pytest.raises(SmokeFailure, match="the analysis workers failed"):
+            run.analysis()
+        assert "analysis" not in run.facts
 
     def test_cli_flag_reaches_the_smoke_test(self) -> None:
         env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "WAYLAND_DISPLAY"}}

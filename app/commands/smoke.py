@@ -9,9 +9,16 @@ a player's machine.
 
 Steps: the shipped data files (classic deck, icons) load; Qt starts and renders the SVG icon;
 two AI players (``app.ai``) play a seeded game for a few turns; the worker process (the
-editor's validation) starts and validates the classic deck; the game is saved as a .plsave
-and opened again to the same state; the game window shows it and is grabbed as an image
-(written to ``--screenshot``).
+editor's validation) starts and validates the classic deck; the game analysis reviews the
+seeded game's first turns in its pool of worker processes; a network game is played over
+loopback (the server in its thread, an AI seat deciding in the room's process pool, a client
+at the other seat); the game is saved as a .plsave and opened again to the same state; the
+game window shows it and is grabbed as an image (written to ``--screenshot``).
+
+Every kind of worker process the program starts (``spawn``, so the frozen app runs its own
+executable again and ``multiprocessing.freeze_support()`` must hand it the work) is started
+here at least once: the thinking process, the editor's worker, the analysis pool, the network
+room's AI pool.
 
 The user's data folder is never touched: the run points ``PROJECT_L_DATA_DIR`` at a temporary
 folder and removes it afterwards.
@@ -19,6 +26,9 @@ folder and removes it afterwards.
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import math
 import os
 import sys
 import tempfile
@@ -33,6 +43,10 @@ from typing import Any
 
 SMOKE_SEED = 20240607  # the dealt game; any fixed number would do
 SMOKE_ACTIONS = 12  # four turns of a two-player game
+ANALYSIS_TURNS = 2  # the seeded game's first turns the analysis reviews (one of each player)
+ANALYSIS_BUDGET = 0.1  # the smallest work per turn (2 worlds, 2 candidate turns)
+NETWORK_ACTIONS = 3  # the client's actions: a turn
+NETWORK_TIMEOUT = 30.0  # seconds for the network game's steps (an AI decision included)
 ICON_NAMES = ("project-l", "project-l-editor")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -190,6 +204,89 @@ class SmokeRun:
             raise SmokeFailure("the worker process's validation report is wrong")
         self.facts["worker"] = "ok"
 
+    def analysis(self) -> None:
+        """The game analysis (issue 17) reviews the seeded game's first turns in its pool of
+        worker processes (spawn, as the review window runs it), and the same analysis made in
+        this process gives the same verdicts."""
+        from app.ai.analysis import AnalysisRunner, analyse, fits
+        from app.ai.assess import replay_fast, split_turns
+
+        turns = split_turns(replay_fast(self.record))
+        if len(turns) <= ANALYSIS_TURNS:
+            raise SmokeFailure(f"the seeded game has only {len(turns)} turns to analyse")
+        record = self.record.with_actions(self.record.actions[: turns[ANALYSIS_TURNS - 1].end])
+        runner = AnalysisRunner(record, None, ANALYSIS_BUDGET, SMOKE_SEED, workers=1)
+        try:
+            result = runner.wait()
+        except Exception as exc:
+            raise SmokeFailure(f"the analysis workers failed: {type(exc).__name__}: {exc}") from exc
+        finally:
+            if not runner.finished or runner.pool is not None:
+                runner.cancel()
+        if [v.turn for v in result.turns] != list(range(ANALYSIS_TURNS)) or not fits(result,
+                                                                                      record):
+            raise SmokeFailure(
+                f"the analysis covers turns {[v.turn for v in result.turns]}, not the first "
+                f"{ANALYSIS_TURNS} turns of the game")
+        values = [x for v in result.turns for x in (v.played_value, v.best_value, v.loss)]
+        values += [m for _, margins in result.curve for m in margins]
+        values += [s.accuracy for s in result.summaries]
+        if not all(math.isfinite(x) for x in values):
+            raise SmokeFailure(f"the analysis has values that are not finite: {values}")
+        if any(v.loss < 0 or v.best_value < v.played_value for v in result.turns):
+            raise SmokeFailure("the analysis found a played turn better than its best turn")
+        here = analyse(record, None, ANALYSIS_BUDGET, SMOKE_SEED, workers=0)
+        if here != result:
+            raise SmokeFailure("the analysis in the worker process differs from the one made "
+                               "in this process")
+        self.facts["analysis"] = "ok"
+
+    def network(self) -> None:
+        """A network game (issue 18) over loopback: the server in its thread hosts a room of an
+        AI seat (deciding in the room's spawn process pool) and a remote seat; a client joins
+        the remote seat, the game starts, the AI plays and the client plays a turn; then the
+        client's public table is the server's; the client leaves and the server stops."""
+        try:
+            import websockets
+
+            for name in ("connect", "serve", "ConnectionClosed"):  # imported lazily by name
+                getattr(websockets, name)
+        except (ImportError, AttributeError) as exc:
+            raise SmokeFailure(f"the websockets package is missing or incomplete: {exc}") from exc
+        from app.net.protocol import SeatSpec
+        from app.net.public import digest
+        from app.net.server import Server, ServerConfig, ServerThread
+
+        server = Server(ServerConfig(host="127.0.0.1", port=0, mode="host"))
+        room = server.host_room("Smoke test", self.setup.record(),
+                                [SeatSpec("ai", "Robot", "easy"), SeatSpec("remote", "Guest")])
+        room.auto_start = True  # once the guest is ready, as a `project-l serve` room may
+
+        def server_view() -> tuple[str, int]:
+            state = room.state
+            if state is None:
+                raise SmokeFailure("the room's game has not started")
+            return digest(state), len(room.record().actions)
+
+        problems = _LogProblems()
+        logger = logging.getLogger("app.net")
+        logger.addHandler(problems)
+        thread = ServerThread(server)
+        try:
+            host, port = thread.start()
+            url = f"ws://{host}:{port}/"
+            asyncio.run(_network_game(url, room.code, lambda: thread.call(server_view)))
+        except SmokeFailure:
+            raise
+        except Exception as exc:
+            raise SmokeFailure(f"the network game failed: {type(exc).__name__}: {exc}") from exc
+        finally:
+            thread.stop()
+            logger.removeHandler(problems)
+        if problems.lines:
+            raise SmokeFailure(f"the server logged a problem: {problems.lines[0]}")
+        self.facts["network"] = "ok"
+
     def save_and_reload(self) -> None:
         """The game saved to a .plsave file and opened again is the same game."""
         from app.model.saves import InvalidSave, SaveData, load_save, write_save
@@ -255,9 +352,73 @@ class SmokeRun:
             ("qt", self.qt),
             ("play", self.play),
             ("worker", self.worker),
+            ("analysis", self.analysis),
+            ("network", self.network),
             ("save and reload", self.save_and_reload),
             ("render", self.render),
         ]
+
+
+class _LogProblems(logging.Handler):
+    """Keeps the warnings and errors logged (the network server's, whose AI falls back to a
+    safe action when its process pool fails: the game goes on, but the smoke test must fail)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(record.getMessage())
+
+
+async def _network_game(url: str, code: str, server_view: Callable[[], tuple[str, int]]) -> None:
+    """The client's side of the network step: join the remote seat, get ready (the room starts
+    itself), play random legal actions at our turns until the AI has played and our turn has
+    come again after a turn of ours; then compare the table with the server's."""
+    import random
+
+    from app.net.client import ActionRefused, Client, ClientClosed, GameRebuilt, StepApplied
+    from app.rules import Phase, random_action
+
+    client = Client(url, "Guest", reply_timeout=NETWORK_TIMEOUT, rejoin_for=0)
+    await asyncio.wait_for(client.connect(), NETWORK_TIMEOUT)
+    try:
+        joined = await client.join(code)
+        seat = joined.seat
+        if seat is None:
+            raise SmokeFailure("the client got no seat in the room")
+        await client.ready()
+        rng = random.Random(SMOKE_SEED)
+        events = client.events()
+        ai_steps = mine = rebuilt = 0
+        while True:
+            state = client.state
+            if state is not None and state.phase is Phase.FINISHED:
+                raise SmokeFailure("the network game ended early")
+            if state is not None and state.current == seat:
+                if ai_steps and mine >= NETWORK_ACTIONS:
+                    break
+                outcome = await client.act(random_action(state, rng))
+                if isinstance(outcome, ActionRefused):
+                    raise SmokeFailure(f"the server refused a legal action: {outcome.message}")
+                mine += 1
+                continue
+            event = await asyncio.wait_for(anext(events), NETWORK_TIMEOUT)
+            if isinstance(event, StepApplied) and event.player != seat:
+                ai_steps += 1
+            elif isinstance(event, GameRebuilt):
+                rebuilt += 1  # once at the start; again only after a digest mismatch
+            elif isinstance(event, ClientClosed):
+                raise SmokeFailure(f"the connection closed: {event.reason}")
+        if rebuilt != 1:
+            raise SmokeFailure("the client's table went out of step with the server's")
+        game = client.game
+        assert game is not None
+        theirs = await asyncio.to_thread(server_view)
+        if (game.digest(), client.steps) != theirs:
+            raise SmokeFailure("the client's public table differs from the server's")
+    finally:
+        await client.leave()
 
 
 def _distinct_colours(image: Any, limit: int = 64) -> int:
