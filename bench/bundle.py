@@ -3,8 +3,9 @@
     python bench/bundle.py [--bundle dist/project-l] [--runs 5] [--build] [--enforce]
 
 Size: the unpacked one-folder bundle (target: at most 150 MB) and its biggest parts.
-Start-up: wall time of ``project-l --smoke-test`` (start, load the deck, play, save, reload,
-render, exit), offscreen, over several runs: the median is the figure. The smoke test's own
+Start-up: wall time of ``project-l --smoke-test`` (start, load the deck, play, validate,
+analyse, a network game, save, reload, render, exit), offscreen, over several runs: the median
+is the figure. The smoke test's own
 ``seconds=`` field is the in-process part, so the difference is the frozen start-up itself.
 ``--enforce`` exits 1 when the size target is missed.
 """
