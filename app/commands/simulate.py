@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import statistics
 import sys
 import unicodedata
@@ -300,7 +301,10 @@ def played(todo: Iterable[Task], jobs: int) -> Iterator[Outcome]:
     if jobs == 1:
         yield from map(play, todo)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # spawn, as every worker process of the project: fork would copy a process with threads,
+    # and the frozen bundle can only start spawn children (freeze_support)
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=spawn) as pool:
         waiting: deque[Future[Outcome]] = deque()
         try:
             for task in todo:
