@@ -244,6 +244,43 @@ class TestActing:
             assert all(s.after is not None for s in replay_steps(record))
         run(main())
 
+    def test_who_enters_a_finished_game_gets_game_then_finished(self) -> None:
+        """A spectator, a player rejoining by code and one rejoining with the token: each gets
+        ``game`` (the final position) and then ``finished`` with the record."""
+        async def main() -> None:
+            room, host, a, b = two_remote()
+            room.handle(host, Start())
+            await play_out(room, {0: a, 1: b}, 5)
+            token = b.last("joined")["token"]
+            room.disconnect(a)
+            late, back, again = FakePeer(), FakePeer(), FakePeer()
+            room.spectate(late, "Late")
+            room.rejoin(back, 0, None)
+            room.rejoin(again, 1, token)
+            for peer in (late, back, again):
+                kinds = [m["type"] for m in peer.sent if m["type"] in ("game", "finished")]
+                assert kinds == ["game", "finished"]
+                assert peer.last("game")["state"]["phase"] == "finished"
+                assert peer.last("finished")["record"] == room.record_text()
+        run(main())
+
+    def test_game_step_and_undone_carry_the_public_state(self) -> None:
+        async def main() -> None:
+            room, host, a, b = two_remote()
+            room.handle(host, Start())
+            start = a.last("game")["state"]
+            assert (start["current_player"], start["actions_left"], start["phase"]) == (
+                0, 3, "playing")
+            assert start["white_deck"] == len(room.state.white_deck)  # type: ignore[union-attr]
+            room.handle(a, Act(1, TakePiece()))
+            step = b.last("step")["state"]
+            mine = start["players"][0]["supply"]
+            assert step["actions_left"] == 2
+            assert step["players"][0]["supply"] == {**mine, "O1": mine.get("O1", 0) + 1}
+            room.handle(a, Undo())
+            assert b.last("undone")["state"] == start
+        run(main())
+
 
 class TestAISeats:
     def test_ai_seat_decides_as_in_a_local_game(self) -> None:

@@ -70,6 +70,7 @@ from app.rules import (
     Reason,
     apply,
     check,
+    state_summary,
 )
 
 log = logging.getLogger(__name__)
@@ -337,7 +338,7 @@ class Room:
         you = member.seats[0] if member.seats else None
         return message("game", request_id, you=you, seats=list(member.seats),
                        public=self.public_record().to_json(),
-                       digest=digest(self._states[-1]))
+                       digest=digest(self._states[-1]), state=state_summary(self._states[-1]))
 
     def _joined(self, member: Member, token: str | None, request_id: int | None) -> None:
         peer = member.peer
@@ -348,6 +349,8 @@ class Room:
             self._send(peer, line)
         if self.started:
             self._send(peer, self._game_message(member))
+            if self.finished:  # the record went out before this client was here
+                self._send(peer, message("finished", record=self.record_text()))
 
     # ------------------------------------------------------------ entering
 
@@ -656,7 +659,7 @@ class Room:
         msg = message("step", index=len(self._steps) - 1, player=player,
                       action=action.to_json(),
                       reveals={k: list(v) for k, v in step.reveals.items()},
-                      digest=digest(after))
+                      digest=digest(after), state=state_summary(after))
         text = encode(msg)
         for peer in list(self.members):
             if peer is actor and seq is not None:
@@ -732,7 +735,8 @@ class Room:
         self._steps.pop()
         self._states.pop()
         self._broadcast(message("undone", index=len(self._steps),
-                                digest=digest(self._states[-1])))
+                                digest=digest(self._states[-1]),
+                                state=state_summary(self._states[-1])))
 
     # ------------------------------------------------------------ AI seats and takeover
 
