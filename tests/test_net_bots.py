@@ -146,7 +146,14 @@ class TestSeatPlayer:
                 assert record is not None and replay(record).ok
                 assert len(trips) == len(record.actions)  # every action was one of theirs
                 assert all(s.refusals == 0 for s in seats)
-                for c in (creator, *players):
+                # a bot started again after the end gets the record at once, with the table
+                await players[0].close()
+                late = Client(url(server), "Late")
+                await late.connect()
+                await late.rejoin(players[0].code or "", 0)
+                again = await asyncio.wait_for(SeatPlayer(late, make_ai("easy", 0)).play(), 1.5)
+                assert again is not None and again.record_bytes() in texts
+                for c in (creator, *players, late):
                     await c.close()
 
         asyncio.run(main())
