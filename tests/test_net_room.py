@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from typing import Any
 
 import pytest
@@ -27,7 +28,7 @@ from app.net.protocol import (
     Start,
     Undo,
 )
-from app.net.room import Room, decide_in_pool
+from app.net.room import AIPool, Room, decide_in_pool
 from app.rules import (
     Action,
     EndTurn,
@@ -435,3 +436,25 @@ class TestHostRights:
             assert {s["player"] for s in guest.of("step")} == {0, 1, 2}
 
         run(main())
+
+
+class TestAIPool:
+    def test_stopping_ends_a_decision_that_does_not_end_by_itself(self) -> None:
+        """shutdown(wait=True) drops the decisions waiting, gives the one under way its bound,
+        then terminates its process: nothing of the pool stays."""
+        pool = AIPool(1)
+        executor = pool._pool()
+        busy = executor.submit(time.sleep, 60)
+        waiting = executor.submit(time.sleep, 60)
+        for _ in range(300):  # the spawned process takes a moment to start working
+            if busy.running():
+                break
+            time.sleep(0.05)
+        processes = list(executor._processes.values())  # type: ignore[attr-defined]
+        assert processes and busy.running()
+        start = time.monotonic()
+        pool.shutdown(wait=True, timeout=0.5)
+        assert time.monotonic() - start < 5
+        assert waiting.done()  # cancelled, or failed with its broken pool: not left waiting
+        assert not any(p.is_alive() for p in processes)
+        pool.shutdown(wait=True)  # twice is fine
