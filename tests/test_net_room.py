@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from typing import Any
 
 import pytest
@@ -27,7 +28,7 @@ from app.net.protocol import (
     Start,
     Undo,
 )
-from app.net.room import Room, decide_in_pool
+from app.net.room import AIPool, Room, decide_in_pool
 from app.rules import (
     Action,
     EndTurn,
@@ -244,6 +245,43 @@ class TestActing:
             assert all(s.after is not None for s in replay_steps(record))
         run(main())
 
+    def test_who_enters_a_finished_game_gets_game_then_finished(self) -> None:
+        """A spectator, a player rejoining by code and one rejoining with the token: each gets
+        ``game`` (the final position) and then ``finished`` with the record."""
+        async def main() -> None:
+            room, host, a, b = two_remote()
+            room.handle(host, Start())
+            await play_out(room, {0: a, 1: b}, 5)
+            token = b.last("joined")["token"]
+            room.disconnect(a)
+            late, back, again = FakePeer(), FakePeer(), FakePeer()
+            room.spectate(late, "Late")
+            room.rejoin(back, 0, None)
+            room.rejoin(again, 1, token)
+            for peer in (late, back, again):
+                kinds = [m["type"] for m in peer.sent if m["type"] in ("game", "finished")]
+                assert kinds == ["game", "finished"]
+                assert peer.last("game")["state"]["phase"] == "finished"
+                assert peer.last("finished")["record"] == room.record_text()
+        run(main())
+
+    def test_game_step_and_undone_carry_the_public_state(self) -> None:
+        async def main() -> None:
+            room, host, a, b = two_remote()
+            room.handle(host, Start())
+            start = a.last("game")["state"]
+            assert (start["current_player"], start["actions_left"], start["phase"]) == (
+                0, 3, "playing")
+            assert start["white_deck"] == len(room.state.white_deck)  # type: ignore[union-attr]
+            room.handle(a, Act(1, TakePiece()))
+            step = b.last("step")["state"]
+            mine = start["players"][0]["supply"]
+            assert step["actions_left"] == 2
+            assert step["players"][0]["supply"] == {**mine, "O1": mine.get("O1", 0) + 1}
+            room.handle(a, Undo())
+            assert b.last("undone")["state"] == start
+        run(main())
+
 
 class TestAISeats:
     def test_ai_seat_decides_as_in_a_local_game(self) -> None:
@@ -398,3 +436,25 @@ class TestHostRights:
             assert {s["player"] for s in guest.of("step")} == {0, 1, 2}
 
         run(main())
+
+
+class TestAIPool:
+    def test_stopping_ends_a_decision_that_does_not_end_by_itself(self) -> None:
+        """shutdown(wait=True) drops the decisions waiting, gives the one under way its bound,
+        then terminates its process: nothing of the pool stays."""
+        pool = AIPool(1)
+        executor = pool._pool()
+        busy = executor.submit(time.sleep, 60)
+        waiting = executor.submit(time.sleep, 60)
+        for _ in range(300):  # the spawned process takes a moment to start working
+            if busy.running():
+                break
+            time.sleep(0.05)
+        processes = list(executor._processes.values())  # type: ignore[attr-defined]
+        assert processes and busy.running()
+        start = time.monotonic()
+        pool.shutdown(wait=True, timeout=0.5)
+        assert time.monotonic() - start < 5
+        assert waiting.done()  # cancelled, or failed with its broken pool: not left waiting
+        assert not any(p.is_alive() for p in processes)
+        pool.shutdown(wait=True)  # twice is fine

@@ -1,6 +1,8 @@
 """Hidden information never leaves the host: a client records every byte it receives during a
 whole game; before a card is revealed its id never appears, and neither the seed nor the deck
-order appear before ``finished``."""
+order appear before ``finished``. The public state that ``game``, ``step`` and ``undone`` carry
+is the real game's state summary, and a client computes the same from the public record alone:
+it holds nothing a player may not see (face-down decks only as counts)."""
 
 from __future__ import annotations
 
@@ -13,8 +15,16 @@ import pytest
 from netkit import Client, running, url
 
 from app.net.protocol import SeatSpec
+from app.net.public import PublicGame, PublicRecord
 from app.net.server import Server
-from app.rules import GameRecord, GameState, parse_record_bytes, replay
+from app.rules import (
+    GameRecord,
+    GameState,
+    action_from_json,
+    parse_record_bytes,
+    replay,
+    state_summary,
+)
 
 FAST: dict[str, Any] = {"rate": 1000.0, "burst": 1000, "mode": "host"}
 
@@ -57,6 +67,10 @@ async def play_and_record(record: GameRecord) -> tuple[list[Client], Server, str
         return [*players, watcher], server, texts[0]
 
 
+DECK_KEY = re.compile(r'"(white_deck|black_deck|deck)":')
+DECK_COUNT = re.compile(r'"(white_deck|black_deck|deck)":\d+[,}]')
+
+
 def check_frames(client: Client, record: GameRecord) -> int:
     """Check every frame the client received against the real game; the frames checked."""
     states = replay(record, keep_states=True).states
@@ -64,21 +78,34 @@ def check_frames(client: Client, record: GameRecord) -> int:
     seed_token = re.compile(rf"(?<![0-9A-Za-z_-]){seed}(?![0-9A-Za-z_-])")
     steps = 0
     checked = 0
+    public: PublicGame | None = None
     for frame in client.frames:
         msg = json.loads(frame)
         if msg["type"] == "finished":
             break
         if msg["type"] == "step":
             steps = msg["index"] + 1
+            assert public is not None
+            public.apply_step(action_from_json(msg["action"]),
+                              {k: tuple(v) for k, v in msg["reveals"].items()}, msg["digest"])
         elif msg["type"] == "undone":
             steps = msg["index"]
+            assert public is not None
+            public.truncate(steps)
         elif msg["type"] == "game":
             steps = len(msg["public"]["steps"])
+            public = PublicGame(PublicRecord.from_json(msg["public"]))
         hidden = face_down(states[steps])
         leaked = [pid for pid in hidden if f'"{pid}"' in frame]
         assert not leaked, f"{leaked} face down, but in {frame[:200]}"
         assert '"seed"' not in frame and not seed_token.search(frame)
-        assert '"white_deck"' not in frame and '"black_deck"' not in frame
+        # a face-down deck appears only as its size ("deck" is also the public "classic")
+        decks = [m for m in DECK_KEY.finditer(frame) if not frame.startswith('"deck":"', m.start())]
+        assert len(decks) == len(DECK_COUNT.findall(frame)), frame[:200]
+        if msg["type"] in ("game", "step", "undone"):
+            assert public is not None
+            assert msg["state"] == state_summary(states[steps])  # the real position
+            assert msg["state"] == state_summary(public.state)  # and all of it public
         checked += 1
     return checked
 
@@ -104,5 +131,10 @@ def test_the_test_would_see_a_leak() -> None:
     state = record.initial_state()
     client = Client.__new__(Client)
     client.frames = [json.dumps({"type": "chat", "text": state.white_deck[0]})]
+    with pytest.raises(AssertionError):
+        check_frames(client, record)
+    # a face-down deck as a list, not a count, fails it too
+    client.frames = [json.dumps({"type": "chat", "text": "x", "white_deck": []},
+                                separators=(",", ":"))]
     with pytest.raises(AssertionError):
         check_frames(client, record)

@@ -48,7 +48,6 @@ from app.net.client import (
 from app.rules import Action, GameState, Phase
 
 MAX_BUDGET = 600.0
-GRACE = 2.0  # seconds a finished table waits for its record before the bot gives up
 MAX_REFUSALS = 3  # refused actions in a row before the bot plays the always-legal one
 
 
@@ -106,10 +105,6 @@ class BotText(CommandText):
         """The connection ended before the game did."""
         return fill(self.tr("the connection ended before the game did: %1"), why)
 
-    def over(self) -> str:
-        """Joined a game that had ended already."""
-        return self.tr("the game is over already")
-
     def saved(self, path: str) -> str:
         """The record is written."""
         return fill(self.tr("record saved to %1"), path)
@@ -144,7 +139,6 @@ class SeatPlayer:
         self.closed: ClientClosed | None = None
         self.refusals = 0
         self.error: BaseException | None = None
-        self.over = False  # the game was over before we (re)joined it
         self._turn: asyncio.Task[None] | None = None
 
     def _my_move(self) -> GameState | None:
@@ -162,19 +156,10 @@ class SeatPlayer:
             self.finished = event
         elif isinstance(event, ClientClosed):
             self.closed = event
-        elif isinstance(event, GameRebuilt) and self.finished is None:
-            state = self.client.state
-            if state is not None and state.phase is Phase.FINISHED:
-                # we came back after the end: the record went out before we were here
-                asyncio.get_running_loop().call_later(GRACE, self._over)
+        # (a seat taken back after the end gets ``finished`` right after ``game``)
         if isinstance(event, (GameRebuilt, StepApplied, Undone, ActionRefused, SeatChanged,
                               ConnectionBack)):
             self.poke()
-
-    def _over(self) -> None:
-        if self.finished is None and self.closed is None:
-            self.over = True
-            asyncio.get_running_loop().create_task(self.client.close())
 
     def poke(self) -> None:
         """Move now if the seat is to move and no move of ours is under way."""
@@ -289,8 +274,7 @@ async def run_bot(args: argparse.Namespace, text: BotText,
     await client.close()
     if finished is None:
         why = client.closed_reason or "closed"
-        message = text.over() if player.over else text.ended(why)
-        print(f"project-l bot: {message}", file=sys.stderr)
+        print(f"project-l bot: {text.ended(why)}", file=sys.stderr)
         return 1
     from app.commands.replay_text import ReplayText
     from app.rules import replay, state_summary

@@ -70,9 +70,13 @@ from app.rules import (
     Reason,
     apply,
     check,
+    state_summary,
 )
 
 log = logging.getLogger(__name__)
+
+STOP_WAIT = 2.0
+"""Seconds a stopping :class:`AIPool` gives a decision under way before ending its process."""
 
 Decider = Callable[[DecideRequest], Awaitable[Action]]
 """Makes one AI decision off the loop's thread (:meth:`AIPool.decide`)."""
@@ -119,11 +123,32 @@ class AIPool:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool(), decide_in_pool, request)
 
-    def shutdown(self, wait: bool = False) -> None:
-        """Stop the processes (decisions waiting are dropped; ``wait``: until they are gone)."""
-        if self._executor is not None:
-            executor, self._executor = self._executor, None
-            executor.shutdown(wait=wait, cancel_futures=True)
+    def shutdown(self, wait: bool = False, timeout: float = STOP_WAIT) -> None:
+        """Stop the processes: decisions waiting are dropped. With ``wait``, return once every
+        process is gone: a decision under way gets ``timeout`` seconds to end, then its process
+        is terminated (killed if it still stays), so a stopping server leaves none behind."""
+        if self._executor is None:
+            return
+        executor, self._executor = self._executor, None
+        # (the executor forgets its processes as it shuts down: keep them to check on them)
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        manager = getattr(executor, "_executor_manager_thread", None)
+        executor.shutdown(wait=False, cancel_futures=True)
+        if not wait:
+            return
+        deadline = time.monotonic() + timeout
+        for process in processes:
+            process.join(max(0.0, deadline - time.monotonic()))
+        for process in processes:
+            if process.is_alive():
+                log.warning("an AI process did not stop within %.1f s: terminated", timeout)
+                process.terminate()
+                process.join(1.0)
+            if process.is_alive():
+                process.kill()
+                process.join(1.0)
+        if manager is not None:  # its thread, which ends once no process is left
+            manager.join(1.0)
 
 
 # ------------------------------------------------------------------ seats and members
@@ -337,7 +362,7 @@ class Room:
         you = member.seats[0] if member.seats else None
         return message("game", request_id, you=you, seats=list(member.seats),
                        public=self.public_record().to_json(),
-                       digest=digest(self._states[-1]))
+                       digest=digest(self._states[-1]), state=state_summary(self._states[-1]))
 
     def _joined(self, member: Member, token: str | None, request_id: int | None) -> None:
         peer = member.peer
@@ -348,6 +373,8 @@ class Room:
             self._send(peer, line)
         if self.started:
             self._send(peer, self._game_message(member))
+            if self.finished:  # the record went out before this client was here
+                self._send(peer, message("finished", record=self.record_text()))
 
     # ------------------------------------------------------------ entering
 
@@ -656,7 +683,7 @@ class Room:
         msg = message("step", index=len(self._steps) - 1, player=player,
                       action=action.to_json(),
                       reveals={k: list(v) for k, v in step.reveals.items()},
-                      digest=digest(after))
+                      digest=digest(after), state=state_summary(after))
         text = encode(msg)
         for peer in list(self.members):
             if peer is actor and seq is not None:
@@ -732,7 +759,8 @@ class Room:
         self._steps.pop()
         self._states.pop()
         self._broadcast(message("undone", index=len(self._steps),
-                                digest=digest(self._states[-1])))
+                                digest=digest(self._states[-1]),
+                                state=state_summary(self._states[-1])))
 
     # ------------------------------------------------------------ AI seats and takeover
 

@@ -869,7 +869,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+87"/>
+        <location filename="../../app/commands/bot.py" line="+86"/>
         <source>playing seat %1 in room %2</source>
         <translation>spielt auf Platz %1 im Raum %2</translation>
     </message>
@@ -897,11 +897,6 @@
         <location line="+4"/>
         <source>the connection ended before the game did: %1</source>
         <translation>die Verbindung endete vor dem Spiel: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the game is over already</source>
-        <translation>das Spiel ist schon vorbei</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -869,7 +869,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+87"/>
+        <location filename="../../app/commands/bot.py" line="+86"/>
         <source>playing seat %1 in room %2</source>
         <translation>joue à la place %1 dans la salle %2</translation>
     </message>
@@ -897,11 +897,6 @@
         <location line="+4"/>
         <source>the connection ended before the game did: %1</source>
         <translation>la connexion s’est terminée avant la partie&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the game is over already</source>
-        <translation>la partie est déjà terminée</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -853,7 +853,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+87"/>
+        <location filename="../../app/commands/bot.py" line="+86"/>
         <source>playing seat %1 in room %2</source>
         <translation>játszik a(z) %2 szobában, hely: %1</translation>
     </message>
@@ -881,11 +881,6 @@
         <location line="+4"/>
         <source>the connection ended before the game did: %1</source>
         <translation>a kapcsolat a játék vége előtt megszakadt: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the game is over already</source>
-        <translation>a játék már véget ért</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -853,7 +853,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+87"/>
+        <location filename="../../app/commands/bot.py" line="+86"/>
         <source>playing seat %1 in room %2</source>
         <translation>ルーム%2の席%1でプレイ中</translation>
     </message>
@@ -881,11 +881,6 @@
         <location line="+4"/>
         <source>the connection ended before the game did: %1</source>
         <translation>ゲームが終わる前に接続が終了しました：%1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the game is over already</source>
-        <translation>ゲームはすでに終わっています</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -885,7 +885,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+87"/>
+        <location filename="../../app/commands/bot.py" line="+86"/>
         <source>playing seat %1 in room %2</source>
         <translation>играет на месте %1 в комнате %2</translation>
     </message>
@@ -913,11 +913,6 @@
         <location line="+4"/>
         <source>the connection ended before the game did: %1</source>
         <translation>соединение прервалось до конца партии: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the game is over already</source>
-        <translation>партия уже окончена</translation>
     </message>
     <message>
         <location line="+4"/>

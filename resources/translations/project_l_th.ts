@@ -853,7 +853,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+87"/>
+        <location filename="../../app/commands/bot.py" line="+86"/>
         <source>playing seat %1 in room %2</source>
         <translation>กำลัง​เล่น​ที่นั่ง %1 ในห้อง %2</translation>
     </message>
@@ -881,11 +881,6 @@
         <location line="+4"/>
         <source>the connection ended before the game did: %1</source>
         <translation>การเชื่อมต่อ​สิ้นสุด​ก่อน​เกม​จบ: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the game is over already</source>
-        <translation>เกม​จบ​ไป​แล้ว</translation>
     </message>
     <message>
         <location line="+4"/>
