@@ -118,6 +118,12 @@ class AnalysisChart(QWidget):
             self.selected = turn
             self.update()
 
+    def axis_title(self) -> str:
+        """The title of the vertical axis: the margin, over the automaton in a solo game."""
+        if self.automaton:
+            return self.tr("Margin over the automaton")
+        return self.tr("Margin")
+
     # ------------------------------------------------------------------ geometry
 
     def points(self) -> list[tuple[int, tuple[float, ...]]]:
@@ -212,8 +218,10 @@ class AnalysisChart(QWidget):
         painter.save()
         painter.translate(2, plot.center().y())
         painter.rotate(-90)
+        axis = self.axis_title()
         painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line_h),
-                         Qt.AlignmentFlag.AlignHCenter, self.tr("Margin"))
+                         Qt.AlignmentFlag.AlignHCenter,
+                         fm.elidedText(axis, Qt.TextElideMode.ElideRight, plot.height()))
         painter.restore()
         # where the game was decided, and the turn on the table
         decided = self.analysis.decided_at

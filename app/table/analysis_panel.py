@@ -339,6 +339,9 @@ class AnalysisPanel(QWidget):
             if swings:
                 text += "<br>" + _html(fill(self.tr("Biggest swings: %1"), "; ".join(swings)))
             parts.append(text)
+        if self.automaton:
+            parts.append(_html(self.tr("Margin over the automaton: the player's final score "
+                                       "minus the automaton's.")))
         if analysis.decided_at is not None:
             decided = fill(self.tr("The game was decided in %1."),
                            self._turn_words(analysis.decided_at))
@@ -352,7 +355,11 @@ class AnalysisPanel(QWidget):
         analysis = self.analysis
         if analysis is None:
             return ""
-        lines = [self.tr("Each player's expected final margin at the start of each turn.")]
+        if self.automaton:
+            lines = [self.tr("The expected final margin over the automaton at the start of "
+                             "each turn.")]
+        else:
+            lines = [self.tr("Each player's expected final margin at the start of each turn.")]
         for v in analysis.turns:
             if v.mark is not None:
                 lines.append(verdict_line(v, self.names))
