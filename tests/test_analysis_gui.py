@@ -392,6 +392,9 @@ class TestBetterTurn:
         assert review.shown_turn is not None and review.shown_turn.turn == 2
         QTest.keyClick(review, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
         assert review.shown_turn is not None and review.shown_turn.turn == 0
+        review.panel.marked.setFocus()  # the list's own key search does not take N
+        QTest.keyClick(review.panel.marked, Qt.Key.Key_N)
+        assert review.shown_turn is not None and review.shown_turn.turn == 2
         review.last()  # from the end of the game: Shift+N goes back to the last marked turn
         assert review.shown_turn is None
         review.act_prev_marked.trigger()

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -384,10 +384,19 @@ class AnalysisPanel(QWidget):
             for row in range(self.marked.count()):
                 if self.marked.item(row).data(TURN_ROLE) == turn and turn is not None:
                     self.marked.setCurrentRow(row)
+                    self._scroll_to_current()
+                    # again once the layout has settled (the dock may just have been sized)
+                    QTimer.singleShot(0, self, self._scroll_to_current)
                     return
             self.marked.clearSelection()
         finally:
             self.marked.blockSignals(False)
+
+    def _scroll_to_current(self) -> None:
+        """Bring the marked turn on the table into view in the list."""
+        item = self.marked.currentItem()
+        if item is not None and item.isSelected():
+            self.marked.scrollToItem(item)
 
     def show_caption(self, played: str, better: str, reason: str) -> None:
         """The turn on the table in words: what was played, the better turn and why."""
