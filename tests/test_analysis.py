@@ -38,16 +38,18 @@ from app.ai.analysis import (
     verdict_of,
 )
 from app.ai.assess import (
+    Turn,
     TurnJob,
     _completable,
     assess,
     effort_for,
+    explain,
     final_margins,
     replay_fast,
     split_turns,
 )
 from app.ai.evaluate import Evaluator
-from app.ai.explanations import Explanation, Why, explanation_text
+from app.ai.explanations import Explanation, Why, explanation_text, template_fields
 from app.ai.match import new_record, play_game
 from app.cli import main
 from app.model import analyses
@@ -59,6 +61,7 @@ from app.rules import (
     Phase,
     TakePiece,
     TakePuzzle,
+    Upgrade,
     apply,
     check,
     format_action,
@@ -207,6 +210,49 @@ class TestFigures:
         assert str(odd) == "takes {other}, worth 4 points, instead of W1"
         with pytest.raises(ValueError):
             Explanation.from_json({"kind": "MASTER", "fields": {"x" * 40: 2}})
+
+
+class TestReasons:
+    """The reasons say what differs between the two turns: the puzzles taken, an upgrade."""
+
+    @staticmethod
+    def reason(played: tuple[Any, ...], best: tuple[Any, ...]) -> Explanation:
+        record = new_record(["Ann", "Bob"], 1)  # rows W26 W14 W03 W13 (0, 1, 2, 1 points)
+        start = record.initial_state()
+        ends = []
+        for plan in (played, best):
+            state = start
+            for action in plan:
+                state = apply(state, action)
+            ends.append(state)
+        turn = Turn(0, 1, 0, 0, len(played), False)
+        return explain(start, ends[0], ends[1], played, best, [start, ends[0]], turn,
+                       Evaluator(start))
+
+    def test_other_puzzles_taken(self) -> None:
+        reward = new_record(["Ann", "Bob"], 1).initial_state().deck.puzzle_by_id["W13"].reward
+        one = self.reason((TakePuzzle("W14"),), (TakePuzzle("W13"),))
+        assert one == Explanation.of(Why.OTHER_PUZZLE, puzzle="W13", reward=reward, other="W14")
+        assert str(one) == f"takes W13 (reward {reward}) instead of W14"
+        two = self.reason((TakePuzzle("W14"), TakePuzzle("W03")),
+                          (TakePuzzle("W13"), TakePuzzle("W26")))
+        assert str(two) == "takes W13, W26 instead of W14, W03"
+        order = self.reason((TakePuzzle("W14"), TakePuzzle("W13")),
+                            (TakePuzzle("W13"), TakePuzzle("W14")))
+        assert str(order) == "takes W13 before W14"
+        also = self.reason((TakePiece(),), (TakePiece(), TakePuzzle("W14")))
+        assert also.kind is Why.ALSO_PUZZLE and also.get("puzzle") == "W14"
+
+    def test_an_upgrade_is_named(self) -> None:
+        instead = self.reason((TakePiece(),), (Upgrade("I2", "L3"),))
+        assert str(instead) == "upgrades I2 to L3 instead of getting O1"
+        assert str(self.reason((), (Upgrade("I2", "L3"),))) == "also upgrades I2 to L3"
+
+    def test_every_kind_names_only_its_fields(self) -> None:
+        # the fields each kind's template names are the ones explain() gives it
+        assert template_fields(Why.COMPLETES_MORE.value) == {"puzzles", "other"}
+        assert template_fields(Why.OTHER_PUZZLES.value) == {"puzzles", "others"}
+        assert template_fields(Why.UPGRADE_INSTEAD.value) == {"old", "piece", "other"}
 
 
 class TestReproducible:
@@ -419,6 +465,25 @@ class TestCommand:
         for v in quick_analysis.turns:
             assert "; ".join(format_action(a) for a in v.played) in out
         assert out.count("\n  ") >= len(quick_analysis.turns)
+
+    def test_the_report_says_the_round_and_player_where_the_game_was_decided(self) -> None:
+        from app.commands.analyse import AnalyseText, report
+        from app.commands.words import Words
+
+        sample = replace(_sample(), decided_at=3)
+        english = report(sample, ("Ann", "Bob"), AnalyseText(Words("en")))
+        assert english.splitlines()[-1] == (
+            "The game was decided at turn 4, in round 2, on Bob's turn.")
+        german = report(sample, ("Ann", "Bob"), AnalyseText(Words("de")))
+        assert german.splitlines()[-1] == "Die Partie war ab Zug 4 entschieden (Runde 2, am Zug: " \
+            "Bob)."
+        # the JSON stays as it was: the verdict of the decided turn carries round and player
+        assert sample.to_json()["decided_at"] == 3
+        assert report(_sample(), ("Ann", "Bob"), AnalyseText(Words("en"))).endswith(
+            "The game stayed open to the end.")
+        solo = report(_sample(), ("Ann", "Bob"), AnalyseText(Words("en")), solo=True)
+        assert "Margin over the automaton: the player's final score minus the automaton's." \
+            in solo.splitlines()
 
     def test_bad_files_and_options_exit_2(self, tmp_path: Path, saved_game: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,6 +14,7 @@ import pytest
 from faultkit import FailingWrites, Said, debris
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 from test_analysis import wasted_turn_record
 from test_table_support import open_record, window
@@ -362,6 +363,51 @@ class TestBetterTurn:
         assert review.shown_turn is not None and review.shown_turn.turn == 0
         assert [i.tag for i in review.overlay.mark_items()] == ["Better: take"] * 3  # 2 cards, 1 piece
 
+    def test_n_and_shift_n_go_from_marked_turn_to_marked_turn(self, qtbot: QtBot) -> None:
+        save = bad_turn_save()
+        analysis = hand_made_analysis(save)
+        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
+            TakePuzzle("W11"), TakePuzzle("W10"), TakePiece()))
+        analysis = replace(analysis, turns=(first, analysis.turns[1]))
+        review = _review(qtbot, save, analysis=analysis)
+        menu = review.menuBar().findChild(QMenu, "analysisMenu")
+        assert menu is not None
+        assert {review.act_next_marked, review.act_prev_marked} <= set(menu.actions())
+        review.last()
+        review.first()  # at the deal, nothing shown: N shows the turn that starts there
+        assert review.shown_turn is None and review.act_next_marked.isEnabled()
+        assert not review.act_prev_marked.isEnabled()
+        QTest.keyClick(review, Qt.Key.Key_N)
+        assert review.shown_turn is not None and review.shown_turn.turn == 0
+        assert review.panel.marked.currentItem().data(TURN_ROLE) == 0
+        QTest.keyClick(review, Qt.Key.Key_N)
+        assert review.shown_turn is not None and review.shown_turn.turn == 2
+        assert review.position == 6 and set(ghost_cells(review)) == {"W10"}
+        assert not review.act_next_marked.isEnabled()  # the last one
+        QTest.keyClick(review, Qt.Key.Key_N)
+        assert review.shown_turn is not None and review.shown_turn.turn == 2
+        QTest.keyClick(review, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+        assert review.shown_turn is not None and review.shown_turn.turn == 0
+        QTest.keyClick(review, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
+        assert review.shown_turn is not None and review.shown_turn.turn == 2
+        QTest.keyClick(review, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+        assert review.shown_turn is not None and review.shown_turn.turn == 0
+        review.panel.marked.setFocus()  # the list's own key search does not take N
+        QTest.keyClick(review.panel.marked, Qt.Key.Key_N)
+        assert review.shown_turn is not None and review.shown_turn.turn == 2
+        review.last()  # from the end of the game: Shift+N goes back to the last marked turn
+        assert review.shown_turn is None
+        review.act_prev_marked.trigger()
+        assert review.shown_turn is not None and review.shown_turn.turn == 2
+
+    def test_without_an_analysis_the_marked_turn_keys_do_nothing(self, qtbot: QtBot) -> None:
+        review = _review(qtbot, bad_turn_save())
+        assert review.analysis is None
+        assert not review.act_next_marked.isEnabled()
+        position = review.position
+        QTest.keyClick(review, Qt.Key.Key_N)
+        assert review.position == position and review.shown_turn is None
+
     def test_a_stored_analysis_that_does_not_fit_the_game_is_not_shown(
             self, qtbot: QtBot) -> None:
         save = bad_turn_save()
@@ -400,6 +446,44 @@ class TestBetterTurn:
         tags = sorted(item.tag for item in review.overlay.mark_items())
         assert tags == ["Better: take", "Better: take", "I2 → L3"]
         assert review.overlay.ghost_items() == []
+
+
+class TestSolo:
+    def test_the_chart_and_summary_say_the_margin_is_over_the_automaton(
+            self, qtbot: QtBot, tmp_path: Path) -> None:
+        from app.ai import make_ai
+        from app.ai.assess import replay_fast, split_turns
+        from app.ai.match import play_game
+
+        record = play_game([make_ai("medium", 3)], 3, "standard").record
+        turns = split_turns(replay_fast(record))[:3]
+        verdicts = tuple(
+            TurnVerdict(turn=t.number, round=t.round, player=0, first=t.first, end=t.end,
+                        played=record.actions[t.first:t.end],
+                        best=record.actions[t.first:t.end], played_value=1.0 - t.number,
+                        best_value=2.0, loss=1.0 + t.number, mark=mark,
+                        reason=Explanation.of(Why.MORE_PLACED))
+            for t, mark in zip(turns, (None, Mark.SLIP, Mark.MISTAKE), strict=True))
+        analysis = GameAnalysis(
+            version=ANALYSIS_VERSION, budget=TINY, seed=0, record_digest=record_digest(record),
+            players=(0,), turns=verdicts,
+            curve=tuple((t.number, (2.0 - t.number,)) for t in turns),
+            summaries=(PlayerSummary(0, 3, accuracy(2.0), 1, 1, 0, 2.0, (2, 1)),),
+            decided_at=None)
+        save = SaveData(record, (SeatConfig("Ann"),))
+        review = _review(qtbot, save, analysis=analysis)
+        review.resize(1280, 800)
+        panel = review.panel
+        assert panel.automaton and panel.chart.automaton
+        assert panel.chart.axis_title() == "Margin over the automaton"
+        assert "over the automaton" in panel.summary.text()
+        assert "over the automaton" in panel.chart.accessibleDescription()
+        assert panel.marked.count() == 2
+        panel.chart.grab().save(str(tmp_path / "solo-chart.png"))
+        # a game of two: the plain margin
+        two = _review(qtbot, bad_turn_save(), analysis=hand_made_analysis(bad_turn_save()))
+        assert two.panel.chart.axis_title() == "Margin"
+        assert "automaton" not in two.panel.summary.text()
 
 
 # ------------------------------------------------------------------ storage

@@ -178,5 +178,5 @@ def test_every_key_of_the_replay_review_is_documented(qtbot) -> None:
     documented = _documented("In the replay review (Game > Review)")
     shortcuts = {s.toString(PORTABLE) for a in review.actions() for s in a.shortcuts()
                  if not s.isEmpty()}
-    assert {"A", "B", "Left", "Right", "Home", "End", "Space"} <= shortcuts
+    assert {"A", "B", "N", "Shift+N", "Left", "Right", "Home", "End", "Space"} <= shortcuts
     assert shortcuts <= documented, shortcuts - documented

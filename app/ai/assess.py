@@ -34,6 +34,7 @@ from app.ai.search import SearchAI, SearchSettings
 from app.rules import (
     Action,
     ChooseReward,
+    Deck,
     EndTurn,
     GameRecord,
     GameState,
@@ -455,11 +456,12 @@ def explain(
 ) -> Explanation:
     """Why the best turn is better than the one played, from the positions each leads to (in
     the first world): the first of these that holds, in this order: it completes a puzzle the
-    played turn did not (a round earlier than the game did, or at all); better Finishing
-    Touches; it takes a puzzle worth more; it uses the master action for more pieces; it does
-    not end the turn with actions left; it gets a piece that completes a puzzle next turn; it
-    gets a better piece (or one at all); it fills more squares of the player's puzzles;
-    otherwise it keeps more points in reach."""
+    played turn did not (a round earlier than the game did, more puzzles than the turn played,
+    or at all); better Finishing Touches; it takes a puzzle worth more; it uses the master
+    action for more pieces; it does not end the turn with actions left; it gets a piece that
+    completes a puzzle next turn; it gets a better piece (or one at all; by an upgrade, which
+    it names); it fills more squares of the player's puzzles; it takes other puzzles (one more,
+    or the same in another order); otherwise it keeps more points in reach."""
     me = turn.player
     deck = start.deck
     points = {pid: deck.puzzle_by_id[pid].points for pid in deck.puzzle_by_id}
@@ -479,6 +481,12 @@ def explain(
         later = _round_completed(states, me, puzzle, turn.end)
         if later is not None and later == turn.round + 1:
             return Explanation.of(Why.COMPLETES_EARLIER, puzzle=puzzle, reward=reward)
+        if len(done_best) >= 2 and len(done_best) > len(done_played):
+            every = sorted(done_best, key=lambda p: -points[p])
+            if done_played:
+                return Explanation.of(Why.COMPLETES_MORE, puzzles=_ids(every),
+                                      other=_ids(sorted(done_played, key=lambda p: -points[p])))
+            return Explanation.of(Why.COMPLETES_SEVERAL, puzzles=_ids(every))
         return Explanation.of(Why.COMPLETES_NOW, puzzle=puzzle, reward=reward)
     took_best = _taken(best)
     took_played = _taken(played)
@@ -507,13 +515,44 @@ def explain(
     mine = [i for i in gained if i not in got]
     if mine:
         new_id = deck.shapes[max(mine, key=lambda i: deck.levels[i])].id
+        old = next((a.source for a in best if isinstance(a, Upgrade) and a.target == new_id),
+                   None)
         if got:
             other = deck.shapes[max(got, key=lambda i: deck.levels[i])].id
+            if old is not None:
+                return Explanation.of(Why.UPGRADE_INSTEAD, old=old, piece=new_id, other=other)
             return Explanation.of(Why.BETTER_PIECE, piece=new_id, other=other)
+        if old is not None:
+            return Explanation.of(Why.UPGRADES, old=old, piece=new_id)
         return Explanation.of(Why.GETS_PIECE, piece=new_id)
     if _filled(best_end, me) > _filled(played_end, me):
         return Explanation.of(Why.MORE_PLACED)
-    return Explanation.of(Why.MORE_IN_REACH)
+    return _other_puzzles(took_played, took_best, deck) or Explanation.of(Why.MORE_IN_REACH)
+
+
+def _ids(ids: Sequence[str]) -> str:
+    """Several ids as one field: "W06, B02"."""
+    return ", ".join(ids)
+
+
+def _other_puzzles(played: Sequence[str], best: Sequence[str], deck: Deck) -> Explanation | None:
+    """The difference in the puzzles taken, when that is all the other reasons found: other
+    puzzles (with the reward of one), one more, or the same ones in another order."""
+    new = [p for p in best if p not in played]
+    dropped = [p for p in played if p not in best]
+    if len(new) == 1 and len(dropped) == 1:
+        return Explanation.of(Why.OTHER_PUZZLE, puzzle=new[0],
+                              reward=deck.puzzle_by_id[new[0]].reward, other=dropped[0])
+    if new and dropped:
+        return Explanation.of(Why.OTHER_PUZZLES, puzzles=_ids(new), others=_ids(dropped))
+    if len(new) == 1:
+        return Explanation.of(Why.ALSO_PUZZLE, puzzle=new[0],
+                              reward=deck.puzzle_by_id[new[0]].reward)
+    if not new and not dropped and list(played) != list(best):
+        for a, b in zip(best, played, strict=False):
+            if a != b:
+                return Explanation.of(Why.PUZZLE_ORDER, puzzle=a, other=b)
+    return None
 
 
 def _filled(state: GameState, me: int) -> int:

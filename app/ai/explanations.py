@@ -6,7 +6,8 @@ value like :class:`app.rules.reasons.Reason`. Each kind's value is its English t
 lupdate extracts them although this package never imports Qt; ``str()`` is the English
 sentence, and the interface translates the template (``QCoreApplication.translate("Analysis",
 kind.value)``) and fills it with :meth:`Explanation.render`. The fields are puzzle and piece ids
-and small numbers; the sentences name no squares.
+and small numbers (a list of ids is one text field, the ids separated by ", "); the
+sentences name no squares.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ class Why(Enum):
 
     COMPLETES_NOW = QT_TRANSLATE_NOOP(
         "Analysis", "completes {puzzle} now and takes its {reward} reward"
+    )
+    COMPLETES_SEVERAL = QT_TRANSLATE_NOOP("Analysis", "completes {puzzles} this turn")
+    COMPLETES_MORE = QT_TRANSLATE_NOOP(
+        "Analysis", "completes {puzzles} this turn instead of only {other}"
     )
     COMPLETES_EARLIER = QT_TRANSLATE_NOOP(
         "Analysis", "completes {puzzle} now and takes its {reward} reward a round earlier"
@@ -51,6 +56,18 @@ class Why(Enum):
     CHEAPER_FINISH = QT_TRANSLATE_NOOP("Analysis", "Finishing Touches that cost fewer points")
     BETTER_PIECE = QT_TRANSLATE_NOOP("Analysis", "gets {piece} instead of {other}")
     GETS_PIECE = QT_TRANSLATE_NOOP("Analysis", "also gets {piece}")
+    UPGRADE_INSTEAD = QT_TRANSLATE_NOOP(
+        "Analysis", "upgrades {old} to {piece} instead of getting {other}"
+    )
+    UPGRADES = QT_TRANSLATE_NOOP("Analysis", "also upgrades {old} to {piece}")
+    OTHER_PUZZLE = QT_TRANSLATE_NOOP(
+        "Analysis", "takes {puzzle} (reward {reward}) instead of {other}"
+    )
+    OTHER_PUZZLES = QT_TRANSLATE_NOOP("Analysis", "takes {puzzles} instead of {others}")
+    ALSO_PUZZLE = QT_TRANSLATE_NOOP("Analysis", "also takes {puzzle} (reward {reward})")
+    PUZZLE_ORDER = QT_TRANSLATE_NOOP(
+        "Analysis", "takes {puzzle} before {other}"
+    )
     MORE_PLACED = QT_TRANSLATE_NOOP("Analysis", "fills more squares of unfinished puzzles")
     MORE_IN_REACH = QT_TRANSLATE_NOOP("Analysis", "keeps more points in reach")
 

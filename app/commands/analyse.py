@@ -112,11 +112,20 @@ class AnalyseText(CommandText):
         """The turns that lost most."""
         return fill(self.tr("biggest swing(s): turn(s) %1", "", count), turns)
 
-    def decided(self, turn: int | None) -> str:
-        """Where the game was decided (counted from 1)."""
+    def decided(self, turn: int | None, round_: int | None = None, player: str = "") -> str:
+        """Where the game was decided: the turn (counted from 1) and, when known, its round
+        and whose turn it was."""
         if turn is None:
             return self.tr("The game stayed open to the end.")
-        return fill(self.tr("The game was decided at turn %1."), turn + 1)
+        if round_ is None or not player:
+            return fill(self.tr("The game was decided at turn %1."), turn + 1)
+        return fill(self.tr("The game was decided at turn %1, in round %2, on %3's turn."),
+                    turn + 1, round_, player)
+
+    def automaton(self) -> str:
+        """In a solo game: what the margins are."""
+        return self.tr("Margin over the automaton: the player's final score minus the "
+                       "automaton's.")
 
     def stored(self) -> str:
         """The analysis came from the file."""
@@ -182,9 +191,10 @@ def turn_lines(v: TurnVerdict, names: tuple[str, ...], text: AnalyseText) -> lis
     return lines
 
 
-def report(analysis: GameAnalysis, names: tuple[str, ...], text: AnalyseText) -> str:
-    """The whole text report: every turn, then each player's summary and where the game was
-    decided."""
+def report(analysis: GameAnalysis, names: tuple[str, ...], text: AnalyseText,
+           solo: bool = False) -> str:
+    """The whole text report: every turn, then each player's summary (in a ``solo`` game: that
+    the margins are over the automaton) and where the game was decided."""
     lines: list[str] = []
     for v in analysis.turns:
         lines += turn_lines(v, names, text)
@@ -197,7 +207,14 @@ def report(analysis: GameAnalysis, names: tuple[str, ...], text: AnalyseText) ->
         if s.biggest_swings:
             lines.append("  " + text.swings(", ".join(str(t + 1) for t in s.biggest_swings),
                                             len(s.biggest_swings)))
-    lines.append(text.decided(analysis.decided_at))
+    if solo:
+        lines.append(text.automaton())
+    decided = analysis.verdict(analysis.decided_at) if analysis.decided_at is not None else None
+    if decided is None:
+        lines.append(text.decided(analysis.decided_at))
+    else:
+        name = names[decided.player] if decided.player < len(names) else str(decided.player)
+        lines.append(text.decided(decided.turn, decided.round, name))
     return "\n".join(lines)
 
 
@@ -241,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if from_file:
         print(text.stored())
-    print(report(analysis, save.record.players, text))
+    print(report(analysis, save.record.players, text, save.record.is_solo))
     if args.save and not from_file:
         print(text.saved(args.file))
     return 0

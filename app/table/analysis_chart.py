@@ -118,6 +118,12 @@ class AnalysisChart(QWidget):
             self.selected = turn
             self.update()
 
+    def axis_title(self) -> str:
+        """The title of the vertical axis: the margin, over the automaton in a solo game."""
+        if self.automaton:
+            return self.tr("Margin over the automaton")
+        return self.tr("Margin")
+
     # ------------------------------------------------------------------ geometry
 
     def points(self) -> list[tuple[int, tuple[float, ...]]]:
@@ -159,8 +165,14 @@ class AnalysisChart(QWidget):
         name_w = min(max((fm.horizontalAdvance(n) for n in names), default=0.0) + 22,
                      self.width() * 0.22)
         y_text_w = max(fm.horizontalAdvance(f"{v:+g}") for v in (lo, hi)) + 8
-        plot = QRectF(y_text_w + line_h + 4, line_h * 0.9 + 10,
-                      self.width() - y_text_w - line_h - 4 - name_w, 0)
+        # the axis title runs along the axis; too long for it (the automaton's margin on a
+        # small window), it takes two lines
+        axis = self.axis_title()
+        top = line_h * 0.9 + 10
+        axis_lines = 1 if fm.horizontalAdvance(axis) <= self.height() - line_h * 2.3 - top else 2
+        axis_w = line_h * axis_lines
+        plot = QRectF(y_text_w + axis_w + 4, top,
+                      self.width() - y_text_w - axis_w - 4 - name_w, 0)
         plot.setBottom(self.height() - line_h * 2.3)
         if plot.width() < 40 or plot.height() < 30:
             painter.end()
@@ -212,8 +224,15 @@ class AnalysisChart(QWidget):
         painter.save()
         painter.translate(2, plot.center().y())
         painter.rotate(-90)
-        painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line_h),
-                         Qt.AlignmentFlag.AlignHCenter, self.tr("Margin"))
+        if axis_lines == 1:
+            painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line_h),
+                             Qt.AlignmentFlag.AlignHCenter, axis)
+        else:
+            head, _, tail = _halves(axis)
+            for k, text in enumerate((head, tail)):
+                painter.drawText(QRectF(-plot.height() / 2, k * line_h, plot.height(), line_h),
+                                 Qt.AlignmentFlag.AlignHCenter,
+                                 fm.elidedText(text, Qt.TextElideMode.ElideRight, plot.height()))
         painter.restore()
         # where the game was decided, and the turn on the table
         decided = self.analysis.decided_at
@@ -300,3 +319,13 @@ class AnalysisChart(QWidget):
             if tip:
                 QToolTip.showText(event.globalPosition().toPoint(), tip, self)
         super().mouseMoveEvent(event)
+
+
+def _halves(text: str) -> tuple[str, str, str]:
+    """``text`` split at the space nearest its middle (head, " ", tail); no space: the text
+    and nothing."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return text, "", ""
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut], " ", text[cut + 1 :]

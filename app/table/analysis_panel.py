@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -339,6 +339,9 @@ class AnalysisPanel(QWidget):
             if swings:
                 text += "<br>" + _html(fill(self.tr("Biggest swings: %1"), "; ".join(swings)))
             parts.append(text)
+        if self.automaton:
+            parts.append(_html(self.tr("Margin over the automaton: the player's final score "
+                                       "minus the automaton's.")))
         if analysis.decided_at is not None:
             decided = fill(self.tr("The game was decided in %1."),
                            self._turn_words(analysis.decided_at))
@@ -352,7 +355,11 @@ class AnalysisPanel(QWidget):
         analysis = self.analysis
         if analysis is None:
             return ""
-        lines = [self.tr("Each player's expected final margin at the start of each turn.")]
+        if self.automaton:
+            lines = [self.tr("The expected final margin over the automaton at the start of "
+                             "each turn.")]
+        else:
+            lines = [self.tr("Each player's expected final margin at the start of each turn.")]
         for v in analysis.turns:
             if v.mark is not None:
                 lines.append(verdict_line(v, self.names))
@@ -377,10 +384,19 @@ class AnalysisPanel(QWidget):
             for row in range(self.marked.count()):
                 if self.marked.item(row).data(TURN_ROLE) == turn and turn is not None:
                     self.marked.setCurrentRow(row)
+                    self._scroll_to_current()
+                    # again once the layout has settled (the dock may just have been sized)
+                    QTimer.singleShot(0, self, self._scroll_to_current)
                     return
             self.marked.clearSelection()
         finally:
             self.marked.blockSignals(False)
+
+    def _scroll_to_current(self) -> None:
+        """Bring the marked turn on the table into view in the list."""
+        item = self.marked.currentItem()
+        if item is not None and item.isSelected():
+            self.marked.scrollToItem(item)
 
     def show_caption(self, played: str, better: str, reason: str) -> None:
         """The turn on the table in words: what was played, the better turn and why."""

@@ -112,6 +112,9 @@ TABLE_KEYS: tuple[KeyGroup, ...] = (
         TableKey(("B",),
                  QT_TRANSLATE_NOOP("KeyboardHelp", "On a marked turn: show the better turn or "
                                                    "the turn played")),
+        TableKey(("N", "Shift+N", "Ctrl+Down", "Ctrl+Up"),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "After an analysis: show the next marked "
+                                                   "turn, or the previous one")),
     )),
 )
 """The keys the table handles itself, grouped as the help shows them."""

@@ -369,6 +369,23 @@ class ReviewWindow(QMainWindow):
         self.act_better.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.act_better.setToolTip(self.tr("On a marked turn: show the better turn (or the turn "
                                            "played) on the table (B)"))
+        self.act_next_marked = QAction(self.tr("&Next marked turn"), self)
+        self.act_next_marked.setObjectName("actNextMarked")
+        self.act_next_marked.setShortcuts([QKeySequence("N"), QKeySequence("Ctrl+Down")])
+        self.act_next_marked.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_next_marked.setToolTip(self.tr("Show the next turn the analysis marked (N)"))
+        self.act_next_marked.setStatusTip(self.act_next_marked.toolTip())
+        self.act_next_marked.triggered.connect(self.next_marked)
+        self.addAction(self.act_next_marked)
+        self.act_prev_marked = QAction(self.tr("P&revious marked turn"), self)
+        self.act_prev_marked.setObjectName("actPrevMarked")
+        self.act_prev_marked.setShortcuts([QKeySequence("Shift+N"), QKeySequence("Ctrl+Up")])
+        self.act_prev_marked.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_prev_marked.setToolTip(
+            self.tr("Show the previous turn the analysis marked (Shift+N)"))
+        self.act_prev_marked.setStatusTip(self.act_prev_marked.toolTip())
+        self.act_prev_marked.triggered.connect(self.previous_marked)
+        self.addAction(self.act_prev_marked)
         self.act_better.toggled.connect(self.panel.set_show_better)
         self.panel.show_better_changed.connect(self._sync_better)
         self.addAction(self.act_better)
@@ -384,6 +401,9 @@ class ReviewWindow(QMainWindow):
         menu.setObjectName("analysisMenu")
         menu.addAction(self.act_analyse)
         menu.addAction(self.act_better)
+        menu.addSeparator()
+        menu.addAction(self.act_next_marked)
+        menu.addAction(self.act_prev_marked)
         # an action of its own: the dock's toggle action takes the dock's title as its text
         self.act_show_panel = QAction(self.tr("Show the analysis &panel"), self)
         self.act_show_panel.setObjectName("actShowAnalysis")
@@ -474,8 +494,8 @@ class ReviewWindow(QMainWindow):
         self.log.setCurrentRow(row)
         self.log.scrollToItem(self.log.item(row))
         self.where.setText(self._where_text(state))
-        self._update_actions()
         self._follow_shown_turn()
+        self._update_actions()
         self.position_changed.emit(position)
 
     def _where_text(self, state: GameState) -> str:
@@ -497,6 +517,8 @@ class ReviewWindow(QMainWindow):
             act.setEnabled(p < n)
         self.act_play.setEnabled(p < n or self.timer.isActive())
         self.act_continue.setEnabled(self.states[p].phase is not Phase.FINISHED)
+        self.act_next_marked.setEnabled(self._marked_after() is not None)
+        self.act_prev_marked.setEnabled(self._marked_before() is not None)
 
     def forward(self) -> None:
         """One action forwards."""
@@ -536,6 +558,41 @@ class ReviewWindow(QMainWindow):
         self.stop()
         later = [k for k in self._turn_starts() if k > self._position]
         self.set_position(later[0] if later else len(self.steps))
+
+    def _marked(self) -> list[TurnVerdict]:
+        analysis = self.analysis
+        return [v for v in analysis.turns if v.mark is not None] if analysis is not None else []
+
+    def _marked_after(self) -> TurnVerdict | None:
+        """The first marked turn after the shown one (or starting at or after the shown
+        position)."""
+        shown = getattr(self, "shown_turn", None)
+        for v in self._marked():
+            if (v.turn > shown.turn) if shown is not None else (v.first >= self._position):
+                return v
+        return None
+
+    def _marked_before(self) -> TurnVerdict | None:
+        """The last marked turn before the shown one (or starting before the shown position)."""
+        shown = getattr(self, "shown_turn", None)
+        for v in reversed(self._marked()):
+            if (v.turn < shown.turn) if shown is not None else (v.first < self._position):
+                return v
+        return None
+
+    def next_marked(self) -> None:
+        """Analysis > Next marked turn: show it (its better turn on the table)."""
+        found = self._marked_after()
+        if found is not None:
+            self._show_dock()
+            self.show_turn(found.turn)
+
+    def previous_marked(self) -> None:
+        """Analysis > Previous marked turn: show it."""
+        found = self._marked_before()
+        if found is not None:
+            self._show_dock()
+            self.show_turn(found.turn)
 
     # ------------------------------------------------------------------ playing
 
@@ -676,6 +733,7 @@ class ReviewWindow(QMainWindow):
         self.panel.show_analysis(analysis, names, self.turn_info,
                                  automaton=self.save.record.is_solo)
         self._show_dock()
+        self._update_actions()
 
     def _keep(self, analysis: GameAnalysis) -> None:
         """Write a new analysis into the game's file, or hand it to the game window."""
@@ -714,6 +772,7 @@ class ReviewWindow(QMainWindow):
             reason_words(verdict.reason),
         )
         self._show_shown_turn()
+        self._update_actions()
 
     def _show_shown_turn(self) -> None:
         verdict = self.shown_turn

@@ -104,17 +104,27 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game stayed open to the end.</source>
         <translation>Die Partie blieb bis zum Ende offen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game was decided at turn %1.</source>
         <translation>Die Partie war ab Zug %1 entschieden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
+        <translation>Die Partie war ab Zug %1 entschieden (Runde %2, am Zug: %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Vorsprung vor dem Meisterpuzzler: die Punkte des Spielers am Ende minus die des Meisterpuzzlers.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(the analysis stored in the file)</source>
         <translation>(die in der Datei gespeicherte Analyse)</translation>
     </message>
@@ -137,9 +147,19 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <location filename="../../app/ai/explanations.py" line="+30"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>löst {puzzle} jetzt und nimmt die Belohnung {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzles} this turn</source>
+        <translation>löst {puzzles} in diesem Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {puzzles} this turn instead of only {other}</source>
+        <translation>löst {puzzles} in diesem Zug statt nur {other}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -193,6 +213,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>upgrades {old} to {piece} instead of getting {other}</source>
+        <translation>wertet {old} zu {piece} auf, statt {other} zu bekommen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>also upgrades {old} to {piece}</source>
+        <translation>wertet zusätzlich {old} zu {piece} auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} (reward {reward}) instead of {other}</source>
+        <translation>nimmt {puzzle} (Belohnung {reward}) statt {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzles} instead of {others}</source>
+        <translation>nimmt {puzzles} statt {others}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also takes {puzzle} (reward {reward})</source>
+        <translation>nimmt zusätzlich {puzzle} (Belohnung {reward})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} before {other}</source>
+        <translation>nimmt {puzzle} vor {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>fills more squares of unfinished puzzles</source>
         <translation>füllt mehr Felder ungelöster Puzzles</translation>
     </message>
@@ -253,17 +303,22 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <location filename="../../app/table/analysis_chart.py" line="+223"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-98"/>
         <source>Margin</source>
         <translation>Vorsprung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>Margin over the automaton</source>
+        <translation>Vorsprung vor dem Meisterpuzzler</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>decided</source>
         <translation>entschieden</translation>
     </message>
@@ -323,12 +378,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Better: %1</source>
         <translation>Besser: %1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>No turn lost a point or more.</source>
         <translation>Kein Zug hat einen Punkt oder mehr gekostet.</translation>
     </message>
@@ -378,6 +433,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Vorsprung vor dem Meisterpuzzler: die Punkte des Spielers am Ende minus die des Meisterpuzzlers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game was decided in %1.</source>
         <translation>Die Partie wurde in %1 entschieden.</translation>
     </message>
@@ -387,12 +447,17 @@
         <translation>Die Partie blieb bis zum Schluss offen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The expected final margin over the automaton at the start of each turn.</source>
+        <translation>Der erwartete Endvorsprung vor dem Meisterpuzzler zu Beginn jedes Zuges.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Each player&apos;s expected final margin at the start of each turn.</source>
         <translation>Der erwartete Endvorsprung jedes Spielers zu Beginn jedes Zuges.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Gespielt:&lt;/b&gt; %1</translation>
     </message>
@@ -3878,6 +3943,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Bei einem markierten Zug: den besseren oder den gespielten Zug zeigen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>After an analysis: show the next marked turn, or the previous one</source>
+        <translation>Nach einer Analyse: den nächsten oder den vorherigen markierten Zug zeigen</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Any key</source>
         <translation>Jede Taste</translation>
@@ -6720,12 +6790,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+274"/>
+        <location line="+331"/>
         <source>Play the game from here (Space)</source>
         <translation>Die Partie ab hier abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-323"/>
         <source>Forward one action (Right)</source>
         <translation>Eine Aktion vor (Rechts)</translation>
     </message>
@@ -6780,12 +6850,32 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Bei einem markierten Zug: den besseren (oder den gespielten) Zug auf dem Tisch zeigen (B)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>&amp;Next marked turn</source>
+        <translation>&amp;Nächster markierter Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the next turn the analysis marked (N)</source>
+        <translation>Den nächsten markierten Zug der Analyse zeigen (N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;revious marked turn</source>
+        <translation>&amp;Vorheriger markierter Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the previous turn the analysis marked (Shift+N)</source>
+        <translation>Den vorherigen markierten Zug der Analyse zeigen (Umschalt+N)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A&amp;nalysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the analysis &amp;panel</source>
         <translation>Analyse&amp;leiste zeigen</translation>
     </message>
@@ -6828,7 +6918,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>%1 - Runde %2, %3 ist am Zug</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
@@ -6857,7 +6947,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Analysis not saved</source>
         <translation>Analyse nicht gespeichert</translation>
     </message>
@@ -7019,7 +7109,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <location filename="../../app/commands/simulate.py" line="+202"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>

@@ -707,7 +707,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+484"/>
+        <location filename="../../app/table/review.py" line="+504"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
@@ -715,7 +715,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+176"/>
+        <location line="+213"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>The analysis is done: %n marked turn</numerusform>
@@ -737,7 +737,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>SimulateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/simulate.py" line="+212"/>
+        <location filename="../../app/commands/simulate.py" line="+213"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -104,17 +104,27 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game stayed open to the end.</source>
         <translation>La partie est restée ouverte jusqu’à la fin.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game was decided at turn %1.</source>
         <translation>La partie s’est décidée au tour %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
+        <translation>La partie s’est décidée au tour %1, dans la manche %2, au tour de %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Marge sur l’adversaire&#xa0;: score final du joueur moins celui de l’adversaire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(the analysis stored in the file)</source>
         <translation>(l’analyse enregistrée dans le fichier)</translation>
     </message>
@@ -137,9 +147,19 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <location filename="../../app/ai/explanations.py" line="+30"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>termine {puzzle} maintenant et prend sa récompense {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzles} this turn</source>
+        <translation>termine {puzzles} pendant ce tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {puzzles} this turn instead of only {other}</source>
+        <translation>termine {puzzles} pendant ce tour au lieu de seulement {other}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -193,6 +213,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>upgrades {old} to {piece} instead of getting {other}</source>
+        <translation>améliore {old} en {piece} au lieu d’obtenir {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>also upgrades {old} to {piece}</source>
+        <translation>améliore en plus {old} en {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} (reward {reward}) instead of {other}</source>
+        <translation>prend {puzzle} (récompense {reward}) au lieu de {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzles} instead of {others}</source>
+        <translation>prend {puzzles} au lieu de {others}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also takes {puzzle} (reward {reward})</source>
+        <translation>prend en plus {puzzle} (récompense {reward})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} before {other}</source>
+        <translation>prend {puzzle} avant {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>fills more squares of unfinished puzzles</source>
         <translation>remplit plus de cases des puzzles inachevés</translation>
     </message>
@@ -253,17 +303,22 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <location filename="../../app/table/analysis_chart.py" line="+223"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-98"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>Margin over the automaton</source>
+        <translation>Marge sur l’adversaire</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>decided</source>
         <translation>décidée</translation>
     </message>
@@ -323,12 +378,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Better: %1</source>
         <translation>Mieux&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>No turn lost a point or more.</source>
         <translation>Aucun tour n’a coûté un point ou plus.</translation>
     </message>
@@ -378,6 +433,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Marge sur l’adversaire&#xa0;: score final du joueur moins celui de l’adversaire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game was decided in %1.</source>
         <translation>La partie s’est décidée en %1.</translation>
     </message>
@@ -387,12 +447,17 @@
         <translation>La partie est restée ouverte jusqu’à la fin.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The expected final margin over the automaton at the start of each turn.</source>
+        <translation>La marge finale attendue sur l’adversaire au début de chaque tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Each player&apos;s expected final margin at the start of each turn.</source>
         <translation>La marge finale attendue de chaque joueur au début de chaque tour.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Joué&#xa0;:&lt;/b&gt; %1</translation>
     </message>
@@ -3876,6 +3941,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Sur un tour marqué&#xa0;: montrer le meilleur tour ou le tour joué</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>After an analysis: show the next marked turn, or the previous one</source>
+        <translation>Après une analyse&#xa0;: montrer le tour marqué suivant ou le précédent</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Any key</source>
         <translation>N’importe quelle touche</translation>
@@ -6718,12 +6788,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+274"/>
+        <location line="+331"/>
         <source>Play the game from here (Space)</source>
         <translation>Jouer la partie à partir d’ici (Espace)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-323"/>
         <source>Forward one action (Right)</source>
         <translation>Avancer d’une action (Droite)</translation>
     </message>
@@ -6778,12 +6848,32 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Sur un tour marqué&#xa0;: montrer le meilleur tour (ou le tour joué) sur la table (B)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>&amp;Next marked turn</source>
+        <translation>Tour marqué &amp;suivant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the next turn the analysis marked (N)</source>
+        <translation>Montrer le tour suivant marqué par l’analyse (N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;revious marked turn</source>
+        <translation>&amp;Tour marqué précédent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the previous turn the analysis marked (Shift+N)</source>
+        <translation>Montrer le tour précédent marqué par l’analyse (Maj+N)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A&amp;nalysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the analysis &amp;panel</source>
         <translation>Montrer le &amp;panneau d’analyse</translation>
     </message>
@@ -6826,7 +6916,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>%1 - manche %2, au tour de %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
@@ -6855,7 +6945,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>L’analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Analysis not saved</source>
         <translation>Analyse non enregistrée</translation>
     </message>
@@ -7017,7 +7107,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <location filename="../../app/commands/simulate.py" line="+202"/>
         <source>player</source>
         <translation>joueur</translation>
     </message>

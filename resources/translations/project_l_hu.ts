@@ -99,17 +99,27 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game stayed open to the end.</source>
         <translation>A játék a végéig nyitott maradt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game was decided at turn %1.</source>
         <translation>A játék a(z) %1. körben dőlt el.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
+        <translation>A játék a(z) %1. körben dőlt el (%2. forduló, %3 köre).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Különbség az ellenféllel szemben: a játékos végső pontszáma mínusz az ellenfélé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(the analysis stored in the file)</source>
         <translation>(a fájlban tárolt elemzés)</translation>
     </message>
@@ -132,9 +142,19 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <location filename="../../app/ai/explanations.py" line="+30"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>most teljesíti: {puzzle}, és elveszi a jutalmát: {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzles} this turn</source>
+        <translation>ebben a körben teljesíti: {puzzles}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {puzzles} this turn instead of only {other}</source>
+        <translation>ebben a körben teljesíti: {puzzles}, nem csak ezt: {other}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -188,6 +208,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>upgrades {old} to {piece} instead of getting {other}</source>
+        <translation>fejleszti: {old} → {piece}, ahelyett hogy ezt szerezné meg: {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>also upgrades {old} to {piece}</source>
+        <translation>ezt is fejleszti: {old} → {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} (reward {reward}) instead of {other}</source>
+        <translation>elveszi: {puzzle} (jutalom: {reward}), ez helyett: {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzles} instead of {others}</source>
+        <translation>elveszi: {puzzles}, ezek helyett: {others}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also takes {puzzle} (reward {reward})</source>
+        <translation>ezt is elveszi: {puzzle} (jutalom: {reward})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} before {other}</source>
+        <translation>előbb veszi el: {puzzle}, csak utána: {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>fills more squares of unfinished puzzles</source>
         <translation>több négyzetet tölt ki a befejezetlen feladványokon</translation>
     </message>
@@ -248,17 +298,22 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <location filename="../../app/table/analysis_chart.py" line="+223"/>
         <source>Round</source>
         <translation>Forduló</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-98"/>
         <source>Margin</source>
         <translation>Különbség</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>Margin over the automaton</source>
+        <translation>Különbség az ellenféllel szemben</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>decided</source>
         <translation>eldőlt</translation>
     </message>
@@ -318,12 +373,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Better: %1</source>
         <translation>Jobb: %1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>No turn lost a point or more.</source>
         <translation>Egyik kör sem került egy pontba vagy többe.</translation>
     </message>
@@ -370,6 +425,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Különbség az ellenféllel szemben: a játékos végső pontszáma mínusz az ellenfélé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game was decided in %1.</source>
         <translation>A játék eldőlt: %1.</translation>
     </message>
@@ -379,12 +439,17 @@
         <translation>A játék a végéig nyitott maradt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The expected final margin over the automaton at the start of each turn.</source>
+        <translation>A várható végső pontkülönbség az ellenféllel szemben minden kör elején.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Each player&apos;s expected final margin at the start of each turn.</source>
         <translation>Minden játékos várható végső pontkülönbsége minden kör elején.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Lejátszva:&lt;/b&gt; %1</translation>
     </message>
@@ -3815,6 +3880,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Megjelölt körnél: a jobb vagy a lejátszott kör mutatása</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>After an analysis: show the next marked turn, or the previous one</source>
+        <translation>Elemzés után: a következő vagy az előző megjelölt kör mutatása</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Any key</source>
         <translation>Bármely billentyű</translation>
@@ -6637,12 +6707,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+274"/>
+        <location line="+331"/>
         <source>Play the game from here (Space)</source>
         <translation>A játék lejátszása innen (Szóköz)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-323"/>
         <source>Forward one action (Right)</source>
         <translation>Egy akcióval előre (Jobbra)</translation>
     </message>
@@ -6697,12 +6767,32 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Megjelölt körnél: a jobb kör (vagy a lejátszott) mutatása az asztalon (B)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>&amp;Next marked turn</source>
+        <translation>&amp;Következő megjelölt kör</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the next turn the analysis marked (N)</source>
+        <translation>Az elemzés következő megjelölt körének mutatása (N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;revious marked turn</source>
+        <translation>Elő&amp;ző megjelölt kör</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the previous turn the analysis marked (Shift+N)</source>
+        <translation>Az elemzés előző megjelölt körének mutatása (Shift+N)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A&amp;nalysis</source>
         <translation>Ele&amp;mzés</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the analysis &amp;panel</source>
         <translation>Az elemzési &amp;sáv mutatása</translation>
     </message>
@@ -6744,7 +6834,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>%1 - %2. forduló, %3 következik</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>Pause (Space)</source>
         <translation>Szünet (Szóköz)</translation>
     </message>
@@ -6772,7 +6862,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Az elemzés nem sikerült: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Analysis not saved</source>
         <translation>Az elemzés nincs mentve</translation>
     </message>
@@ -6933,7 +7023,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <location filename="../../app/commands/simulate.py" line="+202"/>
         <source>player</source>
         <translation>játékos</translation>
     </message>

@@ -99,17 +99,27 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game stayed open to the end.</source>
         <translation>最後まで勝負は決まらなかった。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game was decided at turn %1.</source>
         <translation>%1手番目で勝負が決まった。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
+        <translation>%1手番目（ラウンド%2、%3の手番）で勝負が決まった。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>オートマとの点差：プレイヤーの最終得点からオートマの得点を引いたもの。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(the analysis stored in the file)</source>
         <translation>（ファイルに保存された分析）</translation>
     </message>
@@ -132,9 +142,19 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <location filename="../../app/ai/explanations.py" line="+30"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>今{puzzle}を完成させ、報酬の{reward}を得る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzles} this turn</source>
+        <translation>この手番で{puzzles}を完成させる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {puzzles} this turn instead of only {other}</source>
+        <translation>この手番で{puzzles}を完成させる（{other}だけではなく）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -188,6 +208,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>upgrades {old} to {piece} instead of getting {other}</source>
+        <translation>{other}を手に入れる代わりに{old}を{piece}にアップグレードする</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>also upgrades {old} to {piece}</source>
+        <translation>さらに{old}を{piece}にアップグレードする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} (reward {reward}) instead of {other}</source>
+        <translation>{other}ではなく{puzzle}（報酬{reward}）を取る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzles} instead of {others}</source>
+        <translation>{others}ではなく{puzzles}を取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also takes {puzzle} (reward {reward})</source>
+        <translation>さらに{puzzle}（報酬{reward}）を取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} before {other}</source>
+        <translation>{other}より先に{puzzle}を取る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>fills more squares of unfinished puzzles</source>
         <translation>未完成のパズルのマスをより多く埋める</translation>
     </message>
@@ -248,17 +298,22 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <location filename="../../app/table/analysis_chart.py" line="+223"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-98"/>
         <source>Margin</source>
         <translation>点差</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>Margin over the automaton</source>
+        <translation>オートマとの点差</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>decided</source>
         <translation>決着</translation>
     </message>
@@ -318,12 +373,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Better: %1</source>
         <translation>より良い手：%1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>No turn lost a point or more.</source>
         <translation>1点以上失った手番はありません。</translation>
     </message>
@@ -370,6 +425,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>オートマとの点差：プレイヤーの最終得点からオートマの得点を引いたもの。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game was decided in %1.</source>
         <translation>ゲームの決着：%1。</translation>
     </message>
@@ -379,12 +439,17 @@
         <translation>ゲームは最後まで決着がつきませんでした。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The expected final margin over the automaton at the start of each turn.</source>
+        <translation>各手番の開始時点での、オートマとの予想最終点差。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Each player&apos;s expected final margin at the start of each turn.</source>
         <translation>各手番の開始時点での、各プレイヤーの予想最終点差。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;実際の手：&lt;/b&gt;%1</translation>
     </message>
@@ -3815,6 +3880,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>印の付いた手番で：より良い手か実際の手を表示</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>After an analysis: show the next marked turn, or the previous one</source>
+        <translation>分析の後：次または前の印の付いた手番を表示</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Any key</source>
         <translation>任意のキー</translation>
@@ -6637,12 +6707,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+274"/>
+        <location line="+331"/>
         <source>Play the game from here (Space)</source>
         <translation>ここから再生（Space）</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-323"/>
         <source>Forward one action (Right)</source>
         <translation>1アクション進む（→）</translation>
     </message>
@@ -6697,12 +6767,32 @@ Add a white or a black puzzle to start.</source>
         <translation>印の付いた手番で：より良い手（または実際の手）をテーブルに表示（B）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>&amp;Next marked turn</source>
+        <translation>次の印の付いた手番(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the next turn the analysis marked (N)</source>
+        <translation>分析で印の付いた次の手番を表示（N）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;revious marked turn</source>
+        <translation>前の印の付いた手番(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the previous turn the analysis marked (Shift+N)</source>
+        <translation>分析で印の付いた前の手番を表示（Shift+N）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A&amp;nalysis</source>
         <translation>分析(&amp;N)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the analysis &amp;panel</source>
         <translation>分析パネルを表示(&amp;P)</translation>
     </message>
@@ -6744,7 +6834,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1 - ラウンド%2、%3の番</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>Pause (Space)</source>
         <translation>一時停止（Space）</translation>
     </message>
@@ -6772,7 +6862,7 @@ Add a white or a black puzzle to start.</source>
         <translation>分析に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Analysis not saved</source>
         <translation>分析は保存されていません</translation>
     </message>
@@ -6933,7 +7023,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <location filename="../../app/commands/simulate.py" line="+202"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

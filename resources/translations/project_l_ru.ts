@@ -109,17 +109,27 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game stayed open to the end.</source>
         <translation>Исход партии оставался открытым до конца.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game was decided at turn %1.</source>
         <translation>Партия решилась на ходу %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
+        <translation>Партия решилась на ходу %1 (раунд %2, ход игрока %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Разница с соперником: итоговый счёт игрока минус счёт соперника.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(the analysis stored in the file)</source>
         <translation>(анализ, сохранённый в файле)</translation>
     </message>
@@ -142,9 +152,19 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <location filename="../../app/ai/explanations.py" line="+30"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>собирает {puzzle} сейчас и получает награду {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzles} this turn</source>
+        <translation>собирает {puzzles} на этом ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {puzzles} this turn instead of only {other}</source>
+        <translation>собирает {puzzles} на этом ходу, а не только {other}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -198,6 +218,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>upgrades {old} to {piece} instead of getting {other}</source>
+        <translation>улучшает {old} до {piece} вместо того, чтобы получить {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>also upgrades {old} to {piece}</source>
+        <translation>ещё и улучшает {old} до {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} (reward {reward}) instead of {other}</source>
+        <translation>берёт {puzzle} (награда {reward}) вместо {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzles} instead of {others}</source>
+        <translation>берёт {puzzles} вместо {others}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also takes {puzzle} (reward {reward})</source>
+        <translation>ещё и берёт {puzzle} (награда {reward})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} before {other}</source>
+        <translation>берёт {puzzle} раньше {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>fills more squares of unfinished puzzles</source>
         <translation>заполняет больше клеток несобранных головоломок</translation>
     </message>
@@ -258,17 +308,22 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <location filename="../../app/table/analysis_chart.py" line="+223"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-98"/>
         <source>Margin</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>Margin over the automaton</source>
+        <translation>Разница с соперником</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>decided</source>
         <translation>решено</translation>
     </message>
@@ -328,12 +383,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Better: %1</source>
         <translation>Лучше: %1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>No turn lost a point or more.</source>
         <translation>Ни один ход не стоил очка или больше.</translation>
     </message>
@@ -386,6 +441,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Разница с соперником: итоговый счёт игрока минус счёт соперника.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game was decided in %1.</source>
         <translation>Исход партии решился: %1.</translation>
     </message>
@@ -395,12 +455,17 @@
         <translation>Партия оставалась открытой до конца.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The expected final margin over the automaton at the start of each turn.</source>
+        <translation>Ожидаемая итоговая разница очков с соперником в начале каждого хода.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Each player&apos;s expected final margin at the start of each turn.</source>
         <translation>Ожидаемая итоговая разница очков каждого игрока в начале каждого хода.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Сыграно:&lt;/b&gt; %1</translation>
     </message>
@@ -3937,6 +4002,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>На отмеченном ходу: показать лучший ход или сыгранный</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>After an analysis: show the next marked turn, or the previous one</source>
+        <translation>После анализа: показать следующий или предыдущий отмеченный ход</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Any key</source>
         <translation>Любая клавиша</translation>
@@ -6799,12 +6869,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+274"/>
+        <location line="+331"/>
         <source>Play the game from here (Space)</source>
         <translation>Воспроизвести партию отсюда (пробел)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-323"/>
         <source>Forward one action (Right)</source>
         <translation>На действие вперёд (→)</translation>
     </message>
@@ -6859,12 +6929,32 @@ Add a white or a black puzzle to start.</source>
         <translation>На отмеченном ходу: показать на столе лучший ход (или сыгранный) (B)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>&amp;Next marked turn</source>
+        <translation>&amp;Следующий отмеченный ход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the next turn the analysis marked (N)</source>
+        <translation>Показать следующий ход, отмеченный анализом (N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;revious marked turn</source>
+        <translation>П&amp;редыдущий отмеченный ход</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the previous turn the analysis marked (Shift+N)</source>
+        <translation>Показать предыдущий ход, отмеченный анализом (Shift+N)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A&amp;nalysis</source>
         <translation>А&amp;нализ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the analysis &amp;panel</source>
         <translation>Показать панель &amp;анализа</translation>
     </message>
@@ -6908,7 +6998,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1 — раунд %2, ходит %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>Pause (Space)</source>
         <translation>Пауза (пробел)</translation>
     </message>
@@ -6938,7 +7028,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Analysis not saved</source>
         <translation>Анализ не сохранён</translation>
     </message>
@@ -7101,7 +7191,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <location filename="../../app/commands/simulate.py" line="+202"/>
         <source>player</source>
         <translation>игрок</translation>
     </message>

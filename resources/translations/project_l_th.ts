@@ -99,17 +99,27 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game stayed open to the end.</source>
         <translation>เกม​ยัง​ไม่​ตัดสิน​จน​จบ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game was decided at turn %1.</source>
         <translation>เกม​ตัดสิน​ได้​ที่​ตา​ %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
+        <translation>เกม​ตัดสิน​ได้​ที่​ตา %1 (รอบ %2, ตา​ของ %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>ส่วน​ต่าง​แต้ม​กับ​ออโตมา: แต้ม​สุดท้าย​ของ​ผู้เล่น​ลบ​ด้วย​แต้ม​ของ​ออโตมา</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(the analysis stored in the file)</source>
         <translation>(​ผล​วิเคราะห์​ที่​บันทึก​ไว้​ใน​ไฟล์​)</translation>
     </message>
@@ -132,9 +142,19 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <location filename="../../app/ai/explanations.py" line="+30"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>ไข​{puzzle}​สำเร็จ​ตอนนี้​และ​รับ​รางวัล {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzles} this turn</source>
+        <translation>ไข {puzzles} ​สำเร็จ​ใน​ตา​นี้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {puzzles} this turn instead of only {other}</source>
+        <translation>ไข {puzzles} ​สำเร็จ​ใน​ตา​นี้ ​ไม่ใช่​แค่ {other}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -188,6 +208,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>upgrades {old} to {piece} instead of getting {other}</source>
+        <translation>อัปเกรด {old} ​เป็น {piece} ​แทน​การ​ได้ {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>also upgrades {old} to {piece}</source>
+        <translation>อัปเกรด {old} ​เป็น {piece} ​เพิ่ม​ด้วย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} (reward {reward}) instead of {other}</source>
+        <translation>หยิบ {puzzle} (รางวัล {reward}) ​แทน {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzles} instead of {others}</source>
+        <translation>หยิบ {puzzles} ​แทน {others}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also takes {puzzle} (reward {reward})</source>
+        <translation>หยิบ {puzzle} (รางวัล {reward}) ​เพิ่ม​ด้วย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} before {other}</source>
+        <translation>หยิบ {puzzle} ​ก่อน {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>fills more squares of unfinished puzzles</source>
         <translation>เติม​ช่อง​ของ​ปริศนา​ที่​ยัง​ไม่​สำเร็จ​ได้​มาก​กว่า</translation>
     </message>
@@ -248,17 +298,22 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <location filename="../../app/table/analysis_chart.py" line="+223"/>
         <source>Round</source>
         <translation>รอบ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-98"/>
         <source>Margin</source>
         <translation>ส่วน​ต่าง​แต้ม</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>Margin over the automaton</source>
+        <translation>ส่วน​ต่าง​แต้ม​กับ​ออโตมา</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>decided</source>
         <translation>ตัดสิน​แล้ว</translation>
     </message>
@@ -318,12 +373,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Better: %1</source>
         <translation>ดีกว่า: %1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>No turn lost a point or more.</source>
         <translation>ไม่มี​ตา​ใด​เสีย​แต้ม​ตั้งแต่ 1 ​แต้ม​ขึ้น​ไป</translation>
     </message>
@@ -370,6 +425,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>ส่วน​ต่าง​แต้ม​กับ​ออโตมา: แต้ม​สุดท้าย​ของ​ผู้เล่น​ลบ​ด้วย​แต้ม​ของ​ออโตมา</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game was decided in %1.</source>
         <translation>เกม​ถูก​ตัดสิน​ใน %1</translation>
     </message>
@@ -379,12 +439,17 @@
         <translation>เกม​ยัง​ไม่​ถูก​ตัดสิน​จน​จบ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The expected final margin over the automaton at the start of each turn.</source>
+        <translation>ส่วน​ต่าง​แต้ม​สุดท้าย​ที่​คาด​ไว้​กับ​ออโตมา ​ณ ​ต้น​แต่ละ​ตา</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Each player&apos;s expected final margin at the start of each turn.</source>
         <translation>ส่วน​ต่าง​แต้ม​สุดท้าย​ที่​คาด​ไว้​ของ​ผู้เล่น​แต่ละ​คน ​ณ ​ต้น​แต่ละ​ตา</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;ที่​เล่น:&lt;/b&gt; %1</translation>
     </message>
@@ -3815,6 +3880,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ใน​ตา​ที่​ถูก​ทำ​เครื่องหมาย: แสดง​ตา​ที่​ดีกว่า​หรือ​ตา​ที่​เล่น</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>After an analysis: show the next marked turn, or the previous one</source>
+        <translation>หลัง​การ​วิเคราะห์: แสดง​ตา​ที่​ถูก​ทำ​เครื่องหมาย​ถัดไป​หรือ​ก่อนหน้า</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Any key</source>
         <translation>ปุ่มใดก็ได้</translation>
@@ -6637,12 +6707,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+274"/>
+        <location line="+331"/>
         <source>Play the game from here (Space)</source>
         <translation>เล่นเกมต่อจากตรงนี้ (Space)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-323"/>
         <source>Forward one action (Right)</source>
         <translation>ไป​ข้าง​หน้า​หนึ่ง​แอ็กชัน (Right)</translation>
     </message>
@@ -6697,12 +6767,32 @@ Add a white or a black puzzle to start.</source>
         <translation>ใน​ตา​ที่​ถูก​ทำ​เครื่องหมาย: แสดง​ตา​ที่​ดีกว่า (หรือ​ตา​ที่​เล่น) ​บน​โต๊ะ (B)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>&amp;Next marked turn</source>
+        <translation>ตา​ที่​ถูก​ทำ​เครื่องหมาย​ถัดไป(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the next turn the analysis marked (N)</source>
+        <translation>แสดง​ตา​ถัดไป​ที่​การ​วิเคราะห์​ทำ​เครื่องหมาย​ไว้ (N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;revious marked turn</source>
+        <translation>ตา​ที่​ถูก​ทำ​เครื่องหมาย​ก่อนหน้า(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the previous turn the analysis marked (Shift+N)</source>
+        <translation>แสดง​ตา​ก่อนหน้า​ที่​การ​วิเคราะห์​ทำ​เครื่องหมาย​ไว้ (Shift+N)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A&amp;nalysis</source>
         <translation>การ​วิเคราะห์(&amp;N)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the analysis &amp;panel</source>
         <translation>แสดง​แผง​การ​วิเคราะห์(&amp;P)</translation>
     </message>
@@ -6744,7 +6834,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1 - รอบ %2, ตาของ %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>Pause (Space)</source>
         <translation>หยุดชั่วคราว (Space)</translation>
     </message>
@@ -6772,7 +6862,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ​วิเคราะห์​ล้มเหลว: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Analysis not saved</source>
         <translation>ไม่ได้​บันทึก​การ​วิเคราะห์</translation>
     </message>
@@ -6933,7 +7023,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <location filename="../../app/commands/simulate.py" line="+202"/>
         <source>player</source>
         <translation>ผู้เล่น</translation>
     </message>

@@ -109,17 +109,27 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game stayed open to the end.</source>
         <translation>Результат партії лишався відкритим до кінця.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game was decided at turn %1.</source>
         <translation>Партія вирішилася на ході %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
+        <translation>Партія вирішилася на ході %1 (раунд %2, хід гравця %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Різниця із суперником: підсумковий рахунок гравця мінус рахунок суперника.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(the analysis stored in the file)</source>
         <translation>(аналіз, збережений у файлі)</translation>
     </message>
@@ -142,9 +152,19 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+29"/>
+        <location filename="../../app/ai/explanations.py" line="+30"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>завершує {puzzle} зараз і отримує винагороду {reward}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes {puzzles} this turn</source>
+        <translation>завершує {puzzles} цього ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {puzzles} this turn instead of only {other}</source>
+        <translation>завершує {puzzles} цього ходу, а не лише {other}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -198,6 +218,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>upgrades {old} to {piece} instead of getting {other}</source>
+        <translation>підвищує рівень {old} до {piece} замість того, щоб отримати {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>also upgrades {old} to {piece}</source>
+        <translation>ще й підвищує рівень {old} до {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} (reward {reward}) instead of {other}</source>
+        <translation>бере {puzzle} (винагорода {reward}) замість {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes {puzzles} instead of {others}</source>
+        <translation>бере {puzzles} замість {others}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also takes {puzzle} (reward {reward})</source>
+        <translation>ще й бере {puzzle} (винагорода {reward})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes {puzzle} before {other}</source>
+        <translation>бере {puzzle} раніше за {other}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>fills more squares of unfinished puzzles</source>
         <translation>заповнює більше клітинок незавершених головоломок</translation>
     </message>
@@ -258,17 +308,22 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+211"/>
+        <location filename="../../app/table/analysis_chart.py" line="+223"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-98"/>
         <source>Margin</source>
         <translation>Різниця</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>Margin over the automaton</source>
+        <translation>Різниця із суперником</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>decided</source>
         <translation>вирішено</translation>
     </message>
@@ -328,12 +383,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Better: %1</source>
         <translation>Краще: %1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>No turn lost a point or more.</source>
         <translation>Жоден хід не коштував бала чи більше.</translation>
     </message>
@@ -386,6 +441,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Margin over the automaton: the player&apos;s final score minus the automaton&apos;s.</source>
+        <translation>Різниця із суперником: підсумковий рахунок гравця мінус рахунок суперника.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game was decided in %1.</source>
         <translation>Гру вирішено: %1.</translation>
     </message>
@@ -395,12 +455,17 @@
         <translation>Гра залишалася відкритою до кінця.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The expected final margin over the automaton at the start of each turn.</source>
+        <translation>Очікувана підсумкова різниця балів із суперником на початку кожного ходу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Each player&apos;s expected final margin at the start of each turn.</source>
         <translation>Очікувана підсумкова різниця балів кожного гравця на початку кожного ходу.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Played:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Зіграно:&lt;/b&gt; %1</translation>
     </message>
@@ -3937,6 +4002,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>На позначеному ході: показати кращий хід або зіграний</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>After an analysis: show the next marked turn, or the previous one</source>
+        <translation>Після аналізу: показати наступний або попередній позначений хід</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Any key</source>
         <translation>Будь-яка клавіша</translation>
@@ -6799,12 +6869,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+274"/>
+        <location line="+331"/>
         <source>Play the game from here (Space)</source>
         <translation>Відтворити гру звідси (Space)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-323"/>
         <source>Forward one action (Right)</source>
         <translation>На дію вперед (Right)</translation>
     </message>
@@ -6859,12 +6929,32 @@ Add a white or a black puzzle to start.</source>
         <translation>На позначеному ході: показати на столі кращий хід (або зіграний) (B)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>&amp;Next marked turn</source>
+        <translation>&amp;Наступний позначений хід</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the next turn the analysis marked (N)</source>
+        <translation>Показати наступний хід, позначений аналізом (N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;revious marked turn</source>
+        <translation>П&amp;опередній позначений хід</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the previous turn the analysis marked (Shift+N)</source>
+        <translation>Показати попередній хід, позначений аналізом (Shift+N)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A&amp;nalysis</source>
         <translation>А&amp;наліз</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the analysis &amp;panel</source>
         <translation>Показати панель &amp;аналізу</translation>
     </message>
@@ -6908,7 +6998,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1 - раунд %2, діє %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>Pause (Space)</source>
         <translation>Пауза (Space)</translation>
     </message>
@@ -6938,7 +7028,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Аналіз не вдався: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Analysis not saved</source>
         <translation>Аналіз не збережено</translation>
     </message>
@@ -7101,7 +7191,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+201"/>
+        <location filename="../../app/commands/simulate.py" line="+202"/>
         <source>player</source>
         <translation>гравець</translation>
     </message>
