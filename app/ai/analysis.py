@@ -60,7 +60,7 @@ from app.rules import (
     replay,
 )
 
-ANALYSIS_VERSION = 1
+ANALYSIS_VERSION = 2
 """The version of the analysis method and of its JSON; a stored analysis of another version is
 stale (recomputed)."""
 
@@ -241,8 +241,8 @@ class GameAnalysis:
     turns: tuple[TurnVerdict, ...]
     """The analysed players' turns, in game order."""
     curve: tuple[CurvePoint, ...]
-    """The expected final margin of every player at the start of each analysed turn, in game
-    order (one margin per player of the game)."""
+    """The expected final margin of every player after each analysed turn as it was played, in
+    game order (one margin per player of the game)."""
     summaries: tuple[PlayerSummary, ...]
     """One per analysed player, in the order of ``players``."""
     decided_at: int | None

@@ -295,7 +295,8 @@ class TurnResult:
     played_value: float
     best_value: float
     margins: tuple[float, ...]
-    """Every player's expected final margin at the turn's start (the best turn's play-outs)."""
+    """Every player's expected final margin after the turn as played (its play-outs: the
+    medium AI for everyone, so no player is favoured by being the one analysed)."""
     reason: Explanation | None
 
 
@@ -366,7 +367,7 @@ def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult
         best=candidates[best],
         played_value=round(values[0], 6),
         best_value=round(values[best], 6),
-        margins=tuple(round(m / n, 6) for m in all_margins[best]),
+        margins=tuple(round(m / n, 6) for m in all_margins[0]),
         reason=reason,
     )
 
