@@ -332,7 +332,7 @@ class AnalysisPanel(QWidget):
                         round(s.accuracy))
             text = f"<b>{head}</b><br>{_html(counts)}"
             swings = [
-                fill(self.tr("%1 (%2)"), self._turn_words(t),
+                fill(self.tr("%1: %2", "a turn and the margin it lost"), self._turn_words(t),
                      loss_text(v.loss) if (v := analysis.verdict(t)) is not None else "")
                 for t in s.biggest_swings
             ]

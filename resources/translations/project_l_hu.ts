@@ -415,8 +415,9 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>%1: %2</source>
+        <comment>a turn and the margin it lost</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
