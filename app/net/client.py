@@ -902,6 +902,13 @@ class Client:
     async def _take_back(self) -> None:
         assert self.code is not None
         if self.seat is not None and self.token is not None:
+            if self.host_token is not None:
+                # the maker of a room on a server, seated like a player: the host's rights
+                # come back with the host token, then the seat with its own token
+                seat, token = self.seat, self.token
+                await self.claim_host(self.code, self.host_token)
+                await self.rejoin(self.code, seat, token)
+                return
             await self.rejoin(self.code, self.seat, self.token)
         elif self.host_token is not None:  # the host's table: back with the host token
             await self.claim_host(self.code, self.host_token, self._host_seat)

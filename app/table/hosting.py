@@ -18,19 +18,23 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from app.model.hosting import HostedGame, HostedSession, setup_of_save
 from app.model.remote import ChatLine, Lobby
 from app.model.saves import SaveData
+from app.model.server_hosting import ServerHostedGame
 from app.model.setup import GameSetup
 from app.table.host_lobby import LobbyPage, can_start, scrolled
+from app.table.join_dialog import error_words
 
 if TYPE_CHECKING:
     from app.model.autosave import AutosaveSlot
     from app.model.session import GameSession
     from app.table.net_play import NetPlay
+
+translate = QCoreApplication.translate
 
 
 class HostingHost(Protocol):
@@ -87,6 +91,10 @@ class Hosting(QObject):
         """Start the game as soon as every remote seat is ready (``project-l --autostart``)."""
         self.save_finished: str | None = None
         """Save the finished game there and quit (``project-l --save-finished``)."""
+        self.server_password: str | None = None
+        """The password of the dedicated server a game is made on (None: it has none)."""
+        self.last_problem = ""
+        """What was last said about a game the server could not start (tests)."""
         self.lobby = LobbyPage()
         self.lobby_area = scrolled(self.lobby)
         window.pages.addWidget(self.lobby_area)
@@ -113,8 +121,11 @@ class Hosting(QObject):
     def host(self, setup: GameSetup, *, save: SaveData | None = None,
              path: str | None = None) -> bool:
         """Host a game of ``setup`` (``save``: a saved hosted game to go on with, from
-        ``path``) and show its lobby; False when the server cannot start (said)."""
+        ``path``) and show its lobby; False when the server cannot start (said). A setup
+        whose network options name a server makes the room there (:meth:`host_on_server`)."""
         self.stop()
+        if setup.hosting().server and save is None:
+            return self.host_on_server(setup)
         game = HostedGame(setup, resume=save.record if save is not None else None, parent=self,
                           **self.game_options)
         try:
@@ -138,6 +149,49 @@ class Hosting(QObject):
                                   resumed=save is not None)
         self.window.show_lobby(self.lobby_area)
         return True
+
+    def host_on_server(self, setup: GameSetup) -> bool:
+        """Make the room of ``setup`` on the dedicated server its network options name (with
+        :attr:`server_password`) and show the lobby, which waits for the invite code; what
+        goes wrong is said when the server answers (:meth:`_on_server_failed`)."""
+        self.stop()
+        options = {k: v for k, v in self.game_options.items() if k == "transport"}
+        game = ServerHostedGame(setup, password=self.server_password, parent=self, **options)
+        self.game = game
+        self.path = None
+        game.lobby_changed.connect(self._on_lobby)
+        game.chat_received.connect(self._on_chat)
+        game.game_started.connect(self._on_game_started)
+        game.failed.connect(self._on_server_failed)
+        game.created.connect(lambda _code, g=game: self._on_room_created(g))
+        self.lobby.clear()
+        self.lobby.set_server_invitation("", game.url)
+        self.window.show_lobby(self.lobby_area)
+        game.start()
+        return True
+
+    def _on_room_created(self, game: ServerHostedGame) -> None:
+        if game is self.game:
+            self.lobby.set_server_invitation(game.code, game.url)
+
+    def _on_server_failed(self, code: str, message: str) -> None:
+        """The server refused, or cannot be reached: said in words. Before the room exists
+        (or when the connection is gone) the lobby closes; later a refusal is only said."""
+        game = self.game
+        if not isinstance(game, ServerHostedGame):
+            return
+        words = server_error_words(code, message, game.url)
+        if game.code and code not in ("unreachable", "wrong_password", "protocol"):
+            self.window.show_status(words, True)
+            return
+        self.cancel()
+        if self.command_line:
+            print(f"project-l: cannot host the game on {game.url}: {words}", file=sys.stderr,
+                  flush=True)
+        else:
+            self.last_problem = words
+            QMessageBox.warning(self.widget, self.tr("Cannot start the game on the server"),
+                                words)
 
     def _start_problem(self, setup: GameSetup, exc: OSError) -> str:
         port = setup.hosting().port
@@ -264,6 +318,34 @@ class Hosting(QObject):
     def retranslate(self) -> None:
         """After a language switch."""
         self.lobby.retranslate()
+
+
+def server_error_words(code: str, message: str, address: str) -> str:
+    """Why a game could not be made on a server, said to the player."""
+    words = {
+        "unreachable": translate("Network", "Cannot reach the server at %1. Check the "
+                                 "address, and that the server is running and can be reached "
+                                 "from here."),
+        "wrong_password": translate("Network", "The server at %1 refused the password: type "
+                                    "the one its operator gave you in the new-game dialog."),
+        "server_full": translate("Network", "The server at %1 is full. Try again later, or "
+                                 "host the game on this computer."),
+        "too_many_rooms": translate("Network", "The server at %1 has as many games as it "
+                                    "takes. Try again later, or host the game on this "
+                                    "computer."),
+        "not_allowed": translate("Network", "The program at %1 hosts one game of its own: "
+                                 "it is not a server games can be started on. Join its game "
+                                 "instead."),
+        "protocol": translate("Network", "The server at %1 runs another version of Project L, "
+                              "which speaks another version of the network protocol. Use the "
+                              "same version as the server."),
+        "bad_setup": translate("Network", "The server at %1 did not accept this game's "
+                               "setup: %2"),
+    }
+    text = words.get(code)
+    if text is None:
+        return error_words(code, message, address)
+    return text.replace("%2", message).replace("%1", address)
 
 
 def host_from_command_line(window: HostingHost, setup_path: str, *, autostart: bool,

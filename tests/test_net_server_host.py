@@ -1,0 +1,260 @@
+"""Starting a game on a dedicated server from the game window (P5): "Where the game runs" in the
+new-game dialog's Network group, the room made with ``create_room`` on a real ``Server`` in
+serve mode (a ``ServerThread`` on loopback), the lobby showing the code and the server's
+address, a client joining with that code, the whole game played and saved with the server's
+record, and the wrong password and the unreachable server said in words.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from test_net_host import ClientThread, wait_for
+from test_table_support import window
+
+from app.model.saves import load_save
+from app.model.server_hosting import ServerHostedGame, host_seat, room_setup
+from app.model.settings import Settings
+from app.model.setup import GameSetup, NetworkOptions, SeatConfig
+from app.net.protocol import CreateRoom, parse_client_message
+from app.net.server import Server, ServerConfig, ServerThread
+from app.rules import classic_deck, random_action
+from app.table.hosting import server_error_words
+from app.table.newgame import NewGameDialog
+from app.table.window import GameWindow
+
+__all__ = ["window"]  # the fixture
+
+LOCAL_AND_REMOTE = (SeatConfig("Ann"), SeatConfig("Bob", "remote"))
+
+
+class Serving:
+    """A ``project-l serve`` server in a thread on a free loopback port."""
+
+    def __init__(self, password: str | None = None) -> None:
+        self.server = Server(ServerConfig(host="127.0.0.1", port=0, mode="serve",
+                                          password=password))
+        self.thread = ServerThread(self.server)
+        _host, self.port = self.thread.start()
+        self.url = f"ws://127.0.0.1:{self.port}/"
+
+    def rooms(self) -> int:
+        return int(self.thread.call(lambda: len(self.server.rooms)))
+
+    def stop(self) -> None:
+        self.thread.stop()
+
+
+@pytest.fixture
+def serving() -> Iterator[Serving]:
+    s = Serving()
+    yield s
+    s.stop()
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text, *a, **k: said.append(text))
+    return said
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_from_dialog(window: GameWindow, address: str, password: str = "") -> None:
+    """Game > New with Ann here and Bob remote, "A server" at ``address``: Start."""
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.set_setup(GameSetup(LOCAL_AND_REMOTE, random_first=False))
+        dialog.where.setCurrentIndex(dialog.where.findData(True))
+        assert dialog.server.isVisibleTo(dialog) and not dialog.port.isVisibleTo(dialog)
+        dialog.server.setText(address)
+        dialog.server_password.setText(password)
+        dialog.accept()
+    QTimer.singleShot(0, fill)
+    window.new_game()
+
+
+class TestTheSetupSent:
+    def test_the_room_setup_follows_the_turn_order_and_the_deck(self) -> None:
+        seats = (SeatConfig("Ann"), SeatConfig("Bob", "remote"), SeatConfig("Cleo", "ai", "hard"))
+        setup = GameSetup(seats, first=1, random_first=False,
+                          network=NetworkOptions("Friday", server="ws://h:1/"))
+        sent = room_setup(setup)
+        assert sent["seats"] == [{"kind": "remote", "name": "Bob"},
+                                 {"kind": "ai", "name": "Cleo", "level": "hard"},
+                                 {"kind": "remote", "name": "Ann"}]
+        assert sent["deck"] == "classic" and "solo" not in sent
+        assert host_seat(setup) == 2
+        # the server's own parser takes it as it is
+        parsed = parse_client_message(json.dumps(
+            {"type": "create_room", "name": "Friday", "setup": sent})).message
+        assert isinstance(parsed, CreateRoom)
+        assert [s.kind for s in parsed.setup.seats] == ["remote", "ai", "remote"]
+
+    def test_a_custom_deck_is_sent_whole_and_a_solo_game_says_its_difficulty(self) -> None:
+        deck = classic_deck()
+        from dataclasses import replace
+        custom = replace(deck, name="Mine")
+        setup = GameSetup((SeatConfig("Ann", "remote"),), difficulty="challenging",
+                          deck=custom)
+        sent = room_setup(setup)
+        assert "deck_data" in sent and sent["solo"] == {"difficulty": "challenging"}
+        assert host_seat(setup) is None
+
+    def test_errors_are_said_in_words(self) -> None:
+        for code in ("unreachable", "wrong_password", "server_full", "too_many_rooms",
+                     "protocol", "not_allowed"):
+            words = server_error_words(code, "x", "ws://h:1/")
+            assert words and "said no" not in words and "_" not in words
+        assert "ws://h:1/" in server_error_words("unreachable", "", "ws://h:1/")
+
+
+class TestTheDialog:
+    def test_where_the_game_runs_shows_its_rows_and_checks_the_address(
+            self, qtbot: Any) -> None:
+        dialog = NewGameDialog(GameSetup(LOCAL_AND_REMOTE))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert dialog.port.isVisible() and not dialog.server.isVisible()
+        dialog.where.setCurrentIndex(1)
+        assert dialog.server.isVisible() and dialog.server_password.isVisible()
+        assert not dialog.port.isVisible() and not dialog.offer_lan.isVisible()
+        dialog.server.setText("not an address!")
+        dialog.accept()
+        assert dialog.result() == 0 and "address" in dialog.error.text()
+        dialog.server.setText("games.example.org")
+        dialog.accept()
+        assert dialog.setup().hosting().server == "ws://games.example.org:47470/"
+
+    def test_the_settings_remember_the_server(self, tmp_path: Path, qtbot: Any) -> None:
+        settings = Settings.at_path(str(tmp_path / "s.ini"))
+        network = NetworkOptions("Ann's game", server="wss://games.example.org/")
+        settings.set_last_setup(GameSetup(LOCAL_AND_REMOTE, network=network))
+        again = Settings.at_path(str(tmp_path / "s.ini")).last_setup()
+        assert again is not None and again.network == network
+        dialog = NewGameDialog(again)
+        qtbot.addWidget(dialog)
+        assert dialog.on_server() and dialog.server.text() == "wss://games.example.org/"
+
+    def test_options_without_a_server_read_as_before(self) -> None:
+        old = {"game_name": "G", "port": 47470, "offer_lan": True, "takeover_seconds": 60}
+        assert NetworkOptions.from_json(old).server is None
+        assert "server" not in NetworkOptions("G").to_json()
+        with pytest.raises(ValueError):
+            NetworkOptions("G", server="ws://a b/")
+
+
+class TestOnARealServer:
+    def test_a_game_made_on_the_server_is_played_to_its_end_and_saved(
+            self, window: GameWindow, serving: Serving, qtbot: Any, tmp_path: Path) -> None:
+        start_from_dialog(window, f"127.0.0.1:{serving.port}")
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame) and window.hosting.lobby_shown
+        page = window.hosting.lobby
+        wait_for(qtbot, lambda: bool(game.code) and page.lobby is not None)
+        assert serving.rooms() == 1
+        assert page.code_label.text() == game.code
+        assert page.address_label.text() == serving.url and page.forwarding.isHidden()
+        page.grab().save("/tmp/server_lobby.png")
+        bob = ClientThread(serving.url, page.code_label.text(), "Bob").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            session = window.hosting.session
+            assert session is not None and window.session is session and session.you == 0
+            rng = random.Random(4)
+            for _ in range(30_000):
+                if session.is_finished:
+                    break
+                if session.is_human_turn() and not session.is_waiting:
+                    assert session.apply(random_action(session.state, rng)) is None
+                QTest.qWait(5)
+            assert session.is_finished
+            path = str(tmp_path / "on-server.plsave")
+            assert window.save_to(path)
+        finally:
+            bob.finish()
+        saved = load_save(path)
+        assert saved.is_hosted and saved.network is not None
+        assert saved.network.server == serving.url
+        assert [s.kind for s in saved.seats] == ["human", "remote"]
+        assert saved.record.players == ("Ann", "Bob") and saved.record.seed
+        assert saved.record.actions == tuple(s.action for s in session.history)
+        # leaving: the server removes the room nobody is in
+        window.hosting.stop()
+        wait_for(qtbot, lambda: serving.rooms() == 0, 10_000)
+
+    def test_a_save_in_the_middle_has_the_servers_record(
+            self, window: GameWindow, serving: Serving, qtbot: Any, tmp_path: Path) -> None:
+        start_from_dialog(window, serving.url)
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame)
+        wait_for(qtbot, lambda: bool(game.code))
+        bob = ClientThread(serving.url, game.code, "Bob").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            page = window.hosting.lobby
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            session = window.hosting.session
+            assert session is not None
+            rng = random.Random(9)
+            while len(session.history) < 6:
+                if session.is_human_turn() and not session.is_waiting:
+                    assert session.apply(random_action(session.state, rng)) is None
+                QTest.qWait(5)
+            assert window.act_save.isEnabled()
+            path = str(tmp_path / "midway.plsave")
+            assert window.save_to(path)
+            record = load_save(path).record
+            assert record.seed and len(record.actions) >= 6
+            assert record.actions[:6] == tuple(s.action for s in session.history)[:6]
+        finally:
+            bob.finish()
+            window.hosting.stop()
+
+    def test_a_wrong_password_is_said_and_nothing_stays(
+            self, window: GameWindow, qtbot: Any, warnings: list[str]) -> None:
+        guarded = Serving(password="sesame")
+        try:
+            start_from_dialog(window, guarded.url, password="open")
+            wait_for(qtbot, lambda: bool(warnings), 10_000)
+            assert "password" in warnings[0] and guarded.url in warnings[0]
+            assert window.hosting.game is None and not window.hosting.lobby_shown
+            assert guarded.rooms() == 0
+            # the right one makes the room
+            start_from_dialog(window, guarded.url, password="sesame")
+            game = window.hosting.game
+            assert isinstance(game, ServerHostedGame)
+            wait_for(qtbot, lambda: bool(game.code))
+            assert guarded.rooms() == 1
+            window.hosting.stop()
+        finally:
+            guarded.stop()
+
+    def test_an_unreachable_server_is_said(self, window: GameWindow, qtbot: Any,
+                                           warnings: list[str]) -> None:
+        url = f"ws://127.0.0.1:{free_port()}/"
+        start_from_dialog(window, url)
+        wait_for(qtbot, lambda: bool(warnings), 15_000)
+        assert "Cannot reach the server" in warnings[0] and url in warnings[0]
+        assert window.hosting.game is None and not window.hosting.lobby_shown
