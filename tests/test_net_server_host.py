@@ -11,6 +11,7 @@ import json
 import random
 import socket
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -109,7 +110,6 @@ class TestTheSetupSent:
 
     def test_a_custom_deck_is_sent_whole_and_a_solo_game_says_its_difficulty(self) -> None:
         deck = classic_deck()
-        from dataclasses import replace
         custom = replace(deck, name="Mine")
         setup = GameSetup((SeatConfig("Ann", "remote"),), difficulty="challenging",
                           deck=custom)
@@ -258,3 +258,42 @@ class TestOnARealServer:
         wait_for(qtbot, lambda: bool(warnings), 15_000)
         assert "Cannot reach the server" in warnings[0] and url in warnings[0]
         assert window.hosting.game is None and not window.hosting.lobby_shown
+
+    def test_a_server_stopping_while_the_room_waits_is_said(
+            self, window: GameWindow, qtbot: Any, warnings: list[str]) -> None:
+        short = Serving()
+        try:
+            start_from_dialog(window, short.url)
+            game = window.hosting.game
+            assert isinstance(game, ServerHostedGame)
+            wait_for(qtbot, lambda: bool(game.code))
+        finally:
+            short.stop()
+        wait_for(qtbot, lambda: bool(warnings), 10_000)
+        assert "closed the connection" in warnings[0]
+        assert window.hosting.game is None and not window.hosting.lobby_shown
+
+
+class TestHostingAgain:
+    def test_a_game_saved_from_a_server_is_hosted_again_here_and_says_so(
+            self, window: GameWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        from test_net_host import Fakes, hosted_save
+
+        from app.model.saves import save_to_bytes
+        from app.table.hosting import Hosting
+
+        made = Fakes()
+        window.hosting.game_options = made.options()
+        save = hosted_save()
+        save = replace(save, network=replace(save.network, server="ws://games.example.org:1/"))
+        path = tmp_path / "server.plsave"
+        path.write_bytes(save_to_bytes(save))
+        assert "ws://games.example.org:1/" in window.hosting._server_note(load_save(str(path)))
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        assert window.open_path(str(path))
+        _port, record, _seats, network = made.asked[0]
+        assert record == save.record and network.server is None
+        assert window.hosting.lobby_shown and not isinstance(window.hosting.game,
+                                                             ServerHostedGame)
+        window.hosting.stop()

@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 
 from app.model.hosting import HostedGame, HostLink
-from app.model.remote import ClientTransport, RemoteSession
+from app.model.remote import ClientTransport, LinkState, LinkStatus, RemoteSession
 from app.model.setup import GameSetup, SeatConfig
 from app.rules import GameRecord, classic_deck
 
@@ -76,6 +76,7 @@ class ServerHostedGame(HostedGame):
         self.url = str(self.network.server or "")
         self.password = password
         self._record: GameRecord | None = None
+        self._last_failure = ""
 
     # ------------------------------------------------------------------ reading
 
@@ -101,11 +102,12 @@ class ServerHostedGame(HostedGame):
         link = ServerHostLink(self)
         link.lobby_changed.connect(self.lobby_changed)
         link.chat_received.connect(self.chat_received)
-        link.failed.connect(self.failed)
+        link.failed.connect(self._on_failed)
         link.room_created.connect(self._on_created)
         link.game_started.connect(self._on_game_started)
         link.record_received.connect(self._on_record)
         link.joined.connect(self._on_joined)
+        link.status_changed.connect(self._on_status)
         self.link = link
         create = {"name": self.network.game_name, "setup": room_setup(self.setup)}
         self.host_seat = host_seat(self.setup)
@@ -120,6 +122,18 @@ class ServerHostedGame(HostedGame):
         self.code = code
         self.host_token = link.host_token or ""
         self.created.emit(code)
+
+    def _on_status(self, status: LinkStatus) -> None:
+        """The server closed the connection while the room waited (it stopped, or sent us
+        away): said as ``failed("closed", reason)``. (A refusal was said already.)"""
+        if status.state is LinkState.CLOSED and self.code and self.session is None and \
+                self.link is not None and status.reason not in ("left", "closed") and \
+                status.reason != self._last_failure:
+            self.failed.emit("closed", status.reason)
+
+    def _on_failed(self, code: str, message: str) -> None:
+        self._last_failure = code
+        self.failed.emit(code, message)
 
     def _on_joined(self) -> None:
         """Seated: the host is ready (it starts the game when the others are)."""

@@ -16,6 +16,7 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -181,7 +182,7 @@ class Hosting(QObject):
         if not isinstance(game, ServerHostedGame):
             return
         words = server_error_words(code, message, game.url)
-        if game.code and code not in ("unreachable", "wrong_password", "protocol"):
+        if game.code and code not in ("unreachable", "wrong_password", "protocol", "closed"):
             self.window.show_status(words, True)
             return
         self.cancel()
@@ -289,7 +290,8 @@ class Hosting(QObject):
                             "again with the same seats?").replace("%1", names))
         box.setInformativeText(self.tr("Hosting again, the game goes on once every player has "
                                        "joined again under the same name. Playing locally, "
-                                       "everyone plays at this computer."))
+                                       "everyone plays at this computer.")
+                               + self._server_note(save))
         again = box.addButton(self.tr("&Host again"), QMessageBox.ButtonRole.AcceptRole)
         local = box.addButton(self.tr("&Play locally"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
@@ -302,12 +304,23 @@ class Hosting(QObject):
             return self.PLAY_LOCALLY
         return self.CANCEL
 
+    def _server_note(self, save: SaveData) -> str:
+        """For a game played on a dedicated server: where it is hosted again ("" otherwise)."""
+        server = save.network.server if save.network is not None else None
+        if not server:
+            return ""
+        return "\n\n" + self.tr("It was played on the server at %1, which starts only new "
+                                 "games: this computer hosts it again.").replace("%1", server)
+
     def host_save(self, save: SaveData, path: str | None, *,
                   slot: AutosaveSlot | None = None) -> bool:
         """Host a saved hosted game again with the same seats. ``slot``: the autosave it was
         resumed from, removed once the game is on the table (autosaved anew), left for the
         next start if hosting stops before."""
-        setup = setup_of_save(save.record, save.seats, save.network)
+        network = save.network
+        if network is not None and network.server:  # (see _server_note)
+            network = replace(network, server=None)
+        setup = setup_of_save(save.record, save.seats, network)
         hosted = self.host(setup, save=save, path=path)
         if hosted:
             self.slot = slot
@@ -339,6 +352,8 @@ def server_error_words(code: str, message: str, address: str) -> str:
         "protocol": translate("Network", "The server at %1 runs another version of Project L, "
                               "which speaks another version of the network protocol. Use the "
                               "same version as the server."),
+        "closed": translate("Network", "The server at %1 closed the connection (%2): the "
+                            "game waiting there is gone."),
         "bad_setup": translate("Network", "The server at %1 did not accept this game's "
                                "setup: %2"),
     }
