@@ -248,14 +248,14 @@ class NewGameDialog(QDialog):
         self.where.setToolTip(self.tr("This computer hosts the game, or a dedicated server "
                                       "(project-l serve) that your friends can reach runs it"))
         self.where.currentIndexChanged.connect(self._update)
-        form.addRow(self.tr("&Where the game runs:"), self.where)
+        form.addRow(self.tr("Where the game r&uns:"), self.where)
         self.server = QLineEdit()
         self.server.setObjectName("serverAddress")
         self.server.setMaxLength(MAX_SERVER_ADDRESS)
         self.server.setPlaceholderText(self.tr("server.example.org:47470 or wss://…"))
         self.server.setToolTip(self.tr("The server's address: host:port, or a ws:// or wss:// "
                                        "address"))
-        form.addRow(self.tr("Server &address:"), self.server)
+        form.addRow(self.tr("Server add&ress:"), self.server)
         self.server_password = QLineEdit()
         self.server_password.setObjectName("serverPassword")
         self.server_password.setEchoMode(QLineEdit.EchoMode.Password)
