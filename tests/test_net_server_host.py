@@ -226,8 +226,11 @@ class TestOnARealServer:
             path = str(tmp_path / "midway.plsave")
             assert window.save_to(path)
             record = load_save(path).record
-            assert record.seed and len(record.actions) >= 6
-            assert record.actions[:6] == tuple(s.action for s in session.history)[:6]
+            real = serving.thread.call(
+                lambda: next(iter(serving.server.rooms.values())).record())
+            assert record.seed == real.seed and record.players == real.players
+            assert record.actions == tuple(s.action for s in session.history)
+            assert record.actions[:6] == real.actions[:6]
         finally:
             bob.finish()
             window.hosting.stop()

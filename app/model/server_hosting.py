@@ -13,9 +13,10 @@ token, and sits at the host's seat with the same connection: the host's table is
 the server cannot be reached). :meth:`~ServerHostedGame.stop` leaves the room (the server
 removes a room nobody is in).
 
-Saving asks the server for the full record (``get_record``, the host token's right): after each
-step the record is fetched in the background, and a save between two answers waits for one
-(briefly; without an answer the save has the record as this table knows it).
+Saving writes the server's full record: its deal (seed, deck order) is asked for once at the
+start (``get_record``, the host token's right), and the actions are those of this table, which
+the server sent (a save before the answer waits for it, briefly; without one the save has the
+record as this table knows it).
 """
 
 from __future__ import annotations
@@ -143,8 +144,8 @@ class ServerHostedGame(HostedGame):
 
     def _on_game_started(self, session: RemoteSession) -> None:
         super()._on_game_started(session)
-        session.action_applied.connect(self._refresh_record)
-        session.undone.connect(self._refresh_record)
+        if self.link is not None:
+            self.link.ask_record()  # the deal (seed, deck): the actions are the table's
 
     def stop(self) -> None:
         """Leave the room and close the connection (safe to call again)."""
@@ -164,27 +165,21 @@ class ServerHostedGame(HostedGame):
 
     # ------------------------------------------------------------------ the record
 
-    def _refresh_record(self, *_args: object) -> None:
-        if self.link is not None:
-            self.link.ask_record()
-
     def _on_record(self, record: GameRecord) -> None:
         self._record = record
 
-    def _steps(self) -> int:
-        session = self.session
-        return len(session.history) if session is not None else 0
-
     def full_record(self) -> GameRecord | None:
-        """The server's full record of the game now: the last one fetched when it is up to
-        date, else asked for and waited for (briefly); None without an answer."""
-        record = self._record
-        if record is not None and len(record.actions) == self._steps():
-            return record
-        fetched = self._fetch_now()
-        if fetched is not None:
-            self._record = fetched
-        return fetched
+        """The server's full record of the game now: its deal (seed, deck, players), asked for
+        once at the start (waited for, briefly, if a save comes first), with the actions of
+        this table, which are the server's own (None without an answer)."""
+        session = self.session
+        if session is None:
+            return None
+        if self._record is None:
+            self._record = self._fetch_now()
+        if self._record is None:
+            return None
+        return self._record.with_actions([step.action for step in session.history])
 
     def _fetch_now(self) -> GameRecord | None:
         link = self.link

@@ -7,7 +7,9 @@ spectators, the chat, the AI takeover time and Start are the joining player's lo
 invite code in large type with Copy, this computer's addresses with the port, the port-forwarding
 note, Remove (kick) and Cancel, and enables Start only when every remote seat has a connected,
 ready player, saying what it waits for until then. It only shows and asks: its signals are
-acted on by the hosting.
+acted on by the hosting. For a game made on a dedicated server
+(:meth:`LobbyPage.set_server_invitation`) it shows the server's address instead of this
+computer's, and no port-forwarding note.
 """
 
 from __future__ import annotations

@@ -7,6 +7,9 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
   (:class:`~app.table.host_lobby.LobbyPage`) in the window's pages; a port in use is said at
   once, and nothing is left running;
 - when the server starts the game, the host's session goes to the window's table;
+- :meth:`Hosting.host_on_server` makes the room of a setup whose network options name a
+  dedicated server there (:class:`~app.model.server_hosting.ServerHostedGame`); the lobby
+  shows the code and the server's address, and what goes wrong is said in words;
 - :meth:`Hosting.stop` ends the server, the LAN offer and the link: Cancel in the lobby, another
   game on the table, the window closing;
 - :meth:`Hosting.ask_host_again` asks, for a saved hosted game being opened, whether to host it

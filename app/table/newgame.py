@@ -1,5 +1,6 @@
 """The new-game dialog: seats (human, AI or remote, level, name), solo difficulty, seed, deck,
-and, when a seat is remote, how the game is hosted (name, port, the local network, AI takeover).
+and, when a seat is remote, how the game is hosted (where it runs: this computer, or a dedicated
+server at an address with an optional password; name, port, the local network, AI takeover).
 
 The deck list offers the decks that play with the chosen number of players; the others (drafts,
 decks short of puzzles for that count) stay in the list, disabled, saying what they lack.
@@ -252,6 +253,8 @@ class NewGameDialog(QDialog):
         self.server = QLineEdit()
         self.server.setObjectName("serverAddress")
         self.server.setMaxLength(MAX_SERVER_ADDRESS)
+        # an address is read whole at a glance: room for a usual one
+        self.server.setMinimumWidth(self.server.fontMetrics().averageCharWidth() * 30)
         self.server.setPlaceholderText(self.tr("server.example.org:47470 or wss://…"))
         self.server.setToolTip(self.tr("The server's address: host:port, or a ws:// or wss:// "
                                        "address"))
@@ -294,6 +297,7 @@ class NewGameDialog(QDialog):
         self.where.setCurrentIndex(1 if options.server else 0)
         if options.server:
             self.server.setText(options.server)
+            self.server.setCursorPosition(0)  # the address from its start
 
     def _host_name(self) -> str:
         """The name of the first person at this computer (the game is "their" game)."""

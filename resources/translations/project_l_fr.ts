@@ -3432,7 +3432,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+138"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
@@ -4391,7 +4391,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+96"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>À donner à vos amis</translation>
     </message>
@@ -4949,7 +4949,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+68"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5095,12 +5095,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+9"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (illisible)</translation>
     </message>
@@ -5205,7 +5205,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Où se jo&amp;ue la partie :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Server add&amp;ress:</source>
         <translation>&amp;Adresse du serveur :</translation>
     </message>
@@ -5235,7 +5235,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Mot de passe du ser&amp;veur :</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>

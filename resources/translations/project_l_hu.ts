@@ -3374,7 +3374,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+138"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>A játék nem indítható hálózaton</translation>
     </message>
@@ -4328,7 +4328,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+96"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>Ezt mondd meg a barátaidnak</translation>
     </message>
@@ -4881,7 +4881,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+68"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -5027,12 +5027,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+9"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nem olvasható)</translation>
     </message>
@@ -5137,7 +5137,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hol &amp;fut a játék:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Server add&amp;ress:</source>
         <translation>A kiszolgáló &amp;címe:</translation>
     </message>
@@ -5167,7 +5167,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A kiszolgáló jel&amp;szava:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>%1 játéka</translation>
     </message>

@@ -3490,7 +3490,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+138"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>Не удаётся открыть партию для сети</translation>
     </message>
@@ -4454,7 +4454,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+96"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>Что сказать друзьям</translation>
     </message>
@@ -5017,7 +5017,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+68"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -5163,12 +5163,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (не читается)</translation>
     </message>
@@ -5273,7 +5273,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Где идёт партия:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Server add&amp;ress:</source>
         <translation>&amp;Адрес сервера:</translation>
     </message>
@@ -5303,7 +5303,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Пароль с&amp;ервера:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>Партия %1</translation>
     </message>

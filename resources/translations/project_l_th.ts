@@ -3374,7 +3374,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+138"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>โฮสต์​เกม​ไม่ได้</translation>
     </message>
@@ -4328,7 +4328,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+96"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>บอก​เพื่อน​ของ​คุณ</translation>
     </message>
@@ -4881,7 +4881,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+68"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -5027,12 +5027,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (อ่านไม่ได้)</translation>
     </message>
@@ -5137,7 +5137,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ที่​ที่​เกม​ทำงาน:(&amp;U)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Server add&amp;ress:</source>
         <translation>ที่อยู่​เซิร์ฟเวอร์:(&amp;R)</translation>
     </message>
@@ -5167,7 +5167,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>รหัส​ผ่าน​เซิร์ฟเวอร์:(&amp;W)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>เกม​ของ %1</translation>
     </message>
