@@ -300,3 +300,29 @@ class TestHostingAgain:
         assert window.hosting.lobby_shown and not isinstance(window.hosting.game,
                                                              ServerHostedGame)
         window.hosting.stop()
+
+
+class TestJoinDialogListsAServersGames:
+    def test_the_games_on_a_server_are_listed_without_codes(
+            self, window: GameWindow, serving: Serving, qtbot: Any) -> None:
+        from app.table.join_dialog import JoinDialog
+
+        start_from_dialog(window, serving.url)
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame)
+        wait_for(qtbot, lambda: bool(game.code))
+        dialog = JoinDialog("Bob", discovery_targets=["127.0.0.1"], discovery_port=free_port())
+        qtbot.addWidget(dialog)
+        dialog.address.setText(f"127.0.0.1:{serving.port}")
+        QTest.mouseClick(dialog.list_server, Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: dialog.server_games.count() == 1, 10_000)
+        text = dialog.server_games.item(0).text()
+        assert "Ann's game" in text and "Ann, Bob" in text and "1 free seat" in text
+        assert game.code not in text and "invite code" in dialog.progress.text()
+        dialog.grab().save("/tmp/p5_join_server.png")
+        # a server that cannot be reached is said in words
+        dialog.address.setText(f"127.0.0.1:{free_port()}")
+        QTest.mouseClick(dialog.list_server, Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: "Cannot reach" in dialog.progress.text(), 10_000)
+        dialog.reject()
+        window.hosting.stop()

@@ -3618,7 +3618,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -3649,7 +3649,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Adresse :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>Le code d’invitation que l’hôte vous donne</translation>
     </message>
@@ -3703,6 +3703,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n place libre</numerusform>
@@ -3710,7 +3711,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>une autre version de Project L</translation>
     </message>
@@ -3733,12 +3734,56 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Aucune partie trouvée sur ce réseau pour l’instant. Ou saisissez l’adresse de l’hôte ci-dessous.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>Lister les parties du ser&amp;veur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>Demander au serveur à cette adresse quelles parties il fait tourner ; pour en rejoindre une, il faut toujours son code d’invitation</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>Parties sur ce serveur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Saisissez l’adresse de l’hôte, par exemple 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>Demande de ses parties à %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>%n partie sur ce serveur : demandez le code d’invitation à son hôte.</numerusform>
+            <numerusform>%n parties sur ce serveur : demandez le code d’invitation à leur hôte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>Aucune partie sur ce serveur pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>commencée</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>Le code d’invitation a 8 lettres et chiffres, comme ABCD-EFGH.</translation>
     </message>
@@ -4765,7 +4810,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>

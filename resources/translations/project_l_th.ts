@@ -3560,7 +3560,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>เข้าร่วม​เกม​ผ่าน​เครือข่าย</translation>
     </message>
@@ -3591,7 +3591,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ที่อยู่(&amp;A):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>รหัส​เชิญ​ที่​เจ้าภาพ​ให้​คุณ</translation>
     </message>
@@ -3644,13 +3644,14 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>ที่นั่งว่าง %n ที่</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>Project L​รุ่น​อื่น</translation>
     </message>
@@ -3672,12 +3673,55 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ยัง​ไม่​พบ​เกม​ใน​เครือข่าย​นี้ หรือ​พิมพ์​ที่อยู่​ของ​เจ้าภาพ​ด้าน​ล่าง</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>รายการ​เกม​บน​เซิร์ฟเวอร์(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>ถาม​เซิร์ฟเวอร์​ที่​ที่อยู่​นี้​ว่า​มี​เกม​ใด​บ้าง​ การ​เข้า​ร่วม​ยัง​ต้อง​ใช้​รหัส​เชิญ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>เกม​บน​เซิร์ฟเวอร์​นี้</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>พิมพ์​ที่อยู่​ของ​เจ้าภาพ เช่น 192.168.1.20:47470</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>กำลัง​ถาม​เกม​จาก​ %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>มี​เกม​ %n ​เกม​บน​เซิร์ฟเวอร์​นี้:​ ขอ​รหัส​เชิญ​จาก​เจ้าภาพ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>ยัง​ไม่​มี​เกม​บน​เซิร์ฟเวอร์​นี้</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>จบแล้ว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>เริ่ม​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>รหัส​เชิญ​มี​ตัว​อักษร​และ​ตัว​เลข 8 ตัว เช่น ABCD-EFGH</translation>
     </message>
@@ -4697,7 +4741,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
     </message>
