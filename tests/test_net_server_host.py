@@ -326,3 +326,35 @@ class TestJoinDialogListsAServersGames:
         wait_for(qtbot, lambda: "Cannot reach" in dialog.progress.text(), 10_000)
         dialog.reject()
         window.hosting.stop()
+
+
+class TestTheHostComesBack:
+    def test_a_dropped_host_gets_its_seat_and_its_rights_back(
+            self, window: GameWindow, serving: Serving, qtbot: Any) -> None:
+        import asyncio
+
+        from app.model.remote import ClientTransport, LinkState
+
+        start_from_dialog(window, serving.url)
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame) and game.link is not None
+        wait_for(qtbot, lambda: bool(game.code))
+        bob = ClientThread(serving.url, game.code, "Bob").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            page = window.hosting.lobby
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            transport = game.link._transport
+            assert isinstance(transport, ClientTransport) and transport.loop is not None
+            asyncio.run_coroutine_threadsafe(transport.client.cut(), transport.loop).result(5)
+            wait_for(qtbot, lambda: game.link is not None
+                     and game.link.status.state is LinkState.LOST, 10_000)
+            wait_for(qtbot, lambda: game.link is not None
+                     and game.link.status.state is LinkState.JOINED, 20_000)
+            wait_for(qtbot, lambda: page.start_button.isEnabled(), 10_000)
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            assert window.hosting.session is not None and window.hosting.session.you == 0
+        finally:
+            bob.finish()
+            window.hosting.stop()

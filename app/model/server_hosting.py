@@ -127,6 +127,8 @@ class ServerHostedGame(HostedGame):
     def _on_status(self, status: LinkStatus) -> None:
         """The server closed the connection while the room waited (it stopped, or sent us
         away): said as ``failed("closed", reason)``. (A refusal was said already.)"""
+        if status.state is LinkState.JOINED:
+            self._on_joined()  # (back after a drop: a seat taken again in the lobby is unready)
         if status.state is LinkState.CLOSED and self.code and self.session is None and \
                 self.link is not None and status.reason not in ("left", "closed") and \
                 status.reason != self._last_failure:
