@@ -172,6 +172,8 @@ class TestOnARealServer:
         assert page.code_label.text() == game.code
         assert page.address_label.text() == serving.url and page.forwarding.isHidden()
         page.grab().save("/tmp/server_lobby.png")
+        page.copy_code()
+        assert QApplication.clipboard().text().splitlines()[1:] == [serving.url]
         bob = ClientThread(serving.url, page.code_label.text(), "Bob").start()
         try:
             assert bob.joined.wait(10), bob.error
@@ -358,3 +360,22 @@ class TestTheHostComesBack:
         finally:
             bob.finish()
             window.hosting.stop()
+
+
+class TestCommandLine:
+    def test_a_setup_file_naming_a_server_makes_the_room_there(
+            self, window: GameWindow, serving: Serving, qtbot: Any, tmp_path: Path,
+            capsys: pytest.CaptureFixture[str]) -> None:
+        from app.table.hosting import host_from_command_line
+
+        setup = tmp_path / "setup.json"
+        setup.write_text(json.dumps({
+            "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "remote"}],
+            "network": {"game_name": "Nightly", "server": serving.url}}))
+        assert host_from_command_line(window, str(setup), autostart=True, save_finished=None)
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame)
+        wait_for(qtbot, lambda: bool(game.code))
+        QTest.qWait(50)
+        assert f"HOSTING {serving.url} {game.code}" in capsys.readouterr().out
+        window.hosting.stop()

@@ -322,7 +322,10 @@ class LobbyPage(QWidget):
     def copy_code(self) -> None:
         """Put the invite code and the addresses on the clipboard, ready to paste to friends."""
         lines = [self.tr("Invite code: %1").replace("%1", self._code)]
-        lines += [with_port(a, self._port) for a in self._addresses]
+        if self._server is not None:
+            lines.append(self._server)  # (a server's address says its own port)
+        else:
+            lines += [with_port(a, self._port) for a in self._addresses]
         QGuiApplication.clipboard().setText("\n".join(lines))
 
     def _kick(self) -> None:

@@ -192,6 +192,7 @@ class Hosting(QObject):
         if self.command_line:
             print(f"project-l: cannot host the game on {game.url}: {words}", file=sys.stderr,
                   flush=True)
+            QTimer.singleShot(0, self.window.close)
         else:
             self.last_problem = words
             QMessageBox.warning(self.widget, self.tr("Cannot start the game on the server"),
@@ -391,6 +392,9 @@ def host_from_command_line(window: HostingHost, setup_path: str, *, autostart: b
               flush=True)
         QTimer.singleShot(0, window.close)
         return False
+    if isinstance(game, ServerHostedGame):  # the room is made on the server: said once made
+        game.created.connect(lambda code: print(f"HOSTING {game.url} {code}", flush=True))
+        return True
     print(f"HOSTING ws://{LOOPBACK}:{game.port}/ {game.code}", flush=True)
     return True
 
