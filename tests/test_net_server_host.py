@@ -41,9 +41,9 @@ LOCAL_AND_REMOTE = (SeatConfig("Ann"), SeatConfig("Bob", "remote"))
 class Serving:
     """A ``project-l serve`` server in a thread on a free loopback port."""
 
-    def __init__(self, password: str | None = None) -> None:
+    def __init__(self, password: str | None = None, **config: Any) -> None:
         self.server = Server(ServerConfig(host="127.0.0.1", port=0, mode="serve",
-                                          password=password))
+                                          password=password, **config))
         self.thread = ServerThread(self.server)
         _host, self.port = self.thread.start()
         self.url = f"ws://127.0.0.1:{self.port}/"
@@ -255,6 +255,22 @@ class TestOnARealServer:
             window.hosting.stop()
         finally:
             guarded.stop()
+
+    @pytest.mark.parametrize(("config", "words"), [
+        ({"max_rooms": 0}, "as many games as it takes"),
+        ({"max_connections": 0}, "is full"),
+    ])
+    def test_a_server_without_room_for_the_game_says_so(
+            self, window: GameWindow, qtbot: Any, warnings: list[str],
+            config: dict[str, int], words: str) -> None:
+        busy = Serving(**config)
+        try:
+            start_from_dialog(window, busy.url)
+            wait_for(qtbot, lambda: bool(warnings), 10_000)
+            assert words in warnings[0] and "this computer" in warnings[0]
+            assert window.hosting.game is None and not window.hosting.lobby_shown
+        finally:
+            busy.stop()
 
     def test_an_unreachable_server_is_said(self, window: GameWindow, qtbot: Any,
                                            warnings: list[str]) -> None:
