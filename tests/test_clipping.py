@@ -419,6 +419,28 @@ def hosting(t: Table) -> Iterator[QWidget]:
     t.window.hosting.stop()
 
 
+def server_hosting(t: Table) -> Iterator[QWidget]:
+    """The new-game dialog set to start the game on a server, and the host's lobby of a game
+    made on a server (a fake transport: tests/test_net_host.py)."""
+    from test_net_host import FOUR, TWO_JOINED, Fakes, hosted_new_game_dialog
+
+    from app.model.setup import GameSetup, NetworkOptions
+
+    dialog = hosted_new_game_dialog(t.window)
+    dialog.where.setCurrentIndex(1)
+    dialog.server.setText("wss://games.example.org/")
+    yield t.shown(dialog)
+    made = Fakes()
+    t.window.hosting.game_options = made.options()
+    t.window.start_game(GameSetup(FOUR, network=NetworkOptions(
+        "Ann's game", server="wss://games.example.org/")))
+    fake = made.transports[0]
+    fake.receive({"type": "room_created", "code": "ABCD-EFGH", "host_token": "h"})
+    fake.receive({"type": "joined", "seat": 0, "token": "t", "room": TWO_JOINED})
+    yield t.window
+    t.window.hosting.stop()
+
+
 def join_dialog(t: Table) -> Iterator[QWidget]:
     """Game > Join…: a game found on the network, then the longest error said."""
     from app.net.discovery import GameOffer
@@ -433,6 +455,11 @@ def join_dialog(t: Table) -> Iterator[QWidget]:
     QTest.qWaitForWindowExposed(dialog)
     yield dialog
     dialog._say(error_words("unreachable", "", "192.168.100.200:47470"))
+    yield dialog
+    # a dedicated server's games listed (its answer to list_rooms)
+    dialog._on_server_games(dialog._server_generation, [
+        {"name": "Friday night", "players": ["Ann", "Bob", "Cleo"], "seats_free": 1,
+         "started": True, "finished": False}])
     yield dialog
     dialog.reject()
 
@@ -472,7 +499,8 @@ def remote_table(t: Table) -> Iterator[QWidget]:
 
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
                          review, review_analysis, history, about, solo_table, editor, generator,
-                         balance, print_dialog, join_dialog, lobby, remote_table, hosting]
+                         balance, print_dialog, join_dialog, lobby, remote_table, hosting,
+                         server_hosting]
 
 
 @pytest.fixture

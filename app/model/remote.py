@@ -217,6 +217,9 @@ class JoinRequest:
     spectate: bool = False
     host_token: str | None = None
     password: str | None = None
+    create: Mapping[str, Any] | None = None
+    """Make the room first (on a ``project-l serve`` server): ``{"name", "setup"}`` of
+    ``create_room``; then ``seat`` is taken with the room's code (None: the maker watches)."""
 
 
 class ClientTransport:
@@ -275,7 +278,9 @@ class ClientTransport:
         self._ready.set()
         try:
             await client.connect()
-            if request.spectate:
+            if request.create is not None:
+                joined = await self._create(client, request.create)
+            elif request.spectate:
                 joined = await client.spectate(request.code)
             elif request.host_token is not None:
                 joined = await client.claim_host(request.code, request.host_token, request.seat)
@@ -298,8 +303,21 @@ class ClientTransport:
             await client.close()
             return
         self._on_message({"type": "joined", "seat": joined.seat, "token": joined.token,
-                          "room": joined.lobby})
+                          **({"room": joined.lobby} if joined.lobby else {})})
         await self._done.wait()
+
+    async def _create(self, client: Any, create: Mapping[str, Any]) -> Any:
+        """Make the room on the server, say its code and host token (``room_created``), and
+        sit at the maker's seat (or stay in the room as its host, without a seat)."""
+        from app.net.client import Joined
+
+        created = await client.create_room(str(create.get("name", "")), create.get("setup"))
+        self._on_message({"type": "room_created", "code": created.code,
+                          "host_token": created.host_token})
+        if self.request.seat is not None:
+            return await client.join(created.code, self.request.seat)
+        client.code = created.code
+        return Joined(None, None, dict(client.lobby), (), True)
 
     async def _own_seat(self, code: str) -> int | None:
         """After "every seat is taken": the seat left by a player of our name whose connection
@@ -422,10 +440,17 @@ class ClientTransport:
             work = client.leave()
         elif kind == "resync":
             work = client.resync()
+        elif kind == "get_record":
+            work = self._fetch_record(client)
         if work is not None:
             task = asyncio.get_running_loop().create_task(self._quietly(work))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+
+    async def _fetch_record(self, client: Any) -> None:
+        """The host's ``get_record``: the answer comes as a ``record`` message (the text)."""
+        record = await client.get_record()
+        self._on_message({"type": "record", "record": record.to_bytes().decode("utf-8")})
 
     @staticmethod
     async def _quietly(work: Any) -> None:
@@ -479,6 +504,12 @@ class RemoteLink(QObject):
     """An error from the server: its code (``no_such_room``, ``bad_code``, ``room_full``,
     ``protocol``...; ``unreachable`` when it cannot be reached) and its English message."""
 
+    room_created = Signal(str)
+    """The room was made on a server (a link made with ``create``): its invite code
+    (:attr:`code`; :attr:`host_token` is set too)."""
+    record_received = Signal(object)
+    """The answer to :meth:`ask_record`: the full :class:`GameRecord` so far (host only)."""
+
     CHAT_KEPT: ClassVar[int] = 100
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -499,17 +530,25 @@ class RemoteLink(QObject):
         self.session_type: type[RemoteSession] = RemoteSession
         """What the game of ``game_started`` is made as (the hosting program's own kind)."""
         self.sent: list[Message] = []  # what was sent, for tests and the log of a bug report
+        self.code = ""
+        """The room's invite code (as asked, or as the server made it)."""
+        self.host_token: str | None = None
 
     # -- connecting
 
     def connect_to(self, url: str, name: str, *, code: str, seat: int | None = None,
                    spectate: bool = False, host_token: str | None = None,
-                   password: str | None = None, transport: Transport | None = None) -> None:
+                   password: str | None = None, transport: Transport | None = None,
+                   create: Mapping[str, Any] | None = None) -> None:
         """Connect and join the room of ``code`` (as a spectator with ``spectate``; as its host
-        with ``host_token``). ``transport`` replaces the network client (tests)."""
-        request = JoinRequest(url, name, code, seat, spectate, host_token, password)
+        with ``host_token``). ``create``: make the room on a server first (``{"name",
+        "setup"}`` of ``create_room``; ``code`` is then ignored and ``seat`` is the maker's
+        seat). ``transport`` replaces the network client (tests)."""
+        request = JoinRequest(url, name, code, seat, spectate, host_token, password, create)
         self.request = request
-        self.is_host = host_token is not None
+        self.code = code
+        self.host_token = host_token
+        self.is_host = host_token is not None or create is not None
         self._transport = transport if transport is not None else ClientTransport(request)
         self._set_status(LinkStatus(LinkState.CONNECTING))
         self._transport.start(self._inbox.message.emit, self._queue_status)
@@ -547,6 +586,10 @@ class RemoteLink(QObject):
     def set_takeover(self, seconds: int | None) -> None:
         """After how long an AI plays for a dropped seat (host only; None: never)."""
         self.send({"type": "set_takeover", "seconds": seconds})
+
+    def ask_record(self) -> None:
+        """Ask the server for the full record so far (host only): ``record_received``."""
+        self.send({"type": "get_record"})
 
     def leave(self) -> None:
         """Leave the room and close the connection."""
@@ -654,6 +697,22 @@ class RemoteLink(QObject):
     def _on_bye(self, m: Message) -> None:
         self.close(_text(m.get("reason"), "bye"))
 
+    def _on_room_created(self, m: Message) -> None:
+        self.code = _text(m.get("code"), "")
+        token = m.get("host_token")
+        self.host_token = token if isinstance(token, str) else None
+        self.room_created.emit(self.code)
+
+    def _on_record(self, m: Message) -> None:
+        text = m.get("record")
+        if not isinstance(text, str):
+            return
+        try:
+            record = parse_record_bytes(text.encode("utf-8"))
+        except (InvalidRecord, ValueError):
+            return
+        self.record_received.emit(record)
+
     _handlers: ClassVar[dict[str, Callable[[RemoteLink, Message], None]]] = {}
 
 
@@ -672,6 +731,8 @@ RemoteLink._handlers = {
     "seat": RemoteLink._on_seat,
     "error": RemoteLink._on_error,
     "bye": RemoteLink._on_bye,
+    "room_created": RemoteLink._on_room_created,
+    "record": RemoteLink._on_record,
     "step": _forward("_on_step"),
     "refused": _forward("_on_refused"),
     "undone": _forward("_on_undone"),

@@ -22,6 +22,8 @@ DEFAULT_PORT = 47470
 TAKEOVER_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120, 300)
 """How long a dropped player's seat waits before an AI plays it (seconds; None: never)."""
 MAX_GAME_NAME = 40
+MAX_SERVER_ADDRESS = 300
+"""The longest address of a dedicated server kept in the network options."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,13 +58,16 @@ class SeatConfig:
 @dataclass(frozen=True, slots=True)
 class NetworkOptions:
     """How a game with remote seats is hosted: the name it is offered under, the TCP port
-    (0: any free port, for tests), whether it answers LAN discovery, and after how many
-    seconds an AI plays the seat of a player whose connection dropped (None: never)."""
+    (0: any free port, for tests), whether it answers LAN discovery, after how many
+    seconds an AI plays the seat of a player whose connection dropped (None: never), and
+    where it runs: ``server`` is the address of a dedicated server (``project-l serve``) the
+    room is made on, ``ws://host:port/`` or ``wss://…`` (None: this computer hosts it)."""
 
     game_name: str
     port: int = DEFAULT_PORT
     offer_lan: bool = True
     takeover_seconds: int | None = 60
+    server: str | None = None
 
     def __post_init__(self) -> None:
         name = self.game_name
@@ -74,6 +79,10 @@ class NetworkOptions:
         takeover = self.takeover_seconds
         if takeover is not None and (isinstance(takeover, bool) or not 0 < takeover <= 3600):
             raise ValueError(f"an AI takes over after 1 s to 1 hour, not {takeover!r}")
+        server = self.server
+        if server is not None and (not 0 < len(server) <= MAX_SERVER_ADDRESS or
+                                   not server.isprintable() or " " in server):
+            raise ValueError("a server's address is a ws:// or wss:// address")
 
     @staticmethod
     def default_name(host_name: str) -> str:
@@ -82,8 +91,12 @@ class NetworkOptions:
 
     def to_json(self) -> dict[str, Any]:
         """The options as JSON (the save's ``network`` section, the settings)."""
-        return {"game_name": self.game_name, "port": self.port, "offer_lan": self.offer_lan,
-                "takeover_seconds": self.takeover_seconds}
+        out: dict[str, Any] = {"game_name": self.game_name, "port": self.port,
+                               "offer_lan": self.offer_lan,
+                               "takeover_seconds": self.takeover_seconds}
+        if self.server is not None:
+            out["server"] = self.server
+        return out
 
     @staticmethod
     def from_json(obj: Any) -> NetworkOptions:
@@ -100,7 +113,10 @@ class NetworkOptions:
             raise ValueError("'offer_lan' must be true or false")
         if takeover is not None and (not isinstance(takeover, int) or isinstance(takeover, bool)):
             raise ValueError("'takeover_seconds' must be a whole number or null")
-        return NetworkOptions(name, port, offer, takeover)
+        server = obj.get("server")
+        if server is not None and not isinstance(server, str):
+            raise ValueError("'server' must be an address or null")
+        return NetworkOptions(name, port, offer, takeover, server)
 
 
 @dataclass(frozen=True, slots=True)

@@ -902,6 +902,19 @@ class Client:
     async def _take_back(self) -> None:
         assert self.code is not None
         if self.seat is not None and self.token is not None:
+            if self.host_token is not None:
+                # the maker of a room on a server, seated like a player: the seat comes back
+                # with its token, then the host's rights with the host token
+                seat, token = self.seat, self.token
+                try:
+                    await self.rejoin(self.code, seat, token)
+                except ServerRefused as exc:
+                    if exc.code != "bad_token":
+                        raise
+                    # a seat left in the lobby is free again: taken back with the code
+                    await self.rejoin(self.code, seat)
+                await self.claim_host(self.code, self.host_token)
+                return
             await self.rejoin(self.code, self.seat, self.token)
         elif self.host_token is not None:  # the host's table: back with the host token
             await self.claim_host(self.code, self.host_token, self._host_seat)

@@ -7,7 +7,9 @@ spectators, the chat, the AI takeover time and Start are the joining player's lo
 invite code in large type with Copy, this computer's addresses with the port, the port-forwarding
 note, Remove (kick) and Cancel, and enables Start only when every remote seat has a connected,
 ready player, saying what it waits for until then. It only shows and asks: its signals are
-acted on by the hosting.
+acted on by the hosting. For a game made on a dedicated server
+(:meth:`LobbyPage.set_server_invitation`) it shows the server's address instead of this
+computer's, and no port-forwarding note.
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ class LobbyPage(QWidget):
         self._addresses: list[str] = []
         self._port = 0
         self._resumed = False
+        self._server: str | None = None  # a game made on a dedicated server: its address
 
         outer = QVBoxLayout(self)
         self.intro = QLabel()
@@ -187,7 +190,40 @@ class LobbyPage(QWidget):
         self._addresses = list(addresses)
         self._port = port
         self._resumed = resumed
+        if self._server is not None:  # after a game on a server: this computer's words again
+            self._server = None
+            self.address_caption.setText(self.tr("Addresses:"))
+            self.forwarding.show()
+            self.cancel_button.setText(self.tr("St&op hosting"))
+            self.cancel_button.setToolTip(self.tr("Stop hosting this game: the players who "
+                                                  "joined are disconnected"))
         self.retranslate()
+
+    def set_server_invitation(self, code: str, url: str) -> None:
+        """A game made on a dedicated server: its invite code ("" while the room is being
+        made) and the server's address, which friends join at (no port of this computer)."""
+        self._code = code
+        self._addresses = [url]
+        self._port = 0
+        self._resumed = False
+        self._server = url
+        self.retranslate()
+
+    def _show_server(self) -> None:
+        """What the page says of a game on a server, over what it says of one hosted here."""
+        url = self._server or ""
+        self.intro.setText(self.tr("This game runs on the server at %1. Your friends join "
+                                   "with Game > Join a network game: they type this address, "
+                                   "then the invite code.").replace("%1", url))
+        if not self._code:
+            self.code_label.setText(self.tr("Making the room on the server…"))
+        self.address_caption.setText(self.tr("Server:"))
+        self.address_label.setText(url)
+        self.forwarding.setText("")
+        self.forwarding.hide()
+        self.cancel_button.setText(self.tr("Leave the r&oom"))
+        self.cancel_button.setToolTip(self.tr("Leave this game on the server: the server "
+                                              "closes the room once nobody is in it"))
 
     def set_lobby(self, lobby: Lobby | None, you: int | None = None) -> None:
         """Show the room as the server says it is (None: not known yet)."""
@@ -243,6 +279,8 @@ class LobbyPage(QWidget):
             self.forwarding.setText(note)
         self.view.retranslate()
         self._show_status()
+        if self._server is not None:
+            self._show_server()
 
     def _show_status(self) -> None:
         lobby = self._lobby
@@ -251,7 +289,7 @@ class LobbyPage(QWidget):
         current = self.kick_choice.currentData()
         self.kick_choice.clear()
         for seat in lobby.seats if lobby is not None else ():
-            if seat.kind == "remote" and seat.connected:
+            if seat.kind == "remote" and seat.connected and seat.seat != self.view.you:
                 self.kick_choice.addItem(self.tr("Seat %1: %2").replace(
                     "%1", str(seat.seat + 1)).replace("%2", seat.name), seat.seat)
         i = self.kick_choice.findData(current)
@@ -284,7 +322,10 @@ class LobbyPage(QWidget):
     def copy_code(self) -> None:
         """Put the invite code and the addresses on the clipboard, ready to paste to friends."""
         lines = [self.tr("Invite code: %1").replace("%1", self._code)]
-        lines += [with_port(a, self._port) for a in self._addresses]
+        if self._server is not None:
+            lines.append(self._server)  # (a server's address says its own port)
+        else:
+            lines += [with_port(a, self._port) for a in self._addresses]
         QGuiApplication.clipboard().setText("\n".join(lines))
 
     def _kick(self) -> None:

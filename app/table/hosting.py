@@ -7,6 +7,9 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
   (:class:`~app.table.host_lobby.LobbyPage`) in the window's pages; a port in use is said at
   once, and nothing is left running;
 - when the server starts the game, the host's session goes to the window's table;
+- :meth:`Hosting.host_on_server` makes the room of a setup whose network options name a
+  dedicated server there (:class:`~app.model.server_hosting.ServerHostedGame`); the lobby
+  shows the code and the server's address, and what goes wrong is said in words;
 - :meth:`Hosting.stop` ends the server, the LAN offer and the link: Cancel in the lobby, another
   game on the table, the window closing;
 - :meth:`Hosting.ask_host_again` asks, for a saved hosted game being opened, whether to host it
@@ -16,21 +19,26 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from app.model.hosting import HostedGame, HostedSession, setup_of_save
 from app.model.remote import ChatLine, Lobby
 from app.model.saves import SaveData
+from app.model.server_hosting import ServerHostedGame
 from app.model.setup import GameSetup
 from app.table.host_lobby import LobbyPage, can_start, scrolled
+from app.table.join_dialog import error_words
 
 if TYPE_CHECKING:
     from app.model.autosave import AutosaveSlot
     from app.model.session import GameSession
     from app.table.net_play import NetPlay
+
+translate = QCoreApplication.translate
 
 
 class HostingHost(Protocol):
@@ -87,6 +95,10 @@ class Hosting(QObject):
         """Start the game as soon as every remote seat is ready (``project-l --autostart``)."""
         self.save_finished: str | None = None
         """Save the finished game there and quit (``project-l --save-finished``)."""
+        self.server_password: str | None = None
+        """The password of the dedicated server a game is made on (None: it has none)."""
+        self.last_problem = ""
+        """What was last said about a game the server could not start (tests)."""
         self.lobby = LobbyPage()
         self.lobby_area = scrolled(self.lobby)
         window.pages.addWidget(self.lobby_area)
@@ -113,8 +125,11 @@ class Hosting(QObject):
     def host(self, setup: GameSetup, *, save: SaveData | None = None,
              path: str | None = None) -> bool:
         """Host a game of ``setup`` (``save``: a saved hosted game to go on with, from
-        ``path``) and show its lobby; False when the server cannot start (said)."""
+        ``path``) and show its lobby; False when the server cannot start (said). A setup
+        whose network options name a server makes the room there (:meth:`host_on_server`)."""
         self.stop()
+        if setup.hosting().server and save is None:
+            return self.host_on_server(setup)
         game = HostedGame(setup, resume=save.record if save is not None else None, parent=self,
                           **self.game_options)
         try:
@@ -138,6 +153,50 @@ class Hosting(QObject):
                                   resumed=save is not None)
         self.window.show_lobby(self.lobby_area)
         return True
+
+    def host_on_server(self, setup: GameSetup) -> bool:
+        """Make the room of ``setup`` on the dedicated server its network options name (with
+        :attr:`server_password`) and show the lobby, which waits for the invite code; what
+        goes wrong is said when the server answers (:meth:`_on_server_failed`)."""
+        self.stop()
+        options = {k: v for k, v in self.game_options.items() if k == "transport"}
+        game = ServerHostedGame(setup, password=self.server_password, parent=self, **options)
+        self.game = game
+        self.path = None
+        game.lobby_changed.connect(self._on_lobby)
+        game.chat_received.connect(self._on_chat)
+        game.game_started.connect(self._on_game_started)
+        game.failed.connect(self._on_server_failed)
+        game.created.connect(lambda _code, g=game: self._on_room_created(g))
+        self.lobby.clear()
+        self.lobby.set_server_invitation("", game.url)
+        self.window.show_lobby(self.lobby_area)
+        game.start()
+        return True
+
+    def _on_room_created(self, game: ServerHostedGame) -> None:
+        if game is self.game:
+            self.lobby.set_server_invitation(game.code, game.url)
+
+    def _on_server_failed(self, code: str, message: str) -> None:
+        """The server refused, or cannot be reached: said in words. Before the room exists
+        (or when the connection is gone) the lobby closes; later a refusal is only said."""
+        game = self.game
+        if not isinstance(game, ServerHostedGame):
+            return
+        words = server_error_words(code, message, game.url)
+        if game.code and code not in ("unreachable", "wrong_password", "protocol", "closed"):
+            self.window.show_status(words, True)
+            return
+        self.cancel()
+        if self.command_line:
+            print(f"project-l: cannot host the game on {game.url}: {words}", file=sys.stderr,
+                  flush=True)
+            QTimer.singleShot(0, self.window.close)
+        else:
+            self.last_problem = words
+            QMessageBox.warning(self.widget, self.tr("Cannot start the game on the server"),
+                                words)
 
     def _start_problem(self, setup: GameSetup, exc: OSError) -> str:
         port = setup.hosting().port
@@ -235,7 +294,8 @@ class Hosting(QObject):
                             "again with the same seats?").replace("%1", names))
         box.setInformativeText(self.tr("Hosting again, the game goes on once every player has "
                                        "joined again under the same name. Playing locally, "
-                                       "everyone plays at this computer."))
+                                       "everyone plays at this computer.")
+                               + self._server_note(save))
         again = box.addButton(self.tr("&Host again"), QMessageBox.ButtonRole.AcceptRole)
         local = box.addButton(self.tr("&Play locally"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
@@ -248,12 +308,23 @@ class Hosting(QObject):
             return self.PLAY_LOCALLY
         return self.CANCEL
 
+    def _server_note(self, save: SaveData) -> str:
+        """For a game played on a dedicated server: where it is hosted again ("" otherwise)."""
+        server = save.network.server if save.network is not None else None
+        if not server:
+            return ""
+        return "\n\n" + self.tr("It was played on the server at %1, which starts only new "
+                                 "games: this computer hosts it again.").replace("%1", server)
+
     def host_save(self, save: SaveData, path: str | None, *,
                   slot: AutosaveSlot | None = None) -> bool:
         """Host a saved hosted game again with the same seats. ``slot``: the autosave it was
         resumed from, removed once the game is on the table (autosaved anew), left for the
         next start if hosting stops before."""
-        setup = setup_of_save(save.record, save.seats, save.network)
+        network = save.network
+        if network is not None and network.server:  # (see _server_note)
+            network = replace(network, server=None)
+        setup = setup_of_save(save.record, save.seats, network)
         hosted = self.host(setup, save=save, path=path)
         if hosted:
             self.slot = slot
@@ -264,6 +335,36 @@ class Hosting(QObject):
     def retranslate(self) -> None:
         """After a language switch."""
         self.lobby.retranslate()
+
+
+def server_error_words(code: str, message: str, address: str) -> str:
+    """Why a game could not be made on a server, said to the player."""
+    words = {
+        "unreachable": translate("Network", "Cannot reach the server at %1. Check the "
+                                 "address, and that the server is running and can be reached "
+                                 "from here."),
+        "wrong_password": translate("Network", "The server at %1 refused the password: type "
+                                    "the one its operator gave you in the new-game dialog."),
+        "server_full": translate("Network", "The server at %1 is full. Try again later, or "
+                                 "host the game on this computer."),
+        "too_many_rooms": translate("Network", "The server at %1 has as many games as it "
+                                    "takes. Try again later, or host the game on this "
+                                    "computer."),
+        "not_allowed": translate("Network", "The program at %1 hosts one game of its own: "
+                                 "it is not a server games can be started on. Join its game "
+                                 "instead."),
+        "protocol": translate("Network", "The server at %1 runs another version of Project L, "
+                              "which speaks another version of the network protocol. Use the "
+                              "same version as the server."),
+        "closed": translate("Network", "The server at %1 closed the connection (%2): the "
+                            "game waiting there is gone."),
+        "bad_setup": translate("Network", "The server at %1 did not accept this game's "
+                               "setup: %2"),
+    }
+    text = words.get(code)
+    if text is None:
+        return error_words(code, message, address)
+    return text.replace("%2", message).replace("%1", address)
 
 
 def host_from_command_line(window: HostingHost, setup_path: str, *, autostart: bool,
@@ -291,6 +392,9 @@ def host_from_command_line(window: HostingHost, setup_path: str, *, autostart: b
               flush=True)
         QTimer.singleShot(0, window.close)
         return False
+    if isinstance(game, ServerHostedGame):  # the room is made on the server: said once made
+        game.created.connect(lambda code: print(f"HOSTING {game.url} {code}", flush=True))
+        return True
     print(f"HOSTING ws://{LOOPBACK}:{game.port}/ {game.code}", flush=True)
     return True
 

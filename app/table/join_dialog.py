@@ -2,7 +2,9 @@
 
 The list shows the games offered on the local network (:func:`app.net.discovery.discover`,
 asked again every few seconds in a job's thread), with their players and free seats; picking
-one fills in the address. Joining needs the invite code the host gives. "Watch only" joins as
+one fills in the address. For a dedicated server's address, "List the server's games" shows
+its games (names, players, free seats, started; never their codes). Joining needs the invite
+code the host gives. "Watch only" joins as
 a spectator. Connecting shows progress, and what went wrong is said in words (no such game,
 wrong code, no free seat, cannot reach, another protocol version). Once in, the dialog is
 accepted and :attr:`JoinDialog.link` is the connection (the window shows the lobby).
@@ -99,6 +101,27 @@ def error_words(code: str, message: str, address: str) -> str:
     return text.replace("%1", address)
 
 
+def server_rooms(url: str, password: str | None) -> list[dict[str, object]] | tuple[str, str]:
+    """A server's rooms (``list_rooms``), or the error's (code, message); blocks (a job)."""
+    import asyncio
+
+    from app.net.client import Client, ClientError, ServerRefused
+
+    async def ask() -> list[dict[str, object]] | tuple[str, str]:
+        client = Client(url, "", password=password, rejoin_for=0, open_timeout=5.0)
+        try:
+            await client.connect()
+            return [dict(r) for r in await client.list_rooms()]
+        except ServerRefused as exc:
+            return (exc.code, exc.message)
+        except (ClientError, TimeoutError, OSError) as exc:
+            return ("unreachable", str(exc))
+        finally:
+            await client.close()
+
+    return asyncio.run(ask())
+
+
 class JoinDialog(QDialog):
     """Find or name a game, give the code and a name, and join (or watch)."""
 
@@ -152,6 +175,7 @@ class JoinDialog(QDialog):
         self.address.setToolTip(self.tr("The host's address and port, or a ws:// or wss:// "
                                         "address; a game picked above fills it in"))
         form.addRow(self.tr("&Address:"), self.address)
+        self._server_rows(form)
         self.code = QLineEdit(self)
         self.code.setObjectName("joinCode")
         self.code.setPlaceholderText("ABCD-EFGH")
@@ -259,6 +283,80 @@ class JoinDialog(QDialog):
             self.address.setText(offer.url if offer.tls else
                                  f"{offer.address}:{offer.port}")
 
+    # ------------------------------------------------------------------ a server's games
+
+    def _server_rows(self, form: QFormLayout) -> None:
+        """"Games on this server": a dedicated server's rooms (names, players, free seats,
+        started; never their codes), listed on request for the address typed."""
+        self.list_server = QPushButton(self.tr("List the server's &games"), self)
+        self.list_server.setObjectName("listServerGames")
+        self.list_server.setToolTip(self.tr("Ask the server at this address which games it "
+                                            "runs; joining one still needs its invite code"))
+        self.list_server.clicked.connect(self.list_server_games)
+        form.addRow("", self.list_server)
+        self.server_games = QListWidget(self)
+        self.server_games.setObjectName("serverGames")
+        self.server_games.setAccessibleName(self.tr("Games on this server"))
+        self.server_games.setMaximumHeight(110)
+        self.server_games.hide()
+        form.addRow("", self.server_games)
+        self._server_generation = 0
+        self._server_signals = JobSignals(self)
+        self._server_signals.done.connect(self._on_server_games)
+        self._server_signals.failed.connect(
+            lambda _g, message: self._say(error_words("unreachable", message,
+                                                      self.address.text().strip())))
+
+    def list_server_games(self) -> None:
+        """List the games of the server at the address typed (in a job's thread)."""
+        url = address_url(self.address.text())
+        if url is None:
+            self._say(self.tr("Type the host's address, for example 192.168.1.20:47470."),
+                      self.address)
+            return
+        self._server_generation += 1
+        password = self.password.text() or None
+        self.list_server.setEnabled(False)
+        self.progress.setText(fill(self.tr("Asking %1 for its games…"),
+                                   self.address.text().strip()))
+        Job(self._server_generation,
+            lambda _cancelled, _progress: server_rooms(url, password),
+            self._cancel, self._server_signals).start()
+
+    def _on_server_games(self, generation: int, answer: object) -> None:
+        if generation != self._server_generation:
+            return
+        self.list_server.setEnabled(True)
+        address = self.address.text().strip()
+        if isinstance(answer, tuple):  # (code, message): refused or unreachable
+            self._say(error_words(str(answer[0]), str(answer[1]), address))
+            return
+        rooms = [r for r in answer if isinstance(r, dict)] if isinstance(answer, list) else []
+        self.server_games.clear()
+        for room in rooms:
+            self.server_games.addItem(self._room_words(room))
+        self.server_games.setVisible(bool(rooms))
+        if rooms:
+            self.progress.setText(self.tr("%n game(s) on this server: ask its host for the "
+                                          "invite code.", "", len(rooms)))
+        else:
+            self.progress.setText(self.tr("No game on this server yet."))
+
+    def _room_words(self, room: dict[str, object]) -> str:
+        """One of a server's rooms in words: its name, its players' names, free seats, and
+        whether it started."""
+        players = room.get("players")
+        names = [str(p) for p in players] if isinstance(players, list) else []
+        free = room.get("seats_free")
+        free_seats = free if isinstance(free, int) and not isinstance(free, bool) else 0
+        state = [self.tr("%n free seat(s)", "", free_seats)]
+        if room.get("finished") is True:
+            state.append(self.tr("finished"))
+        elif room.get("started") is True:
+            state.append(self.tr("started"))
+        return " — ".join([str(room.get("name") or "?"), ", ".join(names) or "–",
+                           ", ".join(state)])
+
     # ------------------------------------------------------------------ joining
 
     def join(self) -> None:
@@ -301,7 +399,7 @@ class JoinDialog(QDialog):
     def _set_busy(self, busy: bool) -> None:
         self.join_button.setEnabled(not busy)
         for widget in (self.address, self.code, self.name, self.password, self.watch,
-                       self.games):
+                       self.games, self.list_server):
             widget.setEnabled(not busy)
 
     def _on_status(self, status: LinkStatus) -> None:

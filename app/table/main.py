@@ -230,6 +230,7 @@ def start_up(window: GameWindow, path: str | None) -> None:
         else:
             dialog = window.new_game_dialog(DeckEntry(Path(path), deck, recorded=recorded))
             if dialog.exec():
+                window.hosting.server_password = dialog.password()
                 window.start_game(dialog.setup())
         if window.session is None:
             window.show_welcome()

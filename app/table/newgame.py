@@ -1,5 +1,6 @@
 """The new-game dialog: seats (human, AI or remote, level, name), solo difficulty, seed, deck,
-and, when a seat is remote, how the game is hosted (name, port, the local network, AI takeover).
+and, when a seat is remote, how the game is hosted (where it runs: this computer, or a dedicated
+server at an address with an optional password; name, port, the local network, AI takeover).
 
 The deck list offers the decks that play with the chosen number of players; the others (drafts,
 decks short of puzzles for that count) stay in the list, disabled, saying what they lack.
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator, QStandardItemModel
@@ -33,6 +35,7 @@ from app.model.setup import (
     AI_LEVELS,
     DEFAULT_PORT,
     MAX_GAME_NAME,
+    MAX_SERVER_ADDRESS,
     SEAT_KINDS,
     TAKEOVER_CHOICES,
     AILevel,
@@ -44,6 +47,7 @@ from app.model.setup import (
 from app.model.validation import Readiness
 from app.rules import DIFFICULTIES, classic_deck
 from app.table.accessible import name_inputs
+from app.table.join_dialog import address_url
 
 MAX_SEATS = 4
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
@@ -51,6 +55,10 @@ DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
 
 class NewGameDialog(QDialog):
     """Asks how the next game is set up; :meth:`setup` gives the answer."""
+
+    remembered_password: ClassVar[str] = ""
+    """The server password last typed, offered again while the program runs (never written
+    to the settings)."""
 
     def __init__(self, last: GameSetup | None = None, decks: Sequence[DeckEntry] | None = None,
                  parent: QWidget | None = None, *,
@@ -197,6 +205,8 @@ class NewGameDialog(QDialog):
         self.network_box = QGroupBox(self.tr("Network"))
         self.network_box.setObjectName("networkBox")
         form = QFormLayout(self.network_box)
+        self._network_form = form
+        self._where_rows(form)
         self.game_name = QLineEdit()
         self.game_name.setObjectName("gameName")
         self.game_name.setMaxLength(MAX_GAME_NAME)
@@ -229,6 +239,53 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("If a player drops, an &AI takes over after:"), self.takeover)
         return self.network_box
 
+    def _where_rows(self, form: QFormLayout) -> None:
+        """Where the game runs: this computer, or a dedicated server (its address and
+        password)."""
+        self.where = QComboBox()
+        self.where.setObjectName("where")
+        self.where.addItem(self.tr("This computer"), False)
+        self.where.addItem(self.tr("A server"), True)
+        self.where.setToolTip(self.tr("This computer hosts the game, or a dedicated server "
+                                      "(project-l serve) that your friends can reach runs it"))
+        self.where.currentIndexChanged.connect(self._update)
+        form.addRow(self.tr("Where the game r&uns:"), self.where)
+        self.server = QLineEdit()
+        self.server.setObjectName("serverAddress")
+        self.server.setMaxLength(MAX_SERVER_ADDRESS)
+        # an address is read whole at a glance: room for a usual one
+        self.server.setMinimumWidth(self.server.fontMetrics().averageCharWidth() * 30)
+        self.server.setPlaceholderText(self.tr("server.example.org:47470 or wss://…"))
+        self.server.setToolTip(self.tr("The server's address: host:port, or a ws:// or wss:// "
+                                       "address"))
+        form.addRow(self.tr("Server add&ress:"), self.server)
+        self.server_password = QLineEdit()
+        self.server_password.setObjectName("serverPassword")
+        self.server_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.server_password.setMaxLength(200)
+        self.server_password.setPlaceholderText(self.tr("none"))
+        self.server_password.setToolTip(self.tr("Only if the server asks for one; it is not "
+                                                "kept after the program closes"))
+        self.server_password.setText(NewGameDialog.remembered_password)
+        form.addRow(self.tr("Server pass&word:"), self.server_password)
+
+    def on_server(self) -> bool:
+        """Whether the game is to run on a dedicated server."""
+        return bool(self.where.currentData())
+
+    def password(self) -> str | None:
+        """The server's password as typed (None: none)."""
+        return self.server_password.text() or None
+
+    def _update_where(self) -> None:
+        """The server's rows, or this computer's port and LAN offer, as chosen."""
+        server = self.on_server()
+        form = self._network_form
+        form.setRowVisible(self.server, server)
+        form.setRowVisible(self.server_password, server)
+        form.setRowVisible(self.port, not server)
+        form.setRowVisible(self.offer_lan, not server)
+
     def set_network(self, options: NetworkOptions) -> None:
         """Fill the hosting options."""
         default = NetworkOptions.default_name(self._host_name())
@@ -237,6 +294,10 @@ class NewGameDialog(QDialog):
         self.offer_lan.setChecked(options.offer_lan)
         i = self.takeover.findData(options.takeover_seconds)
         self.takeover.setCurrentIndex(i if i >= 0 else TAKEOVER_CHOICES.index(60))
+        self.where.setCurrentIndex(1 if options.server else 0)
+        if options.server:
+            self.server.setText(options.server)
+            self.server.setCursorPosition(0)  # the address from its start
 
     def _host_name(self) -> str:
         """The name of the first person at this computer (the game is "their" game)."""
@@ -253,7 +314,21 @@ class NewGameDialog(QDialog):
         name = " ".join(self.game_name.text().split()) or self._default_game_name()
         takeover = self.takeover.currentData()
         return NetworkOptions(name, self.port.value(), self.offer_lan.isChecked(),
-                              takeover if isinstance(takeover, int) else None)
+                              takeover if isinstance(takeover, int) else None,
+                              address_url(self.server.text()) if self.on_server() else None)
+
+    def server_url(self) -> str | None:
+        """The chosen server's WebSocket address (None: this computer hosts the game).
+
+        :raises ValueError: when the address typed is not one.
+        """
+        if not self.on_server():
+            return None
+        url = address_url(self.server.text())
+        if url is None:
+            raise ValueError(self.tr("Type the server's address, like server.example.org:47470 "
+                                     "or wss://server.example.org/"))
+        return url
 
     def hosted(self) -> bool:
         """Whether a seat of the chosen game is remote."""
@@ -316,6 +391,7 @@ class NewGameDialog(QDialog):
                 w.setVisible(on)
             self.levels[i].setEnabled(self.kinds[i].currentData() == "ai")
         self.network_box.setVisible(self.hosted())
+        self._update_where()
         self.game_name.setPlaceholderText(self._default_game_name())
         solo = n == 1
         self.difficulty.setEnabled(solo)
@@ -391,6 +467,8 @@ class NewGameDialog(QDialog):
                     self._ready.get(self.deck.currentIndex(), Readiness("draft")), n)))
         deck = entry.deck if isinstance(entry, DeckEntry) and entry.deck is not None else \
             classic_deck()
+        if self.hosted():
+            self.server_url()  # (an address that is not one is said as such)
         try:
             network = self.network()
         except ValueError:  # a name the checks of NetworkOptions refuse (control characters)
@@ -408,4 +486,5 @@ class NewGameDialog(QDialog):
         except ValueError as exc:
             self.error.setText(str(exc))
             return
+        NewGameDialog.remembered_password = self.server_password.text()
         super().accept()

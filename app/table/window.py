@@ -667,12 +667,14 @@ class GameWindow(QMainWindow):
         """Game > New: ask for the setup, then start."""
         dialog = self.new_game_dialog()
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_replace():
+            self.hosting.server_password = dialog.password()
             self.start_game(dialog.setup())
 
     def new_game_in_mode(self, solo: bool) -> None:
         """The welcome page's Solo (True) or New game (False): the dialog in that mode."""
         dialog = self.new_game_dialog(solo=solo)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_replace():
+            self.hosting.server_password = dialog.password()
             self.start_game(dialog.setup())
 
     def open_dialog(self) -> None:

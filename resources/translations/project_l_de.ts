@@ -2787,7 +2787,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -3495,12 +3495,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+126"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>Das Spiel kann nicht angeboten werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+57"/>
+        <source>Cannot start the game on the server</source>
+        <translation>Das Spiel kann auf dem Server nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
         <translation>Port %1 ist belegt: Ein anderes Programm (oder ein anderes angebotenes Spiel) nutzt ihn. Wähle im Dialog „Neues Spiel“ unter „Netzwerk“ einen anderen Port.</translation>
     </message>
@@ -3532,7 +3537,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Bietest du es erneut an, geht das Spiel weiter, sobald alle Spieler unter demselben Namen wieder beigetreten sind. Spielst du es lokal, spielen alle an diesem Computer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Host again</source>
         <translation>Erneut &amp;anbieten</translation>
     </message>
@@ -3540,6 +3545,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+1"/>
         <source>&amp;Play locally</source>
         <translation>&amp;Lokal spielen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
+        <translation>Es wurde auf dem Server unter %1 gespielt, der nur neue Spiele startet: Dieser Computer bietet es wieder an.</translation>
     </message>
 </context>
 <context>
@@ -3671,7 +3681,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
@@ -3702,7 +3712,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>Der Einladungscode, den dir der Gastgeber gibt</translation>
     </message>
@@ -3756,6 +3766,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n freier Platz</numerusform>
@@ -3763,7 +3774,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>eine andere Version von Project L</translation>
     </message>
@@ -3786,12 +3797,56 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Noch kein Spiel in diesem Netzwerk gefunden. Oder gib unten die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>Spiele des Servers auf&amp;listen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>Den Server unter dieser Adresse fragen, welche Spiele er ausführt; zum Beitreten braucht es weiterhin den Einladungscode</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>Spiele auf diesem Server</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Gib die Adresse des Gastgebers ein, zum Beispiel 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>%1 wird nach seinen Spielen gefragt …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>%n Spiel auf diesem Server: Frag den Gastgeber nach dem Einladungscode.</numerusform>
+            <numerusform>%n Spiele auf diesem Server: Frag den Gastgeber nach dem Einladungscode.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>Noch kein Spiel auf diesem Server.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>Der Einladungscode hat 8 Buchstaben und Ziffern, etwa ABCD-EFGH.</translation>
     </message>
@@ -4449,7 +4504,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>Das sagst du deinen Freunden</translation>
     </message>
@@ -4475,11 +4530,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+3"/>
+        <location line="+78"/>
         <source>Addresses:</source>
         <translation>Adressen:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Addresses</source>
         <translation>Adressen</translation>
     </message>
@@ -4505,16 +4561,43 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+22"/>
+        <location line="+33"/>
         <source>St&amp;op hosting</source>
         <translation>Anbieten &amp;beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
+        <location line="+32"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Dieses Spiel nicht mehr anbieten: Die beigetretenen Spieler werden getrennt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+17"/>
+        <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
+        <translation>Dieses Spiel läuft auf dem Server unter %1. Deine Freunde treten über Spiel &gt; Netzwerkspiel beitreten bei: Sie geben diese Adresse ein, dann den Einladungscode.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Making the room on the server…</source>
+        <translation>Der Raum wird auf dem Server angelegt …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the r&amp;oom</source>
+        <translation>Raum &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game on the server: the server closes the room once nobody is in it</source>
+        <translation>Dieses Spiel auf dem Server verlassen: Der Server schließt den Raum, sobald niemand mehr darin ist</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Dieses gespeicherte Spiel geht weiter, wenn alle Spieler wieder auf ihrem Platz sind: Sie treten mit der Adresse und dem Code unten bei, unter demselben Namen wie zuvor.</translation>
     </message>
@@ -4539,7 +4622,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>README öffnen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Seat %1: %2</source>
         <translation>Platz %1: %2</translation>
     </message>
@@ -4795,7 +4878,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
@@ -4935,11 +5018,51 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <source>It is %1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+27"/>
+        <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
+        <translation>Der Server unter %1 ist nicht erreichbar. Prüfe die Adresse und ob der Server läuft und von hier aus erreichbar ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
+        <translation>Der Server unter %1 hat das Passwort abgelehnt: Gib im Dialog „Neues Spiel“ das ein, das dir sein Betreiber gegeben hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
+        <translation>Der Server unter %1 ist voll. Versuch es später noch einmal oder biete das Spiel auf diesem Computer an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
+        <translation>Der Server unter %1 hat so viele Spiele, wie er aufnimmt. Versuch es später noch einmal oder biete das Spiel auf diesem Computer an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
+        <translation>Das Programm unter %1 bietet ein eigenes Spiel an: Auf ihm lassen sich keine Spiele starten. Tritt stattdessen seinem Spiel bei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 runs another version of Project L, which speaks another version of the network protocol. Use the same version as the server.</source>
+        <translation>Der Server unter %1 nutzt eine andere Version von Project L, die eine andere Version des Netzwerkprotokolls spricht. Verwende dieselbe Version wie der Server.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
+        <translation>Der Server unter %1 hat die Verbindung beendet (%2): Das dort wartende Spiel gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 did not accept this game&apos;s setup: %2</source>
+        <translation>Der Server unter %1 hat die Einstellungen dieses Spiels nicht angenommen: %2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+61"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -5085,12 +5208,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+9"/>
-        <location line="+171"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
@@ -5110,7 +5233,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The name players see when they look for games on the local network</source>
         <translation>Der Name, den Spieler sehen, wenn sie im lokalen Netzwerk nach Spielen suchen</translation>
     </message>
@@ -5175,12 +5298,67 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Fällt jemand aus, übernimmt die K&amp;I nach:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A server</source>
+        <translation>Ein Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer hosts the game, or a dedicated server (project-l serve) that your friends can reach runs it</source>
+        <translation>Dieser Computer bietet das Spiel an, oder ein eigener Server (project-l serve), den deine Freunde erreichen, führt es aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the game r&amp;uns:</source>
+        <translation>Wo das Spiel l&amp;äuft:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server add&amp;ress:</source>
+        <translation>Server-&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>server.example.org:47470 or wss://…</source>
+        <translation>server.example.org:47470 oder wss://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address: host:port, or a ws:// or wss:// address</source>
+        <translation>Die Adresse des Servers: Host:Port oder eine ws://- oder wss://-Adresse</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only if the server asks for one; it is not kept after the program closes</source>
+        <translation>Nur wenn der Server eines verlangt; es wird nach dem Schließen des Programms nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Server pass&amp;word:</source>
+        <translation>Server-&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>Spiel von %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+19"/>
+        <source>Type the server&apos;s address, like server.example.org:47470 or wss://server.example.org/</source>
+        <translation>Gib die Adresse des Servers ein, etwa server.example.org:47470 oder wss://server.example.org/</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -5195,7 +5373,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Das Deck „%1“ ist mit dieser Spielerzahl nicht spielbar: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>Der Spielname enthält Zeichen, die nicht erlaubt sind: Wähle einen anderen</translation>
     </message>

@@ -496,7 +496,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../app/table/join_dialog.py" line="+236"/>
+        <location filename="../../app/table/join_dialog.py" line="+260"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -505,6 +505,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -512,11 +513,19 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-79"/>
         <source>%n game(s) found</source>
         <translation>
             <numerusform>%n game found</numerusform>
             <numerusform>%n games found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>%n game on this server: ask its host for the invite code.</numerusform>
+            <numerusform>%n games on this server: ask its host for the invite code.</numerusform>
         </translation>
     </message>
 </context>
@@ -542,7 +551,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyPage</name>
     <message numerus="yes">
-        <location filename="../../app/table/host_lobby.py" line="+274"/>
+        <location filename="../../app/table/host_lobby.py" line="+312"/>
         <source>Waiting for %n player(s) to join (seat %1).</source>
         <translation>
             <numerusform>Waiting for %n player to join (seat %1).</numerusform>

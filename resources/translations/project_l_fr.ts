@@ -2785,7 +2785,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -3493,12 +3493,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+126"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+57"/>
+        <source>Cannot start the game on the server</source>
+        <translation>Impossible de lancer la partie sur le serveur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
         <translation>Le port %1 est occupé : un autre programme (ou une autre partie hébergée) l’utilise. Choisissez un autre port dans le groupe Réseau de la fenêtre Nouvelle partie.</translation>
     </message>
@@ -3530,7 +3535,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>En l’hébergeant à nouveau, la partie reprend quand chaque joueur l’a rejointe sous le même nom. En jouant localement, tout le monde joue sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Host again</source>
         <translation>&amp;Héberger à nouveau</translation>
     </message>
@@ -3538,6 +3543,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+1"/>
         <source>&amp;Play locally</source>
         <translation>Jouer &amp;localement</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
+        <translation>Elle a été jouée sur le serveur à %1, qui ne lance que de nouvelles parties : cet ordinateur l’héberge à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3669,7 +3679,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -3700,7 +3710,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Adresse :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>Le code d’invitation que l’hôte vous donne</translation>
     </message>
@@ -3754,6 +3764,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n place libre</numerusform>
@@ -3761,7 +3772,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>une autre version de Project L</translation>
     </message>
@@ -3784,12 +3795,56 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Aucune partie trouvée sur ce réseau pour l’instant. Ou saisissez l’adresse de l’hôte ci-dessous.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>Lister les parties du ser&amp;veur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>Demander au serveur à cette adresse quelles parties il fait tourner ; pour en rejoindre une, il faut toujours son code d’invitation</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>Parties sur ce serveur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Saisissez l’adresse de l’hôte, par exemple 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>Demande de ses parties à %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>%n partie sur ce serveur : demandez le code d’invitation à son hôte.</numerusform>
+            <numerusform>%n parties sur ce serveur : demandez le code d’invitation à leur hôte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>Aucune partie sur ce serveur pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>commencée</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>Le code d’invitation a 8 lettres et chiffres, comme ABCD-EFGH.</translation>
     </message>
@@ -4447,7 +4502,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>À donner à vos amis</translation>
     </message>
@@ -4473,11 +4528,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+3"/>
+        <location line="+78"/>
         <source>Addresses:</source>
         <translation>Adresses :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Addresses</source>
         <translation>Adresses</translation>
     </message>
@@ -4503,16 +4559,43 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+22"/>
+        <location line="+33"/>
         <source>St&amp;op hosting</source>
         <translation>Arrêter l’héber&amp;gement</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
+        <location line="+32"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Ne plus héberger cette partie : les joueurs qui l’ont rejointe sont déconnectés</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+17"/>
+        <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
+        <translation>Cette partie se joue sur le serveur à %1. Vos amis la rejoignent par Partie &gt; Rejoindre une partie en réseau : ils saisissent cette adresse, puis le code d’invitation.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Making the room on the server…</source>
+        <translation>Création de la salle sur le serveur…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Serveur :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the r&amp;oom</source>
+        <translation>&amp;Quitter la salle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game on the server: the server closes the room once nobody is in it</source>
+        <translation>Quitter cette partie sur le serveur : le serveur ferme la salle dès qu’elle est vide</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Cette partie enregistrée reprend quand chaque joueur a retrouvé sa place : ils la rejoignent avec l’adresse et le code ci-dessous, sous le même nom qu’avant.</translation>
     </message>
@@ -4537,7 +4620,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Ouvrir le README</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Seat %1: %2</source>
         <translation>Place %1 : %2</translation>
     </message>
@@ -4793,7 +4876,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -4933,11 +5016,51 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <source>It is %1&apos;s turn</source>
         <translation>C’est à %1 de jouer</translation>
     </message>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+27"/>
+        <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
+        <translation>Impossible de joindre le serveur à %1. Vérifiez l’adresse, et que le serveur fonctionne et est joignable d’ici.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
+        <translation>Le serveur à %1 a refusé le mot de passe : saisissez dans la fenêtre Nouvelle partie celui que son administrateur vous a donné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
+        <translation>Le serveur à %1 est plein. Réessayez plus tard, ou hébergez la partie sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
+        <translation>Le serveur à %1 a autant de parties qu’il peut en accueillir. Réessayez plus tard, ou hébergez la partie sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
+        <translation>Le programme à %1 héberge sa propre partie : ce n’est pas un serveur sur lequel lancer des parties. Rejoignez plutôt sa partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 runs another version of Project L, which speaks another version of the network protocol. Use the same version as the server.</source>
+        <translation>Le serveur à %1 utilise une autre version de Project L, qui parle une autre version du protocole réseau. Utilisez la même version que le serveur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
+        <translation>Le serveur à %1 a fermé la connexion (%2) : la partie qui y attendait n’existe plus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 did not accept this game&apos;s setup: %2</source>
+        <translation>Le serveur à %1 n’a pas accepté la configuration de cette partie : %2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+61"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5083,12 +5206,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+9"/>
-        <location line="+171"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (illisible)</translation>
     </message>
@@ -5108,7 +5231,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Réseau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The name players see when they look for games on the local network</source>
         <translation>Le nom que voient les joueurs qui cherchent des parties sur le réseau local</translation>
     </message>
@@ -5173,12 +5296,67 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Si un joueur décroche, l’&amp;IA prend le relais après :</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A server</source>
+        <translation>Un serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer hosts the game, or a dedicated server (project-l serve) that your friends can reach runs it</source>
+        <translation>Cet ordinateur héberge la partie, ou un serveur dédié (project-l serve) que vos amis peuvent joindre la fait tourner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the game r&amp;uns:</source>
+        <translation>Où se jo&amp;ue la partie :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server add&amp;ress:</source>
+        <translation>&amp;Adresse du serveur :</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>server.example.org:47470 or wss://…</source>
+        <translation>server.example.org:47470 ou wss://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address: host:port, or a ws:// or wss:// address</source>
+        <translation>L’adresse du serveur : hôte:port, ou une adresse ws:// ou wss://</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only if the server asks for one; it is not kept after the program closes</source>
+        <translation>Seulement si le serveur en demande un ; il n’est pas conservé après la fermeture du programme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Server pass&amp;word:</source>
+        <translation>Mot de passe du ser&amp;veur :</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+19"/>
+        <source>Type the server&apos;s address, like server.example.org:47470 or wss://server.example.org/</source>
+        <translation>Saisissez l’adresse du serveur, comme server.example.org:47470 ou wss://server.example.org/</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent</translation>
     </message>
@@ -5193,7 +5371,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Le paquet «&#xa0;%1&#xa0;» ne se joue pas avec ce nombre de joueurs&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>Le nom de la partie contient des caractères interdits : choisissez-en un autre</translation>
     </message>

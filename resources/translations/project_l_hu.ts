@@ -2730,7 +2730,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a game</source>
         <translation>Játék megnyitása</translation>
     </message>
@@ -3435,12 +3435,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+126"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>A játék nem indítható hálózaton</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+57"/>
+        <source>Cannot start the game on the server</source>
+        <translation>A játék nem indítható a kiszolgálón</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
         <translation>A(z) %1 port foglalt: egy másik program (vagy egy másik hálózati játék) használja. Válassz másik portot az Új játék ablak Hálózat részében.</translation>
     </message>
@@ -3472,7 +3477,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Ha újra felkínálod, a játék akkor folytatódik, amikor minden játékos ugyanazzal a névvel újra csatlakozott. Ha helyben játszod, mindenki ezen a gépen játszik.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Host again</source>
         <translation>Újra &amp;felkínálás</translation>
     </message>
@@ -3480,6 +3485,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+1"/>
         <source>&amp;Play locally</source>
         <translation>Játék &amp;helyben</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
+        <translation>A(z) %1 kiszolgálón játszották, amely csak új játékokat indít: ez a gép kínálja fel újra.</translation>
     </message>
 </context>
 <context>
@@ -3611,7 +3621,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
@@ -3642,7 +3652,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>&amp;Cím:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>A meghívókód, amelyet a házigazdától kapsz</translation>
     </message>
@@ -3695,13 +3705,14 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n szabad hely</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>a Project L egy másik verziója</translation>
     </message>
@@ -3723,12 +3734,55 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Még nincs játék ezen a hálózaton. Vagy írd be lent a házigazda címét.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>A kiszolgáló játékainak &amp;listája</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>Megkérdezi a kiszolgálót ezen a címen, milyen játékok futnak rajta; a csatlakozáshoz továbbra is kell a meghívókód</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>Játékok ezen a kiszolgálón</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Írd be a házigazda címét, például: 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>A(z) %1 játékainak lekérdezése…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>%n játék van ezen a kiszolgálón: kérd el a meghívókódot a házigazdától.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>Ezen a kiszolgálón még nincs játék.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>véget ért</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>elkezdődött</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>A meghívókód 8 betűből és számjegyből áll, például ABCD-EFGH.</translation>
     </message>
@@ -4384,7 +4438,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>Ezt mondd meg a barátaidnak</translation>
     </message>
@@ -4410,11 +4464,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+3"/>
+        <location line="+78"/>
         <source>Addresses:</source>
         <translation>Címek:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Addresses</source>
         <translation>Címek</translation>
     </message>
@@ -4440,16 +4495,43 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+22"/>
+        <location line="+33"/>
         <source>St&amp;op hosting</source>
         <translation>A felkínálás &amp;leállítása</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
+        <location line="+32"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>A játék felkínálásának leállítása: a csatlakozott játékosok kapcsolata megszakad</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+17"/>
+        <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
+        <translation>Ez a játék a(z) %1 kiszolgálón fut. A barátaid a Játék &gt; Csatlakozás hálózati játékhoz paranccsal csatlakoznak: beírják ezt a címet, majd a meghívókódot.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Making the room on the server…</source>
+        <translation>A szoba létrehozása a kiszolgálón…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Kiszolgáló:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the r&amp;oom</source>
+        <translation>Kilépés a szo&amp;bából</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game on the server: the server closes the room once nobody is in it</source>
+        <translation>Kilépés ebből a játékból a kiszolgálón: a kiszolgáló bezárja a szobát, amint senki sincs benne</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Ez a mentett játék akkor folytatódik, amikor minden játékos újra a helyén van: az alábbi címmel és kóddal csatlakoznak, ugyanazzal a névvel, mint korábban.</translation>
     </message>
@@ -4474,7 +4556,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A README megnyitása</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Seat %1: %2</source>
         <translation>%1. hely: %2</translation>
     </message>
@@ -4725,7 +4807,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -4865,11 +4947,51 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <source>It is %1&apos;s turn</source>
         <translation>%1 következik</translation>
     </message>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+27"/>
+        <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
+        <translation>A(z) %1 kiszolgáló nem érhető el. Ellenőrizd a címet, és hogy a kiszolgáló fut és innen elérhető.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
+        <translation>A(z) %1 kiszolgáló elutasította a jelszót: írd be az Új játék ablakban azt, amelyet az üzemeltetője adott.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
+        <translation>A(z) %1 kiszolgáló megtelt. Próbáld újra később, vagy indítsd a játékot ezen a gépen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
+        <translation>A(z) %1 kiszolgálón már annyi játék van, amennyit fogad. Próbáld újra később, vagy indítsd a játékot ezen a gépen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
+        <translation>A(z) %1 címen lévő program saját játékot kínál: nem olyan kiszolgáló, amelyen játék indítható. Csatlakozz inkább a játékához.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 runs another version of Project L, which speaks another version of the network protocol. Use the same version as the server.</source>
+        <translation>A(z) %1 kiszolgáló a Project L másik változatát futtatja, amely a hálózati protokoll másik változatát beszéli. Használd ugyanazt a változatot, mint a kiszolgáló.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
+        <translation>A(z) %1 kiszolgáló bontotta a kapcsolatot (%2): az ott várakozó játék megszűnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 did not accept this game&apos;s setup: %2</source>
+        <translation>A(z) %1 kiszolgáló nem fogadta el a játék beállításait: %2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+61"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -5015,12 +5137,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+9"/>
-        <location line="+171"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nem olvasható)</translation>
     </message>
@@ -5040,7 +5162,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The name players see when they look for games on the local network</source>
         <translation>A név, amelyet a játékosok látnak, amikor a helyi hálózaton játékot keresnek</translation>
     </message>
@@ -5105,12 +5227,67 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Ha valaki kiesik, az &amp;MI ennyi idő után veszi át:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>This computer</source>
+        <translation>Ez a gép</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A server</source>
+        <translation>Egy kiszolgáló</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer hosts the game, or a dedicated server (project-l serve) that your friends can reach runs it</source>
+        <translation>Ez a gép kínálja fel a játékot, vagy egy önálló kiszolgáló (project-l serve) futtatja, amelyet a barátaid elérnek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the game r&amp;uns:</source>
+        <translation>Hol &amp;fut a játék:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server add&amp;ress:</source>
+        <translation>A kiszolgáló &amp;címe:</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>server.example.org:47470 or wss://…</source>
+        <translation>server.example.org:47470 vagy wss://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address: host:port, or a ws:// or wss:// address</source>
+        <translation>A kiszolgáló címe: gép:port, vagy egy ws:// vagy wss:// cím</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only if the server asks for one; it is not kept after the program closes</source>
+        <translation>Csak ha a kiszolgáló kér egyet; a program bezárása után nem marad meg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Server pass&amp;word:</source>
+        <translation>A kiszolgáló jel&amp;szava:</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>%1 játéka</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+19"/>
+        <source>Type the server&apos;s address, like server.example.org:47470 or wss://server.example.org/</source>
+        <translation>Írd be a kiszolgáló címét, például server.example.org:47470 vagy wss://server.example.org/</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Két játékos neve is %1: adj mindegyiknek más nevet</translation>
     </message>
@@ -5125,7 +5302,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A(z) „%1” paklival ennyi játékos nem játszhat: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>A játék nevében nem használható karakterek vannak: válassz másikat</translation>
     </message>

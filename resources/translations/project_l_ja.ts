@@ -2730,7 +2730,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a game</source>
         <translation>ゲームを開く</translation>
     </message>
@@ -3435,12 +3435,17 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+126"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>ゲームをホストできません</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+57"/>
+        <source>Cannot start the game on the server</source>
+        <translation>サーバーでゲームを開始できません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
         <translation>ポート %1 は使用中です。ほかのプログラム（または別のホスト中のゲーム）が使っています。新しいゲームの画面の「ネットワーク」で別のポートを選んでください。</translation>
     </message>
@@ -3472,7 +3477,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>もう一度ホストすると、全員が同じ名前で参加し直したときにゲームが再開します。このコンピューターで遊ぶと、全員がこのコンピューターで遊びます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Host again</source>
         <translation>もう一度ホスト(&amp;H)</translation>
     </message>
@@ -3480,6 +3485,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>&amp;Play locally</source>
         <translation>このコンピューターで遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
+        <translation>このゲームは%1のサーバーで遊ばれましたが、サーバーは新しいゲームしか開始できません。このコンピューターでもう一度ホストします。</translation>
     </message>
 </context>
 <context>
@@ -3611,7 +3621,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>ネットワークゲームに参加</translation>
     </message>
@@ -3642,7 +3652,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>アドレス(&amp;A):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>ホストから受け取る招待コード</translation>
     </message>
@@ -3695,13 +3705,14 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>空席%n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>別のバージョンの Project L</translation>
     </message>
@@ -3723,12 +3734,55 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>このネットワークにはまだゲームが見つかりません。下にホストのアドレスを入力することもできます。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>サーバーのゲーム一覧(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>このアドレスのサーバーに動いているゲームを問い合わせます。参加するには招待コードが必要です</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>このサーバーのゲーム</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>ホストのアドレスを入力してください（例: 192.168.1.20:47470）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>%1にゲームを問い合わせています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>このサーバーにゲームが%n件あります。ホストに招待コードを聞いてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>このサーバーにはまだゲームがありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>開始済み</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>招待コードは ABCD-EFGH のような8文字の英数字です。</translation>
     </message>
@@ -4384,7 +4438,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>友だちに伝えること</translation>
     </message>
@@ -4410,11 +4464,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+78"/>
         <source>Addresses:</source>
         <translation>アドレス：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Addresses</source>
         <translation>アドレス</translation>
     </message>
@@ -4440,16 +4495,43 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+33"/>
         <source>St&amp;op hosting</source>
         <translation>ホストをやめる(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
+        <location line="+32"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>このゲームのホストをやめます。参加したプレイヤーの接続は切れます</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+17"/>
+        <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
+        <translation>このゲームは%1のサーバーで動いています。友だちは「ゲーム」＞「ネットワークゲームに参加」で、このアドレスと招待コードを入力して参加します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Making the room on the server…</source>
+        <translation>サーバーにルームを作っています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>サーバー：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the r&amp;oom</source>
+        <translation>ルームを退出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game on the server: the server closes the room once nobody is in it</source>
+        <translation>サーバー上のこのゲームから退出します。だれもいなくなると、サーバーはルームを閉じます</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>この保存したゲームは、全員が自分の席に戻ると再開します。下のアドレスとコードを使い、前と同じ名前で参加してもらいます。</translation>
     </message>
@@ -4474,7 +4556,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>README を開く</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Seat %1: %2</source>
         <translation>%1 番の席：%2</translation>
     </message>
@@ -4725,7 +4807,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>
@@ -4865,11 +4947,51 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>It is %1&apos;s turn</source>
         <translation>%1の手番です</translation>
     </message>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+27"/>
+        <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
+        <translation>%1のサーバーに接続できません。アドレスと、サーバーが動いていてここから接続できることを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
+        <translation>%1のサーバーがパスワードを受け付けませんでした。新しいゲームの画面で、管理者から受け取ったパスワードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
+        <translation>%1のサーバーが満員です。後でもう一度試すか、このコンピューターでゲームをホストしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
+        <translation>%1のサーバーは受け付けられる数のゲームがすでにあります。後でもう一度試すか、このコンピューターでゲームをホストしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
+        <translation>%1のプログラムは自分のゲームをホストしています。ゲームを開始できるサーバーではありません。そのゲームに参加してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 runs another version of Project L, which speaks another version of the network protocol. Use the same version as the server.</source>
+        <translation>%1のサーバーは別のバージョンのProject Lで、別のバージョンのネットワークプロトコルを使っています。サーバーと同じバージョンを使ってください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
+        <translation>%1のサーバーが接続を閉じました（%2）。そこで待っていたゲームはなくなりました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 did not accept this game&apos;s setup: %2</source>
+        <translation>%1のサーバーはこのゲームの設定を受け付けませんでした：%2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+61"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -5015,12 +5137,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+171"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（読み込めません）</translation>
     </message>
@@ -5040,7 +5162,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The name players see when they look for games on the local network</source>
         <translation>ローカルネットワークでゲームを探すプレイヤーに見える名前</translation>
     </message>
@@ -5105,12 +5227,67 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>接続が切れたとき AI が代わるまで(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>This computer</source>
+        <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer hosts the game, or a dedicated server (project-l serve) that your friends can reach runs it</source>
+        <translation>このコンピューターがゲームをホストするか、友だちが接続できる専用サーバー（project-l serve）で動かします</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the game r&amp;uns:</source>
+        <translation>ゲームの実行場所(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server add&amp;ress:</source>
+        <translation>サーバーのアドレス(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>server.example.org:47470 or wss://…</source>
+        <translation>server.example.org:47470 または wss://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address: host:port, or a ws:// or wss:// address</source>
+        <translation>サーバーのアドレス：ホスト:ポート、または ws:// か wss:// のアドレス</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only if the server asks for one; it is not kept after the program closes</source>
+        <translation>サーバーが求めるときだけ入力します。プログラムを閉じると保持されません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Server pass&amp;word:</source>
+        <translation>サーバーのパスワード(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>%1 のゲーム</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+19"/>
+        <source>Type the server&apos;s address, like server.example.org:47470 or wss://server.example.org/</source>
+        <translation>サーバーのアドレスを入力してください（例：server.example.org:47470 または wss://server.example.org/）</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>2人のプレイヤーが%1という名前です。別々の名前にしてください</translation>
     </message>
@@ -5125,7 +5302,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>デッキ「%1」はこの人数では遊べません：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>ゲーム名に使えない文字があります。別の名前にしてください</translation>
     </message>

@@ -2840,7 +2840,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 — Project L</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -3551,12 +3551,17 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+126"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>Не удаётся открыть партию для сети</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+57"/>
+        <source>Cannot start the game on the server</source>
+        <translation>Не удаётся начать партию на сервере</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
         <translation>Порт %1 занят: его слушает другая программа (или другая сетевая партия). Выберите другой порт в группе «Сеть» окна новой игры.</translation>
     </message>
@@ -3588,7 +3593,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Если открыть её снова, партия продолжится, когда все игроки снова присоединятся под теми же именами. Если играть на этом компьютере, все играют здесь.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Host again</source>
         <translation>&amp;Открыть снова</translation>
     </message>
@@ -3596,6 +3601,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>&amp;Play locally</source>
         <translation>&amp;Играть здесь</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
+        <translation>Она шла на сервере %1, который начинает только новые партии: этот компьютер снова откроет её для сети.</translation>
     </message>
 </context>
 <context>
@@ -3727,7 +3737,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>Подключиться к сетевой игре</translation>
     </message>
@@ -3758,7 +3768,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Адрес:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>Код приглашения, который даёт хозяин игры</translation>
     </message>
@@ -3813,6 +3823,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n свободное место</numerusform>
@@ -3821,7 +3832,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>другая версия Project L</translation>
     </message>
@@ -3845,12 +3856,57 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>В этой сети пока не найдено игр. Или введите адрес хозяина игры ниже.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>Партии на се&amp;рвере</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>Спросить сервер по этому адресу, какие партии на нём идут; чтобы присоединиться, всё равно нужен код приглашения</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>Партии на этом сервере</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес хозяина игры, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>Запрашиваем партии у %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>На этом сервере %n партия: спросите код приглашения у её хозяина.</numerusform>
+            <numerusform>На этом сервере %n партии: спросите код приглашения у хозяина.</numerusform>
+            <numerusform>На этом сервере %n партий: спросите код приглашения у хозяина.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>На этом сервере пока нет партий.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>закончена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>начата</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>Код приглашения состоит из 8 букв и цифр, например ABCD-EFGH.</translation>
     </message>
@@ -4510,7 +4566,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>Что сказать друзьям</translation>
     </message>
@@ -4536,11 +4592,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+78"/>
         <source>Addresses:</source>
         <translation>Адреса:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Addresses</source>
         <translation>Адреса</translation>
     </message>
@@ -4566,16 +4623,43 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+33"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Закрыть партию</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
+        <location line="+32"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Больше не открывать эту партию для сети: присоединившиеся игроки будут отключены</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+17"/>
+        <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
+        <translation>Эта партия идёт на сервере %1. Друзья присоединяются через Игра &gt; Присоединиться к сетевой игре: они вводят этот адрес, а затем код приглашения.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Making the room on the server…</source>
+        <translation>Комната создаётся на сервере…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the r&amp;oom</source>
+        <translation>&amp;Выйти из комнаты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game on the server: the server closes the room once nobody is in it</source>
+        <translation>Выйти из этой партии на сервере: сервер закроет комнату, когда в ней никого не останется</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Эта сохранённая партия продолжится, когда все игроки вернутся на свои места: они присоединяются по адресу и коду ниже под тем же именем, что и раньше.</translation>
     </message>
@@ -4600,7 +4684,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Открыть README</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Seat %1: %2</source>
         <translation>Место %1: %2</translation>
     </message>
@@ -4861,7 +4945,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
@@ -5001,11 +5085,51 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>It is %1&apos;s turn</source>
         <translation>Сейчас ходит %1</translation>
     </message>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+27"/>
+        <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
+        <translation>Не удаётся связаться с сервером %1. Проверьте адрес, а также что сервер работает и доступен отсюда.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
+        <translation>Сервер %1 не принял пароль: введите в окне новой игры тот, что дал его владелец.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
+        <translation>Сервер %1 заполнен. Попробуйте позже или откройте партию на этом компьютере.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
+        <translation>На сервере %1 уже столько партий, сколько он принимает. Попробуйте позже или откройте партию на этом компьютере.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
+        <translation>Программа по адресу %1 открывает свою собственную партию: это не сервер, на котором можно начинать партии. Присоединитесь к её партии.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 runs another version of Project L, which speaks another version of the network protocol. Use the same version as the server.</source>
+        <translation>На сервере %1 работает другая версия Project L с другой версией сетевого протокола. Используйте ту же версию, что и сервер.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
+        <translation>Сервер %1 закрыл соединение (%2): ожидавшей там партии больше нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 did not accept this game&apos;s setup: %2</source>
+        <translation>Сервер %1 не принял настройки этой партии: %2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+61"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -5151,12 +5275,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+171"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (не читается)</translation>
     </message>
@@ -5176,7 +5300,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The name players see when they look for games on the local network</source>
         <translation>Имя, которое видят игроки, ищущие партии в локальной сети</translation>
     </message>
@@ -5241,12 +5365,67 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Если игрок отключился, ИИ заменит его &amp;через:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>This computer</source>
+        <translation>Этот компьютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer hosts the game, or a dedicated server (project-l serve) that your friends can reach runs it</source>
+        <translation>Партию открывает этот компьютер или выделенный сервер (project-l serve), доступный вашим друзьям</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the game r&amp;uns:</source>
+        <translation>&amp;Где идёт партия:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server add&amp;ress:</source>
+        <translation>&amp;Адрес сервера:</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>server.example.org:47470 or wss://…</source>
+        <translation>server.example.org:47470 или wss://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address: host:port, or a ws:// or wss:// address</source>
+        <translation>Адрес сервера: хост:порт или адрес ws:// или wss://</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only if the server asks for one; it is not kept after the program closes</source>
+        <translation>Только если сервер его требует; после закрытия программы он не сохраняется</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Server pass&amp;word:</source>
+        <translation>Пароль с&amp;ервера:</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+19"/>
+        <source>Type the server&apos;s address, like server.example.org:47470 or wss://server.example.org/</source>
+        <translation>Введите адрес сервера, например server.example.org:47470 или wss://server.example.org/</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Двух игроков зовут %1: дайте им разные имена</translation>
     </message>
@@ -5261,7 +5440,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>В названии партии есть недопустимые символы: выберите другое</translation>
     </message>

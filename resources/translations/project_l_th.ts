@@ -2730,7 +2730,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a game</source>
         <translation>เปิดเกม</translation>
     </message>
@@ -3435,12 +3435,17 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+126"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>โฮสต์​เกม​ไม่ได้</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+57"/>
+        <source>Cannot start the game on the server</source>
+        <translation>เริ่ม​เกม​บน​เซิร์ฟเวอร์​ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
         <translation>พอร์ต %1 ​ถูก​ใช้​อยู่: ​โปรแกรม​อื่น (หรือ​เกม​ที่​โฮสต์​อยู่​อีก​เกม) ​ใช้​พอร์ต​นี้ ​เลือก​พอร์ต​อื่น​ใน​กลุ่ม​เครือข่าย​ของ​หน้าต่าง​เกม​ใหม่</translation>
     </message>
@@ -3472,7 +3477,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ถ้า​โฮสต์​อีก​ครั้ง ​เกม​จะ​เล่น​ต่อ​เมื่อ​ผู้เล่น​ทุก​คน​เข้า​ร่วม​อีก​ครั้ง​ด้วย​ชื่อ​เดิม ​ถ้า​เล่น​ใน​เครื่อง​นี้ ​ทุก​คน​จะ​เล่น​ที่​คอมพิวเตอร์​เครื่อง​นี้</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Host again</source>
         <translation>โฮสต์​อีก​ครั้ง(&amp;H)</translation>
     </message>
@@ -3480,6 +3485,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>&amp;Play locally</source>
         <translation>เล่น​ใน​เครื่อง​นี้(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
+        <translation>เกม​นี้​เล่น​บน​เซิร์ฟเวอร์​ที่​ %1​ ซึ่ง​เริ่ม​ได้​เฉพาะ​เกม​ใหม่:​ คอมพิวเตอร์​เครื่อง​นี้​จะ​โฮสต์​เกม​อีก​ครั้ง</translation>
     </message>
 </context>
 <context>
@@ -3611,7 +3621,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>เข้าร่วม​เกม​ผ่าน​เครือข่าย</translation>
     </message>
@@ -3642,7 +3652,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ที่อยู่(&amp;A):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>รหัส​เชิญ​ที่​เจ้าภาพ​ให้​คุณ</translation>
     </message>
@@ -3695,13 +3705,14 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>ที่นั่งว่าง %n ที่</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>Project L​รุ่น​อื่น</translation>
     </message>
@@ -3723,12 +3734,55 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ยัง​ไม่​พบ​เกม​ใน​เครือข่าย​นี้ หรือ​พิมพ์​ที่อยู่​ของ​เจ้าภาพ​ด้าน​ล่าง</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>รายการ​เกม​บน​เซิร์ฟเวอร์(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>ถาม​เซิร์ฟเวอร์​ที่​ที่อยู่​นี้​ว่า​มี​เกม​ใด​บ้าง​ การ​เข้า​ร่วม​ยัง​ต้อง​ใช้​รหัส​เชิญ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>เกม​บน​เซิร์ฟเวอร์​นี้</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>พิมพ์​ที่อยู่​ของ​เจ้าภาพ เช่น 192.168.1.20:47470</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>กำลัง​ถาม​เกม​จาก​ %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>มี​เกม​ %n ​เกม​บน​เซิร์ฟเวอร์​นี้:​ ขอ​รหัส​เชิญ​จาก​เจ้าภาพ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>ยัง​ไม่​มี​เกม​บน​เซิร์ฟเวอร์​นี้</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>จบแล้ว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>เริ่ม​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>รหัส​เชิญ​มี​ตัว​อักษร​และ​ตัว​เลข 8 ตัว เช่น ABCD-EFGH</translation>
     </message>
@@ -4384,7 +4438,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>บอก​เพื่อน​ของ​คุณ</translation>
     </message>
@@ -4410,11 +4464,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+78"/>
         <source>Addresses:</source>
         <translation>ที่อยู่:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Addresses</source>
         <translation>ที่อยู่</translation>
     </message>
@@ -4440,16 +4495,43 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+33"/>
         <source>St&amp;op hosting</source>
         <translation>หยุด​โฮสต์(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
+        <location line="+32"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>หยุด​โฮสต์​เกม​นี้: ​ผู้เล่น​ที่​เข้า​ร่วม​จะ​ถูก​ตัด​การ​เชื่อมต่อ</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+17"/>
+        <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
+        <translation>เกม​นี้​ทำงาน​บน​เซิร์ฟเวอร์​ที่​ %1​ เพื่อน​ของ​คุณ​เข้า​ร่วม​ผ่าน​ เกม &gt; ​เข้า​ร่วม​เกม​เครือข่าย:​ พวก​เขา​พิมพ์​ที่อยู่​นี้​ แล้ว​ใส่​รหัส​เชิญ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Making the room on the server…</source>
+        <translation>กำลัง​สร้าง​ห้อง​บน​เซิร์ฟเวอร์…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>เซิร์ฟเวอร์:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the r&amp;oom</source>
+        <translation>ออก​จาก​ห้อง(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game on the server: the server closes the room once nobody is in it</source>
+        <translation>ออก​จาก​เกม​นี้​บน​เซิร์ฟเวอร์:​ เซิร์ฟเวอร์​จะ​ปิด​ห้อง​เมื่อ​ไม่​มี​ใคร​อยู่</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>เกม​ที่​บันทึก​ไว้​นี้​จะ​เล่น​ต่อ​เมื่อ​ผู้เล่น​ทุก​คน​กลับ​มา​ที่​ที่นั่ง: ​พวก​เขา​เข้า​ร่วม​ด้วย​ที่อยู่​และ​รหัส​ด้าน​ล่าง ​ใช้​ชื่อ​เดิม</translation>
     </message>
@@ -4474,7 +4556,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เปิด README</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Seat %1: %2</source>
         <translation>ที่นั่ง %1: %2</translation>
     </message>
@@ -4725,7 +4807,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
     </message>
@@ -4865,11 +4947,51 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>It is %1&apos;s turn</source>
         <translation>เป็นตาของ %1</translation>
     </message>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+27"/>
+        <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
+        <translation>ติดต่อ​เซิร์ฟเวอร์​ที่​ %1​ ไม่ได้​ ตรวจ​ดู​ที่อยู่​ และ​ดู​ว่า​เซิร์ฟเวอร์​ทำงาน​อยู่​และ​ติดต่อ​ได้​จาก​ที่​นี่</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
+        <translation>เซิร์ฟเวอร์​ที่​ %1​ ไม่​รับ​รหัส​ผ่าน:​ พิมพ์​รหัส​ผ่าน​ที่​ผู้​ดูแล​ให้​คุณ​มา​ใน​หน้าต่าง​เกม​ใหม่</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
+        <translation>เซิร์ฟเวอร์​ที่​ %1​ เต็ม​ ลอง​ใหม่​ภาย​หลัง​ หรือ​โฮสต์​เกม​บน​คอมพิวเตอร์​เครื่อง​นี้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
+        <translation>เซิร์ฟเวอร์​ที่​ %1​ มี​เกม​ครบ​จำนวน​ที่​รับ​ได้​แล้ว​ ลอง​ใหม่​ภาย​หลัง​ หรือ​โฮสต์​เกม​บน​คอมพิวเตอร์​เครื่อง​นี้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
+        <translation>โปรแกรม​ที่​ %1​ โฮสต์​เกม​ของ​ตัว​เอง:​ ไม่​ใช่​เซิร์ฟเวอร์​ที่​เริ่ม​เกม​ได้​ ให้​เข้า​ร่วม​เกม​ของ​โปรแกรม​นั้น​แทน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 runs another version of Project L, which speaks another version of the network protocol. Use the same version as the server.</source>
+        <translation>เซิร์ฟเวอร์​ที่​ %1​ ใช้ ​ Project L ​รุ่น​อื่น​ ซึ่ง​ใช้​โพรโทคอล​เครือข่าย​รุ่น​อื่น​ ใช้​รุ่น​เดียว​กับ​เซิร์ฟเวอร์</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
+        <translation>เซิร์ฟเวอร์​ที่​ %1​ ปิด​การ​เชื่อมต่อ​ (%2):​ เกม​ที่​รอ​อยู่​ที่​นั่น​ไม่​มี​แล้ว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 did not accept this game&apos;s setup: %2</source>
+        <translation>เซิร์ฟเวอร์​ที่​ %1​ ไม่​รับ​การ​ตั้ง​ค่า​ของ​เกม​นี้:​ %2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+61"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -5015,12 +5137,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+171"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (อ่านไม่ได้)</translation>
     </message>
@@ -5040,7 +5162,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เครือข่าย</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The name players see when they look for games on the local network</source>
         <translation>ชื่อ​ที่​ผู้เล่น​เห็น​เมื่อ​ค้นหา​เกม​ใน​เครือข่าย​ท้องถิ่น</translation>
     </message>
@@ -5105,12 +5227,67 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ถ้า​ผู้เล่น​หลุด ​AI ​จะ​เล่น​แทน​หลัง​จาก:(&amp;A)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>This computer</source>
+        <translation>คอมพิวเตอร์​เครื่อง​นี้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A server</source>
+        <translation>เซิร์ฟเวอร์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer hosts the game, or a dedicated server (project-l serve) that your friends can reach runs it</source>
+        <translation>คอมพิวเตอร์​เครื่อง​นี้​โฮสต์​เกม​ หรือ​เซิร์ฟเวอร์​เฉพาะ​ (project-l serve)​ ที่​เพื่อน​ของ​คุณ​ติดต่อ​ได้​เป็น​ที่​ทำงาน​ของ​เกม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the game r&amp;uns:</source>
+        <translation>ที่​ที่​เกม​ทำงาน:(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server add&amp;ress:</source>
+        <translation>ที่อยู่​เซิร์ฟเวอร์:(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>server.example.org:47470 or wss://…</source>
+        <translation>server.example.org:47470 หรือ wss://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address: host:port, or a ws:// or wss:// address</source>
+        <translation>ที่อยู่​ของ​เซิร์ฟเวอร์:​ โฮสต์:พอร์ต​ หรือ​ที่อยู่​ ws:// ​หรือ​ wss://</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>ไม่มี</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only if the server asks for one; it is not kept after the program closes</source>
+        <translation>ใส่​เฉพาะ​เมื่อ​เซิร์ฟเวอร์​ต้อง​ใช้​ ไม่​เก็บ​ไว้​หลัง​ปิด​โปรแกรม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Server pass&amp;word:</source>
+        <translation>รหัส​ผ่าน​เซิร์ฟเวอร์:(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>เกม​ของ %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+19"/>
+        <source>Type the server&apos;s address, like server.example.org:47470 or wss://server.example.org/</source>
+        <translation>พิมพ์​ที่อยู่​ของ​เซิร์ฟเวอร์​ เช่น​ server.example.org:47470 ​หรือ​ wss://server.example.org/</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>มีผู้เล่นสองคนชื่อ %1: ให้​แต่ละ​คนใช้​ชื่อ​ต่าง​กัน</translation>
     </message>
@@ -5125,7 +5302,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>ชื่อ​เกม​มี​ตัว​อักษร​ที่​ใช้​ไม่ได้: ​เลือก​ชื่อ​อื่น</translation>
     </message>

@@ -2840,7 +2840,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a game</source>
         <translation>Відкрити гру</translation>
     </message>
@@ -3551,12 +3551,17 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+126"/>
+        <location filename="../../app/table/hosting.py" line="+141"/>
         <source>Cannot host the game</source>
         <translation>Не вдається відкрити гру для мережі</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+57"/>
+        <source>Cannot start the game on the server</source>
+        <translation>Не вдається почати гру на сервері</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
         <translation>Порт %1 зайнятий: його слухає інша програма (або інша мережева гра). Виберіть інший порт у групі «Мережа» вікна нової гри.</translation>
     </message>
@@ -3588,7 +3593,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Якщо відкрити її знову, гра продовжиться, коли всі гравці знову приєднаються під тими самими іменами. Якщо грати на цьому комп&apos;ютері, усі грають тут.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Host again</source>
         <translation>&amp;Відкрити знову</translation>
     </message>
@@ -3596,6 +3601,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>&amp;Play locally</source>
         <translation>&amp;Грати тут</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
+        <translation>Її грали на сервері %1, який починає лише нові ігри: цей комп&apos;ютер знову відкриє її для мережі.</translation>
     </message>
 </context>
 <context>
@@ -3727,7 +3737,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+136"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої гри</translation>
     </message>
@@ -3758,7 +3768,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Адреса:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The invite code the host gives you</source>
         <translation>Код запрошення, який дає господар гри</translation>
     </message>
@@ -3813,6 +3823,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+91"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n вільне місце</numerusform>
@@ -3821,7 +3832,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-87"/>
         <source>another version of Project L</source>
         <translation>інша версія Project L</translation>
     </message>
@@ -3845,12 +3856,57 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>У цій мережі ще не знайдено ігор. Або введіть адресу господаря гри нижче.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>List the server&apos;s &amp;games</source>
+        <translation>Ігри на се&amp;рвері</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
+        <translation>Запитати сервер за цією адресою, які ігри на ньому йдуть; щоб приєднатися, однаково потрібен код запрошення</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games on this server</source>
+        <translation>Ігри на цьому сервері</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Введіть адресу господаря гри, наприклад 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>Asking %1 for its games…</source>
+        <translation>Запитуємо ігри в %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n game(s) on this server: ask its host for the invite code.</source>
+        <translation>
+            <numerusform>На цьому сервері %n гра: попросіть код запрошення в її господаря.</numerusform>
+            <numerusform>На цьому сервері %n гри: попросіть код запрошення в господаря.</numerusform>
+            <numerusform>На цьому сервері %n ігор: попросіть код запрошення в господаря.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game on this server yet.</source>
+        <translation>На цьому сервері ще немає ігор.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finished</source>
+        <translation>закінчена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started</source>
+        <translation>почата</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The invite code has 8 letters and digits, like ABCD-EFGH.</source>
         <translation>Код запрошення має 8 літер і цифр, наприклад ABCD-EFGH.</translation>
     </message>
@@ -4510,7 +4566,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+98"/>
         <source>Tell your friends</source>
         <translation>Що сказати друзям</translation>
     </message>
@@ -4536,11 +4592,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+78"/>
         <source>Addresses:</source>
         <translation>Адреси:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Addresses</source>
         <translation>Адреси</translation>
     </message>
@@ -4566,16 +4623,43 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+33"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Закрити гру</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
+        <location line="+32"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Більше не відкривати цю гру для мережі: гравців, що приєдналися, буде від&apos;єднано</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+17"/>
+        <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
+        <translation>Ця гра йде на сервері %1. Друзі приєднуються через Гра &gt; Приєднатися до мережевої гри: вони вводять цю адресу, а потім код запрошення.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Making the room on the server…</source>
+        <translation>Кімната створюється на сервері…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the r&amp;oom</source>
+        <translation>&amp;Вийти з кімнати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game on the server: the server closes the room once nobody is in it</source>
+        <translation>Вийти з цієї гри на сервері: сервер закриє кімнату, коли в ній нікого не залишиться</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Ця збережена гра продовжиться, коли всі гравці повернуться на свої місця: вони приєднуються за адресою та кодом нижче під тим самим іменем, що й раніше.</translation>
     </message>
@@ -4600,7 +4684,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Відкрити README</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Seat %1: %2</source>
         <translation>Місце %1: %2</translation>
     </message>
@@ -4861,7 +4945,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-332"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
@@ -5001,11 +5085,51 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>It is %1&apos;s turn</source>
         <translation>Зараз хід гравця %1</translation>
     </message>
+    <message>
+        <location filename="../../app/table/hosting.py" line="+27"/>
+        <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
+        <translation>Не вдається зв&apos;язатися з сервером %1. Перевірте адресу, а також що сервер працює і доступний звідси.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
+        <translation>Сервер %1 не прийняв пароль: введіть у вікні нової гри той, що дав його власник.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
+        <translation>Сервер %1 заповнений. Спробуйте пізніше або відкрийте гру на цьому комп&apos;ютері.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
+        <translation>На сервері %1 уже стільки ігор, скільки він приймає. Спробуйте пізніше або відкрийте гру на цьому комп&apos;ютері.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
+        <translation>Програма за адресою %1 відкриває власну гру: це не сервер, на якому можна починати ігри. Приєднайтеся до її гри.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 runs another version of Project L, which speaks another version of the network protocol. Use the same version as the server.</source>
+        <translation>На сервері %1 працює інша версія Project L з іншою версією мережевого протоколу. Використовуйте ту саму версію, що й сервер.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
+        <translation>Сервер %1 закрив з&apos;єднання (%2): гри, що там чекала, більше немає.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server at %1 did not accept this game&apos;s setup: %2</source>
+        <translation>Сервер %1 не прийняв налаштування цієї гри: %2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+61"/>
+        <location filename="../../app/table/newgame.py" line="+69"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -5151,12 +5275,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+171"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Класична</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (неможливо прочитати)</translation>
     </message>
@@ -5176,7 +5300,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Мережа</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The name players see when they look for games on the local network</source>
         <translation>Назва, яку бачать гравці, що шукають ігри в локальній мережі</translation>
     </message>
@@ -5241,12 +5365,67 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Якщо гравець від&apos;єднався, ШІ замінить його &amp;через:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>This computer</source>
+        <translation>Цей комп&apos;ютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer hosts the game, or a dedicated server (project-l serve) that your friends can reach runs it</source>
+        <translation>Гру відкриває цей комп&apos;ютер або виділений сервер (project-l serve), доступний вашим друзям</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the game r&amp;uns:</source>
+        <translation>&amp;Де йде гра:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server add&amp;ress:</source>
+        <translation>&amp;Адреса сервера:</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>server.example.org:47470 or wss://…</source>
+        <translation>server.example.org:47470 або wss://…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s address: host:port, or a ws:// or wss:// address</source>
+        <translation>Адреса сервера: хост:порт або адреса ws:// чи wss://</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only if the server asks for one; it is not kept after the program closes</source>
+        <translation>Лише якщо сервер його вимагає; після закриття програми він не зберігається</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Server pass&amp;word:</source>
+        <translation>Пароль с&amp;ервера:</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1&apos;s game</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+19"/>
+        <source>Type the server&apos;s address, like server.example.org:47470 or wss://server.example.org/</source>
+        <translation>Введіть адресу сервера, наприклад server.example.org:47470 або wss://server.example.org/</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Два гравці мають ім&apos;я %1: дайте кожному інше ім&apos;я</translation>
     </message>
@@ -5261,7 +5440,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Колодою «%1» не можна грати з такою кількістю гравців: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>У назві гри є недопустимі символи: виберіть іншу</translation>
     </message>

@@ -1,0 +1,209 @@
+"""A game started from the game window on a dedicated server (``project-l serve``).
+
+:class:`ServerHostedGame` is the :class:`~app.model.hosting.HostedGame` of a setup whose
+network options name a server (``NetworkOptions.server``): no server runs here and nothing is
+offered on the local network. Its :meth:`~ServerHostedGame.start` connects to the server and
+sends ``create_room`` with the setup (the person at this computer takes a ``remote`` seat, the
+computer's players ``ai`` seats at their levels, friends ``remote`` seats; the deck: classic or
+the custom deck's data; the solo difficulty; the names), gets the invite code and the host
+token, and sits at the host's seat with the same connection: the host's table is then a
+:class:`~app.model.remote.RemoteLink` like a joined player's, holding the host's rights
+(Start, Remove, the AI takeover time, ``get_record``). Everything comes back asynchronously:
+``created`` with the code, or ``failed`` with the protocol's error code (``unreachable`` when
+the server cannot be reached). :meth:`~ServerHostedGame.stop` leaves the room (the server
+removes a room nobody is in).
+
+Saving writes the server's full record: its deal (seed, deck order) is asked for once at the
+start (``get_record``, the host token's right), and the actions are those of this table, which
+the server sent (a save before the answer waits for it, briefly; without one the save has the
+record as this table knows it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Signal
+
+from app.model.hosting import HostedGame, HostLink
+from app.model.remote import ClientTransport, LinkState, LinkStatus, RemoteSession
+from app.model.setup import GameSetup, SeatConfig
+from app.rules import GameRecord, classic_deck
+
+RECORD_WAIT = 2.0
+"""How long a save waits for the server's record when the last one fetched is behind."""
+
+
+def room_setup(setup: GameSetup) -> dict[str, Any]:
+    """The ``setup`` of ``create_room`` for a game setup (docs/protocol.md): the seats in the
+    turn order (the first player first), this computer's person as a ``remote`` seat, the deck
+    and the solo difficulty."""
+    seats: list[dict[str, str]] = []
+    for seat in setup.play_order:
+        entry = {"kind": "ai" if seat.kind == "ai" else "remote", "name": seat.name}
+        if seat.kind == "ai":
+            entry["level"] = seat.level
+        seats.append(entry)
+    out: dict[str, Any] = {"seats": seats}
+    if setup.deck is classic_deck():
+        out["deck"] = "classic"
+    else:
+        out["deck_data"] = setup.deck.to_json()
+    if setup.is_solo:
+        out["solo"] = {"difficulty": setup.difficulty}
+    out["takeover_seconds"] = setup.hosting().takeover_seconds
+    return out
+
+
+def host_seat(setup: GameSetup) -> int | None:
+    """The room's seat of the person at this computer (None: nobody plays here, the host
+    watches)."""
+    return next((i for i, s in enumerate(setup.play_order) if s.kind == "human"), None)
+
+
+class ServerHostedGame(HostedGame):
+    """A hosted game whose room is on a dedicated server (see the module's docstring)."""
+
+    created = Signal(str)
+    """The room was made: its invite code."""
+
+    def __init__(self, setup: GameSetup, *, password: str | None = None,
+                 transport: Any = None, parent: Any = None) -> None:
+        """``password``: the server's (None: it has none). ``transport``: a factory replacing
+        the network client (tests)."""
+        super().__init__(setup, transport=transport, parent=parent)
+        self.url = str(self.network.server or "")
+        self.password = password
+        self._record: GameRecord | None = None
+        self._last_failure = ""
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def port(self) -> int:
+        """No port of this computer is used."""
+        return 0
+
+    @property
+    def running(self) -> bool:
+        """Whether the connection to the server is kept."""
+        return self.link is not None
+
+    def addresses(self) -> list[str]:
+        """Where friends join: the server's address."""
+        return [self.url]
+
+    # ------------------------------------------------------------------ starting, stopping
+
+    def start(self) -> None:
+        """Connect to the server and make the room (the answer comes as ``created`` or
+        ``failed``)."""
+        link = ServerHostLink(self)
+        link.lobby_changed.connect(self.lobby_changed)
+        link.chat_received.connect(self.chat_received)
+        link.failed.connect(self._on_failed)
+        link.room_created.connect(self._on_created)
+        link.game_started.connect(self._on_game_started)
+        link.record_received.connect(self._on_record)
+        link.joined.connect(self._on_joined)
+        link.status_changed.connect(self._on_status)
+        self.link = link
+        create = {"name": self.network.game_name, "setup": room_setup(self.setup)}
+        self.host_seat = host_seat(self.setup)
+        link.connect_to(self.url, self.host_name(), code="", seat=self.host_seat,
+                        password=self.password, create=create,
+                        transport=self._transport() if self._transport is not None else None)
+
+    def _on_created(self, code: str) -> None:
+        link = self.link
+        if link is None:
+            return
+        self.code = code
+        self.host_token = link.host_token or ""
+        self.created.emit(code)
+
+    def _on_status(self, status: LinkStatus) -> None:
+        """The server closed the connection while the room waited (it stopped, or sent us
+        away): said as ``failed("closed", reason)``. (A refusal was said already.)"""
+        if status.state is LinkState.JOINED:
+            self._on_joined()  # (back after a drop: a seat taken again in the lobby is unready)
+        if status.state is LinkState.CLOSED and self.code and self.session is None and \
+                self.link is not None and status.reason not in ("left", "closed") and \
+                status.reason != self._last_failure:
+            self.failed.emit("closed", status.reason)
+
+    def _on_failed(self, code: str, message: str) -> None:
+        self._last_failure = code
+        self.failed.emit(code, message)
+
+    def _on_joined(self) -> None:
+        """Seated: the host is ready (it starts the game when the others are)."""
+        link = self.link
+        if link is not None and link.seat is not None and self.session is None:
+            link.set_ready(True)
+
+    def _on_game_started(self, session: RemoteSession) -> None:
+        super()._on_game_started(session)
+        if self.link is not None:
+            self.link.ask_record()  # the deal (seed, deck): the actions are the table's
+
+    def stop(self) -> None:
+        """Leave the room and close the connection (safe to call again)."""
+        link, self.link = self.link, None
+        if link is not None:
+            link.leave()
+            self.stopped.emit()
+
+    def saved_seats(self, record: GameRecord) -> tuple[SeatConfig, ...]:
+        """As a hosted game's, the host's own seat (a ``remote`` seat on the server) being
+        the person at this computer."""
+        seats = list(super().saved_seats(record))
+        mine = self.you
+        if mine is not None and 0 <= mine < len(seats):
+            seats[mine] = replace(seats[mine], kind="human")
+        return tuple(seats)
+
+    # ------------------------------------------------------------------ the record
+
+    def _on_record(self, record: GameRecord) -> None:
+        self._record = record
+
+    def full_record(self) -> GameRecord | None:
+        """The server's full record of the game now: its deal (seed, deck, players), asked for
+        once at the start (waited for, briefly, if a save comes first), with the actions of
+        this table, which are the server's own (None without an answer)."""
+        session = self.session
+        if session is None:
+            return None
+        if self._record is None:
+            self._record = self._fetch_now()
+        if self._record is None:
+            return None
+        return self._record.with_actions([step.action for step in session.history])
+
+    def _fetch_now(self) -> GameRecord | None:
+        link = self.link
+        transport = link.transport if isinstance(link, ServerHostLink) else None
+        if not isinstance(transport, ClientTransport) or self.session is None or \
+                not self.session.is_connected:
+            return None
+        loop, client = transport.loop, transport.client
+        if loop is None or client is None or loop.is_closed():
+            return None
+        try:
+            future = asyncio.run_coroutine_threadsafe(client.get_record(), loop)
+            record = future.result(RECORD_WAIT)
+        except Exception:  # no answer in time, refused, connection gone: the table's record
+            return None
+        return record if isinstance(record, GameRecord) else None
+
+
+class ServerHostLink(HostLink):
+    """The host's connection to a room it made on a server."""
+
+    @property
+    def transport(self) -> object:
+        """The network client (or a test's fake)."""
+        return self._transport

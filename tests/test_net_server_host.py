@@ -1,0 +1,397 @@
+"""Starting a game on a dedicated server from the game window (P5): "Where the game runs" in the
+new-game dialog's Network group, the room made with ``create_room`` on a real ``Server`` in
+serve mode (a ``ServerThread`` on loopback), the lobby showing the code and the server's
+address, a client joining with that code, the whole game played and saved with the server's
+record, and the wrong password and the unreachable server said in words.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import socket
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from test_net_host import ClientThread, wait_for
+from test_table_support import window
+
+from app.model.saves import load_save
+from app.model.server_hosting import ServerHostedGame, host_seat, room_setup
+from app.model.settings import Settings
+from app.model.setup import GameSetup, NetworkOptions, SeatConfig
+from app.net.protocol import CreateRoom, parse_client_message
+from app.net.server import Server, ServerConfig, ServerThread
+from app.rules import classic_deck, random_action
+from app.table.hosting import server_error_words
+from app.table.newgame import NewGameDialog
+from app.table.window import GameWindow
+
+__all__ = ["window"]  # the fixture
+
+LOCAL_AND_REMOTE = (SeatConfig("Ann"), SeatConfig("Bob", "remote"))
+
+
+class Serving:
+    """A ``project-l serve`` server in a thread on a free loopback port."""
+
+    def __init__(self, password: str | None = None, **config: Any) -> None:
+        self.server = Server(ServerConfig(host="127.0.0.1", port=0, mode="serve",
+                                          password=password, **config))
+        self.thread = ServerThread(self.server)
+        _host, self.port = self.thread.start()
+        self.url = f"ws://127.0.0.1:{self.port}/"
+
+    def rooms(self) -> int:
+        return int(self.thread.call(lambda: len(self.server.rooms)))
+
+    def stop(self) -> None:
+        self.thread.stop()
+
+
+@pytest.fixture
+def serving() -> Iterator[Serving]:
+    s = Serving()
+    yield s
+    s.stop()
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text, *a, **k: said.append(text))
+    return said
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_from_dialog(window: GameWindow, address: str, password: str = "") -> None:
+    """Game > New with Ann here and Bob remote, "A server" at ``address``: Start."""
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.set_setup(GameSetup(LOCAL_AND_REMOTE, random_first=False))
+        dialog.where.setCurrentIndex(dialog.where.findData(True))
+        assert dialog.server.isVisibleTo(dialog) and not dialog.port.isVisibleTo(dialog)
+        dialog.server.setText(address)
+        dialog.server_password.setText(password)
+        dialog.accept()
+    QTimer.singleShot(0, fill)
+    window.new_game()
+
+
+class TestTheSetupSent:
+    def test_the_room_setup_follows_the_turn_order_and_the_deck(self) -> None:
+        seats = (SeatConfig("Ann"), SeatConfig("Bob", "remote"), SeatConfig("Cleo", "ai", "hard"))
+        setup = GameSetup(seats, first=1, random_first=False,
+                          network=NetworkOptions("Friday", server="ws://h:1/"))
+        sent = room_setup(setup)
+        assert sent["seats"] == [{"kind": "remote", "name": "Bob"},
+                                 {"kind": "ai", "name": "Cleo", "level": "hard"},
+                                 {"kind": "remote", "name": "Ann"}]
+        assert sent["deck"] == "classic" and "solo" not in sent
+        assert host_seat(setup) == 2
+        # the server's own parser takes it as it is
+        parsed = parse_client_message(json.dumps(
+            {"type": "create_room", "name": "Friday", "setup": sent})).message
+        assert isinstance(parsed, CreateRoom)
+        assert [s.kind for s in parsed.setup.seats] == ["remote", "ai", "remote"]
+
+    def test_a_custom_deck_is_sent_whole_and_a_solo_game_says_its_difficulty(self) -> None:
+        deck = classic_deck()
+        custom = replace(deck, name="Mine")
+        setup = GameSetup((SeatConfig("Ann", "remote"),), difficulty="challenging",
+                          deck=custom)
+        sent = room_setup(setup)
+        assert "deck_data" in sent and sent["solo"] == {"difficulty": "challenging"}
+        assert host_seat(setup) is None
+
+    def test_errors_are_said_in_words(self) -> None:
+        for code in ("unreachable", "wrong_password", "server_full", "too_many_rooms",
+                     "protocol", "not_allowed"):
+            words = server_error_words(code, "x", "ws://h:1/")
+            assert words and "said no" not in words and "_" not in words
+        assert "ws://h:1/" in server_error_words("unreachable", "", "ws://h:1/")
+
+
+class TestTheDialog:
+    def test_where_the_game_runs_shows_its_rows_and_checks_the_address(
+            self, qtbot: Any) -> None:
+        dialog = NewGameDialog(GameSetup(LOCAL_AND_REMOTE))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert dialog.port.isVisible() and not dialog.server.isVisible()
+        dialog.where.setCurrentIndex(1)
+        assert dialog.server.isVisible() and dialog.server_password.isVisible()
+        assert not dialog.port.isVisible() and not dialog.offer_lan.isVisible()
+        dialog.server.setText("not an address!")
+        dialog.accept()
+        assert dialog.result() == 0 and "address" in dialog.error.text()
+        dialog.server.setText("games.example.org")
+        dialog.accept()
+        assert dialog.setup().hosting().server == "ws://games.example.org:47470/"
+
+    def test_the_settings_remember_the_server(self, tmp_path: Path, qtbot: Any) -> None:
+        settings = Settings.at_path(str(tmp_path / "s.ini"))
+        network = NetworkOptions("Ann's game", server="wss://games.example.org/")
+        settings.set_last_setup(GameSetup(LOCAL_AND_REMOTE, network=network))
+        again = Settings.at_path(str(tmp_path / "s.ini")).last_setup()
+        assert again is not None and again.network == network
+        dialog = NewGameDialog(again)
+        qtbot.addWidget(dialog)
+        assert dialog.on_server() and dialog.server.text() == "wss://games.example.org/"
+
+    def test_options_without_a_server_read_as_before(self) -> None:
+        old = {"game_name": "G", "port": 47470, "offer_lan": True, "takeover_seconds": 60}
+        assert NetworkOptions.from_json(old).server is None
+        assert "server" not in NetworkOptions("G").to_json()
+        with pytest.raises(ValueError):
+            NetworkOptions("G", server="ws://a b/")
+
+
+class TestOnARealServer:
+    def test_a_game_made_on_the_server_is_played_to_its_end_and_saved(
+            self, window: GameWindow, serving: Serving, qtbot: Any, tmp_path: Path) -> None:
+        start_from_dialog(window, f"127.0.0.1:{serving.port}")
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame) and window.hosting.lobby_shown
+        page = window.hosting.lobby
+        wait_for(qtbot, lambda: bool(game.code) and page.lobby is not None)
+        assert serving.rooms() == 1
+        assert page.code_label.text() == game.code
+        assert page.address_label.text() == serving.url and page.forwarding.isHidden()
+        page.grab().save("/tmp/server_lobby.png")
+        page.copy_code()
+        assert QApplication.clipboard().text().splitlines()[1:] == [serving.url]
+        bob = ClientThread(serving.url, page.code_label.text(), "Bob").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            session = window.hosting.session
+            assert session is not None and window.session is session and session.you == 0
+            rng = random.Random(4)
+            for _ in range(30_000):
+                if session.is_finished:
+                    break
+                if session.is_human_turn() and not session.is_waiting:
+                    assert session.apply(random_action(session.state, rng)) is None
+                QTest.qWait(5)
+            assert session.is_finished
+            path = str(tmp_path / "on-server.plsave")
+            assert window.save_to(path)
+        finally:
+            bob.finish()
+        saved = load_save(path)
+        assert saved.is_hosted and saved.network is not None
+        assert saved.network.server == serving.url
+        assert [s.kind for s in saved.seats] == ["human", "remote"]
+        assert saved.record.players == ("Ann", "Bob") and saved.record.seed
+        assert saved.record.actions == tuple(s.action for s in session.history)
+        # leaving: the server removes the room nobody is in
+        window.hosting.stop()
+        wait_for(qtbot, lambda: serving.rooms() == 0, 10_000)
+
+    def test_a_save_in_the_middle_has_the_servers_record(
+            self, window: GameWindow, serving: Serving, qtbot: Any, tmp_path: Path) -> None:
+        start_from_dialog(window, serving.url)
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame)
+        wait_for(qtbot, lambda: bool(game.code))
+        bob = ClientThread(serving.url, game.code, "Bob").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            page = window.hosting.lobby
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            session = window.hosting.session
+            assert session is not None
+            rng = random.Random(9)
+            while len(session.history) < 6:
+                if session.is_human_turn() and not session.is_waiting:
+                    assert session.apply(random_action(session.state, rng)) is None
+                QTest.qWait(5)
+            assert window.act_save.isEnabled()
+            path = str(tmp_path / "midway.plsave")
+            assert window.save_to(path)
+            record = load_save(path).record
+            real = serving.thread.call(
+                lambda: next(iter(serving.server.rooms.values())).record())
+            assert record.seed == real.seed and record.players == real.players
+            assert record.actions == tuple(s.action for s in session.history)
+            assert record.actions[:6] == real.actions[:6]
+        finally:
+            bob.finish()
+            window.hosting.stop()
+
+    def test_a_wrong_password_is_said_and_nothing_stays(
+            self, window: GameWindow, qtbot: Any, warnings: list[str]) -> None:
+        guarded = Serving(password="sesame")
+        try:
+            start_from_dialog(window, guarded.url, password="open")
+            wait_for(qtbot, lambda: bool(warnings), 10_000)
+            assert "password" in warnings[0] and guarded.url in warnings[0]
+            assert window.hosting.game is None and not window.hosting.lobby_shown
+            assert guarded.rooms() == 0
+            # the right one makes the room
+            start_from_dialog(window, guarded.url, password="sesame")
+            game = window.hosting.game
+            assert isinstance(game, ServerHostedGame)
+            wait_for(qtbot, lambda: bool(game.code))
+            assert guarded.rooms() == 1
+            window.hosting.stop()
+        finally:
+            guarded.stop()
+
+    @pytest.mark.parametrize(("config", "words"), [
+        ({"max_rooms": 0}, "as many games as it takes"),
+        ({"max_connections": 0}, "is full"),
+    ])
+    def test_a_server_without_room_for_the_game_says_so(
+            self, window: GameWindow, qtbot: Any, warnings: list[str],
+            config: dict[str, int], words: str) -> None:
+        busy = Serving(**config)
+        try:
+            start_from_dialog(window, busy.url)
+            wait_for(qtbot, lambda: bool(warnings), 10_000)
+            assert words in warnings[0] and "this computer" in warnings[0]
+            assert window.hosting.game is None and not window.hosting.lobby_shown
+        finally:
+            busy.stop()
+
+    def test_an_unreachable_server_is_said(self, window: GameWindow, qtbot: Any,
+                                           warnings: list[str]) -> None:
+        url = f"ws://127.0.0.1:{free_port()}/"
+        start_from_dialog(window, url)
+        wait_for(qtbot, lambda: bool(warnings), 15_000)
+        assert "Cannot reach the server" in warnings[0] and url in warnings[0]
+        assert window.hosting.game is None and not window.hosting.lobby_shown
+
+    def test_a_server_stopping_while_the_room_waits_is_said(
+            self, window: GameWindow, qtbot: Any, warnings: list[str]) -> None:
+        short = Serving()
+        try:
+            start_from_dialog(window, short.url)
+            game = window.hosting.game
+            assert isinstance(game, ServerHostedGame)
+            wait_for(qtbot, lambda: bool(game.code))
+        finally:
+            short.stop()
+        wait_for(qtbot, lambda: bool(warnings), 10_000)
+        assert "closed the connection" in warnings[0]
+        assert window.hosting.game is None and not window.hosting.lobby_shown
+
+
+class TestHostingAgain:
+    def test_a_game_saved_from_a_server_is_hosted_again_here_and_says_so(
+            self, window: GameWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        from test_net_host import Fakes, hosted_save
+
+        from app.model.saves import save_to_bytes
+        from app.table.hosting import Hosting
+
+        made = Fakes()
+        window.hosting.game_options = made.options()
+        save = hosted_save()
+        save = replace(save, network=replace(save.network, server="ws://games.example.org:1/"))
+        path = tmp_path / "server.plsave"
+        path.write_bytes(save_to_bytes(save))
+        assert "ws://games.example.org:1/" in window.hosting._server_note(load_save(str(path)))
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        assert window.open_path(str(path))
+        _port, record, _seats, network = made.asked[0]
+        assert record == save.record and network.server is None
+        assert window.hosting.lobby_shown and not isinstance(window.hosting.game,
+                                                             ServerHostedGame)
+        window.hosting.stop()
+
+
+class TestJoinDialogListsAServersGames:
+    def test_the_games_on_a_server_are_listed_without_codes(
+            self, window: GameWindow, serving: Serving, qtbot: Any) -> None:
+        from app.table.join_dialog import JoinDialog
+
+        start_from_dialog(window, serving.url)
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame)
+        wait_for(qtbot, lambda: bool(game.code))
+        dialog = JoinDialog("Bob", discovery_targets=["127.0.0.1"], discovery_port=free_port())
+        qtbot.addWidget(dialog)
+        dialog.address.setText(f"127.0.0.1:{serving.port}")
+        QTest.mouseClick(dialog.list_server, Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: dialog.server_games.count() == 1, 10_000)
+        text = dialog.server_games.item(0).text()
+        assert "Ann's game" in text and "Ann, Bob" in text and "1 free seat" in text
+        assert game.code not in text and "invite code" in dialog.progress.text()
+        dialog.grab().save("/tmp/p5_join_server.png")
+        # a server that cannot be reached is said in words
+        dialog.address.setText(f"127.0.0.1:{free_port()}")
+        QTest.mouseClick(dialog.list_server, Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: "Cannot reach" in dialog.progress.text(), 10_000)
+        dialog.reject()
+        window.hosting.stop()
+
+
+class TestTheHostComesBack:
+    def test_a_dropped_host_gets_its_seat_and_its_rights_back(
+            self, window: GameWindow, serving: Serving, qtbot: Any) -> None:
+        import asyncio
+
+        from app.model.remote import ClientTransport, LinkState
+
+        start_from_dialog(window, serving.url)
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame) and game.link is not None
+        wait_for(qtbot, lambda: bool(game.code))
+        bob = ClientThread(serving.url, game.code, "Bob").start()
+        try:
+            assert bob.joined.wait(10), bob.error
+            page = window.hosting.lobby
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            transport = game.link._transport
+            assert isinstance(transport, ClientTransport) and transport.loop is not None
+            asyncio.run_coroutine_threadsafe(transport.client.cut(), transport.loop).result(5)
+            wait_for(qtbot, lambda: game.link is not None
+                     and game.link.status.state is LinkState.LOST, 10_000)
+            wait_for(qtbot, lambda: game.link is not None
+                     and game.link.status.state is LinkState.JOINED, 20_000)
+            wait_for(qtbot, lambda: page.start_button.isEnabled(), 10_000)
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            assert window.hosting.session is not None and window.hosting.session.you == 0
+        finally:
+            bob.finish()
+            window.hosting.stop()
+
+
+class TestCommandLine:
+    def test_a_setup_file_naming_a_server_makes_the_room_there(
+            self, window: GameWindow, serving: Serving, qtbot: Any, tmp_path: Path,
+            capsys: pytest.CaptureFixture[str]) -> None:
+        from app.table.hosting import host_from_command_line
+
+        setup = tmp_path / "setup.json"
+        setup.write_text(json.dumps({
+            "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "remote"}],
+            "network": {"game_name": "Nightly", "server": serving.url}}))
+        assert host_from_command_line(window, str(setup), autostart=True, save_finished=None)
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame)
+        wait_for(qtbot, lambda: bool(game.code))
+        QTest.qWait(50)
+        assert f"HOSTING {serving.url} {game.code}" in capsys.readouterr().out
+        window.hosting.stop()
