@@ -194,6 +194,36 @@ class TestJoinDialog:
         dialog.reject()
 
 
+    def test_the_last_address_and_name_are_offered_again(self, join_window: GameWindow,
+                                                         qtbot: Any) -> None:
+        """A game joined: its address and the name are kept in the settings (never the
+        code), and the next Join dialog of the window starts with them."""
+        window = join_window
+        made: list[FakeTransport] = []
+        dialog = window.net_play.join_dialog_open()
+        dialog._transport = lambda: made.append(FakeTransport()) or made[-1]
+        assert dialog.address.text() == ""
+        type_into(dialog.address, "192.168.1.20:47470")
+        type_into(dialog.code, "ABCD-EFGH")
+        type_into(dialog.name, "Zoe")
+        QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        # a refusal is not remembered: only a game joined is
+        made[0].receive({"type": "error", "code": "bad_code", "message": "no"})
+        assert window.settings.join_address() == ""
+        QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        made[1].receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
+        assert window.net_play.join_dialog is None  # accepted and gone
+        assert window.settings.join_address() == "192.168.1.20:47470"
+        assert window.settings.join_name() == "Zoe"
+        assert "ABCD" not in Path(window.settings.store.fileName()).read_text("utf-8")
+        lobby = window.net_play.lobby
+        assert lobby is not None
+        lobby.reject()  # leave that game
+        again = window.net_play.join_dialog_open()
+        assert again.address.text() == "192.168.1.20:47470" and again.name.text() == "Zoe"
+        assert again.code.text() == ""
+        again.reject()
+
     def test_an_address_where_nobody_listens_cannot_be_reached(self, qtbot: Any) -> None:
         """The real client (in its thread) finds no server: said in words, Join again."""
         with socket.socket() as s:  # a port nobody listens on

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
     from app.model.autosave import AutosaveSlot
     from app.model.game_document import GameDocument
+    from app.model.settings import Settings
     from app.model.setup import GameSetup
     from app.table.actions import ActionRegistry
     from app.table.controller import TableController
@@ -65,6 +66,9 @@ class NetPlayHost(Protocol):
 
     @property
     def act_save(self) -> QAction: ...
+
+    @property
+    def settings(self) -> Settings: ...
 
     @property
     def results(self) -> ResultsDialog | None: ...
@@ -154,7 +158,8 @@ class NetPlay(QObject):
             self.join_dialog.raise_()
             return self.join_dialog
         name = next((s.name for s in self.window.last_setup().seats if s.kind == "human"), "")
-        dialog = JoinDialog(name, self.main, discovery_targets=self.discovery_targets)
+        dialog = JoinDialog(name, self.main, discovery_targets=self.discovery_targets,
+                            settings=self.window.settings)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.accepted.connect(lambda: self._on_joined(dialog))
         dialog.finished.connect(lambda _r: self._forget_join(dialog))
