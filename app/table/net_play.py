@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from app.table.actions import ActionRegistry
     from app.table.controller import TableController
     from app.table.results import ResultsDialog
+    from app.table.welcome import WelcomePage
 
 
 class NetPlayHost(Protocol):
@@ -69,6 +70,9 @@ class NetPlayHost(Protocol):
 
     @property
     def settings(self) -> Settings: ...
+
+    @property
+    def welcome(self) -> WelcomePage: ...
 
     @property
     def results(self) -> ResultsDialog | None: ...
@@ -119,6 +123,10 @@ class NetPlay(QObject):
         registry.register("join", self.act_join)
         registry.register("leave", self.act_leave)
         registry.place(["join", "leave"], "game", after="open")
+        # the same on the welcome page, after the ways to play here
+        # (a message of its own: the page's mnemonics differ from the Game menu's)
+        window.welcome.add_entry("join", translate("WelcomePage", "&Join a network game…"),
+                                 self.act_join.toolTip(), self.join_dialog_open, after="solo")
 
         self.chat = ChatPanel()
         self.chat.sent.connect(self._send_chat)

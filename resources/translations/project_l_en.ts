@@ -496,7 +496,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../app/table/join_dialog.py" line="+236"/>
+        <location filename="../../app/table/join_dialog.py" line="+244"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -3608,12 +3608,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+117"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>Parties sur ce réseau</translation>
@@ -3649,7 +3649,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Code d’&amp;invitation :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
@@ -4684,7 +4684,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
@@ -4699,7 +4699,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Quitter &amp;la partie en réseau…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
@@ -4714,7 +4714,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
@@ -4727,7 +4727,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-243"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -7940,7 +7940,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+467"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8098,6 +8098,11 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · manche %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-232"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Rejoindre &amp;une partie en réseau…</translation>
     </message>
 </context>
 <context>

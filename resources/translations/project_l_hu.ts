@@ -3550,12 +3550,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+117"/>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>Játékok ezen a hálózaton</translation>
@@ -3591,7 +3591,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>&amp;Meghívókód:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>A &amp;neved:</translation>
     </message>
@@ -4616,7 +4616,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
@@ -4631,7 +4631,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék &amp;elhagyása…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Chat</source>
         <translation>Csevegés</translation>
     </message>
@@ -4646,7 +4646,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>
@@ -4659,7 +4659,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-243"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -7831,7 +7831,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+467"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -7989,6 +7989,11 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · %2. forduló · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-232"/>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
 </context>
 <context>

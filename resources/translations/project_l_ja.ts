@@ -3550,12 +3550,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+117"/>
         <source>Join a network game</source>
         <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>このネットワークのゲーム</translation>
@@ -3591,7 +3591,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>招待コード(&amp;C):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
@@ -4616,7 +4616,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
@@ -4631,7 +4631,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲームから退出(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
@@ -4646,7 +4646,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
@@ -4659,7 +4659,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-243"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>
@@ -7831,7 +7831,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+467"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -7989,6 +7989,11 @@ It is shown here; analysing again will redo it.</source>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · ラウンド%2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-232"/>
+        <source>&amp;Join a network game…</source>
+        <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
 </context>
 <context>

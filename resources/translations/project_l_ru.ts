@@ -3666,12 +3666,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+113"/>
+        <location filename="../../app/table/join_dialog.py" line="+117"/>
         <source>Join a network game</source>
         <translation>Подключиться к сетевой игре</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>Игры в этой сети</translation>
@@ -3707,7 +3707,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Код приглашения:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
@@ -4752,7 +4752,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
@@ -4767,7 +4767,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Покинуть сетевую игр&amp;у…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
@@ -4782,7 +4782,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сетевая игра</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Leave the network game</source>
         <translation>Покинуть сетевую игру</translation>
     </message>
@@ -4795,7 +4795,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-236"/>
+        <location filename="../../app/table/join_dialog.py" line="-243"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
@@ -8049,7 +8049,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+467"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8207,6 +8207,11 @@ It is shown here; analysing again will redo it.</source>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-232"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
 </context>
 <context>
