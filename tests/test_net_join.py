@@ -64,6 +64,7 @@ from app.rules import (
     random_action,
     replay,
 )
+from app.table.items import MatInfoItem
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
 from app.table.window import GameWindow
 
@@ -434,6 +435,36 @@ class TestRemoteTable:
         QApplication.processEvents()
         assert net.banner_text() == "Back in the game"
         assert window.session is not None and window.session.is_human_turn()
+
+    def test_the_mats_say_who_is_at_each_seat(self, join_window: GameWindow) -> None:
+        """Bob plays elsewhere: his mat says so (a symbol and words), and follows the room's
+        ``seat`` messages: disconnected, an AI standing in, back; Ann's own mat says Human."""
+        window = join_window
+        fake, host = remote_game(window, BOB_ANN.record(), 1)
+
+        def mat(name: str) -> MatInfoItem:
+            return next(i for i in window.scene.items()
+                        if isinstance(i, MatInfoItem) and i.name == name)
+
+        assert mat("Ann").kind == "Human"
+        assert mat("Bob").kind == "⇄ Network player"
+        assert "Bob plays at another computer" in mat("Bob").toolTip()
+        fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": False})
+        assert mat("Bob").kind == "⚠ Disconnected"
+        assert "Bob lost the connection" in mat("Bob").toolTip()
+        fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": True})
+        assert mat("Bob").kind == "⚙ AI playing for now"
+        assert "an AI plays for them" in mat("Bob").toolTip()
+        host.play(EndTurn())  # the table is built anew on a step: still said
+        assert mat("Bob").kind == "⚙ AI playing for now"
+        fake.receive({"type": "seat", "seat": 0, "connected": True, "ai_playing": False})
+        assert mat("Bob").kind == "⇄ Network player" and mat("Ann").kind == "Human"
+        # the log and the save name the players as the record does; a joined game's save
+        # keeps people as people (it was not hosted here)
+        s = window.session
+        assert isinstance(s, RemoteSession)
+        assert "Bob" in "\n".join(window.log.lines())
+        assert [seat.kind for seat in s.saved_seats()] == ["human", "human"]
 
     def test_leave_asks_first_then_says_goodbye(self, join_window: GameWindow,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:

@@ -272,6 +272,8 @@ class NetPlay(QObject):
     def _on_seat(self, seat: SeatStatus) -> None:
         if self.link is None or seat.seat == self.link.seat:
             return
+        if self.session is not None and self.session is self.window.document.session:
+            self.window.controller.refresh()  # the seat's mat says who is there now
         if seat.ai_playing:
             key = "ai"
         elif not seat.connected:

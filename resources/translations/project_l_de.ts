@@ -4716,7 +4716,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+236"/>
         <source>Leave the network game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
@@ -4800,12 +4800,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-79"/>
         <source>The host did not accept the move</source>
         <translation>Der Gastgeber hat den Zug nicht angenommen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
@@ -7314,7 +7314,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
@@ -7334,7 +7334,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Allgemeiner Vorrat</translation>
     </message>
@@ -7427,12 +7427,43 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>LETZTE RUNDE FOLGT</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Network player</source>
+        <translation>Netzwerkspieler</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 spielt an einem anderen Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Verbindung getrennt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 hat die Verbindung verloren: Mit demselben Einladungscode und Namen kann %1 wieder beitreten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>KI spielt vorerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 hat die Verbindung verloren: Eine KI spielt für %1, bis %1 wieder beitritt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
@@ -7448,13 +7479,13 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Gelöst: %1</translation>
     </message>
@@ -7465,13 +7496,13 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>Siegpunktstapel</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -7942,7 +7973,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+467"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8102,7 +8133,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>%1 · Runde %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-232"/>
+        <location filename="../../app/table/net_play.py" line="-234"/>
         <source>&amp;Join a network game…</source>
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>

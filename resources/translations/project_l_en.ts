@@ -799,7 +799,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../app/table/scene.py" line="+296"/>
+        <location filename="../../app/table/scene.py" line="+301"/>
         <source>Master action: %n piece(s) planned</source>
         <translation>
             <numerusform>Master action: %n piece planned</numerusform>

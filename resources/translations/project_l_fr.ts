@@ -4714,7 +4714,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+236"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
@@ -4798,12 +4798,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-79"/>
         <source>The host did not accept the move</source>
         <translation>L’hôte n’a pas accepté le coup</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>%1 says: %2</source>
         <translation>%1 dit : %2</translation>
     </message>
@@ -7312,7 +7312,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>IA, facile</translation>
     </message>
@@ -7332,7 +7332,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Stock</translation>
     </message>
@@ -7425,12 +7425,43 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>DERNIÈRE MANCHE ENSUITE</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Network player</source>
+        <translation>Joueur en réseau</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 joue sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Déconnecté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 a perdu la connexion : %1 peut revenir avec le même code d’invitation et le même nom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>Une IA joue pour l’instant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 a perdu la connexion : une IA joue à sa place jusqu’à son retour</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -7446,13 +7477,13 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Terminés&#xa0;: %1</translation>
     </message>
@@ -7463,13 +7494,13 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>pile</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -7940,7 +7971,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+467"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8100,7 +8131,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>%1 · manche %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-232"/>
+        <location filename="../../app/table/net_play.py" line="-234"/>
         <source>&amp;Join a network game…</source>
         <translation>Rejoindre &amp;une partie en réseau…</translation>
     </message>

@@ -4646,7 +4646,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+236"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>
@@ -4730,12 +4730,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nincs kapcsolat.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-79"/>
         <source>The host did not accept the move</source>
         <translation>A házigazda nem fogadta el a lépést</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>%1 says: %2</source>
         <translation>%1 üzeni: %2</translation>
     </message>
@@ -7221,7 +7221,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>MI, könnyű</translation>
     </message>
@@ -7241,7 +7241,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>MI</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Tartalék</translation>
     </message>
@@ -7333,12 +7333,43 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>KÖVETKEZIK AZ UTOLSÓ FORDULÓ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Network player</source>
+        <translation>Hálózati játékos</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 egy másik számítógépen játszik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Megszakadt a kapcsolat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 elvesztette a kapcsolatot: ugyanazzal a meghívókóddal és névvel újra csatlakozhat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>Egyelőre MI játszik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 elvesztette a kapcsolatot: egy MI játszik helyette, amíg újra nem csatlakozik</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Győztes</translation>
     </message>
@@ -7354,13 +7385,13 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Pontszám: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Teljesítve: %1</translation>
     </message>
@@ -7371,13 +7402,13 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>kupac</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>üres</translation>
     </message>
@@ -7831,7 +7862,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+467"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -7991,7 +8022,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>%1 · %2. forduló · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-232"/>
+        <location filename="../../app/table/net_play.py" line="-234"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>

@@ -4646,7 +4646,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+236"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
@@ -4730,12 +4730,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-79"/>
         <source>The host did not accept the move</source>
         <translation>ホストがこの手を受け付けませんでした</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>%1 says: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7221,7 +7221,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>AI・易しい</translation>
     </message>
@@ -7241,7 +7241,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>共通ストック</translation>
     </message>
@@ -7333,12 +7333,43 @@ It is shown here; analysing again will redo it.</source>
         <translation>次が最終ラウンド</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Network player</source>
+        <translation>ネットワークのプレイヤー</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1は別のコンピューターで遊んでいます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1の接続が切れました。同じ招待コードと名前で再び参加できます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>一時的にAIが代わりに打っています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1の接続が切れました。再び参加するまでAIが代わりに打ちます</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -7354,13 +7385,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>得点：%1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>完成：%1</translation>
     </message>
@@ -7371,13 +7402,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>勝利点の山</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -7831,7 +7862,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+467"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -7991,7 +8022,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1 · ラウンド%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-232"/>
+        <location filename="../../app/table/net_play.py" line="-234"/>
         <source>&amp;Join a network game…</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>

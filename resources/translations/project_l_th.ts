@@ -4646,7 +4646,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกมเครือข่าย</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+236"/>
         <source>Leave the network game</source>
         <translation>ออก​จาก​เกม​เครือข่าย</translation>
     </message>
@@ -4730,12 +4730,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ไม่​ได้​เชื่อม​ต่อ</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-79"/>
         <source>The host did not accept the move</source>
         <translation>เจ้าภาพ​ไม่​รับ​การ​เดิน​นี้</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>%1 says: %2</source>
         <translation>%1 พูดว่า: %2</translation>
     </message>
@@ -7221,7 +7221,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>AI, ง่าย</translation>
     </message>
@@ -7241,7 +7241,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>กองกลาง</translation>
     </message>
@@ -7333,12 +7333,43 @@ It is shown here; analysing again will redo it.</source>
         <translation>รอบ​หน้า​เป็น​รอบ​สุดท้าย</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Network player</source>
+        <translation>ผู้​เล่น​ผ่าน​เครือข่าย</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 เล่น​อยู่​ที่​คอมพิวเตอร์​เครื่อง​อื่น</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>หลุด​การ​เชื่อม​ต่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 หลุด​การ​เชื่อม​ต่อ: เข้า​ร่วม​ใหม่​ได้​ด้วย​รหัส​เชิญ​และ​ชื่อ​เดิม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>AI​เล่น​แทน​ชั่วคราว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 หลุด​การ​เชื่อม​ต่อ: AI​จะ​เล่น​แทน​จน​กว่า​จะ​เข้า​ร่วม​อีก​ครั้ง</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>มนุษย์</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>ผู้ชนะ</translation>
     </message>
@@ -7354,13 +7385,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>คะแนน: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>ไขสำเร็จ: %1</translation>
     </message>
@@ -7371,13 +7402,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>กอง</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>ว่าง</translation>
     </message>
@@ -7831,7 +7862,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+467"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -7991,7 +8022,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1 · รอบ %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-232"/>
+        <location filename="../../app/table/net_play.py" line="-234"/>
         <source>&amp;Join a network game…</source>
         <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>

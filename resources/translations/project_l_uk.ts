@@ -4782,7 +4782,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Мережева гра</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+236"/>
         <source>Leave the network game</source>
         <translation>Покинути мережеву гру</translation>
     </message>
@@ -4866,12 +4866,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Немає зв&apos;язку.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-79"/>
         <source>The host did not accept the move</source>
         <translation>Господар гри не прийняв хід</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>%1 says: %2</source>
         <translation>%1 пише: %2</translation>
     </message>
@@ -7403,7 +7403,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>ШІ, легкий</translation>
     </message>
@@ -7423,7 +7423,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ШІ</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
@@ -7517,12 +7517,43 @@ It is shown here; analysing again will redo it.</source>
         <translation>ДАЛІ ФІНАЛЬНИЙ РАУНД</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Network player</source>
+        <translation>Гравець через мережу</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 грає на іншому комп&apos;ютері</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Немає зв&apos;язку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 втратив зв&apos;язок: можна повернутися з тим самим кодом запрошення та ім&apos;ям</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>Поки що грає ШІ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 втратив зв&apos;язок: ШІ грає за нього, доки він не повернеться</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Людина</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
@@ -7538,13 +7569,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Рахунок: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Завершено: %1</translation>
     </message>
@@ -7555,13 +7586,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>стос</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>порожньо</translation>
     </message>
@@ -8049,7 +8080,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+467"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8209,7 +8240,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-232"/>
+        <location filename="../../app/table/net_play.py" line="-234"/>
         <source>&amp;Join a network game…</source>
         <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
