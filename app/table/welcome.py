@@ -296,7 +296,7 @@ class WelcomeEntry(QPushButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAutoDefault(False)
         row = QHBoxLayout(self)
-        row.setContentsMargins(14, 9, 16, 9)
+        row.setContentsMargins(14, 5, 16, 5)  # eight entries fit a 1280x800 window
         row.setSpacing(14)
         self.picture = QLabel()
         self.picture.setFixedSize(ICON_SIZE, ICON_SIZE)
@@ -346,7 +346,7 @@ class WelcomeEntry(QPushButton):
             # follows the hint, and a longer language may wrap onto another line); not before
             # it is laid out (the few pixels wide of a new widget would ask for a tall window)
             height = layout.totalHeightForWidth(self.width())
-        return QSize(width, max(height, ICON_SIZE + 18))
+        return QSize(width, max(height, ICON_SIZE + 10))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -443,7 +443,7 @@ class WelcomePage(QWidget):
         self.setStyleSheet(_STYLE)
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 24, 40, 24)
+        outer.setContentsMargins(40, 16, 40, 16)
         outer.addStretch(1)
         middle = QHBoxLayout()
         middle.addStretch(1)
@@ -483,7 +483,7 @@ class WelcomePage(QWidget):
         row.setSpacing(28)
         column.addLayout(row)
         self.entries_box = QVBoxLayout()
-        self.entries_box.setSpacing(10)
+        self.entries_box.setSpacing(8)  # eight entries fit a 1280x800 window with a toolbar
         self.entries_widget = QWidget()
         self.entries_widget.setLayout(self.entries_box)
         self.entries_widget.setMinimumWidth(360)
