@@ -447,7 +447,7 @@ class TestRemoteTable:
                         if isinstance(i, MatInfoItem) and i.name == name)
 
         assert mat("Ann").kind == "Human"
-        assert mat("Bob").kind == "⇄ Network player"
+        assert mat("Bob").kind == "⇄ Remote"
         assert "Bob plays at another computer" in mat("Bob").toolTip()
         fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": False})
         assert mat("Bob").kind == "⚠ Disconnected"
@@ -458,7 +458,7 @@ class TestRemoteTable:
         host.play(EndTurn())  # the table is built anew on a step: still said
         assert mat("Bob").kind == "⚙ AI playing for now"
         fake.receive({"type": "seat", "seat": 0, "connected": True, "ai_playing": False})
-        assert mat("Bob").kind == "⇄ Network player" and mat("Ann").kind == "Human"
+        assert mat("Bob").kind == "⇄ Remote" and mat("Ann").kind == "Human"
         # the log and the save name the players as the record does; a joined game's save
         # keeps people as people (it was not hosted here)
         s = window.session

@@ -433,7 +433,9 @@ class MatInfoItem(TableItem):
             name_x = r.x()
         label(painter, self.name, QRectF(name_x, y + 2, r.right() - name_x, 22),
               GOLD if self.current else INK)
-        label(painter, self.kind, QRectF(r.x(), y + 29, r.width(), 13), INK_SOFT, bold=False)
+        # (clear of the pile's corner, where a mark's badge may stand)
+        label(painter, self.kind, QRectF(r.x(), y + 29, r.width() - 70, 13), INK_SOFT,
+              bold=False)
         if self.turn_tag:
             tag = QRectF(r.x(), y + 48, min(r.width() - 70, 118), 20)
             painter.setPen(Qt.PenStyle.NoPen)

@@ -176,7 +176,7 @@ class TableScene(QGraphicsScene):
                    presences: Sequence[SeatPresence] = ()) -> None:
         """Show ``state`` (and the view's ``ui`` additions): every item is built anew, and
         those that look exactly like one already shown keep the old one. ``presences``: who
-        is at each seat now (a network game's mats say "Network player", "Disconnected"...)."""
+        is at each seat now (a network game's mats say "Remote", "Disconnected"...)."""
         self._state = state
         self._seats = seats
         self._presences = tuple(presences)
@@ -366,7 +366,7 @@ class TableScene(QGraphicsScene):
         """The mat's line under the name (a symbol and words: never a colour alone) and what
         its tooltip adds about who is at the seat."""
         if presence is SeatPresence.REMOTE:
-            return ("⇄ " + self.tr("Network player"),
+            return ("⇄ " + self.tr("Remote"),
                     fill(self.tr("%1 plays at another computer"), name))
         if presence is SeatPresence.DISCONNECTED:
             return ("⚠ " + self.tr("Disconnected"),
@@ -379,7 +379,7 @@ class TableScene(QGraphicsScene):
         if seat.kind == "ai":
             return _ai_level_text(seat.level), ""
         if seat.kind == "remote":
-            return "⇄ " + self.tr("Network player"), ""
+            return "⇄ " + self.tr("Remote"), ""
         return self.tr("Human"), ""
 
     def _build_solo(self, state: GameState, ui: TableUi) -> None:

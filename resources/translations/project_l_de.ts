@@ -4370,7 +4370,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Netzwerkspiel: Warteraum</translation>
     </message>
@@ -4383,12 +4383,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+90"/>
         <source>Tell your friends</source>
         <translation>Das sagst du deinen Freunden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Einladungscode:</translation>
     </message>
@@ -4418,7 +4418,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Adressen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>Spieler &amp;entfernen:</translation>
     </message>
@@ -4438,7 +4438,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Diesen Spieler von seinem Platz nehmen: Der Platz wartet auf einen anderen Spieler</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>St&amp;op hosting</source>
         <translation>Anbieten &amp;beenden</translation>
     </message>
@@ -4448,7 +4448,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Dieses Spiel nicht mehr anbieten: Die beigetretenen Spieler werden getrennt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Dieses gespeicherte Spiel geht weiter, wenn alle Spieler wieder auf ihrem Platz sind: Sie treten mit der Adresse und dem Code unten bei, unter demselben Namen wie zuvor.</translation>
     </message>
@@ -4514,7 +4514,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -4529,7 +4529,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Sag dem Gastgeber, dass du bereit bist</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>Eine KI s&amp;pielt für einen getrennten Spieler nach:</translation>
     </message>
@@ -4539,12 +4539,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Eine KI spielt für einen getrennten Spieler nach</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4555,12 +4555,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Nie</translation>
     </message>
@@ -4586,7 +4586,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Warte auf den Raum…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Spiel: %1</translation>
     </message>
@@ -4641,7 +4641,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Nicht bereit</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n Zuschauer schaut zu</numerusform>
@@ -4701,12 +4701,13 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel ver&amp;lassen…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
@@ -4779,7 +4780,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
@@ -7427,13 +7428,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>LETZTE RUNDE FOLGT</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+13"/>
-        <source>Network player</source>
-        <translation>Netzwerkspieler</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="+62"/>
         <source>%1 plays at another computer</source>
         <translation>%1 spielt an einem anderen Computer</translation>
     </message>
@@ -7507,7 +7502,13 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>leer</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>Übers Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deck</source>
         <translation>Puzzlestapel</translation>
     </message>

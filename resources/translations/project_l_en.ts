@@ -542,7 +542,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyPage</name>
     <message numerus="yes">
-        <location filename="../../app/table/host_lobby.py" line="+274"/>
+        <location filename="../../app/table/host_lobby.py" line="+277"/>
         <source>Waiting for %n player(s) to join (seat %1).</source>
         <translation>
             <numerusform>Waiting for %n player to join (seat %1).</numerusform>
@@ -553,7 +553,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyView</name>
     <message numerus="yes">
-        <location filename="../../app/table/lobby.py" line="+120"/>
+        <location filename="../../app/table/lobby.py" line="+145"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -569,7 +569,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n spectator watching</numerusform>

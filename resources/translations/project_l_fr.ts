@@ -4368,7 +4368,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Partie en réseau : salon</translation>
     </message>
@@ -4381,12 +4381,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+90"/>
         <source>Tell your friends</source>
         <translation>À donner à vos amis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Code d’invitation :</translation>
     </message>
@@ -4416,7 +4416,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Adresses</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>Retirer un &amp;joueur :</translation>
     </message>
@@ -4436,7 +4436,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Retirer ce joueur de sa place : la place attend un autre joueur</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>St&amp;op hosting</source>
         <translation>Arrêter l’héber&amp;gement</translation>
     </message>
@@ -4446,7 +4446,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Ne plus héberger cette partie : les joueurs qui l’ont rejointe sont déconnectés</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Cette partie enregistrée reprend quand chaque joueur a retrouvé sa place : ils la rejoignent avec l’adresse et le code ci-dessous, sous le même nom qu’avant.</translation>
     </message>
@@ -4512,7 +4512,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -4527,7 +4527,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Dites à l’hôte que vous êtes prêt à commencer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>Une IA &amp;joue pour un joueur déconnecté après :</translation>
     </message>
@@ -4537,12 +4537,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Une IA joue pour un joueur déconnecté après</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Lancer la partie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4553,12 +4553,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
@@ -4584,7 +4584,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>En attente du salon…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Partie : %1</translation>
     </message>
@@ -4639,7 +4639,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Pas prêt</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n spectateur regarde</numerusform>
@@ -4699,12 +4699,13 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Quitter &amp;la partie en réseau…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
@@ -4777,7 +4778,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>L’hôte a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -7425,13 +7426,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>DERNIÈRE MANCHE ENSUITE</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+13"/>
-        <source>Network player</source>
-        <translation>Joueur en réseau</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="+62"/>
         <source>%1 plays at another computer</source>
         <translation>%1 joue sur un autre ordinateur</translation>
     </message>
@@ -7505,7 +7500,13 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>vide</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>À distance</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deck</source>
         <translation>Pile</translation>
     </message>

@@ -4305,7 +4305,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Hálózati játék: előtér</translation>
     </message>
@@ -4318,12 +4318,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+90"/>
         <source>Tell your friends</source>
         <translation>Ezt mondd meg a barátaidnak</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Meghívókód:</translation>
     </message>
@@ -4353,7 +4353,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Címek</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>Játékos &amp;eltávolítása:</translation>
     </message>
@@ -4373,7 +4373,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A játékos levétele a helyéről: a hely másik játékosra vár</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>St&amp;op hosting</source>
         <translation>A felkínálás &amp;leállítása</translation>
     </message>
@@ -4383,7 +4383,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A játék felkínálásának leállítása: a csatlakozott játékosok kapcsolata megszakad</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Ez a mentett játék akkor folytatódik, amikor minden játékos újra a helyén van: az alábbi címmel és kóddal csatlakoznak, ugyanazzal a névvel, mint korábban.</translation>
     </message>
@@ -4448,7 +4448,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Helyek</translation>
     </message>
@@ -4463,7 +4463,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Jelezd a házigazdának, hogy készen állsz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>Egy MI &amp;játszik a kiesett játékos helyett ennyi idő után:</translation>
     </message>
@@ -4473,12 +4473,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Egy MI játszik a kiesett játékos helyett ennyi idő után</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>A játék &amp;indítása</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -4489,12 +4489,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Soha</translation>
     </message>
@@ -4518,7 +4518,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Várakozás a szobára…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Játék: %1</translation>
     </message>
@@ -4573,7 +4573,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nem kész</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n néző figyel</numerusform>
@@ -4631,12 +4631,13 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék &amp;elhagyása…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Csevegés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Hálózat</translation>
     </message>
@@ -4709,7 +4710,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A házigazda elutasította: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Kapcsolódás…</translation>
     </message>
@@ -7333,13 +7334,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>KÖVETKEZIK AZ UTOLSÓ FORDULÓ</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+13"/>
-        <source>Network player</source>
-        <translation>Hálózati játékos</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="+62"/>
         <source>%1 plays at another computer</source>
         <translation>%1 egy másik számítógépen játszik</translation>
     </message>
@@ -7413,7 +7408,13 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>üres</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>Hálózaton</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deck</source>
         <translation>Pakli</translation>
     </message>

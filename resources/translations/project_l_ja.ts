@@ -4305,7 +4305,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>ネットワークゲーム: ロビー</translation>
     </message>
@@ -4318,12 +4318,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+90"/>
         <source>Tell your friends</source>
         <translation>友だちに伝えること</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>招待コード：</translation>
     </message>
@@ -4353,7 +4353,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>プレイヤーを外す(&amp;V)：</translation>
     </message>
@@ -4373,7 +4373,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>このプレイヤーを席から外します。席はほかのプレイヤーを待ちます</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>St&amp;op hosting</source>
         <translation>ホストをやめる(&amp;O)</translation>
     </message>
@@ -4383,7 +4383,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>このゲームのホストをやめます。参加したプレイヤーの接続は切れます</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>この保存したゲームは、全員が自分の席に戻ると再開します。下のアドレスとコードを使い、前と同じ名前で参加してもらいます。</translation>
     </message>
@@ -4448,7 +4448,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
@@ -4463,7 +4463,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>開始の準備ができたことをホストに知らせます</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>切断したプレイヤーの代わりにAIが打つまで(&amp;P):</translation>
     </message>
@@ -4473,12 +4473,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>切断したプレイヤーの代わりにAIが打つまで</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>ゲームを開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -4489,12 +4489,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>しない</translation>
     </message>
@@ -4518,7 +4518,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ルームを待っています…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>ゲーム: %1</translation>
     </message>
@@ -4573,7 +4573,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>準備中</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>観戦者%n人</numerusform>
@@ -4631,12 +4631,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲームから退出(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
@@ -4709,7 +4710,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ホストに断られました: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -7333,13 +7334,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>次が最終ラウンド</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+13"/>
-        <source>Network player</source>
-        <translation>ネットワークのプレイヤー</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="+62"/>
         <source>%1 plays at another computer</source>
         <translation>%1は別のコンピューターで遊んでいます</translation>
     </message>
@@ -7413,7 +7408,13 @@ It is shown here; analysing again will redo it.</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>リモート</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deck</source>
         <translation>山札</translation>
     </message>

@@ -4431,7 +4431,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Сетевая игра: зал ожидания</translation>
     </message>
@@ -4444,12 +4444,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+90"/>
         <source>Tell your friends</source>
         <translation>Что сказать друзьям</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Код приглашения:</translation>
     </message>
@@ -4479,7 +4479,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Адреса</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>&amp;Убрать игрока:</translation>
     </message>
@@ -4499,7 +4499,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Убрать этого игрока с его места: место ждёт другого игрока</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Закрыть партию</translation>
     </message>
@@ -4509,7 +4509,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Больше не открывать эту партию для сети: присоединившиеся игроки будут отключены</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>Эта сохранённая партия продолжится, когда все игроки вернутся на свои места: они присоединяются по адресу и коду ниже под тем же именем, что и раньше.</translation>
     </message>
@@ -4576,7 +4576,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -4591,7 +4591,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сообщить хозяину игры, что вы готовы начать</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>ИИ иг&amp;рает за отключившегося игрока через:</translation>
     </message>
@@ -4601,12 +4601,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ИИ играет за отключившегося игрока через</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4617,12 +4617,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
@@ -4650,7 +4650,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Ожидание комнаты…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Игра: %1</translation>
     </message>
@@ -4705,7 +4705,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не готов</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>Смотрит %n зритель</numerusform>
@@ -4767,12 +4767,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Покинуть сетевую игр&amp;у…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
@@ -4845,7 +4846,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Хозяин игры отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
@@ -7517,13 +7518,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ДАЛЕЕ ФИНАЛЬНЫЙ РАУНД</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+13"/>
-        <source>Network player</source>
-        <translation>Игрок по сети</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="+62"/>
         <source>%1 plays at another computer</source>
         <translation>%1 играет на другом компьютере</translation>
     </message>
@@ -7597,7 +7592,13 @@ It is shown here; analysing again will redo it.</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>По сети</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>

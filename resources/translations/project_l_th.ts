@@ -4305,7 +4305,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>เกม​เครือข่าย: ห้อง​รอ</translation>
     </message>
@@ -4318,12 +4318,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+95"/>
+        <location filename="../../app/table/host_lobby.py" line="+90"/>
         <source>Tell your friends</source>
         <translation>บอก​เพื่อน​ของ​คุณ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>รหัส​เชิญ:</translation>
     </message>
@@ -4353,7 +4353,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ที่อยู่</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>นำ​ผู้เล่น​ออก:(&amp;V)</translation>
     </message>
@@ -4373,7 +4373,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>นำ​ผู้เล่น​คน​นี้​ออก​จาก​ที่นั่ง: ​ที่นั่ง​จะ​รอ​ผู้เล่น​คน​อื่น</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>St&amp;op hosting</source>
         <translation>หยุด​โฮสต์(&amp;O)</translation>
     </message>
@@ -4383,7 +4383,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>หยุด​โฮสต์​เกม​นี้: ​ผู้เล่น​ที่​เข้า​ร่วม​จะ​ถูก​ตัด​การ​เชื่อมต่อ</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
         <translation>เกม​ที่​บันทึก​ไว้​นี้​จะ​เล่น​ต่อ​เมื่อ​ผู้เล่น​ทุก​คน​กลับ​มา​ที่​ที่นั่ง: ​พวก​เขา​เข้า​ร่วม​ด้วย​ที่อยู่​และ​รหัส​ด้าน​ล่าง ​ใช้​ชื่อ​เดิม</translation>
     </message>
@@ -4448,7 +4448,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>ที่นั่ง</translation>
     </message>
@@ -4463,7 +4463,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>บอก​เจ้าภาพ​ว่า​คุณ​พร้อม​เริ่ม​แล้ว</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>AI​เล่น​แทน​ผู้​เล่น​ที่​หลุด​การ​เชื่อม​ต่อ​หลัง​จาก(&amp;P):</translation>
     </message>
@@ -4473,12 +4473,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>AI​เล่น​แทน​ผู้​เล่น​ที่​หลุด​การ​เชื่อม​ต่อ​หลัง​จาก</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>เริ่มเกม(&amp;S)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>ผู้เล่น</translation>
     </message>
@@ -4489,12 +4489,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>พร้อม</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>ไม่เลย</translation>
     </message>
@@ -4518,7 +4518,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>กำลัง​รอ​ห้อง…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>เกม: %1</translation>
     </message>
@@ -4573,7 +4573,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ยังไม่พร้อม</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>ผู้ชม %n คนกำลังดู</numerusform>
@@ -4631,12 +4631,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ออก​จาก​เกม​เครือข่าย(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>แชต</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>เครือข่าย</translation>
     </message>
@@ -4709,7 +4710,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เจ้าภาพ​ปฏิเสธ: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>กำลัง​เชื่อม​ต่อ…</translation>
     </message>
@@ -7333,13 +7334,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>รอบ​หน้า​เป็น​รอบ​สุดท้าย</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+13"/>
-        <source>Network player</source>
-        <translation>ผู้​เล่น​ผ่าน​เครือข่าย</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="+62"/>
         <source>%1 plays at another computer</source>
         <translation>%1 เล่น​อยู่​ที่​คอมพิวเตอร์​เครื่อง​อื่น</translation>
     </message>
@@ -7413,7 +7408,13 @@ It is shown here; analysing again will redo it.</source>
         <translation>ว่าง</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>ระยะ​ไกล</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deck</source>
         <translation>สำรับ</translation>
     </message>
