@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QByteArray, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german, shown_texts
@@ -66,7 +66,7 @@ from app.rules import (
 )
 from app.table.items import MatInfoItem
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
-from app.table.window import GameWindow
+from app.table.window import WINDOW_KEY, GameWindow
 
 __all__ = ["catalogue", "window"]  # the fixtures
 
@@ -465,6 +465,23 @@ class TestRemoteTable:
         assert isinstance(s, RemoteSession)
         assert "Bob" in "\n".join(window.log.lines())
         assert [seat.kind for seat in s.saved_seats()] == ["human", "human"]
+
+    def test_the_chat_and_banner_do_not_come_back_with_the_next_windows_layout(
+            self, join_window: GameWindow, qtbot: Any) -> None:
+        window = join_window
+        remote_game(window, BOB_ANN.record(), 1)
+        assert window.net_play.chat_dock.isVisible()
+        # a layout saved while a network game was on (as an older version kept it)
+        window.settings.set_window_state(WINDOW_KEY, QByteArray(window.saveState()))
+        again = GameWindow(window.settings)
+        qtbot.addWidget(again)
+        again.show()
+        assert again.session is None
+        assert not again.net_play.chat_dock.isVisible() and not again.net_play.bar.isVisible()
+        again.close()
+        # closing a window with a network game keeps a layout without them
+        window.close()
+        assert not window.net_play.chat_dock.isVisible() and not window.net_play.bar.isVisible()
 
     def test_leave_asks_first_then_says_goodbye(self, join_window: GameWindow,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:

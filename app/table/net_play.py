@@ -390,9 +390,19 @@ class NetPlay(QObject):
         return True
 
     def close(self) -> None:
-        """The window closes: the connection too."""
+        """The window closes: the connection too (and the chat and the banner are hidden, so
+        the window's saved layout does not bring them back without a network game)."""
         if self.link is not None:
             self.link.close("left")
+        self.chat_dock.hide()
+        self.bar.hide()
+
+    def follow_session(self) -> None:
+        """Show the chat and the banner only with a network game on the table (after the
+        window's saved layout was restored: an older one may have kept them shown)."""
+        remote = self.session is not None and self.session is self.window.document.session
+        self.chat_dock.setVisible(remote)
+        self.bar.setVisible(remote)
 
     def retranslate(self) -> None:
         """Texts made with values, in the interface language."""
