@@ -543,6 +543,11 @@ class TestRemoteTable:
         assert list_history() == [] and not window.act_save_as.isEnabled()
         fake.receive({"type": "finished", "record": full.to_json()})  # the server's record
         assert s.record() == full
+        assert window.net_play.banner_text() == "The network game is over"
+        assert fake.on_status is not None  # the server closes the room: no warning then
+        fake.on_status(LinkState.CLOSED, 0, "bye")
+        QApplication.processEvents()
+        assert window.net_play.banner_text() == "The network game is over"
         entries = list_history()
         assert len(entries) == 1 and load_save(str(entries[0].path)).record == full
         assert window.act_save_as.isEnabled()

@@ -246,6 +246,8 @@ class NetPlay(QObject):
     def _on_finished(self, game: RemoteSession) -> None:
         if game is self.session:
             self.window.controller.commands_changed.emit()
+            if not self._calm.isActive():
+                self._steady_banner()  # (after a note of the moment, once it has been read)
 
     def _on_refused(self, game: RemoteSession, reason: Reason | None) -> None:
         if game is not self.session:
@@ -266,7 +268,10 @@ class NetPlay(QObject):
                 self._set_banner("back")
                 self._calm.start(BACK_MS)
         elif status.state is LinkState.CLOSED:
-            self._set_banner("left" if status.reason == "left" else "closed")
+            if game.is_finished:
+                self._steady_banner()
+            else:
+                self._set_banner("left" if status.reason == "left" else "closed")
         self._update_actions()
 
     def _on_seat(self, seat: SeatStatus) -> None:
@@ -309,7 +314,9 @@ class NetPlay(QObject):
         session = self.session
         if session is None:
             return
-        if self.link is not None and self.link.status.state is LinkState.CLOSED:
+        if session.is_finished:  # (a connection closed after the end is no news)
+            self._set_banner("over")
+        elif self.link is not None and self.link.status.state is LinkState.CLOSED:
             reason = self.link.status.reason
             self._set_banner("left" if reason == "left" else "closed")
         elif session.is_spectator:
@@ -321,7 +328,7 @@ class NetPlay(QObject):
         self._banner_key = (key, values)
         text = self._banner_text(key, values)
         self.banner.setText(("⚠ " + text) if key in ("lost", "closed", "dropped") else text)
-        if key not in ("playing", "watching"):
+        if key not in ("playing", "watching", "over"):
             announce(self.banner, text)
         if key in ("lost", "closed", "back", "left"):
             self.window.controller.show_status(text, error=key in ("lost", "closed"))
@@ -330,6 +337,7 @@ class NetPlay(QObject):
         texts = {
             "playing": translate("Network", "Network game: your moves are checked by the host"),
             "watching": translate("Network", "You are watching this game"),
+            "over": translate("Network", "The network game is over"),
             "lost": translate("Network", "Connection lost, rejoining… (attempt %1)"),
             "back": translate("Network", "Back in the game"),
             "closed": translate("Network", "The connection to the host is closed"),

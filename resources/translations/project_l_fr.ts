@@ -2442,7 +2442,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les règles expliquées, en images</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -4715,7 +4715,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
@@ -4799,17 +4799,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-79"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>L’hôte n’a pas accepté le coup</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 dit : %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Partie en réseau : l’hôte vérifie vos coups</translation>
     </message>
@@ -4817,6 +4817,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Vous regardez cette partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>La partie en réseau est terminée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8132,7 +8137,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>%1 · manche %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-234"/>
+        <location filename="../../app/table/net_play.py" line="-242"/>
         <source>&amp;Join a network game…</source>
         <translation>Rejoindre &amp;une partie en réseau…</translation>
     </message>

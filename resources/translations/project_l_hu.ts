@@ -2393,7 +2393,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A szabályok magyarázata, képekkel</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>Új já&amp;ték…</translation>
     </message>
@@ -4647,7 +4647,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>
@@ -4731,17 +4731,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nincs kapcsolat.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-79"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>A házigazda nem fogadta el a lépést</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 üzeni: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Hálózati játék: a lépéseidet a házigazda ellenőrzi</translation>
     </message>
@@ -4749,6 +4749,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Nézőként követed ezt a játékot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>A hálózati játék véget ért</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8023,7 +8028,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>%1 · %2. forduló · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-234"/>
+        <location filename="../../app/table/net_play.py" line="-242"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>

@@ -2393,7 +2393,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>図解つきのルール説明</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -4647,7 +4647,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
@@ -4731,17 +4731,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-79"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>ホストがこの手を受け付けませんでした</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>ネットワークゲーム: あなたの手はホストが確認します</translation>
     </message>
@@ -4749,6 +4749,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>このゲームを観戦しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>ネットワークゲームは終了しました</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8023,7 +8028,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1 · ラウンド%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-234"/>
+        <location filename="../../app/table/net_play.py" line="-242"/>
         <source>&amp;Join a network game…</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>

@@ -2491,7 +2491,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила с картинками</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -4783,7 +4783,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сетевая игра</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Покинуть сетевую игру</translation>
     </message>
@@ -4867,17 +4867,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Нет связи.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-79"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>Хозяин игры не принял ход</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 пишет: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Сетевая игра: ваши ходы проверяет хозяин игры</translation>
     </message>
@@ -4885,6 +4885,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Вы смотрите эту игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>Сетевая игра окончена</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8241,7 +8246,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-234"/>
+        <location filename="../../app/table/net_play.py" line="-242"/>
         <source>&amp;Join a network game…</source>
         <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>

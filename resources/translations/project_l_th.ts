@@ -2393,7 +2393,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>กติกา​พร้อม​คำอธิบาย​และ​ภาพประกอบ</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>เกมใหม่(&amp;N)…</translation>
     </message>
@@ -4647,7 +4647,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกมเครือข่าย</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>ออก​จาก​เกม​เครือข่าย</translation>
     </message>
@@ -4731,17 +4731,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ไม่​ได้​เชื่อม​ต่อ</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-79"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>เจ้าภาพ​ไม่​รับ​การ​เดิน​นี้</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 พูดว่า: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>เกม​เครือข่าย: เจ้าภาพ​ตรวจ​การ​เดิน​ของ​คุณ</translation>
     </message>
@@ -4749,6 +4749,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>คุณ​กำลัง​ชม​เกม​นี้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>เกม​ผ่าน​เครือข่าย​จบ​แล้ว</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8023,7 +8028,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1 · รอบ %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-234"/>
+        <location filename="../../app/table/net_play.py" line="-242"/>
         <source>&amp;Join a network game…</source>
         <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>

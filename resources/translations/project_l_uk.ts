@@ -2491,7 +2491,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила з поясненнями та малюнками</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
@@ -4783,7 +4783,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Мережева гра</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Покинути мережеву гру</translation>
     </message>
@@ -4867,17 +4867,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Немає зв&apos;язку.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-79"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>Господар гри не прийняв хід</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 пише: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Мережева гра: ваші ходи перевіряє господар гри</translation>
     </message>
@@ -4885,6 +4885,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Ви дивитеся цю гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>Мережеву гру завершено</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8241,7 +8246,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-234"/>
+        <location filename="../../app/table/net_play.py" line="-242"/>
         <source>&amp;Join a network game…</source>
         <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
