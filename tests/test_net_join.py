@@ -747,10 +747,12 @@ class TestAgainstARealServer:
             click(window, reserve(s.state, "O1"))
             click(window, row_card(s.state, s.state.white_row[0]))
             assert not [m for m in link.sent if m["type"] == "act"]
+            if not s.is_finished:
+                assert window.net_play.banner_text() == "You are watching this game"
             qtbot.waitUntil(lambda: s.finished_record is not None, timeout=60_000)
             assert s.record() == on_server(thread, room.record)
             assert digest(s.state) == on_server(thread, lambda: digest(room.state))
-            assert window.net_play.banner_text() == "You are watching this game"
+            assert window.net_play.banner_text() == "The network game is over"
         finally:
             for bot in bots:
                 bot.stop()
