@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QByteArray, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german, shown_texts
@@ -64,8 +64,9 @@ from app.rules import (
     random_action,
     replay,
 )
+from app.table.items import MatInfoItem
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
-from app.table.window import GameWindow
+from app.table.window import WINDOW_KEY, GameWindow
 
 __all__ = ["catalogue", "window"]  # the fixtures
 
@@ -193,6 +194,36 @@ class TestJoinDialog:
         assert dialog.join_button.isEnabled() and made[0].stopped
         dialog.reject()
 
+
+    def test_the_last_address_and_name_are_offered_again(self, join_window: GameWindow,
+                                                         qtbot: Any) -> None:
+        """A game joined: its address and the name are kept in the settings (never the
+        code), and the next Join dialog of the window starts with them."""
+        window = join_window
+        made: list[FakeTransport] = []
+        dialog = window.net_play.join_dialog_open()
+        dialog._transport = lambda: made.append(FakeTransport()) or made[-1]
+        assert dialog.address.text() == ""
+        type_into(dialog.address, "192.168.1.20:47470")
+        type_into(dialog.code, "ABCD-EFGH")
+        type_into(dialog.name, "Zoe")
+        QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        # a refusal is not remembered: only a game joined is
+        made[0].receive({"type": "error", "code": "bad_code", "message": "no"})
+        assert window.settings.join_address() == ""
+        QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        made[1].receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
+        assert window.net_play.join_dialog is None  # accepted and gone
+        assert window.settings.join_address() == "192.168.1.20:47470"
+        assert window.settings.join_name() == "Zoe"
+        assert "ABCD" not in Path(window.settings.store.fileName()).read_text("utf-8")
+        lobby = window.net_play.lobby
+        assert lobby is not None
+        lobby.reject()  # leave that game
+        again = window.net_play.join_dialog_open()
+        assert again.address.text() == "192.168.1.20:47470" and again.name.text() == "Zoe"
+        assert again.code.text() == ""
+        again.reject()
 
     def test_an_address_where_nobody_listens_cannot_be_reached(self, qtbot: Any) -> None:
         """The real client (in its thread) finds no server: said in words, Join again."""
@@ -405,6 +436,53 @@ class TestRemoteTable:
         assert net.banner_text() == "Back in the game"
         assert window.session is not None and window.session.is_human_turn()
 
+    def test_the_mats_say_who_is_at_each_seat(self, join_window: GameWindow) -> None:
+        """Bob plays elsewhere: his mat says so (a symbol and words), and follows the room's
+        ``seat`` messages: disconnected, an AI standing in, back; Ann's own mat says Human."""
+        window = join_window
+        fake, host = remote_game(window, BOB_ANN.record(), 1)
+
+        def mat(name: str) -> MatInfoItem:
+            return next(i for i in window.scene.items()
+                        if isinstance(i, MatInfoItem) and i.name == name)
+
+        assert mat("Ann").kind == "Human"
+        assert mat("Bob").kind == "⇄ Remote"
+        assert "Bob plays at another computer" in mat("Bob").toolTip()
+        fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": False})
+        assert mat("Bob").kind == "⚠ Disconnected"
+        assert "Bob lost the connection" in mat("Bob").toolTip()
+        fake.receive({"type": "seat", "seat": 0, "connected": False, "ai_playing": True})
+        assert mat("Bob").kind == "⚙ AI playing for now"
+        assert "an AI plays for them" in mat("Bob").toolTip()
+        host.play(EndTurn())  # the table is built anew on a step: still said
+        assert mat("Bob").kind == "⚙ AI playing for now"
+        fake.receive({"type": "seat", "seat": 0, "connected": True, "ai_playing": False})
+        assert mat("Bob").kind == "⇄ Remote" and mat("Ann").kind == "Human"
+        # the log and the save name the players as the record does; a joined game's save
+        # keeps people as people (it was not hosted here)
+        s = window.session
+        assert isinstance(s, RemoteSession)
+        assert "Bob" in "\n".join(window.log.lines())
+        assert [seat.kind for seat in s.saved_seats()] == ["human", "human"]
+
+    def test_the_chat_and_banner_do_not_come_back_with_the_next_windows_layout(
+            self, join_window: GameWindow, qtbot: Any) -> None:
+        window = join_window
+        remote_game(window, BOB_ANN.record(), 1)
+        assert window.net_play.chat_dock.isVisible()
+        # a layout saved while a network game was on (as an older version kept it)
+        window.settings.set_window_state(WINDOW_KEY, QByteArray(window.saveState()))
+        again = GameWindow(window.settings)
+        qtbot.addWidget(again)
+        again.show()
+        assert again.session is None
+        assert not again.net_play.chat_dock.isVisible() and not again.net_play.bar.isVisible()
+        again.close()
+        # closing a window with a network game keeps a layout without them
+        window.close()
+        assert not window.net_play.chat_dock.isVisible() and not window.net_play.bar.isVisible()
+
     def test_leave_asks_first_then_says_goodbye(self, join_window: GameWindow,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
         window = join_window
@@ -465,6 +543,11 @@ class TestRemoteTable:
         assert list_history() == [] and not window.act_save_as.isEnabled()
         fake.receive({"type": "finished", "record": full.to_json()})  # the server's record
         assert s.record() == full
+        assert window.net_play.banner_text() == "The network game is over"
+        assert fake.on_status is not None  # the server closes the room: no warning then
+        fake.on_status(LinkState.CLOSED, 0, "bye")
+        QApplication.processEvents()
+        assert window.net_play.banner_text() == "The network game is over"
         entries = list_history()
         assert len(entries) == 1 and load_save(str(entries[0].path)).record == full
         assert window.act_save_as.isEnabled()
@@ -664,10 +747,12 @@ class TestAgainstARealServer:
             click(window, reserve(s.state, "O1"))
             click(window, row_card(s.state, s.state.white_row[0]))
             assert not [m for m in link.sent if m["type"] == "act"]
+            if not s.is_finished:
+                assert window.net_play.banner_text() == "You are watching this game"
             qtbot.waitUntil(lambda: s.finished_record is not None, timeout=60_000)
             assert s.record() == on_server(thread, room.record)
             assert digest(s.state) == on_server(thread, lambda: digest(room.state))
-            assert window.net_play.banner_text() == "You are watching this game"
+            assert window.net_play.banner_text() == "The network game is over"
         finally:
             for bot in bots:
                 bot.stop()

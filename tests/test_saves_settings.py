@@ -91,6 +91,20 @@ class TestJunkValues:
         assert s.animation_speed() == 0.0
 
 
+class TestLastJoin:
+    def test_the_address_and_name_survive_a_restart_and_junk_is_ignored(self, ini: str
+                                                                        ) -> None:
+        s = Settings.at_path(ini)
+        assert s.join_address() == "" and s.join_name() == ""
+        s.set_last_join(" 192.168.1.20:47470 ", "Ann")
+        s.set_last_join("ws://host:1/", "  ")  # watching without a name keeps the name
+        again = _reopen(ini)
+        assert again.join_address() == "ws://host:1/" and again.join_name() == "Ann"
+        again.store.setValue("network/join_address", 12)
+        again.store.setValue("network/join_name", ["a", "b"])
+        assert again.join_address() == "" and again.join_name() == ""
+
+
 class TestRecentFiles:
     def test_newest_first_without_duplicates_and_capped(self, ini: str, tmp_path: Path) -> None:
         s = Settings.at_path(ini)

@@ -103,8 +103,8 @@ class TestStart:
         # no log and no turn bar without a game
         assert not started.log_dock.isVisible() and not started.turn_bar.isVisible()
         assert not started.log_folding.strip.isVisible()  # nor the log's strip
-        assert list(page.entries) == ["continue", "new_game", "solo", "learn", "deck_editor",
-                                      "open", "how_to_play"]
+        assert list(page.entries) == ["continue", "new_game", "solo", "learn", "join",
+                                      "deck_editor", "open", "how_to_play"]
         for entry in page.entries.values():
             assert entry.accessibleName() and entry.accessibleDescription()
         assert page.recent.accessibleName()
@@ -388,12 +388,25 @@ class TestEntries:
         assert launched == [("project-l-editor", "editor.main")]
         assert started.welcome_shown
 
+    def test_join_opens_the_join_dialog_as_the_game_menu_does(self, qtbot: QtBot,
+                                                              started: GameWindow) -> None:
+        started.net_play.discovery_targets = ["127.0.0.2"]  # no search of the real network
+        entry = started.welcome.entries["join"]
+        assert entry.accessibleName() == "Join a network game…"
+        assert entry.shortcut().toString() == "Alt+J"
+        qtbot.mouseClick(entry, LEFT)
+        dialog = started.net_play.join_dialog
+        assert dialog is not None and dialog.isVisible()
+        assert started.welcome_shown and started.session is None  # nothing else happened
+        dialog.reject()
+        assert started.net_play.join_dialog is None
+
     def test_a_later_feature_adds_its_entry(self, qtbot: QtBot, started: GameWindow) -> None:
         chosen: list[str] = []
         page = started.welcome
         extra = page.add_entry("extra", "E&xtra puzzles", "More puzzles to play",
                                lambda: chosen.append("extra"), after="solo")
-        assert list(page.entries) == ["continue", "new_game", "solo", "extra", "learn",
+        assert list(page.entries) == ["continue", "new_game", "solo", "extra", "learn", "join",
                                       "deck_editor", "open", "how_to_play"]
         assert extra.accessibleName() == "Extra puzzles"
         assert extra.accessibleDescription() == "More puzzles to play"
@@ -425,7 +438,7 @@ class TestLanguages:
                      for e in page.entries.values()]
             heading = page.recent_heading.text()
             keys.append(heading[heading.index("&") + 1].lower())
-            assert len(keys) == len(set(keys)) == 13, keys  # with Learn to play and How to play
+            assert len(keys) == len(set(keys)) == 14, keys  # with Learn to play, Join and How to play
             if language == "de":
                 assert page.continue_entry.accessibleName() == "Weiterspielen"
             window.close()

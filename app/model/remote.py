@@ -46,13 +46,13 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from app.model.session import AppliedAction, GameSession, Step
+from app.model.session import AppliedAction, GameSession, SeatPresence, Step
 from app.model.setup import SeatConfig
 from app.net.protocol import reason_from_json
 from app.net.public import PublicGame, PublicRecord
@@ -782,8 +782,8 @@ class RemoteSession(GameSession):
     @staticmethod
     def _seats_of(players: Sequence[str], lobby: Lobby | None, you: int | None
                   ) -> tuple[SeatConfig, ...]:
-        """Seats for the table: AI seats of the room are "ai" (at their level), every person
-        "human" (whether at this computer or elsewhere; :meth:`is_human_turn` tells)."""
+        """Seats for the table: AI seats of the room are "ai" (at their level), this
+        program's person "human", every other person "remote" (the mats say so)."""
         kinds = {s.seat: s for s in lobby.seats} if lobby is not None else {}
         out: list[SeatConfig] = []
         for i, name in enumerate(players):
@@ -792,8 +792,29 @@ class RemoteSession(GameSession):
                 level = info.ai_level if info.ai_level in ("easy", "medium", "hard") else "medium"
                 out.append(SeatConfig(name, "ai", level))  # type: ignore[arg-type]
             else:
-                out.append(SeatConfig(name, "human"))
+                out.append(SeatConfig(name, "human" if i == you else "remote"))
         return tuple(out)
+
+    def saved_seats(self) -> tuple[SeatConfig, ...]:
+        """A joined game's save has people's seats as "human" (it was not hosted here: opened,
+        it is played at one computer)."""
+        return tuple(replace(s, kind="human") if s.kind == "remote" else s for s in self.seats)
+
+    def seat_presence(self, player: int) -> SeatPresence:
+        """A person elsewhere is "remote", "disconnected" while their connection is lost, or
+        stood in for by the room's AI (the room's ``seat`` and ``lobby`` messages tell)."""
+        if not 0 <= player < len(self.seats) or self.seats[player].kind != "remote":
+            return SeatPresence.AS_SEATED
+        lobby = self.link.lobby
+        info = next((s for s in lobby.seats if s.seat == player), None) \
+            if lobby is not None else None
+        if info is None:
+            return SeatPresence.REMOTE
+        if info.ai_playing:
+            return SeatPresence.AI_FOR_NOW
+        if not info.connected:
+            return SeatPresence.DISCONNECTED
+        return SeatPresence.REMOTE
 
     def _load(self, game: PublicGame) -> None:
         """Take the history of a (re)built public game: steps with their events."""

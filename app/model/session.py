@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
@@ -56,6 +57,17 @@ def default_ai_factory(seat: SeatConfig, seed: int) -> Chooser:
     """The AI of ``app.ai`` at the seat's level (its own time budget), thinking in the
     thinking process (``app.model.thinking``) so that the window never waits for the GIL."""
     return ProcessChooser(seat.level, seed)
+
+
+class SeatPresence(Enum):
+    """Who is at a seat now, as its mat says: what the seat's kind says (a person or an AI of
+    this computer, an AI of the room), a person at another computer, that person's seat while
+    their connection is lost, or an AI standing in for them until they are back."""
+
+    AS_SEATED = "as_seated"
+    REMOTE = "remote"
+    DISCONNECTED = "disconnected"
+    AI_FOR_NOW = "ai_for_now"
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +214,16 @@ class GameSession(QObject):
     def seat(self, player: int) -> SeatConfig:
         """The config of one seat."""
         return self._seats[player]
+
+    def seat_presence(self, player: int) -> SeatPresence:
+        """Who is at the seat of ``player`` now (a local game: the seat as set up)."""
+        if self._seats[player].kind == "remote":
+            return SeatPresence.REMOTE
+        return SeatPresence.AS_SEATED
+
+    def presences(self) -> tuple[SeatPresence, ...]:
+        """:meth:`seat_presence` of every seat, player 0 first."""
+        return tuple(self.seat_presence(p) for p in range(len(self._seats)))
 
     def is_ai_turn(self) -> bool:
         """Whether an AI seat is to act now."""

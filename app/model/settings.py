@@ -43,6 +43,8 @@ _KEY_PALETTE = "view/palette"
 _KEY_ZOOM = "view/table_zoom"
 _KEY_LAST_DECK = "editor/last_deck"
 _KEY_ANALYSIS_DEPTH = "review/analysis_depth"
+_KEY_JOIN_ADDRESS = "network/join_address"
+_KEY_JOIN_NAME = "network/join_name"
 PALETTES = ("standard", "colour-blind")
 ANALYSIS_DEPTHS = ("quick", "normal", "deep")
 """How hard the review's *Analyse* thinks (each maps to a budget: app.model.analysis_run)."""
@@ -302,6 +304,23 @@ class Settings(QObject):
     def set_analysis_depth(self, depth: str) -> None:
         """Set the analysis depth (anything but :data:`ANALYSIS_DEPTHS` is "normal")."""
         self._set(_KEY_ANALYSIS_DEPTH, depth if depth in ANALYSIS_DEPTHS else "normal")
+
+    # ------------------------------------------------------------------ joining a network game
+
+    def join_address(self) -> str:
+        """The address last joined with Game > Join… ("" if none); the code is never kept."""
+        return _as_str(self._store.value(_KEY_JOIN_ADDRESS), "")[:300]
+
+    def join_name(self) -> str:
+        """The name last played under in a joined game ("" if none)."""
+        return _as_str(self._store.value(_KEY_JOIN_NAME), "")[:100]
+
+    def set_last_join(self, address: str, name: str) -> None:
+        """Remember the address and the name of a game joined (the Join dialog offers them
+        next time)."""
+        self._set(_KEY_JOIN_ADDRESS, address.strip()[:300])
+        if name.strip():
+            self._set(_KEY_JOIN_NAME, name.strip()[:100])
 
     # ------------------------------------------------------------------ files
 

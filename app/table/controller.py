@@ -164,7 +164,7 @@ class TableController(QObject):
     def _show(self, state: GameState, hidden: set[Target]) -> None:
         self.ui.hidden = hidden
         self._update_hints(state)
-        self.scene.show_state(state, self.session.seats, self.ui)
+        self.scene.show_state(state, self.session.seats, self.ui, self.session.presences())
         # marks belong to the state after the turn: none while an animation shows another
         shown = state is self.session.state and not self.animator.busy
         self.marks_layer.show(self.marks.shown if shown else {})

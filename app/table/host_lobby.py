@@ -89,14 +89,10 @@ class LobbyPage(QWidget):
         self.intro.setWordWrap(True)
         outer.addWidget(self.intro)
 
-        columns = QHBoxLayout()
-        outer.addLayout(columns, 1)
-        left = QVBoxLayout()
-        columns.addLayout(left, 1)
-
-        # what to tell friends: the code and the addresses
+        # what to tell friends, first: the code in large type, the addresses beside it
         self.give_box = QGroupBox(self.tr("Tell your friends"))
         give = QGridLayout(self.give_box)
+        give.setHorizontalSpacing(12)
         self.code_caption = QLabel(self.tr("Invite code:"))
         give.addWidget(self.code_caption, 0, 0)
         self.code_label = QLabel()
@@ -122,6 +118,10 @@ class LobbyPage(QWidget):
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address_label.setWordWrap(True)
         self.address_label.setAccessibleName(self.tr("Addresses"))
+        addresses_font = self.address_label.font()
+        addresses_font.setPointSizeF(addresses_font.pointSizeF() * 1.2)
+        addresses_font.setBold(True)
+        self.address_label.setFont(addresses_font)
         give.addWidget(self.address_label, 1, 1, 1, 2)
         self.forwarding = QLabel()
         self.forwarding.setObjectName("portForwarding")
@@ -129,7 +129,16 @@ class LobbyPage(QWidget):
         self.forwarding.setOpenExternalLinks(True)
         give.addWidget(self.forwarding, 2, 0, 1, 3)
         give.setColumnStretch(1, 1)
-        left.addWidget(self.give_box)
+
+        # the seats (with the takeover time and Remove) beside the chat: the shared lobby
+        # widget; what to tell friends heads the seats' column
+        self.view = LobbyView(host=True, beside=True, parent=self)
+        self.view.side.insertWidget(0, self.give_box)
+        self.view.ready.hide()  # the host starts the game: no Ready of its own
+        self.view.start_requested.connect(self.start_requested)
+        self.view.chat_sent.connect(self.chat_sent)
+        self.view.takeover_chosen.connect(self.takeover_chosen)
+        outer.addWidget(self.view, 1)
 
         kick_row = QHBoxLayout()
         self.kick_label = QLabel(self.tr("Remo&ve a player:"))
@@ -145,17 +154,9 @@ class LobbyPage(QWidget):
         kick_row.addWidget(self.kick_label)
         kick_row.addWidget(self.kick_choice, 1)
         kick_row.addWidget(self.kick_button)
-        left.addLayout(kick_row)
-        left.addStretch(1)
+        self.view.side.insertLayout(self.view.side.count() - 1, kick_row)  # before its stretch
 
-        # the seats, spectators, takeover time, Start and the chat: the shared lobby widget
-        self.view = LobbyView(host=True, parent=self)
-        self.view.ready.hide()  # the host starts the game: no Ready of its own
-        self.view.start_requested.connect(self.start_requested)
-        self.view.chat_sent.connect(self.chat_sent)
-        self.view.takeover_chosen.connect(self.takeover_chosen)
-        columns.addWidget(self.view, 1)
-
+        # what Start waits for, then Stop hosting and Start, as a dialog's buttons
         bottom = QHBoxLayout()
         self.why_not = QLabel()
         self.why_not.setObjectName("whyNotStart")
@@ -167,6 +168,8 @@ class LobbyPage(QWidget):
                                               "are disconnected"))
         self.cancel_button.clicked.connect(self.cancel_requested)
         bottom.addWidget(self.cancel_button)
+        self.view.controls.removeWidget(self.view.start)
+        bottom.addWidget(self.view.start)
         outer.addLayout(bottom)
         self.retranslate()
 

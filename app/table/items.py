@@ -396,10 +396,11 @@ class MatInfoItem(TableItem):
     """The player's name, seat kind, score and completed count on the mat."""
 
     def __init__(self, rect: QRectF, name: str, kind: str, score: str, detail: str,
-                 *, current: bool, turn_tag: str, winner: bool = False) -> None:
+                 *, current: bool, turn_tag: str, winner: bool = False, note: str = "") -> None:
         super().__init__(rect)
         self.name = name
         self.kind = kind
+        self.note = note  # who is at the seat, for the tooltip (a network game's player)
         self.score = score
         self.detail = detail
         self.current = current
@@ -408,7 +409,8 @@ class MatInfoItem(TableItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def picture_key(self) -> Hashable | None:
-        return (self.name, self.kind, self.score, self.detail, self.current, self.turn_tag, self.winner)
+        return (self.name, self.kind, self.score, self.detail, self.current, self.turn_tag,
+                self.winner)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -431,7 +433,9 @@ class MatInfoItem(TableItem):
             name_x = r.x()
         label(painter, self.name, QRectF(name_x, y + 2, r.right() - name_x, 22),
               GOLD if self.current else INK)
-        label(painter, self.kind, QRectF(r.x(), y + 29, r.width(), 13), INK_SOFT, bold=False)
+        # (clear of the pile's corner, where a mark's badge may stand)
+        label(painter, self.kind, QRectF(r.x(), y + 29, r.width() - 70, 13), INK_SOFT,
+              bold=False)
         if self.turn_tag:
             tag = QRectF(r.x(), y + 48, min(r.width() - 70, 118), 20)
             painter.setPen(Qt.PenStyle.NoPen)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.remote import LinkState, LinkStatus, RemoteLink, Transport
+from app.model.settings import Settings
 from app.model.thinking import Job, JobSignals
 from app.net.discovery import DISCOVERY_PORT, PROTOCOL, GameOffer, discover
 from app.table.accessible import name_inputs
@@ -128,9 +129,12 @@ class JoinDialog(QDialog):
     def __init__(self, name: str = "", parent: QWidget | None = None, *,
                  discovery_port: int = DISCOVERY_PORT,
                  discovery_targets: Sequence[str] | None = None,
-                 transport: Callable[[], Transport] | None = None) -> None:
+                 transport: Callable[[], Transport] | None = None,
+                 settings: Settings | None = None) -> None:
         """``discovery_port`` and ``discovery_targets`` point the search elsewhere (tests:
-        a responder on loopback); ``transport`` replaces the network client (tests)."""
+        a responder on loopback); ``transport`` replaces the network client (tests).
+        ``settings``: where the address and name of the last game joined are kept (they fill
+        the fields; ``name`` is the name offered when none is kept)."""
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self.setWindowTitle(self.tr("Join a network game"))
@@ -140,6 +144,7 @@ class JoinDialog(QDialog):
         self._discovery_port = discovery_port
         self._discovery_targets = list(discovery_targets) if discovery_targets else None
         self._transport = transport
+        self._settings = settings
         self._offers: list[GameOffer] = []
         self._generation = 0
         self._searching = False
@@ -182,6 +187,9 @@ class JoinDialog(QDialog):
         self.code.setMaxLength(12)
         self.code.setToolTip(self.tr("The invite code the host gives you"))
         form.addRow(self.tr("Invite &code:"), self.code)
+        if settings is not None:
+            self.address.setText(settings.join_address())
+            name = settings.join_name() or name
         self.name = QLineEdit(name, self)
         self.name.setObjectName("joinName")
         self.name.setMaxLength(24)
@@ -437,6 +445,8 @@ class JoinDialog(QDialog):
         link.joined.disconnect(self._on_joined)
         link.setParent(None)  # the window keeps it from now on
         self.link = link
+        if self._settings is not None:
+            self._settings.set_last_join(self._address, self.name.text())
         self.accept()
 
     def done(self, result: int) -> None:

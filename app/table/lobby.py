@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -51,17 +52,29 @@ class LobbyView(QWidget):
     start_requested = Signal()
     takeover_chosen = Signal(object)
 
-    def __init__(self, *, host: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(self, *, host: bool = False, beside: bool = False,
+                 parent: QWidget | None = None) -> None:
+        """``beside``: the chat to the right of the seats (a wide page), not under them."""
         super().__init__(parent)
         self.setObjectName("lobbyView")
         self.host = host
         self.lobby: Lobby | None = None
         self.you: int | None = None
-        layout = QVBoxLayout(self)
+        direction = QBoxLayout.Direction.LeftToRight if beside else \
+            QBoxLayout.Direction.TopToBottom
+        layout = QBoxLayout(direction, self)
+        self.side = QVBoxLayout()
+        """The seats' column: title, seats, spectators, Ready or the host's controls (a page
+        may add its own below them)."""
+        layout.addLayout(self.side, 1 if beside else 0)
         self.title = QLabel(self)
         self.title.setObjectName("lobbyTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.title)
+        title_font = self.title.font()
+        title_font.setBold(True)
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.15)
+        self.title.setFont(title_font)
+        self.side.addWidget(self.title)
         self.seats = QTableWidget(0, 3, self)
         self.seats.setObjectName("lobbySeats")
         self.seats.setAccessibleName(self.tr("Seats"))
@@ -73,17 +86,16 @@ class LobbyView(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self._set_headers()
-        layout.addWidget(self.seats, 2)
+        self.side.addWidget(self.seats)
         self.spectators = QLabel(self)
         self.spectators.setObjectName("lobbySpectators")
-        layout.addWidget(self.spectators)
-        row = QHBoxLayout()
+        self.side.addWidget(self.spectators)
+        self.controls = QHBoxLayout()
         self.ready = QCheckBox(self.tr("I am &ready to start"), self)
         self.ready.setObjectName("lobbyReady")
         self.ready.setToolTip(self.tr("Tell the host you are ready to start"))
         self.ready.toggled.connect(self.ready_toggled)
-        row.addWidget(self.ready)
-        row.addStretch(1)
+        self.controls.addWidget(self.ready)
         self.takeover_label = QLabel(self.tr("An AI &plays for a dropped player after:"), self)
         self.takeover = QComboBox(self)
         self.takeover.setObjectName("lobbyTakeover")
@@ -92,18 +104,31 @@ class LobbyView(QWidget):
         self._fill_takeover()
         self.takeover.activated.connect(
             lambda i: self.takeover_chosen.emit(TAKEOVER_CHOICES[i]))
-        row.addWidget(self.takeover_label)
-        row.addWidget(self.takeover)
+        self.controls.addWidget(self.takeover_label)
+        self.controls.addWidget(self.takeover)
+        self.controls.addStretch(1)
         self.start = QPushButton(self.tr("&Start the game"), self)
         self.start.setObjectName("lobbyStart")
         self.start.clicked.connect(self.start_requested)
-        row.addWidget(self.start)
-        layout.addLayout(row)
+        self.controls.addWidget(self.start)
+        self.side.addLayout(self.controls)
         for widget in (self.takeover_label, self.takeover, self.start):
             widget.setVisible(host)
+        if beside:
+            self.side.addStretch(1)
         self.chat = ChatPanel(self)
         self.chat.sent.connect(self.chat_sent)
-        layout.addWidget(self.chat, 1)
+        if beside:  # a heading of its own, level with the column's first line
+            talk = QVBoxLayout()
+            self.chat_heading = QLabel(translate("NetPlay", "Chat"), self)
+            self.chat_heading.setObjectName("lobbyChatHeading")
+            self.chat_heading.setFont(title_font)
+            self.chat_heading.setBuddy(self.chat.line)
+            talk.addWidget(self.chat_heading)
+            talk.addWidget(self.chat, 1)
+            layout.addLayout(talk, 1)
+        else:
+            layout.addWidget(self.chat, 1)
         self.retranslate()
 
     def _set_headers(self) -> None:
@@ -138,6 +163,7 @@ class LobbyView(QWidget):
             self.title.setText(self.tr("Waiting for the room…"))
             self.spectators.setText("")
             self.seats.setRowCount(0)
+            self._fit_seats()
             return
         self.title.setText(fill(self.tr("Game: %1"), lobby.name) if lobby.name else
                            self.tr("The game's seats"))
@@ -166,6 +192,7 @@ class LobbyView(QWidget):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.seats.setItem(row, col, item)
+        self._fit_seats()
         self.spectators.setText(self.tr("%n spectator(s) watching", "", lobby.spectators))
         if lobby.takeover_seconds in TAKEOVER_CHOICES:
             self.takeover.setCurrentIndex(TAKEOVER_CHOICES.index(lobby.takeover_seconds))
@@ -175,6 +202,16 @@ class LobbyView(QWidget):
             self.ready.blockSignals(True)
             self.ready.setChecked(mine.ready)
             self.ready.blockSignals(False)
+
+    def _fit_seats(self) -> None:
+        """The seats' list as tall as its rows (at least two): the room left goes to the chat,
+        not to empty rows."""
+        rows = max(self.seats.rowCount(), 2)
+        row = self.seats.rowHeight(0) if self.seats.rowCount() else \
+            self.seats.verticalHeader().defaultSectionSize()
+        frame = 2 * self.seats.frameWidth()
+        self.seats.setFixedHeight(self.seats.horizontalHeader().sizeHint().height() +
+                                  rows * row + frame + 2)
 
     def retranslate(self) -> None:
         """Texts made with values, in the interface language."""

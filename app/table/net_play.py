@@ -45,10 +45,12 @@ if TYPE_CHECKING:
 
     from app.model.autosave import AutosaveSlot
     from app.model.game_document import GameDocument
+    from app.model.settings import Settings
     from app.model.setup import GameSetup
     from app.table.actions import ActionRegistry
     from app.table.controller import TableController
     from app.table.results import ResultsDialog
+    from app.table.welcome import WelcomePage
 
 
 class NetPlayHost(Protocol):
@@ -65,6 +67,12 @@ class NetPlayHost(Protocol):
 
     @property
     def act_save(self) -> QAction: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def welcome(self) -> WelcomePage: ...
 
     @property
     def results(self) -> ResultsDialog | None: ...
@@ -115,6 +123,10 @@ class NetPlay(QObject):
         registry.register("join", self.act_join)
         registry.register("leave", self.act_leave)
         registry.place(["join", "leave"], "game", after="open")
+        # the same on the welcome page, after the ways to play here
+        # (a message of its own: the page's mnemonics differ from the Game menu's)
+        window.welcome.add_entry("join", translate("WelcomePage", "&Join a network game…"),
+                                 self.act_join.toolTip(), self.join_dialog_open, after="solo")
 
         self.chat = ChatPanel()
         self.chat.sent.connect(self._send_chat)
@@ -154,7 +166,8 @@ class NetPlay(QObject):
             self.join_dialog.raise_()
             return self.join_dialog
         name = next((s.name for s in self.window.last_setup().seats if s.kind == "human"), "")
-        dialog = JoinDialog(name, self.main, discovery_targets=self.discovery_targets)
+        dialog = JoinDialog(name, self.main, discovery_targets=self.discovery_targets,
+                            settings=self.window.settings)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.accepted.connect(lambda: self._on_joined(dialog))
         dialog.finished.connect(lambda _r: self._forget_join(dialog))
@@ -233,6 +246,8 @@ class NetPlay(QObject):
     def _on_finished(self, game: RemoteSession) -> None:
         if game is self.session:
             self.window.controller.commands_changed.emit()
+            if not self._calm.isActive():
+                self._steady_banner()  # (after a note of the moment, once it has been read)
 
     def _on_refused(self, game: RemoteSession, reason: Reason | None) -> None:
         if game is not self.session:
@@ -253,12 +268,17 @@ class NetPlay(QObject):
                 self._set_banner("back")
                 self._calm.start(BACK_MS)
         elif status.state is LinkState.CLOSED:
-            self._set_banner("left" if status.reason == "left" else "closed")
+            if game.is_finished:
+                self._steady_banner()
+            else:
+                self._set_banner("left" if status.reason == "left" else "closed")
         self._update_actions()
 
     def _on_seat(self, seat: SeatStatus) -> None:
         if self.link is None or seat.seat == self.link.seat:
             return
+        if self.session is not None and self.session is self.window.document.session:
+            self.window.controller.refresh()  # the seat's mat says who is there now
         if seat.ai_playing:
             key = "ai"
         elif not seat.connected:
@@ -294,7 +314,9 @@ class NetPlay(QObject):
         session = self.session
         if session is None:
             return
-        if self.link is not None and self.link.status.state is LinkState.CLOSED:
+        if session.is_finished:  # (a connection closed after the end is no news)
+            self._set_banner("over")
+        elif self.link is not None and self.link.status.state is LinkState.CLOSED:
             reason = self.link.status.reason
             self._set_banner("left" if reason == "left" else "closed")
         elif session.is_spectator:
@@ -306,7 +328,7 @@ class NetPlay(QObject):
         self._banner_key = (key, values)
         text = self._banner_text(key, values)
         self.banner.setText(("⚠ " + text) if key in ("lost", "closed", "dropped") else text)
-        if key not in ("playing", "watching"):
+        if key not in ("playing", "watching", "over"):
             announce(self.banner, text)
         if key in ("lost", "closed", "back", "left"):
             self.window.controller.show_status(text, error=key in ("lost", "closed"))
@@ -315,6 +337,7 @@ class NetPlay(QObject):
         texts = {
             "playing": translate("Network", "Network game: your moves are checked by the host"),
             "watching": translate("Network", "You are watching this game"),
+            "over": translate("Network", "The network game is over"),
             "lost": translate("Network", "Connection lost, rejoining… (attempt %1)"),
             "back": translate("Network", "Back in the game"),
             "closed": translate("Network", "The connection to the host is closed"),
@@ -375,9 +398,19 @@ class NetPlay(QObject):
         return True
 
     def close(self) -> None:
-        """The window closes: the connection too."""
+        """The window closes: the connection too (and the chat and the banner are hidden, so
+        the window's saved layout does not bring them back without a network game)."""
         if self.link is not None:
             self.link.close("left")
+        self.chat_dock.hide()
+        self.bar.hide()
+
+    def follow_session(self) -> None:
+        """Show the chat and the banner only with a network game on the table (after the
+        window's saved layout was restored: an older one may have kept them shown)."""
+        remote = self.session is not None and self.session is self.window.document.session
+        self.chat_dock.setVisible(remote)
+        self.bar.setVisible(remote)
 
     def retranslate(self) -> None:
         """Texts made with values, in the interface language."""

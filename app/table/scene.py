@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from app.model.session import SeatPresence
 from app.model.setup import SeatConfig
 from app.render import paint_table_background
 from app.render.looks import use_shapes
@@ -99,6 +100,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self._aspect = 1.6  # width / height of the window showing the table (set_view_aspect)
         self._seats: Sequence[SeatConfig] = ()
+        self._presences: tuple[SeatPresence, ...] = ()
         self._ui = TableUi()
         self.layout: TableLayout = compute_layout(2, False, [(1, 1)] * 9)
         self.setSceneRect(self.layout.scene)
@@ -158,7 +160,7 @@ class TableScene(QGraphicsScene):
         before = self._shape_key
         self._relayout(state)
         if self._shape_key != before:
-            self.show_state(state, self._seats, self._ui)
+            self.show_state(state, self._seats, self._ui, self._presences)
             self.layout_changed.emit()
 
     def _put(self, item: TableItem) -> TableItem:
@@ -170,11 +172,14 @@ class TableScene(QGraphicsScene):
     def _add(self, item: TableItem) -> TableItem:
         return self._put(item)
 
-    def show_state(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi) -> None:
+    def show_state(self, state: GameState, seats: Sequence[SeatConfig], ui: TableUi,
+                   presences: Sequence[SeatPresence] = ()) -> None:
         """Show ``state`` (and the view's ``ui`` additions): every item is built anew, and
-        those that look exactly like one already shown keep the old one."""
+        those that look exactly like one already shown keep the old one. ``presences``: who
+        is at each seat now (a network game's mats say "Remote", "Disconnected"...)."""
         self._state = state
         self._seats = seats
+        self._presences = tuple(presences)
         self._ui = ui
         self._relayout(state)
         self._pending = []
@@ -312,7 +317,8 @@ class TableScene(QGraphicsScene):
         current = p == state.current and not finished
         self._put(PanelItem(lay.rect, "", current=current))
         seat = seats[p] if p < len(seats) else SeatConfig(player.name)
-        kind = self.tr("Human") if seat.kind == "human" else _ai_level_text(seat.level)
+        presence = self._presences[p] if p < len(self._presences) else SeatPresence.AS_SEATED
+        kind, note = self._seat_words(seat, presence, player.name)
         if finished:
             winners = state.winners or ()
             tag = self.tr("Winner") if p in winners else ""
@@ -326,7 +332,7 @@ class TableScene(QGraphicsScene):
             detail = fill(self.tr("Completed: %1, touches: -%2"), len(player.completed),
                           player.finishing_pieces)
         self._put(MatInfoItem(lay.info, player.name, kind, score, detail, current=current,
-                                 turn_tag=tag))
+                                 turn_tag=tag, note=note))
         last_colour = "white"
         if player.completed:
             last_colour = deck.puzzle_by_id[player.completed[-1]].colour
@@ -354,6 +360,27 @@ class TableScene(QGraphicsScene):
             self._add_card(card)
         for k in range(len(player.puzzles), len(lay.puzzles)):
             self._put(_EmptySlot(lay.puzzles[k], self.tr("empty")))
+
+    def _seat_words(self, seat: SeatConfig, presence: SeatPresence, name: str
+                    ) -> tuple[str, str]:
+        """The mat's line under the name (a symbol and words: never a colour alone) and what
+        its tooltip adds about who is at the seat."""
+        if presence is SeatPresence.REMOTE:
+            return ("⇄ " + self.tr("Remote"),
+                    fill(self.tr("%1 plays at another computer"), name))
+        if presence is SeatPresence.DISCONNECTED:
+            return ("⚠ " + self.tr("Disconnected"),
+                    fill(self.tr("%1 lost the connection: they can join again with the same "
+                                 "invite code and name"), name))
+        if presence is SeatPresence.AI_FOR_NOW:
+            return ("⚙ " + self.tr("AI playing for now"),
+                    fill(self.tr("%1 lost the connection: an AI plays for them until they "
+                                 "join again"), name))
+        if seat.kind == "ai":
+            return _ai_level_text(seat.level), ""
+        if seat.kind == "remote":
+            return "⇄ " + self.tr("Remote"), ""
+        return self.tr("Human"), ""
 
     def _build_solo(self, state: GameState, ui: TableUi) -> None:
         solo = state.solo

@@ -175,5 +175,7 @@ class TableTooltips(QObject):
             for p, mat in enumerate(layout.mats[:len(state.players)]):
                 if mat.info == item.rect:
                     pl = state.players[p]
-                    return self.mat_tip(pl.name, pl.score, len(pl.completed), pl.finishing_pieces)
+                    tip = self.mat_tip(pl.name, pl.score, len(pl.completed),
+                                       pl.finishing_pieces)
+                    return f"{tip}\n{item.note}" if item.note else tip
         return None

@@ -243,6 +243,20 @@ def _paint_open(p: QPainter, r: QRectF) -> None:
     _paint_pieces(p, r, [("I3", QPointF(w * 0.28, h * 0.44))], cs)
 
 
+def _paint_join(p: QPainter, r: QRectF) -> None:
+    # two players' pieces far apart, linked by a dashed line: a game played over the network
+    w, h = r.width(), r.height()
+    cs = w / 4.4
+    p.setPen(QPen(QColor("#5b4429"), 2.0, Qt.PenStyle.DashLine))
+    ends = (QPointF(r.x() + w * 0.42, r.y() + h * 0.42), QPointF(r.x() + w * 0.74, r.y() + h * 0.7))
+    p.drawLine(*ends)
+    p.setPen(QPen(QColor("#5b4429"), 1.2))
+    p.setBrush(QColor("#5b4429"))
+    for end in ends:
+        p.drawEllipse(end, 2.6, 2.6)
+    _paint_pieces(p, r, [("L3", QPointF(0, 0)), ("O1", QPointF(w - 1.05 * cs, h - 1.05 * cs))], cs)
+
+
 def _paint_logo(p: QPainter, r: QRectF) -> None:
     cs = r.width() / 4.2
     _paint_pieces(p, r, [("L4", QPointF(0.35 * cs, 0.35 * cs)), ("I2", QPointF(1.6 * cs, 0.35 * cs)),
@@ -255,6 +269,7 @@ ICON_PAINTERS: dict[str, Callable[[QPainter, QRectF], None]] = {
     "solo": _paint_solo,
     "deck_editor": _paint_deck,
     "open": _paint_open,
+    "join": _paint_join,
 }
 
 
@@ -281,7 +296,7 @@ class WelcomeEntry(QPushButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAutoDefault(False)
         row = QHBoxLayout(self)
-        row.setContentsMargins(14, 9, 16, 9)
+        row.setContentsMargins(14, 5, 16, 5)  # eight entries fit a 1280x800 window
         row.setSpacing(14)
         self.picture = QLabel()
         self.picture.setFixedSize(ICON_SIZE, ICON_SIZE)
@@ -331,7 +346,7 @@ class WelcomeEntry(QPushButton):
             # follows the hint, and a longer language may wrap onto another line); not before
             # it is laid out (the few pixels wide of a new widget would ask for a tall window)
             height = layout.totalHeightForWidth(self.width())
-        return QSize(width, max(height, ICON_SIZE + 18))
+        return QSize(width, max(height, ICON_SIZE + 10))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -428,7 +443,7 @@ class WelcomePage(QWidget):
         self.setStyleSheet(_STYLE)
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 24, 40, 24)
+        outer.setContentsMargins(40, 16, 40, 16)
         outer.addStretch(1)
         middle = QHBoxLayout()
         middle.addStretch(1)
@@ -468,7 +483,7 @@ class WelcomePage(QWidget):
         row.setSpacing(28)
         column.addLayout(row)
         self.entries_box = QVBoxLayout()
-        self.entries_box.setSpacing(10)
+        self.entries_box.setSpacing(8)  # eight entries fit a 1280x800 window with a toolbar
         self.entries_widget = QWidget()
         self.entries_widget.setLayout(self.entries_box)
         self.entries_widget.setMinimumWidth(360)

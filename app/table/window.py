@@ -188,6 +188,7 @@ class GameWindow(QMainWindow):
         state = self.settings.window_state(WINDOW_KEY)
         if state is not None:
             self.restoreState(state)
+            self.net_play.follow_session()  # the network docks follow the game, not the layout
         self.log_folding.sync()
         self.view.follow_settings(self.settings)
         self._show_table(self.session is not None, force=True)

@@ -2422,7 +2422,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+599"/>
+        <location filename="../../app/table/window.py" line="+600"/>
         <location line="+7"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -2506,7 +2506,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-491"/>
+        <location filename="../../app/table/window.py" line="-492"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2521,7 +2521,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2702,7 +2702,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -2717,7 +2717,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Regeln erklärt, mit Bildern</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferenz</translation>
     </message>
@@ -3681,12 +3681,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+136"/>
+        <location filename="../../app/table/join_dialog.py" line="+140"/>
         <source>Join a network game</source>
         <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>Spiele in diesem Netzwerk</translation>
@@ -3722,7 +3722,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Einladungs&amp;code:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>Dein &amp;Name:</translation>
     </message>
@@ -4491,7 +4491,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Netzwerkspiel: Warteraum</translation>
     </message>
@@ -4504,12 +4504,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+98"/>
+        <location filename="../../app/table/host_lobby.py" line="+93"/>
         <source>Tell your friends</source>
         <translation>Das sagst du deinen Freunden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Einladungscode:</translation>
     </message>
@@ -4530,17 +4530,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+3"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Addresses:</source>
         <translation>Adressen:</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-78"/>
         <source>Addresses</source>
         <translation>Adressen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>Spieler &amp;entfernen:</translation>
     </message>
@@ -4560,14 +4560,14 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Diesen Spieler von seinem Platz nehmen: Der Platz wartet auf einen anderen Spieler</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+33"/>
+        <location line="+14"/>
+        <location line="+35"/>
         <source>St&amp;op hosting</source>
         <translation>Anbieten &amp;beenden</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Dieses Spiel nicht mehr anbieten: Die beigetretenen Spieler werden getrennt</translation>
     </message>
@@ -4663,7 +4663,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -4678,7 +4678,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Sag dem Gastgeber, dass du bereit bist</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>Eine KI s&amp;pielt für einen getrennten Spieler nach:</translation>
     </message>
@@ -4688,12 +4688,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Eine KI spielt für einen getrennten Spieler nach</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4704,12 +4704,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Nie</translation>
     </message>
@@ -4735,7 +4735,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Warte auf den Raum…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Spiel: %1</translation>
     </message>
@@ -4790,7 +4790,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Nicht bereit</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n Zuschauer schaut zu</numerusform>
@@ -4835,7 +4835,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
@@ -4850,12 +4850,13 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel ver&amp;lassen…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
@@ -4865,7 +4866,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
@@ -4878,7 +4879,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-332"/>
+        <location filename="../../app/table/join_dialog.py" line="-339"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
@@ -4928,7 +4929,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
@@ -4949,17 +4950,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>Der Gastgeber hat den Zug nicht angenommen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Netzwerkspiel: Der Gastgeber prüft deine Züge</translation>
     </message>
@@ -4967,6 +4968,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Du schaust diesem Spiel zu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>Das Netzwerkspiel ist zu Ende</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7578,7 +7584,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
@@ -7598,7 +7604,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Allgemeiner Vorrat</translation>
     </message>
@@ -7691,12 +7697,43 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>LETZTE RUNDE FOLGT</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>Übers Netzwerk</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 spielt an einem anderen Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Verbindung getrennt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 hat die Verbindung verloren: Mit demselben Einladungscode und Namen kann %1 wieder beitreten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>KI spielt vorerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 hat die Verbindung verloren: Eine KI spielt für %1, bis %1 wieder beitritt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
@@ -7712,13 +7749,13 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Gelöst: %1</translation>
     </message>
@@ -7729,13 +7766,13 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>Siegpunktstapel</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -8206,7 +8243,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8364,6 +8401,11 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · Runde %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-242"/>
+        <source>&amp;Join a network game…</source>
+        <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
 </context>
 <context>

@@ -433,7 +433,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+505"/>
+        <location filename="../../app/table/window.py" line="+506"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -496,7 +496,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../app/table/join_dialog.py" line="+260"/>
+        <location filename="../../app/table/join_dialog.py" line="+268"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -551,7 +551,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyPage</name>
     <message numerus="yes">
-        <location filename="../../app/table/host_lobby.py" line="+312"/>
+        <location filename="../../app/table/host_lobby.py" line="+315"/>
         <source>Waiting for %n player(s) to join (seat %1).</source>
         <translation>
             <numerusform>Waiting for %n player to join (seat %1).</numerusform>
@@ -562,7 +562,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyView</name>
     <message numerus="yes">
-        <location filename="../../app/table/lobby.py" line="+120"/>
+        <location filename="../../app/table/lobby.py" line="+145"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -578,7 +578,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n spectator watching</numerusform>
@@ -808,7 +808,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../app/table/scene.py" line="+296"/>
+        <location filename="../../app/table/scene.py" line="+301"/>
         <source>Master action: %n piece(s) planned</source>
         <translation>
             <numerusform>Master action: %n piece planned</numerusform>

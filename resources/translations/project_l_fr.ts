@@ -2503,7 +2503,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les règles expliquées, en images</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -3679,12 +3679,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+136"/>
+        <location filename="../../app/table/join_dialog.py" line="+140"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>Parties sur ce réseau</translation>
@@ -3720,7 +3720,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Code d’&amp;invitation :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
@@ -4489,7 +4489,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Partie en réseau : salon</translation>
     </message>
@@ -4502,12 +4502,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+98"/>
+        <location filename="../../app/table/host_lobby.py" line="+93"/>
         <source>Tell your friends</source>
         <translation>À donner à vos amis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Code d’invitation :</translation>
     </message>
@@ -4528,17 +4528,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+3"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Addresses:</source>
         <translation>Adresses :</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-78"/>
         <source>Addresses</source>
         <translation>Adresses</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>Retirer un &amp;joueur :</translation>
     </message>
@@ -4558,14 +4558,14 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Retirer ce joueur de sa place : la place attend un autre joueur</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+33"/>
+        <location line="+14"/>
+        <location line="+35"/>
         <source>St&amp;op hosting</source>
         <translation>Arrêter l’héber&amp;gement</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Ne plus héberger cette partie : les joueurs qui l’ont rejointe sont déconnectés</translation>
     </message>
@@ -4661,7 +4661,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -4676,7 +4676,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Dites à l’hôte que vous êtes prêt à commencer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>Une IA &amp;joue pour un joueur déconnecté après :</translation>
     </message>
@@ -4686,12 +4686,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Une IA joue pour un joueur déconnecté après</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Lancer la partie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4702,12 +4702,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
@@ -4733,7 +4733,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>En attente du salon…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Partie : %1</translation>
     </message>
@@ -4788,7 +4788,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Pas prêt</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n spectateur regarde</numerusform>
@@ -4833,7 +4833,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
@@ -4848,12 +4848,13 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Quitter &amp;la partie en réseau…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
@@ -4863,7 +4864,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
@@ -4876,7 +4877,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-332"/>
+        <location filename="../../app/table/join_dialog.py" line="-339"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -4926,7 +4927,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>L’hôte a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -4947,17 +4948,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>L’hôte n’a pas accepté le coup</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 dit : %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Partie en réseau : l’hôte vérifie vos coups</translation>
     </message>
@@ -4965,6 +4966,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Vous regardez cette partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>La partie en réseau est terminée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7576,7 +7582,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>IA, facile</translation>
     </message>
@@ -7596,7 +7602,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Stock</translation>
     </message>
@@ -7689,12 +7695,43 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>DERNIÈRE MANCHE ENSUITE</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>À distance</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 joue sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Déconnecté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 a perdu la connexion : %1 peut revenir avec le même code d’invitation et le même nom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>Une IA joue pour l’instant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 a perdu la connexion : une IA joue à sa place jusqu’à son retour</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -7710,13 +7747,13 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Terminés&#xa0;: %1</translation>
     </message>
@@ -7727,13 +7764,13 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>pile</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -8204,7 +8241,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8362,6 +8399,11 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · manche %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-242"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Rejoindre &amp;une partie en réseau…</translation>
     </message>
 </context>
 <context>

@@ -2454,7 +2454,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A szabályok magyarázata, képekkel</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>Új já&amp;ték…</translation>
     </message>
@@ -3621,12 +3621,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+136"/>
+        <location filename="../../app/table/join_dialog.py" line="+140"/>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>Játékok ezen a hálózaton</translation>
@@ -3662,7 +3662,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>&amp;Meghívókód:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>A &amp;neved:</translation>
     </message>
@@ -4425,7 +4425,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Hálózati játék: előtér</translation>
     </message>
@@ -4438,12 +4438,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+98"/>
+        <location filename="../../app/table/host_lobby.py" line="+93"/>
         <source>Tell your friends</source>
         <translation>Ezt mondd meg a barátaidnak</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Meghívókód:</translation>
     </message>
@@ -4464,17 +4464,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+3"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Addresses:</source>
         <translation>Címek:</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-78"/>
         <source>Addresses</source>
         <translation>Címek</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>Játékos &amp;eltávolítása:</translation>
     </message>
@@ -4494,14 +4494,14 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A játékos levétele a helyéről: a hely másik játékosra vár</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+33"/>
+        <location line="+14"/>
+        <location line="+35"/>
         <source>St&amp;op hosting</source>
         <translation>A felkínálás &amp;leállítása</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>A játék felkínálásának leállítása: a csatlakozott játékosok kapcsolata megszakad</translation>
     </message>
@@ -4596,7 +4596,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Helyek</translation>
     </message>
@@ -4611,7 +4611,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Jelezd a házigazdának, hogy készen állsz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>Egy MI &amp;játszik a kiesett játékos helyett ennyi idő után:</translation>
     </message>
@@ -4621,12 +4621,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Egy MI játszik a kiesett játékos helyett ennyi idő után</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>A játék &amp;indítása</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -4637,12 +4637,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Soha</translation>
     </message>
@@ -4666,7 +4666,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Várakozás a szobára…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Játék: %1</translation>
     </message>
@@ -4721,7 +4721,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nem kész</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n néző figyel</numerusform>
@@ -4764,7 +4764,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
@@ -4779,12 +4779,13 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék &amp;elhagyása…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Csevegés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Hálózat</translation>
     </message>
@@ -4794,7 +4795,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>
@@ -4807,7 +4808,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-332"/>
+        <location filename="../../app/table/join_dialog.py" line="-339"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -4857,7 +4858,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A házigazda elutasította: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Kapcsolódás…</translation>
     </message>
@@ -4878,17 +4879,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nincs kapcsolat.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>A házigazda nem fogadta el a lépést</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 üzeni: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Hálózati játék: a lépéseidet a házigazda ellenőrzi</translation>
     </message>
@@ -4896,6 +4897,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Nézőként követed ezt a játékot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>A hálózati játék véget ért</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7484,7 +7490,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>MI, könnyű</translation>
     </message>
@@ -7504,7 +7510,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>MI</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Tartalék</translation>
     </message>
@@ -7596,12 +7602,43 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>KÖVETKEZIK AZ UTOLSÓ FORDULÓ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>Hálózaton</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 egy másik számítógépen játszik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Megszakadt a kapcsolat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 elvesztette a kapcsolatot: ugyanazzal a meghívókóddal és névvel újra csatlakozhat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>Egyelőre MI játszik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 elvesztette a kapcsolatot: egy MI játszik helyette, amíg újra nem csatlakozik</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Győztes</translation>
     </message>
@@ -7617,13 +7654,13 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Pontszám: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Teljesítve: %1</translation>
     </message>
@@ -7634,13 +7671,13 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>kupac</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>üres</translation>
     </message>
@@ -8094,7 +8131,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8252,6 +8289,11 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · %2. forduló · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-242"/>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
 </context>
 <context>

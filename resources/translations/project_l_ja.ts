@@ -2454,7 +2454,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>図解つきのルール説明</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -3621,12 +3621,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+136"/>
+        <location filename="../../app/table/join_dialog.py" line="+140"/>
         <source>Join a network game</source>
         <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>このネットワークのゲーム</translation>
@@ -3662,7 +3662,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>招待コード(&amp;C):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
@@ -4425,7 +4425,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>ネットワークゲーム: ロビー</translation>
     </message>
@@ -4438,12 +4438,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+98"/>
+        <location filename="../../app/table/host_lobby.py" line="+93"/>
         <source>Tell your friends</source>
         <translation>友だちに伝えること</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>招待コード：</translation>
     </message>
@@ -4464,17 +4464,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Addresses:</source>
         <translation>アドレス：</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-78"/>
         <source>Addresses</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>プレイヤーを外す(&amp;V)：</translation>
     </message>
@@ -4494,14 +4494,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>このプレイヤーを席から外します。席はほかのプレイヤーを待ちます</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+33"/>
+        <location line="+14"/>
+        <location line="+35"/>
         <source>St&amp;op hosting</source>
         <translation>ホストをやめる(&amp;O)</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>このゲームのホストをやめます。参加したプレイヤーの接続は切れます</translation>
     </message>
@@ -4596,7 +4596,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
@@ -4611,7 +4611,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>開始の準備ができたことをホストに知らせます</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>切断したプレイヤーの代わりにAIが打つまで(&amp;P):</translation>
     </message>
@@ -4621,12 +4621,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>切断したプレイヤーの代わりにAIが打つまで</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>ゲームを開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -4637,12 +4637,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>しない</translation>
     </message>
@@ -4666,7 +4666,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ルームを待っています…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>ゲーム: %1</translation>
     </message>
@@ -4721,7 +4721,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>準備中</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>観戦者%n人</numerusform>
@@ -4764,7 +4764,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
@@ -4779,12 +4779,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲームから退出(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
@@ -4794,7 +4795,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
@@ -4807,7 +4808,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-332"/>
+        <location filename="../../app/table/join_dialog.py" line="-339"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>
@@ -4857,7 +4858,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ホストに断られました: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -4878,17 +4879,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>ホストがこの手を受け付けませんでした</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>ネットワークゲーム: あなたの手はホストが確認します</translation>
     </message>
@@ -4896,6 +4897,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>このゲームを観戦しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>ネットワークゲームは終了しました</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7484,7 +7490,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>AI・易しい</translation>
     </message>
@@ -7504,7 +7510,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>共通ストック</translation>
     </message>
@@ -7596,12 +7602,43 @@ It is shown here; analysing again will redo it.</source>
         <translation>次が最終ラウンド</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>リモート</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1は別のコンピューターで遊んでいます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1の接続が切れました。同じ招待コードと名前で再び参加できます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>一時的にAIが代わりに打っています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1の接続が切れました。再び参加するまでAIが代わりに打ちます</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -7617,13 +7654,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>得点：%1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>完成：%1</translation>
     </message>
@@ -7634,13 +7671,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>勝利点の山</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -8094,7 +8131,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8252,6 +8289,11 @@ It is shown here; analysing again will redo it.</source>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · ラウンド%2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-242"/>
+        <source>&amp;Join a network game…</source>
+        <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
 </context>
 <context>

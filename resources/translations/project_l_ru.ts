@@ -2552,7 +2552,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила с картинками</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -3737,12 +3737,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+136"/>
+        <location filename="../../app/table/join_dialog.py" line="+140"/>
         <source>Join a network game</source>
         <translation>Подключиться к сетевой игре</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>Игры в этой сети</translation>
@@ -3778,7 +3778,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Код приглашения:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
@@ -4553,7 +4553,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Сетевая игра: зал ожидания</translation>
     </message>
@@ -4566,12 +4566,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+98"/>
+        <location filename="../../app/table/host_lobby.py" line="+93"/>
         <source>Tell your friends</source>
         <translation>Что сказать друзьям</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Код приглашения:</translation>
     </message>
@@ -4592,17 +4592,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Addresses:</source>
         <translation>Адреса:</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-78"/>
         <source>Addresses</source>
         <translation>Адреса</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>&amp;Убрать игрока:</translation>
     </message>
@@ -4622,14 +4622,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Убрать этого игрока с его места: место ждёт другого игрока</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+33"/>
+        <location line="+14"/>
+        <location line="+35"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Закрыть партию</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Больше не открывать эту партию для сети: присоединившиеся игроки будут отключены</translation>
     </message>
@@ -4726,7 +4726,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -4741,7 +4741,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сообщить хозяину игры, что вы готовы начать</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>ИИ иг&amp;рает за отключившегося игрока через:</translation>
     </message>
@@ -4751,12 +4751,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ИИ играет за отключившегося игрока через</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4767,12 +4767,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
@@ -4800,7 +4800,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Ожидание комнаты…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Игра: %1</translation>
     </message>
@@ -4855,7 +4855,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не готов</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>Смотрит %n зритель</numerusform>
@@ -4902,7 +4902,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
@@ -4917,12 +4917,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Покинуть сетевую игр&amp;у…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
@@ -4932,7 +4933,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сетевая игра</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Покинуть сетевую игру</translation>
     </message>
@@ -4945,7 +4946,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-332"/>
+        <location filename="../../app/table/join_dialog.py" line="-339"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
@@ -4995,7 +4996,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Хозяин игры отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
@@ -5016,17 +5017,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Нет связи.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>Хозяин игры не принял ход</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 пишет: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Сетевая игра: ваши ходы проверяет хозяин игры</translation>
     </message>
@@ -5034,6 +5035,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Вы смотрите эту игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>Сетевая игра окончена</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7668,7 +7674,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>ИИ, лёгкий</translation>
     </message>
@@ -7688,7 +7694,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ИИ</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
@@ -7782,12 +7788,43 @@ It is shown here; analysing again will redo it.</source>
         <translation>ДАЛЕЕ ФИНАЛЬНЫЙ РАУНД</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>По сети</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 играет на другом компьютере</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Нет связи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 потерял связь: можно вернуться с тем же кодом приглашения и именем</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>Пока играет ИИ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 потерял связь: ИИ играет за него, пока он не вернётся</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
@@ -7803,13 +7840,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Счёт: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Собрано: %1</translation>
     </message>
@@ -7820,13 +7857,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>стопка</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
@@ -8314,7 +8351,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8472,6 +8509,11 @@ It is shown here; analysing again will redo it.</source>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-242"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
 </context>
 <context>

@@ -2552,7 +2552,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила з поясненнями та малюнками</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
@@ -3737,12 +3737,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+136"/>
+        <location filename="../../app/table/join_dialog.py" line="+140"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої гри</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+4"/>
         <source>Games on this network</source>
         <translation>Ігри в цій мережі</translation>
@@ -3778,7 +3778,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Код запрошення:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;ім&apos;я:</translation>
     </message>
@@ -4553,7 +4553,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+192"/>
+        <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
         <translation>Мережева гра: зала очікування</translation>
     </message>
@@ -4566,12 +4566,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+98"/>
+        <location filename="../../app/table/host_lobby.py" line="+93"/>
         <source>Tell your friends</source>
         <translation>Що сказати друзям</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Invite code:</source>
         <translation>Код запрошення:</translation>
     </message>
@@ -4592,17 +4592,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Addresses:</source>
         <translation>Адреси:</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-78"/>
         <source>Addresses</source>
         <translation>Адреси</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remo&amp;ve a player:</source>
         <translation>&amp;Прибрати гравця:</translation>
     </message>
@@ -4622,14 +4622,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Прибрати цього гравця з його місця: місце чекає на іншого гравця</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+33"/>
+        <location line="+14"/>
+        <location line="+35"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Закрити гру</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Більше не відкривати цю гру для мережі: гравців, що приєдналися, буде від&apos;єднано</translation>
     </message>
@@ -4726,7 +4726,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-137"/>
+        <location filename="../../app/table/lobby.py" line="-161"/>
         <source>Seats</source>
         <translation>Місця</translation>
     </message>
@@ -4741,7 +4741,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Повідомити господаря гри, що ви готові почати</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
         <translation>ШІ г&amp;рає за відключеного гравця через:</translation>
     </message>
@@ -4751,12 +4751,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ШІ грає за відключеного гравця через</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Почати гру</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -4767,12 +4767,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Ready</source>
         <translation>Готовий</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Never</source>
         <translation>Ніколи</translation>
     </message>
@@ -4800,7 +4800,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Очікування кімнати…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game: %1</source>
         <translation>Гра: %1</translation>
     </message>
@@ -4855,7 +4855,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не готовий</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>Дивиться %n глядач</numerusform>
@@ -4902,7 +4902,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+106"/>
+        <location filename="../../app/table/net_play.py" line="+114"/>
         <source>&amp;Join a network game…</source>
         <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
@@ -4917,12 +4917,13 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Покинути мережеву гру…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../app/table/net_play.py" line="+6"/>
         <source>Network</source>
         <translation>Мережа</translation>
     </message>
@@ -4932,7 +4933,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Мережева гра</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+244"/>
         <source>Leave the network game</source>
         <translation>Покинути мережеву гру</translation>
     </message>
@@ -4945,7 +4946,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-332"/>
+        <location filename="../../app/table/join_dialog.py" line="-339"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
@@ -4995,7 +4996,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Господар гри відмовив: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+80"/>
+        <location filename="../../app/table/lobby.py" line="+163"/>
         <source>Connecting…</source>
         <translation>Підключення…</translation>
     </message>
@@ -5016,17 +5017,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Немає зв&apos;язку.</translation>
     </message>
     <message>
-        <location filename="../../app/table/net_play.py" line="-77"/>
+        <location filename="../../app/table/net_play.py" line="-85"/>
         <source>The host did not accept the move</source>
         <translation>Господар гри не прийняв хід</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 says: %2</source>
         <translation>%1 пише: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
         <translation>Мережева гра: ваші ходи перевіряє господар гри</translation>
     </message>
@@ -5034,6 +5035,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>You are watching this game</source>
         <translation>Ви дивитеся цю гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network game is over</source>
+        <translation>Мережеву гру завершено</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7668,7 +7674,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+85"/>
+        <location filename="../../app/table/scene.py" line="+86"/>
         <source>AI, easy</source>
         <translation>ШІ, легкий</translation>
     </message>
@@ -7688,7 +7694,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ШІ</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
@@ -7782,12 +7788,43 @@ It is shown here; analysing again will redo it.</source>
         <translation>ДАЛІ ФІНАЛЬНИЙ РАУНД</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+61"/>
+        <location line="+13"/>
+        <source>Remote</source>
+        <translation>Через мережу</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 plays at another computer</source>
+        <translation>%1 грає на іншому комп&apos;ютері</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected</source>
+        <translation>Немає зв&apos;язку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: they can join again with the same invite code and name</source>
+        <translation>%1 втратив зв&apos;язок: можна повернутися з тим самим кодом запрошення та ім&apos;ям</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AI playing for now</source>
+        <translation>Поки що грає ШІ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: an AI plays for them until they join again</source>
+        <translation>%1 втратив зв&apos;язок: ШІ грає за нього, доки він не повернеться</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Human</source>
         <translation>Людина</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-59"/>
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
@@ -7803,13 +7840,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+69"/>
+        <location line="+90"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Рахунок: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-168"/>
         <source>Completed: %1</source>
         <translation>Завершено: %1</translation>
     </message>
@@ -7820,13 +7857,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>pile</source>
         <translation>стос</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+13"/>
+        <location line="-55"/>
+        <location line="+34"/>
         <source>empty</source>
         <translation>порожньо</translation>
     </message>
@@ -8314,7 +8351,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+451"/>
+        <location filename="../../app/table/welcome.py" line="+466"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8472,6 +8509,11 @@ It is shown here; analysing again will redo it.</source>
         <location line="+3"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/net_play.py" line="-242"/>
+        <source>&amp;Join a network game…</source>
+        <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
 </context>
 <context>
