@@ -440,7 +440,10 @@ class Client:
         if self.password is not None:
             hello["password"] = self.password
         try:
-            await ws.send(json.dumps(hello))
+            # a server that refuses at once (full) sends its error and closes: the hello may then
+            # fail to go out, but the error is already received and recv() still gives it
+            with contextlib.suppress(ConnectionClosed):
+                await ws.send(json.dumps(hello))
             raw = await asyncio.wait_for(ws.recv(), self.open_timeout)
             reply = self._parse(raw)
         except (ConnectionClosed, TimeoutError, OSError) as exc:
