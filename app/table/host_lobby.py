@@ -259,7 +259,7 @@ class LobbyPage(QWidget):
             self.intro.setText(self.tr("Your friends join with Game > Join a network game: "
                                        "they find this game on the local network, or type an "
                                        "address below, then the invite code."))
-        self.code_label.setText(self._code or "—")
+        self.code_label.setText(readable_code(self._code) if self._code else "—")
         if self._addresses:
             self.address_label.setText("\n".join(with_port(a, self._port)
                                                  for a in self._addresses))
@@ -324,7 +324,7 @@ class LobbyPage(QWidget):
 
     def copy_code(self) -> None:
         """Put the invite code and the addresses on the clipboard, ready to paste to friends."""
-        lines = [self.tr("Invite code: %1").replace("%1", self._code)]
+        lines = [self.tr("Invite code: %1").replace("%1", readable_code(self._code))]
         if self._server is not None:
             lines.append(self._server)  # (a server's address says its own port)
         else:
@@ -335,6 +335,15 @@ class LobbyPage(QWidget):
         seat = self.kick_choice.currentData()
         if isinstance(seat, int):
             self.kick_requested.emit(seat)
+
+
+def readable_code(code: str) -> str:
+    """An invite code as people read and type it, ``ABCD-EFGH`` (the server sends it without the
+    dash)."""
+    from app.net.protocol import normalise_code, show_code
+
+    stored = normalise_code(code)
+    return show_code(stored) if stored is not None else code
 
 
 def _escape(text: str) -> str:
