@@ -2446,7 +2446,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     <message>
         <location line="+25"/>
         <source>How to &amp;play</source>
-        <translation>Út&amp;mutató</translation>
+        <translation>Ú&amp;tmutató</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8155,7 +8155,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     <message>
         <location line="-256"/>
         <source>&amp;New game</source>
-        <translation>Ú&amp;j játék</translation>
+        <translation>&amp;Új játék</translation>
     </message>
     <message>
         <location line="+1"/>

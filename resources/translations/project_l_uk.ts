@@ -8364,7 +8364,7 @@ It is shown here; analysing again will redo it.</source>
         <location line="+25"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
-        <translation>&amp;Продовжити</translation>
+        <translation>Пр&amp;одовжити</translation>
     </message>
     <message>
         <location line="-257"/>
@@ -8405,7 +8405,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Відкрити…</translation>
+        <translation>Від&amp;крити…</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -8415,7 +8415,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+9"/>
         <source>&amp;Recent games</source>
-        <translation>Не&amp;давні ігри</translation>
+        <translation>Недавні &amp;ігри</translation>
     </message>
     <message>
         <location line="+6"/>
