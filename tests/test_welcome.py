@@ -14,7 +14,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from app.i18n import available_languages, install_translators
@@ -429,6 +436,26 @@ def access_key(text: str) -> str | None:
             return text[at + 1].lower()
         at += 2
     return None
+
+
+def visible_keys(root: QWidget) -> list[tuple[str, str]]:
+    """The access letters of the buttons, buddied labels and group boxes shown in ``root``,
+    with their texts (a hidden one answers no Alt+letter)."""
+    keys = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root):
+            continue
+        if isinstance(widget, QAbstractButton):
+            text = widget.text()
+        elif isinstance(widget, QLabel) and widget.buddy() is not None:
+            text = widget.text()
+        elif isinstance(widget, QGroupBox):
+            text = widget.title()
+        else:
+            continue
+        if (key := access_key(text)) is not None:
+            keys.append((key, text))
+    return keys
 
 
 def menu_bar_keys(window: GameWindow) -> list[tuple[str, str]]:

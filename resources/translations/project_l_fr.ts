@@ -4539,8 +4539,8 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
-        <translation>Retirer un &amp;joueur :</translation>
+        <source>&amp;Remove a player:</source>
+        <translation>&amp;Retirer un joueur :</translation>
     </message>
     <message>
         <location line="+4"/>

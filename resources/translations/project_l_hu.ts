@@ -4475,7 +4475,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
+        <source>&amp;Remove a player:</source>
         <translation>Játékos &amp;eltávolítása:</translation>
     </message>
     <message>
@@ -4613,7 +4613,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation>Egy MI &amp;játszik a kiesett játékos helyett ennyi idő után:</translation>
+        <translation>Egy MI játszik a kiesett játékos helyett ennyi idő &amp;után:</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -4603,7 +4603,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
+        <source>&amp;Remove a player:</source>
         <translation>&amp;Убрать игрока:</translation>
     </message>
     <message>
@@ -4651,7 +4651,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Leave the r&amp;oom</source>
-        <translation>&amp;Выйти из комнаты</translation>
+        <translation>Вый&amp;ти из комнаты</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4603,8 +4603,8 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
-        <translation>&amp;Прибрати гравця:</translation>
+        <source>&amp;Remove a player:</source>
+        <translation>При&amp;брати гравця:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4651,7 +4651,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Leave the r&amp;oom</source>
-        <translation>&amp;Вийти з кімнати</translation>
+        <translation>В&amp;ийти з кімнати</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4753,7 +4753,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+7"/>
         <source>&amp;Start the game</source>
-        <translation>&amp;Почати гру</translation>
+        <translation>По&amp;чати гру</translation>
     </message>
     <message>
         <location line="+26"/>
