@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german
 from test_table_support import window
 
+from app.i18n import available_languages, install_translators
 from app.model.autosave import AutosaveSlot
 from app.model.hosting import HostedGame, StartedServer, room_seats, setup_of_save
 from app.model.remote import LinkState, Lobby
@@ -36,6 +37,8 @@ from app.table.host_lobby import LobbyPage, can_start
 from app.table.hosting import Hosting
 from app.table.newgame import NewGameDialog
 from app.table.window import GameWindow
+
+translate = QCoreApplication.translate
 
 __all__ = ["catalogue", "window"]  # the fixtures
 
@@ -781,6 +784,65 @@ class TestLanguages:
         choose(window, "en")
         assert page.why_not_text() == english
         window.hosting.stop()
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_the_lobby_and_the_menu_bar_never_share_an_access_letter(
+        qapp: QApplication, qtbot: Any, tmp_path: Path, language: str) -> None:
+    """The host's lobby is a page of the window: its buttons and the menu bar's titles answer
+    Alt+letter at the same time, so in every language they never share a letter (a game
+    offered from this computer, then one made on a server: Leave the room instead of Stop
+    hosting); the joining player's lobby and the Join dialog have letters of their own."""
+    from test_net_join import LOBBY
+    from test_net_join import FakeTransport as JoinTransport
+    from test_welcome import menu_bar_keys, shared_keys, visible_keys
+
+    from app.model.remote import RemoteLink
+
+    assert install_translators(qapp, language) == language
+    try:
+        window = GameWindow(Settings.at_path(str(tmp_path / "settings.ini")), autosave=False)
+        qtbot.addWidget(window)
+        window.show()
+        bar = menu_bar_keys(window)
+        lobby_with_two_players(window)
+        keys = bar + visible_keys(window.hosting.lobby)
+        assert len(keys) >= len(bar) + 4 and not shared_keys(keys), (language, keys)
+        window.hosting.stop()
+
+        made = Fakes()
+        window.hosting.game_options = made.options()
+        window.start_game(GameSetup(FOUR, network=NetworkOptions(
+            "Ann's game", server="wss://games.example.org/")))
+        made.transports[0].receive({"type": "room_created", "code": "ABCD-EFGH",
+                                    "host_token": "h"})
+        made.transports[0].receive({"type": "joined", "seat": 0, "token": "t",
+                                    "room": TWO_JOINED})
+        page = window.hosting.lobby
+        assert page.cancel_button.text() == translate("LobbyPage", "Leave the r&oom")
+        keys = bar + visible_keys(page)
+        assert len(keys) >= len(bar) + 4 and not shared_keys(keys), (language, keys)
+        window.hosting.stop()
+
+        window.net_play.discovery_targets = ["127.0.0.2"]  # no search of the real network
+        dialog = window.net_play.join_dialog_open()
+        keys = visible_keys(dialog)
+        assert len(keys) >= 6 and not shared_keys(keys), (language, keys)
+        dialog.reject()
+
+        fake = JoinTransport()
+        link = RemoteLink()
+        link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", transport=fake)
+        fake.receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
+        window.net_play.play_link(link)
+        lobby = window.net_play.lobby
+        assert lobby is not None
+        keys = visible_keys(lobby)
+        assert len(keys) >= 2 and not shared_keys(keys), (language, keys)
+        lobby.reject()
+        window.close()
+    finally:
+        install_translators(qapp, "en")
 
 
 class TestRejoiningNames:

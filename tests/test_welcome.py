@@ -14,9 +14,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
+from app.i18n import available_languages, install_translators
 from app.model.autosave import find_orphans
 from app.model.saves import SaveData, load_save, write_save
 from app.model.settings import Settings
@@ -420,25 +428,75 @@ class TestEntries:
         assert started.focusWidget() is page.entries["learn"]
 
 
+def access_key(text: str) -> str | None:
+    """The letter after a text's "&" (lower case; "&&" is a plain "&"), or None."""
+    at = 0
+    while (at := text.find("&", at)) >= 0 and at + 1 < len(text):
+        if text[at + 1] != "&":
+            return text[at + 1].lower()
+        at += 2
+    return None
+
+
+def visible_keys(root: QWidget) -> list[tuple[str, str]]:
+    """The access letters of the buttons, buddied labels and group boxes shown in ``root``,
+    with their texts (a hidden one answers no Alt+letter)."""
+    keys = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root):
+            continue
+        if isinstance(widget, QAbstractButton):
+            text = widget.text()
+        elif isinstance(widget, QLabel) and widget.buddy() is not None:
+            text = widget.text()
+        elif isinstance(widget, QGroupBox):
+            text = widget.title()
+        else:
+            continue
+        if (key := access_key(text)) is not None:
+            keys.append((key, text))
+    return keys
+
+
+def menu_bar_keys(window: GameWindow) -> list[tuple[str, str]]:
+    """The menu bar's titles' access letters, with the titles."""
+    return [(key, a.text()) for a in window.menuBar().actions()
+            if (key := access_key(a.text())) is not None]
+
+
+def shared_keys(keys: list[tuple[str, str]]) -> dict[str, list[str]]:
+    """The access letters that more than one text has, with those texts."""
+    texts: dict[str, list[str]] = {}
+    for key, text in keys:
+        texts.setdefault(key, []).append(text)
+    return {key: found for key, found in texts.items() if len(found) > 1}
+
+
 class TestLanguages:
-    @pytest.mark.parametrize("language", ["en", "de"])
+    @pytest.mark.parametrize("language", available_languages())
     def test_every_mnemonic_of_the_page_and_the_menu_bar_is_its_own(
         self, qapp: QApplication, qtbot: QtBot, settings: Settings, language: str
     ) -> None:
-        from app.i18n import install_translators
-
+        """The page's entries and the menu bar's titles answer Alt+letter at the same time:
+        in every language no two of them share a letter (whatever its case)."""
         assert install_translators(qapp, language) == language
         try:
             window = GameWindow(settings, autosave=False)
             qtbot.addWidget(window)
-            keys = [a.text()[a.text().index("&") + 1].lower()
-                    for a in window.menuBar().actions() if "&" in a.text()]
+            keys = menu_bar_keys(window)
             page = window.welcome
-            keys += [e.shortcut().toString().removeprefix("Alt+").lower()
-                     for e in page.entries.values()]
+            for entry in page.entries.values():
+                shortcut = entry.shortcut().toString()
+                assert shortcut.startswith("Alt+") and len(shortcut) == 5, shortcut
+                keys.append((shortcut[4:].lower(), entry.accessibleName()))
             heading = page.recent_heading.text()
-            keys.append(heading[heading.index("&") + 1].lower())
-            assert len(keys) == len(set(keys)) == 14, keys  # with Learn to play, Join and How to play
+            key = access_key(heading)
+            assert key is not None, heading
+            keys.append((key, heading))
+            assert len(keys) == 14, keys  # with Learn to play, Join and How to play
+            assert not shared_keys(keys), f"{language}: {shared_keys(keys)}"
+            if language in ("ja", "th"):  # their access keys are Latin letters in brackets
+                assert all("a" <= key <= "z" for key, _ in keys), keys
             if language == "de":
                 assert page.continue_entry.accessibleName() == "Weiterspielen"
             window.close()

@@ -141,7 +141,7 @@ class LobbyPage(QWidget):
         outer.addWidget(self.view, 1)
 
         kick_row = QHBoxLayout()
-        self.kick_label = QLabel(self.tr("Remo&ve a player:"))
+        self.kick_label = QLabel(self.tr("&Remove a player:"))
         self.kick_choice = QComboBox()
         self.kick_choice.setObjectName("kickChoice")
         self.kick_label.setBuddy(self.kick_choice)

@@ -4541,7 +4541,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
+        <source>&amp;Remove a player:</source>
         <translation>Spieler &amp;entfernen:</translation>
     </message>
     <message>
@@ -4563,7 +4563,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+14"/>
         <location line="+35"/>
         <source>St&amp;op hosting</source>
-        <translation>Anbieten &amp;beenden</translation>
+        <translation>&amp;Nicht mehr anbieten</translation>
     </message>
     <message>
         <location line="-33"/>
@@ -4690,7 +4690,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+7"/>
         <source>&amp;Start the game</source>
-        <translation>Spiel &amp;starten</translation>
+        <translation>Spiel s&amp;tarten</translation>
     </message>
     <message>
         <location line="+26"/>

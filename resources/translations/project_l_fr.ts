@@ -2495,7 +2495,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     <message>
         <location line="+25"/>
         <source>How to &amp;play</source>
-        <translation>Comment &amp;jouer</translation>
+        <translation>Co&amp;mment jouer</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4356,7 +4356,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation>&amp;Apprendre à jouer</translation>
+        <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4539,8 +4539,8 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
-        <translation>Retirer un &amp;joueur :</translation>
+        <source>&amp;Remove a player:</source>
+        <translation>&amp;Retirer un joueur :</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8285,7 +8285,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Deck editor</source>
-        <translation>Éditeur de &amp;paquets</translation>
+        <translation>Éd&amp;iteur de paquets</translation>
     </message>
     <message>
         <location line="+1"/>

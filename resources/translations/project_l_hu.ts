@@ -2446,7 +2446,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     <message>
         <location line="+25"/>
         <source>How to &amp;play</source>
-        <translation>Út&amp;mutató</translation>
+        <translation>Ú&amp;tmutató</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4475,7 +4475,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
+        <source>&amp;Remove a player:</source>
         <translation>Játékos &amp;eltávolítása:</translation>
     </message>
     <message>
@@ -4613,7 +4613,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation>Egy MI &amp;játszik a kiesett játékos helyett ennyi idő után:</translation>
+        <translation>Egy MI játszik a kiesett játékos helyett ennyi idő &amp;után:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8155,7 +8155,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     <message>
         <location line="-256"/>
         <source>&amp;New game</source>
-        <translation>Ú&amp;j játék</translation>
+        <translation>&amp;Új játék</translation>
     </message>
     <message>
         <location line="+1"/>

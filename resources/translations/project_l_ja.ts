@@ -4475,8 +4475,8 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
-        <translation>プレイヤーを外す(&amp;V)：</translation>
+        <source>&amp;Remove a player:</source>
+        <translation>プレイヤーを外す(&amp;R)：</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2544,7 +2544,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+25"/>
         <source>How to &amp;play</source>
-        <translation>Как &amp;играть</translation>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4603,7 +4603,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
+        <source>&amp;Remove a player:</source>
         <translation>&amp;Убрать игрока:</translation>
     </message>
     <message>
@@ -4651,7 +4651,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Leave the r&amp;oom</source>
-        <translation>&amp;Выйти из комнаты</translation>
+        <translation>Вый&amp;ти из комнаты</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8364,7 +8364,7 @@ It is shown here; analysing again will redo it.</source>
         <location line="+25"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
-        <translation>&amp;Продолжить</translation>
+        <translation>Продо&amp;лжить</translation>
     </message>
     <message>
         <location line="-257"/>

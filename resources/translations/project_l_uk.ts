@@ -4603,8 +4603,8 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+24"/>
-        <source>Remo&amp;ve a player:</source>
-        <translation>&amp;Прибрати гравця:</translation>
+        <source>&amp;Remove a player:</source>
+        <translation>При&amp;брати гравця:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4651,7 +4651,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Leave the r&amp;oom</source>
-        <translation>&amp;Вийти з кімнати</translation>
+        <translation>В&amp;ийти з кімнати</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4753,7 +4753,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+7"/>
         <source>&amp;Start the game</source>
-        <translation>&amp;Почати гру</translation>
+        <translation>По&amp;чати гру</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -8364,7 +8364,7 @@ It is shown here; analysing again will redo it.</source>
         <location line="+25"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
-        <translation>&amp;Продовжити</translation>
+        <translation>Пр&amp;одовжити</translation>
     </message>
     <message>
         <location line="-257"/>
@@ -8405,7 +8405,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Відкрити…</translation>
+        <translation>Від&amp;крити…</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -8415,7 +8415,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+9"/>
         <source>&amp;Recent games</source>
-        <translation>Не&amp;давні ігри</translation>
+        <translation>Недавні &amp;ігри</translation>
     </message>
     <message>
         <location line="+6"/>
