@@ -34,6 +34,7 @@ from app.rules import (
     take_piece_options,
 )
 from app.table.gamelog import describe_step
+from app.table.hint_controller import Mark  # an item of the table with the words of its tag
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
 from app.table.items import Target, TargetKind
 from app.table.scene import TableScene
@@ -55,19 +56,11 @@ class GhostPiece:
 
 
 @dataclass(frozen=True, slots=True)
-class TurnMark:
-    """An item of the table the turn is about, with the words of its tag."""
-
-    target: Target
-    tag: str
-
-
-@dataclass(frozen=True, slots=True)
 class TurnPlan:
     """A turn as the table shows it."""
 
     ghosts: tuple[GhostPiece, ...]
-    marks: tuple[TurnMark, ...]
+    marks: tuple[Mark, ...]
     lines: tuple[str, ...]
     """The turn in the game log's words, one line per thing that happened."""
     complete: bool
@@ -86,7 +79,7 @@ def _row_target(state: GameState, puzzle: str) -> Target:
 def plan_turn(start: GameState, actions: Sequence[Action]) -> TurnPlan:
     """What ``actions``, played from ``start``, put on the table (see the module text)."""
     ghosts: list[GhostPiece] = []
-    marks: list[TurnMark] = []
+    marks: list[Mark] = []
     lines: list[str] = []
     state = start
     me = start.current
@@ -95,7 +88,7 @@ def plan_turn(start: GameState, actions: Sequence[Action]) -> TurnPlan:
     for action in actions:
         placements: Sequence[Placement] = ()
         if isinstance(action, TakePuzzle):
-            marks.append(TurnMark(_row_target(state, action.puzzle), take))
+            marks.append(Mark(_row_target(state, action.puzzle), take))
         elif isinstance(action, Place):
             placements = (Placement(action.puzzle, action.piece, action.cells),)
         elif isinstance(action, Master | Finish):
@@ -105,9 +98,9 @@ def plan_turn(start: GameState, actions: Sequence[Action]) -> TurnPlan:
             shape = deck.shape_index[action.piece] if action.piece is not None else (
                 options[0] if options else -1)
             if shape >= 0:
-                marks.append(TurnMark(Target(TargetKind.RESERVE, shape=shape), take))
+                marks.append(Mark(Target(TargetKind.RESERVE, shape=shape), take))
         elif isinstance(action, Upgrade):
-            marks.append(TurnMark(
+            marks.append(Mark(
                 Target(TargetKind.SUPPLY, player=me, shape=deck.shape_index[action.source]),
                 fill(translate("BetterTurn", "%1 → %2"), action.source, action.target)))
         ghosts += [GhostPiece(p.puzzle, p.piece, tuple(p.cells), deck.shape(p.piece).colour)
