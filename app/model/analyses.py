@@ -15,6 +15,7 @@ from dataclasses import replace
 from app.ai.analysis import ANALYSIS_VERSION, GameAnalysis, fits, record_digest
 from app.model.atomic import atomic_write_bytes
 from app.model.saves import SaveData, load_save, save_to_bytes
+from app.rules import GameRecord
 
 
 def analysed_players(save: SaveData) -> tuple[int, ...]:
@@ -22,6 +23,13 @@ def analysed_players(save: SaveData) -> tuple[int, ...]:
     human, e.g. a game of AI players)."""
     humans = tuple(i for i, seat in enumerate(save.seats) if seat.kind == "human")
     return humans or tuple(range(len(save.seats)))
+
+
+def usable(analysis: GameAnalysis, record: GameRecord) -> bool:
+    """Whether ``analysis`` was made by this version of the method and is of ``record``'s game,
+    consistent with it (:func:`app.ai.analysis.fits`: a file made by hand may carry the right
+    digest with anything else)."""
+    return analysis.version == ANALYSIS_VERSION and fits(analysis, record)
 
 
 def matches(
@@ -35,11 +43,10 @@ def matches(
     the analysis (and of exactly ``players`` when given), and consistent with the game (see
     :func:`app.ai.analysis.fits`)."""
     return (
-        analysis.version == ANALYSIS_VERSION
-        and analysis.budget == float(budget)
+        analysis.budget == float(budget)
         and analysis.seed == seed
         and (players is None or analysis.players == tuple(sorted(set(players))))
-        and fits(analysis, save.record)
+        and usable(analysis, save.record)
     )
 
 

@@ -18,13 +18,12 @@ from enum import Enum, unique
 from typing import Protocol
 
 from app.ai.analysis import (
-    ANALYSIS_VERSION,
     DEFAULT_BUDGET,
     AnalysisCancelled,
     AnalysisRunner,
     GameAnalysis,
-    fits,
 )
+from app.model.analyses import usable
 from app.rules import GameRecord
 
 DEPTH_BUDGETS: dict[str, float] = {
@@ -76,13 +75,10 @@ def depth_budget(depth: str) -> float:
 
 def stored_matches(analysis: GameAnalysis | None, record: GameRecord,
                    players: Sequence[int] | None = None) -> bool:
-    """Whether a stored analysis can be shown for ``record``: made by this version of the
-    method, of this very game and consistent with it (:func:`app.ai.analysis.fits`: a file
-    made by hand may carry the right digest with anything else), and (when given) of at least
-    these players."""
-    if analysis is None or analysis.version != ANALYSIS_VERSION:
-        return False
-    if not fits(analysis, record):
+    """Whether a stored analysis can be shown for ``record``: usable for its game
+    (:func:`app.model.analyses.usable`), at any budget, and (when given) of at least these
+    players."""
+    if analysis is None or not usable(analysis, record):
         return False
     return players is None or set(players) <= set(analysis.players)
 
