@@ -197,9 +197,11 @@ def decision_times(
     for _ in range(steps):
         if state.phase is Phase.FINISHED:
             break
-        t0 = time.perf_counter()
+        # Processor time of this process: what the decision itself cost. The AI stops on the
+        # wall clock, so a machine busy with other work shortens this, never stretches it.
+        t0 = time.process_time()
         action = ais[state.current].choose(state)
-        times.append(time.perf_counter() - t0)
+        times.append(time.process_time() - t0)
         state = apply(state, action)
     return times
 
@@ -209,9 +211,10 @@ class TestAI:
 
     @pytest.mark.parametrize(("level", "players"), [("hard", 2), ("medium", 2), ("hard", 1)])
     def test_decisions_keep_their_budget_on_a_crafted_deck(self, level: str, players: int) -> None:
-        """Within 50% of the budget plus a little slack; it was 6-60 times the budget. A busy
-        shared machine stretches every decision, so the bound is never below 1.5 times the
-        slowest decision of the same player on the classic deck in the same run."""
+        """Within 50% of the budget plus a little slack; it was 6-60 times the budget. Measured
+        in processor time, so other work on a shared machine does not count; the bound is
+        never below 1.5 times the slowest decision of the same player on the classic deck in
+        the same run."""
         classic = decision_times(level, self.BUDGET, players, 8, classic_deck())
         times = decision_times(level, self.BUDGET, players, 8)
         assert times and classic
