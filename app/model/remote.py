@@ -52,6 +52,7 @@ from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from app.model import relay
 from app.model.session import AppliedAction, GameSession, SeatPresence, Step
 from app.model.setup import SeatConfig
 from app.net.protocol import reason_from_json
@@ -551,10 +552,10 @@ class RemoteLink(QObject):
         self.is_host = host_token is not None or create is not None
         self._transport = transport if transport is not None else ClientTransport(request)
         self._set_status(LinkStatus(LinkState.CONNECTING))
-        self._transport.start(self._inbox.message.emit, self._queue_status)
+        self._transport.start(relay.poster(self._inbox, "message"), self._queue_status)
 
     def _queue_status(self, state: LinkState, attempt: int, reason: str) -> None:
-        self._inbox.status.emit(state, attempt, reason)
+        relay.post(self._inbox, "status", state, attempt, reason)  # from the transport's thread
 
     @property
     def spectating(self) -> bool:

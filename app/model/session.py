@@ -17,6 +17,7 @@ from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from app.model import relay
 from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model.thinking import ProcessChooser, ThinkingJob, ThinkingSignals
 from app.rules import (
@@ -315,7 +316,7 @@ class GameSession(QObject):
             seed = (self._base.seed or 0) * 7919 + 104729 * (player + 1) + len(self._history)
             ai = self._factory(self._seats[player], seed)
             if isinstance(ai, ProcessChooser) and ai.notice is None:
-                ai.notice = self.notice.emit
+                ai.notice = relay.poster(self, "notice")  # said from the job's thread
             self._ais[player] = ai
         return ai
 

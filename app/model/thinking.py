@@ -17,8 +17,9 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from app.model import relay
 from app.model.decisions import DecideRequest as DecideRequest  # re-exported for callers
 from app.model.decisions import decide_in_worker
 from app.model.decisions import decide_request as decide_request
@@ -55,6 +56,10 @@ class JobSignals(QObject):
     progress = Signal(int, int, int)  # generation, done, total
     notice = Signal(str)  # something to tell the player that is not a failure
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        relay.prepare()  # made here, in the UI thread, before a job posts
+
 
 ThinkingSignals = JobSignals
 """The signals of AI thinking jobs (the same as every job's)."""
@@ -83,23 +88,18 @@ class Job(QRunnable):
             return
         except Exception as exc:  # a bug must reach the user as a message, not vanish
             if not self._cancel.is_set():
-                self._emit(self._signals.failed, f"{type(exc).__name__}: {exc}")
+                self._emit("failed", f"{type(exc).__name__}: {exc}")
             return
         if not self._cancel.is_set():
-            self._emit(self._signals.done, answer)
+            self._emit("done", answer)
 
     def _progress(self, done: int, total: int) -> None:
         if not self._cancel.is_set():
-            try:
-                self._signals.progress.emit(self._generation, done, total)
-            except RuntimeError:  # the receiver is gone
-                pass
+            relay.post(self._signals, "progress", self._generation, done, total)
 
-    def _emit(self, signal: SignalInstance, payload: object) -> None:
-        try:
-            signal.emit(self._generation, payload)
-        except RuntimeError:  # the receiver is gone (the window closed while it worked)
-            pass
+    def _emit(self, name: str, payload: object) -> None:
+        # never emitted from this thread: the window may be deleting the signals meanwhile
+        relay.post(self._signals, name, self._generation, payload)
 
     def start(self) -> None:
         """Queue the job in the global thread pool."""

@@ -32,7 +32,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu
 
 from app.i18n import reason_text
-from app.model import thinking
+from app.model import relay, thinking
 from app.model.thinking import ThinkingJob, ThinkingSignals, decide_request
 from app.rules import (
     Action,
@@ -354,7 +354,7 @@ class HintController(QObject):
         self._asked = state
         # the hard AI thinks in the thinking process, on what the player may see only
         request = decide_request(state, self.level, HINT_SEED, self.budget)
-        notice = self._signals.notice.emit
+        notice = relay.poster(self._signals, "notice")  # said from the job's thread
 
         def think(cancelled: Callable[[], bool]) -> Action:
             return thinking.decide(request, cancelled, notice)

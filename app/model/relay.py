@@ -1,0 +1,66 @@
+"""Signals from other threads, delivered safely to objects the UI thread may delete.
+
+A thread that emits a signal of a QObject owned by the UI thread races with the UI thread
+deleting that object (a window closed while its job still works): the emit can run on a
+half-destroyed object and crash the program, which no ``try`` can catch. :func:`post` never
+touches the target from the calling thread: it emits on one relay that lives in the UI thread
+for the whole run, and the relay, in the UI thread, emits the target's signal only if the
+target still exists. Deleting and emitting then both happen in the UI thread, one after the
+other.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from shiboken6 import isValid
+
+
+class _Relay(QObject):
+    forward = Signal(object, str, object)  # target, signal name, arguments
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.forward.connect(self._deliver)
+
+    def _deliver(self, target: QObject, name: str, args: tuple[object, ...]) -> None:
+        if isValid(target):  # deleted meanwhile: the answer has nobody to go to
+            getattr(target, name).emit(*args)
+
+
+_relay: _Relay | None = None
+_lock = threading.Lock()
+
+
+def _the_relay() -> _Relay:
+    global _relay
+    with _lock:
+        if _relay is None:
+            relay = _Relay()
+            app = QCoreApplication.instance()
+            if app is not None:  # made in the thread that asks: it must answer in the UI one
+                relay.moveToThread(app.thread())
+            _relay = relay
+        return _relay
+
+
+def prepare() -> None:
+    """Make the relay now (call from the UI thread, before any thread posts)."""
+    _the_relay()
+
+
+def post(target: QObject, name: str, *args: object) -> None:
+    """Emit ``target``'s signal ``name`` with ``args`` in the UI thread, unless ``target`` has
+    been deleted by then. Safe to call from any thread."""
+    _the_relay().forward.emit(target, name, args)
+
+
+def poster(target: QObject, name: str) -> Callable[..., None]:
+    """A callable for another thread that :func:`post`\\ s ``target``'s signal ``name``."""
+
+    def send(*args: object) -> None:
+        post(target, name, *args)
+
+    return send

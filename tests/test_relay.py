@@ -1,0 +1,79 @@
+"""Signals from other threads reach the UI thread's objects only while those objects exist."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+from shiboken6 import delete
+
+from app.model import relay
+from app.model.thinking import Job, JobSignals
+
+
+class Target(QObject):
+    said = Signal(str)
+
+
+def from_another_thread(call: Any) -> None:
+    thread = threading.Thread(target=call)
+    thread.start()
+    thread.join(10)
+    assert not thread.is_alive()
+
+
+def test_a_post_from_a_thread_arrives_in_the_ui_thread(qtbot: Any) -> None:
+    relay.prepare()
+    target = Target()
+    heard: list[tuple[str, bool]] = []
+    target.said.connect(
+        lambda text: heard.append((text, QThread.currentThread() is target.thread())))
+    from_another_thread(lambda: relay.post(target, "said", "hello"))
+    qtbot.waitUntil(lambda: bool(heard), timeout=5000)
+    assert heard == [("hello", True)]
+
+
+def test_a_post_to_an_object_deleted_meanwhile_is_dropped(qtbot: Any) -> None:
+    relay.prepare()
+    parent = QObject()
+    target = Target(parent)
+    heard: list[str] = []
+    target.said.connect(heard.append)
+    send = relay.poster(target, "said")
+    from_another_thread(lambda: send("too late"))
+    delete(parent)  # the window closed before the queued answer was delivered
+    qtbot.wait(50)  # the relay runs its queue: nothing crashes, nothing is heard
+    assert heard == []
+    sentinel = Target()
+    heard_after: list[str] = []
+    sentinel.said.connect(heard_after.append)
+    from_another_thread(lambda: relay.post(sentinel, "said", "next"))
+    qtbot.waitUntil(lambda: heard_after == ["next"], timeout=5000)
+    assert heard == []
+
+
+def test_a_job_whose_owner_is_gone_reports_nowhere(qtbot: Any) -> None:
+    owner = QObject()
+    signals = JobSignals(owner)
+    heard: list[object] = []
+    signals.done.connect(lambda generation, answer: heard.append(answer))
+    started, release = threading.Event(), threading.Event()
+
+    def work(cancelled: Any, progress: Any) -> object:
+        started.set()
+        release.wait(10)
+        progress(1, 1)
+        return "answer"
+
+    Job(1, work, threading.Event(), signals).start()
+    assert started.wait(10)
+    delete(owner)  # while the job still works
+    release.set()
+    qtbot.wait(200)
+    assert heard == []
+    # and a job of a living owner is heard
+    signals = JobSignals()
+    signals.done.connect(lambda generation, answer: heard.append(answer))
+    Job(2, lambda cancelled, progress: "second", threading.Event(), signals).start()
+    qtbot.waitUntil(lambda: heard == ["second"], timeout=5000)
