@@ -77,3 +77,25 @@ def test_a_job_whose_owner_is_gone_reports_nowhere(qtbot: Any) -> None:
     signals.done.connect(lambda generation, answer: heard.append(answer))
     Job(2, lambda cancelled, progress: "second", threading.Event(), signals).start()
     qtbot.waitUntil(lambda: heard == ["second"], timeout=5000)
+
+
+def test_the_last_reference_a_job_holds_is_let_go_of_in_the_ui_thread(qtbot: Any) -> None:
+    ui = QThread.currentThread()
+    where: list[bool] = []
+    signals = JobSignals()
+    ran = threading.Event()
+
+    def start() -> None:  # the owned object lives only in the job's work
+        owned = QObject()
+        owned.destroyed.connect(lambda: where.append(QThread.currentThread() is ui))
+
+        def work(cancelled: Any, progress: Any) -> object:
+            ran.set()
+            return owned.objectName()
+
+        Job(1, work, threading.Event(), signals).start()
+
+    start()
+    assert ran.wait(10)
+    qtbot.waitUntil(lambda: bool(where), timeout=5000)
+    assert where == [True]

@@ -20,14 +20,19 @@ from shiboken6 import isValid
 
 class _Relay(QObject):
     forward = Signal(object, str, object)  # target, signal name, arguments
+    handed_back = Signal(object)  # what a thread lets go of, to be let go of here
 
     def __init__(self) -> None:
         super().__init__()
         self.forward.connect(self._deliver)
+        self.handed_back.connect(self._let_go)
 
     def _deliver(self, target: QObject, name: str, args: tuple[object, ...]) -> None:
         if isValid(target):  # deleted meanwhile: the answer has nobody to go to
             getattr(target, name).emit(*args)
+
+    def _let_go(self, objects: object) -> None:
+        """Nothing to do: the queued call held the last references, dropped here."""
 
 
 _relay: _Relay | None = None
@@ -55,6 +60,14 @@ def post(target: QObject, name: str, *args: object) -> None:
     """Emit ``target``'s signal ``name`` with ``args`` in the UI thread, unless ``target`` has
     been deleted by then. Safe to call from any thread."""
     _the_relay().forward.emit(target, name, args)
+
+
+def hand_back(*objects: object) -> None:
+    """Let go of ``objects`` in the UI thread instead of this one (safe from any thread).
+
+    A thread's last reference to a window, or to a closure that holds one, would otherwise
+    delete that Qt object in the wrong thread."""
+    _the_relay().handed_back.emit(objects)
 
 
 def poster(target: QObject, name: str) -> Callable[..., None]:

@@ -65,6 +65,10 @@ ThinkingSignals = JobSignals
 """The signals of AI thinking jobs (the same as every job's)."""
 
 
+def _no_work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
+    raise JobCancelled("this job has already run")
+
+
 class Job(QRunnable):
     """Runs one piece of work in the global thread pool and reports unless cancelled."""
 
@@ -90,6 +94,10 @@ class Job(QRunnable):
             if not self._cancel.is_set():
                 self._emit("failed", f"{type(exc).__name__}: {exc}")
             return
+        finally:
+            # the work may hold the last reference to a window: let go of it in the UI thread
+            work, self._work = self._work, _no_work
+            relay.hand_back(work)
         if not self._cancel.is_set():
             self._emit("done", answer)
 
