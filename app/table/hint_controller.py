@@ -302,8 +302,8 @@ class HintController(QObject):
         if self.thinking and asked is not None and asked.kind is HintKind.FINISH and \
                 asked.plan != tuple(self.host.ui.plan):
             self._cancel_worker()
-            self._say(fill(translate("HintController", "How to finish %1: dropped, the plan "
-                                     "changed. Ask again for the new plan"), asked.puzzle))
+            self._say(fill(translate("HintController", "How to finish %1: dropped, your "
+                                     "planned pieces changed. Ask again"), asked.puzzle))
 
     def on_turn_shown(self) -> None:
         """The table shows a settled state: a waiting request is answered if a person may act."""
