@@ -29,7 +29,10 @@ from test_table_support import (
 
 from app.ai import AICancelled
 from app.ai.hints import finish_hint, public_view, with_plan
+from app.model import thinking
 from app.model.setup import GameSetup, SeatConfig
+from app.model.thinking import JobCancelled
+from app.model.worker import WorkerGone
 from app.rules import (
     Action,
     ChooseReward,
@@ -75,6 +78,15 @@ def overlay(window) -> list:
 def wait_for_hint(window, qtbot) -> None:
     h = hints(window)
     qtbot.waitUntil(lambda: h.shown is not None and not h.thinking, timeout=10000)
+
+
+def wait_for_finish(window, qtbot, pid: str):
+    """Wait for the how-to-finish hint of ``pid`` (worked out in the thinking process)."""
+    h = hints(window)
+    qtbot.waitUntil(lambda: not h.thinking and h.shown is not None
+                    and h.shown.finish is not None and h.shown.finish.puzzle == pid,
+                    timeout=10000)
+    return h.shown
 
 
 def ids_in(action: Action) -> list[str]:
@@ -301,7 +313,7 @@ class TestFinish:
         state = s.state
         right_click(window, puzzle(state, pid))
         trigger(popup_menu(qtbot), "finishHint")
-        shown = hints(window).shown
+        shown = wait_for_finish(window, qtbot, pid)
         assert shown is not None and shown.kind is HintKind.FINISH
         assert shown.finish is not None and shown.finish.possible
         deck = state.deck
@@ -323,7 +335,7 @@ class TestFinish:
         assert window.status_text().startswith(f"To finish {pid}, place ")
         assert s.state is state  # nothing was placed
 
-    def test_a_puzzle_too_big_says_how_many_squares_are_missing(self, window) -> None:
+    def test_a_puzzle_too_big_says_how_many_squares_are_missing(self, window, qtbot) -> None:
         def too_big(state: GameState, pid: str) -> bool:
             return state.deck.puzzle_by_id[pid].size > 5
 
@@ -331,7 +343,7 @@ class TestFinish:
         s = open_record(window, rec, HUMANS)
         state = s.state
         window.hint_actions.act_finish.trigger()  # Shift+H: the only puzzle is taken at once
-        shown = hints(window).shown
+        shown = wait_for_finish(window, qtbot, pid)
         assert shown is not None and shown.finish is not None and not shown.finish.possible
         assert not shown.ghosts
         short = state.deck.puzzle_by_id[pid].size - get_solver(state.deck).supply_squares(
@@ -352,7 +364,7 @@ class TestFinish:
         menu = hints(window).ask_finish()
         assert menu is not None and menu.objectName() == "finishHintChooser"
         trigger(popup_menu(qtbot), f"finish:{second}")
-        shown = hints(window).shown
+        shown = wait_for_finish(window, qtbot, second)
         assert shown is not None and shown.finish is not None
         assert shown.finish.puzzle == second
         # keyboard: Tab to the first puzzle, then the menu key
@@ -364,7 +376,7 @@ class TestFinish:
         assert window.controller.ui.focus == target
         key(window, Qt.Key.Key_Menu)
         trigger(popup_menu(qtbot), "finishHint")
-        shown = hints(window).shown
+        shown = wait_for_finish(window, qtbot, first)
         assert shown is not None and shown.finish is not None and shown.finish.puzzle == first
         # and Shift+H with the focus there takes that one without asking
         key(window, Qt.Key.Key_Escape)
@@ -372,7 +384,7 @@ class TestFinish:
         window.controller.ui.focus = target
         activate(window, qtbot)  # window shortcuts need the active window (the popup had it)
         key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
-        shown = hints(window).shown
+        shown = wait_for_finish(window, qtbot, first)
         assert shown is not None and shown.finish is not None and shown.finish.puzzle == first
 
     def test_planned_placements_count_as_placed(self) -> None:
@@ -390,6 +402,158 @@ class TestFinish:
         rest = finish_hint(planned, pid).placements
         assert rest is not None and [p.cells for p in rest] == [pl[1].cells]
         assert with_plan(state, []) is state
+
+
+class _Gate:
+    """Holds the how-to-finish work in its job thread until the test opens the gate; then the
+    real thinking process answers. ``heed_cancel=False``: it answers even after a cancel (an
+    answer that comes too late)."""
+
+    def __init__(self, monkeypatch, *, heed_cancel: bool = True) -> None:
+        self.open = threading.Event()
+        self.asked = threading.Event()
+        self.cancelled = threading.Event()
+        self.answered = threading.Event()
+        real = thinking.work_out_finish
+
+        def work(request, cancelled):
+            self.asked.set()
+            while not self.open.wait(0.005):
+                if heed_cancel and cancelled():
+                    self.cancelled.set()
+                    raise JobCancelled("stopped")
+            try:
+                return real(request, cancelled if heed_cancel else lambda: False)
+            finally:
+                self.answered.set()
+
+        monkeypatch.setattr("app.model.thinking.work_out_finish", work)
+
+
+class TestFinishOffTheUIThread:
+    def test_the_answer_comes_from_the_thinking_process_and_the_table_waits_for_nothing(
+            self, window, qtbot, monkeypatch) -> None:
+        rec, pid = finishable_game()
+        s = open_record(window, rec, HUMANS)
+        state = s.state
+        expected = finish_hint(state, pid)
+
+        def not_here(*_a, **_k):
+            raise AssertionError("worked out in the window's process")
+
+        monkeypatch.setattr("app.ai.hints.finish_hint", not_here)
+        gate = _Gate(monkeypatch)
+        right_click(window, puzzle(state, pid))
+        trigger(popup_menu(qtbot), "finishHint")
+        # the request came back at once although the work is held: the player sees it coming
+        h = hints(window)
+        assert gate.asked.wait(5)
+        assert h.thinking and h.shown is None and not overlay(window)
+        assert window.status_text() == f"How to finish {pid}: working it out…"
+        assert window.hint_actions.act_hint.iconText() == "Hint (coming…)"
+        assert window.controller.input_allowed()
+        gate.open.set()
+        shown = wait_for_finish(window, qtbot, pid)
+        assert shown.finish == expected and shown.state is s.state
+        assert len(shown.ghosts) == len(expected.placements or ())
+        assert window.status_text().startswith(f"To finish {pid}, place ")
+        assert window.hint_actions.act_hint.iconText() == "Hint"
+        assert [i.tag for i in overlay(window) if isinstance(i, HintMarkItem)] == [
+            "how to finish"]
+        assert s.state is state and len(s.history) == len(rec.actions)
+
+    def test_a_move_or_a_new_plan_made_while_waiting_drops_the_stale_answer(
+            self, window, qtbot, monkeypatch) -> None:
+        rec, pid = finishable_game()
+        s = open_record(window, rec, HUMANS)
+        state = s.state
+        pl = finish_hint(state, pid).placements
+        assert pl is not None and len(pl) == 2
+        h = hints(window)
+        # a move: the answer that still comes is about the position before it
+        late = _Gate(monkeypatch, heed_cancel=False)
+        window.hint_actions.act_finish.trigger()  # the only puzzle: asked at once
+        assert late.asked.wait(5) and h.thinking
+        click(window, reserve(s.state, "O1"))
+        assert s.history[-1].action == TakePiece()
+        assert not h.thinking
+        late.open.set()
+        assert late.answered.wait(10)
+        QTest.qWait(100)
+        assert h.shown is None and not h.thinking and not overlay(window)
+        assert not window.status_text().startswith("To finish")
+        # a placement planned for a master action: the answer for no plan is dropped
+        gate = _Gate(monkeypatch)
+        window.hint_actions.act_finish.trigger()
+        assert gate.asked.wait(5) and h.thinking
+        key(window, Qt.Key.Key_M)
+        assert h.thinking  # entering the mode plans nothing yet: still the same question
+        assert window.controller.commit_placement(pl[0])
+        assert window.controller.ui.plan == [pl[0]]
+        assert gate.cancelled.wait(5) and not h.thinking
+        assert h.shown is None and not overlay(window)
+        gate.open.set()
+        # even a plan change the hints are not told of: the answer checks the plan it was for
+        window.controller.undo()  # the planned placement is taken back
+        assert window.controller.ui.plan == []
+        monkeypatch.setattr(h, "on_plan_changed", lambda: None)
+        gate = _Gate(monkeypatch, heed_cancel=False)
+        window.hint_actions.act_finish.trigger()
+        assert gate.asked.wait(5) and h.thinking
+        assert window.controller.commit_placement(pl[0])
+        gate.open.set()
+        assert gate.answered.wait(10)
+        qtbot.waitUntil(lambda: not h.thinking, timeout=5000)
+        assert h.shown is None and not overlay(window)
+        # asked again: the answer for the new plan comes, and counts the planned piece
+        monkeypatch.undo()
+        window.hint_actions.act_finish.trigger()
+        shown = wait_for_finish(window, qtbot, pid)
+        assert [g.mask for g in shown.ghosts] == [cells_to_mask(pl[1].cells)]
+        assert s.state.phase is Phase.PLAYING and s.history[-1].action == TakePiece()
+
+    def test_a_new_game_and_closing_the_window_cancel_it(self, window, qtbot,
+                                                          monkeypatch) -> None:
+        rec, _pid = finishable_game()
+        open_record(window, rec, HUMANS)
+        gate = _Gate(monkeypatch)
+        window.hint_actions.act_finish.trigger()
+        assert gate.asked.wait(5) and hints(window).thinking
+        start(window, HUMANS)
+        assert gate.cancelled.wait(5) and not hints(window).thinking
+        open_record(window, rec, HUMANS)
+        gate = _Gate(monkeypatch)
+        window.hint_actions.act_finish.trigger()
+        assert gate.asked.wait(5) and hints(window).thinking
+        window.close()
+        assert gate.cancelled.wait(5)
+
+    def test_a_failing_worker_is_said_once_and_the_next_hint_works(self, window, qtbot,
+                                                                    monkeypatch) -> None:
+        rec, pid = finishable_game()
+        s = open_record(window, rec, HUMANS)
+        said: list[tuple[str, bool]] = []
+        window.controller.status.connect(lambda text, error: said.append((text, error)))
+
+        def dies(request, cancelled):
+            raise WorkerGone("the worker process ended unexpectedly")
+
+        monkeypatch.setattr("app.model.thinking.work_out_finish", dies)
+        h = hints(window)
+        window.hint_actions.act_finish.trigger()
+        qtbot.waitUntil(lambda: not h.thinking, timeout=5000)
+        QTest.qWait(50)
+        errors = [text for text, error in said if error]
+        assert errors == [f"How to finish {pid} could not be worked out (WorkerGone: the "
+                          "worker process ended unexpectedly). Ask again to try once more"]
+        assert h.shown is None and not overlay(window)
+        assert window.hint_actions.act_hint.iconText() == "Hint"
+        # the table goes on, and the next hint is worked out by the real thinking process
+        monkeypatch.undo()
+        window.hint_actions.act_finish.trigger()
+        shown = wait_for_finish(window, qtbot, pid)
+        assert shown.finish is not None and shown.finish.possible
+        assert s.state.player.puzzle(pid) is not None and window.controller.input_allowed()
 
 
 class TestReasons:

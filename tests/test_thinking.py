@@ -1,4 +1,5 @@
-"""AI seats and hints think in a process of their own: what is sent, cancelling, restarting."""
+"""AI seats and hints think in a process of their own: what is sent, cancelling, restarting,
+and how-to-finish hints worked out there as they would be here."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 
+from app.ai.hints import finish_hint
 from app.model.session import GameSession
 from app.model.setup import GameSetup, SeatConfig
 from app.model.thinking import (
@@ -17,9 +19,12 @@ from app.model.thinking import (
     ProcessChooser,
     decide,
     decide_request,
+    finish_request,
     thinking_worker,
+    work_out_finish,
 )
-from app.rules import check, classic_deck, deal, new_game
+from app.model.worker import WorkFailed
+from app.rules import TakePuzzle, apply, check, classic_deck, deal, new_game
 
 
 def _state(seed: int = 3):  # type: ignore[no-untyped-def]
@@ -106,3 +111,40 @@ def test_at_the_programs_end_no_worker_starts_again(monkeypatch) -> None:  # typ
     with pytest.raises(JobCancelled):  # a job still asking gets no new process
         decide(decide_request(state, "medium", 1, None), lambda: False)
     assert not worker.running
+
+
+def _with_puzzles(deck=None):  # type: ignore[no-untyped-def]
+    """Ann to move after she took two puzzles of the rows (on ``deck``, default classic)."""
+    deck = classic_deck() if deck is None else deck
+    state = new_game(deck, ["Ann", "Bob"], *deal(deck, 2, 3))
+    for pid in (state.white_row[0], state.black_row[0]):
+        state = apply(state, TakePuzzle(pid))
+    return state
+
+
+def test_how_to_finish_is_worked_out_in_the_process_as_here() -> None:
+    from deck_samples import crafted_deck_json
+
+    from app.rules import deck_from_json
+
+    for deck in (None, deck_from_json(crafted_deck_json(12))):
+        state = _with_puzzles(deck)
+        for pz in state.player.puzzles:
+            request = finish_request(state, pz.id)
+            assert request.state.deck is not state.deck  # the deck travels as its token
+            assert work_out_finish(request, lambda: False) == finish_hint(state, pz.id)
+    worker = thinking_worker()
+    assert worker.running and worker._proc.pid != os.getpid()
+
+
+def test_how_to_finish_is_cancelled_and_a_failure_leaves_the_process_answering() -> None:
+    state = _with_puzzles()
+    pid = state.player.puzzles[0].id
+    with pytest.raises(JobCancelled):
+        work_out_finish(finish_request(state, pid), lambda: True)
+    # a puzzle that is not the player's (nor on the table): the process says why and goes on
+    seen = {*state.white_row, *state.black_row, *(p.id for p in state.player.puzzles)}
+    other = next(p.id for p in state.deck.puzzles if p.id not in seen)
+    with pytest.raises(WorkFailed, match="not one of your puzzles"):
+        work_out_finish(replace(finish_request(state, pid), puzzle=other), lambda: False)
+    assert work_out_finish(finish_request(state, pid), lambda: False) == finish_hint(state, pid)

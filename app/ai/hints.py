@@ -83,13 +83,16 @@ def best_action(
     return ai.choose(state, cancel=cancel)
 
 
-def finish_hint(state: GameState, puzzle_id: str, player: int | None = None) -> HintResult:
+def finish_hint(state: GameState, puzzle_id: str, player: int | None = None, *,
+                cancel: Callable[[], bool] | None = None) -> HintResult:
     """How ``player`` (default: the player to move) can finish ``puzzle_id`` with their supply.
 
     The puzzle is one of the player's unfinished puzzles (its empty cells count) or one that
-    could be taken now (a row or the solo grid: all its cells count).
+    could be taken now (a row or the solo grid: all its cells count). ``cancel`` is asked as
+    the solver searches (the table's hint runs in the thinking process and may be replaced).
 
     :raises ValueError: for a puzzle the player neither has nor could take.
+    :raises SearchCancelled: once ``cancel()`` is true.
     """
     deck = state.deck
     who = state.current if player is None else player
@@ -115,13 +118,13 @@ def finish_hint(state: GameState, puzzle_id: str, player: int | None = None) -> 
         taken = False
     solver = get_solver(deck)
     try:
-        fill = solver.fewest_fill(region, p.supply, Budget(HINT_STEPS))
+        fill = solver.fewest_fill(region, p.supply, Budget(HINT_STEPS, cancel=cancel))
     except TooHard:
         return HintResult(puzzle_id, None, taken=taken, too_hard=True)
     if fill is not None:
         placements = [Placement(puzzle_id, deck.shapes[si].id, mask_to_cells(m)) for si, m in fill]
         return HintResult(puzzle_id, placements, taken=taken)
-    more = Budget(HINT_STEPS)
+    more = Budget(HINT_STEPS, cancel=cancel)
     try:
         why = solver.why_unfillable(region, p.supply, more)
     except TooHard:  # it cannot be filled (proved above); the simplest reason was too hard

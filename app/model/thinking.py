@@ -21,11 +21,14 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from app.model import relay
 from app.model.decisions import DecideRequest as DecideRequest  # re-exported for callers
+from app.model.decisions import FinishRequest as FinishRequest
 from app.model.decisions import decide_in_worker
 from app.model.decisions import decide_request as decide_request
+from app.model.decisions import finish_request as finish_request
 from app.rules import Action, GameState
 
 if TYPE_CHECKING:
+    from app.ai.hints import HintResult
     from app.model.worker import Worker
 
 Think = Callable[[Callable[[], bool]], Action]
@@ -198,6 +201,30 @@ def decide(request: DecideRequest, cancelled: Callable[[], bool],
 
 class WorkFailedHere(Exception):
     """The thinking process answered something that is not an action (a bug)."""
+
+
+def work_out_finish(request: FinishRequest, cancelled: Callable[[], bool]) -> HintResult:
+    """How to finish a puzzle, worked out in the thinking process; blocks (call it from a job's
+    thread).
+
+    Unlike a decision, it is not made here when the process fails: a hint can wait, so the
+    failure goes to the job (said once by the table), and the next request starts a fresh
+    process.
+
+    :raises JobCancelled: once ``cancelled()`` is true.
+    :raises WorkerGone: if the process died, stopped answering or could not be started.
+    :raises WorkFailed: if the work raised an error in the process.
+    """
+    from app.ai.hints import HintResult
+    from app.model.worker import WorkCancelled, WorkerClosed
+
+    try:
+        answer = thinking_worker().call("finish", request, cancelled)
+    except (WorkCancelled, WorkerClosed) as exc:
+        raise JobCancelled(str(exc)) from exc
+    if not isinstance(answer, HintResult):
+        raise WorkFailedHere(f"the thinking process answered {answer!r}")
+    return answer
 
 
 class ProcessChooser:

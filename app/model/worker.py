@@ -67,10 +67,17 @@ def _decide(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -> 
     return decide_in_worker(payload, cancelled)
 
 
+def _finish(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -> Any:
+    from app.model.decisions import finish_in_worker
+
+    return finish_in_worker(payload, cancelled)
+
+
 _state: dict[str, object] = {}  # the worker's caches between requests
 TASKS: dict[str, Callable[[Any, Progress, Callable[[], bool]], Any]] = {
     "validate": _validate,
     "decide": _decide,
+    "finish": _finish,
 }
 """The work a worker can do, by name."""
 

@@ -539,6 +539,7 @@ class TableController(QObject):
             self.ui.plan_kind = PlanKind.NONE
 
     def _replan(self) -> None:
+        self.hints.on_plan_changed()  # a how-to-finish hint on its way was for the old plan
         self._show(self.session.state, set())
         self.commands_changed.emit()
 

@@ -12,8 +12,12 @@ answer on the table (overlay items that only draw) and as a sentence on the stat
 - *how to finish* (right-click on one of your puzzles, the context-menu key on a focused one,
   or Help > How to finish, Shift+H): the fewest pieces of the supply that fill the puzzle,
   shown as ghost pieces on the card, or the solver's reason why the supply cannot, in words.
-  The solver answers in milliseconds, so this runs on the UI thread. Planned placements of a
-  master action or Finishing Touches count as placed.
+  Planned placements of a master action or Finishing Touches count as placed. The solver
+  searches in the same thinking process (up to a quarter of a second on a crafted deck): the
+  answer is shown only if the state and the plan it was asked for are still the table's.
+
+Either kind is worked out by one job at a time: a new request replaces the one on its way, and
+the tool bar's Hint button says one is coming.
 
 A hint never acts: it goes away when the state changes (the player acted, an undo) or on
 Escape.
@@ -33,7 +37,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu
 
 from app.i18n import reason_text
 from app.model import relay, thinking
-from app.model.thinking import ThinkingJob, ThinkingSignals, decide_request
+from app.model.thinking import (
+    Job,
+    ThinkingJob,
+    ThinkingSignals,
+    decide_request,
+    finish_request,
+)
 from app.rules import (
     Action,
     Cell,
@@ -110,6 +120,17 @@ class ShownHint:
     ghosts: tuple[Ghost, ...] = ()
     marks: tuple[Mark, ...] = ()
     problem: tuple[str, tuple[Cell, ...]] | None = None  # puzzle and the cells a reason names
+
+
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """The hint being worked out: its kind, the state (and, for how to finish, the plan and the
+    puzzle) it is about; its answer is shown only while they are still the table's."""
+
+    kind: HintKind
+    state: GameState
+    plan: tuple[Placement, ...] = ()
+    puzzle: str = ""
 
 
 # lupdate reads the context from each call, so it is written out at every call
@@ -195,7 +216,7 @@ class HintController(QObject):
         self._items: list[QGraphicsItem] = []
         self._generation = 0
         self._cancel: threading.Event | None = None
-        self._asked: GameState | None = None  # the state being thought about
+        self._asked: _Asked | None = None  # the hint being worked out
         self._waiting = False  # asked on someone else's turn: comes on the next human turn
         self._cache: tuple[GameState, Action] | None = None
         self._signals = ThinkingSignals(self)
@@ -209,7 +230,7 @@ class HintController(QObject):
 
     @property
     def thinking(self) -> bool:
-        """Whether a best-action hint is being worked out."""
+        """Whether a hint (best action or how to finish) is being worked out."""
         return self._cancel is not None
 
     @property
@@ -273,6 +294,16 @@ class HintController(QObject):
     def on_state_changed(self) -> None:
         """The game moved on (an action, an undo): the hint is out of date."""
         self._drop(waiting_too=False)
+
+    def on_plan_changed(self) -> None:
+        """The plan of a master action or Finishing Touches changed: a how-to-finish hint being
+        worked out for the old plan is dropped."""
+        asked = self._asked
+        if self.thinking and asked is not None and asked.kind is HintKind.FINISH and \
+                asked.plan != tuple(self.host.ui.plan):
+            self._cancel_worker()
+            self._say(fill(translate("HintController", "How to finish %1: dropped, your "
+                                     "planned pieces changed. Ask again"), asked.puzzle))
 
     def on_turn_shown(self) -> None:
         """The table shows a settled state: a waiting request is answered if a person may act."""
@@ -346,12 +377,11 @@ class HintController(QObject):
         if self._cache is not None and self._cache[0] is state:
             self._show_best(state, self._cache[1])
             return
-        if self.thinking and self._asked is state:
+        asked = self._asked
+        if self.thinking and asked is not None and asked.kind is HintKind.BEST_ACTION and \
+                asked.state is state:
             return
         self._drop(waiting_too=True)
-        self._generation += 1
-        self._cancel = threading.Event()
-        self._asked = state
         # the hard AI thinks in the thinking process, on what the player may see only
         request = decide_request(state, self.level, HINT_SEED, self.budget)
         notice = relay.poster(self._signals, "notice")  # said from the job's thread
@@ -359,19 +389,47 @@ class HintController(QObject):
         def think(cancelled: Callable[[], bool]) -> Action:
             return thinking.decide(request, cancelled, notice)
 
-        job = ThinkingJob(self._generation, think, self._cancel, self._signals)
+        cancel = self._begin(_Asked(HintKind.BEST_ACTION, state))
+        job = ThinkingJob(self._generation, think, cancel, self._signals)
         self._say(translate("HintController", "Hint: looking for a good next move…"))
         self.changed.emit()
         job.start()
 
-    def _on_found(self, generation: int, action: object) -> None:
+    def _begin(self, asked: _Asked) -> threading.Event:
+        """A new job's generation and cancel flag: answers of every older job are dropped."""
+        self._generation += 1
+        self._cancel = threading.Event()
+        self._asked = asked
+        return self._cancel
+
+    def _current(self, asked: _Asked) -> bool:
+        """Whether the table still shows what ``asked`` is about (the state, and the plan for
+        how to finish)."""
+        s = self._session()
+        if s is None or asked.state is not s.state:
+            return False
+        return asked.kind is not HintKind.FINISH or asked.plan == tuple(self.host.ui.plan)
+
+    def _on_found(self, generation: int, answer: object) -> None:
         if generation != self._generation or self._cancel is None:
             return
-        state = self._asked
+        asked = self._asked
         self._cancel = None
         self._asked = None
-        s = self._session()
-        if s is None or state is None or state is not s.state or not isinstance(action, Action):
+        if asked is None or not self._current(asked):  # stale: the table moved on
+            self.changed.emit()
+            return
+        if asked.kind is HintKind.FINISH:
+            from app.ai.hints import HintResult
+
+            if isinstance(answer, HintResult) and answer.puzzle == asked.puzzle:
+                self._show_finish(asked.state, answer)
+            else:  # work_out_finish promises a HintResult; never show anything else
+                self._on_failed_finish(asked.puzzle, f"the answer was {answer!r}")
+            return
+        action = answer
+        state = asked.state
+        if not isinstance(action, Action):
             self.changed.emit()
             return
         why = check(state, action)
@@ -393,9 +451,20 @@ class HintController(QObject):
     def _on_failed(self, generation: int, message: str) -> None:
         if generation != self._generation or self._cancel is None:
             return
+        asked = self._asked
         self._cancel = None
         self._asked = None
+        if asked is not None and asked.kind is HintKind.FINISH:
+            self._on_failed_finish(asked.puzzle, message)
+            return
         self._say(fill(translate("HintController", "No hint: %1"), message), error=True)
+        self.changed.emit()
+
+    def _on_failed_finish(self, puzzle_id: str, message: str) -> None:
+        # said once; the next request starts a fresh thinking process (app.model.worker)
+        self._say(fill(translate("HintController", "How to finish %1 could not be worked out "
+                                 "(%2). Ask again to try once more"), puzzle_id, message),
+                  error=True)
         self.changed.emit()
 
     def _show_best(self, state: GameState, action: Action) -> None:
@@ -538,26 +607,45 @@ class HintController(QObject):
 
     # ------------------------------------------------------------------ how to finish a puzzle
 
-    def request_finish(self, puzzle_id: str) -> HintResult | None:
-        """Show how the supply of the human player to move finishes ``puzzle_id``, or why it
-        cannot; returns the solver's answer (None when no hint can be given now)."""
+    def request_finish(self, puzzle_id: str) -> bool:
+        """Work out how the supply of the human player to move finishes ``puzzle_id``, or why
+        it cannot, in the thinking process; the answer is shown when it comes, if the state
+        and the plan are still the same. Returns whether it is on its way (False when no hint
+        can be given now: the status line says why)."""
         s = self._session()
         why = self.why_not_now()
         if s is None or why:
             self._say(why, error=True)
-            return None
+            return False
         state = s.state
         if state.player.puzzle(puzzle_id) is None:
             self._say(
                 fill(translate("HintController", "%1 is not one of your puzzles"), puzzle_id),
                 error=True,
             )
-            return None
-        from app.ai.hints import finish_hint, with_plan
+            return False
+        from app.ai.hints import with_plan
 
+        asked = _Asked(HintKind.FINISH, state, tuple(self.host.ui.plan), puzzle_id)
+        if self.thinking and self._asked == asked:
+            return True  # asked again while on its way: it still comes
         self._drop(waiting_too=True)
-        planned = with_plan(state, self.host.ui.plan)
-        result = finish_hint(planned, puzzle_id)
+        request = finish_request(with_plan(state, asked.plan), puzzle_id)
+
+        def work(cancelled: Callable[[], bool], _progress: Callable[[int, int], None]) -> object:
+            return thinking.work_out_finish(request, cancelled)
+
+        cancel = self._begin(asked)
+        job = Job(self._generation, work, cancel, self._signals)
+        self._say(fill(translate("HintController", "How to finish %1: working it out…"),
+                       puzzle_id))
+        self.changed.emit()
+        job.start()
+        return True
+
+    def _show_finish(self, state: GameState, result: HintResult) -> None:
+        """Show the solver's answer of how to finish ``result.puzzle`` in ``state``."""
+        puzzle_id = result.puzzle
         deck = state.deck
         card = Target(TargetKind.PUZZLE, player=state.current, puzzle=puzzle_id,
                       index=[p.id for p in state.player.puzzles].index(puzzle_id))
@@ -570,7 +658,7 @@ class HintController(QObject):
             )
             self._show(ShownHint(HintKind.FINISH, state, text, finish=result, ghosts=ghosts,
                                  marks=(Mark(card, translate("HintController", "how to finish")),)))
-            return result
+            return
         if result.too_hard:  # unknown: never said as "cannot be finished"
             self._show(ShownHint(
                 HintKind.FINISH, state,
@@ -578,7 +666,7 @@ class HintController(QObject):
                                "could not work out in time whether your supply can finish it"),
                      puzzle_id),
                 finish=result, marks=(Mark(card, translate("HintController", "too hard")),)))
-            return result
+            return
         text = fill(
             translate("HintController", "%1 cannot be finished with your supply. %2"),
             puzzle_id,
@@ -598,7 +686,6 @@ class HintController(QObject):
         self._show(ShownHint(HintKind.FINISH, state, text, finish=result,
                              marks=(Mark(card, translate("HintController", "not yet")),),
                              problem=(puzzle_id, cells) if cells else None))
-        return result
 
     def ask_finish(self) -> QMenu | None:
         """Help > How to finish: the focused puzzle, the only one, or a menu to pick one

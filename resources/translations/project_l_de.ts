@@ -922,7 +922,7 @@
 <context>
     <name>BetterTurn</name>
     <message>
-        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <location filename="../../app/table/better_turn.py" line="+87"/>
         <source>Better: take</source>
         <translation>Besser: nehmen</translation>
     </message>
@@ -3082,7 +3082,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <location filename="../../app/table/hint_controller.py" line="+829"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3116,7 +3116,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-649"/>
+        <location line="-715"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -3156,7 +3156,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp-Anfrage verworfen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+67"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Tipp angefordert: Er kommt in deinem Zug, gerade spielt %1 (Computerspieler). Escape verwirft ihn</translation>
     </message>
@@ -3171,17 +3171,22 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Suche nach einem guten nächsten Schritt…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Kein Tipp: Der Vorschlag verstieß gegen die Regeln (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
+        <translation>Der Lösungsweg für %1 konnte nicht ermittelt werden (%2). Frag noch einmal, um es erneut zu versuchen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>the %1 on %2</source>
         <translation>Stein %1 in %2</translation>
     </message>
@@ -3247,7 +3252,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>einsetzen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-188"/>
+        <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
+        <translation>Lösungsweg für %1 verworfen: Deine geplanten Steine haben sich geändert. Frag noch einmal</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Setze %1 wie gezeigt ein</translation>
     </message>
@@ -3282,9 +3292,14 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 ist keines deiner Puzzles</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How to finish %1: working it out…</source>
+        <translation>Lösungsweg für %1: wird ermittelt…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3327,7 +3342,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Du hast kein Puzzle zum Lösen: Nimm zuerst eines</translation>
     </message>
@@ -7540,7 +7555,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Eine Meisteraktion braucht ein Puzzle, in das du einsetzen kannst</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Feinschliff: %n eingesetzt, kostet -%n Punkt. „Fertig“ übernimmt ihn</numerusform>

@@ -922,7 +922,7 @@
 <context>
     <name>BetterTurn</name>
     <message>
-        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <location filename="../../app/table/better_turn.py" line="+87"/>
         <source>Better: take</source>
         <translation>Mieux&#xa0;: prendre</translation>
     </message>
@@ -3080,7 +3080,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <location filename="../../app/table/hint_controller.py" line="+829"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3114,7 +3114,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintController</name>
     <message>
-        <location line="-649"/>
+        <location line="-715"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -3154,7 +3154,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Demande d’indice oubliée</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+15"/>
+        <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
+        <translation>Comment terminer %1&#xa0;: abandonné, vos pièces prévues ont changé. Redemandez</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Indice demandé&#xa0;: il viendra à votre tour, %1 (joueur-ordinateur) joue en ce moment. Échap l’oublie</translation>
     </message>
@@ -3169,17 +3174,22 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Indice&#xa0;: recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Pas d’indice&#xa0;: la suggestion était contraire aux règles (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>No hint: %1</source>
         <translation>Pas d’indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
+        <translation>Impossible de trouver comment terminer %1 (%2). Redemandez pour réessayer</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>place</source>
         <translation>placer</translation>
     </message>
@@ -3280,9 +3290,14 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 n’est pas l’un de vos puzzles</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How to finish %1: working it out…</source>
+        <translation>Comment terminer %1&#xa0;: recherche en cours…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3325,7 +3340,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>pas encore</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Vous n’avez aucun puzzle à terminer&#xa0;: prenez-en d’abord un</translation>
     </message>
@@ -7538,7 +7553,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Un Coup de Maître demande un puzzle sur lequel placer</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Ajustements finaux&#xa0;: %n pièce placée, coût -%n point. Terminé les applique</numerusform>

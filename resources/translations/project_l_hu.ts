@@ -906,7 +906,7 @@
 <context>
     <name>BetterTurn</name>
     <message>
-        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <location filename="../../app/table/better_turn.py" line="+87"/>
         <source>Better: take</source>
         <translation>Jobb: elvétel</translation>
     </message>
@@ -3022,7 +3022,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <location filename="../../app/table/hint_controller.py" line="+829"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3056,7 +3056,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintController</name>
     <message>
-        <location line="-649"/>
+        <location line="-715"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3096,7 +3096,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A tippkérés törölve</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+15"/>
+        <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
+        <translation>%1 teljesítése: elvetve, mert a tervezett alkatrészeid megváltoztak. Kérd újra</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Tipp kérve: a te körödben érkezik, most %1 játszik (gépi játékos). Az Escape törli</translation>
     </message>
@@ -3111,17 +3116,22 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Tipp: jó következő lépés keresése…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Nincs tipp: a javaslat szabályellenes volt (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
+        <translation>%1 teljesítésének módját nem sikerült kiszámolni (%2). Kérd újra egy újabb próbához</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>place</source>
         <translation>letétel</translation>
     </message>
@@ -3222,9 +3232,14 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 nem a te feladványod</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How to finish %1: working it out…</source>
+        <translation>%1 teljesítése: a tipp készül…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3267,7 +3282,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>még nem</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Nincs teljesítendő feladványod: előbb vegyél el egyet</translation>
     </message>
@@ -7448,7 +7463,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>A mesterakcióhoz kell egy feladvány, amire letehetsz</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Végső rendrakás: %n letéve, költség: -%n pont. A Kész gomb érvényesíti</numerusform>

@@ -906,7 +906,7 @@
 <context>
     <name>BetterTurn</name>
     <message>
-        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <location filename="../../app/table/better_turn.py" line="+87"/>
         <source>Better: take</source>
         <translation>より良い手：取る</translation>
     </message>
@@ -3022,7 +3022,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <location filename="../../app/table/hint_controller.py" line="+829"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -3056,7 +3056,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-649"/>
+        <location line="-715"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3096,7 +3096,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ヒントの依頼を取り消しました</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+15"/>
+        <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
+        <translation>%1の完成方法：予定したピースが変わったため取り消しました。もう一度依頼してください</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>ヒントを依頼しました：あなたの手番に表示します。今は%1（コンピューター）がプレイ中です。Escapeで取り消し</translation>
     </message>
@@ -3111,17 +3116,22 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ヒント：よい次の一手を探しています…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>ヒントなし：提案がルールに反していました（%1）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>No hint: %1</source>
         <translation>ヒントなし：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
+        <translation>%1の完成方法を調べられませんでした（%2）。もう一度依頼すると再試行します</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>place</source>
         <translation>置く</translation>
     </message>
@@ -3222,9 +3232,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1はあなたのパズルではありません</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How to finish %1: working it out…</source>
+        <translation>%1の完成方法：調べています…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3267,7 +3282,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>まだ無理</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>完成させるパズルがありません。まずパズルを取ってください</translation>
     </message>
@@ -7448,7 +7463,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>マスターアクションには置き先のパズルが必要です</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>仕上げ：%n個配置、-%n点。完了で適用します</numerusform>

@@ -938,7 +938,7 @@
 <context>
     <name>BetterTurn</name>
     <message>
-        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <location filename="../../app/table/better_turn.py" line="+87"/>
         <source>Better: take</source>
         <translation>Лучше: взять</translation>
     </message>
@@ -3138,7 +3138,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <location filename="../../app/table/hint_controller.py" line="+829"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Подсказка: лучшее действие</translation>
     </message>
@@ -3172,7 +3172,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-649"/>
+        <location line="-715"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3212,7 +3212,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Запрос подсказки забыт</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+15"/>
+        <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
+        <translation>Как собрать %1: отменено, запланированные детали изменились. Запросите снова</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Подсказка запрошена: она появится в ваш ход, сейчас ходит %1 (компьютерный игрок). Escape отменяет запрос</translation>
     </message>
@@ -3227,17 +3232,22 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Подсказка: ищу хороший ход…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Подсказки нет: предложение нарушало правила (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>No hint: %1</source>
         <translation>Подсказки нет: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
+        <translation>Не удалось выяснить, как собрать %1 (%2). Запросите снова, чтобы попробовать ещё раз</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>place</source>
         <translation>положить</translation>
     </message>
@@ -3338,9 +3348,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 — не ваша головоломка</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How to finish %1: working it out…</source>
+        <translation>Как собрать %1: подсказка готовится…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3383,7 +3398,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>У вас нет головоломки: сначала возьмите её</translation>
     </message>
@@ -7628,7 +7643,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Для главного действия нужна головоломка</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Завершающие штрихи: %n деталь, −%n очко. «Готово» применяет их</numerusform>

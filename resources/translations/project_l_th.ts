@@ -906,7 +906,7 @@
 <context>
     <name>BetterTurn</name>
     <message>
-        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <location filename="../../app/table/better_turn.py" line="+87"/>
         <source>Better: take</source>
         <translation>ดีกว่า: หยิบ</translation>
     </message>
@@ -3022,7 +3022,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <location filename="../../app/table/hint_controller.py" line="+829"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -3056,7 +3056,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-649"/>
+        <location line="-715"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3096,7 +3096,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ยกเลิกคำขอคำใบ้แล้ว</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+15"/>
+        <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
+        <translation>วิธีไข %1 ให้สำเร็จ: ยกเลิก​แล้ว เพราะ​ชิ้นส่วน​ที่​วางแผน​ไว้​เปลี่ยน​ไป ขอ​ใหม่​อีก​ครั้ง</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>ขอคำใบ้แล้ว: จะแสดงในตาของคุณ ตอนนี้ %1 (ผู้เล่นคอมพิวเตอร์) กำลังเล่น กด Escape เพื่อยกเลิก</translation>
     </message>
@@ -3111,17 +3116,22 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คำใบ้: กำลัง​หา​การ​เดิน​ถัด​ไป​ที่​ดี…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>ไม่มีคำใบ้: คำแนะนำขัดกับกติกา (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>No hint: %1</source>
         <translation>ไม่มีคำใบ้: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
+        <translation>หา​วิธี​ไข %1 ให้​สำเร็จ​ไม่​ได้ (%2) ขอ​ใหม่​อีก​ครั้ง​เพื่อ​ลอง​อีก​ที</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>place</source>
         <translation>วาง</translation>
     </message>
@@ -3222,9 +3232,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คำใบ้: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 ไม่ใช่ปริศนาของคุณ</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How to finish %1: working it out…</source>
+        <translation>วิธีไข %1 ให้สำเร็จ: กำลัง​หา​คำตอบ…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3267,7 +3282,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ยังไม่ได้</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>คุณไม่มีปริศนาให้ไข: หยิบมาก่อนหนึ่งใบ</translation>
     </message>
@@ -7448,7 +7463,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>แอ็กชันมาสเตอร์​ต้อง​มี​ปริศนา​ให้​วาง​ชิ้นส่วน</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>เก็บงานขั้นสุดท้าย: วางแล้ว %n ชิ้น (-%n แต้ม) กด เสร็จสิ้น เพื่อดำเนินการ</numerusform>

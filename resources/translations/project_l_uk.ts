@@ -938,7 +938,7 @@
 <context>
     <name>BetterTurn</name>
     <message>
-        <location filename="../../app/table/better_turn.py" line="+94"/>
+        <location filename="../../app/table/better_turn.py" line="+87"/>
         <source>Better: take</source>
         <translation>Краще: взяти</translation>
     </message>
@@ -3138,7 +3138,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+742"/>
+        <location filename="../../app/table/hint_controller.py" line="+829"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -3172,7 +3172,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-649"/>
+        <location line="-715"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3212,7 +3212,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Запит підказки скасовано</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+15"/>
+        <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
+        <translation>Як завершити %1: скасовано, заплановані деталі змінилися. Запитайте ще раз</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Підказку запитано: вона з&apos;явиться у ваш хід, зараз грає %1 (комп&apos;ютер). Escape скасовує запит</translation>
     </message>
@@ -3227,17 +3232,22 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Підказка: шукаємо добрий наступний хід…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Підказки немає: пропозиція порушувала правила (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>No hint: %1</source>
         <translation>Підказки немає: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
+        <translation>Не вдалося з&apos;ясувати, як завершити %1 (%2). Запитайте ще раз, щоб спробувати знову</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>place</source>
         <translation>покласти</translation>
     </message>
@@ -3338,9 +3348,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Підказка: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 — не ваша головоломка</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How to finish %1: working it out…</source>
+        <translation>Як завершити %1: підказка готується…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3383,7 +3398,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>У вас немає головоломки для завершення: спершу візьміть її</translation>
     </message>
@@ -7628,7 +7643,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Для головної дії потрібна головоломка, на яку можна покласти деталь</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Завершальні штрихи: покладено %n, ціна -%n бал. «Готово» застосовує їх</numerusform>
