@@ -11,10 +11,10 @@ edit only solves the puzzles that changed.
 its argument, both plain values), relays the progress reports and returns the answer as a
 value; a task that finds its results one by one (the generator) also sends each as it comes
 (``partial``), before the answer. It blocks, so it is called from a job thread
-(:class:`app.model.thinking.Job`), never from the UI thread. A request is cancelled through a shared counter that the worker's searches
-poll; a worker that does not answer a cancel in time, crashes or cannot be started is replaced
-(and :meth:`Worker.call` raises :class:`WorkerGone`, after which the caller may do the work
-itself). One request at a time: concurrent callers wait their turn.
+(:class:`app.model.thinking.Job`), never from the UI thread. A request is cancelled through a
+shared counter that the worker's searches poll; a worker that does not answer a cancel in
+time, crashes or cannot be started is replaced (and :meth:`Worker.call` raises
+:class:`WorkerGone`, after which the caller may do the work itself). One request at a time: concurrent callers wait their turn.
 """
 
 from __future__ import annotations
@@ -95,7 +95,8 @@ def serve(conn: Connection, cancel_upto: Synchronized[int]) -> None:
     """The worker process's loop: answer requests until the connection closes.
 
     A request is ``(id, task, payload)``; the answers are ``("progress", id, done, total)``
-    and ``("partial", id, value)`` as the task goes, then one of ``("done", id, value)``, ``("cancelled", id)``, ``("failed", id, message)``.
+    and ``("partial", id, value)`` as the task goes, then one of ``("done", id, value)``,
+    ``("cancelled", id)``, ``("failed", id, message)``.
     Request ``id`` is cancelled once ``cancel_upto.value >= id``.
     """
     from app.ai.player import AICancelled
