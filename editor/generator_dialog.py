@@ -1,14 +1,19 @@
 """Puzzle > Generate…: the designer sets constraints, the generator proposes cards, the designer
 picks some and they join the deck (one undoable step), to be edited like any puzzle.
 
-The generator (:mod:`app.model.generator`, Qt-free) runs in a :class:`~app.model.thinking.Job`
-off the UI thread; candidates appear as they are found, and Stop cancels the run.
+The generator (:mod:`app.model.generator`, Qt-free) is CPU-bound, so it runs in a worker process
+of its own (:func:`generator_worker`, :mod:`app.model.worker`), never in a thread of the editor
+where it would hold the GIL and make the window stutter; a :class:`~app.model.thinking.Job`
+only waits for it. Candidates come back one by one as they are found and appear at once; Stop,
+closing the dialog or the editor tell the process to stop its run. A process that dies is said
+once in the status line, the candidates found stay, and Generate starts a fresh process.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QUndoStack
@@ -34,8 +39,16 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.deck_document import DeckDocument
-from app.model.generator import FILLINGS_CAP, Candidate, Constraints, Outcome, Stop, generate
+from app.model.generator import (
+    FILLINGS_CAP,
+    Candidate,
+    Constraints,
+    GenerateRequest,
+    Outcome,
+    Stop,
+)
 from app.model.thinking import Job, JobCancelled, JobSignals
+from app.model.worker import WorkCancelled, Worker, WorkerClosed, WorkerGone, named_worker
 from app.rules import CARD_SIZE, Colour
 from editor.commands import AddPuzzleCommand
 from editor.icons import card_size, card_thumbnail
@@ -43,6 +56,19 @@ from editor.icons import card_size, card_thumbnail
 THUMB_WIDTH = 92
 DEFAULT_SQUARES: dict[str, tuple[int, int]] = {"white": (3, 9), "black": (8, 16)}
 """The sizes of the classic deck's cards of each colour."""
+
+
+def generator_worker() -> Worker:
+    """The editor's generator process (started on first use; its own, so a run never waits
+    behind a deck check, nor a check behind a run)."""
+    return named_worker("generator")
+
+
+@dataclass(frozen=True, slots=True)
+class ProcessLost:
+    """A run's answer when its worker process died (or could not start) before the end."""
+
+    reason: str  # in English, for logs
 
 
 class _Range(QWidget):
@@ -91,7 +117,10 @@ class GeneratorDialog(QDialog):
         self.outcome: Outcome | None = None
         self.candidates: list[Candidate] = []
         self.running = False
+        self.lost: str | None = None
+        """Why the last run's process stopped before the end (None: it did not)."""
         self._colour_of_run: Colour = "white"
+        self._wanted = 0  # the candidates the run asked for
         self._found: list[Candidate] = []  # filled by the job's thread
         self._lock = threading.Lock()
         self._cancel: threading.Event | None = None
@@ -228,9 +257,11 @@ class GeneratorDialog(QDialog):
         constraints = self.constraints()
         self._colour_of_run = constraints.colour
         count, seed = self.count.value(), self.seed.value()
+        self._wanted = count
         self.list.clear()
         self.candidates = []
         self.outcome = None
+        self.lost = None
         with self._lock:
             self._found = []
         found = self._found
@@ -238,17 +269,22 @@ class GeneratorDialog(QDialog):
         cancel = threading.Event()
         self._cancel = cancel
         self.running = True
+        request = GenerateRequest(deck, constraints, count, seed)
 
         def work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
-            def told(candidate: Candidate, outcome: Outcome) -> None:
-                with lock:
-                    found.append(candidate)
-                progress(len(outcome.candidates), outcome.wanted)
+            def told(candidate: object) -> None:
+                if isinstance(candidate, Candidate):
+                    with lock:
+                        found.append(candidate)
+                        done = len(found)
+                    progress(done, count)  # the dialog takes it at once
 
-            outcome = generate(deck, constraints, count, seed, cancelled, told)
-            if outcome.stop is Stop.CANCELLED:
-                raise JobCancelled("cancelled")
-            return outcome
+            try:
+                return generator_worker().call("generate", request, cancelled, partial=told)
+            except (WorkCancelled, WorkerClosed) as exc:
+                raise JobCancelled(str(exc)) from exc
+            except WorkerGone as exc:
+                return ProcessLost(str(exc))
 
         self.progress.setRange(0, count)
         self.progress.setValue(0)
@@ -265,7 +301,7 @@ class GeneratorDialog(QDialog):
             self.running = False
             if not quiet:
                 self._take_found()
-                self.outcome = Outcome(self.count.value(), list(self.candidates), Stop.CANCELLED)
+                self.outcome = Outcome(self._wanted, list(self.candidates), Stop.CANCELLED)
                 self._update()
 
     def _take_found(self) -> None:
@@ -293,13 +329,19 @@ class GeneratorDialog(QDialog):
         self.progress.setValue(done)
         self._update()
 
-    def _on_done(self, generation: int, outcome: object) -> None:
-        if generation != self._generation or not isinstance(outcome, Outcome):
+    def _on_done(self, generation: int, answer: object) -> None:
+        if generation != self._generation:
             return
         self._cancel = None
         self.running = False
         self._take_found()
-        self.outcome = outcome
+        if isinstance(answer, Outcome):
+            for candidate in answer.candidates[len(self.candidates):]:
+                self._add_item(candidate)  # none in practice: each came as it was found
+            self.outcome = answer
+        else:
+            self.lost = answer.reason if isinstance(answer, ProcessLost) else repr(answer)
+            self.outcome = Outcome(self._wanted, list(self.candidates), Stop.CANCELLED)
         self._update()
 
     def _on_failed(self, generation: int, message: str) -> None:
@@ -369,13 +411,19 @@ class GeneratorDialog(QDialog):
 
     def _status_text(self) -> str:
         found = len(self.candidates)
-        wanted = self.outcome.wanted if self.outcome is not None else self.count.value()
+        if self.outcome is not None:
+            wanted = self.outcome.wanted
+        else:
+            wanted = self._wanted if self.running else self.count.value()
         if self.running:
             return self.tr("Generating… found %1 of %2").replace("%1", str(found)).replace(
                 "%2", str(wanted))
         if self.outcome is None:
             return self.tr("Set the constraints, then generate.")
         text = self.tr("Found %1 of %2.").replace("%1", str(found)).replace("%2", str(wanted))
+        if self.lost is not None:
+            return text + " " + self.tr(
+                "The generator's helper process stopped unexpectedly; Generate starts it again.")
         reasons = {
             Stop.DONE: "",
             Stop.EXHAUSTED: self.tr("The constraints allow no more different shapes."),

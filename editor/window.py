@@ -949,6 +949,8 @@ class EditorWindow(QMainWindow):
             self.save_layout()
             self.runner.shutdown()
             self.print_export.cancel()
+            if self.generator_dialog is not None:
+                self.generator_dialog.close()  # its run stops (the process's work too)
             event.accept()
         else:
             event.ignore()

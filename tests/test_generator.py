@@ -1,34 +1,47 @@
 """The puzzle generator: every candidate meets its constraints (checked again, independently,
 with the solver and the shape functions), runs are deterministic by seed, shapes congruent to
 the deck's cards are never offered, impossible constraints end quickly, and the editor's
-Puzzle > Generate… adds picked candidates to the deck as one undoable step."""
+Puzzle > Generate… adds picked candidates to the deck as one undoable step.
+
+The editor runs the generator in a worker process: candidates stream back as they are found,
+the same seed gives the same candidates there as here, Stop (or closing the dialog or the
+editor) ends the process's work, not only the dialog's, the window keeps turning meanwhile,
+and a process that dies is said once and the next Generate works."""
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from deck_samples import crafted_deck_json
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_editor import Dialogs, duplicate_classic
 
 from app import i18n
 from app.i18n import install_translators
+from app.model.deck_document import DeckDocument
 from app.model.generator import (
     FILLINGS_CAP,
     MAX_ATTEMPTS,
     Constraints,
+    GenerateRequest,
     Generator,
     Stop,
     generate,
 )
+from app.model.worker import WorkCancelled, Worker
 from app.rules import (
     Deck,
     Puzzle,
     cells_to_mask,
     classic_deck,
+    deck_from_json,
     flip_cells,
     is_connected,
     mask_to_cells,
@@ -36,7 +49,8 @@ from app.rules import (
     rotate_cells,
 )
 from app.solver import Budget, Solver
-from editor.generator_dialog import GeneratorDialog
+from editor.generator_dialog import GeneratorDialog, generator_worker
+from editor.icons import card_thumbnail
 from editor.window import EditorWindow
 
 CONSTRAINT_SETS = [
@@ -180,6 +194,44 @@ def test_twenty_classic_sized_candidates_are_quick() -> None:
     assert time.monotonic() - start < 5
 
 
+# ------------------------------------------------------------------ in a worker process
+
+
+def hard_deck() -> Deck:
+    """A deck of only 4- and 5-square pieces: its candidates take the solver a while, so a run
+    of :data:`LONG_RUN` lasts seconds while its first candidates come in a fraction of one."""
+    return deck_from_json(crafted_deck_json(12))
+
+
+LONG_RUN = Constraints("black", (20, 25), fillings=(1, 20))
+
+
+def test_a_run_in_the_worker_streams_its_candidates_and_gives_the_same_ones() -> None:
+    deck = classic_deck()
+    c = Constraints("black", (8, 16), fewest=(3, 5))
+    worker = Worker()
+    try:
+        got: list[object] = []
+        outcome = worker.call("generate", GenerateRequest(deck, c, 12, seed=42),
+                              partial=got.append)
+        assert outcome.stop is Stop.DONE
+        assert got == outcome.candidates == generate(deck, c, 12, seed=42).candidates
+        # streamed, not sent at the end: a long run cancelled after its third candidate has
+        # given those three (and they are the ones this process finds first)
+        hard = hard_deck()
+        pid = worker._proc.pid
+        streamed: list[object] = []
+        t0 = time.monotonic()
+        with pytest.raises(WorkCancelled):
+            worker.call("generate", GenerateRequest(hard, LONG_RUN, 60, seed=1, seconds=60.0),
+                        lambda: len(streamed) >= 3, partial=streamed.append)
+        assert time.monotonic() - t0 < 5  # the whole run takes seconds more
+        assert streamed == generate(hard, LONG_RUN, 3, seed=1).candidates
+        assert worker.running and worker._proc.pid == pid  # it stopped; it was not replaced
+    finally:
+        worker.close()
+
+
 # ------------------------------------------------------------------ the editor
 
 
@@ -297,3 +349,172 @@ def test_the_dialog_follows_a_language_switch(window: EditorWindow, qtbot: QtBot
     assert (dialog.status.text(), dialog.details.text(), dialog.add_button.text(),
             dialog.generate_button.text(), dialog.windowTitle()) == english
     dialog.close()
+
+
+# ------------------------------------------------------------------ the editor's run in a process
+
+
+@pytest.fixture
+def long_run(qapp: QApplication, qtbot: QtBot) -> Iterator[GeneratorDialog]:
+    """The dialog on the hard deck, set for :data:`LONG_RUN` (60 candidates take seconds)."""
+    install_translators(qapp, "en")
+    dialog = GeneratorDialog(DeckDocument(hard_deck()), QUndoStack())
+    qtbot.addWidget(dialog)
+    dialog.colour.setCurrentIndex(dialog.colour.findData("black"))
+    dialog.squares.set_value(*LONG_RUN.squares)
+    dialog.fillings.set_value(*LONG_RUN.fillings)
+    dialog.count.setValue(60)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    yield dialog
+    dialog.close()
+
+
+def first_candidates(dialog: GeneratorDialog, qtbot: QtBot) -> int:
+    """Generate; wait for the first candidate to show while the run goes on; the process's id."""
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.list.count() >= 1, timeout=20_000)
+    assert dialog.running, "the run ended before its first candidates were seen"
+    worker = generator_worker()
+    assert worker.busy and worker.running
+    pid: int = worker._proc.pid
+    assert pid != os.getpid()
+    return pid
+
+
+def wait_idle(qtbot: QtBot, pid: int) -> float:
+    """Seconds until the generator process has stopped its run; it must be the same process
+    (one that ignored the cancel would have been replaced)."""
+    worker = generator_worker()
+    t0 = time.monotonic()
+    qtbot.waitUntil(lambda: not worker.busy, timeout=10_000)
+    took = time.monotonic() - t0
+    assert worker.running and worker._proc.pid == pid
+    return took
+
+
+def test_candidates_stream_in_and_stop_ends_the_process_s_work(
+        long_run: GeneratorDialog, qtbot: QtBot) -> None:
+    dialog = long_run
+    pid = first_candidates(dialog, qtbot)
+    assert dialog.candidates == generate(hard_deck(), dialog.constraints(), len(
+        dialog.candidates), seed=1).candidates
+    assert dialog.status.text().startswith("Generating… found ")
+    qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
+    assert not dialog.running and dialog.generate_button.isEnabled()
+    kept = dialog.list.count()
+    assert kept >= 1 and dialog.outcome is not None and dialog.outcome.stop is Stop.CANCELLED
+    assert wait_idle(qtbot, pid) < 5  # bounded generously: it is a few milliseconds
+    qtbot.wait(100)
+    assert dialog.list.count() == kept  # nothing came after Stop
+    # and it answers the next run at once
+    dialog.count.setValue(2)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
+    assert dialog.list.count() == 2 and generator_worker()._proc.pid == pid
+
+
+@pytest.mark.parametrize("closing", ["dialog", "editor"])
+def test_closing_the_dialog_or_the_editor_stops_the_run(
+        closing: str, qapp: QApplication, qtbot: QtBot, dialogs: Dialogs) -> None:
+    install_translators(qapp, "en")
+    window = EditorWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.set_document(DeckDocument(hard_deck()), unsaved=True)
+    window.generate_puzzles()
+    dialog = window.generator_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.colour.setCurrentIndex(dialog.colour.findData("black"))
+    dialog.squares.set_value(*LONG_RUN.squares)
+    dialog.fillings.set_value(*LONG_RUN.fillings)
+    dialog.count.setValue(60)
+    pid = first_candidates(dialog, qtbot)
+    if closing == "dialog":
+        dialog.close()
+    else:
+        window.stack.setClean()
+        window._unsaved_new = False  # no question about saving
+        assert window.close()
+    assert not dialog.running and not dialog.isVisible()
+    assert wait_idle(qtbot, pid) < 5
+    window.runner.shutdown()
+
+
+def test_the_window_keeps_turning_during_a_run(long_run: GeneratorDialog, qtbot: QtBot) -> None:
+    """A 10 ms timer keeps ticking while the process works: no gap much longer than the same
+    timer shows on the idle dialog (the candidates' pictures are drawn here, each a moment).
+    And the work is not here: the editor's process spends a fraction of the processor time
+    that the run takes (in a thread of its own it spent all of it, and more)."""
+    dialog = long_run
+    dialog.count.setValue(10)
+    # the first card painted in a program sets up its fonts (a quarter of a second here); the
+    # editor has painted its cards long before anyone generates
+    card_thumbnail(dialog.doc.deck().puzzles[0], dialog.doc.deck(), 92)
+    clock = QElapsedTimer()
+    gaps: list[int] = []
+    last = [0]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    clock.start()
+    timer.start()
+    qtbot.wait(300)
+    idle = max(gaps)
+    gaps.clear()
+    last[0] = clock.elapsed()
+    started, cpu = time.monotonic(), time.process_time()
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
+    took, used = time.monotonic() - started, time.process_time() - cpu
+    timer.stop()
+    assert dialog.list.count() == 10 and dialog.outcome is not None
+    assert dialog.outcome.stop is Stop.DONE
+    assert len(gaps) >= took * 1000 / 10 / 4, (len(gaps), took)  # it ticked all along
+    assert max(gaps) < 150 + idle, f"the event loop stalled for {max(gaps)} ms (idle {idle})"
+    # the same run made in this process, in processor time (which a busy machine does not
+    # stretch, as it stretches the wall clock)
+    cpu = time.process_time()
+    assert generate(dialog.doc.deck(), dialog.constraints(), 10, seed=1).candidates == \
+        dialog.candidates
+    alone = time.process_time() - cpu
+    assert used < 0.5 * alone, f"the editor's process worked {used:.2f} s, the run takes " \
+        f"{alone:.2f} s"
+
+
+def test_a_process_that_dies_is_said_once_and_generate_works_again(
+        long_run: GeneratorDialog, qtbot: QtBot, dialogs: Dialogs) -> None:
+    dialog = long_run
+    pid = first_candidates(dialog, qtbot)
+    texts: list[str] = []
+    dialog.status.setText("")
+    os.kill(pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=10_000)
+    ticker = QTimer(dialog)
+    ticker.timeout.connect(lambda: texts.append(dialog.status.text()))
+    ticker.start(20)
+    qtbot.wait(300)
+    ticker.stop()
+    kept = dialog.list.count()
+    assert kept >= 1 and dialog.lost is not None
+    said = dialog.status.text()
+    assert "helper process stopped unexpectedly" in said and said.startswith(f"Found {kept} of 60.")
+    assert set(texts) == {said} and not dialogs.shown  # said once, in the dialog, no box
+    assert dialog.generate_button.isEnabled() and not dialog.stop_button.isEnabled()
+    # Generate starts a fresh process, which gives what this process gives
+    dialog.count.setValue(4)
+    dialog.seed.setValue(9)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    assert dialog.lost is None
+    qtbot.waitUntil(lambda: not dialog.running, timeout=30_000)
+    assert generator_worker()._proc.pid != pid
+    assert dialog.outcome is not None and dialog.outcome.stop is Stop.DONE
+    assert dialog.candidates == generate(hard_deck(), dialog.constraints(), 4, seed=9).candidates
+    assert dialog.status.text() == "Found 4 of 4."

@@ -303,7 +303,7 @@ class TestSmokeTest:
         assert out.startswith("SMOKE OK ") and out.count("\n") == 1
         assert "platform=offscreen" in out
         # every kind of worker process was started and did its work
-        for fact in ("worker=ok", "analysis=ok", "network=ok"):
+        for fact in ("worker=ok", "generator=ok", "analysis=ok", "network=ok"):
             assert f" {fact} " in out, fact
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         # the user's data folder is left alone
@@ -361,6 +361,30 @@ class TestSmokeTest:
         monkeypatch.setattr(app.net.room, "digest", lambda state: "0" * 32)
         with pytest.raises(SmokeFailure, match="table"):
             run.network()
+
+    def test_the_worker_step_checks_the_generated_puzzles(
+        self, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    ) -> None:
+        # the puzzles made in the worker process are compared with those made here
+        import app.model.generator
+        from app.commands.smoke import SmokeFailure, SmokeRun
+        from app.rules import classic_deck
+
+        run = SmokeRun(tmp_path, None)
+        run.deck = classic_deck()
+        run.worker()
+        assert run.facts["worker"] == run.facts["generator"] == "ok"
+        run.facts.clear()
+        made_here = app.model.generator.generate
+
+        def other_seed(*args: object, **kw: object) -> object:
+            deck, constraints, count, seed = args
+            return made_here(deck, constraints, count, seed + 1)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(app.model.generator, "generate", other_seed)
+        with pytest.raises(SmokeFailure, match="generated in the worker process differ"):
+            run.worker()
+        assert "generator" not in run.facts
 
     def test_analysis_workers_that_fail_fail_the_analysis_step(
         self, monkeypatch: pytest.MonkeyPatch, tmp_path: Path

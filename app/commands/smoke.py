@@ -9,7 +9,8 @@ a player's machine.
 
 Steps: the shipped data files (classic deck, icons) load; Qt starts and renders the SVG icon;
 two AI players (``app.ai``) play a seeded game for a few turns; the worker process (the
-editor's validation) starts and validates the classic deck; the game analysis reviews the
+editor's validation and puzzle generator) starts, validates the classic deck and generates a few
+puzzles, each sent back as it is found; the game analysis reviews the
 seeded game's first turns in its pool of worker processes; a network game is played over
 loopback (the server in its thread, an AI seat deciding in the room's process pool, a client
 at the other seat); the game is saved as a .plsave and opened again to the same state; the
@@ -17,8 +18,8 @@ game window shows it and is grabbed as an image (written to ``--screenshot``).
 
 Every kind of worker process the program starts (``spawn``, so the frozen app runs its own
 executable again and ``multiprocessing.freeze_support()`` must hand it the work) is started
-here at least once: the thinking process, the editor's worker, the analysis pool, the network
-room's AI pool.
+here at least once: the thinking process, the editor's worker (its validation process and its
+generator process are two of the same kind), the analysis pool, the network room's AI pool.
 
 The user's data folder is never touched: the run points ``PROJECT_L_DATA_DIR`` at a temporary
 folder and removes it afterwards.
@@ -43,6 +44,7 @@ from typing import Any
 
 SMOKE_SEED = 20240607  # the dealt game; any fixed number would do
 SMOKE_ACTIONS = 12  # four turns of a two-player game
+GENERATED = 3  # puzzles the generator makes in the worker process (a few milliseconds)
 ANALYSIS_TURNS = 2  # the seeded game's first turns the analysis reviews (one of each player)
 ANALYSIS_BUDGET = 0.1  # the smallest work per turn (2 worlds, 2 candidate turns)
 NETWORK_ACTIONS = 3  # the client's actions: a turn
@@ -190,19 +192,36 @@ class SmokeRun:
 
     def worker(self) -> None:
         """The worker process (spawn; the frozen app must call freeze_support) validates the
-        classic deck and answers with its report."""
+        classic deck and answers with its report; then it generates a few puzzles, as the
+        editor's generator does, sending each back as it is found: the same ones as this
+        process finds."""
+        from app.model.generator import Constraints, GenerateRequest, generate
         from app.model.worker import Worker
 
+        request = GenerateRequest(self.deck, Constraints("white", (3, 6)), GENERATED, SMOKE_SEED)
+        streamed: list[object] = []
         worker = Worker()
         try:
             report = worker.call("validate", self.deck)
+            if not getattr(report, "ok", False) or len(report.puzzles) != len(self.deck.puzzles):
+                raise SmokeFailure("the worker process's validation report is wrong")
+            outcome = worker.call("generate", request, partial=streamed.append)
+        except SmokeFailure:
+            raise
         except Exception as exc:
-            raise SmokeFailure(f"the worker process did not validate the deck: {exc}") from exc
+            raise SmokeFailure(f"the worker process failed: {type(exc).__name__}: {exc}") from exc
         finally:
             worker.close()
-        if not getattr(report, "ok", False) or len(report.puzzles) != len(self.deck.puzzles):
-            raise SmokeFailure("the worker process's validation report is wrong")
+        here = generate(request.deck, request.constraints, request.count, request.seed)
+        found = getattr(outcome, "candidates", None)
+        if found != here.candidates or len(here.candidates) != GENERATED:
+            raise SmokeFailure("the puzzles generated in the worker process differ from those "
+                               "generated in this process")
+        if streamed != found:
+            raise SmokeFailure("the worker process did not send each generated puzzle as it "
+                               "was found")
         self.facts["worker"] = "ok"
+        self.facts["generator"] = "ok"
 
     def analysis(self) -> None:
         """The game analysis (issue 17) reviews the seeded game's first turns in its pool of

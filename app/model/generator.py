@@ -12,6 +12,10 @@ skipped), and the whole run stops after :data:`MAX_ATTEMPTS` shapes, after a tim
 when :data:`STALE_LIMIT` shapes in a row were ones already tried (the constraints allow no
 more), so crafted constraints never hang; :class:`Outcome` then says how many were found.
 The same deck, constraints and seed give the same candidates (unless the time budget ran out).
+
+The editor runs it in a worker process (:mod:`app.model.worker`, task ``generate``): it sends a
+:class:`GenerateRequest` and gets each candidate back as it is found, then the
+:class:`Outcome` (:func:`generate_in_worker`).
 """
 
 from __future__ import annotations
@@ -341,3 +345,27 @@ def generate(
         if progress is not None:
             progress(found, outcome)
     return outcome
+
+
+# ------------------------------------------------------------------ in a worker process
+
+@dataclass(frozen=True, slots=True)
+class GenerateRequest:
+    """One run, as plain values the worker process can be sent."""
+
+    deck: Deck
+    constraints: Constraints
+    count: int = 20
+    seed: int = 1
+    seconds: float = TIME_BUDGET
+
+
+def generate_in_worker(
+    request: GenerateRequest,
+    cancel: Callable[[], bool],
+    found: Callable[[Candidate], None],
+) -> Outcome:
+    """The worker's side of a run (the ``generate`` task of :mod:`app.model.worker`): each
+    candidate goes to ``found`` as soon as it is found; the outcome is the answer."""
+    return generate(request.deck, request.constraints, request.count, request.seed, cancel,
+                    lambda candidate, _outcome: found(candidate), request.seconds)

@@ -1,4 +1,5 @@
-"""A worker process for CPU-bound, Qt-free work: deck validation, AI decisions and hints.
+"""A worker process for CPU-bound, Qt-free work: deck validation, AI decisions and hints, the
+puzzle generator.
 
 Threads share the GIL, so a long solver search in a thread still makes the window stutter; the
 work runs in a separate process instead (``spawn`` start method, the same on every platform and
@@ -8,11 +9,12 @@ edit only solves the puzzles that changed.
 
 :class:`Worker` is the program's side: :meth:`Worker.call` sends one request (a task name and
 its argument, both plain values), relays the progress reports and returns the answer as a
-value. It blocks, so it is called from a job thread (:class:`app.model.thinking.Job`), never
-from the UI thread. A request is cancelled through a shared counter that the worker's searches
-poll; a worker that does not answer a cancel in time, crashes or cannot be started is replaced
-(and :meth:`Worker.call` raises :class:`WorkerGone`, after which the caller may do the work
-itself). One request at a time: concurrent callers wait their turn.
+value; a task that finds its results one by one (the generator) also sends each as it comes
+(``partial``), before the answer. It blocks, so it is called from a job thread
+(:class:`app.model.thinking.Job`), never from the UI thread. A request is cancelled through a
+shared counter that the worker's searches poll; a worker that does not answer a cancel in
+time, crashes or cannot be started is replaced (and :meth:`Worker.call` raises
+:class:`WorkerGone`, after which the caller may do the work itself). One request at a time: concurrent callers wait their turn.
 """
 
 from __future__ import annotations
@@ -34,6 +36,10 @@ PROGRESS_EVERY = 0.05
 """Seconds between two progress reports of the worker."""
 
 Progress = Callable[[int, int], None]
+Partial = Callable[[Any], None]
+"""Told of one partial result (a plain value) as soon as the task has it."""
+Task = Callable[[Any, Progress, Callable[[], bool], Partial], Any]
+"""A task: ``(payload, progress, cancelled, partial)``, returns the answer."""
 
 
 class WorkerGone(Exception):
@@ -52,7 +58,8 @@ class WorkFailed(Exception):
     """The task raised an error in the worker (the message says which)."""
 
 
-def _validate(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -> Any:
+def _validate(payload: Any, progress: Progress, cancelled: Callable[[], bool],
+              _partial: Partial) -> Any:
     from app.model.validation import DeckValidator
 
     validator = _state.get("validator")
@@ -61,23 +68,33 @@ def _validate(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -
     return validator.validate(payload, progress, cancelled)
 
 
-def _decide(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -> Any:
+def _decide(payload: Any, progress: Progress, cancelled: Callable[[], bool],
+            _partial: Partial) -> Any:
     from app.model.decisions import decide_in_worker
 
     return decide_in_worker(payload, cancelled)
 
 
-def _finish(payload: Any, progress: Progress, cancelled: Callable[[], bool]) -> Any:
+def _finish(payload: Any, progress: Progress, cancelled: Callable[[], bool],
+            _partial: Partial) -> Any:
     from app.model.decisions import finish_in_worker
 
     return finish_in_worker(payload, cancelled)
 
 
+def _generate(payload: Any, progress: Progress, cancelled: Callable[[], bool],
+              partial: Partial) -> Any:
+    from app.model.generator import generate_in_worker
+
+    return generate_in_worker(payload, cancelled, partial)
+
+
 _state: dict[str, object] = {}  # the worker's caches between requests
-TASKS: dict[str, Callable[[Any, Progress, Callable[[], bool]], Any]] = {
+TASKS: dict[str, Task] = {
     "validate": _validate,
     "decide": _decide,
     "finish": _finish,
+    "generate": _generate,
 }
 """The work a worker can do, by name."""
 
@@ -85,8 +102,9 @@ TASKS: dict[str, Callable[[Any, Progress, Callable[[], bool]], Any]] = {
 def serve(conn: Connection, cancel_upto: Synchronized[int]) -> None:
     """The worker process's loop: answer requests until the connection closes.
 
-    A request is ``(id, task, payload)``; the answers are ``("progress", id, done, total)``,
-    then one of ``("done", id, value)``, ``("cancelled", id)``, ``("failed", id, message)``.
+    A request is ``(id, task, payload)``; the answers are ``("progress", id, done, total)``
+    and ``("partial", id, value)`` as the task goes, then one of ``("done", id, value)``,
+    ``("cancelled", id)``, ``("failed", id, message)``.
     Request ``id`` is cancelled once ``cancel_upto.value >= id``.
     """
     from app.ai.player import AICancelled
@@ -120,12 +138,15 @@ def serve(conn: Connection, cancel_upto: Synchronized[int]) -> None:
                 last = now
                 conn.send(("progress", rid, done, total))
 
+        def partial(value: Any, rid: int = rid) -> None:
+            conn.send(("partial", rid, value))
+
         try:
             work = TASKS.get(task)
             if work is None:
                 conn.send(("failed", rid, f"unknown task {task!r}"))
                 continue
-            value = work(payload, progress, cancelled)
+            value = work(payload, progress, cancelled, partial)
             conn.send(("done", rid, value))
         except (ValidationCancelled, SearchCancelled, AICancelled):
             conn.send(("cancelled", rid))
@@ -150,6 +171,11 @@ class Worker:
         self._next = 0
         with _workers_lock:
             _workers.append(self)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a request is being answered (the worker's answer is awaited)."""
+        return self._lock.locked()
 
     @property
     def running(self) -> bool:
@@ -196,8 +222,10 @@ class Worker:
         payload: Any,
         cancelled: Callable[[], bool] = lambda: False,
         progress: Progress | None = None,
+        partial: Partial | None = None,
     ) -> Any:
-        """Do ``task`` with ``payload`` in the worker and return its answer.
+        """Do ``task`` with ``payload`` in the worker and return its answer; ``partial`` is told
+        of each partial result the task sends before it (none once a cancel is asked).
 
         :raises WorkCancelled: once ``cancelled()`` is true (the worker is told to stop).
         :raises WorkFailed: if the task raised an error.
@@ -236,6 +264,9 @@ class Worker:
                 if kind == "progress":
                     if progress is not None and asked_to_stop is None:
                         progress(msg[2], msg[3])
+                elif kind == "partial":
+                    if partial is not None and asked_to_stop is None:
+                        partial(msg[2])
                 elif kind == "done":
                     if asked_to_stop is not None:
                         raise WorkCancelled("cancelled")

@@ -2051,7 +2051,7 @@ schwarz</translation>
         <translation>Das Spiel wird gestartet…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>Das Deck konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
@@ -2890,12 +2890,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <location filename="../../editor/generator_dialog.py" line="+114"/>
         <source>Generate puzzles</source>
         <translation>Puzzles generieren</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
@@ -2995,7 +2995,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+151"/>
         <source>The generator failed: %1</source>
         <translation>Der Generator ist fehlgeschlagen: %1</translation>
     </message>
@@ -3044,7 +3044,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Wähle eine oder mehrere Karten aus und füge sie dann zum Deck hinzu.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Generating… found %1 of %2</source>
         <translation>Generiere… %1 von %2 gefunden</translation>
     </message>
@@ -3057,6 +3057,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+1"/>
         <source>Found %1 of %2.</source>
         <translation>%1 von %2 gefunden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The generator&apos;s helper process stopped unexpectedly; Generate starts it again.</source>
+        <translation>Der Hilfsprozess des Generators wurde unerwartet beendet; „Generieren“ startet ihn neu.</translation>
     </message>
     <message>
         <location line="+3"/>

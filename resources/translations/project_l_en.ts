@@ -469,7 +469,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>GeneratorDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/generator_dialog.py" line="+329"/>
+        <location filename="../../editor/generator_dialog.py" line="+371"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Add %n generated puzzle</numerusform>

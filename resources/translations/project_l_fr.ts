@@ -2049,7 +2049,7 @@
         <translation>Lancement de la partie…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>Le paquet n’a pas pu être sauvegardé automatiquement : %1</translation>
     </message>
@@ -2888,12 +2888,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <location filename="../../editor/generator_dialog.py" line="+114"/>
         <source>Generate puzzles</source>
         <translation>Générer des puzzles</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Constraints</source>
         <translation>Contraintes</translation>
     </message>
@@ -2993,7 +2993,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Candidats</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+151"/>
         <source>The generator failed: %1</source>
         <translation>Le générateur a échoué&#xa0;: %1</translation>
     </message>
@@ -3042,7 +3042,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Sélectionnez une ou plusieurs cartes, puis ajoutez-les au paquet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Generating… found %1 of %2</source>
         <translation>Génération… %1 trouvés sur %2</translation>
     </message>
@@ -3055,6 +3055,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+1"/>
         <source>Found %1 of %2.</source>
         <translation>%1 trouvés sur %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The generator&apos;s helper process stopped unexpectedly; Generate starts it again.</source>
+        <translation>Le processus d’aide du générateur s’est arrêté de façon inattendue&#xa0;; «&#xa0;Générer&#xa0;» le relance.</translation>
     </message>
     <message>
         <location line="+3"/>

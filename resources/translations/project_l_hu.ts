@@ -2003,7 +2003,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>A játék indul…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>A paklit nem sikerült automatikusan menteni: %1</translation>
     </message>
@@ -2833,12 +2833,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <location filename="../../editor/generator_dialog.py" line="+114"/>
         <source>Generate puzzles</source>
         <translation>Feladványok generálása</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Constraints</source>
         <translation>Feltételek</translation>
     </message>
@@ -2938,7 +2938,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Jelöltek</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+151"/>
         <source>The generator failed: %1</source>
         <translation>A generálás nem sikerült: %1</translation>
     </message>
@@ -2984,7 +2984,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Válassz ki egy vagy több kártyát, majd add hozzá őket a paklihoz.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Generating… found %1 of %2</source>
         <translation>Generálás… %2 közül %1 megvan</translation>
     </message>
@@ -2997,6 +2997,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+1"/>
         <source>Found %1 of %2.</source>
         <translation>%2 közül %1 megvan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The generator&apos;s helper process stopped unexpectedly; Generate starts it again.</source>
+        <translation>A generálás segédfolyamata váratlanul leállt; a Generálás újraindítja.</translation>
     </message>
     <message>
         <location line="+3"/>

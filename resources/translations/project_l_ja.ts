@@ -2003,7 +2003,7 @@
         <translation>ゲームを開始しています…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>デッキを自動保存できませんでした：%1</translation>
     </message>
@@ -2833,12 +2833,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <location filename="../../editor/generator_dialog.py" line="+114"/>
         <source>Generate puzzles</source>
         <translation>パズルの生成</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Constraints</source>
         <translation>条件</translation>
     </message>
@@ -2938,7 +2938,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>候補</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+151"/>
         <source>The generator failed: %1</source>
         <translation>生成に失敗しました：%1</translation>
     </message>
@@ -2984,7 +2984,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>カードを 1 枚以上選んでから、デッキに追加してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Generating… found %1 of %2</source>
         <translation>生成中… %2 件中 %1 件</translation>
     </message>
@@ -2997,6 +2997,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>Found %1 of %2.</source>
         <translation>%2 件中 %1 件が見つかりました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The generator&apos;s helper process stopped unexpectedly; Generate starts it again.</source>
+        <translation>生成の補助プロセスが予期せず停止しました。「生成」で再び起動します。</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -2095,7 +2095,7 @@
         <translation>Игра запускается…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>Не удалось автосохранить колоду: %1</translation>
     </message>
@@ -2943,12 +2943,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <location filename="../../editor/generator_dialog.py" line="+114"/>
         <source>Generate puzzles</source>
         <translation>Генерация головоломок</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Constraints</source>
         <translation>Условия</translation>
     </message>
@@ -3048,7 +3048,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+151"/>
         <source>The generator failed: %1</source>
         <translation>Ошибка генерации: %1</translation>
     </message>
@@ -3100,7 +3100,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Выберите одну или несколько карточек и добавьте их в колоду.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Generating… found %1 of %2</source>
         <translation>Генерация… найдено %1 из %2</translation>
     </message>
@@ -3113,6 +3113,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>Found %1 of %2.</source>
         <translation>Найдено %1 из %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The generator&apos;s helper process stopped unexpectedly; Generate starts it again.</source>
+        <translation>Вспомогательный процесс генератора неожиданно остановился; «Сгенерировать» запустит его снова.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -2003,7 +2003,7 @@
         <translation>กำลังเริ่มเกม…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>บันทึก​สำรับ​อัตโนมัติ​ไม่​ได้: %1</translation>
     </message>
@@ -2833,12 +2833,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <location filename="../../editor/generator_dialog.py" line="+114"/>
         <source>Generate puzzles</source>
         <translation>สร้างปริศนา</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Constraints</source>
         <translation>เงื่อนไข</translation>
     </message>
@@ -2938,7 +2938,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ตัวเลือก</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+151"/>
         <source>The generator failed: %1</source>
         <translation>การสร้างล้มเหลว: %1</translation>
     </message>
@@ -2984,7 +2984,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เลือก​การ์ด​หนึ่ง​ใบ​ขึ้นไป แล้ว​เพิ่ม​ลงใน​สำรับ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Generating… found %1 of %2</source>
         <translation>กำลังสร้าง… พบ %1 จาก %2</translation>
     </message>
@@ -2997,6 +2997,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>Found %1 of %2.</source>
         <translation>พบ %1 จาก %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The generator&apos;s helper process stopped unexpectedly; Generate starts it again.</source>
+        <translation>กระบวนการ​ช่วย​ของ​การ​สร้าง​หยุด​ทำงาน​โดย​ไม่​คาด​คิด กด “สร้าง” เพื่อ​เริ่ม​ใหม่</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -2095,7 +2095,7 @@
         <translation>Починаємо гру…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>Не вдалося автозберегти колоду: %1</translation>
     </message>
@@ -2943,12 +2943,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+88"/>
+        <location filename="../../editor/generator_dialog.py" line="+114"/>
         <source>Generate puzzles</source>
         <translation>Генерування головоломок</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Constraints</source>
         <translation>Умови</translation>
     </message>
@@ -3048,7 +3048,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Кандидати</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+151"/>
         <source>The generator failed: %1</source>
         <translation>Помилка генерування: %1</translation>
     </message>
@@ -3100,7 +3100,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Виберіть одну або кілька карток, а потім додайте їх до колоди.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Generating… found %1 of %2</source>
         <translation>Генерування… знайдено %1 з %2</translation>
     </message>
@@ -3113,6 +3113,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>Found %1 of %2.</source>
         <translation>Знайдено %1 з %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The generator&apos;s helper process stopped unexpectedly; Generate starts it again.</source>
+        <translation>Допоміжний процес генератора несподівано зупинився; «Згенерувати» запустить його знову.</translation>
     </message>
     <message>
         <location line="+3"/>
