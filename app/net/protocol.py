@@ -183,6 +183,17 @@ def clean_name(text: str) -> str:
     return clean_text(text, MAX_NAME_CHARS)
 
 
+def name_key(text: str) -> str:
+    """What two names must share to be the same player's (a ``join`` without a seat takes back
+    the dropped seat of its name): the name as the server keeps it (:func:`clean_name`), then
+    compatibility-normalised and case-folded (Unicode's NFKC_Casefold in spirit), so that
+    ``"Zoe\u0308"`` and ``"ZOË"``, or a full-width ``"Ａｎｎ"`` and ``"ann"``, are one name.
+    Text that looks alike in other scripts (a Cyrillic ``а`` for a Latin ``a``) stays apart. The
+    match is only a convenience: anyone with the invite code may take back a dropped seat."""
+    folded = unicodedata.normalize("NFKC", clean_name(text)).casefold()
+    return unicodedata.normalize("NFKC", folded)
+
+
 # ------------------------------------------------------------------ reading JSON safely
 
 

@@ -56,6 +56,7 @@ from app.net.protocol import (
     make_code,
     make_token,
     message,
+    name_key,
     refused,
 )
 from app.net.public import PublicRecord, PublicStep, digest, reveals_between
@@ -401,10 +402,13 @@ class Room:
                 raise BadMessage(ErrorCode.SEAT_TAKEN,
                                  f"seat {wanted} is taken (rejoin it with its token)")
             return seat
+        # first the seat waiting under the joiner's name, nobody connected to it: its player
+        # dropped out (in the game), left (in the lobby), or the host named it (a saved game
+        # hosted again); then the first seat nobody took
+        key = name_key(name)
+        named = [seat for seat in self.seats if key and seat.kind == "remote"
+                 and seat.peer is None and name_key(seat.name) == key]
         free = [seat for seat in self.seats if seat.kind == "remote" and not seat.taken]
-        # a saved game hosted again: the seat waiting under the joiner's name first
-        named = [seat for seat in free if name and self._replay
-                 and seat.name.casefold() == name.casefold()]
         if named or free:
             return (named or free)[0]
         raise BadMessage(ErrorCode.ROOM_FULL, "every seat is taken")
@@ -437,7 +441,10 @@ class Room:
 
     def join(self, peer: Peer, name: str, seat: int | None = None,
              request_id: int | None = None) -> Seat:
-        """A player takes a free remote seat (the first one if ``seat`` is None).
+        """A player takes a remote seat: ``seat`` if it is free; without ``seat`` the seat of
+        their name that nobody is connected to (:func:`~app.net.protocol.name_key`: a player
+        who dropped out takes it back, in the lobby or in the game, with a new token), else the
+        first free one.
 
         :raises BadMessage: when no such seat is free.
         """
@@ -453,6 +460,7 @@ class Room:
         log.info("room %s: %s joined seat %d", self.name, name or "?", target.index)
         self._joined(member, target.token, request_id)
         self._lobby_changed()
+        self._after_change()
         return target
 
     def rejoin(self, peer: Peer, seat: int, token: str | None,
