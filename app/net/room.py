@@ -52,6 +52,7 @@ from app.net.protocol import (
     Start,
     Undo,
     bye,
+    clean_name,
     encode,
     make_code,
     make_token,
@@ -271,11 +272,27 @@ class Room:
             if why is not None:
                 raise ValueError(f"action {i} of the record is illegal: {why}")
             state = apply(state, act, validate=False)
+        self.replayed_phase = state.phase
+        """The phase the record's actions lead to (where the game starts)."""
 
     @classmethod
     def from_setup(cls, name: str, setup: RoomSetup, **options: Any) -> Room:
         """A room for a ``create_room`` setup: a new seed from :mod:`secrets`, the seats' names
-        (``Player N`` where none is given)."""
+        (``Player N`` where none is given). A setup with a saved game's ``record`` goes on
+        with that game instead: its deal and actions, its players' names on the seats.
+
+        :raises ValueError: when the record's actions do not replay, or its game is over.
+        """
+        if setup.record is not None:
+            record = setup.record
+            seats = [replace(spec, name=clean_name(record.players[i]) or spec.name)
+                     for i, spec in enumerate(setup.seats)]
+            room = cls(name, record, seats, takeover_seconds=setup.takeover_seconds,
+                       auto_start=setup.auto_start, **options)
+            if room.replayed_phase is Phase.FINISHED:
+                room.close("the game is over")
+                raise ValueError("the record's game is over: there is nothing to play")
+            return room
         names = tuple(s.name or f"Player {i + 1}" for i, s in enumerate(setup.seats))
         record = GameRecord(players=names, difficulty=setup.difficulty,
                             seed=secrets.randbits(32), deck=setup.deck)
