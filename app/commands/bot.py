@@ -3,10 +3,10 @@
     project-l bot --connect URL --code CODE [--seat N] [--name NAME] [--level easy|medium|hard]
                   [--budget S] [--spectate] [--save FILE] [--ca FILE | --insecure]
 
-The bot joins the room of the invite code (the seat given, or else the seat of its name whose
-player dropped out, or a free one: a bot started again takes its seat back; a given seat whose
-player dropped is taken back with the code alone), says it is ready at once and plays until the game
-is finished: each decision is the AI's, made from the table as the seat may see it
+The bot joins the room of the invite code (the seat given, taken back with the code alone if
+its player dropped out; without a seat, the seat of its name whose player dropped out, so that a
+bot started again takes its seat back, or else a free one), says it is ready at once and plays
+until the game is finished: each decision is the AI's, made from the table as the seat may see it
 (:func:`app.ai.hints.public_view` of the client's PublicGame) in a worker thread, so the
 connection keeps answering the server while it thinks. A dropped connection is rejoined by the
 client (:mod:`app.net.client`). At the end it prints the result (as ``project-l replay`` does)

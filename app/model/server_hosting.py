@@ -7,8 +7,8 @@ sends ``create_room`` with the setup (the person at this computer takes a ``remo
 computer's players ``ai`` seats at their levels, friends ``remote`` seats; the deck: classic or
 the custom deck's data; the solo difficulty; the names), gets the invite code and the host
 token, and sits at the host's seat with the same connection (a saved game hosted again sends
-its record instead of the deck, and the server's room goes on from it): the host's table is then a
-:class:`~app.model.remote.RemoteLink` like a joined player's, holding the host's rights
+its record instead of the deck, and the server's room goes on from it): the host's table is
+then a :class:`~app.model.remote.RemoteLink` like a joined player's, holding the host's rights
 (Start, Remove, the AI takeover time, ``get_record``). Everything comes back asynchronously:
 ``created`` with the code, or ``failed`` with the protocol's error code (``unreachable`` when
 the server cannot be reached). :meth:`~ServerHostedGame.stop` leaves the room (the server

@@ -526,7 +526,8 @@ def _saved_record(raw: dict[str, Any], seats: int) -> GameRecord:
     """The ``record`` of a setup: a saved game's record file as text, read as a record file
     is (every field checked, the deck completely); its actions are replayed by the room.
 
-    :raises BadMessage: ``bad_setup`` for a record that cannot be played on.
+    :raises BadMessage: ``bad_setup`` for a record that cannot be played on (``bad_message``
+        when a deck or the solo variant is given beside it).
     """
     for key in ("deck", "deck_data", "solo"):
         if key in raw:
