@@ -381,6 +381,25 @@ class TestDropsAndRejoin:
                 assert back.last("step")["seq"] == 1
         run(main())
 
+    def test_a_join_by_name_takes_the_seat_back_from_the_ai(self) -> None:
+        async def main() -> None:
+            room, host, a, b = two_remote(takeover_seconds=0)
+            room.handle(host, Start())
+            room.disconnect(a)
+            for _ in range(200):
+                await asyncio.sleep(0.02)
+                if room.seats[0].ai_playing:
+                    break
+            assert room.seats[0].ai_playing
+            back = FakePeer()
+            assert room.join(back, "ANN").index == 0
+            assert not room.seats[0].ai_playing and room.seats[0].peer is back
+            assert b.last("seat") == {"type": "seat", "seat": 0, "connected": True,
+                                      "ai_playing": False}
+            assert room._ai_turn() is not room.seats[0]  # no AI plays Ann's turns now
+            await room.wait_idle()
+        run(main())
+
     def test_names_match_across_case_and_unicode_forms_but_not_lookalike_scripts(
             self) -> None:
         async def main() -> None:
