@@ -84,6 +84,7 @@ LAYERS: dict[str, str] = {
     "test_net_protocol": "net", "test_net_public": "net", "test_net_room": "net",
     "test_net_server": "net", "test_net_fuzz": "net", "test_net_secrecy": "net",
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
+    "test_net_fuzz_records": "net",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",

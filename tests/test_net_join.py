@@ -759,9 +759,20 @@ class TestAgainstARealServer:
 
     def test_a_player_whose_program_closed_takes_the_seat_back_by_name(
             self, join_window: GameWindow, qtbot: Any,
-            served: tuple[ServerThread, Room, str]) -> None:
+            served: tuple[ServerThread, Room, str], monkeypatch: pytest.MonkeyPatch) -> None:
         window = join_window
         thread, room, address = served
+        entered: list[str] = []  # how each connection entered the room
+
+        def counting(way: str) -> Callable[..., Any]:
+            real = getattr(room, way)
+
+            def counted(*args: Any, **kwargs: Any) -> Any:
+                entered.append(way)
+                return real(*args, **kwargs)
+            return counted
+        for way in ("join", "rejoin", "spectate"):
+            monkeypatch.setattr(room, way, counting(way))
         bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
         bot.start()
         assert bot.joined.wait(10)
@@ -780,11 +791,15 @@ class TestAgainstARealServer:
             link.close("crashed")
             qtbot.waitUntil(lambda: on_server(thread, lambda: room.seats[1].peer is None))
             assert "closed" in window.net_play.banner_text()
-            # joining again with the same code and name takes the same seat back
+            # joining again with the same code and name (another case) takes the same seat
+            # back: the server's join finds it, no look at the room as a spectator first
+            entered.clear()
             join_through_the_dialog(window, qtbot, address, room.code, "ann")
             qtbot.waitUntil(lambda: window.session is not s, timeout=10_000)
             again = window.session
             assert isinstance(again, RemoteSession) and again.you == 1
+            assert entered == ["join"]
+            assert on_server(thread, lambda: room.seats[1].name) == "Ann"
             assert [st.action for st in again.history] == \
                 list(on_server(thread, room.record).actions)
             assert window.net_play.banner_text().startswith("Network game")
@@ -848,6 +863,7 @@ class TestPasswordServer:
             type_into(dialog.password, "s3cret")
             QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: window.net_play.lobby is not None, timeout=10_000)
-            assert on_server(thread, lambda: room.seats[0].peer is not None)
+            # (the seat of the offered name if it is Bob's or Ann's, else the first)
+            assert on_server(thread, lambda: sum(s.peer is not None for s in room.seats)) == 1
         finally:
             thread.stop()

@@ -4,7 +4,8 @@
 Every record of a game (each bot's ``--save``, the one the room's creator receives in
 ``finished`` and reads with ``get_record``) is the same file byte for byte, and ``project-l
 replay`` accepts it. A bot whose connection is cut rejoins its seat by itself; a bot killed and
-started again with the code and the seat takes its seat back; the game goes on to the end.
+started again with the code and the seat, or the code and its name alone, takes its seat back;
+the game goes on to the end.
 The easy AI keeps these games short (the machine is shared).
 """
 
@@ -351,6 +352,39 @@ class TestDroppedAndRejoined:
                 for proc in (ann, again):
                     status, out = await finish(proc)
                     assert status == 0, out
+                await host.close()
+                check_records(finished.record_bytes(), saves)
+
+        run(body)
+
+    def test_a_killed_bot_started_again_without_seat_takes_its_seat_back_by_name(
+            self, tmp_path: Path) -> None:
+        """The same with the name alone (no ``--seat``): the server gives back the dropped
+        seat of the bot's name (given again in another case and Unicode form)."""
+        async def body() -> None:
+            async with serve() as url:
+                host, code = await creator(url, [REMOTE, REMOTE])
+                saves = [tmp_path / "ann.json", tmp_path / "zoe.json"]
+                ann = await start_bot(url, code, 0, saves[0], "Ann")
+                await watch(host, lambda e: isinstance(e, LobbyChanged)
+                            and e.lobby["seats"][0]["connected"], 30)
+                first = await start_bot(url, code, None, None, "Zo\u00eb")
+                await watch(host, lambda e: isinstance(e, StepApplied) and e.index >= 12)
+                first.kill()
+                await first.communicate()
+                await watch(host, lambda e: isinstance(e, SeatChanged) and e.seat == 1
+                            and not e.connected, 30)
+                again = await start_bot(url, code, None, saves[1], "ZOE\u0308")
+                events = await watch(host, lambda e: isinstance(e, GameFinished))
+                assert any(isinstance(e, SeatChanged) and e.seat == 1 and e.connected
+                           for e in events)
+                finished = events[-1]
+                assert isinstance(finished, GameFinished)
+                assert finished.record.players == ("Ann", "Zo\u00eb")
+                status, out = await finish(ann)
+                assert status == 0, out
+                status, out = await finish(again)
+                assert status == 0 and "playing seat 1" in out, out
                 await host.close()
                 check_records(finished.record_bytes(), saves)
 

@@ -347,6 +347,99 @@ class TestDropsAndRejoin:
                 room.rejoin(FakePeer(), 0, token)
         run(main())
 
+    def test_join_without_a_seat_takes_back_the_dropped_seat_of_its_name(self) -> None:
+        async def main() -> None:
+            room, host, a, b = two_remote()
+            room.handle(host, Start())
+            old_token = b.last("joined")["token"]
+            with pytest.raises(BadMessage) as info:  # Bo is connected: his seat is not free
+                room.join(FakePeer(), "Bo")
+            assert info.value.code is ErrorCode.ROOM_FULL
+            room.disconnect(b)
+            for stranger in ("Cy", "", "Bob"):
+                with pytest.raises(BadMessage) as info:
+                    room.join(FakePeer(), stranger)
+                assert info.value.code is ErrorCode.ROOM_FULL
+            with pytest.raises(BadMessage) as info:  # a seat asked for behaves as before
+                room.join(FakePeer(), "Bo", seat=1)
+            assert info.value.code is ErrorCode.SEAT_TAKEN
+            back = FakePeer()
+            assert room.join(back, " bo ").index == 1
+            joined = back.last("joined")
+            assert joined["seat"] == 1 and joined["token"] not in (None, old_token)
+            assert back.last("game")["you"] == 1
+            assert a.last("seat") == {"type": "seat", "seat": 1, "connected": True,
+                                      "ai_playing": False}
+            assert room.seats[1].name == "Bo" and room.seats[1].peer is back
+            with pytest.raises(BadMessage) as info:  # the old token is void
+                room.rejoin(FakePeer(), 1, old_token)
+            assert info.value.code is ErrorCode.BAD_TOKEN
+            state = room.state
+            assert state is not None
+            if state.current == 1:  # and the seat plays again
+                room.handle(back, Act(1, TakePiece()))
+                assert back.last("step")["seq"] == 1
+        run(main())
+
+    def test_a_join_by_name_takes_the_seat_back_from_the_ai(self) -> None:
+        async def main() -> None:
+            room, host, a, b = two_remote(takeover_seconds=0)
+            room.handle(host, Start())
+            room.disconnect(a)
+            for _ in range(200):
+                await asyncio.sleep(0.02)
+                if room.seats[0].ai_playing:
+                    break
+            assert room.seats[0].ai_playing
+            back = FakePeer()
+            assert room.join(back, "ANN").index == 0
+            assert not room.seats[0].ai_playing and room.seats[0].peer is back
+            assert b.last("seat") == {"type": "seat", "seat": 0, "connected": True,
+                                      "ai_playing": False}
+            assert room._ai_turn() is not room.seats[0]  # no AI plays Ann's turns now
+            await room.wait_idle()
+        run(main())
+
+    def test_names_match_across_case_and_unicode_forms_but_not_lookalike_scripts(
+            self) -> None:
+        async def main() -> None:
+            for seated, joining, same in [
+                ("Zo\u00eb", "ZOE\u0308", True),  # composed and decomposed, any case
+                ("Ann", "\uff21\uff4e\uff4e", True),  # full-width letters
+                ("Stra\u00dfe", "STRASSE", True),  # case folding, not lower-casing
+                ("Bo", "B\u200bo", True),  # a zero-width space is cleaned away
+                ("Ann", "\u0410nn", False),  # a Cyrillic A looks the same, is not
+                ("Ann", "Anna", False),
+            ]:
+                room = room_of([SeatSpec("remote"), SeatSpec("remote")])
+                host, a, b = FakePeer(), FakePeer(), FakePeer()
+                room.add_host(host)
+                room.join(a, "Cleo")
+                room.join(b, seated)
+                room.handle(a, Ready(True))
+                room.handle(b, Ready(True))
+                room.handle(host, Start())
+                room.disconnect(b)
+                if same:
+                    assert room.join(FakePeer(), joining).index == 1, (seated, joining)
+                else:
+                    with pytest.raises(BadMessage):
+                        room.join(FakePeer(), joining)
+                room.close("done")
+        run(main())
+
+    def test_in_the_lobby_the_seat_of_the_name_comes_before_the_first_free_one(
+            self) -> None:
+        room = room_of([SeatSpec("remote"), SeatSpec("remote"), SeatSpec("remote", "Dee")])
+        ann, bo, cy = FakePeer(), FakePeer(), FakePeer()
+        assert room.join(ann, "Ann").index == 0
+        assert room.join(bo, "Bo").index == 1
+        room.disconnect(bo)
+        room.disconnect(ann)  # both seats free again, named after who sat there
+        assert room.join(FakePeer(), "BO").index == 1
+        assert room.join(cy, "Cy").index == 0
+        assert room.join(FakePeer(), "dee").index == 2  # the seat the host named for Dee
+
     def test_the_ai_takes_over_a_dropped_seat_and_hands_it_back(self) -> None:
         async def main() -> None:
             room, host, a, b = two_remote(takeover_seconds=0)

@@ -23,7 +23,7 @@ from test_net_host import ClientThread, wait_for
 from test_table_support import window
 
 from app.model.saves import load_save
-from app.model.server_hosting import ServerHostedGame, host_seat, room_setup
+from app.model.server_hosting import ServerHostedGame, fits_on_server, host_seat, room_setup
 from app.model.settings import Settings
 from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.net.protocol import CreateRoom, parse_client_message
@@ -297,11 +297,69 @@ class TestOnARealServer:
 
 
 class TestHostingAgain:
-    def test_a_game_saved_from_a_server_is_hosted_again_here_and_says_so(
+    def test_a_game_saved_from_a_server_is_hosted_again_there_and_goes_on(
+            self, window: GameWindow, serving: Serving, qtbot: Any, tmp_path: Path,
+            monkeypatch: pytest.MonkeyPatch) -> None:
+        from test_net_host import hosted_save
+
+        from app.model.saves import save_to_bytes
+        from app.table.hosting import Hosting
+
+        save = hosted_save(actions=9)  # Ann here, Bob remote, Cleo an AI; 9 actions played
+        save = replace(save, network=replace(save.network, server=serving.url))
+        path = tmp_path / "server.plsave"
+        path.write_bytes(save_to_bytes(save))
+        note = window.hosting._server_note(load_save(str(path)))
+        assert serving.url in note and "hosted there again" in note
+        monkeypatch.setattr(Hosting, "ask_host_again",
+                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        assert window.open_path(str(path))
+        game = window.hosting.game
+        assert isinstance(game, ServerHostedGame) and game.resumed
+        page = window.hosting.lobby
+        wait_for(qtbot, lambda: bool(game.code) and page.lobby is not None)
+        assert serving.rooms() == 1
+        assert "back in their seat" in page.intro.text()
+        assert page.address_label.text() == serving.url
+        page.grab().save("/tmp/server_lobby_again.png")
+        room = serving.thread.call(lambda: next(iter(serving.server.rooms.values())))
+        assert serving.thread.call(lambda: [(s.kind, s.name) for s in room.seats]) == [
+            ("remote", "Ann"), ("remote", "Bob"), ("ai", "Cleo")]
+        bob = ClientThread(serving.url, game.code, "Bob").start()  # no seat: his by name
+        try:
+            assert bob.joined.wait(10), bob.error
+            assert bob.seat == 1
+            wait_for(qtbot, lambda: page.start_button.isEnabled())
+            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, lambda: window.hosting.session is not None)
+            session = window.hosting.session
+            assert session is not None and session.you == 0
+            assert tuple(s.action for s in session.history)[:9] == save.record.actions
+            assert window.file_path == str(path)  # the game keeps its file
+            rng = random.Random(2)
+            while len(session.history) < 15 and not session.is_finished:
+                if session.is_human_turn() and not session.is_waiting:
+                    assert session.apply(random_action(session.state, rng)) is None
+                QTest.qWait(5)
+            again = str(tmp_path / "again.plsave")
+            assert window.save_to(again)
+            record = load_save(again).record
+            real = serving.thread.call(room.record)
+            assert record.seed == save.record.seed == real.seed
+            assert record.actions[:9] == save.record.actions
+            assert record.actions == tuple(s.action for s in session.history)
+            assert real.actions[:len(record.actions)] == record.actions
+            assert load_save(again).network.server == serving.url
+        finally:
+            bob.finish()
+            window.hosting.stop()
+
+    def test_a_game_too_long_to_send_is_hosted_here_and_says_so(
             self, window: GameWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         from test_net_host import Fakes, hosted_save
 
         from app.model.saves import save_to_bytes
+        from app.table import hosting as hosting_module
         from app.table.hosting import Hosting
 
         made = Fakes()
@@ -310,7 +368,9 @@ class TestHostingAgain:
         save = replace(save, network=replace(save.network, server="ws://games.example.org:1/"))
         path = tmp_path / "server.plsave"
         path.write_bytes(save_to_bytes(save))
-        assert "ws://games.example.org:1/" in window.hosting._server_note(load_save(str(path)))
+        monkeypatch.setattr(hosting_module, "fits_on_server", lambda _setup, _record: False)
+        note = window.hosting._server_note(load_save(str(path)))
+        assert "ws://games.example.org:1/" in note and "too long" in note
         monkeypatch.setattr(Hosting, "ask_host_again",
                             lambda self, save, parent=None: Hosting.HOST_AGAIN)
         assert window.open_path(str(path))
@@ -319,6 +379,22 @@ class TestHostingAgain:
         assert window.hosting.lobby_shown and not isinstance(window.hosting.game,
                                                              ServerHostedGame)
         window.hosting.stop()
+
+    def test_the_setup_of_a_saved_game_carries_its_record_and_fits_a_message(self) -> None:
+        from test_net_host import hosted_save
+
+        save = hosted_save(actions=9)
+        setup = GameSetup(save.seats, seed=save.record.seed or 0, random_first=False,
+                          network=replace(save.network, server="ws://s/"))
+        sent = room_setup(setup, save.record)
+        assert "deck" not in sent and "deck_data" not in sent and "solo" not in sent
+        message = parse_client_message(json.dumps(
+            {"type": "create_room", "name": "again", "setup": sent}))
+        assert isinstance(message.message, CreateRoom)
+        assert message.message.setup.record == save.record
+        assert fits_on_server(setup, save.record)
+        long_game = save.record.with_actions(save.record.actions * 2000)  # (not replayed here)
+        assert not fits_on_server(setup, long_game)
 
 
 class TestJoinDialogListsAServersGames:

@@ -3,9 +3,10 @@
     project-l bot --connect URL --code CODE [--seat N] [--name NAME] [--level easy|medium|hard]
                   [--budget S] [--spectate] [--save FILE] [--ca FILE | --insecure]
 
-The bot joins the room of the invite code (the seat given, or a free one; a seat whose player
-dropped is taken back with the code alone), says it is ready at once and plays until the game
-is finished: each decision is the AI's, made from the table as the seat may see it
+The bot joins the room of the invite code (the seat given, taken back with the code alone if
+its player dropped out; without a seat, the seat of its name whose player dropped out, so that a
+bot started again takes its seat back, or else a free one), says it is ready at once and plays
+until the game is finished: each decision is the AI's, made from the table as the seat may see it
 (:func:`app.ai.hints.public_view` of the client's PublicGame) in a worker thread, so the
 connection keeps answering the server while it thinks. A dropped connection is rejoined by the
 client (:mod:`app.net.client`). At the end it prints the result (as ``project-l replay`` does)
@@ -63,7 +64,8 @@ def add_parser(sub: Any, name: str) -> None:
                    help="the server's address, ws://HOST:PORT/ or wss://HOST:PORT/")
     p.add_argument("--code", required=True, help="the room's invite code, e.g. ABCD-EFGH")
     p.add_argument("--seat", type=whole_number(0, 3),
-                   help="the seat to take, 0-3 (default: a free one)")
+                   help="the seat to take, 0-3 (default: the seat of --name whose player "
+                   "dropped out, else a free one)")
     p.add_argument("--name", default="", help="the player's name (default: the AI level)")
     p.add_argument("--level", choices=LEVELS, default="hard", help="the AI's level (default hard)")
     p.add_argument("--budget", type=seconds(0.0, MAX_BUDGET), default=HARD_BUDGET,
@@ -234,7 +236,9 @@ def _decide(ai: AIPlayer, state: GameState) -> Action:
 
 
 async def take_seat(client: Client, code: str, seat: int | None) -> None:
-    """Join ``seat`` (or a free one); a seat whose player dropped is taken back instead.
+    """Join ``seat``, taken back with the code alone if its player dropped out; without
+    ``seat``, the server gives the dropped seat of the client's name (a bot started again after
+    a crash), else a free one.
 
     :raises ServerRefused: when neither works.
     """

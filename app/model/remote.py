@@ -34,9 +34,9 @@ host_token=...)`` (the host's own table is a client of its own server and enters
 hand the link to the window's ``net_play.play_link(link, origin=...)``, which plays the game of
 ``game_started`` at the table like a joined one.
 
-Joining by code when every seat is taken looks for a seat left by a player of the same name
-whose connection dropped (their program closed or crashed) and takes it back with the code
-(:meth:`ClientTransport._own_seat`). Anything with ``start``, ``send`` and ``stop``
+Joining by code without a seat takes back the seat left by a player of the same name whose
+connection dropped (their program closed or crashed): the server's ``join`` looks for it
+(:meth:`app.net.room.Room.join`). Anything with ``start``, ``send`` and ``stop``
 (:class:`Transport`) can stand for the network client: the tests drive a link with a fake one.
 """
 
@@ -285,14 +285,8 @@ class ClientTransport:
                 joined = await client.spectate(request.code)
             elif request.host_token is not None:
                 joined = await client.claim_host(request.code, request.host_token, request.seat)
-            else:
-                try:
-                    joined = await client.join(request.code, request.seat)
-                except ServerRefused as exc:
-                    seat = await self._own_seat(exc.code)
-                    if seat is None:
-                        raise
-                    joined = await client.rejoin(request.code, seat)
+            else:  # (without a seat the server gives back the dropped seat of our name)
+                joined = await client.join(request.code, request.seat)
         except ServerRefused as exc:
             self._on_message({"type": "error", "code": exc.code, "message": exc.message})
             self._on_status(LinkState.CLOSED, 0, exc.code)
@@ -319,33 +313,6 @@ class ClientTransport:
             return await client.join(created.code, self.request.seat)
         client.code = created.code
         return Joined(None, None, dict(client.lobby), (), True)
-
-    async def _own_seat(self, code: str) -> int | None:
-        """After "every seat is taken": the seat left by a player of our name whose connection
-        dropped (their program closed or crashed), which the invite code takes back; None when
-        there is none. The room is looked at as a spectator, on a connection of its own."""
-        from app.net.client import Client, ClientError
-
-        request = self.request
-        if code != "room_full" or request.seat is not None:
-            return None
-        probe = Client(request.url, request.name, password=request.password, rejoin_for=0)
-        try:
-            await probe.connect()
-            lobby = (await probe.spectate(request.code)).lobby
-        except (ClientError, TimeoutError, OSError):
-            return None
-        finally:
-            with contextlib.suppress(Exception):
-                await probe.close()
-        seats = lobby.get("seats")
-        name = request.name.strip().casefold()
-        for info in seats if isinstance(seats, list) else []:
-            if isinstance(info, dict) and info.get("kind") == "remote" \
-                    and info.get("connected") is False and isinstance(info.get("seat"), int) \
-                    and str(info.get("name", "")).strip().casefold() == name:
-                return int(info["seat"])
-        return None
 
     def _on_event(self, event: object) -> None:
         """An event of the client (in the loop's thread), passed on as a message."""

@@ -6,8 +6,9 @@ offered on the local network. Its :meth:`~ServerHostedGame.start` connects to th
 sends ``create_room`` with the setup (the person at this computer takes a ``remote`` seat, the
 computer's players ``ai`` seats at their levels, friends ``remote`` seats; the deck: classic or
 the custom deck's data; the solo difficulty; the names), gets the invite code and the host
-token, and sits at the host's seat with the same connection: the host's table is then a
-:class:`~app.model.remote.RemoteLink` like a joined player's, holding the host's rights
+token, and sits at the host's seat with the same connection (a saved game hosted again sends
+its record instead of the deck, and the server's room goes on from it): the host's table is
+then a :class:`~app.model.remote.RemoteLink` like a joined player's, holding the host's rights
 (Start, Remove, the AI takeover time, ``get_record``). Everything comes back asynchronously:
 ``created`` with the code, or ``failed`` with the protocol's error code (``unreachable`` when
 the server cannot be reached). :meth:`~ServerHostedGame.stop` leaves the room (the server
@@ -30,16 +31,18 @@ from PySide6.QtCore import Signal
 from app.model.hosting import HostedGame, HostLink
 from app.model.remote import ClientTransport, LinkState, LinkStatus, RemoteSession
 from app.model.setup import GameSetup, SeatConfig
+from app.net.protocol import MAX_MESSAGE_BYTES, encode
 from app.rules import GameRecord, classic_deck
 
 RECORD_WAIT = 2.0
 """How long a save waits for the server's record when the last one fetched is behind."""
 
 
-def room_setup(setup: GameSetup) -> dict[str, Any]:
+def room_setup(setup: GameSetup, resume: GameRecord | None = None) -> dict[str, Any]:
     """The ``setup`` of ``create_room`` for a game setup (docs/protocol.md): the seats in the
     turn order (the first player first), this computer's person as a ``remote`` seat, the deck
-    and the solo difficulty."""
+    and the solo difficulty; for a saved game to go on with (``resume``, whose players are the
+    setup's seats in its order) its record instead of the deck and difficulty."""
     seats: list[dict[str, str]] = []
     for seat in setup.play_order:
         entry = {"kind": "ai" if seat.kind == "ai" else "remote", "name": seat.name}
@@ -47,14 +50,24 @@ def room_setup(setup: GameSetup) -> dict[str, Any]:
             entry["level"] = seat.level
         seats.append(entry)
     out: dict[str, Any] = {"seats": seats}
-    if setup.deck is classic_deck():
+    if resume is not None:
+        out["record"] = resume.to_bytes().decode("utf-8")
+    elif setup.deck is classic_deck():
         out["deck"] = "classic"
     else:
         out["deck_data"] = setup.deck.to_json()
-    if setup.is_solo:
+    if setup.is_solo and resume is None:
         out["solo"] = {"difficulty": setup.difficulty}
     out["takeover_seconds"] = setup.hosting().takeover_seconds
     return out
+
+
+def fits_on_server(setup: GameSetup, resume: GameRecord) -> bool:
+    """Whether the ``create_room`` of a saved game is within a server's message size (a very
+    long game, or one with a large custom deck, is hosted on this computer instead)."""
+    create = {"type": "create_room", "name": setup.hosting().game_name,
+              "setup": room_setup(setup, resume)}
+    return len(encode(create).encode("utf-8")) <= MAX_MESSAGE_BYTES - 1024  # (and an id)
 
 
 def host_seat(setup: GameSetup) -> int | None:
@@ -69,11 +82,13 @@ class ServerHostedGame(HostedGame):
     created = Signal(str)
     """The room was made: its invite code."""
 
-    def __init__(self, setup: GameSetup, *, password: str | None = None,
-                 transport: Any = None, parent: Any = None) -> None:
-        """``password``: the server's (None: it has none). ``transport``: a factory replacing
-        the network client (tests)."""
-        super().__init__(setup, transport=transport, parent=parent)
+    def __init__(self, setup: GameSetup, *, resume: GameRecord | None = None,
+                 password: str | None = None, transport: Any = None,
+                 parent: Any = None) -> None:
+        """``resume``: a saved game to go on with (its record goes to the server, which
+        replays it). ``password``: the server's (None: it has none). ``transport``: a factory
+        replacing the network client (tests)."""
+        super().__init__(setup, resume=resume, transport=transport, parent=parent)
         self.url = str(self.network.server or "")
         self.password = password
         self._record: GameRecord | None = None
@@ -110,7 +125,8 @@ class ServerHostedGame(HostedGame):
         link.joined.connect(self._on_joined)
         link.status_changed.connect(self._on_status)
         self.link = link
-        create = {"name": self.network.game_name, "setup": room_setup(self.setup)}
+        create = {"name": self.network.game_name,
+                  "setup": room_setup(self.setup, self.resume)}
         self.host_seat = host_seat(self.setup)
         link.connect_to(self.url, self.host_name(), code="", seat=self.host_seat,
                         password=self.password, create=create,

@@ -23,6 +23,7 @@ from app.rules import (
     Choices,
     Deck,
     DeckCheck,
+    GameRecord,
     Illegal,
     InvalidDeck,
     InvalidRecord,
@@ -31,6 +32,7 @@ from app.rules import (
     Unfit,
     action_from_json,
     deck_from_json,
+    parse_record_bytes,
 )
 
 PROTOCOL_VERSION = 1
@@ -183,6 +185,17 @@ def clean_name(text: str) -> str:
     return clean_text(text, MAX_NAME_CHARS)
 
 
+def name_key(text: str) -> str:
+    """What two names must share to be the same player's (a ``join`` without a seat takes back
+    the dropped seat of its name): the name as the server keeps it (:func:`clean_name`), then
+    compatibility-normalised and case-folded (Unicode's NFKC_Casefold in spirit), so that
+    ``"Zoe\u0308"`` and ``"ZOË"``, or a full-width ``"Ａｎｎ"`` and ``"ann"``, are one name.
+    Text that looks alike in other scripts (a Cyrillic ``а`` for a Latin ``a``) stays apart. The
+    match is only a convenience: anyone with the invite code may take back a dropped seat."""
+    folded = unicodedata.normalize("NFKC", clean_name(text)).casefold()
+    return unicodedata.normalize("NFKC", folded)
+
+
 # ------------------------------------------------------------------ reading JSON safely
 
 
@@ -308,13 +321,16 @@ class SeatSpec:
 
 @dataclass(frozen=True, slots=True)
 class RoomSetup:
-    """What ``create_room`` asks for: seats, the deck (None: classic), the solo difficulty."""
+    """What ``create_room`` asks for: seats, the deck (None: classic), the solo difficulty;
+    or, for a saved game hosted again, its ``record`` (deal, deck, difficulty and the actions
+    so far: the room goes on from there)."""
 
     seats: tuple[SeatSpec, ...]
     deck: Deck | None = None
     difficulty: str | None = None
     takeover_seconds: int | None = None
     auto_start: bool = False  # start once every remote seat is taken and ready
+    record: GameRecord | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,7 +478,8 @@ def _code(obj: dict[str, Any]) -> str:
 def _setup(raw: Any) -> RoomSetup:
     if not isinstance(raw, dict):
         raise _bad("'setup' must be an object")
-    _only(raw, {"seats", "deck", "deck_data", "solo", "takeover_seconds", "auto_start"})
+    _only(raw, {"seats", "deck", "deck_data", "solo", "takeover_seconds", "auto_start",
+                "record"})
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not 1 <= len(seats_raw) <= 4:
         raise _bad("'seats' must be a list of 1 to 4 seats")
@@ -478,6 +495,11 @@ def _setup(raw: Any) -> RoomSetup:
         if level not in AI_LEVELS:
             raise _bad(f"seat {i}: 'level' must be easy, medium or hard")
         seats.append(SeatSpec(kind, clean_name(_text(s, "name", 100, required=False)), level))
+    takeover = _int(raw, "takeover_seconds", 0, MAX_TAKEOVER_SECONDS, required=False)
+    if "record" in raw:
+        record = _saved_record(raw, len(seats))
+        return RoomSetup(tuple(seats), record.deck, record.difficulty, takeover,
+                         _bool(raw, "auto_start", False), record)
     difficulty = None
     if "solo" in raw:
         solo = raw["solo"]
@@ -497,8 +519,32 @@ def _setup(raw: Any) -> RoomSetup:
             raise BadMessage(ErrorCode.BAD_SETUP, f"the deck is not valid: {exc}") from None
     elif raw.get("deck", "classic") != "classic":
         raise _bad("'deck' must be \"classic\" (or give 'deck_data')")
-    takeover = _int(raw, "takeover_seconds", 0, MAX_TAKEOVER_SECONDS, required=False)
     return RoomSetup(tuple(seats), deck, difficulty, takeover, _bool(raw, "auto_start", False))
+
+
+def _saved_record(raw: dict[str, Any], seats: int) -> GameRecord:
+    """The ``record`` of a setup: a saved game's record file as text, read as a record file
+    is (every field checked, the deck completely); its actions are replayed by the room.
+
+    :raises BadMessage: ``bad_setup`` for a record that cannot be played on (``bad_message``
+        when a deck or the solo variant is given beside it).
+    """
+    for key in ("deck", "deck_data", "solo"):
+        if key in raw:
+            raise _bad(f"'{key}' and 'record' cannot both be given: the record has the deck "
+                       "and the variant")
+    text = _text(raw, "record", MAX_MESSAGE_BYTES)
+    try:
+        record = parse_record_bytes(text.encode("utf-8", "surrogatepass"))
+    except (InvalidRecord, InvalidDeck, RecursionError) as exc:
+        raise BadMessage(ErrorCode.BAD_SETUP, f"the record is not valid: {exc}") from None
+    if len(record.players) != seats:
+        raise BadMessage(ErrorCode.BAD_SETUP, f"the record has {len(record.players)} players "
+                         f"and the setup {seats} seats")
+    if record.legacy_solo_pieces:
+        raise BadMessage(ErrorCode.BAD_SETUP,
+                         "a version-1 solo game cannot be played over the network")
+    return record
 
 
 def _parse(obj: dict[str, Any], kind: str) -> ClientMessage:

@@ -52,10 +52,12 @@ from app.net.protocol import (
     Start,
     Undo,
     bye,
+    clean_name,
     encode,
     make_code,
     make_token,
     message,
+    name_key,
     refused,
 )
 from app.net.public import PublicRecord, PublicStep, digest, reveals_between
@@ -270,11 +272,27 @@ class Room:
             if why is not None:
                 raise ValueError(f"action {i} of the record is illegal: {why}")
             state = apply(state, act, validate=False)
+        self.replayed_phase = state.phase
+        """The phase the record's actions lead to (where the game starts)."""
 
     @classmethod
     def from_setup(cls, name: str, setup: RoomSetup, **options: Any) -> Room:
         """A room for a ``create_room`` setup: a new seed from :mod:`secrets`, the seats' names
-        (``Player N`` where none is given)."""
+        (``Player N`` where none is given). A setup with a saved game's ``record`` goes on
+        with that game instead: its deal and actions, its players' names on the seats.
+
+        :raises ValueError: when the record's actions do not replay, or its game is over.
+        """
+        if setup.record is not None:
+            record = setup.record
+            seats = [replace(spec, name=clean_name(record.players[i]) or spec.name)
+                     for i, spec in enumerate(setup.seats)]
+            room = cls(name, record, seats, takeover_seconds=setup.takeover_seconds,
+                       auto_start=setup.auto_start, **options)
+            if room.replayed_phase is Phase.FINISHED:
+                room.close("the game is over")
+                raise ValueError("the record's game is over: there is nothing to play")
+            return room
         names = tuple(s.name or f"Player {i + 1}" for i, s in enumerate(setup.seats))
         record = GameRecord(players=names, difficulty=setup.difficulty,
                             seed=secrets.randbits(32), deck=setup.deck)
@@ -401,10 +419,13 @@ class Room:
                 raise BadMessage(ErrorCode.SEAT_TAKEN,
                                  f"seat {wanted} is taken (rejoin it with its token)")
             return seat
+        # first the seat waiting under the joiner's name, nobody connected to it: its player
+        # dropped out (in the game), left (in the lobby), or the host named it (a saved game
+        # hosted again); then the first seat nobody took
+        key = name_key(name)
+        named = [seat for seat in self.seats if key and seat.kind == "remote"
+                 and seat.peer is None and name_key(seat.name) == key]
         free = [seat for seat in self.seats if seat.kind == "remote" and not seat.taken]
-        # a saved game hosted again: the seat waiting under the joiner's name first
-        named = [seat for seat in free if name and self._replay
-                 and seat.name.casefold() == name.casefold()]
         if named or free:
             return (named or free)[0]
         raise BadMessage(ErrorCode.ROOM_FULL, "every seat is taken")
@@ -437,7 +458,10 @@ class Room:
 
     def join(self, peer: Peer, name: str, seat: int | None = None,
              request_id: int | None = None) -> Seat:
-        """A player takes a free remote seat (the first one if ``seat`` is None).
+        """A player takes a remote seat: ``seat`` if it is free; without ``seat`` the seat of
+        their name that nobody is connected to (:func:`~app.net.protocol.name_key`: a player
+        who dropped out takes it back, in the lobby or in the game, with a new token), else the
+        first free one.
 
         :raises BadMessage: when no such seat is free.
         """
@@ -453,6 +477,7 @@ class Room:
         log.info("room %s: %s joined seat %d", self.name, name or "?", target.index)
         self._joined(member, target.token, request_id)
         self._lobby_changed()
+        self._after_change()
         return target
 
     def rejoin(self, peer: Peer, seat: int, token: str | None,

@@ -202,22 +202,24 @@ class LobbyPage(QWidget):
                                                   "joined are disconnected"))
         self.retranslate()
 
-    def set_server_invitation(self, code: str, url: str) -> None:
+    def set_server_invitation(self, code: str, url: str, *, resumed: bool = False) -> None:
         """A game made on a dedicated server: its invite code ("" while the room is being
-        made) and the server's address, which friends join at (no port of this computer)."""
+        made) and the server's address, which friends join at (no port of this computer);
+        ``resumed``: a saved game hosted again there."""
         self._code = code
         self._addresses = [url]
         self._port = 0
-        self._resumed = False
+        self._resumed = resumed
         self._server = url
         self.retranslate()
 
     def _show_server(self) -> None:
         """What the page says of a game on a server, over what it says of one hosted here."""
         url = self._server or ""
-        self.intro.setText(self.tr("This game runs on the server at %1. Your friends join "
-                                   "with Game > Join a network game: they type this address, "
-                                   "then the invite code.").replace("%1", url))
+        if not self._resumed:  # (a saved game: the words of retranslate, which fit it too)
+            self.intro.setText(self.tr("This game runs on the server at %1. Your friends join "
+                                       "with Game > Join a network game: they type this "
+                                       "address, then the invite code.").replace("%1", url))
         if not self._code:
             self.code_label.setText(self.tr("Making the room on the server…"))
         self.address_caption.setText(self.tr("Server:"))

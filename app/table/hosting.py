@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 from app.model.hosting import HostedGame, HostedSession, setup_of_save
 from app.model.remote import ChatLine, Lobby
 from app.model.saves import SaveData
-from app.model.server_hosting import ServerHostedGame
+from app.model.server_hosting import ServerHostedGame, fits_on_server
 from app.model.setup import GameSetup
 from app.table.host_lobby import LobbyPage, can_start, scrolled
 from app.table.join_dialog import error_words
@@ -128,8 +128,11 @@ class Hosting(QObject):
         ``path``) and show its lobby; False when the server cannot start (said). A setup
         whose network options name a server makes the room there (:meth:`host_on_server`)."""
         self.stop()
-        if setup.hosting().server and save is None:
-            return self.host_on_server(setup)
+        if setup.hosting().server:
+            if save is None or fits_on_server(setup, save.record):
+                return self.host_on_server(setup, save=save, path=path)
+            # too long a game for a message to the server: hosted here (see _server_note)
+            setup = replace(setup, network=replace(setup.hosting(), server=None))
         game = HostedGame(setup, resume=save.record if save is not None else None, parent=self,
                           **self.game_options)
         try:
@@ -154,29 +157,32 @@ class Hosting(QObject):
         self.window.show_lobby(self.lobby_area)
         return True
 
-    def host_on_server(self, setup: GameSetup) -> bool:
+    def host_on_server(self, setup: GameSetup, *, save: SaveData | None = None,
+                       path: str | None = None) -> bool:
         """Make the room of ``setup`` on the dedicated server its network options name (with
-        :attr:`server_password`) and show the lobby, which waits for the invite code; what
-        goes wrong is said when the server answers (:meth:`_on_server_failed`)."""
+        :attr:`server_password`; ``save``: a saved game the room goes on with, from ``path``)
+        and show the lobby, which waits for the invite code; what goes wrong is said when the
+        server answers (:meth:`_on_server_failed`)."""
         self.stop()
         options = {k: v for k, v in self.game_options.items() if k == "transport"}
-        game = ServerHostedGame(setup, password=self.server_password, parent=self, **options)
+        game = ServerHostedGame(setup, resume=save.record if save is not None else None,
+                                password=self.server_password, parent=self, **options)
         self.game = game
-        self.path = None
+        self.path = path
         game.lobby_changed.connect(self._on_lobby)
         game.chat_received.connect(self._on_chat)
         game.game_started.connect(self._on_game_started)
         game.failed.connect(self._on_server_failed)
         game.created.connect(lambda _code, g=game: self._on_room_created(g))
         self.lobby.clear()
-        self.lobby.set_server_invitation("", game.url)
+        self.lobby.set_server_invitation("", game.url, resumed=game.resumed)
         self.window.show_lobby(self.lobby_area)
         game.start()
         return True
 
     def _on_room_created(self, game: ServerHostedGame) -> None:
         if game is self.game:
-            self.lobby.set_server_invitation(game.code, game.url)
+            self.lobby.set_server_invitation(game.code, game.url, resumed=game.resumed)
 
     def _on_server_failed(self, code: str, message: str) -> None:
         """The server refused, or cannot be reached: said in words. Before the room exists
@@ -313,18 +319,21 @@ class Hosting(QObject):
         server = save.network.server if save.network is not None else None
         if not server:
             return ""
-        return "\n\n" + self.tr("It was played on the server at %1, which starts only new "
-                                 "games: this computer hosts it again.").replace("%1", server)
+        if fits_on_server(setup_of_save(save.record, save.seats, save.network), save.record):
+            return "\n\n" + self.tr("It was played on the server at %1: it is hosted there "
+                                     "again.").replace("%1", server)
+        return "\n\n" + self.tr("It was played on the server at %1, but it is too long to "
+                                 "send there: this computer hosts it again.").replace(
+            "%1", server)
 
     def host_save(self, save: SaveData, path: str | None, *,
                   slot: AutosaveSlot | None = None) -> bool:
-        """Host a saved hosted game again with the same seats. ``slot``: the autosave it was
-        resumed from, removed once the game is on the table (autosaved anew), left for the
-        next start if hosting stops before."""
-        network = save.network
-        if network is not None and network.server:  # (see _server_note)
-            network = replace(network, server=None)
-        setup = setup_of_save(save.record, save.seats, network)
+        """Host a saved hosted game again with the same seats (on the server it was played
+        on, if it had one and the game is not too long to send there; see
+        :meth:`_server_note`). ``slot``: the autosave it was resumed from, removed once the
+        game is on the table (autosaved anew), left for the next start if hosting stops
+        before."""
+        setup = setup_of_save(save.record, save.seats, save.network)
         hosted = self.host(setup, save=save, path=path)
         if hosted:
             self.slot = slot

@@ -935,7 +935,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+86"/>
+        <location filename="../../app/commands/bot.py" line="+88"/>
         <source>playing seat %1 in room %2</source>
         <translation>spielt auf Platz %1 im Raum %2</translation>
     </message>
@@ -3515,12 +3515,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+141"/>
+        <location filename="../../app/table/hosting.py" line="+144"/>
         <source>Cannot host the game</source>
         <translation>Das Spiel kann nicht angeboten werden</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot start the game on the server</source>
         <translation>Das Spiel kann auf dem Server nicht gestartet werden</translation>
     </message>
@@ -3567,9 +3567,14 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>&amp;Lokal spielen</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
-        <translation>Es wurde auf dem Server unter %1 gespielt, der nur neue Spiele startet: Dieser Computer bietet es wieder an.</translation>
+        <location line="+17"/>
+        <source>It was played on the server at %1: it is hosted there again.</source>
+        <translation>Es wurde auf dem Server unter %1 gespielt: Es wird dort wieder angeboten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
+        <translation>Es wurde auf dem Server unter %1 gespielt, ist aber zu lang, um es dorthin zu senden: Dieser Computer bietet es wieder an.</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4597,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Dieses Spiel nicht mehr anbieten: Die beigetretenen Spieler werden getrennt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
         <translation>Dieses Spiel läuft auf dem Server unter %1. Deine Freunde treten über Spiel &gt; Netzwerkspiel beitreten bei: Sie geben diese Adresse ein, dann den Einladungscode.</translation>
     </message>

@@ -551,7 +551,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyPage</name>
     <message numerus="yes">
-        <location filename="../../app/table/host_lobby.py" line="+315"/>
+        <location filename="../../app/table/host_lobby.py" line="+317"/>
         <source>Waiting for %n player(s) to join (seat %1).</source>
         <translation>
             <numerusform>Waiting for %n player to join (seat %1).</numerusform>

@@ -935,7 +935,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+86"/>
+        <location filename="../../app/commands/bot.py" line="+88"/>
         <source>playing seat %1 in room %2</source>
         <translation>joue à la place %1 dans la salle %2</translation>
     </message>
@@ -3513,12 +3513,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+141"/>
+        <location filename="../../app/table/hosting.py" line="+144"/>
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot start the game on the server</source>
         <translation>Impossible de lancer la partie sur le serveur</translation>
     </message>
@@ -3565,9 +3565,14 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Jouer &amp;localement</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
-        <translation>Elle a été jouée sur le serveur à %1, qui ne lance que de nouvelles parties : cet ordinateur l’héberge à nouveau.</translation>
+        <location line="+17"/>
+        <source>It was played on the server at %1: it is hosted there again.</source>
+        <translation>Elle a été jouée sur le serveur à %1&#xa0;: elle y est hébergée à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
+        <translation>Elle a été jouée sur le serveur à %1, mais elle est trop longue pour y être envoyée&#xa0;: cet ordinateur l’héberge à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -4590,7 +4595,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Ne plus héberger cette partie : les joueurs qui l’ont rejointe sont déconnectés</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
         <translation>Cette partie se joue sur le serveur à %1. Vos amis la rejoignent par Partie &gt; Rejoindre une partie en réseau : ils saisissent cette adresse, puis le code d’invitation.</translation>
     </message>

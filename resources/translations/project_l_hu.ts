@@ -919,7 +919,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+86"/>
+        <location filename="../../app/commands/bot.py" line="+88"/>
         <source>playing seat %1 in room %2</source>
         <translation>játszik a(z) %2 szobában, hely: %1</translation>
     </message>
@@ -3455,12 +3455,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+141"/>
+        <location filename="../../app/table/hosting.py" line="+144"/>
         <source>Cannot host the game</source>
         <translation>A játék nem indítható hálózaton</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot start the game on the server</source>
         <translation>A játék nem indítható a kiszolgálón</translation>
     </message>
@@ -3507,9 +3507,14 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Játék &amp;helyben</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
-        <translation>A(z) %1 kiszolgálón játszották, amely csak új játékokat indít: ez a gép kínálja fel újra.</translation>
+        <location line="+17"/>
+        <source>It was played on the server at %1: it is hosted there again.</source>
+        <translation>A(z) %1 kiszolgálón játszották: újra ott kínáljuk fel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
+        <translation>A(z) %1 kiszolgálón játszották, de túl hosszú ahhoz, hogy oda elküldjük: ez a gép kínálja fel újra.</translation>
     </message>
 </context>
 <context>
@@ -4526,7 +4531,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A játék felkínálásának leállítása: a csatlakozott játékosok kapcsolata megszakad</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
         <translation>Ez a játék a(z) %1 kiszolgálón fut. A barátaid a Játék &gt; Csatlakozás hálózati játékhoz paranccsal csatlakoznak: beírják ezt a címet, majd a meghívókódot.</translation>
     </message>

@@ -919,7 +919,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+86"/>
+        <location filename="../../app/commands/bot.py" line="+88"/>
         <source>playing seat %1 in room %2</source>
         <translation>ルーム%2の席%1でプレイ中</translation>
     </message>
@@ -3455,12 +3455,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+141"/>
+        <location filename="../../app/table/hosting.py" line="+144"/>
         <source>Cannot host the game</source>
         <translation>ゲームをホストできません</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot start the game on the server</source>
         <translation>サーバーでゲームを開始できません</translation>
     </message>
@@ -3507,9 +3507,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>このコンピューターで遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
-        <translation>このゲームは%1のサーバーで遊ばれましたが、サーバーは新しいゲームしか開始できません。このコンピューターでもう一度ホストします。</translation>
+        <location line="+17"/>
+        <source>It was played on the server at %1: it is hosted there again.</source>
+        <translation>このゲームは%1のサーバーで遊ばれました。そのサーバーでもう一度ホストします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
+        <translation>このゲームは%1のサーバーで遊ばれましたが、長すぎてサーバーに送れません。このコンピューターでもう一度ホストします。</translation>
     </message>
 </context>
 <context>
@@ -4526,7 +4531,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>このゲームのホストをやめます。参加したプレイヤーの接続は切れます</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
         <translation>このゲームは%1のサーバーで動いています。友だちは「ゲーム」＞「ネットワークゲームに参加」で、このアドレスと招待コードを入力して参加します。</translation>
     </message>

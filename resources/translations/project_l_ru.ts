@@ -951,7 +951,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+86"/>
+        <location filename="../../app/commands/bot.py" line="+88"/>
         <source>playing seat %1 in room %2</source>
         <translation>играет на месте %1 в комнате %2</translation>
     </message>
@@ -3571,12 +3571,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+141"/>
+        <location filename="../../app/table/hosting.py" line="+144"/>
         <source>Cannot host the game</source>
         <translation>Не удаётся открыть партию для сети</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot start the game on the server</source>
         <translation>Не удаётся начать партию на сервере</translation>
     </message>
@@ -3623,9 +3623,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Играть здесь</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
-        <translation>Она шла на сервере %1, который начинает только новые партии: этот компьютер снова откроет её для сети.</translation>
+        <location line="+17"/>
+        <source>It was played on the server at %1: it is hosted there again.</source>
+        <translation>Она шла на сервере %1: она снова будет открыта на нём.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
+        <translation>Она шла на сервере %1, но она слишком длинная, чтобы отправить её туда: этот компьютер снова откроет её для сети.</translation>
     </message>
 </context>
 <context>
@@ -4654,7 +4659,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Больше не открывать эту партию для сети: присоединившиеся игроки будут отключены</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
         <translation>Эта партия идёт на сервере %1. Друзья присоединяются через Игра &gt; Присоединиться к сетевой игре: они вводят этот адрес, а затем код приглашения.</translation>
     </message>

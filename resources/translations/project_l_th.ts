@@ -919,7 +919,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+86"/>
+        <location filename="../../app/commands/bot.py" line="+88"/>
         <source>playing seat %1 in room %2</source>
         <translation>กำลัง​เล่น​ที่นั่ง %1 ในห้อง %2</translation>
     </message>
@@ -3455,12 +3455,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+141"/>
+        <location filename="../../app/table/hosting.py" line="+144"/>
         <source>Cannot host the game</source>
         <translation>โฮสต์​เกม​ไม่ได้</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot start the game on the server</source>
         <translation>เริ่ม​เกม​บน​เซิร์ฟเวอร์​ไม่ได้</translation>
     </message>
@@ -3507,9 +3507,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เล่น​ใน​เครื่อง​นี้(&amp;P)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
-        <translation>เกม​นี้​เล่น​บน​เซิร์ฟเวอร์​ที่​ %1​ ซึ่ง​เริ่ม​ได้​เฉพาะ​เกม​ใหม่:​ คอมพิวเตอร์​เครื่อง​นี้​จะ​โฮสต์​เกม​อีก​ครั้ง</translation>
+        <location line="+17"/>
+        <source>It was played on the server at %1: it is hosted there again.</source>
+        <translation>เกม​นี้​เล่น​บน​เซิร์ฟเวอร์​ที่​ %1:​ จะ​โฮสต์​เกม​บน​เซิร์ฟเวอร์​นั้น​อีก​ครั้ง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
+        <translation>เกม​นี้​เล่น​บน​เซิร์ฟเวอร์​ที่​ %1​ แต่​ยาว​เกิน​กว่า​จะ​ส่ง​ไป​ที่​นั่น​ได้:​ คอมพิวเตอร์​เครื่อง​นี้​จะ​โฮสต์​เกม​อีก​ครั้ง</translation>
     </message>
 </context>
 <context>
@@ -4526,7 +4531,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>หยุด​โฮสต์​เกม​นี้: ​ผู้เล่น​ที่​เข้า​ร่วม​จะ​ถูก​ตัด​การ​เชื่อมต่อ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
         <translation>เกม​นี้​ทำงาน​บน​เซิร์ฟเวอร์​ที่​ %1​ เพื่อน​ของ​คุณ​เข้า​ร่วม​ผ่าน​ เกม &gt; ​เข้า​ร่วม​เกม​เครือข่าย:​ พวก​เขา​พิมพ์​ที่อยู่​นี้​ แล้ว​ใส่​รหัส​เชิญ</translation>
     </message>

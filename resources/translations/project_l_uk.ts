@@ -951,7 +951,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+86"/>
+        <location filename="../../app/commands/bot.py" line="+88"/>
         <source>playing seat %1 in room %2</source>
         <translation>грає на місці %1 у кімнаті %2</translation>
     </message>
@@ -3571,12 +3571,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+141"/>
+        <location filename="../../app/table/hosting.py" line="+144"/>
         <source>Cannot host the game</source>
         <translation>Не вдається відкрити гру для мережі</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot start the game on the server</source>
         <translation>Не вдається почати гру на сервері</translation>
     </message>
@@ -3623,9 +3623,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Грати тут</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>It was played on the server at %1, which starts only new games: this computer hosts it again.</source>
-        <translation>Її грали на сервері %1, який починає лише нові ігри: цей комп&apos;ютер знову відкриє її для мережі.</translation>
+        <location line="+17"/>
+        <source>It was played on the server at %1: it is hosted there again.</source>
+        <translation>Її грали на сервері %1: її знову буде відкрито на ньому.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
+        <translation>Її грали на сервері %1, але вона задовга, щоб надіслати її туди: цей комп&apos;ютер знову відкриє її для мережі.</translation>
     </message>
 </context>
 <context>
@@ -4654,7 +4659,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Більше не відкривати цю гру для мережі: гравців, що приєдналися, буде від&apos;єднано</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
         <translation>Ця гра йде на сервері %1. Друзі приєднуються через Гра &gt; Приєднатися до мережевої гри: вони вводять цю адресу, а потім код запрошення.</translation>
     </message>
