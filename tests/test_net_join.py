@@ -558,12 +558,28 @@ class TestRemoteTable:
 
 # ------------------------------------------------------------------ a real server and a bot
 
+class Held:
+    """An AI that waits for ``hold`` before its fourth decision (in the bot's executor thread),
+    so that a test can look at a game that is surely not over yet."""
+
+    def __init__(self, ai: Any, hold: threading.Event) -> None:
+        self.ai, self.hold, self.decisions = ai, hold, 0
+
+    def choose(self, state: Any) -> Any:
+        self.decisions += 1
+        if self.decisions > 3:
+            self.hold.wait(60)
+        return self.ai.choose(state)
+
+
 class BotThread(threading.Thread):
     """Another player: the network client with our AI (easy), in a thread of its own."""
 
-    def __init__(self, url: str, code: str, seat: int, name: str) -> None:
+    def __init__(self, url: str, code: str, seat: int, name: str,
+                 hold: threading.Event | None = None) -> None:
         super().__init__(daemon=True, name=f"bot-{name}")
         self.url, self.code, self.seat, self.name = url, code, seat, name
+        self.hold = hold  # set: the bot goes on after its first three decisions
         self.joined = threading.Event()
         self.finished: Any = None
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -580,7 +596,8 @@ class BotThread(threading.Thread):
         await take_seat(client, self.code, self.seat)
         await client.ready(True)
         self.joined.set()
-        player = SeatPlayer(client, make_ai("easy", 7))
+        ai = make_ai("easy", 7)
+        player = SeatPlayer(client, ai if self.hold is None else Held(ai, self.hold))
         self.finished = await player.play()
         await client.close()
 
@@ -724,7 +741,8 @@ class TestAgainstARealServer:
             served: tuple[ServerThread, Room, str]) -> None:
         window = join_window
         thread, room, address = served
-        bots = [BotThread(f"ws://{address}/", room.code, seat, name)
+        hold = threading.Event()  # the game stays on until the spectator's table is checked
+        bots = [BotThread(f"ws://{address}/", room.code, seat, name, hold)
                 for seat, name in ((0, "Bob"), (1, "Cleo"))]
         for bot in bots:
             bot.start()
@@ -747,13 +765,15 @@ class TestAgainstARealServer:
             click(window, reserve(s.state, "O1"))
             click(window, row_card(s.state, s.state.white_row[0]))
             assert not [m for m in link.sent if m["type"] == "act"]
-            if not s.is_finished:
-                assert window.net_play.banner_text() == "You are watching this game"
+            assert not s.is_finished
+            assert window.net_play.banner_text() == "You are watching this game"
+            hold.set()
             qtbot.waitUntil(lambda: s.finished_record is not None, timeout=60_000)
             assert s.record() == on_server(thread, room.record)
             assert digest(s.state) == on_server(thread, lambda: digest(room.state))
             assert window.net_play.banner_text() == "The network game is over"
         finally:
+            hold.set()
             for bot in bots:
                 bot.stop()
 
