@@ -229,6 +229,16 @@ class TestAtEverySize:
         assert not window.log_dock.isHidden()
         assert_fills(window.view, f"{game} at 1280x800 with the log")
 
+    def test_a_small_window_keeps_its_size_once_the_table_is_shown(
+            self, window: GameWindow, qtbot) -> None:
+        """The welcome page, hidden behind the table, does not keep the window from being
+        small (it asked for 679 pixels of height, so a 1024x640 window grew to 708)."""
+        qtbot.waitUntil(lambda: window.welcome.minimumSizeHint().height() > 560)
+        start(window, GAMES["2 players"], seed=3)
+        resize(window, 1024, 640)
+        assert (window.width(), window.height()) == (1024, 640)
+        assert window.view.viewport().height() > 500
+
     def test_the_table_is_laid_out_anew_when_the_window_changes_shape(
             self, window: GameWindow) -> None:
         session = start(window, GAMES["4 players"], seed=3)
