@@ -165,8 +165,22 @@ class TestArrangements:
                 else:  # wider
                     wanted = (min(h * aspect, w * (1 + MAX_STRETCH)), h)
                 assert (r.width(), r.height()) == pytest.approx(wanted), (arr, aspect)
-                # the panels touch the margins all round
-                assert content(lay).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) == r, (arr, aspect)
+                # the panels touch the margins all round, and every column reaches the bottom
+                box = content(lay)
+                assert box.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) == r, (arr, aspect)
+                mats = [m.rect for m in lay.mats]
+                side = [p for p in panels(lay) if p not in (lay.banner, lay.market, *mats)]
+                if arr.beside:  # the market's column and the mats' column
+                    columns = [[lay.market, *(p for p in side if p.x() < lay.market.right())],
+                               [*mats, *(p for p in side if p.x() >= lay.market.right())]]
+                    bottom = box.bottom()
+                else:  # the market beside the side stack, the mats under both
+                    columns = [[lay.market], side]
+                    bottom = lay.market.bottom()
+                    assert max(m.bottom() for m in mats) == pytest.approx(box.bottom())
+                for column in columns:
+                    assert max(p.bottom() for p in column) == pytest.approx(bottom), \
+                        (arr, aspect)
                 cards = [*lay.white_row, *lay.black_row, *(p for m in lay.mats
                                                            for p in m.puzzles)]
                 assert all(c.width() == pytest.approx(CARD_W) for c in cards)

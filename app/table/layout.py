@@ -421,7 +421,8 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
         body_h = max(left_h, right_h) + extra_h
         banner = QRectF(x0, y0, width, BANNER_H)
         top = banner.bottom() + MAT_GAP
-        market = QRectF(x0, top, market_w, market_h + (extra_h if under_mats else 0.0))
+        # (a column shorter than the other is stretched to its height: no hole under it)
+        market = QRectF(x0, top, market_w, body_h if under_mats else market_h)
         mx = market.right() + SECTION
         if under_mats:
             mats_top = top
@@ -432,7 +433,6 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
         else:
             mats_top = top
             side = QRectF(x0, top + market_h + SECTION, market_w, body_h - market_h - SECTION)
-            mat_h += extra_h / mat_rows
         height = BANNER_H + MAT_GAP + body_h
     else:
         side_min_w = 3 * 1.3 * SUPPLY_SLOT_W + 2 * PAD
@@ -483,10 +483,10 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
     # the market's cards, centred in its panel when the panel is taller than they need
     got = _market(QRectF(market.x(), market.y() + (market.height() - market_h) / 2, market_w,
                          market_h), solo, row_size)
-    # the mats, row by row, stretched to the width of their column (and compact ones beside
-    # a taller market to its height)
+    # the mats, row by row, stretched to the width of their column (and beside a taller
+    # market to its height)
     each_w = (mats_w - (cols - 1) * MAT_GAP) / cols
-    if arr.beside and arr.compact and not under_mats:
+    if arr.beside and not under_mats:
         mat_h = max(mat_h, (body_h - (mat_rows - 1) * MAT_GAP) / mat_rows)
     make = _compact_mat if arr.compact else _mat
     mats = tuple(
