@@ -1,10 +1,11 @@
 """Where everything lies on the table, in scene units (a card is 100 units wide).
 
 The layout depends on the shape of the game (players, solo, pieces per deck, row size) and on
-the :class:`Arrangement` chosen for the window's shape (:func:`choose_arrangement`), never on
-the state, so slots keep their places for the whole game as long as the window keeps its
-arrangement: a player's L3 is always in the same spot of the mat, a row card refills the gap it
-left. Animations use the same rects (``TableScene.rect_of``).
+the window's shape: the :class:`Arrangement` chosen for it (:func:`choose_arrangement`),
+stretched to it (:func:`stretch_for`). It never depends on the state, so slots keep their
+places for the whole game as long as the window keeps its shape: a player's L3 is always in the
+same spot of the mat, a row card refills the gap it left. Animations use the same rects
+(``TableScene.rect_of``).
 """
 
 from __future__ import annotations

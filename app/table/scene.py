@@ -59,7 +59,8 @@ from app.table.tooltips import TableTooltips
 RESERVE_CELL = 19.0
 ASPECT_STEP = 1.005
 """The table follows the window's shape in steps of half a percent: the band of bare wood left
-beside or above it is never more than a quarter of a percent of the window."""
+beside or above it is a quarter of a percent of the window at most (as long as the window's
+shape is within the stretch the layout allows, :data:`app.table.layout.MAX_STRETCH`)."""
 
 
 class PlanKind(Enum):
