@@ -14,6 +14,7 @@ import contextlib
 import random
 import socket
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -580,9 +581,11 @@ class TestRemoteTable:
 class BotThread(threading.Thread):
     """Another player: the network client with our AI (easy), in a thread of its own."""
 
-    def __init__(self, url: str, code: str, seat: int, name: str) -> None:
+    def __init__(self, url: str, code: str, seat: int, name: str, pace: float = 0.0) -> None:
+        """``pace``: seconds the bot waits before each of its actions."""
         super().__init__(daemon=True, name=f"bot-{name}")
         self.url, self.code, self.seat, self.name = url, code, seat, name
+        self.pace = pace
         self.joined = threading.Event()
         self.finished: Any = None
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -599,7 +602,16 @@ class BotThread(threading.Thread):
         await take_seat(client, self.code, self.seat)
         await client.ready(True)
         self.joined.set()
-        player = SeatPlayer(client, make_ai("easy", 7))
+        ai = make_ai("easy", 7)
+        if self.pace > 0:
+            choose = ai.choose
+
+            def paced(state: Any, *, cancel: Any = None) -> Any:
+                time.sleep(self.pace)  # (in the player's worker thread)
+                return choose(state, cancel=cancel)
+
+            ai.choose = paced  # type: ignore[method-assign]
+        player = SeatPlayer(client, ai)
         self.finished = await player.play()
         await client.close()
 
@@ -743,7 +755,9 @@ class TestAgainstARealServer:
             served: tuple[ServerThread, Room, str]) -> None:
         window = join_window
         thread, room, address = served
-        bots = [BotThread(f"ws://{address}/", room.code, seat, name)
+        # (paced: two bots at full speed may end the game before the spectator's window has
+        # looked at it, the more so on a busy machine)
+        bots = [BotThread(f"ws://{address}/", room.code, seat, name, pace=0.03)
                 for seat, name in ((0, "Bob"), (1, "Cleo"))]
         for bot in bots:
             bot.start()
