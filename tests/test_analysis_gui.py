@@ -14,7 +14,7 @@ import pytest
 from faultkit import FailingWrites, Said, debris
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 from test_analysis import wasted_turn_record
 from test_table_support import open_record, window
@@ -362,6 +362,41 @@ class TestBetterTurn:
         QTest.keyClick(marked, Qt.Key.Key_Up)
         assert review.shown_turn is not None and review.shown_turn.turn == 0
         assert [i.tag for i in review.overlay.mark_items()] == ["Better: take"] * 3  # 2 cards, 1 piece
+
+    def test_the_better_turn_follows_the_table_laid_out_anew(self, qtbot: QtBot) -> None:
+        """The table takes the window's shape: when it changes (the window, or the analysis
+        panel, resized), the ghosts and rings are drawn again where their cards and piles
+        went."""
+        save = bad_turn_save()
+        analysis = hand_made_analysis(save)
+        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
+            TakePuzzle("W11"), TakePuzzle("W10"), TakePiece()))
+        review = _review(qtbot, save, analysis=replace(analysis,
+                                                       turns=(first, analysis.turns[1])))
+        marked = review.panel.marked
+        marked.setCurrentRow(1)
+        ghosts = ghost_cells(review)
+        assert set(ghosts) == {"W10"}
+        marked.setCurrentRow(0)
+
+        def rings() -> list[tuple[float, float, float, float]]:
+            return sorted(i.rect.getRect() for i in review.overlay.mark_items())
+
+        before = rings()
+        assert len(before) == 3
+        slots = [review.scene.rect_of(t) for t in review.scene.targets()]
+        review.resize(review.width() - 300, review.height() + 60)
+        QApplication.processEvents()
+        assert [review.scene.rect_of(t) for t in review.scene.targets()] != slots  # it moved
+        after = rings()
+        assert after != before
+        review.overlay.show(review.overlay._plan)  # drawn afresh: the same rings
+        assert rings() == after
+        # and the ghosts of the other turn sit on their card (ghost_cells finds it by its rect)
+        marked.setCurrentRow(1)
+        review.resize(review.width() + 300, review.height() - 60)
+        QApplication.processEvents()
+        assert ghost_cells(review) == ghosts
 
     def test_n_and_shift_n_go_from_marked_turn_to_marked_turn(self, qtbot: QtBot) -> None:
         save = bad_turn_save()

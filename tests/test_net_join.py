@@ -24,6 +24,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german, shown_texts
 from test_results import random_game
+from test_table_layout import assert_fills
 from test_table_support import (
     cells_centre,
     click,
@@ -482,6 +483,24 @@ class TestRemoteTable:
         # closing a window with a network game keeps a layout without them
         window.close()
         assert not window.net_play.chat_dock.isVisible() and not window.net_play.bar.isVisible()
+
+    def test_the_table_fills_the_view_beside_the_chat(self, join_window: GameWindow) -> None:
+        """The chat dock and the network banner leave the table a narrower view than a local
+        game's: the table takes its shape (it left a band of wood 35 pixels high above the
+        round header at 1280x800)."""
+        window = join_window
+        remote_game(window, BOB_ANN.record(), 1)
+        chat = window.net_play.chat_dock
+        for w, h in ((1280, 800), (1920, 1080), (1024, 640)):
+            window.resize(w, h)
+            QApplication.processEvents()
+            assert chat.isVisible() and window.net_play.bar.isVisible()
+            assert (window.width(), window.height()) == (w, h)
+            assert_fills(window.view, f"chat open at {w}x{h}")
+            chat.close()
+            QApplication.processEvents()
+            assert_fills(window.view, f"chat closed at {w}x{h}")
+            chat.show()
 
     def test_leave_asks_first_then_says_goodbye(self, join_window: GameWindow,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:

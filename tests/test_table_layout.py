@@ -19,6 +19,9 @@ from app.rules import classic_deck
 from app.table.hint_overlay import HintMarkItem
 from app.table.items import Target, TargetKind
 from app.table.layout import (
+    CARD_W,
+    MARGIN,
+    MAX_STRETCH,
     STACKED,
     TableLayout,
     arrangements,
@@ -28,6 +31,8 @@ from app.table.layout import (
     flat_cells,
 )
 from app.table.log_strip import NARROW_WIDTH
+from app.table.scene import TableScene
+from app.table.view import TableView
 from app.table.window import GameWindow
 
 __all__ = ["window"]  # the fixture
@@ -71,13 +76,36 @@ def panels(lay: TableLayout) -> list[QRectF]:
     return parts
 
 
+def content(lay: TableLayout) -> QRectF:
+    """Where the table's panels lie: the bounding box of its big parts."""
+    box = QRectF()
+    for part in panels(lay):
+        box = box.united(part)
+    return box
+
+
+def assert_fills(view: TableView, where: str, slack: int = 4) -> None:
+    """The fitted table's panels reach every edge of the view but for the table's margin and
+    ``slack`` pixels: no band of bare wood beside, above or below the table."""
+    scene = view.scene()
+    assert isinstance(scene, TableScene)
+    vp = view.viewport().rect()
+    shown = view.mapFromScene(content(scene.layout)).boundingRect()
+    bands = (shown.left() - vp.left(), vp.right() - shown.right(),
+             shown.top() - vp.top(), vp.bottom() - shown.bottom())
+    most = MARGIN * view.scale_now() + slack
+    assert all(0 <= band <= most for band in bands), (where, scene.layout.arrangement, vp,
+                                                      shown, bands, most)
+
+
 class TestArrangements:
     @pytest.mark.parametrize("game", list(SHAPES))
-    def test_every_arrangement_is_tidy(self, game: str) -> None:
+    @pytest.mark.parametrize("aspect", [0.0, 0.9, 1.4, 1.65, 2.2])
+    def test_every_arrangement_is_tidy(self, game: str, aspect: float) -> None:
         players, solo = SHAPES[game]
         sizes = classic_sizes()
         for arr in arrangements(players, solo):
-            lay = compute_layout(players, solo, sizes, 4, arr)
+            lay = compute_layout(players, solo, sizes, 4, arr, aspect)
             assert lay.arrangement == arr
             parts = panels(lay)
             for a, b in itertools.combinations(parts, 2):
@@ -119,6 +147,43 @@ class TestArrangements:
             chosen = choose_arrangement(players, solo, sizes, 4, aspect)
             best = max(scale(a, aspect) for a in arrangements(players, solo))
             assert scale(chosen, aspect) >= best / 1.011
+
+    @pytest.mark.parametrize("game", list(SHAPES))
+    def test_the_table_takes_the_shape_of_the_window(self, game: str) -> None:
+        """Stretched to the window's shape, by at most a quarter, with the parts that show
+        the table tight against its edges and the cards as large as before."""
+        players, solo = SHAPES[game]
+        sizes = classic_sizes()
+        for arr in arrangements(players, solo):
+            natural = compute_layout(players, solo, sizes, 4, arr)
+            w, h = natural.scene.width(), natural.scene.height()
+            for aspect in (0.9, 1.4, 1.65, 2.2):
+                lay = compute_layout(players, solo, sizes, 4, arr, aspect)
+                r = lay.scene
+                if aspect < w / h:  # higher, by at most a quarter
+                    wanted = (w, min(w / aspect, h * (1 + MAX_STRETCH)))
+                else:  # wider
+                    wanted = (min(h * aspect, w * (1 + MAX_STRETCH)), h)
+                assert (r.width(), r.height()) == pytest.approx(wanted), (arr, aspect)
+                # the panels touch the margins all round, and every column reaches the bottom
+                box = content(lay)
+                assert box.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) == r, (arr, aspect)
+                mats = [m.rect for m in lay.mats]
+                side = [p for p in panels(lay) if p not in (lay.banner, lay.market, *mats)]
+                if arr.beside:  # the market's column and the mats' column
+                    columns = [[lay.market, *(p for p in side if p.x() < lay.market.right())],
+                               [*mats, *(p for p in side if p.x() >= lay.market.right())]]
+                    bottom = box.bottom()
+                else:  # the market beside the side stack, the mats under both
+                    columns = [[lay.market], side]
+                    bottom = lay.market.bottom()
+                    assert max(m.bottom() for m in mats) == pytest.approx(box.bottom())
+                for column in columns:
+                    assert max(p.bottom() for p in column) == pytest.approx(bottom), \
+                        (arr, aspect)
+                cards = [*lay.white_row, *lay.black_row, *(p for m in lay.mats
+                                                           for p in m.puzzles)]
+                assert all(c.width() == pytest.approx(CARD_W) for c in cards)
 
     def test_the_default_is_one_column_of_long_mats(self) -> None:
         lay = compute_layout(2, False, classic_sizes())
@@ -162,15 +227,43 @@ class TestAtEverySize:
                 slot = window.scene.rect_of(target)
                 assert item is not None and slot is not None and inside(item.rect, slot), where
 
+    @pytest.mark.parametrize("game", list(GAMES))
+    def test_the_table_fills_the_window(self, window: GameWindow, game: str) -> None:
+        """No band of bare wood beside or above the table, at any size (a table of fixed
+        shapes left one of up to 66 pixels above and below a solo game at 1920x1080)."""
+        start(window, GAMES[game], seed=3)
+        for w, h in ((1280, 800), (1920, 1080), (1024, 640), (1100, 900)):
+            resize(window, w, h)
+            assert window.size().width() == w and window.size().height() == h, (game, w, h)
+            assert_fills(window.view, f"{game} at {w}x{h}")
+        # with the log open beside it too
+        resize(window, 1280, 800)
+        window.act_log.trigger()
+        QApplication.processEvents()
+        assert not window.log_dock.isHidden()
+        assert_fills(window.view, f"{game} at 1280x800 with the log")
+
+    def test_a_small_window_keeps_its_size_once_the_table_is_shown(
+            self, window: GameWindow, qtbot) -> None:
+        """The welcome page, hidden behind the table, does not keep the window from being
+        small (it asked for 679 pixels of height, so a 1024x640 window grew to 708)."""
+        qtbot.waitUntil(lambda: window.welcome.minimumSizeHint().height() > 560)
+        start(window, GAMES["2 players"], seed=3)
+        resize(window, 1024, 640)
+        assert (window.width(), window.height()) == (1024, 640)
+        assert window.view.viewport().height() > 500
+
     def test_the_table_is_laid_out_anew_when_the_window_changes_shape(
             self, window: GameWindow) -> None:
         session = start(window, GAMES["4 players"], seed=3)
         resize(window, 1280, 800)
         wide = window.scene.layout.arrangement
         slots = [window.scene.rect_of(t) for t in window.scene.targets()]
-        # a little larger: the same arrangement, every slot where it was
+        # a little larger: the same arrangement (stretched to the new shape); the same shape
+        # again, every slot where it was
         resize(window, 1340, 830)
         assert window.scene.layout.arrangement == wide
+        resize(window, 1280, 800)
         assert [window.scene.rect_of(t) for t in window.scene.targets()] == slots
         # a tall window: another arrangement, and the game plays on in it
         changed: list[bool] = []

@@ -31,7 +31,7 @@ from app.rules import (
     upgrade_targets,
 )
 from app.table.animation import Flight, FlightKind
-from app.table.effects import MarkItem, PointsItem
+from app.table.effects import MarkItem, PauseItem, PointsItem
 from app.table.items import FlyerItem, MatInfoItem, Target, TargetKind
 from app.table.marks import MarkKind
 
@@ -341,6 +341,19 @@ class TestMarks:
             assert shown is None or item.rect == shown.rect
         assert items[new].text == "New" and items[Target(TargetKind.SUPPLY, player=1,
                                                              shape=i2)].text == "\u22121"
+        # the window changes shape: the table is laid out anew, each mark over its item still
+        window.resize(1000, 1000)
+        QApplication.processEvents()
+        window.resize(1280, 800)
+        QApplication.processEvents()
+        window.resize(1200, 800)
+        QApplication.processEvents()
+        items = ctrl.marks_layer.items()
+        assert set(items) == set(marks)
+        for t, item in items.items():
+            shown = window.scene.item_for(t)
+            assert item.scene() is window.scene
+            assert shown is None or item.rect == shown.rect, t
         # Ann's first action takes them away
         click(window, reserve(s.state, "O1"))
         assert s.history[-1].player == 0
@@ -402,6 +415,15 @@ class TestPauseAfterAITurns:
         banner = ctrl.pause_banner()
         assert banner is not None and banner.scene() is window.scene
         assert "turn is over" in banner.title
+        # over the turn banner, wherever the window's shape puts it
+        before = QRectF(window.scene.layout.banner)
+        window.resize(1500, 800)
+        QApplication.processEvents()
+        assert window.scene.layout.banner != before
+        banner = ctrl.pause_banner()
+        assert banner is not None and banner.scene() is window.scene
+        assert banner.rect == window.scene.layout.banner
+        assert [i for i in window.scene.items() if isinstance(i, PauseItem)] == [banner]
         assert "Continue" in window.status_text()
         # in the Turn menu and the turn tool bar
         assert act in window.registry.menu("turn").actions()

@@ -116,15 +116,19 @@ def plan_turn(start: GameState, actions: Sequence[Action]) -> TurnPlan:
 
 
 class BetterTurnOverlay:
-    """The items that draw a :class:`TurnPlan` on a table scene."""
+    """The items that draw a :class:`TurnPlan` on a table scene (drawn again where the cards
+    and piles are when the table is laid out anew for another window shape)."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.items: list[QGraphicsItem] = []
+        self._plan: TurnPlan | None = None
+        scene.layout_changed.connect(lambda: self.show(self._plan))
 
     def show(self, plan: TurnPlan | None) -> None:
         """Draw ``plan`` (None: nothing) instead of what was drawn before."""
         self.clear()
+        self._plan = plan
         if plan is None:
             return
         scene = self.scene
@@ -160,6 +164,7 @@ class BetterTurnOverlay:
 
     def clear(self) -> None:
         """Take every item off the table."""
+        self._plan = None
         for item in self.items:
             if item.scene() is not None:
                 item.scene().removeItem(item)

@@ -106,6 +106,9 @@ class TableController(QObject):
         # what the last turn changed stays marked until the player to move acts
         self.marks = TurnMarks()
         self.marks_layer = MarksLayer(scene)
+        # laid out anew for another window shape: the marks and the pause go where their
+        # items went
+        scene.layout_changed.connect(self._follow_layout)
         # the pause after an AI turn (Turn > Continue)
         self.settings = settings
         self._pause_due = ""  # the name of the AI whose turn just ended, until it is shown
@@ -168,6 +171,14 @@ class TableController(QObject):
         # marks belong to the state after the turn: none while an animation shows another
         shown = state is self.session.state and not self.animator.busy
         self.marks_layer.show(self.marks.shown if shown else {})
+
+    def _follow_layout(self) -> None:
+        if self.document.session is None:
+            return
+        shown = not self.animator.busy
+        self.marks_layer.show(self.marks.shown if shown else {})
+        if self._pause_item is not None:
+            self._set_paused(self._paused_after)
 
     def refresh(self) -> None:
         """Show the session's state now (unless an animation is playing)."""

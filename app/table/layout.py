@@ -1,10 +1,11 @@
 """Where everything lies on the table, in scene units (a card is 100 units wide).
 
 The layout depends on the shape of the game (players, solo, pieces per deck, row size) and on
-the :class:`Arrangement` chosen for the window's shape (:func:`choose_arrangement`), never on
-the state, so slots keep their places for the whole game as long as the window keeps its
-arrangement: a player's L3 is always in the same spot of the mat, a row card refills the gap it
-left. Animations use the same rects (``TableScene.rect_of``).
+the window's shape: the :class:`Arrangement` chosen for it (:func:`choose_arrangement`),
+stretched to it (:func:`stretch_for`). It never depends on the state, so slots keep their
+places for the whole game as long as the window keeps its shape: a player's L3 is always in the
+same spot of the mat, a row card refills the gap it left. Animations use the same rects
+(``TableScene.rect_of``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ MAX_PUZZLES = 4
 CELL = 16.6  # a card cell (card_cell_size of a card CARD_W wide): supply pieces match it
 BADGE_ROOM = 1.4  # cells beside a pile for its count badge
 BANNER_BESIDE_W = 560.0  # a column beside the market this wide holds the banner too
+MAX_STRETCH = 0.25  # a table is stretched to the window's shape by at most a quarter
 
 
 @cache
@@ -204,8 +206,10 @@ def mat_size(compact: bool, sizes: Sequence[tuple[int, int]]) -> tuple[float, fl
 
 
 def _mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
-    """A mat in one long row: info, supply, puzzles."""
-    x, y = rect.x(), rect.y()
+    """A mat in one long row: info, supply, puzzles (in the middle of a mat stretched taller
+    than they need)."""
+    x = rect.x()
+    y = rect.y() + max(0.0, rect.height() - CARD_H - 2 * PAD) / 2
     info = QRectF(x + PAD, y + PAD, INFO_W, CARD_H)
     px = rect.right() - PAD - _puzzles_w(GAP)
     puzzles = tuple(
@@ -356,12 +360,42 @@ def _extent(players: int, solo: bool, sizes: tuple[tuple[int, int], ...], row_si
     return r.width(), r.height()
 
 
+def stretch_for(width: float, height: float, aspect: float) -> tuple[float, float]:
+    """The width and the height to add to a table ``width`` by ``height`` so that it is
+    ``aspect`` times as wide as high, each at most :data:`MAX_STRETCH` of it (0 and 0 for no
+    aspect)."""
+    if aspect <= 0 or width <= 0 or height <= 0:
+        return 0.0, 0.0
+    if width / height > aspect:
+        return 0.0, min(width / aspect - height, MAX_STRETCH * height)
+    return min(height * aspect - width, MAX_STRETCH * width), 0.0
+
+
 def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
-                   row_size: int = 4, arrangement: Arrangement = STACKED) -> TableLayout:
+                   row_size: int = 4, arrangement: Arrangement = STACKED,
+                   aspect: float = 0.0) -> TableLayout:
     """The table for ``players`` players (1 with ``solo``), pieces of the given (columns, rows)
     sizes as their piles show them (:func:`flat_cells`), rows of ``row_size`` cards, put
-    together as ``arrangement`` says."""
+    together as ``arrangement`` says.
+
+    With an ``aspect`` (the width / height of the window showing it), the table is stretched
+    to that shape (:func:`stretch_for`): the window fitting it shows no band of bare wood
+    beside or above it. The room added goes to the parts that can take it without anything
+    drawn smaller: wider mats and reserve, taller panels (the cards and pieces in their
+    middle, a compact mat's supply in larger pieces)."""
     row_size = max(1, row_size)
+    extra_w, extra_h = 0.0, 0.0
+    if aspect > 0:
+        width, height = _extent(max(1, players), solo, tuple(sizes), row_size, arrangement)
+        extra_w, extra_h = stretch_for(width, height, aspect)
+    return _laid_out(players, solo, sizes, row_size, arrangement, extra_w, extra_h)
+
+
+def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_size: int,
+              arrangement: Arrangement, extra_w: float, extra_h: float) -> TableLayout:
+    """The table of :func:`compute_layout`, ``extra_w`` wider and ``extra_h`` higher than it
+    needs (every size that decides the shape of the table is taken from the table without
+    them, so that it grows by exactly that)."""
     arr = arrangement
     n = max(1, players)
     shapes = len(sizes)
@@ -374,48 +408,65 @@ def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
     under_mats = False
     # the side stack: the reserve, and the automaton's panel in solo
     if arr.beside:
-        mats_w = max(cols * mat_w + (cols - 1) * MAT_GAP, 0.0)
+        # the room added: the mats' column wider; both columns higher, the mats and the side
+        # stack each by its share of theirs, or the market's panel
+        natural_w = max(cols * mat_w + (cols - 1) * MAT_GAP, 0.0)
+        mats_w = natural_w + extra_w
         # the reserve (and automaton) go under the shorter column: the market's or the mats'
         under_mats = market_h > mats_h
-        side_w = mats_w if under_mats else market_w
+        side_w = natural_w if under_mats else market_w
         side_h = _reserve_h(shapes, side_w) + (SECTION + AUTOMATON_H if solo else 0.0)
         left_h = market_h + (0.0 if under_mats else SECTION + side_h)
         right_h = mats_h + (SECTION + side_h if under_mats else 0.0)
         width = market_w + SECTION + mats_w
-        body_h = max(left_h, right_h)
+        body_h = max(left_h, right_h) + extra_h
         banner = QRectF(x0, y0, width, BANNER_H)
         top = banner.bottom() + MAT_GAP
-        market = QRectF(x0, top, market_w, market_h)
+        # (a column shorter than the other is stretched to its height: no hole under it)
+        market = QRectF(x0, top, market_w, body_h if under_mats else market_h)
         mx = market.right() + SECTION
         if under_mats:
             mats_top = top
+            mats_extra = extra_h * mats_h / (mats_h + side_h)
+            mat_h += mats_extra / mat_rows
+            mats_h += mats_extra
             side = QRectF(mx, top + mats_h + SECTION, mats_w, body_h - mats_h - SECTION)
         else:
             mats_top = top
-            side = QRectF(x0, market.bottom() + SECTION, market_w,
-                          body_h - market_h - SECTION)
+            side = QRectF(x0, top + market_h + SECTION, market_w, body_h - market_h - SECTION)
         height = BANNER_H + MAT_GAP + body_h
     else:
         side_min_w = 3 * 1.3 * SUPPLY_SLOT_W + 2 * PAD
-        width = max(cols * mat_w + (cols - 1) * MAT_GAP, market_w + SECTION + side_min_w)
+        natural_w = max(cols * mat_w + (cols - 1) * MAT_GAP, market_w + SECTION + side_min_w)
+        # the room added: the mats and the reserve wider; the band of the market and the
+        # mats higher, each by its share of the height
+        width = natural_w + extra_w
         mats_w = width
         mx = x0
         side_w = width - market_w - SECTION
-        banner_beside = not solo and side_w >= BANNER_BESIDE_W
+        natural_side_w = natural_w - market_w - SECTION
+        banner_beside = not solo and natural_side_w >= BANNER_BESIDE_W
         if banner_beside:
             # the banner takes two lines when the reserve leaves it the room
-            reserve_h = _reserve_h(shapes, side_w)
+            reserve_h = _reserve_h(shapes, natural_side_w)
             banner_h = min(2 * BANNER_H, max(BANNER_H, market_h - MAT_GAP - reserve_h))
-            banner = QRectF(x0 + market_w + SECTION, y0, side_w, banner_h)
             top = y0
             band_h = max(market_h, banner_h + MAT_GAP + reserve_h)
+        else:
+            top = y0 + BANNER_H + MAT_GAP
+            side_h = _reserve_h(shapes, natural_side_w) + (SECTION + AUTOMATON_H if solo else
+                                                           0.0)
+            band_h = max(market_h, side_h)
+        band_extra = extra_h * band_h / (band_h + mats_h)
+        band_h += band_extra
+        mat_h += (extra_h - band_extra) / mat_rows
+        mats_h = mat_rows * mat_h + (mat_rows - 1) * MAT_GAP
+        if banner_beside:
+            banner = QRectF(x0 + market_w + SECTION, y0, side_w, banner_h)
             side = QRectF(banner.x(), banner.bottom() + MAT_GAP, side_w,
                           band_h - banner_h - MAT_GAP)
         else:
             banner = QRectF(x0, y0, width, BANNER_H)
-            top = banner.bottom() + MAT_GAP
-            side_h = _reserve_h(shapes, side_w) + (SECTION + AUTOMATON_H if solo else 0.0)
-            band_h = max(market_h, side_h)
             side = QRectF(x0 + market_w + SECTION, top, side_w, band_h)
         market = QRectF(x0, top, market_w, band_h)
         mats_top = market.bottom() + SECTION
@@ -433,10 +484,10 @@ def compute_layout(players: int, solo: bool, sizes: Sequence[tuple[int, int]],
     # the market's cards, centred in its panel when the panel is taller than they need
     got = _market(QRectF(market.x(), market.y() + (market.height() - market_h) / 2, market_w,
                          market_h), solo, row_size)
-    # the mats, row by row, stretched to the width of their column (and compact ones beside
-    # a taller market to its height)
+    # the mats, row by row, stretched to the width of their column (and beside a taller
+    # market to its height)
     each_w = (mats_w - (cols - 1) * MAT_GAP) / cols
-    if arr.beside and arr.compact and not under_mats:
+    if arr.beside and not under_mats:
         mat_h = max(mat_h, (body_h - (mat_rows - 1) * MAT_GAP) / mat_rows)
     make = _compact_mat if arr.compact else _mat
     mats = tuple(

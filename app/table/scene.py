@@ -6,6 +6,7 @@ the drag preview, hints and focus ring are touched, so dragging stays cheap.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -56,6 +57,10 @@ from app.table.strings import fill
 from app.table.tooltips import TableTooltips
 
 RESERVE_CELL = 19.0
+ASPECT_STEP = 1.005
+"""The table follows the window's shape in steps of half a percent: the band of bare wood left
+beside or above it is a quarter of a percent of the window at most (as long as the window's
+shape is within the stretch the layout allows, :data:`app.table.layout.MAX_STRETCH`)."""
 
 
 class PlanKind(Enum):
@@ -129,10 +134,13 @@ class TableScene(QGraphicsScene):
         sizes = tuple(cells_size(flat_cells(sh)) for sh in deck.shapes)
         shape = (len(state.players), state.is_solo, sizes, deck.setup.row_size)
         arrangement = _arrangement_for(*shape, round(self._aspect, 2))
-        key = (*shape, arrangement)
+        # the table takes the window's shape, in steps (a window being resized lays the table
+        # out anew once a step, not at every pixel)
+        aspect = ASPECT_STEP ** round(math.log(self._aspect, ASPECT_STEP))
+        key = (*shape, arrangement, aspect)
         if key != self._shape_key:
             self._shape_key = key
-            self.layout = compute_layout(*shape, arrangement)
+            self.layout = compute_layout(*shape, arrangement, aspect)
             # the view follows the new rect at once and may tell another aspect back:
             # set_view_aspect waits until this build is over (no build inside a build)
             self._laying_out = True
@@ -142,9 +150,9 @@ class TableScene(QGraphicsScene):
                 self._laying_out = False
 
     def set_view_aspect(self, aspect: float) -> None:
-        """The window showing the table is ``aspect`` times as wide as high: when another
-        arrangement shows the table larger, the table is laid out anew from the state shown
-        (the slots keep their places as long as the arrangement stays)."""
+        """The window showing the table is ``aspect`` times as wide as high: the table is laid
+        out anew from the state shown in the arrangement that shows it largest, stretched to
+        that shape (the slots keep their places as long as the shape stays)."""
         if aspect <= 0 or abs(aspect - self._aspect) < 1e-3:
             return
         self._aspect = aspect

@@ -39,6 +39,7 @@ class ViewInput(Protocol):
 ZOOM_STEP = 1.2
 ZOOM_MIN = 1.0
 ZOOM_MAX = 4.0
+FIT_MARGIN = 2  # pixels round the fitted table, as QGraphicsView.fitInView leaves them
 ZOOM_KEY = "view/table_zoom"  # the Settings key of the table's zoom (0 = fit the window)
 
 
@@ -99,8 +100,8 @@ class TableView(QGraphicsView):
         size = self.maximumViewportSize()
         if rect.isEmpty() or size.width() <= 0 or size.height() <= 0:
             return 1.0
-        # as QGraphicsView.fitInView has it: 2 pixels of margin all round
-        return min((size.width() - 4) / rect.width(), (size.height() - 4) / rect.height())
+        return min((size.width() - 2 * FIT_MARGIN) / rect.width(),
+                   (size.height() - 2 * FIT_MARGIN) / rect.height())
 
     def scale_now(self) -> float:
         """Pixels per scene unit on screen now."""
@@ -188,10 +189,13 @@ class TableView(QGraphicsView):
         self._store_zoom()
 
     def _tell_scene_shape(self) -> None:
+        # the shape the fitted table may take: the viewport less fitInView's margins
         scene = self.scene()
         size = self.maximumViewportSize()
-        if isinstance(scene, TableScene) and size.width() > 0 and size.height() > 0:
-            scene.set_view_aspect(size.width() / size.height())
+        if isinstance(scene, TableScene) and size.width() > FIT_MARGIN * 2 and \
+                size.height() > FIT_MARGIN * 2:
+            scene.set_view_aspect((size.width() - 2 * FIT_MARGIN)
+                                  / (size.height() - 2 * FIT_MARGIN))
 
     def fit(self) -> None:
         """Scale the scene to the viewport keeping its aspect, or to the fixed scale."""

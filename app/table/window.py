@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QStackedWidget,
     QToolBar,
     QWidget,
 )
@@ -54,6 +53,7 @@ from app.table.keyboard_help import KeyboardHelp
 from app.table.lesson import install_lessons
 from app.table.log_strip import LogFolding
 from app.table.net_play import install_net_play
+from app.table.pages import PageStack
 from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
@@ -109,7 +109,7 @@ class GameWindow(QMainWindow):
         self.view.controller = self.controller
         # the welcome page while no game is open, the table once one is (welcome.py)
         self.welcome = WelcomePage(self)
-        self.pages = QStackedWidget(self)
+        self.pages = PageStack(self)  # (only the page shown asks for room)
         self.pages.setObjectName("pages")
         self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.view)
