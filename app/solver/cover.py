@@ -34,7 +34,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import TypeAlias, TypeVar
@@ -957,38 +957,68 @@ class Solver:
         if most is None:
             return None
         short = region.bit_count() - (S >> self._sq_shift)
+        reach = self._reachable(room, most)
         for extras in range(1, most + 1):
-            for extra in self._extra_sets(extras, room, short):
+            # sets come one at a time and each costs a query (a step at least), so the steps
+            # of the budget bound this loop: no list of every set is made first
+            for extra in self._extra_sets(extras, room, short, reach):
                 both = self._pack_counts([h + e for h, e in zip(have, extra, strict=True)])
                 if self.can_fill_packed(region, both, budget):
                     return extra
         raise AssertionError("no extra pieces found below the proven bound")  # pragma: no cover
 
-    def _extra_sets(self, extras: int, room: list[int], short: int) -> list[tuple[int, ...]]:
-        """Counts of exactly ``extras`` pieces within ``room`` with at least ``short`` squares,
-        fewest squares first, then the smallest count tuple."""
+    def _reachable(self, room: Sequence[int], most: int) -> list[list[int]]:
+        """``reach[i][p]``: a bit set of the square totals that exactly ``p`` pieces (at most
+        ``most``) of shapes ``i`` on, within ``room``, can have."""
         n = self.shape_count
         levels = self.levels
-        order = self._order  # biggest first, so the area bound prunes early
-        found: list[tuple[int, tuple[int, ...]]] = []
+        reach = [[0] * (most + 1) for _ in range(n + 1)]
+        reach[n][0] = 1
+        for i in range(n - 1, -1, -1):
+            nxt, here, lv, top = reach[i + 1], reach[i], levels[i], room[i]
+            for p in range(most + 1):
+                acc = 0
+                for k in range(min(top, p) + 1):
+                    acc |= nxt[p - k] << (k * lv)
+                here[p] = acc
+        return reach
+
+    def _extra_sets(
+        self, extras: int, room: Sequence[int], short: int, reach: list[list[int]]
+    ) -> Iterator[tuple[int, ...]]:
+        """Counts of exactly ``extras`` pieces within ``room`` with at least ``short`` squares,
+        fewest squares first, then the smallest count tuple, one at a time.
+
+        ``reach`` (:meth:`_reachable`) says which totals the later shapes can still make, so
+        every branch tried ends in a set: the work is a few steps per set yielded, however many
+        sets there are (there can be millions with many shapes of a deck).
+        """
+        n = self.shape_count
+        levels = self.levels
         counts = [0] * n
 
-        def choose(j: int, left: int, squares: int) -> None:
-            if left == 0:
-                if squares >= short:
-                    found.append((squares, tuple(counts)))
+        def choose(i: int, left: int, squares: int) -> Iterator[tuple[int, ...]]:
+            if i == n:
+                yield tuple(counts)
                 return
-            if j == n or squares + left * levels[order[j]] < short:
-                return
-            i = order[j]
-            for k in range(min(left, room[i]), -1, -1):
-                counts[i] = k
-                choose(j + 1, left - k, squares + k * levels[i])
+            nxt = reach[i + 1]
+            lv = levels[i]
+            for k in range(min(left, room[i]) + 1):
+                rest = squares - k * lv
+                if rest < 0:
+                    break
+                if nxt[left - k] >> rest & 1:
+                    counts[i] = k
+                    yield from choose(i + 1, left - k, rest)
             counts[i] = 0
 
-        choose(0, extras, 0)
-        found.sort()
-        return [c for _, c in found]
+        totals = reach[0][extras] >> max(0, short)
+        total = max(0, short)
+        while totals:
+            if totals & 1:
+                yield from choose(0, extras, total)
+            totals >>= 1
+            total += 1
 
     def _pack_counts(self, counts: Sequence[int]) -> int:
         """Pack counts without keeping them in the pack cache."""

@@ -1,0 +1,143 @@
+"""The AI, its hints and the analysis stay within their budgets on odd custom decks.
+
+The decks are tests/odd_decks.py's families (a designer can make each with the editor);
+bench/ai_decks.py plays short games on all of them and prints the slowest decision as a multiple
+of the budget. What it found, and what these tests hold:
+
+- the fewest extra pieces for a region (``Solver.missing_for``, asked by the AI's cost estimates
+  and by the finish hint) listed every set of extra pieces of a size before trying the first
+  one: with the 21 shapes of 1-5 squares that is 53,130 sets of five, 230,230 of six, none of it
+  counted in the query's steps. The sets now come one at a time, each tried at once, so the
+  query's steps bound the work (and the answers are the same, in the same order).
+
+Work is measured in steps or in processor time (the machine is shared), never against a tight
+wall clock.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterator
+
+import pytest
+from odd_decks import FAMILIES, polyominoes
+
+from app.rules import Deck, deck_from_json
+from app.solver import Budget, Solver, TooHard
+
+FULL = (1 << 25) - 1
+
+
+def odd(family: str, seed: int = 1) -> Deck:
+    return deck_from_json(FAMILIES[family](seed))
+
+
+class TestOddDecks:
+    def test_every_family_is_a_deck_the_editor_accepts(self) -> None:
+        from app.model.validation import validate_deck
+
+        assert [len(p) for p in polyominoes()].count(5) == 12 and len(polyominoes()) == 21
+        for family in FAMILIES:
+            if family == "generated":  # the generator's run is covered by test_generator
+                continue
+            report = validate_deck(odd(family))
+            assert report.ok, (family, [f.message for f in report.errors])
+
+
+# ---------------------------------------------------------------- the fewest extra pieces
+
+
+def brute_extra_sets(
+    solver: Solver, extras: int, room: list[int], short: int
+) -> list[tuple[int, ...]]:
+    """Every set of exactly ``extras`` pieces within ``room`` with ``short`` squares or more,
+    fewest squares first, then the smallest count tuple (the order missing_for tries them)."""
+    n = solver.shape_count
+    found = []
+    for combo in itertools.combinations_with_replacement(range(n), extras):
+        counts = [0] * n
+        for i in combo:
+            counts[i] += 1
+        if all(c <= r for c, r in zip(counts, room, strict=True)):
+            squares = sum(c * lv for c, lv in zip(counts, solver.levels, strict=True))
+            if squares >= short:
+                found.append((squares, tuple(counts)))
+    return [c for _, c in sorted(found)]
+
+
+class TestMissingFor:
+    @pytest.mark.parametrize("family", ["one_each", "many_fillings", "pentominoes"])
+    def test_the_sets_come_in_the_same_order_as_before(self, family: str) -> None:
+        solver = Solver(odd(family))
+        n = solver.shape_count
+        for extras, short, room in (
+            (1, 0, [1] * n),
+            (2, 3, [2] * n),
+            (3, 7, [(i % 3) for i in range(n)]),
+            (3, -2, [3] * n),
+        ):
+            reach = solver._reachable(room, extras)
+            got = list(solver._extra_sets(extras, room, short, reach))
+            assert got == brute_extra_sets(solver, extras, room, short)
+
+    def test_the_sets_come_one_at_a_time(self) -> None:
+        """Eight extra pieces of 21 shapes are 3.1 million sets: listing them all took over ten
+        seconds; the first one now comes at once."""
+        solver = Solver(odd("all_shapes"))
+        room = [25 // lv for lv in solver.levels]
+        t0 = time.process_time()
+        reach = solver._reachable(room, 8)
+        first = next(solver._extra_sets(8, room, 0, reach))
+        spent = time.process_time() - t0
+        assert sum(first) == 8 and sum(c * lv for c, lv in zip(first, solver.levels, strict=True)) == 8
+        assert spent < 0.5, f"{spent:.2f} s of processor time for the first set"
+
+    def test_a_query_tries_no_more_sets_than_its_steps(self) -> None:
+        """Every set tried is a query of at least one step: with a budget of 150 steps at most
+        150 sets are made, however many there are."""
+        solver = Solver(odd("all_shapes"))
+        made = 0
+        original = solver._extra_sets
+
+        def counted(*args: object) -> Iterator[tuple[int, ...]]:
+            nonlocal made
+            for s in original(*args):  # type: ignore[arg-type]
+                made += 1
+                yield s
+
+        solver._extra_sets = counted  # type: ignore[method-assign,assignment]
+        x = next(i for i, s in enumerate(solver.deck.shapes) if len(set(s.orients)) == 1
+                 and len(s.cells) == 5)  # the X pentomino: two of them cannot fill two rows
+        supply = [0] * solver.shape_count
+        supply[x] = 2
+        two_rows = (1 << 10) - 1
+        with pytest.raises(TooHard):
+            solver.missing_for(two_rows, supply, budget=Budget(150))
+        assert 21 < made <= 150  # more than the sets of one extra piece were tried
+        made = 0
+        extra = solver.missing_for(two_rows, supply, budget=Budget(10_000))
+        assert extra is not None and sum(extra) == 2 and made <= 10_000
+
+    def test_the_answers_are_those_of_the_exact_search(self) -> None:
+        deck = odd("one_each")
+        solver = Solver(deck)
+        levels = solver.levels
+        n = solver.shape_count
+        for p in deck.puzzles[:10]:
+            supply = tuple(1 if i % 4 == 0 else 0 for i in range(n))
+            extra = solver.missing_for(p.mask, supply, deck.reserve_counts())
+            if extra is None:
+                continue
+            both = tuple(s + e for s, e in zip(supply, extra, strict=True))
+            assert solver.can_fill(p.mask, both)
+            # no set of fewer extra pieces (or as many with fewer squares) within the reserve
+            room = [max(0, r - s) for r, s in zip(deck.reserve_counts(), supply, strict=True)]
+            short = p.mask.bit_count() - sum(c * lv for c, lv in zip(supply, levels, strict=True))
+            cost = (sum(extra), sum(e * lv for e, lv in zip(extra, levels, strict=True)))
+            for k in range(1, sum(extra) + 1):
+                for cand in brute_extra_sets(solver, k, room, short):
+                    if (k, sum(c * lv for c, lv in zip(cand, levels, strict=True))) >= cost:
+                        break
+                    plus = tuple(s + c for s, c in zip(supply, cand, strict=True))
+                    assert not solver.can_fill(p.mask, plus)
