@@ -17,13 +17,16 @@ wall clock.
 from __future__ import annotations
 
 import itertools
+import random
 import time
 from collections.abc import Iterator
 
 import pytest
 from odd_decks import FAMILIES, polyominoes
 
-from app.rules import Deck, deck_from_json
+from app.ai import make_ai
+from app.ai.greedy import GreedyAI
+from app.rules import Action, Deck, GameState, Phase, apply, deck_from_json
 from app.solver import Budget, Solver, TooHard
 
 FULL = (1 << 25) - 1
@@ -141,3 +144,71 @@ class TestMissingFor:
                         break
                     plus = tuple(s + c for s, c in zip(supply, cand, strict=True))
                     assert not solver.can_fill(p.mask, plus)
+
+
+# ---------------------------------------------------------------- the analysis
+
+
+class TestAnalysis:
+    def test_a_play_out_stops_after_its_actions_and_keeps_the_scores(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """On some custom decks the medium players drag a game on for hundreds of rounds (a
+        turn's analysis took 40 s against the classic deck's 1-3 s) or never end it (the
+        analysis failed): a play-out stops after MAX_ROLLOUT_ACTIONS actions."""
+        from app.ai import assess
+        from app.ai.match import new_record
+
+        monkeypatch.setattr(assess, "MAX_ROLLOUT_ACTIONS", 6)
+        player = assess.Player()
+        steps = 0
+        step = player.step
+
+        def counted(state: GameState, rng: random.Random) -> GameState:
+            nonlocal steps
+            steps += 1
+            return step(state, rng)
+
+        player.step = counted  # type: ignore[method-assign]
+        state = new_record(["a", "b"], 1, None, odd("all_shapes")).initial_state()
+        end = player.play_out(state, random.Random(0))
+        assert steps == 6 and end.phase is Phase.PLAYING
+        assert assess.final_margins(end) == tuple(
+            float(p.score - q.score) for p, q in (end.players, end.players[::-1])
+        )
+
+    def test_an_analysed_turn_is_bounded_in_medium_decisions(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """However long the games on a deck, a turn costs at most (candidates) x (worlds) x
+        (the turn and its play-out) decisions of the medium player."""
+        from app.ai import assess
+        from app.ai.match import new_record
+
+        monkeypatch.setattr(assess, "MAX_ROLLOUT_ACTIONS", 20)
+        decisions = 0
+        decide = GreedyAI.decide
+
+        def counted(self: GreedyAI, *args: object) -> Action:
+            nonlocal decisions
+            decisions += 1
+            return decide(self, *args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(GreedyAI, "decide", counted)
+        deck = odd("all_shapes", 2)
+        record = new_record(["a", "b"], 2, None, deck)
+        state = record.initial_state()
+        ai = make_ai("medium", 1, 0.3)
+        actions: list[Action] = []
+        for _ in range(8):
+            action = ai.choose(state)
+            actions.append(action)
+            state = apply(state, action)
+        record = record.with_actions(actions)
+        effort = assess.effort_for(0.5)
+        turn = assess.split_turns(assess.replay_fast(record))[1]
+        decisions = 0
+        result = assess.assess(assess.TurnJob(record, "odd", turn, 0, effort))
+        candidates = effort.plans + 1
+        assert result.turn == turn and len(result.margins) == 2
+        assert 0 < decisions <= candidates * effort.worlds * (20 + 10)
