@@ -16,6 +16,8 @@ wall clock.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import itertools
 import random
 import time
@@ -212,3 +214,39 @@ class TestAnalysis:
         candidates = effort.plans + 1
         assert result.turn == turn and len(result.margins) == 2
         assert 0 < decisions <= candidates * effort.worlds * (20 + 10)
+
+
+# ---------------------------------------------------------------- the garbage collector
+
+
+class TestCaches:
+    def test_cached_fillings_are_not_tracked_by_the_garbage_collector(self) -> None:
+        """A full collection looks at every object the collector tracks: with the solver's and
+        the cost model's fillings kept as lists, a long game on a deck of many shapes made it a
+        third of a second, in the middle of a decision. Tuples of ints are not tracked."""
+        from app.ai.costs import CostModel
+
+        deck = odd("one_each")
+        model = CostModel(deck)
+        solver = model.solver
+        supply = tuple(1 for _ in deck.shapes)
+        for p in deck.puzzles:
+            model.plan(p.mask, supply)
+            solver.find_fill(p.mask, deck.reserve_counts(), Budget(30_000))
+            with contextlib.suppress(TooHard):
+                solver.fewest_fill(p.mask, deck.reserve_counts(), Budget(30_000))
+        for _ in range(3):  # a tuple is found untrackable once what it holds is: one level a pass
+            gc.collect()
+        answers = [
+            *solver._find_cache.values(), *solver._fewest_fill_cache.values(),
+            *model._ideal.values(), *model._cache.values(),
+        ]
+        assert any(a[0] for a in solver._find_cache.values())  # real fillings are kept
+        assert len(answers) > 50
+        tracked = [a for a in answers if gc.is_tracked(a)]
+        assert not tracked, tracked[:3]
+        # what callers get is still a list of their own
+        got = solver.find_fill(deck.puzzles[0].mask, deck.reserve_counts())
+        assert isinstance(got, list)
+        got.clear()
+        assert solver.find_fill(deck.puzzles[0].mask, deck.reserve_counts())

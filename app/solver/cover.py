@@ -186,8 +186,14 @@ class _Kit:
         self.within_free: _Within
 
 
-def list_copy(placements: list[PiecePlacement] | None) -> list[PiecePlacement] | None:
-    """A copy of a cached list of placements (callers may change what they get)."""
+_Filling: TypeAlias = tuple[PiecePlacement, ...]
+"""A filling as the caches keep it: a tuple of int pairs, which the garbage collector stops
+tracking, so that tens of thousands of cached fillings add nothing to its pauses (as lists they
+made a full collection take a third of a second in the middle of an AI decision)."""
+
+
+def list_copy(placements: _Filling | None) -> list[PiecePlacement] | None:
+    """A cached filling as a list of its own (callers may change what they get)."""
     return None if placements is None else list(placements)
 
 
@@ -368,9 +374,9 @@ class Solver:
         self._enough: dict[int, int] = {}  # packed supply -> largest region it is sufficient for
         # answers of whole queries with the search they cost from nothing (see _run)
         self._can_cache: _Lru[int, _Answer[bool]] = _Lru(RESULT_LIMIT)
-        self._find_cache: _Lru[int, _Answer[list[PiecePlacement] | None]] = _Lru(RESULT_LIMIT)
+        self._find_cache: _Lru[int, _Answer[_Filling | None]] = _Lru(RESULT_LIMIT)
         self._fewest_cache: _Lru[int, _Answer[int | None]] = _Lru(RESULT_LIMIT)
-        self._fewest_fill_cache: _Lru[int, _Answer[list[PiecePlacement] | None]] = _Lru(
+        self._fewest_fill_cache: _Lru[int, _Answer[_Filling | None]] = _Lru(
             RESULT_LIMIT
         )
         self._count_cache: _Lru[tuple[int, int, int], _Answer[int]] = _Lru(RESULT_LIMIT)
@@ -719,11 +725,11 @@ class Solver:
         if self._squares(S) < region.bit_count():
             return None
 
-        def compute(kit: _Kit) -> list[PiecePlacement] | None:
+        def compute(kit: _Kit) -> _Filling | None:
             can, _ = self._searches(kit, region, S)
             if not can(region, S):
                 return None
-            return self._walk(region, S, lambda r, s: not r or can(r, s))
+            return tuple(self._walk(region, S, lambda r, s: not r or can(r, s)))
 
         return list_copy(self._run(self._find_cache, region | S, budget, compute))
 
@@ -773,7 +779,7 @@ class Solver:
             return []
         _check_region(region)
 
-        def compute(kit: _Kit) -> list[PiecePlacement] | None:
+        def compute(kit: _Kit) -> _Filling | None:
             can, within = self._searches(kit, region, S)
             k = self._fewest(region, S, can, within)
             if k is None:
@@ -797,7 +803,7 @@ class Solver:
                             break
                 else:  # pragma: no cover - a filling of k pieces was proved to exist
                     raise AssertionError("solver walk lost its path")
-            return out
+            return tuple(out)
 
         return list_copy(self._run(self._fewest_fill_cache, region | S, budget, compute))
 
