@@ -250,3 +250,64 @@ class TestCaches:
         assert isinstance(got, list)
         got.clear()
         assert solver.find_fill(deck.puzzles[0].mask, deck.reserve_counts())
+
+
+# ---------------------------------------------------------------- decisions and hints
+
+
+def decision_times(deck: Deck, level: str, players: int, steps: int, budget: float) -> list[float]:
+    """Processor time of each of the first ``steps`` decisions of a game of ``level`` players
+    (the AI stops on the wall clock, so a busy machine shortens this, never stretches it)."""
+    from app.ai.match import new_record
+
+    names = [f"p{i}" for i in range(players)]
+    state = new_record(names, 3, None if players > 1 else "standard", deck).initial_state()
+    ais = [make_ai(level, i, budget) for i in range(players)]
+    times = []
+    for _ in range(steps):
+        if state.phase is Phase.FINISHED:
+            break
+        t0 = time.process_time()
+        action = ais[state.current].choose(state)
+        times.append(time.process_time() - t0)
+        state = apply(state, action)
+    return times
+
+
+class TestDecisions:
+    BUDGET = 0.2
+
+    @pytest.mark.parametrize(
+        ("family", "level", "players"),
+        [("one_each", "hard", 2), ("pentominoes", "hard", 1), ("all_shapes", "easy", 2),
+         ("many_fillings", "medium", 1)],
+    )
+    def test_decisions_keep_their_budget(self, family: str, level: str, players: int) -> None:
+        """Within 1.5 budgets and a little slack (bench/ai_decks.py measured up to 3 budgets
+        before), never below 1.5 times the same player's slowest on the classic deck in the
+        same run."""
+        from app.rules import classic_deck
+
+        classic = decision_times(classic_deck(), level, players, 6, self.BUDGET)
+        times = decision_times(odd(family), level, players, 10, self.BUDGET)
+        assert times and classic
+        bound = 1.5 * max(self.BUDGET, max(classic)) + 0.05
+        assert max(times) <= bound, ([round(t, 3) for t in times], [round(t, 3) for t in classic])
+
+    def test_finish_hints_are_bounded_on_every_family(self) -> None:
+        """Each part of a finish hint has a step budget (the hint is worked out on the window's
+        thread): on these decks each takes a few milliseconds; the bound is generous."""
+        from app.ai.hints import finish_hint
+        from app.ai.match import new_record
+
+        worst = 0.0
+        for family in FAMILIES:
+            if family == "generated":
+                continue
+            state = new_record(["a", "b"], 1, None, odd(family)).initial_state()
+            for pid in (*state.white_row, *state.black_row):
+                t0 = time.process_time()
+                hint = finish_hint(state, pid)
+                worst = max(worst, time.process_time() - t0)
+                assert hint.possible or hint.reason is not None or hint.too_hard
+        assert worst < 0.5, f"{worst:.2f} s of processor time for one finish hint"
