@@ -114,7 +114,8 @@ def play(
     for n in range(args.decisions):
         if state.phase is Phase.FINISHED:
             break
-        where = f"{name} {'solo' if players == 1 else f'{players}p'} seed {seed} decision {n}"
+        where = (f"{name} {'solo' if players == 1 else f'{players}p'} {level} seed {seed} "
+                 f"decision {n}")
         t0, c0, g0 = time.perf_counter(), time.process_time(), GC.spent
         action = ais[state.current].choose(state)
         found.decisions[level].add(
@@ -122,9 +123,10 @@ def play(
         )
         if args.hints and n % 5 == 0 and state.phase is Phase.PLAYING and not state.pending:
             hint_times(state, where, args, found)
-        t0, c0 = time.perf_counter(), time.process_time()
+        t0, c0, g0 = time.perf_counter(), time.process_time(), GC.spent
         state = apply(state, action)
-        found.steps.add(time.perf_counter() - t0, time.process_time() - c0, where)
+        found.steps.add(time.perf_counter() - t0, time.process_time() - c0, where,
+                        gc=GC.spent - g0)
         actions.append(action)
     return record.with_actions(actions)
 
@@ -137,10 +139,10 @@ def hint_times(state, where: str, args: argparse.Namespace, found: Findings) -> 
     if state.solo is not None:
         ids += [pid for pid in state.solo.grid if pid is not None]
     for pid in ids:
-        t0, c0 = time.perf_counter(), time.process_time()
+        t0, c0, g0 = time.perf_counter(), time.process_time(), GC.spent
         finish_hint(state, pid)
         found.finish_hints.add(time.perf_counter() - t0, time.process_time() - c0,
-                               f"{where} puzzle {pid}")
+                               f"{where} puzzle {pid}", gc=GC.spent - g0)
     t0, c0, g0 = time.perf_counter(), time.process_time(), GC.spent
     best_action(state, args.budget)
     found.best_hints.add(time.perf_counter() - t0, time.process_time() - c0, where,
