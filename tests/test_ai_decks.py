@@ -254,11 +254,31 @@ class TestCaches:
         assert len(answers) > 50
         tracked = [a for a in answers if gc.is_tracked(a)]
         assert not tracked, tracked[:3]
+        # nor are the caches themselves while nothing new goes in: a deck not in use costs a
+        # collection nothing (an OrderedDict is always tracked, and all its entries visited)
+        caches = [solver._can_cache, solver._find_cache, solver._fewest_cache,
+                  solver._fewest_fill_cache]
+        assert not [c for c in caches for d in (c.recent, c.older) if gc.is_tracked(d)]
+        assert not gc.is_tracked(model._cache) and not gc.is_tracked(model._ideal)
         # what callers get is still a list of their own
         got = solver.find_fill(deck.puzzles[0].mask, deck.reserve_counts())
         assert isinstance(got, list)
         got.clear()
         assert solver.find_fill(deck.puzzles[0].mask, deck.reserve_counts())
+
+    def test_a_result_cache_keeps_the_recent_entries_within_its_limit(self) -> None:
+        from app.solver.cover import _Lru
+
+        lru: _Lru[int, int] = _Lru(10)
+        for k in range(100):
+            lru.store(k, k * k)
+            assert len(lru) <= 10
+            if k >= 3:
+                assert lru.lookup(3) == 9  # used all along: kept
+        assert lru.lookup(99) == 99 * 99 and lru.lookup(95) == 95 * 95
+        assert lru.lookup(50) is None
+        lru.clear()
+        assert len(lru) == 0 and lru.lookup(99) is None
 
 
 # ---------------------------------------------------------------- decisions and hints
