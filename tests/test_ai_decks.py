@@ -2,20 +2,22 @@
 
 The decks are tests/odd_decks.py's families (a designer can make each with the editor);
 bench/ai_decks.py plays short games on all of them and prints the slowest decision as a multiple
-of the budget. What it found (budget 0.3 s, 2 seeds, 40 decisions a game, 2-player and solo), in
-processor time: the easy player's slowest decision was 2.3 budgets, the hard player's 3.1, a
-finish hint (on the window's thread) 0.8 s, one analysed turn 44 s against the classic deck's
-1.3 s. Afterwards: 0.7, 1.5 (of which 0.2 s the garbage collector, with 16 decks' caches in one
-process), 0.23 s and 13 s. The causes, and what these tests hold:
+of the budget. What it found (budget 0.3 s, 2 seeds, 40 decisions a game, 2-player and solo,
+all in one process), in processor time: the easy player's slowest decision was 2.3 budgets, the
+hard player's 3.1, a finish hint (worked out on the window's thread) 0.8 s, a best-action hint
+0.7 s, one analysed turn 44 s against the classic deck's 1.3 s; the garbage collector's longest
+pause 0.33 s. Afterwards: 1.2 and 1.1 budgets (medium 1.1 before and after), 0.09 s, 0.31 s,
+12 s (the classic deck's 1.5 s), 0.04 s. The causes, and what these tests hold:
 
 - the fewest extra pieces for a region (``Solver.missing_for``, asked by the AI's cost estimates
   and by the finish hint) listed every set of extra pieces of a size before trying the first
   one: with the 21 shapes of 1-5 squares that is 53,130 sets of five, 230,230 of six, none of it
   counted in the query's steps. The sets now come one at a time, each tried at once, so the
   query's steps bound the work (and the answers are the same, in the same order);
-- the solver's and the cost model's cached fillings were lists, which the garbage collector
-  tracks: each full collection looked at all of them, a third of a second in the middle of a
-  decision. They are tuples of ints now, which it stops tracking;
+- the solver's and the cost model's cached fillings were lists, and the solver's result caches
+  OrderedDicts, which the garbage collector always tracks: each full collection looked at all of
+  them, a third of a second in the middle of a decision. The fillings are tuples of ints and the
+  caches plain dicts now, which it stops tracking;
 - the analysis played games out to their end, up to 2000 actions and then failed: on some decks
   the medium players drag a game on for 200 rounds. A play-out now stops after 300 actions.
 
