@@ -85,7 +85,7 @@ LAYERS: dict[str, str] = {
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
 }
 SLOW_MODULES = {
-    "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
+    "test_crafted_decks", "test_ai_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
