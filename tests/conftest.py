@@ -55,7 +55,7 @@ LAYERS: dict[str, str] = {
     "test_random_play": "rules", "test_notation": "rules", "test_events": "rules",
     "test_solo_counters": "rules", "test_decks": "rules", "test_rules_doc": "rules",
     "test_solver": "solver",
-    "test_ai": "ai", "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
+    "test_ai": "ai", "test_ai_decks": "ai", "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
     "test_cli_language": "ai", "test_balance": "ai", "test_analysis": "ai",
     "test_session": "model", "test_saves": "model", "test_saves_atomic": "model",
     "test_saves_fuzz": "model", "test_saves_settings": "model", "test_autosave": "model",
@@ -87,7 +87,7 @@ LAYERS: dict[str, str] = {
     "test_net_fuzz_records": "net",
 }
 SLOW_MODULES = {
-    "test_crafted_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
+    "test_crafted_decks", "test_ai_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",

@@ -67,7 +67,8 @@ class CostModel:
         self.solver: Solver = get_solver(deck)
         self.levels = deck.levels
         self._cache: dict[tuple[Mask, tuple[int, ...]], Plan] = {}
-        self._ideal: dict[Mask, list[tuple[int, Mask]]] = {}
+        # fillings kept as tuples of int pairs: the garbage collector stops tracking them
+        self._ideal: dict[Mask, tuple[tuple[int, Mask], ...]] = {}
         self._rich = tuple(25 // lv for lv in deck.levels)  # as many of each shape as fit
         n = len(deck.shapes)
         # placements of each shape that cover a given cell, per cell: [cell][shape] -> masks
@@ -154,7 +155,7 @@ class CostModel:
         if ideal is None:
             # a budget of its own: this one is asked once per region and remembered
             try:
-                ideal = solver.fewest_fill(region, self._rich, budget(PLAN_STEPS)) or []
+                ideal = tuple(solver.fewest_fill(region, self._rich, budget(PLAN_STEPS)) or ())
                 self._ideal[region] = ideal
             except TooHard as exc:
                 timed_out = timed_out or exc.timed_out
@@ -171,7 +172,7 @@ class CostModel:
             return (short, -(-size // top), supply), not timed_out
         return min(plans, key=lambda p: (p[0] + p[1], p[1])), not timed_out
 
-    def _assemble(self, supply: tuple[int, ...], fill: list[tuple[int, Mask]]) -> Plan:
+    def _assemble(self, supply: tuple[int, ...], fill: Sequence[tuple[int, Mask]]) -> Plan:
         """The plan of a filling: pieces the supply lacks are got by upgrading spare pieces
         (those the filling does not use) or from a new level-1 piece."""
         levels = self.levels

@@ -33,11 +33,10 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TypeAlias, TypeVar
+from typing import Generic, TypeAlias, TypeVar
 
 from app.rules import CARD_SIZE, FULL_MASK, Cell, Deck, Mask, Reason, Square, Unfit, mask_to_cells
 
@@ -55,7 +54,7 @@ _SQ_BITS = 16  # room for the total of squares of a packed supply (at most 25 pe
 
 # Bounds on the caches so that long AI runs keep a steady memory use. Search states live only
 # as long as their query (and a budget bounds how many one query makes).
-RESULT_LIMIT = 50_000  # answers of whole queries (least recently used dropped first)
+RESULT_LIMIT = 50_000  # answers of whole queries (the recently used ones are kept)
 PACK_LIMIT = 20_000  # packed supplies kept
 COUNT_LIMIT = 100_000  # default cap of count_fillings
 
@@ -186,31 +185,62 @@ class _Kit:
         self.within_free: _Within
 
 
-def list_copy(placements: list[PiecePlacement] | None) -> list[PiecePlacement] | None:
-    """A copy of a cached list of placements (callers may change what they get)."""
+_Filling: TypeAlias = tuple[PiecePlacement, ...]
+"""A filling as the caches keep it: a tuple of int pairs, which the garbage collector stops
+tracking, so that tens of thousands of cached fillings add nothing to its pauses (as lists they
+made a full collection take a third of a second in the middle of an AI decision)."""
+
+
+def list_copy(placements: _Filling | None) -> list[PiecePlacement] | None:
+    """A cached filling as a list of its own (callers may change what they get)."""
     return None if placements is None else list(placements)
 
 
-class _Lru(OrderedDict[_K, _V]):
-    """A dict that forgets its least recently used entries beyond ``limit``."""
+class _Lru(Generic[_K, _V]):
+    """A cache of at most ``limit`` entries that keeps the recently used ones.
+
+    Two plain dicts: ``recent`` takes every new entry and every entry looked up; once it holds
+    half the limit it becomes ``older`` and what was older is dropped. Plain dicts holding only
+    ints and tuples of ints are not tracked by the garbage collector once it has looked at them,
+    so the caches of a deck not in use cost its collections nothing; an OrderedDict always is,
+    and a full collection visits every entry of it (90 ms for two million, with the caches of a
+    few decks in a long-lived thinking process, in the middle of a decision).
+    """
+
+    __slots__ = ("limit", "older", "recent")
 
     def __init__(self, limit: int) -> None:
-        super().__init__()
         self.limit = limit
+        self.recent: dict[_K, _V] = {}
+        self.older: dict[_K, _V] = {}
+
+    def __len__(self) -> int:
+        return len(self.recent) + len(self.older)
 
     def lookup(self, key: _K) -> _V | None:
-        got = self.get(key)
-        if got is not None:
-            try:
-                self.move_to_end(key)
-            except KeyError:  # dropped meanwhile by another thread: the answer still holds
-                pass
+        """The entry of ``key`` (None if there is none), now counted as recently used."""
+        got = self.recent.get(key)
+        if got is None:
+            got = self.older.get(key)
+            if got is not None:
+                self.store(key, got)
         return got
 
     def store(self, key: _K, value: _V) -> None:
-        self[key] = value
-        if len(self) > self.limit:
-            self.popitem(last=False)
+        """Keep ``value`` for ``key``."""
+        recent = self.recent
+        recent[key] = value
+        if len(recent) >= max(1, self.limit // 2):
+            # another thread may store meanwhile: an entry lost only costs time
+            self.older, self.recent = recent, {}
+
+    def values(self) -> list[_V]:
+        """Every entry kept (for tests and statistics)."""
+        return list({**self.older, **self.recent}.values())
+
+    def clear(self) -> None:
+        """Forget every entry."""
+        self.recent, self.older = {}, {}
 
 
 class Why(Enum):
@@ -368,9 +398,9 @@ class Solver:
         self._enough: dict[int, int] = {}  # packed supply -> largest region it is sufficient for
         # answers of whole queries with the search they cost from nothing (see _run)
         self._can_cache: _Lru[int, _Answer[bool]] = _Lru(RESULT_LIMIT)
-        self._find_cache: _Lru[int, _Answer[list[PiecePlacement] | None]] = _Lru(RESULT_LIMIT)
+        self._find_cache: _Lru[int, _Answer[_Filling | None]] = _Lru(RESULT_LIMIT)
         self._fewest_cache: _Lru[int, _Answer[int | None]] = _Lru(RESULT_LIMIT)
-        self._fewest_fill_cache: _Lru[int, _Answer[list[PiecePlacement] | None]] = _Lru(
+        self._fewest_fill_cache: _Lru[int, _Answer[_Filling | None]] = _Lru(
             RESULT_LIMIT
         )
         self._count_cache: _Lru[tuple[int, int, int], _Answer[int]] = _Lru(RESULT_LIMIT)
@@ -719,11 +749,11 @@ class Solver:
         if self._squares(S) < region.bit_count():
             return None
 
-        def compute(kit: _Kit) -> list[PiecePlacement] | None:
+        def compute(kit: _Kit) -> _Filling | None:
             can, _ = self._searches(kit, region, S)
             if not can(region, S):
                 return None
-            return self._walk(region, S, lambda r, s: not r or can(r, s))
+            return tuple(self._walk(region, S, lambda r, s: not r or can(r, s)))
 
         return list_copy(self._run(self._find_cache, region | S, budget, compute))
 
@@ -773,7 +803,7 @@ class Solver:
             return []
         _check_region(region)
 
-        def compute(kit: _Kit) -> list[PiecePlacement] | None:
+        def compute(kit: _Kit) -> _Filling | None:
             can, within = self._searches(kit, region, S)
             k = self._fewest(region, S, can, within)
             if k is None:
@@ -797,7 +827,7 @@ class Solver:
                             break
                 else:  # pragma: no cover - a filling of k pieces was proved to exist
                     raise AssertionError("solver walk lost its path")
-            return out
+            return tuple(out)
 
         return list_copy(self._run(self._fewest_fill_cache, region | S, budget, compute))
 
@@ -957,38 +987,68 @@ class Solver:
         if most is None:
             return None
         short = region.bit_count() - (S >> self._sq_shift)
+        reach = self._reachable(room, most)
         for extras in range(1, most + 1):
-            for extra in self._extra_sets(extras, room, short):
+            # sets come one at a time and each costs a query (a step at least), so the steps
+            # of the budget bound this loop: no list of every set is made first
+            for extra in self._extra_sets(extras, room, short, reach):
                 both = self._pack_counts([h + e for h, e in zip(have, extra, strict=True)])
                 if self.can_fill_packed(region, both, budget):
                     return extra
         raise AssertionError("no extra pieces found below the proven bound")  # pragma: no cover
 
-    def _extra_sets(self, extras: int, room: list[int], short: int) -> list[tuple[int, ...]]:
-        """Counts of exactly ``extras`` pieces within ``room`` with at least ``short`` squares,
-        fewest squares first, then the smallest count tuple."""
+    def _reachable(self, room: Sequence[int], most: int) -> list[list[int]]:
+        """``reach[i][p]``: a bit set of the square totals that exactly ``p`` pieces (at most
+        ``most``) of shapes ``i`` on, within ``room``, can have."""
         n = self.shape_count
         levels = self.levels
-        order = self._order  # biggest first, so the area bound prunes early
-        found: list[tuple[int, tuple[int, ...]]] = []
+        reach = [[0] * (most + 1) for _ in range(n + 1)]
+        reach[n][0] = 1
+        for i in range(n - 1, -1, -1):
+            nxt, here, lv, top = reach[i + 1], reach[i], levels[i], room[i]
+            for p in range(most + 1):
+                acc = 0
+                for k in range(min(top, p) + 1):
+                    acc |= nxt[p - k] << (k * lv)
+                here[p] = acc
+        return reach
+
+    def _extra_sets(
+        self, extras: int, room: Sequence[int], short: int, reach: list[list[int]]
+    ) -> Iterator[tuple[int, ...]]:
+        """Counts of exactly ``extras`` pieces within ``room`` with at least ``short`` squares,
+        fewest squares first, then the smallest count tuple, one at a time.
+
+        ``reach`` (:meth:`_reachable`) says which totals the later shapes can still make, so
+        every branch tried ends in a set: the work is a few steps per set yielded, however many
+        sets there are (there can be millions with many shapes of a deck).
+        """
+        n = self.shape_count
+        levels = self.levels
         counts = [0] * n
 
-        def choose(j: int, left: int, squares: int) -> None:
-            if left == 0:
-                if squares >= short:
-                    found.append((squares, tuple(counts)))
+        def choose(i: int, left: int, squares: int) -> Iterator[tuple[int, ...]]:
+            if i == n:
+                yield tuple(counts)
                 return
-            if j == n or squares + left * levels[order[j]] < short:
-                return
-            i = order[j]
-            for k in range(min(left, room[i]), -1, -1):
-                counts[i] = k
-                choose(j + 1, left - k, squares + k * levels[i])
+            nxt = reach[i + 1]
+            lv = levels[i]
+            for k in range(min(left, room[i]) + 1):
+                rest = squares - k * lv
+                if rest < 0:
+                    break
+                if nxt[left - k] >> rest & 1:
+                    counts[i] = k
+                    yield from choose(i + 1, left - k, rest)
             counts[i] = 0
 
-        choose(0, extras, 0)
-        found.sort()
-        return [c for _, c in found]
+        totals = reach[0][extras] >> max(0, short)
+        total = max(0, short)
+        while totals:
+            if totals & 1:
+                yield from choose(0, extras, total)
+            totals >>= 1
+            total += 1
 
     def _pack_counts(self, counts: Sequence[int]) -> int:
         """Pack counts without keeping them in the pack cache."""
