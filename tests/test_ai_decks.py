@@ -35,6 +35,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from measure import decision_times
 from odd_decks import FAMILIES, polyominoes
 
 from app.ai import make_ai
@@ -284,25 +285,6 @@ class TestCaches:
 
 
 # ---------------------------------------------------------------- decisions and hints
-
-
-def decision_times(deck: Deck, level: str, players: int, steps: int, budget: float) -> list[float]:
-    """Processor time of each of the first ``steps`` decisions of a game of ``level`` players
-    (the AI stops on the wall clock, so a busy machine shortens this, never stretches it)."""
-    from app.ai.match import new_record
-
-    names = [f"p{i}" for i in range(players)]
-    state = new_record(names, 3, None if players > 1 else "standard", deck).initial_state()
-    ais = [make_ai(level, i, budget) for i in range(players)]
-    times = []
-    for _ in range(steps):
-        if state.phase is Phase.FINISHED:
-            break
-        t0 = time.process_time()
-        action = ais[state.current].choose(state)
-        times.append(time.process_time() - t0)
-        state = apply(state, action)
-    return times
 
 
 class TestDecisions:

@@ -22,7 +22,8 @@ from pathlib import Path
 
 import pytest
 from deck_samples import crafted_deck_json
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from measure import Ticks, decision_times
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -33,7 +34,7 @@ from app.model import validation
 from app.model.thinking import JobCancelled, worker_work
 from app.model.validation import DeckValidator, Severity, validate_deck
 from app.model.worker import Worker
-from app.rules import Deck, Phase, apply, classic_deck, deck_from_json
+from app.rules import Deck, classic_deck, deck_from_json
 from app.solver import Budget, SearchCancelled, Solver, TooHard
 from editor.window import EditorWindow
 
@@ -186,26 +187,6 @@ class TestValidation:
 # ---------------------------------------------------------------- the AI
 
 
-def decision_times(
-    level: str, budget: float, players: int, steps: int, deck: Deck | None = None
-) -> list[float]:
-    deck = crafted(30) if deck is None else deck
-    names = [f"p{i}" for i in range(players)]
-    state = new_record(names, 3, None if players > 1 else "standard", deck).initial_state()
-    ais = [make_ai(level, i, budget) for i in range(players)]
-    times = []
-    for _ in range(steps):
-        if state.phase is Phase.FINISHED:
-            break
-        # Processor time of this process: what the decision itself cost. The AI stops on the
-        # wall clock, so a machine busy with other work shortens this, never stretches it.
-        t0 = time.process_time()
-        action = ais[state.current].choose(state)
-        times.append(time.process_time() - t0)
-        state = apply(state, action)
-    return times
-
-
 class TestAI:
     BUDGET = 0.2
 
@@ -215,8 +196,8 @@ class TestAI:
         in processor time, so other work on a shared machine does not count; the bound is
         never below 1.5 times the slowest decision of the same player on the classic deck in
         the same run."""
-        classic = decision_times(level, self.BUDGET, players, 8, classic_deck())
-        times = decision_times(level, self.BUDGET, players, 8)
+        classic = decision_times(classic_deck(), level, players, 8, self.BUDGET)
+        times = decision_times(crafted(30), level, players, 8, self.BUDGET)
         assert times and classic
         bound = 1.5 * max(self.BUDGET, max(classic)) + 0.05
         assert max(times) <= bound, ([round(t, 3) for t in times], [round(t, 3) for t in classic])
@@ -328,30 +309,16 @@ class TestEditor:
         an idle window in the same run (a busy shared machine delays every timer a little; the
         window used to freeze for the whole check, over 10 s)."""
         w = crafted_window
-        clock = QElapsedTimer()
-        gaps: list[int] = []
-        last = [0]
-
-        def tick() -> None:
-            now = clock.elapsed()
-            gaps.append(now - last[0])
-            last[0] = now
-
-        timer = QTimer()
-        timer.setInterval(10)
-        timer.timeout.connect(tick)
-        clock.start()
-        timer.start()
-        qtbot.wait(500)
-        idle = max(gaps)
+        ticks = Ticks()
+        idle = ticks.idle(qtbot, 500)
+        gaps = ticks.gaps
         assert w.open_path(w._crafted_path)  # type: ignore[attr-defined]
         assert w.runner.running
-        gaps.clear()
-        last[0] = clock.elapsed()
+        ticks.restart()
         qtbot.waitUntil(lambda: w.findings.check_row.isVisible(), timeout=5_000)
         assert w.findings.cancel_button.isVisible()
         qtbot.waitUntil(lambda: not w.runner.pending, timeout=60_000)
-        timer.stop()
+        ticks.stop()
         report = w.runner.report
         assert report is not None and report.ok and len(report.puzzles) == 64
         assert not w.findings.check_row.isVisible()

@@ -17,7 +17,8 @@ from collections.abc import Iterator
 
 import pytest
 from deck_samples import crafted_deck_json
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from measure import Ticks
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -452,29 +453,14 @@ def test_the_window_keeps_turning_during_a_run(long_run: GeneratorDialog, qtbot:
     # the first card painted in a program sets up its fonts (a quarter of a second here); the
     # editor has painted its cards long before anyone generates
     card_thumbnail(dialog.doc.deck().puzzles[0], dialog.doc.deck(), 92)
-    clock = QElapsedTimer()
-    gaps: list[int] = []
-    last = [0]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    clock.start()
-    timer.start()
-    qtbot.wait(300)
-    idle = max(gaps)
-    gaps.clear()
-    last[0] = clock.elapsed()
+    ticks = Ticks()
+    idle = ticks.idle(qtbot, 300)
+    gaps = ticks.gaps
     started, cpu = time.monotonic(), time.process_time()
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
     took, used = time.monotonic() - started, time.process_time() - cpu
-    timer.stop()
+    ticks.stop()
     assert dialog.list.count() == 10 and dialog.outcome is not None
     assert dialog.outcome.stop is Stop.DONE
     assert len(gaps) >= took * 1000 / 10 / 4, (len(gaps), took)  # it ticked all along
