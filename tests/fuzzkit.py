@@ -15,3 +15,17 @@ def json_paths(obj: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         for i, v in enumerate(obj):
             out += json_paths(v, (*prefix, i))
     return out
+
+
+def mutate(data: Any, path: tuple[Any, ...], value: Any, delete: bool) -> Any:
+    """``data`` with the part at ``path`` replaced by ``value`` (or deleted), in place."""
+    if not path:
+        return value
+    parent = data
+    for key in path[:-1]:
+        parent = parent[key]
+    if delete:
+        del parent[path[-1]]
+    else:
+        parent[path[-1]] = value
+    return data

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from fuzzkit import json_paths
+from fuzzkit import json_paths, mutate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from netkit import Client, running, url
@@ -108,13 +108,7 @@ class TestHostileRecords:
         record = copy.deepcopy(_record_json(players))
         paths = json_paths(record)[1:]
         path = data.draw(st.sampled_from(paths))
-        parent = record
-        for key in path[:-1]:
-            parent = parent[key]
-        if delete:
-            del parent[path[-1]]
-        else:
-            parent[path[-1]] = value
+        mutate(record, path, value, delete)
         asyncio.run(_in_room(_setup(json.dumps(record, ensure_ascii=False), players)))
 
     @settings(max_examples=100, deadline=None)

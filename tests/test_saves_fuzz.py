@@ -6,7 +6,7 @@ import json
 from functools import cache
 from typing import Any
 
-from fuzzkit import json_paths
+from fuzzkit import json_paths, mutate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -54,19 +54,6 @@ _json = st.recursive(
 )
 
 
-def _mutate(data: Any, path: tuple[Any, ...], value: Any, delete: bool) -> Any:
-    if not path:
-        return value
-    parent = data
-    for key in path[:-1]:
-        parent = parent[key]
-    if delete:
-        del parent[path[-1]]
-    else:
-        parent[path[-1]] = value
-    return data
-
-
 def _loads_cleanly(blob: bytes) -> None:
     try:
         save = load_save_bytes(blob)
@@ -102,7 +89,7 @@ class TestSaveLoaderFuzz:
             paths = json_paths(doc)
             path = data.draw(st.sampled_from(paths))
             delete = bool(path) and isinstance(path[-1], str) and data.draw(st.booleans())
-            doc = _mutate(doc, path, data.draw(_json), delete)
+            doc = mutate(doc, path, data.draw(_json), delete)
         _loads_cleanly(json.dumps(doc).encode())
 
 
