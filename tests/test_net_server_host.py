@@ -172,7 +172,6 @@ class TestOnARealServer:
         assert page.code_label.text().replace("-", "") == game.code.replace("-", "")
         assert "-" in page.code_label.text()  # shown as people read it: ABCD-EFGH
         assert page.address_label.text() == serving.url and page.forwarding.isHidden()
-        page.grab().save("/tmp/server_lobby.png")
         page.copy_code()
         assert QApplication.clipboard().text().splitlines()[1:] == [serving.url]
         bob = ClientThread(serving.url, page.code_label.text(), "Bob").start()
@@ -321,7 +320,6 @@ class TestHostingAgain:
         assert serving.rooms() == 1
         assert "back in their seat" in page.intro.text()
         assert page.address_label.text() == serving.url
-        page.grab().save("/tmp/server_lobby_again.png")
         room = serving.thread.call(lambda: next(iter(serving.server.rooms.values())))
         assert serving.thread.call(lambda: [(s.kind, s.name) for s in room.seats]) == [
             ("remote", "Ann"), ("remote", "Bob"), ("ai", "Cleo")]
@@ -414,7 +412,6 @@ class TestJoinDialogListsAServersGames:
         text = dialog.server_games.item(0).text()
         assert "Ann's game" in text and "Ann, Bob" in text and "1 free seat" in text
         assert game.code not in text and "invite code" in dialog.progress.text()
-        dialog.grab().save("/tmp/p5_join_server.png")
         # a server that cannot be reached is said in words
         dialog.address.setText(f"127.0.0.1:{free_port()}")
         QTest.mouseClick(dialog.list_server, Qt.MouseButton.LeftButton)
