@@ -87,9 +87,13 @@ def play_ai(record: GameRecord) -> GameRecord:
     return record.with_actions(actions)
 
 
-def make_window(settings_dir: Path, size: tuple[int, int]) -> GameWindow:
-    """A game window of the given size, with its own settings and no animations."""
-    window = GameWindow(Settings.at_path(str(settings_dir / "settings.ini")), autosave=False)
+def make_window(settings_dir: Path, size: tuple[int, int], tips: bool = False) -> GameWindow:
+    """A game window of the given size, with its own settings and no animations; the tips a
+    new player sees the first time something happens only if ``tips`` (they would cover the
+    cards the moments are about)."""
+    settings = Settings.at_path(str(settings_dir / "settings.ini"))
+    settings.set_show_tips(tips)
+    window = GameWindow(settings, autosave=False)
     window.set_animation_speed(0.0)
     window.resize(*size)
     window.show()
@@ -321,7 +325,7 @@ def language_moments(out: Path, language: str, work: Path) -> None:
     from editor.window import EditorWindow
 
     size = LANGUAGE_SIZE
-    window = make_window(work, size)
+    window = make_window(work, size, tips=True)  # their texts are looked at too
     setup = GameSetup(seats(("Ann", "human"), ("Bob", "medium")), seed=2024)
     rec = play_until(setup.record(), lambda s, n: n >= 30 and s.current == 0 and
                      s.actions_left == 3, seed=3)
@@ -453,6 +457,9 @@ def main() -> int:
             parser.error(f"no translation for {args.language!r} (the interface would be {got!r})")
         language_moments(out, args.language, work)
         return 0
+    from app.i18n import install_translators
+
+    install_translators(app, "en")  # the English plurals ("3 pieces planned"), as the game does
     for spec in args.sizes.split(","):
         w, h = (int(x) for x in spec.lower().split("x"))
         moments(out, (w, h), work)
