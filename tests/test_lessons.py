@@ -4,6 +4,7 @@ doing exactly what its callouts say, with real mouse and keyboard events."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
@@ -160,6 +161,24 @@ class TestCallout:
         QTest.keyClick(view, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
         assert pressed == ["leave", "next", "next"]
         assert "Title" in callout.accessible_text()
+
+    def test_a_bracketed_mnemonic_fits_in_its_button(self, qtbot) -> None:
+        """Japanese and Thai show the key as "(G)" after the words: the button holds it too
+        (it was measured without it, and two Thai buttons overlapped)."""
+        scene = QGraphicsScene(0, 0, 2000, 1200)
+        view = QGraphicsView(scene)
+        qtbot.addWidget(view)
+        view.show()
+        texts = ["เข้าใจแล้ว(&G)", "ไม่ต้องแสดงอีก(&D)"]
+        callout = Callout("Words", buttons=[(t, lambda: None) for t in texts])
+        scene.addItem(callout)
+        callout.place(QRectF(500, 500, 100, 100), scene.sceneRect())
+        metrics = QFontMetricsF(callout._font(bold=True, scale=0.95))
+        rects = [callout.mapRectFromScene(callout.button_rect(i)) for i in range(len(texts))]
+        for text, rect in zip(texts, rects, strict=True):
+            drawn = metrics.size(int(Qt.TextFlag.TextShowMnemonic), text).width()
+            assert rect.width() >= drawn + 20, text
+        assert not rects[0].intersects(rects[1])
 
     def test_its_size_on_screen_does_not_follow_the_zoom(self, qtbot) -> None:
         scene = QGraphicsScene(0, 0, 2000, 1200)

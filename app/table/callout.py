@@ -219,7 +219,9 @@ class Callout(QGraphicsObject):
             QRectF(0, 0, width, 10000), flags, self._title) if self._title else QRectF()
         bfm = QFontMetricsF(self._font(bold=True, scale=0.95))
         bh = bfm.height() + 12
-        widths = [bfm.horizontalAdvance(b.words) + 26 for b in self._buttons]
+        # the text as drawn: a bracketed mnemonic ("เข้าใจแล้ว(&G)") shows as "(G)"
+        show = int(Qt.TextFlag.TextShowMnemonic)
+        widths = [bfm.size(show, b.text).width() + 26 for b in self._buttons]
         rows: list[list[int]] = []
         for i, w in enumerate(widths):
             if rows and sum(widths[j] + 8 for j in rows[-1]) + w <= width:
