@@ -11,8 +11,8 @@ welcome page and the Preferences dialog, the replay review with its analysis (un
 a marked turn's better turn on the table); and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
 seeded random policy (by easy AIs to the results), so every run shows the same tables.
 With ``--language xx`` it writes instead, in that language at 1280x800, ``xx-<moment>.png`` for
-the table, the new-game dialog, the results, the editor and How to play (when the program has
-it): the pictures to look at for cut or missing text.
+the table, the new-game dialog, the results, the editor, its puzzle generator and How to play
+(when the program has it): the pictures to look at for cut or missing text.
 Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
 """
 
@@ -318,8 +318,8 @@ def shoot_widget(widget: QWidget, path: Path) -> None:
 
 
 def language_moments(out: Path, language: str, work: Path) -> None:
-    """The table, the new-game dialog, the results, the editor and How to play in
-    ``language`` at 1280x800 (the translators must be installed already)."""
+    """The table, the new-game dialog, the results, the editor, its puzzle generator and How to
+    play in ``language`` at 1280x800 (the translators must be installed already)."""
     import importlib
 
     from editor.window import EditorWindow
@@ -347,7 +347,15 @@ def language_moments(out: Path, language: str, work: Path) -> None:
     editor.resize(*size)
     editor.open_classic()
     shoot_widget(editor, out / f"{language}-editor.png")
+    # Puzzle > Generate puzzles, on a copy of the classic deck (the classic one is read-only)
+    assert editor.doc is not None
+    editor.set_document(editor.doc.duplicate("Mine"), unsaved=True)
+    editor.generate_puzzles()
+    if editor.generator_dialog is not None:
+        shoot_widget(editor.generator_dialog, out / f"{language}-generator.png")
+        editor.generator_dialog.close()
     editor.stack.setClean()
+    editor._unsaved_new = False
     editor.close()
 
     try:  # Help > How to play, where the program has it
