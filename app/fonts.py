@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QRawFont
+from PySide6.QtWidgets import QApplication
 
 # The families per language, in order of preference: Windows, then macOS, then Linux.
 FALLBACK_FAMILIES: dict[str, tuple[str, ...]] = {
@@ -73,7 +75,28 @@ def apply_language_fonts(app: QGuiApplication, language: str) -> QFont:
     font.setFamilies([*_system_families,
                       *(f for f in language_families(language) if f not in _system_families)])
     app.setFont(font)
+    if isinstance(app, QApplication):
+        _follow(app, current.families(), font.families())
     return font
+
+
+def _follow(app: QApplication, before: list[str], after: list[str]) -> None:
+    """Give the widgets already made the new chain where the application font does not reach
+    them (a language switched at run time): fonts a window set on a widget keep the families
+    they were made with, and so do the fonts a style sheet made ("font-weight" in the editor's
+    group boxes) until the sheet is applied again; without the chain Thai or Japanese text is
+    laid out in the metrics of a font that lacks it, and its marks are cut."""
+    if before == after:
+        return
+    for widget in app.allWidgets():
+        if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) and \
+                widget.font().families() == before:
+            font = QFont(widget.font())
+            font.setFamilies(after)
+            widget.setFont(font)
+    for window in app.topLevelWidgets():
+        if window.styleSheet():
+            window.setStyleSheet(window.styleSheet())  # its fonts are made again from the new one
 
 
 def missing_characters(text: str, families: Sequence[str]) -> str:

@@ -37,7 +37,7 @@ from PySide6.QtCore import (
     QObject,
     QTranslator,
 )
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.fonts import apply_language_fonts
 from app.model.settings import Settings
 from app.model.settings_files import open_store
 from app.rules import Arg, Choices, Reason, Square, join_choices, square_words
@@ -492,6 +493,8 @@ def switch_language(language: str) -> str:
     chosen = install_translators(app, language)
     if chosen == before:
         return chosen
+    if isinstance(app, QGuiApplication):
+        apply_language_fonts(app, chosen)  # as at a start in it (Thai, Japanese: their chain)
     windows = QApplication.topLevelWidgets() if isinstance(app, QApplication) else []
     for window in windows:
         retranslate_tree(window)

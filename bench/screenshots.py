@@ -11,8 +11,8 @@ welcome page and the Preferences dialog, the replay review with its analysis (un
 a marked turn's better turn on the table); and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
 seeded random policy (by easy AIs to the results), so every run shows the same tables.
 With ``--language xx`` it writes instead, in that language at 1280x800, ``xx-<moment>.png`` for
-the table, the new-game dialog, the results, the editor and How to play (when the program has
-it): the pictures to look at for cut or missing text.
+the table, the new-game dialog, the results, the editor, its puzzle generator and How to play
+(when the program has it): the pictures to look at for cut or missing text.
 Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
 """
 
@@ -87,9 +87,13 @@ def play_ai(record: GameRecord) -> GameRecord:
     return record.with_actions(actions)
 
 
-def make_window(settings_dir: Path, size: tuple[int, int]) -> GameWindow:
-    """A game window of the given size, with its own settings and no animations."""
-    window = GameWindow(Settings.at_path(str(settings_dir / "settings.ini")), autosave=False)
+def make_window(settings_dir: Path, size: tuple[int, int], tips: bool = False) -> GameWindow:
+    """A game window of the given size, with its own settings and no animations; the tips a
+    new player sees the first time something happens only if ``tips`` (they would cover the
+    cards the moments are about)."""
+    settings = Settings.at_path(str(settings_dir / "settings.ini"))
+    settings.set_show_tips(tips)
+    window = GameWindow(settings, autosave=False)
     window.set_animation_speed(0.0)
     window.resize(*size)
     window.show()
@@ -314,14 +318,14 @@ def shoot_widget(widget: QWidget, path: Path) -> None:
 
 
 def language_moments(out: Path, language: str, work: Path) -> None:
-    """The table, the new-game dialog, the results, the editor and How to play in
-    ``language`` at 1280x800 (the translators must be installed already)."""
+    """The table, the new-game dialog, the results, the editor, its puzzle generator and How to
+    play in ``language`` at 1280x800 (the translators must be installed already)."""
     import importlib
 
     from editor.window import EditorWindow
 
     size = LANGUAGE_SIZE
-    window = make_window(work, size)
+    window = make_window(work, size, tips=True)  # their texts are looked at too
     setup = GameSetup(seats(("Ann", "human"), ("Bob", "medium")), seed=2024)
     rec = play_until(setup.record(), lambda s, n: n >= 30 and s.current == 0 and
                      s.actions_left == 3, seed=3)
@@ -343,7 +347,15 @@ def language_moments(out: Path, language: str, work: Path) -> None:
     editor.resize(*size)
     editor.open_classic()
     shoot_widget(editor, out / f"{language}-editor.png")
+    # Puzzle > Generate puzzles, on a copy of the classic deck (the classic one is read-only)
+    assert editor.doc is not None
+    editor.set_document(editor.doc.duplicate("Mine"), unsaved=True)
+    editor.generate_puzzles()
+    if editor.generator_dialog is not None:
+        shoot_widget(editor.generator_dialog, out / f"{language}-generator.png")
+        editor.generator_dialog.close()
     editor.stack.setClean()
+    editor._unsaved_new = False
     editor.close()
 
     try:  # Help > How to play, where the program has it
@@ -453,6 +465,9 @@ def main() -> int:
             parser.error(f"no translation for {args.language!r} (the interface would be {got!r})")
         language_moments(out, args.language, work)
         return 0
+    from app.i18n import install_translators
+
+    install_translators(app, "en")  # the English plurals ("3 pieces planned"), as the game does
     for spec in args.sizes.split(","):
         w, h = (int(x) for x in spec.lower().split("x"))
         moments(out, (w, h), work)

@@ -15,6 +15,7 @@ To cover a new window or dialog, add a function to :data:`SCREENS`: it gets the 
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -47,8 +48,8 @@ from test_results import humans, random_game
 from test_review import finished_game
 from test_table_support import open_record, start
 
-from app.fonts import apply_language_fonts
-from app.i18n import available_languages, install_translators
+from app.fonts import apply_language_fonts, language_families
+from app.i18n import available_languages, install_translators, switch_language
 from app.model.history import add_to_history
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
@@ -532,6 +533,38 @@ def test_no_text_is_clipped(qapp: QApplication, qtbot: object, tmp_path: Path,
     install_translators(qapp, language)
     apply_language_fonts(qapp, language)
     _check_every_screen(qtbot, tmp_path, language)
+
+
+@pytest.mark.parametrize("language", [c for c in available_languages() if c != "en"])
+def test_generator_after_a_language_switch(qapp: QApplication, qtbot: object, tmp_path: Path,
+                                           english: None, language: str) -> None:
+    """The editor's puzzle generator opened in English, then the language switched at run time
+    (View > Language): its form speaks the new language in that language's fonts, as after a
+    start in it (the group box's labels kept the English font, laying Thai out in the metrics
+    of a font without it), and no text is cut, before and after a run."""
+    install_translators(qapp, "en")
+    apply_language_fonts(qapp, "en")
+    t = Table(qtbot, tmp_path)
+    screens = generator(t)
+    dialog = next(screens)
+    editor = dialog.parentWidget()
+    assert isinstance(editor, EditorWindow)
+    try:
+        assert switch_language(language) == language
+        chain = QApplication.font().families()
+        assert set(language_families(language)) <= set(chain)  # the language's own fonts
+        for n, shown in enumerate(itertools.chain([dialog], screens)):  # each as it is shown
+            QTest.qWait(30)
+            t.found += [f"generator {n}: {p}" for p in clipped(shown)]
+            t.found += [f"generator {n}: {type(w).__name__} {w.text()!r} in "
+                        f"{w.font().families()}"
+                        for w in shown.findChildren(QWidget) if isinstance(w, (QLabel, QCheckBox))
+                        and _visible(w, shown) and w.font().families() != chain]
+    finally:  # closing asks nothing (a failure would otherwise wait on "Save changes?")
+        dialog.close()
+        editor.stack.setClean()
+        editor._unsaved_new = False
+    assert not t.found, f"after switching to {language}:\n" + "\n".join(t.found)
 
 
 class Longer(QTranslator):

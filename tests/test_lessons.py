@@ -3,7 +3,9 @@ doing exactly what its callouts say, with real mouse and keyboard events."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
@@ -26,7 +28,7 @@ from app.rules import (
     replay,
     rotate_cells,
 )
-from app.table.callout import Callout
+from app.table.callout import PAD, Callout
 from app.table.layout import flat_cells
 from app.table.lesson import LessonRunner
 from app.table.tools import PlacePieceTool
@@ -160,6 +162,38 @@ class TestCallout:
         QTest.keyClick(view, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
         assert pressed == ["leave", "next", "next"]
         assert "Title" in callout.accessible_text()
+
+    def test_a_bracketed_mnemonic_fits_in_its_button(self, qtbot) -> None:
+        """Japanese and Thai show the key as "(G)" after the words: the button holds it too
+        (it was measured without it, and two Thai buttons overlapped)."""
+        scene = QGraphicsScene(0, 0, 2000, 1200)
+        view = QGraphicsView(scene)
+        qtbot.addWidget(view)
+        view.show()
+        texts = ["เข้าใจแล้ว(&G)", "ไม่ต้องแสดงอีก(&D)"]
+        callout = Callout("Words", buttons=[(t, lambda: None) for t in texts])
+        scene.addItem(callout)
+        callout.place(QRectF(500, 500, 100, 100), scene.sceneRect())
+        metrics = QFontMetricsF(callout._font(bold=True, scale=0.95))
+        rects = [callout.mapRectFromScene(callout.button_rect(i)) for i in range(len(texts))]
+        for text, rect in zip(texts, rects, strict=True):
+            drawn = metrics.size(int(Qt.TextFlag.TextShowMnemonic), text).width()
+            assert rect.width() >= drawn + 20, text
+        assert not rects[0].intersects(rects[1])
+
+    @pytest.mark.parametrize("texts", [["&Verstanden", "&Nicht mehr zeigen"],
+                                       ["&Got it", "&Don't show again"],
+                                       ["わかった(&G)", "今後表示しない(&D)"]])
+    def test_the_f6_reminder_keeps_its_room_beside_the_buttons(self, qtbot, texts) -> None:
+        """ "F6" is drawn left of the first row of buttons; German's filled the row and hid it."""
+        scene = QGraphicsScene(0, 0, 2000, 1200)
+        callout = Callout("Words that make the bubble as wide as it may be, and a little more.",
+                          buttons=[(t, lambda: None) for t in texts])
+        scene.addItem(callout)
+        callout.place(QRectF(500, 500, 100, 100), scene.sceneRect())
+        first = callout.mapRectFromScene(callout.button_rect(0))
+        f6 = QFontMetricsF(callout._font(scale=0.75)).horizontalAdvance("F6")
+        assert first.left() - PAD - 6 >= f6
 
     def test_its_size_on_screen_does_not_follow_the_zoom(self, qtbot) -> None:
         scene = QGraphicsScene(0, 0, 2000, 1200)

@@ -219,14 +219,20 @@ class Callout(QGraphicsObject):
             QRectF(0, 0, width, 10000), flags, self._title) if self._title else QRectF()
         bfm = QFontMetricsF(self._font(bold=True, scale=0.95))
         bh = bfm.height() + 12
-        widths = [bfm.horizontalAdvance(b.words) + 26 for b in self._buttons]
+        # the text as drawn: a bracketed mnemonic ("เข้าใจแล้ว(&G)") shows as "(G)"
+        show = int(Qt.TextFlag.TextShowMnemonic)
+        widths = [bfm.size(show, b.text).width() + 26 for b in self._buttons]
+        # the first row leaves room on its left for the "F6" reminder (paint)
+        f6 = QFontMetricsF(self._font(scale=0.75)).horizontalAdvance("F6") + 8
         rows: list[list[int]] = []
         for i, w in enumerate(widths):
-            if rows and sum(widths[j] + 8 for j in rows[-1]) + w <= width:
+            room = width - (f6 if len(rows) == 1 else 0.0)
+            if rows and sum(widths[j] + 8 for j in rows[-1]) + w <= room:
                 rows[-1].append(i)
             else:
                 rows.append([i])
-        buttons_w = max((sum(widths[j] + 8 for j in r) - 8 for r in rows), default=0.0)
+        buttons_w = max((sum(widths[j] + 8 for j in r) - 8 + (f6 if k == 0 else 0.0)
+                         for k, r in enumerate(rows)), default=0.0)
         inner_w = min(width, max(body.width(), head.width(), buttons_w, 120.0))
         y = PAD
         self._title_rect = QRectF(PAD, y, inner_w, head.height())
