@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import time
 from typing import Any
@@ -551,3 +552,23 @@ class TestAIPool:
         assert waiting.done()  # cancelled, or failed with its broken pool: not left waiting
         assert not any(p.is_alive() for p in processes)
         pool.shutdown(wait=True)  # twice is fine
+
+    def test_ending_a_process_with_no_decision_under_way_is_no_problem(
+            self, caplog: pytest.LogCaptureFixture) -> None:
+        """A process still starting when the server stops (a loaded machine takes seconds to
+        import) is ended without a warning: nothing was lost. One ended in the middle of a
+        decision is a warning."""
+        pool = AIPool(1)
+        pool._pool().submit(int)  # the process starts; nothing of the room's is under way
+        with caplog.at_level(logging.INFO, logger="app.net"):
+            pool.shutdown(wait=True, timeout=0.0)
+        ended = [r for r in caplog.records if "did not stop" in r.getMessage()]
+        assert all(r.levelno == logging.INFO for r in ended)
+        caplog.clear()
+        pool = AIPool(1)
+        pool._under_way = 1  # as while a room awaits pool.decide
+        pool._pool().submit(time.sleep, 60)
+        with caplog.at_level(logging.INFO, logger="app.net"):
+            pool.shutdown(wait=True, timeout=0.0)
+        assert [r.levelno for r in caplog.records if "did not stop" in r.getMessage()] == \
+            [logging.WARNING]

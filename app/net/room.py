@@ -113,6 +113,7 @@ class AIPool:
         """A pool of ``workers`` processes (started on the first decision), or ``executor``."""
         self._workers = workers
         self._executor = executor
+        self._under_way = 0  # decisions asked and not answered yet
 
     def _pool(self) -> Executor:
         if self._executor is None:
@@ -123,7 +124,11 @@ class AIPool:
     async def decide(self, request: DecideRequest) -> Action:
         """The AI's action for ``request``, decided in a pool process."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool(), decide_in_pool, request)
+        self._under_way += 1
+        try:
+            return await loop.run_in_executor(self._pool(), decide_in_pool, request)
+        finally:
+            self._under_way -= 1
 
     def shutdown(self, wait: bool = False, timeout: float = STOP_WAIT) -> None:
         """Stop the processes: decisions waiting are dropped. With ``wait``, return once every
@@ -141,9 +146,12 @@ class AIPool:
         deadline = time.monotonic() + timeout
         for process in processes:
             process.join(max(0.0, deadline - time.monotonic()))
+        # with no decision under way, a process still alive was only starting (a loaded
+        # machine can take seconds to import): ending it loses nothing
+        level = logging.WARNING if self._under_way else logging.INFO
         for process in processes:
             if process.is_alive():
-                log.warning("an AI process did not stop within %.1f s: terminated", timeout)
+                log.log(level, "an AI process did not stop within %.1f s: terminated", timeout)
                 process.terminate()
                 process.join(1.0)
             if process.is_alive():
