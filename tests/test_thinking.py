@@ -99,10 +99,15 @@ def test_the_session_says_so_and_the_game_goes_on(qtbot) -> None:  # type: ignor
 
 
 def test_at_the_programs_end_no_worker_starts_again(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import app.model.thinking as thinking_module
     import app.model.worker as worker_module
+    from app.model import relay
     from app.model.thinking import finish_background_work
 
-    monkeypatch.setattr(worker_module, "_program_ending", False)  # restored after the test
+    # the program's end, undone after the test
+    monkeypatch.setattr(worker_module, "_program_ending", False)
+    monkeypatch.setattr(thinking_module, "_program_ending", False)
+    monkeypatch.setattr(relay, "_closed", False)
     state = _state()
     decide(decide_request(state, "medium", 1, None), lambda: False)
     worker = thinking_worker()
