@@ -63,11 +63,6 @@ def finish_background_work(timeout_ms: int = 5000) -> None:
     QThreadPool.globalInstance().waitForDone(timeout_ms)
 
 
-def program_ending() -> bool:
-    """Whether :func:`finish_background_work` has begun (every job counts as cancelled)."""
-    return _program_ending
-
-
 def _finish_at_exit() -> None:
     """Register :func:`finish_background_work` to run at the interpreter's exit (once)."""
     global _exit_hook
