@@ -9,7 +9,9 @@ random moment. The scenarios:
 - ``editor-raw``: an editor window made by a script that returns without ending the
   background work itself (as bench/screenshots.py does), with the generator running too;
 - ``game``: the game window (app/table/main.py's way) with four AI seats thinking;
-- ``game-raw``: the same game, and the script just returns.
+- ``game-raw``: the same game, and the script just returns;
+- ``windows``: editor and game windows (as above) opened one after the other in one program,
+  each closed and deleted at a random moment while its work runs; then the program ends.
 
 A run passes if it exits with code 0 and says no "Fatal Python error" / "Traceback".
 
@@ -30,7 +32,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SCENARIOS = ("editor", "editor-raw", "game", "game-raw")
+SCENARIOS = ("editor", "editor-raw", "game", "game-raw", "windows")
 """Every way of quitting that is tried."""
 
 
@@ -110,7 +112,48 @@ def child(scenario: str, delay: float, folder: Path) -> int:
         code = int(app.exec())  # type: ignore[attr-defined]
         game_main.finish_background_work()
         return code
+    if scenario == "windows":
+        return _windows(delay, deck_path)
     raise SystemExit(f"unknown scenario {scenario!r}")
+
+
+def _windows(delay: float, deck_path: Path) -> int:
+    """Windows closed and deleted while their jobs run, the program going on meanwhile."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.model.settings import Settings
+    from app.table.window import GameWindow
+    from editor.window import EditorWindow
+
+    app = QApplication.instance() or QApplication([])
+    rng = random.Random(delay)
+    for i in range(6):
+        if i % 2 == 0:
+            editor = EditorWindow()
+            editor.show()
+            editor.open_path(deck_path)
+            assert editor.doc is not None
+            editor.set_document(editor.doc.duplicate("Mine"), unsaved=True)
+            editor.generate_puzzles()
+            _turn_events(rng.uniform(0.0, delay))
+            if editor.generator_dialog is not None:
+                editor.generator_dialog.close()
+            editor.stack.setClean()
+            editor._unsaved_new = False
+            editor.close()
+            editor.deleteLater()
+        else:
+            settings = Settings.at_path(str(deck_path.parent / f"settings-{i}.ini"))
+            game = GameWindow(settings, autosave=False)
+            game.set_animation_speed(0.0)
+            game.show()
+            game.start_game(_game_setup(deck_path))  # type: ignore[arg-type]
+            _turn_events(rng.uniform(0.0, delay))
+            game.close()
+            game.deleteLater()
+        _turn_events(0.05)  # the deletions happen while the jobs may still answer
+    del app
+    return 0
 
 
 # ------------------------------------------------------------------ the parent: many runs
