@@ -91,7 +91,7 @@ SLOW_MODULES = {
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
-    "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e",
+    "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",
