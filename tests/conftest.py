@@ -63,7 +63,7 @@ LAYERS: dict[str, str] = {
     "test_deck_play": "model", "test_deck_drafts": "editor", "test_crafted_decks": "model", "test_text_limits": "model",
     "test_hostile_files": "model", "test_write_faults": "model", "test_two_programs": "model",
     "test_data_folder": "model", "test_thinking": "model", "test_game_document": "model",
-    "test_relay": "model",
+    "test_relay": "model", "test_quit": "model",
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
     "test_table_hints": "table", "test_review": "table", "test_analysis_gui": "table", "test_autosave_gui": "table",
     "test_table_show": "table",
@@ -91,7 +91,7 @@ SLOW_MODULES = {
     "test_write_faults", "test_soak", "test_hostile_files", "test_data_folder",
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
-    "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e",
+    "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",

@@ -99,3 +99,20 @@ def test_the_last_reference_a_job_holds_is_let_go_of_in_the_ui_thread(qtbot: Any
     assert ran.wait(10)
     qtbot.waitUntil(lambda: bool(where), timeout=5000)
     assert where == [True]
+
+
+def test_once_closed_nothing_is_posted_and_what_is_handed_back_is_kept(
+        qtbot: Any, monkeypatch: Any) -> None:
+    relay.prepare()
+    monkeypatch.setattr(relay, "_closed", False)  # the program's end, undone after the test
+    monkeypatch.setattr(relay, "_kept", [])
+    target = Target()
+    heard: list[str] = []
+    target.said.connect(heard.append)
+    relay.close()
+    kept = object()
+    from_another_thread(lambda: relay.post(target, "said", "after the end"))
+    from_another_thread(lambda: relay.hand_back(kept))
+    qtbot.wait(50)
+    assert heard == []
+    assert relay._kept == [(kept,)]  # let go of only when the process ends, in no thread

@@ -99,10 +99,15 @@ def test_the_session_says_so_and_the_game_goes_on(qtbot) -> None:  # type: ignor
 
 
 def test_at_the_programs_end_no_worker_starts_again(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import app.model.thinking as thinking_module
     import app.model.worker as worker_module
+    from app.model import relay
     from app.model.thinking import finish_background_work
 
-    monkeypatch.setattr(worker_module, "_program_ending", False)  # restored after the test
+    # the program's end, undone after the test
+    monkeypatch.setattr(worker_module, "_program_ending", False)
+    monkeypatch.setattr(thinking_module, "_program_ending", False)
+    monkeypatch.setattr(relay, "_closed", False)
     state = _state()
     decide(decide_request(state, "medium", 1, None), lambda: False)
     worker = thinking_worker()
@@ -111,6 +116,47 @@ def test_at_the_programs_end_no_worker_starts_again(monkeypatch) -> None:  # typ
     with pytest.raises(JobCancelled):  # a job still asking gets no new process
         decide(decide_request(state, "medium", 1, None), lambda: False)
     assert not worker.running
+
+
+def test_at_the_programs_end_jobs_are_cancelled_and_never_work_here(  # type: ignore[no-untyped-def]
+        monkeypatch, qtbot) -> None:
+    import app.model.thinking as thinking_module
+    import app.model.worker as worker_module
+    from app.model import relay
+    from app.model.thinking import Job, JobSignals, finish_background_work, worker_work
+
+    monkeypatch.setattr(worker_module, "_program_ending", False)
+    monkeypatch.setattr(thinking_module, "_program_ending", False)
+    monkeypatch.setattr(relay, "_closed", False)
+    signals = JobSignals()
+    heard: list[object] = []
+    signals.done.connect(lambda _generation, answer: heard.append(answer))
+    signals.failed.connect(lambda _generation, message: heard.append(message))
+    seen: list[bool] = []
+    started = threading.Event()
+
+    def until_cancelled(cancelled, progress):  # type: ignore[no-untyped-def]
+        started.set()
+        while not cancelled():  # nobody sets the job's own cancel: only the end stops it
+            time.sleep(0.005)
+        seen.append(True)
+        return "late"
+
+    Job(1, until_cancelled, threading.Event(), signals).start()
+    assert started.wait(10)
+    finish_background_work(timeout_ms=10000)
+    assert seen == [True]  # it saw the end and was waited for
+    fell_back: list[object] = []
+    # a worker closed by the end: the job is cancelled, the work is not done in its thread
+    work = worker_work("validate", classic_deck(),
+                       lambda *args: fell_back.append(args) or "here")
+    with pytest.raises(JobCancelled):
+        work(lambda: False, lambda done, total: None)
+    assert fell_back == []
+    ran: list[bool] = []
+    Job(2, lambda cancelled, progress: ran.append(True), threading.Event(), signals).start()
+    qtbot.wait(100)  # nothing starts any more, nothing is reported
+    assert ran == [] and heard == []
 
 
 def _with_puzzles(deck=None):  # type: ignore[no-untyped-def]

@@ -7,6 +7,11 @@ touches the target from the calling thread: it emits on one relay that lives in 
 for the whole run, and the relay, in the UI thread, emits the target's signal only if the
 target still exists. Deleting and emitting then both happen in the UI thread, one after the
 other.
+
+At the program's end (:func:`close`, called by :func:`app.model.thinking.finish_background_work`)
+the relay stops: nothing is posted any more, and what threads hand back is kept until the
+process ends, since the UI thread will not run its queue again and the interpreter may be
+tearing Qt's objects down.
 """
 
 from __future__ import annotations
@@ -37,6 +42,8 @@ class _Relay(QObject):
 
 _relay: _Relay | None = None
 _lock = threading.Lock()
+_closed = False
+_kept: list[object] = []  # handed back after the end: never let go of in a thread
 
 
 def _the_relay() -> _Relay:
@@ -56,18 +63,38 @@ def prepare() -> None:
     _the_relay()
 
 
+def close() -> None:
+    """The program is ending: post nothing any more (safe to call twice)."""
+    global _closed
+    _closed = True
+
+
 def post(target: QObject, name: str, *args: object) -> None:
     """Emit ``target``'s signal ``name`` with ``args`` in the UI thread, unless ``target`` has
-    been deleted by then. Safe to call from any thread."""
-    _the_relay().forward.emit(target, name, args)
+    been deleted by then, or the program is ending (then nobody is told). Safe to call from
+    any thread."""
+    if _closed:
+        return
+    try:
+        _the_relay().forward.emit(target, name, args)
+    except RuntimeError:  # the interpreter's end deleted the relay: nobody is listening
+        pass
 
 
 def hand_back(*objects: object) -> None:
     """Let go of ``objects`` in the UI thread instead of this one (safe from any thread).
 
     A thread's last reference to a window, or to a closure that holds one, would otherwise
-    delete that Qt object in the wrong thread."""
-    _the_relay().handed_back.emit(objects)
+    delete that Qt object in the wrong thread. Once the program is ending they are kept until
+    the process ends instead."""
+    if not _closed:
+        try:
+            _the_relay().handed_back.emit(objects)
+            return
+        except RuntimeError:  # the interpreter's end deleted the relay
+            pass
+    with _lock:
+        _kept.append(objects)
 
 
 def poster(target: QObject, name: str) -> Callable[..., None]:

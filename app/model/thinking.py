@@ -9,10 +9,16 @@ value), ``failed`` (a message) and ``progress``; nothing is reported once it is 
 AI decisions run in the job's thread (:class:`ThinkingJob`). CPU-bound work that can take
 seconds runs in the worker process (:mod:`app.model.worker`) and the job's thread only waits
 for its answer (:func:`worker_work`), so the UI thread never competes with it for the GIL.
+
+At the program's end (:func:`finish_background_work`, which also runs at the interpreter's
+exit, so a script that just returns is covered) every job counts as cancelled, no worker
+process starts, and the jobs still running are waited for: a job thread that runs Python
+while the interpreter tears Qt's objects down crashes the program.
 """
 
 from __future__ import annotations
 
+import atexit
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -38,13 +44,37 @@ Work = Callable[[Callable[[], bool], Callable[[int, int], None]], object]
 """A job's work: called with ``cancelled()`` and ``progress(done, total)``, returns the answer."""
 
 
+_program_ending = False
+_exit_hook = False
+_exit_lock = threading.Lock()
+
+
 def finish_background_work(timeout_ms: int = 5000) -> None:
-    """At the program's end: stop the worker processes (no new one starts) and wait for the
-    jobs still running, so nothing is spawned or left running while Python shuts down."""
+    """At the program's end: cancel every job, stop the worker processes (no new one starts)
+    and wait for the jobs still running, so nothing is spawned or left running while Python
+    shuts down. Safe to call twice; it also runs at the interpreter's exit once a job was made.
+    """
     from app.model.worker import shut_down_workers
 
+    global _program_ending
+    _program_ending = True  # before the workers stop: a job must not fall back to work here
+    relay.close()
     shut_down_workers()
     QThreadPool.globalInstance().waitForDone(timeout_ms)
+
+
+def _finish_at_exit() -> None:
+    """Register :func:`finish_background_work` to run at the interpreter's exit (once)."""
+    global _exit_hook
+    with _exit_lock:
+        if _exit_hook:
+            return
+        # imported first, so its exit handler (which kills the worker processes) runs after
+        # ours: atexit runs the last registered first
+        import multiprocessing.util  # noqa: F401
+
+        atexit.register(finish_background_work)
+        _exit_hook = True
 
 
 class JobCancelled(Exception):
@@ -62,6 +92,7 @@ class JobSignals(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         relay.prepare()  # made here, in the UI thread, before a job posts
+        _finish_at_exit()
 
 
 ThinkingSignals = JobSignals
@@ -90,22 +121,25 @@ class Job(QRunnable):
         from app.ai import AICancelled
 
         try:
-            answer = self._work(self._cancel.is_set, self._progress)
+            answer = self._work(self._cancelled, self._progress)
         except (AICancelled, JobCancelled):
             return
         except Exception as exc:  # a bug must reach the user as a message, not vanish
-            if not self._cancel.is_set():
+            if not self._cancelled():
                 self._emit("failed", f"{type(exc).__name__}: {exc}")
             return
         finally:
             # the work may hold the last reference to a window: let go of it in the UI thread
             work, self._work = self._work, _no_work
             relay.hand_back(work)
-        if not self._cancel.is_set():
+        if not self._cancelled():
             self._emit("done", answer)
 
+    def _cancelled(self) -> bool:
+        return _program_ending or self._cancel.is_set()
+
     def _progress(self, done: int, total: int) -> None:
-        if not self._cancel.is_set():
+        if not self._cancelled():
             relay.post(self._signals, "progress", self._generation, done, total)
 
     def _emit(self, name: str, payload: object) -> None:
@@ -113,7 +147,10 @@ class Job(QRunnable):
         relay.post(self._signals, name, self._generation, payload)
 
     def start(self) -> None:
-        """Queue the job in the global thread pool."""
+        """Queue the job in the global thread pool (not once the program is ending)."""
+        if _program_ending:
+            return
+        _finish_at_exit()
         QThreadPool.globalInstance().start(self)
 
 
@@ -136,12 +173,12 @@ def worker_work(
     If the worker cannot be used (it cannot start, or died), ``fallback(payload, progress,
     cancelled)`` does the work in the job's thread instead, if given.
     """
-    from app.model.worker import WorkCancelled, WorkerGone, shared_worker
+    from app.model.worker import WorkCancelled, WorkerClosed, WorkerGone, shared_worker
 
     def work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
         try:
             return shared_worker().call(task, payload, cancelled, progress)
-        except WorkCancelled as exc:
+        except (WorkCancelled, WorkerClosed) as exc:  # closed: the program ends, no fallback
             raise JobCancelled(str(exc)) from exc
         except WorkerGone:
             if fallback is None or cancelled():
