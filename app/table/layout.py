@@ -284,13 +284,15 @@ def _reserve(panel: QRectF, shapes: int) -> tuple[QRectF, ...]:
     )
 
 
-def reserve_cell(slots: Sequence[QRectF]) -> float:
-    """The cell of the reserve's piles in these slots: :data:`RESERVE_CELL`, larger by up to
-    :data:`MAX_GROW` where the slots are larger than a pile wants both across and down."""
-    if not slots:
+def reserve_cell(slots: Sequence[QRectF], sizes: Sequence[tuple[int, int]]) -> float:
+    """The cell of the reserve's piles (pieces of the given sizes) in these slots:
+    :data:`RESERVE_CELL`, up to :data:`MAX_GROW` larger where the widest and the tallest pile
+    (with its count badge) keep a tenth of their slot to spare both across and down."""
+    if not slots or not sizes:
         return RESERVE_CELL
-    grow = min(slots[0].width() / (1.3 * RESERVE_SLOT_H), slots[0].height() / RESERVE_SLOT_H)
-    return RESERVE_CELL * min(MAX_GROW, max(1.0, grow))
+    across = 0.9 * slots[0].width() / (max(c for c, _ in sizes) + 1.5)
+    down = 0.9 * slots[0].height() / (max(r for _, r in sizes) + 0.95)
+    return max(RESERVE_CELL, min(RESERVE_CELL * MAX_GROW, across, down))
 
 
 def _reserve_h(shapes: int, width: float) -> float:
@@ -563,5 +565,5 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
         mats=mats,
         solo=solo_layout,
         arrangement=arr,
-        reserve_cell=reserve_cell(reserve),
+        reserve_cell=reserve_cell(reserve, sizes),
     )
