@@ -38,6 +38,7 @@ RESERVE_SLOT_H = 70.0
 LOCK_H = 58.0
 AUTOMATON_H = 120.0  # the least height of the automaton's panel
 AUTOMATON_TEXT_W = 150.0  # its score and the count of puzzles it took, beside its pile
+AUTOMATON_SCORE_H = 44.0  # (a line of large text and one of small text)
 AUTOMATON_SUPPLY_H = 42.0  # its supply: a line of text and a row of counters
 RESERVE_CELL = 19.0  # a reserve pile's cell, in a slot RESERVE_SLOT_H high
 MAX_GROW = 1.25  # a pile (reserve or supply) with room to spare grows by at most a quarter
@@ -357,11 +358,11 @@ def _automaton_beside(width: float) -> bool:
     return 0.52 * width >= PAD + _PILE_W + 2 * GAP + AUTOMATON_TEXT_W
 
 
-def automaton_h(width: float) -> float:
+def _automaton_h(width: float) -> float:
     """The least height of the automaton's panel ``width`` wide."""
     if _automaton_beside(width):
         return AUTOMATON_H
-    return 2 * PAD + TITLE_H + 50 + AUTOMATON_SUPPLY_H
+    return 2 * PAD + TITLE_H + AUTOMATON_SCORE_H + 6 + AUTOMATON_SUPPLY_H
 
 
 def _automaton(panel: QRectF) -> tuple[QRectF, QRectF, QRectF]:
@@ -370,13 +371,13 @@ def _automaton(panel: QRectF) -> tuple[QRectF, QRectF, QRectF]:
     score in a narrow panel."""
     top = panel.y() + PAD + TITLE_H
     pile = QRectF(panel.x() + PAD, top, _PILE_W, _PILE_W / CARD_ASPECT)
-    score = QRectF(pile.right() + GAP, top, AUTOMATON_TEXT_W, 44)
+    score = QRectF(pile.right() + GAP, top, AUTOMATON_TEXT_W, AUTOMATON_SCORE_H)
     if _automaton_beside(panel.width()):
         half = panel.x() + panel.width() * 0.52
         supply = QRectF(half, top, panel.right() - PAD - half, panel.bottom() - PAD - top)
     else:
         score.setWidth(max(0.0, panel.right() - PAD - score.x()))
-        supply = QRectF(score.x(), score.y() + 50, score.width(), AUTOMATON_SUPPLY_H)
+        supply = QRectF(score.x(), score.bottom() + 6, score.width(), AUTOMATON_SUPPLY_H)
     return supply, pile, score
 
 
@@ -467,7 +468,7 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
         # the reserve (and automaton) go under the shorter column: the market's or the mats'
         under_mats = market_h > mats_h
         side_w = natural_w if under_mats else market_w
-        side_h = _reserve_h(shapes, side_w) + (SECTION + automaton_h(side_w) if solo else 0.0)
+        side_h = _reserve_h(shapes, side_w) + (SECTION + _automaton_h(side_w) if solo else 0.0)
         left_h = market_h + (0.0 if under_mats else SECTION + side_h)
         right_h = mats_h + (SECTION + side_h if under_mats else 0.0)
         width = market_w + SECTION + mats_w
@@ -507,7 +508,7 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
         else:
             top = y0 + BANNER_H + MAT_GAP
             side_h = _reserve_h(shapes, natural_side_w) + (
-                SECTION + automaton_h(natural_side_w) if solo else 0.0)
+                SECTION + _automaton_h(natural_side_w) if solo else 0.0)
             band_h = max(market_h, side_h)
         band_extra = extra_h * band_h / (band_h + mats_h)
         band_h += band_extra
@@ -527,7 +528,7 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
     solo_panel: QRectF | None = None
     if solo:
         reserve_h = max(_reserve_h(shapes, side.width()),
-                        side.height() - SECTION - automaton_h(side.width()))
+                        side.height() - SECTION - _automaton_h(side.width()))
         reserve_panel = QRectF(side.x(), side.y(), side.width(), reserve_h)
         solo_panel = QRectF(side.x(), reserve_panel.bottom() + SECTION, side.width(),
                             side.bottom() - reserve_panel.bottom() - SECTION)
