@@ -4,6 +4,7 @@ large enough on screen, the whole table shown, the log folded on narrow windows,
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -13,16 +14,23 @@ from PySide6.QtWidgets import QApplication
 from test_table_support import click, row_card, start, window
 
 from app.model.settings import Settings
-from app.model.setup import SeatConfig
+from app.model.setup import GameSetup, SeatConfig
 from app.render import card_cell_size, card_geometry
 from app.rules import classic_deck
 from app.table.hint_overlay import HintMarkItem
-from app.table.items import Target, TargetKind
+from app.table.items import BannerItem, PanelItem, StackItem, TableItem, Target, TargetKind
 from app.table.layout import (
+    BADGE_ROOM,
+    CARD_H,
     CARD_W,
+    CELL,
     MARGIN,
+    MAX_GROW,
     MAX_STRETCH,
+    PAD,
+    RESERVE_CELL,
     STACKED,
+    TITLE_H,
     TableLayout,
     arrangements,
     cells_size,
@@ -31,7 +39,7 @@ from app.table.layout import (
     flat_cells,
 )
 from app.table.log_strip import NARROW_WIDTH
-from app.table.scene import TableScene
+from app.table.scene import TableScene, TableUi
 from app.table.view import TableView
 from app.table.window import GameWindow
 
@@ -128,6 +136,10 @@ class TestArrangements:
                 cards = [*lay.solo.grid, lay.solo.deck, *lay.solo.locks]
                 assert inside(lay.solo.pile, lay.solo.panel)
                 assert inside(lay.solo.supply, lay.solo.panel)
+                # its score is written beside its pile, clear of its supply
+                assert inside(lay.solo.score, lay.solo.panel), (arr, lay.solo.score)
+                assert not overlap(lay.solo.score, lay.solo.supply), (arr, aspect)
+                assert not overlap(lay.solo.score, lay.solo.pile), (arr, aspect)
             for card in cards:
                 assert inside(card, lay.market), (arr, card)
             for a, b in itertools.combinations(set((c.x(), c.y(), c.width(), c.height())
@@ -190,6 +202,157 @@ class TestArrangements:
         assert lay.arrangement == STACKED
         assert lay.mats[0].rect.x() == lay.mats[1].rect.x()
         assert lay.mats[1].rect.y() > lay.mats[0].rect.bottom()
+
+
+ASPECTS = (0.55, 0.7, 0.82, 1.0, 1.15, 1.3, 1.45, 1.6, 1.71, 1.85, 2.0, 2.3, 2.6, 3.0, 3.6)
+"""Window shapes from a tall window with the chat beside the table to a wide one with the
+review's analysis under it."""
+
+
+def bands(spans: list[tuple[float, float]], low: float, high: float
+          ) -> tuple[float, list[float], float]:
+    """The bare room before some spans (from ``low``), between them (where none covers) and
+    after them (up to ``high``)."""
+    inner: list[float] = []
+    reach = low
+    first = None
+    for a, b in sorted(spans):
+        if first is None:
+            first = a - low
+        elif a > reach:
+            inner.append(a - reach)
+        reach = max(reach, b)
+    return (first if first is not None else high - low), inner, high - reach
+
+
+def panel_contents(scene: TableScene) -> list[tuple[PanelItem, list[QRectF]]]:
+    """Every panel of the table and the rects of what is drawn in it (piles of no pieces too:
+    the places, not one moment of the game)."""
+    items = [i for i in scene._shown if isinstance(i, TableItem)]
+    found = []
+    for panel in items:
+        if isinstance(panel, PanelItem):
+            room = panel.rect.adjusted(-0.5, -0.5, 0.5, 0.5)
+            found.append((panel, [i.rect for i in items if not isinstance(
+                i, (PanelItem, BannerItem)) and room.contains(i.rect)]))
+    return found
+
+
+@pytest.fixture
+def tables(qapp: QApplication) -> Iterator[Callable[[str], Iterator[TableScene]]]:
+    """The table of a new game laid out for each of :data:`ASPECTS` in turn (one scene, as a
+    window's is, told each window shape)."""
+    scenes: list[TableScene] = []
+
+    def laid_out(game: str) -> Iterator[TableScene]:
+        setup = GameSetup(GAMES[game], seed=3)
+        scene = TableScene()
+        scenes.append(scene)
+        scene.show_state(setup.record().initial_state(), setup.seats, TableUi())
+        for aspect in ASPECTS:
+            scene.set_view_aspect(aspect)
+            yield scene
+
+    yield laid_out
+    for scene in scenes:
+        scene.clear()
+
+
+Tables = Callable[[str], Iterator[TableScene]]
+
+
+class TestComposition:
+    """A table stretched to the window's shape looks composed: the room a panel gains is shared
+    out between its rows, not left as a band of bare panel at its top, bottom or sides."""
+
+    @pytest.mark.parametrize("game", list(GAMES))
+    def test_no_panel_keeps_its_room_at_its_edges(self, game: str, tables: Tables) -> None:
+        for scene in tables(game):
+            aspect = round(scene.layout.scene.width() / scene.layout.scene.height(), 2)
+            for panel, rects in panel_contents(scene):
+                assert rects, (game, aspect, panel.title)
+                r = panel.rect
+                top = r.top() + (PAD + TITLE_H if panel.title else 0.0)
+                for axis, spans, low, high in (
+                        ("down", [(q.top(), q.bottom()) for q in rects], top, r.bottom()),
+                        ("across", [(q.left(), q.right()) for q in rects], r.left(),
+                         r.right())):
+                    before, between, after = bands(spans, low, high)
+                    where = (game, aspect, scene.layout.arrangement, panel.title or r, axis,
+                             before, between, after)
+                    if between:  # no more room at an edge than between two rows
+                        assert max(before, after) <= max(between) + PAD + 2, where
+                    else:  # one row: in the middle
+                        assert abs(before - after) <= PAD + 2, where
+
+    @pytest.mark.parametrize("game", list(GAMES))
+    def test_the_market_spreads_its_rows_of_cards(self, game: str, tables: Tables) -> None:
+        """A solo game at 1920x1080 left bands of bare panel 73 units high above the locks and
+        under the grid (76 in a 1080x1350 window), the rows 12 apart; now every band of the
+        market is under half a card high and they are all about equal."""
+        for scene in tables(game):
+            lay = scene.layout
+            aspect = round(lay.scene.width() / lay.scene.height(), 2)
+            market = lay.market
+            if lay.solo is not None:  # the locks on top of the grid's first row
+                rows = [lay.solo.locks[0].united(lay.solo.grid[0]), *lay.solo.grid,
+                        lay.solo.deck]
+            else:
+                rows = [*lay.white_row, *lay.black_row, lay.white_deck, lay.black_deck]
+            before, between, after = bands([(q.top(), q.bottom()) for q in rows], market.top(),
+                                           market.bottom())
+            where = (game, aspect, lay.arrangement, before, between, after)
+            assert max(before, after, *between) < CARD_H / 2, where
+            assert max(before, after, *between) - min(before, after, *between) <= 2.5, where
+            # the locks stay on top of their columns
+            if lay.solo is not None:
+                assert lay.solo.grid[0].top() - lay.solo.locks[0].bottom() == pytest.approx(6)
+
+    @pytest.mark.parametrize("game", list(SHAPES))
+    def test_pieces_grow_a_little_where_there_is_room(self, game: str) -> None:
+        """Never smaller than on the table as it needs, at most a quarter larger, and every
+        pile fits its slot."""
+        players, solo = SHAPES[game]
+        sizes = classic_sizes()
+        tallest = max(r for _, r in sizes)
+        widest = max(c for c, _ in sizes)
+        grew = set()
+        for arr in arrangements(players, solo):
+            natural = compute_layout(players, solo, sizes, 4, arr)
+            for aspect in ASPECTS:
+                lay = compute_layout(players, solo, sizes, 4, arr, aspect)
+                where = (arr, aspect)
+                assert RESERVE_CELL <= lay.reserve_cell <= RESERVE_CELL * MAX_GROW + 1e-9
+                if lay.reserve_cell > RESERVE_CELL:
+                    grew.add("reserve")
+                    slot = lay.reserve[0]
+                    assert (widest + 1.5) * lay.reserve_cell <= slot.width(), where
+                    assert (tallest + 0.95) * lay.reserve_cell <= slot.height(), where
+                for mat, before in zip(lay.mats, natural.mats, strict=True):
+                    cs = mat.supply_cell
+                    assert before.supply_cell - 1e-9 <= cs <= CELL * MAX_GROW + 1e-9, where
+                    if cs > before.supply_cell + 0.5:
+                        grew.add("supply")
+                    for slot, (cols, _rows) in zip(mat.supply, sizes, strict=True):
+                        assert (tallest + 0.95) * cs <= slot.height() + 1e-6, where
+                        assert (cols + BADGE_ROOM) * cs <= slot.width() + 1e-6, where
+        assert grew == {"reserve", "supply"}
+
+    def test_the_scene_draws_the_piles_at_the_sizes_of_the_layout(self, tables: Tables
+                                                                  ) -> None:
+        scene = next(s for s in tables("3 players") if s.layout.scene.width() > 1.6 *
+                     s.layout.scene.height())
+        lay = scene.layout
+        assert lay.reserve_cell > RESERVE_CELL  # a tall reserve beside three mats
+        piles = [i for i in scene._shown if isinstance(i, StackItem)]
+        reserve = [p for p in piles if p.target is not None
+                   and p.target.kind is TargetKind.RESERVE]
+        supply = [p for p in piles if p.target is not None
+                  and p.target.kind is TargetKind.SUPPLY]
+        assert len(reserve) == 9 and len(supply) == 27
+        assert all(p.cell_size == lay.reserve_cell for p in reserve)
+        assert all(p.cell_size == lay.mats[p.target.player].supply_cell for p in supply
+                   if p.target is not None)
 
 
 class TestAtEverySize:

@@ -37,6 +37,12 @@ SUPPLY_SLOT_W = 64.0
 RESERVE_SLOT_H = 70.0
 LOCK_H = 58.0
 AUTOMATON_H = 120.0  # the least height of the automaton's panel
+AUTOMATON_TEXT_W = 150.0  # its score and the count of puzzles it took, beside its pile
+AUTOMATON_SCORE_H = 44.0  # (a line of large text and one of small text)
+AUTOMATON_SUPPLY_H = 42.0  # its supply: a line of text and a row of counters
+RESERVE_CELL = 19.0  # a reserve pile's cell, in a slot RESERVE_SLOT_H high
+MAX_GROW = 1.25  # a pile (reserve or supply) with room to spare grows by at most a quarter
+_PILE_W = 64.0  # a victory point pile's width
 MAX_PUZZLES = 4
 CELL = 16.6  # a card cell (card_cell_size of a card CARD_W wide): supply pieces match it
 BADGE_ROOM = 1.4  # cells beside a pile for its count badge
@@ -90,6 +96,7 @@ class MatLayout:
     supply: tuple[QRectF, ...]  # one slot per shape, in deck order
     puzzles: tuple[QRectF, ...]  # the unfinished puzzles, in the order taken
     pile: QRectF  # the victory point pile (completed puzzles)
+    supply_cell: float = CELL  # the cell of the supply's pieces
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +109,7 @@ class SoloLayout:
     panel: QRectF  # the automaton's panel
     supply: QRectF  # where the automaton's supply lies in it
     pile: QRectF  # its victory point pile
+    score: QRectF  # its score and the count of puzzles it took, beside the pile
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +128,7 @@ class TableLayout:
     mats: tuple[MatLayout, ...]
     solo: SoloLayout | None = None
     arrangement: Arrangement = STACKED
+    reserve_cell: float = RESERVE_CELL  # the cell of the reserve's piles
 
 
 # ---------------------------------------------------------------------- mats
@@ -143,13 +152,24 @@ def _widest(sizes: Sequence[tuple[int, int]], rows: list[list[int]]) -> float:
     return max((sum(sizes[i][0] + BADGE_ROOM for i in row) for row in rows), default=1.0)
 
 
-def _supply_slots(area: QRectF, sizes: Sequence[tuple[int, int]],
-                  count: int = 2) -> tuple[QRectF, ...]:
-    """One slot per shape, in ``count`` rows, each as wide as its piece plus its count badge."""
+def _supply_cell(area: QRectF, sizes: Sequence[tuple[int, int]], count: int = 2) -> float:
+    """The cell of a supply's pieces in ``area``, in ``count`` rows: a card's cell (or less in
+    too small an area), up to :data:`MAX_GROW` larger in an area roomier than that both across
+    and down (a stretched mat), with a tenth of it to spare."""
+    rows = _rows_of(sizes, count)
+    across = area.width() / max(_widest(sizes, rows), 1.0)
+    tallest = max((r for _, r in sizes), default=1) + 0.95
+    down = area.height() / len(rows) / tallest
+    return max(min(CELL, across, down), min(CELL * MAX_GROW, 0.9 * across, 0.9 * down))
+
+
+def _supply_slots(area: QRectF, sizes: Sequence[tuple[int, int]], count: int,
+                  cs: float) -> tuple[QRectF, ...]:
+    """One slot per shape, in ``count`` rows, each as wide as its piece of cell ``cs`` plus its
+    count badge."""
     if not sizes:
         return ()
     rows = _rows_of(sizes, count)
-    cs = min(CELL, area.width() / max(_widest(sizes, rows), 1.0))
     slot_h = area.height() / len(rows)
     slots: dict[int, QRectF] = {}
     for k, row in enumerate(rows):
@@ -168,9 +188,8 @@ def _puzzles_w(gap: float) -> float:
 
 
 def _pile(info: QRectF) -> QRectF:
-    pile_w = 64.0
-    return QRectF(info.right() - pile_w, info.bottom() - pile_w / CARD_ASPECT, pile_w,
-                  pile_w / CARD_ASPECT)
+    return QRectF(info.right() - _PILE_W, info.bottom() - _PILE_W / CARD_ASPECT, _PILE_W,
+                  _PILE_W / CARD_ASPECT)
 
 
 def mat_width(sizes: Sequence[tuple[int, int]]) -> float:
@@ -217,8 +236,9 @@ def _mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
     )
     sx0 = info.right() + SECTION
     sx1 = px - SECTION
-    supply = _supply_slots(QRectF(sx0, y + PAD, sx1 - sx0, CARD_H), sizes)
-    return MatLayout(rect, info, supply, puzzles, _pile(info))
+    area = QRectF(sx0, y + PAD, sx1 - sx0, CARD_H)
+    cs = _supply_cell(area, sizes)
+    return MatLayout(rect, info, _supply_slots(area, sizes, 2, cs), puzzles, _pile(info), cs)
 
 
 def _compact_mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
@@ -234,21 +254,17 @@ def _compact_mat(rect: QRectF, sizes: Sequence[tuple[int, int]]) -> MatLayout:
     area = QRectF(x + COMPACT_PAD, top, rect.width() - 2 * COMPACT_PAD,
                   rect.bottom() - COMPACT_PAD - top)
     # in a mat stretched taller than it needs, the supply may take two rows of larger pieces
-    tallest = max((r for _, r in sizes), default=1) + 0.95
-
-    def cell(rows: int) -> float:
-        return min(CELL, area.width() / max(_widest(sizes, _rows_of(sizes, rows)), 1.0),
-                   area.height() / rows / tallest)
-
-    rows = max((1, 2), key=lambda n: (round(cell(n), 2), -n))
-    supply = _supply_slots(area, sizes, rows)
-    return MatLayout(rect, info, supply, puzzles, _pile(info))
+    rows = max((1, 2), key=lambda n: (round(_supply_cell(area, sizes, n), 2), -n))
+    cs = _supply_cell(area, sizes, rows)
+    return MatLayout(rect, info, _supply_slots(area, sizes, rows, cs), puzzles, _pile(info), cs)
 
 
 # ---------------------------------------------------------------------- market and reserve
 
 def _reserve(panel: QRectF, shapes: int) -> tuple[QRectF, ...]:
-    """The reserve's piles in the panel, in as many columns as suit its shape."""
+    """The reserve's piles in the panel, in as many columns as suit its shape; the rows share
+    its height (a panel taller than they need spreads them out, with no band of bare panel
+    under the title or at the bottom)."""
     inner = panel.adjusted(PAD, PAD + TITLE_H, -PAD, -PAD)
     if shapes <= 0 or inner.width() <= 0 or inner.height() <= 0:
         return ()
@@ -262,11 +278,22 @@ def _reserve(panel: QRectF, shapes: int) -> tuple[QRectF, ...]:
     cols = max(range(1, shapes + 1), key=lambda c: (round(fit(c), 3), -abs(c - 3)))
     rows = math.ceil(shapes / cols)
     sw = inner.width() / cols
-    sh = min(inner.height() / rows, RESERVE_SLOT_H * 1.3)
-    top = inner.y() + (inner.height() - rows * sh) / 2
+    sh = inner.height() / rows
     return tuple(
-        QRectF(inner.x() + (i % cols) * sw, top + (i // cols) * sh, sw, sh) for i in range(shapes)
+        QRectF(inner.x() + (i % cols) * sw, inner.y() + (i // cols) * sh, sw, sh)
+        for i in range(shapes)
     )
+
+
+def reserve_cell(slots: Sequence[QRectF], sizes: Sequence[tuple[int, int]]) -> float:
+    """The cell of the reserve's piles (pieces of the given sizes) in these slots:
+    :data:`RESERVE_CELL`, up to :data:`MAX_GROW` larger where the widest and the tallest pile
+    (with its count badge) keep a tenth of their slot to spare both across and down."""
+    if not slots or not sizes:
+        return RESERVE_CELL
+    across = 0.9 * slots[0].width() / (max(c for c, _ in sizes) + 1.5)
+    down = 0.9 * slots[0].height() / (max(r for _, r in sizes) + 0.95)
+    return max(RESERVE_CELL, min(RESERVE_CELL * MAX_GROW, across, down))
 
 
 def _reserve_h(shapes: int, width: float) -> float:
@@ -294,21 +321,29 @@ class _Market:
 
 
 def _market(rect: QRectF, solo: bool, row_size: int) -> _Market:
-    x0, y = rect.x(), rect.y()
+    """The market's cards in its panel ``rect``: a panel taller than they need shares the room
+    out evenly above, between and under the rows of cards (no band of bare panel at its top or
+    bottom); the solo grid's locks stay on top of their columns."""
+    x0 = rect.x()
+    spare = max(0.0, rect.height() - _market_size(solo, row_size)[1])
     if solo:
-        deck = QRectF(x0 + PAD, y + PAD + LOCK_H, CARD_W, CARD_H)
+        share = spare / 4  # above the locks, between the three rows of the grid, under them
+        locks_y = rect.y() + PAD + share
+        gy = locks_y + LOCK_H
+        deck = QRectF(x0 + PAD, gy, CARD_W, CARD_H)
         gx = deck.right() + 1.5 * GAP
-        gy = y + PAD + LOCK_H
         grid = tuple(
-            QRectF(gx + (p % 3) * (CARD_W + GAP), gy + (p // 3) * (CARD_H + GAP), CARD_W, CARD_H)
+            QRectF(gx + (p % 3) * (CARD_W + GAP), gy + (p // 3) * (CARD_H + GAP + share), CARD_W,
+                   CARD_H)
             for p in range(9)
         )
         locks = tuple(
-            QRectF(gx + c * (CARD_W + GAP), y + PAD, CARD_W, LOCK_H - 6) for c in range(3)
+            QRectF(gx + c * (CARD_W + GAP), locks_y, CARD_W, LOCK_H - 6) for c in range(3)
         )
         return _Market(deck, deck, (), (), (deck, grid, locks))
-    white_deck = QRectF(x0 + PAD, y + PAD, CARD_W, CARD_H)
-    black_deck = QRectF(x0 + PAD, white_deck.bottom() + GAP, CARD_W, CARD_H)
+    share = spare / 3  # above, between and under the two rows
+    white_deck = QRectF(x0 + PAD, rect.y() + PAD + share, CARD_W, CARD_H)
+    black_deck = QRectF(x0 + PAD, white_deck.bottom() + GAP + share, CARD_W, CARD_H)
     cx = white_deck.right() + 1.5 * GAP
     white_row = tuple(QRectF(cx + k * (CARD_W + GAP), white_deck.y(), CARD_W, CARD_H)
                       for k in range(row_size))
@@ -317,15 +352,33 @@ def _market(rect: QRectF, solo: bool, row_size: int) -> _Market:
     return _Market(white_deck, black_deck, white_row, black_row, None)
 
 
-def _automaton(panel: QRectF) -> tuple[QRectF, QRectF]:
-    """The automaton's supply and pile in its panel."""
-    pile_w = 64.0
-    pile = QRectF(panel.x() + PAD, panel.bottom() - PAD - pile_w / CARD_ASPECT, pile_w,
-                  pile_w / CARD_ASPECT)
-    half = panel.x() + panel.width() * 0.52
-    supply = QRectF(half, panel.y() + PAD + TITLE_H, panel.right() - PAD - half,
-                    panel.height() - 2 * PAD - TITLE_H)
-    return supply, pile
+def _automaton_beside(width: float) -> bool:
+    """Whether the automaton's supply fits beside its score in a panel ``width`` wide (else it
+    goes under the score)."""
+    return 0.52 * width >= PAD + _PILE_W + 2 * GAP + AUTOMATON_TEXT_W
+
+
+def _automaton_h(width: float) -> float:
+    """The least height of the automaton's panel ``width`` wide."""
+    if _automaton_beside(width):
+        return AUTOMATON_H
+    return 2 * PAD + TITLE_H + AUTOMATON_SCORE_H + 6 + AUTOMATON_SUPPLY_H
+
+
+def _automaton(panel: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+    """The automaton's supply, pile and score in its panel: the pile on the left under the
+    title, the score beside it, the supply in the right half (beside the score) or under the
+    score in a narrow panel."""
+    top = panel.y() + PAD + TITLE_H
+    pile = QRectF(panel.x() + PAD, top, _PILE_W, _PILE_W / CARD_ASPECT)
+    score = QRectF(pile.right() + GAP, top, AUTOMATON_TEXT_W, AUTOMATON_SCORE_H)
+    if _automaton_beside(panel.width()):
+        half = panel.x() + panel.width() * 0.52
+        supply = QRectF(half, top, panel.right() - PAD - half, panel.bottom() - PAD - top)
+    else:
+        score.setWidth(max(0.0, panel.right() - PAD - score.x()))
+        supply = QRectF(score.x(), score.bottom() + 6, score.width(), AUTOMATON_SUPPLY_H)
+    return supply, pile, score
 
 
 # ---------------------------------------------------------------------- the table
@@ -415,7 +468,7 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
         # the reserve (and automaton) go under the shorter column: the market's or the mats'
         under_mats = market_h > mats_h
         side_w = natural_w if under_mats else market_w
-        side_h = _reserve_h(shapes, side_w) + (SECTION + AUTOMATON_H if solo else 0.0)
+        side_h = _reserve_h(shapes, side_w) + (SECTION + _automaton_h(side_w) if solo else 0.0)
         left_h = market_h + (0.0 if under_mats else SECTION + side_h)
         right_h = mats_h + (SECTION + side_h if under_mats else 0.0)
         width = market_w + SECTION + mats_w
@@ -454,8 +507,8 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
             band_h = max(market_h, banner_h + MAT_GAP + reserve_h)
         else:
             top = y0 + BANNER_H + MAT_GAP
-            side_h = _reserve_h(shapes, natural_side_w) + (SECTION + AUTOMATON_H if solo else
-                                                           0.0)
+            side_h = _reserve_h(shapes, natural_side_w) + (
+                SECTION + _automaton_h(natural_side_w) if solo else 0.0)
             band_h = max(market_h, side_h)
         band_extra = extra_h * band_h / (band_h + mats_h)
         band_h += band_extra
@@ -474,16 +527,15 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
     # the side stack
     solo_panel: QRectF | None = None
     if solo:
-        reserve_h = max(_reserve_h(shapes, side.width()), side.height() - SECTION - AUTOMATON_H)
+        reserve_h = max(_reserve_h(shapes, side.width()),
+                        side.height() - SECTION - _automaton_h(side.width()))
         reserve_panel = QRectF(side.x(), side.y(), side.width(), reserve_h)
         solo_panel = QRectF(side.x(), reserve_panel.bottom() + SECTION, side.width(),
                             side.bottom() - reserve_panel.bottom() - SECTION)
     else:
         reserve_panel = QRectF(side)
     reserve = _reserve(reserve_panel, shapes)
-    # the market's cards, centred in its panel when the panel is taller than they need
-    got = _market(QRectF(market.x(), market.y() + (market.height() - market_h) / 2, market_w,
-                         market_h), solo, row_size)
+    got = _market(market, solo, row_size)
     # the mats, row by row, stretched to the width of their column (and beside a taller
     # market to its height)
     each_w = (mats_w - (cols - 1) * MAT_GAP) / cols
@@ -498,8 +550,8 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
     solo_layout: SoloLayout | None = None
     if got.solo is not None and solo_panel is not None:
         deck, grid, locks = got.solo
-        supply, pile = _automaton(solo_panel)
-        solo_layout = SoloLayout(deck, grid, locks, solo_panel, supply, pile)
+        supply, pile, score = _automaton(solo_panel)
+        solo_layout = SoloLayout(deck, grid, locks, solo_panel, supply, pile, score)
     scene = QRectF(0, 0, width + 2 * MARGIN, height + 2 * MARGIN)
     return TableLayout(
         scene=scene,
@@ -514,4 +566,5 @@ def _laid_out(players: int, solo: bool, sizes: Sequence[tuple[int, int]], row_si
         mats=mats,
         solo=solo_layout,
         arrangement=arr,
+        reserve_cell=reserve_cell(reserve, sizes),
     )

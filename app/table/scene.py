@@ -42,9 +42,7 @@ from app.table.items import (
     label,
 )
 from app.table.layout import (
-    BADGE_ROOM,
     CARD_W,
-    CELL,
     Arrangement,
     TableLayout,
     cells_size,
@@ -56,7 +54,6 @@ from app.table.layout import (
 from app.table.strings import fill
 from app.table.tooltips import TableTooltips
 
-RESERVE_CELL = 19.0
 ASPECT_STEP = 1.005
 """The table follows the window's shape in steps of half a percent: the band of bare wood left
 beside or above it is a quarter of a percent of the window at most (as long as the window's
@@ -219,7 +216,7 @@ class TableScene(QGraphicsScene):
             if i < len(lay.reserve):
                 self._add(StackItem(lay.reserve[i], flat_shape(shape), state.reserve[i],
                                     Target(TargetKind.RESERVE, shape=i),
-                                    cell_size=RESERVE_CELL))
+                                    cell_size=lay.reserve_cell))
         planned = [0] * len(deck.shapes)
         for pl in ui.plan:
             planned[deck.shape_index[pl.piece]] += 1
@@ -346,19 +343,15 @@ class TableScene(QGraphicsScene):
             last_colour = deck.puzzle_by_id[player.completed[-1]].colour
         self._add(PileItem(lay.pile, last_colour, len(player.completed),
                            Target(TargetKind.PILE, player=p), self.tr("pile")))
-        tallest = max((cells_size(flat_cells(sh))[1] for sh in deck.shapes), default=1)
         for i, shape in enumerate(deck.shapes):
             if i >= len(lay.supply):
                 break
             n = player.supply[i] - (planned[i] if planned else 0)
-            slot = lay.supply[i]
-            # one size for every piece of the supply: the tallest fits its slot's height, the
-            # slot's width holds the piece and its count badge
-            cols = cells_size(flat_cells(shape))[0]
-            cs = min(CELL, slot.height() / (tallest + 0.95), slot.width() / (cols + BADGE_ROOM))
-            item = StackItem(slot, flat_shape(shape), n,
-                             Target(TargetKind.SUPPLY, player=p, shape=i), cell_size=cs,
-                             show_empty=False)
+            # one size for every piece of the supply (the layout's: each slot holds its piece
+            # and its count badge)
+            item = StackItem(lay.supply[i], flat_shape(shape), n,
+                             Target(TargetKind.SUPPLY, player=p, shape=i),
+                             cell_size=lay.supply_cell, show_empty=False)
             self._add(item)
         for k, pz in enumerate(player.puzzles):
             t = Target(TargetKind.PUZZLE, player=p, puzzle=pz.id, index=k)
@@ -423,9 +416,10 @@ class TableScene(QGraphicsScene):
             pile_colour = deck.puzzle_by_id[solo.opponent_completed[-1]].colour
         self._add(PileItem(lay.pile, pile_colour, len(solo.opponent_completed),
                            Target(TargetKind.AUTOMATON, index=0), self.tr("pile")))
-        self._put(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y(), 150, 22),
+        score = lay.score
+        self._put(TextItem(QRectF(score.x(), score.y(), score.width(), 22),
                               fill(self.tr("Score: %1"), solo.opponent_points), INK))
-        self._put(TextItem(QRectF(lay.pile.right() + 12, lay.pile.y() + 28, 150, 13),
+        self._put(TextItem(QRectF(score.x(), score.y() + 28, score.width(), 13),
                               fill(self.tr("Puzzles taken: %1"), len(solo.opponent_completed)),
                               INK_SOFT, bold=False))
         sup = lay.supply
