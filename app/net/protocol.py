@@ -74,6 +74,14 @@ game each time): beyond them the connection is closed."""
 MAX_ROOM_REFUSALS = 200
 """Refused actions a room accepts from one seat before that connection is closed (flooding)."""
 MAX_TAKEOVER_SECONDS = 3600
+COSTLY_PER_SECOND = 2.0
+"""Costly requests (:func:`is_costly`: a ``create_room`` with a saved game or a custom deck) an
+address may make per second, sustained (token bucket); beyond it: ``error busy``."""
+COSTLY_BURST = 10
+"""Costly requests an address may make at once before :data:`COSTLY_PER_SECOND` applies."""
+MAX_COSTLY_WAITING = 4
+"""Costly requests the whole server checks (or queues for checking) at once; beyond it:
+``error busy``. One connection has at most one at a time."""
 MAX_REQUEST_ID = 2**53
 """The largest ``id`` and ``seq`` (a JSON number every language reads exactly)."""
 MAX_JSON_DEPTH = 32
@@ -120,6 +128,7 @@ class ErrorCode(Enum):
     NOT_ALLOWED = "not_allowed"
     HELLO_FIRST = "hello_first"
     BAD_SETUP = "bad_setup"
+    BUSY = "busy"
 
 
 class BadMessage(Exception):
@@ -634,7 +643,25 @@ def parse_client_message(data: str | bytes) -> Request:
     :raises BadMessage: naming the first problem (unknown type, a missing, mistyped, too long
         or out-of-range field, text that is not JSON or not UTF-8, too big, too deep).
     """
-    obj = load_json(data)
+    return parse_client_object(load_json(data))
+
+
+def is_costly(obj: Any) -> bool:
+    """Whether a message read as JSON costs the server noticeable work to check: a
+    ``create_room`` whose setup has a saved game's ``record`` (read, then every action
+    replayed) or a custom ``deck_data`` (checked completely). The server checks these in a
+    worker process, within the :data:`COSTLY_PER_SECOND` budget."""
+    if not isinstance(obj, dict) or obj.get("type") != "create_room":
+        return False
+    setup = obj.get("setup")
+    return isinstance(setup, dict) and ("record" in setup or "deck_data" in setup)
+
+
+def parse_client_object(obj: Any) -> Request:
+    """:func:`parse_client_message` for a message already read as JSON (:func:`load_json`).
+
+    :raises BadMessage: as :func:`parse_client_message`.
+    """
     if not isinstance(obj, dict):
         raise _bad("a message must be a JSON object")
     kind = obj.get("type")
