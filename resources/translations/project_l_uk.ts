@@ -4147,7 +4147,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+514"/>
+        <location filename="../../app/i18n.py" line="+517"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Мова</translation>
     </message>
@@ -5138,6 +5138,11 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>The server at %1 is busy. Try again in a moment.</source>
+        <translation>Сервер %1 зараз зайнятий. Спробуйте ще раз трохи згодом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
         <translation>Програма за адресою %1 відкриває власну гру: це не сервер, на якому можна починати ігри. Приєднайтеся до її гри.</translation>
     </message>
@@ -7563,7 +7568,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+232"/>
+        <location filename="../../app/table/controller.py" line="+243"/>
         <source>Taken back</source>
         <translation>Скасовано</translation>
     </message>
@@ -7699,7 +7704,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+86"/>
+        <location filename="../../app/table/scene.py" line="+91"/>
         <source>AI, easy</source>
         <translation>ШІ, легкий</translation>
     </message>
@@ -7719,7 +7724,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ШІ</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
@@ -8127,12 +8132,12 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+87"/>
+        <location filename="../../app/table/view.py" line="+88"/>
         <source>Game table</source>
         <translation>Ігровий стіл</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tab переходить між плитками й деталями, Enter використовує поточну; Довідка &gt; Клавіатура показує всі клавіші</translation>
     </message>
