@@ -225,9 +225,12 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def load_json(data: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> Any:
+def load_json(data: str | bytes, limit: int = MAX_MESSAGE_BYTES, *,
+              check_depth: bool = True) -> Any:
     """One message's JSON value: text (UTF-8 if bytes) of at most ``limit`` bytes, strict JSON
-    (no NaN or Infinity), nested at most :data:`MAX_JSON_DEPTH` deep.
+    (no NaN or Infinity), nested at most :data:`MAX_JSON_DEPTH` deep (without ``check_depth``
+    the caller checks that with :func:`check_json_depth`: the server reads a costly message in a
+    worker process, and so only looks at its kind in its loop).
 
     :raises BadMessage: for anything else.
     """
@@ -248,9 +251,15 @@ def load_json(data: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> Any:
         raise BadMessage(ErrorCode.BAD_MESSAGE, "the message is nested too deeply") from None
     except ValueError as exc:  # JSONDecodeError, NaN, or an integer of more than 4300 digits
         raise BadMessage(ErrorCode.BAD_MESSAGE, f"the message is not JSON ({exc})") from None
+    if check_depth:
+        check_json_depth(value)
+    return value
+
+
+def check_json_depth(value: Any) -> None:
+    """:raises BadMessage: when ``value`` nests deeper than :data:`MAX_JSON_DEPTH`."""
     if not _depth_ok(value, MAX_JSON_DEPTH):
         raise BadMessage(ErrorCode.BAD_MESSAGE, "the message is nested too deeply")
-    return value
 
 
 def encode(message: dict[str, Any]) -> str:

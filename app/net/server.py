@@ -67,6 +67,7 @@ from app.net.protocol import (
     SeatSpec,
     Spectate,
     bye,
+    check_json_depth,
     encode,
     error,
     is_costly,
@@ -390,11 +391,12 @@ class Server:
         try:
             if isinstance(data, bytes):
                 raise BadMessage(ErrorCode.BAD_MESSAGE, "messages are text frames")
-            obj = load_json(data)
+            obj = load_json(data, check_depth=False)  # a costly one is checked elsewhere
             if is_costly(obj):
                 request_id = _request_id(obj)
                 self._check_costly(conn, data, request_id)
                 return
+            check_json_depth(obj)
             req = parse_client_object(obj)
             request_id = req.id
             self._dispatch(conn, req)
