@@ -19,7 +19,8 @@ until its own ``step`` comes back) with and without the attack, and how the host
 were answered.
 
 Figures (2-core machine shared with other work, 2026-11-26, ``--hostile 20 --seconds 10``):
-see docs/protocol.md, "Costly messages".
+docs/protocol.md, "Costly messages". Before the checks moved to a worker process the honest
+game made no action at all under the record attack; after, its median was 2.5 to 5.5 ms.
 """
 
 from __future__ import annotations

@@ -13,7 +13,10 @@ connection with 1009); a token bucket per connection (beyond it: ``bye`` and clo
 ``hello`` within :data:`~app.net.protocol.HELLO_TIMEOUT` seconds; pings every
 :data:`~app.net.protocol.PING_INTERVAL` seconds; at most
 :data:`~app.net.protocol.MAX_PENDING_MESSAGES` frames waiting for a slow reader; a few wrong
-invite codes or too many refused messages close the connection. Everything is logged through
+invite codes or too many refused messages close the connection. A ``create_room`` with a saved
+game or a custom deck is checked in a worker process (never in the loop every room shares),
+within a budget per connection, address and server (beyond it: ``error busy``; docs/protocol.md,
+"Costly messages"). Everything is logged through
 :mod:`logging` (logger ``app.net.server``), nothing is printed.
 """
 
