@@ -471,6 +471,9 @@ class Server:
             self._create(conn, msg, checked.request.id, checked.replayed)
         except BadMessage as exc:
             self._refuse(conn, exc, request_id)
+        except Exception:  # a bug must cost one connection, never the server (as _handle)
+            log.exception("connection %d failed", conn.number)
+            conn.close(1011, "internal error")
 
     def _may_create(self, conn: Connection) -> None:
         if self.config.mode != "serve":
