@@ -4,19 +4,31 @@ plays random legal actions for its seat, and records every frame it receives."""
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
+from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
 from app.net.public import PublicGame, PublicRecord
 from app.net.server import Server, ServerConfig
-from app.rules import Phase, action_from_json, random_action
+from app.rules import (
+    GameRecord,
+    GameState,
+    Phase,
+    action_from_json,
+    apply,
+    check,
+    legal_actions,
+    random_action,
+)
 
 TIMEOUT = 30.0
 
@@ -182,3 +194,67 @@ async def all_ready(client: Client) -> dict[str, Any]:
         lobby = await client.expect("lobby")
         if all(s["ready"] and s["connected"] for s in lobby["seats"]):
             return lobby
+
+
+# ------------------------------------------------------------------ costly messages
+
+
+def compact(obj: Any) -> str:
+    """Compact JSON text."""
+    return json.dumps(obj, separators=(",", ":"))
+
+
+@cache
+def long_record(illegal_end: bool = False) -> str:
+    """A ``create_room`` (4 remote seats) with the longest saved 4-player game that fits in a
+    message: taking, upgrading and ending turns, never finishing. ``illegal_end``: its last
+    action is made one the engine refuses (taking a puzzle that is not in a row): the whole
+    game is replayed before the refusal."""
+    record = GameRecord(players=("A", "B", "C", "D"), seed=1)
+    state = record.initial_state()
+    rng = random.Random(1)
+    done = []
+    best = ""
+    while True:
+        actions = [a for a in legal_actions(state)
+                   if a.to_json()["type"] in ("take_piece", "upgrade", "end_turn")]
+        action = rng.choice(actions or list(legal_actions(state)))
+        before = state
+        done.append(action)
+        state = apply(state, action)
+        if len(done) % 25:
+            continue
+        data = json.loads(record.with_actions(done).to_bytes())
+        if illegal_end:
+            data["actions"][-1] = _illegal_take(before)
+        text = compact({"type": "create_room", "name": "x", "setup": {
+            "seats": [{"kind": "remote"}] * 4, "record": compact(data)}})
+        if len(text.encode()) > MAX_MESSAGE_BYTES - 100 or state.phase is Phase.FINISHED:
+            return best
+        best = text
+
+
+def _illegal_take(state: GameState) -> dict[str, Any]:
+    """Taking a puzzle that is not in a row (the engine refuses it)."""
+    for puzzle in state.deck.puzzles:
+        action = {"type": "take_puzzle", "puzzle": puzzle.id}
+        if check(state, action_from_json(action)) is not None:
+            return action
+    raise AssertionError("every puzzle can be taken")
+
+
+@cache
+def big_deck() -> str:
+    """A ``create_room`` with a custom deck of 500 puzzles (the most a deck may have): the
+    classic deck's puzzles again and again under new ids."""
+    data = json.loads((Path(__file__).resolve().parent.parent / "resources" / "decks" / "classic.json").read_text("utf-8"))
+    base = data["puzzles"]
+    puzzles = list(base)
+    i = 0
+    while len(puzzles) < 500:
+        puzzle = copy.deepcopy(base[i % len(base)])
+        puzzle["id"] = f"{puzzle['id'][0]}{100 + i}"
+        puzzles.append(puzzle)
+        i += 1
+    return compact({"type": "create_room", "name": "x", "setup": {
+        "seats": [{"kind": "remote"}] * 4, "deck_data": {**data, "puzzles": puzzles}}})

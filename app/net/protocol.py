@@ -74,6 +74,14 @@ game each time): beyond them the connection is closed."""
 MAX_ROOM_REFUSALS = 200
 """Refused actions a room accepts from one seat before that connection is closed (flooding)."""
 MAX_TAKEOVER_SECONDS = 3600
+COSTLY_PER_SECOND = 2.0
+"""Costly requests (:func:`is_costly`: a ``create_room`` with a saved game or a custom deck) an
+address may make per second, sustained (token bucket); beyond it: ``error busy``."""
+COSTLY_BURST = 10
+"""Costly requests an address may make at once before :data:`COSTLY_PER_SECOND` applies."""
+MAX_COSTLY_WAITING = 4
+"""Costly requests the whole server checks (or queues for checking) at once; beyond it:
+``error busy``. One connection has at most one at a time."""
 MAX_REQUEST_ID = 2**53
 """The largest ``id`` and ``seq`` (a JSON number every language reads exactly)."""
 MAX_JSON_DEPTH = 32
@@ -120,6 +128,7 @@ class ErrorCode(Enum):
     NOT_ALLOWED = "not_allowed"
     HELLO_FIRST = "hello_first"
     BAD_SETUP = "bad_setup"
+    BUSY = "busy"
 
 
 class BadMessage(Exception):
@@ -216,9 +225,12 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def load_json(data: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> Any:
+def load_json(data: str | bytes, limit: int = MAX_MESSAGE_BYTES, *,
+              check_depth: bool = True) -> Any:
     """One message's JSON value: text (UTF-8 if bytes) of at most ``limit`` bytes, strict JSON
-    (no NaN or Infinity), nested at most :data:`MAX_JSON_DEPTH` deep.
+    (no NaN or Infinity), nested at most :data:`MAX_JSON_DEPTH` deep (without ``check_depth``
+    the caller checks that with :func:`check_json_depth`: the server reads a costly message in a
+    worker process, and so only looks at its kind in its loop).
 
     :raises BadMessage: for anything else.
     """
@@ -239,9 +251,15 @@ def load_json(data: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> Any:
         raise BadMessage(ErrorCode.BAD_MESSAGE, "the message is nested too deeply") from None
     except ValueError as exc:  # JSONDecodeError, NaN, or an integer of more than 4300 digits
         raise BadMessage(ErrorCode.BAD_MESSAGE, f"the message is not JSON ({exc})") from None
+    if check_depth:
+        check_json_depth(value)
+    return value
+
+
+def check_json_depth(value: Any) -> None:
+    """:raises BadMessage: when ``value`` nests deeper than :data:`MAX_JSON_DEPTH`."""
     if not _depth_ok(value, MAX_JSON_DEPTH):
         raise BadMessage(ErrorCode.BAD_MESSAGE, "the message is nested too deeply")
-    return value
 
 
 def encode(message: dict[str, Any]) -> str:
@@ -634,7 +652,25 @@ def parse_client_message(data: str | bytes) -> Request:
     :raises BadMessage: naming the first problem (unknown type, a missing, mistyped, too long
         or out-of-range field, text that is not JSON or not UTF-8, too big, too deep).
     """
-    obj = load_json(data)
+    return parse_client_object(load_json(data))
+
+
+def is_costly(obj: Any) -> bool:
+    """Whether a message read as JSON costs the server noticeable work to check: a
+    ``create_room`` whose setup has a saved game's ``record`` (read, then every action
+    replayed) or a custom ``deck_data`` (checked completely). The server checks these in a
+    worker process, within the :data:`COSTLY_PER_SECOND` budget."""
+    if not isinstance(obj, dict) or obj.get("type") != "create_room":
+        return False
+    setup = obj.get("setup")
+    return isinstance(setup, dict) and ("record" in setup or "deck_data" in setup)
+
+
+def parse_client_object(obj: Any) -> Request:
+    """:func:`parse_client_message` for a message already read as JSON (:func:`load_json`).
+
+    :raises BadMessage: as :func:`parse_client_message`.
+    """
     if not isinstance(obj, dict):
         raise _bad("a message must be a JSON object")
     kind = obj.get("type")

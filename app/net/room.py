@@ -27,7 +27,7 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from app.model.decisions import DecideRequest, decide_in_worker, decide_request
 from app.net.protocol import (
@@ -40,11 +40,13 @@ from app.net.protocol import (
     BadMessage,
     Chat,
     ClientMessage,
+    CreateRoom,
     ErrorCode,
     GetRecord,
     Kick,
     Leave,
     Ready,
+    Request,
     Resync,
     RoomSetup,
     SeatSpec,
@@ -58,6 +60,7 @@ from app.net.protocol import (
     make_token,
     message,
     name_key,
+    parse_client_message,
     refused,
 )
 from app.net.public import PublicRecord, PublicStep, digest, reveals_between
@@ -79,6 +82,11 @@ log = logging.getLogger(__name__)
 
 STOP_WAIT = 2.0
 """Seconds a stopping :class:`AIPool` gives a decision under way before ending its process."""
+
+A = TypeVar("A")
+R = TypeVar("R")
+
+GAME_OVER = "the record's game is over: there is nothing to play"
 
 Decider = Callable[[DecideRequest], Awaitable[Action]]
 """Makes one AI decision off the loop's thread (:meth:`AIPool.decide`)."""
@@ -107,13 +115,14 @@ def decide_in_pool(request: DecideRequest) -> Action:
 
 
 class AIPool:
-    """A ``spawn`` process pool for AI decisions, shared by a server's rooms."""
+    """A ``spawn`` process pool for AI decisions, shared by a server's rooms (the server keeps
+    a second one for checking costly ``create_room`` messages: :func:`check_create`)."""
 
     def __init__(self, workers: int = 1, executor: Executor | None = None) -> None:
         """A pool of ``workers`` processes (started on the first decision), or ``executor``."""
         self._workers = workers
         self._executor = executor
-        self._under_way = 0  # decisions asked and not answered yet
+        self._under_way = 0  # work asked of the pool and not answered yet
 
     def _pool(self) -> Executor:
         if self._executor is None:
@@ -123,10 +132,15 @@ class AIPool:
 
     async def decide(self, request: DecideRequest) -> Action:
         """The AI's action for ``request``, decided in a pool process."""
+        return await self.run(decide_in_pool, request)
+
+    async def run(self, function: Callable[[A], R], argument: A) -> R:
+        """``function(argument)`` in a pool process (both picklable: ``function`` a
+        module-level function)."""
         loop = asyncio.get_running_loop()
         self._under_way += 1
         try:
-            return await loop.run_in_executor(self._pool(), decide_in_pool, request)
+            return await loop.run_in_executor(self._pool(), function, argument)
         finally:
             self._under_way -= 1
 
@@ -146,7 +160,7 @@ class AIPool:
         deadline = time.monotonic() + timeout
         for process in processes:
             process.join(max(0.0, deadline - time.monotonic()))
-        # with no decision under way, a process still alive was only starting (a loaded
+        # with no work under way, a process still alive was only starting (a loaded
         # machine can take seconds to import): ending it loses nothing
         level = logging.WARNING if self._under_way else logging.INFO
         for process in processes:
@@ -159,6 +173,54 @@ class AIPool:
                 process.join(1.0)
         if manager is not None:  # its thread, which ends once no process is left
             manager.join(1.0)
+
+
+# ------------------------------------------------------------------ costly checks in processes
+
+
+def replay_phase(record: GameRecord) -> Phase:
+    """The phase ``record``'s actions lead to, checking that each is legal in turn.
+
+    :raises ValueError: naming the first illegal action.
+    """
+    state = record.with_actions(()).initial_state()
+    for i, act in enumerate(record.actions):
+        why = check(state, act)
+        if why is not None:
+            raise ValueError(f"action {i} of the record is illegal: {why}")
+        state = apply(state, act, validate=False)
+    return state.phase
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedCreate:
+    """What :func:`check_create` found: the checked request and, with a saved game, the phase
+    its actions lead to; or the refusal (``error`` code and sentence)."""
+
+    request: Request | None
+    replayed: Phase | None = None
+    error: tuple[ErrorCode, str] | None = None
+
+
+def check_create(text: str) -> CheckedCreate:
+    """Check a costly ``create_room`` message completely (:func:`~app.net.protocol.is_costly`):
+    read it, its saved game or custom deck included, and replay the saved game's actions. Runs
+    in a worker process (a module-level function: the pool pickles it), so the server's loop
+    only makes the room."""
+    try:
+        request = parse_client_message(text)
+        setup = request.message.setup if isinstance(request.message, CreateRoom) else None
+        if setup is None or setup.record is None:
+            return CheckedCreate(request)
+        try:
+            phase = replay_phase(setup.record)
+        except ValueError as exc:
+            return CheckedCreate(None, error=(ErrorCode.BAD_SETUP, str(exc)))
+        if phase is Phase.FINISHED:
+            return CheckedCreate(None, error=(ErrorCode.BAD_SETUP, GAME_OVER))
+        return CheckedCreate(request, phase)
+    except BadMessage as exc:
+        return CheckedCreate(None, error=(exc.code, exc.message))
 
 
 # ------------------------------------------------------------------ seats and members
@@ -233,11 +295,13 @@ class Room:
                  code: str | None = None, host_token: str | None = None,
                  takeover_seconds: int | None = None, auto_start: bool = False,
                  decider: Decider | None = None,
-                 on_change: Callable[[Room], None] | None = None) -> None:
+                 on_change: Callable[[Room], None] | None = None,
+                 replayed: Phase | None = None) -> None:
         """A room for ``record``'s game (its setup: players, deck, seed or decks; actions
         already in it are replayed at the start, for a game hosted again) with ``seats`` (one
         per player). ``decider`` makes AI decisions (default: a private :class:`AIPool`);
-        ``on_change`` is told when the lobby changes (the server's room list).
+        ``on_change`` is told when the lobby changes (the server's room list); ``replayed``:
+        :func:`replay_phase` of the record, when it was found already (in a worker process).
 
         :raises ValueError: when the seats do not fit the record, or its actions do not replay.
         """
@@ -273,14 +337,9 @@ class Room:
         self._generation = 0
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self.closed = False
-        # check now that the record's actions replay (a save hosted again)
-        state = self._record.initial_state()
-        for i, act in enumerate(self._replay):
-            why = check(state, act)
-            if why is not None:
-                raise ValueError(f"action {i} of the record is illegal: {why}")
-            state = apply(state, act, validate=False)
-        self.replayed_phase = state.phase
+        # check now that the record's actions replay (a save hosted again), unless a worker
+        # process did already (check_create)
+        self.replayed_phase = replayed if replayed is not None else replay_phase(record)
         """The phase the record's actions lead to (where the game starts)."""
 
     @classmethod
@@ -299,7 +358,7 @@ class Room:
                        auto_start=setup.auto_start, **options)
             if room.replayed_phase is Phase.FINISHED:
                 room.close("the game is over")
-                raise ValueError("the record's game is over: there is nothing to play")
+                raise ValueError(GAME_OVER)
             return room
         names = tuple(s.name or f"Player {i + 1}" for i, s in enumerate(setup.seats))
         record = GameRecord(players=names, difficulty=setup.difficulty,
@@ -707,7 +766,7 @@ class Room:
                actor: Peer | None = None, seq: int | None = None,
                request_id: int | None = None) -> None:
         before = self._states[-1]
-        after = apply(before, action)
+        after = apply(before, action, validate=not quiet)  # quiet: the record's, checked
         step = _Step(before, action, player, by_ai, reveals_between(before, after))
         self._steps.append(step)
         self._states.append(after)

@@ -13,7 +13,10 @@ connection with 1009); a token bucket per connection (beyond it: ``bye`` and clo
 ``hello`` within :data:`~app.net.protocol.HELLO_TIMEOUT` seconds; pings every
 :data:`~app.net.protocol.PING_INTERVAL` seconds; at most
 :data:`~app.net.protocol.MAX_PENDING_MESSAGES` frames waiting for a slow reader; a few wrong
-invite codes or too many refused messages close the connection. Everything is logged through
+invite codes or too many refused messages close the connection. A ``create_room`` with a saved
+game or a custom deck is checked in a worker process (never in the loop every room shares),
+within a budget per connection, address and server (beyond it: ``error busy``; docs/protocol.md,
+"Costly messages"). Everything is logged through
 :mod:`logging` (logger ``app.net.server``), nothing is printed.
 """
 
@@ -38,12 +41,16 @@ from app.net.protocol import (
     CLOSE_POLICY,
     CLOSE_PROTOCOL,
     CLOSE_TRY_LATER,
+    COSTLY_BURST,
+    COSTLY_PER_SECOND,
     DEFAULT_PORT,
     HELLO_TIMEOUT,
     MAX_CONNECTIONS,
+    MAX_COSTLY_WAITING,
     MAX_MESSAGE_BYTES,
     MAX_PENDING_BYTES,
     MAX_PENDING_MESSAGES,
+    MAX_REQUEST_ID,
     MAX_ROOM_REFUSALS,
     MAX_ROOMS,
     PING_INTERVAL,
@@ -63,14 +70,18 @@ from app.net.protocol import (
     SeatSpec,
     Spectate,
     bye,
+    check_json_depth,
     encode,
     error,
+    is_costly,
+    load_json,
     message,
     parse_client_message,
+    parse_client_object,
     welcome,
 )
-from app.net.room import AIPool, Room
-from app.rules import GameRecord
+from app.net.room import AIPool, CheckedCreate, Room, check_create
+from app.rules import GameRecord, Phase
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +111,10 @@ class ServerConfig:
     ping_interval: float | None = PING_INTERVAL
     ping_timeout: float | None = PING_TIMEOUT
     ai_workers: int = 1
+    check_workers: int = 1
+    costly_rate: float = COSTLY_PER_SECOND
+    costly_burst: int = COSTLY_BURST
+    max_costly_waiting: int = MAX_COSTLY_WAITING
     room_idle_seconds: float = ROOM_IDLE_SECONDS
 
 
@@ -125,13 +140,19 @@ class _Bucket:
         self.last = time.monotonic()
 
     def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
+        """Take a token; False when there is none."""
+        self.refill()
         if self.tokens < 1.0:
             return False
         self.tokens -= 1.0
         return True
+
+    def refill(self) -> bool:
+        """Add the tokens earned since the last look; whether the bucket is full."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        return self.tokens >= self.burst
 
 
 class Connection:
@@ -141,6 +162,9 @@ class Connection:
         """Wrap ``ws``; frames are written by :meth:`run_writer`."""
         self.ws = ws
         self.number = number
+        remote = ws.remote_address
+        self.address = str(remote[0]) if remote else ""
+        self.checking = False  # a costly create_room of it is being checked
         self.name = ""
         self.hello = False
         self.room: Room | None = None
@@ -209,6 +233,10 @@ class Server:
         self.rooms: dict[str, Room] = {}
         self.connections: set[Connection] = set()
         self._pool = AIPool(self.config.ai_workers)
+        self._checker = AIPool(self.config.check_workers)  # costly create_room messages
+        self._costly: dict[str, _Bucket] = {}  # per address
+        self._checking = 0
+        self._checks: set[asyncio.Task[None]] = set()
         self._server: Any = None
         self._numbers = 0
         self._idle: dict[str, asyncio.TimerHandle] = {}
@@ -247,6 +275,8 @@ class Server:
 
     async def stop(self, reason: str = "the server is stopping") -> None:
         """Say ``bye`` to every connection, close them all and stop listening (twice is fine)."""
+        for task in list(self._checks):
+            task.cancel()
         for timer in self._idle.values():
             timer.cancel()
         self._idle.clear()
@@ -261,6 +291,7 @@ class Server:
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(server.wait_closed(), 5)
         await asyncio.to_thread(self._pool.shutdown, True)
+        await asyncio.to_thread(self._checker.shutdown, True)
         log.info("stopped")
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
@@ -363,18 +394,94 @@ class Server:
         try:
             if isinstance(data, bytes):
                 raise BadMessage(ErrorCode.BAD_MESSAGE, "messages are text frames")
-            req = parse_client_message(data)
+            obj = load_json(data, check_depth=False)  # a costly one is checked elsewhere
+            if is_costly(obj):
+                request_id = _request_id(obj)
+                self._check_costly(conn, data, request_id)
+                return
+            check_json_depth(obj)
+            req = parse_client_object(obj)
             request_id = req.id
             self._dispatch(conn, req)
         except BadMessage as exc:
-            conn.bad_messages += 1
-            conn.send(encode(error(exc.code, exc.message, request_id)))
-            if exc.code is ErrorCode.BAD_CODE or exc.code is ErrorCode.NO_SUCH_ROOM:
-                conn.wrong_codes += 1
-            if conn.wrong_codes > MAX_WRONG_CODES or conn.bad_messages > MAX_ROOM_REFUSALS:
-                log.warning("connection %d: too many refused messages, closed", conn.number)
-                conn.send(encode(bye("too many refused messages")))
-                conn.close(CLOSE_POLICY, "too many refused messages")
+            self._refuse(conn, exc, request_id)
+
+    def _refuse(self, conn: Connection, exc: BadMessage, request_id: int | None) -> None:
+        conn.bad_messages += 1
+        conn.send(encode(error(exc.code, exc.message, request_id)))
+        if exc.code is ErrorCode.BAD_CODE or exc.code is ErrorCode.NO_SUCH_ROOM:
+            conn.wrong_codes += 1
+        if conn.wrong_codes > MAX_WRONG_CODES or conn.bad_messages > MAX_ROOM_REFUSALS:
+            log.warning("connection %d: too many refused messages, closed", conn.number)
+            conn.send(encode(bye("too many refused messages")))
+            conn.close(CLOSE_POLICY, "too many refused messages")
+
+    # ------------------------------------------------------------ costly create_room
+
+    def _check_costly(self, conn: Connection, text: str, request_id: int | None) -> None:
+        """A ``create_room`` with a saved game or a custom deck: checked in the checker's
+        process (never in this loop), within the budget: one at a time per connection,
+        ``costly_rate`` per address, ``max_costly_waiting`` on the whole server."""
+        self._may_create(conn)
+        if conn.checking or self._checking >= self.config.max_costly_waiting:
+            raise BadMessage(ErrorCode.BUSY, "the server is checking other saved games and "
+                             "decks: try again in a moment")
+        if not self._costly_bucket(conn.address).take():
+            log.info("connection %d: too many costly requests from its address", conn.number)
+            raise BadMessage(ErrorCode.BUSY, "too many saved games and decks from this "
+                             "address: try again in a few seconds")
+        conn.checking = True
+        self._checking += 1
+        task = asyncio.get_running_loop().create_task(
+            self._create_checked(conn, text, request_id))
+        self._checks.add(task)
+        task.add_done_callback(self._checks.discard)
+
+    def _costly_bucket(self, address: str) -> _Bucket:
+        bucket = self._costly.get(address)
+        if bucket is None:
+            if len(self._costly) >= 4 * self.config.max_connections:
+                # forget the addresses whose budget is whole again
+                self._costly = {a: b for a, b in self._costly.items() if not b.refill()}
+            bucket = self._costly[address] = _Bucket(self.config.costly_rate,
+                                                     self.config.costly_burst)
+        return bucket
+
+    async def _create_checked(self, conn: Connection, text: str,
+                              request_id: int | None) -> None:
+        try:
+            checked = await self._checker.run(check_create, text)
+        except Exception:  # a broken pool (its process killed): a new one next time
+            log.exception("checking connection %d's create_room failed", conn.number)
+            self._checker.shutdown()
+            self._checker = AIPool(self.config.check_workers)
+            checked = CheckedCreate(None, error=(ErrorCode.BUSY, "the check failed: try again"))
+        finally:
+            conn.checking = False
+            self._checking -= 1
+        if conn.closing or conn not in self.connections:
+            return
+        try:
+            if checked.error is not None:
+                raise BadMessage(*checked.error)
+            assert checked.request is not None
+            msg = checked.request.message
+            assert isinstance(msg, CreateRoom)
+            self._may_create(conn)  # the connection may have entered a room meanwhile
+            self._create(conn, msg, checked.request.id, checked.replayed)
+        except BadMessage as exc:
+            self._refuse(conn, exc, request_id)
+        except Exception:  # a bug must cost one connection, never the server (as _handle)
+            log.exception("connection %d failed", conn.number)
+            conn.close(1011, "internal error")
+
+    def _may_create(self, conn: Connection) -> None:
+        if self.config.mode != "serve":
+            raise BadMessage(ErrorCode.NOT_ALLOWED, "this server hosts one game: join it")
+        if conn.room is not None:
+            raise BadMessage(ErrorCode.ALREADY_IN_ROOM, "leave this room first")
+        if len(self.rooms) >= self.config.max_rooms:
+            raise BadMessage(ErrorCode.TOO_MANY_ROOMS, "the server has its most rooms")
 
     def _room_of(self, code: str) -> Room:
         room = self.rooms.get(code)
@@ -423,14 +530,13 @@ class Server:
         if idle is not None:
             idle.cancel()
 
-    def _create(self, conn: Connection, msg: CreateRoom, request_id: int | None) -> None:
-        if self.config.mode != "serve":
-            raise BadMessage(ErrorCode.NOT_ALLOWED, "this server hosts one game: join it")
-        if len(self.rooms) >= self.config.max_rooms:
-            raise BadMessage(ErrorCode.TOO_MANY_ROOMS, "the server has its most rooms")
+    def _create(self, conn: Connection, msg: CreateRoom, request_id: int | None,
+                replayed: Phase | None = None) -> None:
+        self._may_create(conn)
         try:
             room = Room.from_setup(msg.name or f"Room {len(self.rooms) + 1}", msg.setup,
-                                   decider=self._pool.decide, on_change=self._room_changed)
+                                   decider=self._pool.decide, on_change=self._room_changed,
+                                   replayed=replayed)
         except ValueError as exc:
             raise BadMessage(ErrorCode.BAD_SETUP, str(exc)) from None
         while room.code in self.rooms:  # 31^8 codes: practically never
@@ -477,6 +583,14 @@ class Server:
         if room is not None:
             room.close("the room is closed")
             log.info("room %s removed (%d rooms)", room.name, len(self.rooms))
+
+
+def _request_id(obj: dict[str, Any]) -> int | None:
+    """A message's ``id`` for the answer, when it is one (the worker checks it fully)."""
+    value = obj.get("id")
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_REQUEST_ID:
+        return value
+    return None
 
 
 class ServerThread:

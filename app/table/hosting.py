@@ -359,6 +359,7 @@ def server_error_words(code: str, message: str, address: str) -> str:
         "too_many_rooms": translate("Network", "The server at %1 has as many games as it "
                                     "takes. Try again later, or host the game on this "
                                     "computer."),
+        "busy": translate("Network", "The server at %1 is busy. Try again in a moment."),
         "not_allowed": translate("Network", "The program at %1 hosts one game of its own: "
                                  "it is not a server games can be started on. Join its game "
                                  "instead."),

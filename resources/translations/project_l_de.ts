@@ -4087,7 +4087,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+514"/>
+        <location filename="../../app/i18n.py" line="+517"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -5071,6 +5071,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+3"/>
+        <source>The server at %1 is busy. Try again in a moment.</source>
+        <translation>Der Server unter %1 ist gerade beschäftigt. Versuch es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
         <translation>Das Programm unter %1 bietet ein eigenes Spiel an: Auf ihm lassen sich keine Spiele starten. Tritt stattdessen seinem Spiel bei.</translation>
     </message>
@@ -7475,7 +7480,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+232"/>
+        <location filename="../../app/table/controller.py" line="+243"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
@@ -7609,7 +7614,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+86"/>
+        <location filename="../../app/table/scene.py" line="+88"/>
         <source>AI, easy</source>
         <translation>KI, leicht</translation>
     </message>
@@ -7629,7 +7634,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Reserve</source>
         <translation>Allgemeiner Vorrat</translation>
     </message>
@@ -7722,7 +7727,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>LETZTE RUNDE FOLGT</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>Übers Netzwerk</translation>
@@ -7758,7 +7763,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-55"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
@@ -7774,13 +7779,13 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-165"/>
         <source>Completed: %1</source>
         <translation>Gelöst: %1</translation>
     </message>
@@ -7791,7 +7796,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
     <message>
         <location line="+8"/>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>pile</source>
         <translation>Siegpunktstapel</translation>
     </message>
@@ -7837,7 +7842,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Meisterpuzzler (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Puzzles taken: %1</source>
         <translation>Genommene Puzzles: %1</translation>
     </message>
@@ -8019,12 +8024,12 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+87"/>
+        <location filename="../../app/table/view.py" line="+88"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tab geht von Karte zu Karte und von Stein zu Stein, Enter benutzt das gewählte Element; Hilfe &gt; Tastatur zeigt jede Taste</translation>
     </message>

@@ -789,7 +789,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+595"/>
+        <location filename="../../app/table/controller.py" line="+606"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>
@@ -808,7 +808,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../app/table/scene.py" line="+301"/>
+        <location filename="../../app/table/scene.py" line="+306"/>
         <source>Master action: %n piece(s) planned</source>
         <translation>
             <numerusform>Master action: %n piece planned</numerusform>

@@ -4085,7 +4085,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+514"/>
+        <location filename="../../app/i18n.py" line="+517"/>
         <source>La&amp;nguage</source>
         <translation>La&amp;ngue</translation>
     </message>
@@ -5069,6 +5069,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+3"/>
+        <source>The server at %1 is busy. Try again in a moment.</source>
+        <translation>Le serveur à %1 est occupé. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
         <translation>Le programme à %1 héberge sa propre partie : ce n’est pas un serveur sur lequel lancer des parties. Rejoignez plutôt sa partie.</translation>
     </message>
@@ -7473,7 +7478,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+232"/>
+        <location filename="../../app/table/controller.py" line="+243"/>
         <source>Taken back</source>
         <translation>Annulé</translation>
     </message>
@@ -7607,7 +7612,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+86"/>
+        <location filename="../../app/table/scene.py" line="+88"/>
         <source>AI, easy</source>
         <translation>IA, facile</translation>
     </message>
@@ -7627,7 +7632,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Reserve</source>
         <translation>Stock</translation>
     </message>
@@ -7720,7 +7725,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>DERNIÈRE MANCHE ENSUITE</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>À distance</translation>
@@ -7756,7 +7761,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-55"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -7772,13 +7777,13 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-165"/>
         <source>Completed: %1</source>
         <translation>Terminés&#xa0;: %1</translation>
     </message>
@@ -7789,7 +7794,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>pile</source>
         <translation>pile</translation>
     </message>
@@ -7835,7 +7840,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Adversaire (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Puzzles taken: %1</source>
         <translation>Puzzles pris&#xa0;: %1</translation>
     </message>
@@ -8017,12 +8022,12 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+87"/>
+        <location filename="../../app/table/view.py" line="+88"/>
         <source>Game table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tab passe de carte en carte et de pièce en pièce, Entrée utilise celle qui est sélectionnée&#xa0;; Aide &gt; Clavier liste toutes les touches</translation>
     </message>

@@ -4023,7 +4023,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+514"/>
+        <location filename="../../app/i18n.py" line="+517"/>
         <source>La&amp;nguage</source>
         <translation>Nye&amp;lv</translation>
     </message>
@@ -5000,6 +5000,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+3"/>
+        <source>The server at %1 is busy. Try again in a moment.</source>
+        <translation>A(z) %1 kiszolgáló most foglalt. Próbáld újra egy kis idő múlva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
         <translation>A(z) %1 címen lévő program saját játékot kínál: nem olyan kiszolgáló, amelyen játék indítható. Csatlakozz inkább a játékához.</translation>
     </message>
@@ -7383,7 +7388,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+232"/>
+        <location filename="../../app/table/controller.py" line="+243"/>
         <source>Taken back</source>
         <translation>Visszavonva</translation>
     </message>
@@ -7515,7 +7520,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+86"/>
+        <location filename="../../app/table/scene.py" line="+88"/>
         <source>AI, easy</source>
         <translation>MI, könnyű</translation>
     </message>
@@ -7535,7 +7540,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>MI</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Reserve</source>
         <translation>Tartalék</translation>
     </message>
@@ -7627,7 +7632,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>KÖVETKEZIK AZ UTOLSÓ FORDULÓ</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>Hálózaton</translation>
@@ -7663,7 +7668,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Ember</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-55"/>
         <source>Winner</source>
         <translation>Győztes</translation>
     </message>
@@ -7679,13 +7684,13 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>Pontszám: %1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-165"/>
         <source>Completed: %1</source>
         <translation>Teljesítve: %1</translation>
     </message>
@@ -7696,7 +7701,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>pile</source>
         <translation>kupac</translation>
     </message>
@@ -7742,7 +7747,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Ellenfél (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Puzzles taken: %1</source>
         <translation>Elvett feladványok: %1</translation>
     </message>
@@ -7907,12 +7912,12 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+87"/>
+        <location filename="../../app/table/view.py" line="+88"/>
         <source>Game table</source>
         <translation>Játékasztal</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>A Tab lapról lapra és alkatrészről alkatrészre lép, az Enter használja azt, amelyiken állsz; a Súgó &gt; Billentyűzet minden billentyűt felsorol</translation>
     </message>

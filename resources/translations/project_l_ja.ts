@@ -4023,7 +4023,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+514"/>
+        <location filename="../../app/i18n.py" line="+517"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
@@ -5000,6 +5000,11 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>The server at %1 is busy. Try again in a moment.</source>
+        <translation>%1のサーバーは混み合っています。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
         <translation>%1のプログラムは自分のゲームをホストしています。ゲームを開始できるサーバーではありません。そのゲームに参加してください。</translation>
     </message>
@@ -7383,7 +7388,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+232"/>
+        <location filename="../../app/table/controller.py" line="+243"/>
         <source>Taken back</source>
         <translation>取り消しました</translation>
     </message>
@@ -7515,7 +7520,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+86"/>
+        <location filename="../../app/table/scene.py" line="+88"/>
         <source>AI, easy</source>
         <translation>AI・易しい</translation>
     </message>
@@ -7535,7 +7540,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Reserve</source>
         <translation>共通ストック</translation>
     </message>
@@ -7627,7 +7632,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>次が最終ラウンド</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>リモート</translation>
@@ -7663,7 +7668,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-55"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -7679,13 +7684,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>得点：%1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-165"/>
         <source>Completed: %1</source>
         <translation>完成：%1</translation>
     </message>
@@ -7696,7 +7701,7 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>pile</source>
         <translation>勝利点の山</translation>
     </message>
@@ -7742,7 +7747,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>オートマ（%1）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Puzzles taken: %1</source>
         <translation>獲得したパズル：%1</translation>
     </message>
@@ -7907,12 +7912,12 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+87"/>
+        <location filename="../../app/table/view.py" line="+88"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tabでカードからカード、ピースからピースへ移動し、Enterで今の項目を使います。ヘルプ &gt; キーボード にすべてのキーがあります</translation>
     </message>

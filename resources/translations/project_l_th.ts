@@ -4023,7 +4023,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+514"/>
+        <location filename="../../app/i18n.py" line="+517"/>
         <source>La&amp;nguage</source>
         <translation>ภาษา(&amp;N)</translation>
     </message>
@@ -5000,6 +5000,11 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>The server at %1 is busy. Try again in a moment.</source>
+        <translation>เซิร์ฟเวอร์​ที่​ %1​ ไม่​ว่าง​ ลอง​ใหม่​อีก​ครั้ง​ใน​อีก​สัก​ครู่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
         <translation>โปรแกรม​ที่​ %1​ โฮสต์​เกม​ของ​ตัว​เอง:​ ไม่​ใช่​เซิร์ฟเวอร์​ที่​เริ่ม​เกม​ได้​ ให้​เข้า​ร่วม​เกม​ของ​โปรแกรม​นั้น​แทน</translation>
     </message>
@@ -7383,7 +7388,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+232"/>
+        <location filename="../../app/table/controller.py" line="+243"/>
         <source>Taken back</source>
         <translation>ย้อนคืนแล้ว</translation>
     </message>
@@ -7515,7 +7520,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../app/table/scene.py" line="+86"/>
+        <location filename="../../app/table/scene.py" line="+88"/>
         <source>AI, easy</source>
         <translation>AI, ง่าย</translation>
     </message>
@@ -7535,7 +7540,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Reserve</source>
         <translation>กองกลาง</translation>
     </message>
@@ -7627,7 +7632,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>รอบ​หน้า​เป็น​รอบ​สุดท้าย</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>ระยะ​ไกล</translation>
@@ -7663,7 +7668,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>มนุษย์</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-55"/>
         <source>Winner</source>
         <translation>ผู้ชนะ</translation>
     </message>
@@ -7679,13 +7684,13 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <location line="+79"/>
         <source>Score: %1</source>
         <translation>คะแนน: %1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-165"/>
         <source>Completed: %1</source>
         <translation>ไขสำเร็จ: %1</translation>
     </message>
@@ -7696,7 +7701,7 @@ It is shown here; analysing again will redo it.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>pile</source>
         <translation>กอง</translation>
     </message>
@@ -7742,7 +7747,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ออโตมา (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Puzzles taken: %1</source>
         <translation>ปริศนาที่หยิบไป: %1</translation>
     </message>
@@ -7907,12 +7912,12 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/table/view.py" line="+87"/>
+        <location filename="../../app/table/view.py" line="+88"/>
         <source>Game table</source>
         <translation>โต๊ะเกม</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Tab goes from card to card and piece to piece, Enter uses the one you are on; Help &gt; Keyboard lists every key</source>
         <translation>Tab ไป​ยัง​การ์ด​หรือ​ชิ้นส่วน​ถัด​ไป Enter ใช้งาน​สิ่ง​ที่​เลือก​อยู่ ดูปุ่มทั้งหมดได้ที่ วิธีใช้ &gt; แป้นพิมพ์</translation>
     </message>
