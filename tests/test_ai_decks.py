@@ -324,3 +324,137 @@ class TestDecisions:
                 worst = max(worst, time.process_time() - t0)
                 assert hint.possible or hint.reason is not None or hint.too_hard
         assert worst < 0.5, f"{worst:.2f} s of processor time for one finish hint"
+
+
+# ---------------------------------------------------------------- the medium player's clock
+
+
+class _Ticks:
+    """A deadline whose time is up after ``ticks`` looks at the clock (a clock for tests that
+    needs no waiting and no machine speed)."""
+
+    budget = 1.0
+
+    def __init__(self, ticks: int, cancel_after: int | None = None) -> None:
+        self.ticks = ticks
+        self.cancel_after = cancel_after
+        self.looks = 0
+
+    def expired(self) -> bool:
+        from app.ai.player import AICancelled
+
+        self.looks += 1
+        if self.cancel_after is not None and self.looks > self.cancel_after:
+            raise AICancelled("stop")
+        return self.looks > self.ticks
+
+    def part(self, fraction: float) -> _Ticks:
+        return self
+
+    def left(self) -> float:
+        return 0.0 if self.looks > self.ticks else 1.0
+
+
+def mid_game(deck: Deck, seed: int = 3, actions: int = 24) -> GameState:
+    """A 2-player position some actions into a game of medium players (many candidates)."""
+    from app.ai.match import new_record
+
+    state = new_record(["a", "b"], seed, None, deck).initial_state()
+    ais = [GreedyAI(seed, None), GreedyAI(seed + 1, None)]
+    for _ in range(actions):
+        state = apply(state, ais[state.current].choose(state), validate=False)
+    assert state.phase is Phase.PLAYING and not state.pending
+    return state
+
+
+class TestMediumClock:
+    """The medium (and easy) player looks at its clock before each candidate it judges and, once
+    time is up, takes the best of those judged; a step budget does the same without a clock."""
+
+    def judged(self, state: GameState) -> list[tuple[float, Action]]:
+        from app.ai.greedy import score_actions
+        from app.ai.moves import candidates
+
+        ai = GreedyAI(0, None)
+        ev = ai.evaluator(state)
+        return score_actions(state, candidates(state, ev.costs), ev, random.Random(5))
+
+    @pytest.mark.parametrize("family", ["all_shapes", "classic"])
+    def test_time_up_stops_judging_and_takes_the_best_so_far(self, family: str) -> None:
+        from app.ai.greedy import score_actions
+        from app.ai.moves import candidates
+        from app.rules import classic_deck
+
+        state = mid_game(classic_deck() if family == "classic" else odd(family))
+        every = self.judged(state)
+        assert len(every) > 6
+        ai = GreedyAI(0, None)
+        ev = ai.evaluator(state)
+        acts = candidates(state, ev.costs)
+        for ticks in (0, 1, 4):
+            clock = _Ticks(ticks)
+            got = score_actions(state, acts, ev, random.Random(5), clock)  # type: ignore[arg-type]
+            # a look at the clock before each: the first is judged even when time is up
+            assert len(got) == max(1, ticks) and clock.looks == len(got) + 1
+            assert got == every[: len(got)]  # the same values as without a clock
+            best = ai.pick(got, random.Random(0))
+            assert best == max(got, key=lambda s: s[0])[1]
+        # the decision itself, cut after 3 judged, is the best of those 3
+        chosen = ai.decide(state, random.Random(5), _Ticks(3))  # type: ignore[arg-type]
+        assert chosen == ai.pick(every[:3], random.Random(0))
+
+    def test_cancel_still_stops_a_decision(self) -> None:
+        from app.ai.player import AICancelled
+
+        state = mid_game(odd("all_shapes"))
+        with pytest.raises(AICancelled):
+            GreedyAI(0, None).decide(state, random.Random(5), _Ticks(99, cancel_after=2))  # type: ignore[arg-type]
+
+    def test_a_step_budget_judges_that_many_the_same_everywhere(self) -> None:
+        from app.ai.player import public_key
+
+        state = mid_game(odd("all_shapes"))
+        every = self.judged(state)
+        for steps in (1, 3, len(every), len(every) + 5):
+            ai = GreedyAI(11, None, steps=steps)
+            chosen = {ai.choose(state) for _ in range(2)}
+            # a fresh player (empty caches) decides the same: no clock, no history
+            assert chosen == {GreedyAI(11, None, steps=steps).choose(state)}
+            rng = random.Random((11 * 1_000_003) ^ public_key(state))
+            assert chosen == {ai.decide(state, rng, _Ticks(10**9))}  # type: ignore[arg-type]
+        full = GreedyAI(11, None).choose(state)
+        assert GreedyAI(11, None, steps=len(every)).choose(state) == full
+        with pytest.raises(ValueError):
+            GreedyAI(0, None, steps=0)
+
+    def test_a_clock_keeps_the_decision_within_its_budget_on_the_21_shapes(self) -> None:
+        """Late in a game on all 21 shapes a decision judges dozens of candidates; with a tiny
+        budget it stops after the first ones (processor time, generous bound)."""
+        state = mid_game(odd("all_shapes"), actions=40)
+        ai = GreedyAI(2, 0.005)
+        t0 = time.process_time()
+        ai.choose(state)
+        assert time.process_time() - t0 < 0.5
+
+
+# the records of fixed seeded games of the medium and easy players on the classic deck: the
+# speed-ups of the medium player must not change a single choice (a change that must, says so
+# and bumps ANALYSIS_VERSION when stored analyses would no longer be reproduced)
+CLASSIC_RECORDS = "3a63ceabef5a8eba"
+
+
+class TestSameChoices:
+    def test_seeded_classic_games_give_the_same_records(self) -> None:
+        import hashlib
+        import json
+
+        from app.ai.greedy import EasyAI
+        from app.ai.match import play_game
+
+        records = []
+        for seed in (1, 2):
+            records.append(play_game([GreedyAI(seed, None), GreedyAI(seed + 50, None)], seed))
+        records.append(play_game([GreedyAI(1, None)], 1, "standard"))
+        records.append(play_game([EasyAI(1, None), GreedyAI(1, None), EasyAI(10, None)], 1))
+        text = json.dumps([r.record.to_json() for r in records], sort_keys=True, default=str)
+        assert hashlib.sha256(text.encode("utf-8")).hexdigest()[:16] == CLASSIC_RECORDS
