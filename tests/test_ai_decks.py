@@ -136,6 +136,24 @@ class TestMissingFor:
         extra = solver.missing_for(two_rows, supply, budget=Budget(10_000))
         assert extra is not None and sum(extra) == 2 and made <= 10_000
 
+    def test_shapes_that_fit_nowhere_change_no_answer(self) -> None:
+        """Sets with a shape that fits nowhere in the region are left out: the answers are
+        those of trying every set (the filter switched off), on small late-game regions."""
+        solver = Solver(odd("all_shapes"))
+        plain = Solver(odd("all_shapes"))
+        plain._fitting = lambda region: (True,) * plain.shape_count  # type: ignore[method-assign]
+        rng = random.Random(4)
+        n = solver.shape_count
+        left_out = 0
+        for _ in range(40):
+            region = 0
+            for cell in rng.sample(range(25), rng.randint(3, 9)):
+                region |= 1 << cell
+            supply = [rng.choice((0, 0, 0, 1)) for _ in range(n)]
+            assert solver.missing_for(region, supply) == plain.missing_for(region, supply)
+            left_out += solver._fitting(region).count(False)
+        assert left_out > 60  # the filter did leave shapes out
+
     def test_the_answers_are_those_of_the_exact_search(self) -> None:
         deck = odd("one_each")
         solver = Solver(deck)
