@@ -459,14 +459,30 @@ class TestMediumClock:
         with pytest.raises(ValueError):
             GreedyAI(0, None, steps=0)
 
-    def test_a_clock_keeps_the_decision_within_its_budget_on_the_21_shapes(self) -> None:
-        """Late in a game on all 21 shapes a decision judges dozens of candidates; with a tiny
-        budget it stops after the first ones (processor time, generous bound)."""
+    def test_a_clock_that_is_up_judges_one_candidate(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """Late in a game on all 21 shapes a decision has dozens of candidates; with a budget
+        that is over before the decision starts (the real clock) only the first is judged."""
+        from app.ai import greedy
+
         state = mid_game(odd("all_shapes"), actions=40)
-        ai = GreedyAI(2, 0.005)
-        t0 = time.process_time()
-        ai.choose(state)
-        assert time.process_time() - t0 < 0.5
+        seen: list[tuple[int, int]] = []
+        original = greedy.score_actions
+
+        def counted(
+            state: GameState, actions: list[Action], *args: object
+        ) -> list[tuple[float, Action]]:
+            out = original(state, actions, *args)  # type: ignore[arg-type]
+            seen.append((len(actions), len(out)))
+            return out
+
+        monkeypatch.setattr(greedy, "score_actions", counted)
+        GreedyAI(2, 1e-9).choose(state)
+        GreedyAI(2, None).choose(state)
+        (offered, judged), (offered_all, judged_all) = seen
+        assert offered > 6 and judged == 1
+        assert judged_all == offered_all > 6
 
 
 # the records of fixed seeded games of the medium and easy players on the classic deck: the
