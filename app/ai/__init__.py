@@ -14,8 +14,9 @@ Finishing Touches in that phase), or raises :class:`AICancelled` once ``cancel()
   plans out against guessed hidden cards, with the rivals (or the solo automaton) replying.
 
 No level reads the face-down decks (:mod:`app.ai.hidden`). Each decision is a function of the
-seed and the public state only, so games replay identically, unless the hard player's time
-budget has to cut a search short on a slow or busy machine.
+seed and the public state only, so games replay identically, unless the time budget has to cut
+a decision short on a slow or busy machine (the hard player's search; on a crafted deck, the
+medium and easy players' judging of their candidates, see :mod:`app.ai.greedy`).
 """
 
 from __future__ import annotations

@@ -4,6 +4,12 @@ Medium looks at the short list of sensible actions (:mod:`app.ai.moves`), imagin
 a copy of the game whose hidden cards are guessed, and takes the one the evaluation likes best.
 Easy does the same with a human touch: it sometimes settles for a good-enough action, sometimes
 forgets the master action, and now and then does something merely plausible.
+
+Both keep to their budget: the clock (and the cancel callback) is looked at before each
+candidate is judged, and once time is up the best of those judged so far is taken. A step
+budget (``steps``: the most candidates judged in one decision) bounds the work without a clock,
+so the decision stays a function of the seed and the position (the analysis plays its futures
+without any clock, see docs/analysis.md).
 """
 
 from __future__ import annotations
@@ -24,14 +30,22 @@ def score_actions(
     ev: Evaluator,
     rng: random.Random,
     deadline: Deadline | None = None,
+    steps: int | None = None,
 ) -> list[tuple[float, Action]]:
-    """Each action with the value of the state it leads to (for the player to move)."""
+    """Actions with the value of the state each leads to (for the player to move), in order.
+
+    The first action is always judged; the next ones only while ``deadline`` has time left
+    and fewer than ``steps`` actions were judged (None: no such limit), so the list may stop
+    short. :raises AICancelled: if the deadline's cancel callback turned true.
+    """
     me = state.current
     world = determinize(state, rng)
     out: list[tuple[float, Action]] = []
     for a in actions:
-        if deadline is not None:
-            deadline.expired()  # raises if cancelled
+        if deadline is not None and deadline.expired() and out:  # raises if cancelled
+            break
+        if steps is not None and len(out) >= max(1, steps):
+            break
         if isinstance(a, EndTurn) and world.actions_left > 1:
             v = ev.value(world, me, spent=world.actions_left)
         else:
@@ -41,15 +55,27 @@ def score_actions(
 
 
 class GreedyAI(AIPlayer):
-    """Medium: the best-looking action, one at a time."""
+    """Medium: the best-looking action, one at a time.
+
+    ``steps`` is the most candidate actions judged in one decision (None: all of them, as
+    long as the clock allows); the candidates come in a fixed order, so a step budget cuts
+    the same ones on every machine.
+    """
 
     level = "medium"
 
     def __init__(
-        self, seed: int = 0, time_budget: float | None = None, weights: Weights | None = None
+        self,
+        seed: int = 0,
+        time_budget: float | None = None,
+        weights: Weights | None = None,
+        steps: int | None = None,
     ) -> None:
         super().__init__(seed, time_budget)
+        if steps is not None and steps < 1:
+            raise ValueError(f"the step budget must be at least 1, not {steps!r}")
         self.weights = weights or Weights()
+        self.steps = steps
         self._ev: Evaluator | None = None
 
     def evaluator(self, state: GameState) -> Evaluator:
@@ -65,7 +91,7 @@ class GreedyAI(AIPlayer):
         acts = candidates(state, ev.costs)
         if len(acts) == 1:
             return acts[0]
-        scored = score_actions(state, acts, ev, rng, deadline)
+        scored = score_actions(state, acts, ev, rng, deadline, self.steps)
         return self.pick(scored, rng)
 
     def pick(self, scored: list[tuple[float, Action]], rng: random.Random) -> Action:

@@ -396,6 +396,7 @@ class Solver:
         self._pack_cache: dict[tuple[int, ...], int] = {}
         self._local = threading.local()  # each thread searches with a _Kit of its own
         self._enough: dict[int, int] = {}  # packed supply -> largest region it is sufficient for
+        self._fits: dict[int, tuple[bool, ...]] = {}  # region -> which shapes fit inside it
         # answers of whole queries with the search they cost from nothing (see _run)
         self._can_cache: _Lru[int, _Answer[bool]] = _Lru(RESULT_LIMIT)
         self._find_cache: _Lru[int, _Answer[_Filling | None]] = _Lru(RESULT_LIMIT)
@@ -453,6 +454,7 @@ class Solver:
     def clear_caches(self) -> None:
         """Forget every cached answer (the placement tables stay)."""
         self._pack_cache.clear()
+        self._fits.clear()
         self._can_cache.clear()
         self._find_cache.clear()
         self._fewest_cache.clear()
@@ -981,6 +983,10 @@ class Solver:
             if len(available) != n:
                 raise ValueError(f"available has one count per shape ({n}), not {len(available)}")
             room = [min(r, max(0, a)) for r, a in zip(room, available, strict=True)]
+        # a shape with no placement inside the region is in no filling: a set of extras with
+        # one would fill it without that piece too, with fewer extras, which failed before
+        # (this skips its queries, and changes no answer)
+        room = [r if fit else 0 for r, fit in zip(room, self._fitting(region), strict=True)]
         # With every allowed extra piece the answer is at most this many extras.
         most = self.fewest_pieces_packed(region, self._pack_counts(
             [h + r for h, r in zip(have, room, strict=True)]), budget)
@@ -996,6 +1002,18 @@ class Solver:
                 if self.can_fill_packed(region, both, budget):
                     return extra
         raise AssertionError("no extra pieces found below the proven bound")  # pragma: no cover
+
+    def _fitting(self, region: Mask) -> tuple[bool, ...]:
+        """Whether each shape has a placement inside ``region`` (remembered per region)."""
+        got = self._fits.get(region)
+        if got is None:
+            got = tuple(
+                any(p & region == p for p in placements) for placements in self.all_placements
+            )
+            if len(self._fits) >= PACK_LIMIT:
+                self._fits.clear()
+            self._fits[region] = got
+        return got
 
     def _reachable(self, room: Sequence[int], most: int) -> list[list[int]]:
         """``reach[i][p]``: a bit set of the square totals that exactly ``p`` pieces (at most
