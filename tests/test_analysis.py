@@ -552,7 +552,7 @@ class TestCancel:
         runner = AnalysisRunner(wasted[0], None, 30.0, 0, workers=2)
         pool = runner.pool
         assert pool is not None and runner.total > 0 and not runner.finished
-        assert runner.poll() == 0
+        assert runner.poll() < runner.total  # (a short turn may be done already)
         processes = list((getattr(pool, "_processes", None) or {}).values())
         runner.cancel()
         assert runner.finished and runner.pool is None
