@@ -125,12 +125,14 @@ def client_process(url: str, first: int, count: int, seconds: float, level: str)
     return asyncio.run(run_rooms(url, range(first, first + count), seconds, level))
 
 
-def start_server() -> tuple[subprocess.Popen[str], int]:
-    """``project-l serve`` on loopback, port chosen by the OS; (process, port)."""
-    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+def start_server(code: Path | None = None) -> tuple[subprocess.Popen[str], int]:
+    """``project-l serve`` on loopback, port chosen by the OS; (process, port). ``code``: the
+    checkout whose server runs (default: this one)."""
+    code = Path(__file__).resolve().parent.parent if code is None else code
+    env = dict(os.environ, PYTHONPATH=str(code))
     proc = subprocess.Popen(
         [sys.executable, "-m", "app.cli", "serve", "--host", "127.0.0.1", "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=code,
     )
     assert proc.stdout is not None
     deadline = time.monotonic() + 30

@@ -29,13 +29,10 @@ import argparse
 import asyncio
 import json
 import multiprocessing
-import os
 import random
-import re
 import statistics
 import subprocess
 import sys
-import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -49,10 +46,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, parse_client_message
 from app.net.room import Room
 from app.rules import Phase, legal_actions
+from bench.server import start_server
 from tests.netkit import Client, big_deck, compact, long_record
 
 ROOT = Path(__file__).resolve().parent.parent
-PORT_LINE = re.compile(r"listening on .*?:(\d+)", re.IGNORECASE)
 
 
 def payload(kind: str) -> str:
@@ -121,26 +118,6 @@ def _refused(make: Any) -> None:
 
 
 # ------------------------------------------------------------------ part 2: under attack
-
-
-def start_server(code: Path) -> tuple[subprocess.Popen[str], int]:
-    """``project-l serve`` of ``code`` on loopback, port chosen by the OS; (process, port)."""
-    env = dict(os.environ, PYTHONPATH=str(code))
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "app.cli", "serve", "--host", "127.0.0.1", "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=code)
-    assert proc.stdout is not None
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if not line:
-            break
-        found = PORT_LINE.search(line)
-        if found:
-            threading.Thread(target=proc.stdout.read, daemon=True).start()
-            return proc, int(found.group(1))
-    proc.kill()
-    raise SystemExit("project-l serve did not say which port it listens on")
 
 
 async def _one_hostile(address: str, text: str, until: float, answers: Counter[str]) -> None:
