@@ -34,7 +34,7 @@ from app.rules import (
     take_piece_options,
 )
 from app.table.gamelog import describe_step
-from app.table.hint_controller import Mark  # an item of the table with the words of its tag
+from app.table.hint_controller import Mark, mark_item  # an item of the table, its tag's words
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
 from app.table.items import Target, TargetKind
 from app.table.scene import TableScene
@@ -144,15 +144,9 @@ class BetterTurnOverlay:
             if mark.target in ringed:  # a second piece of the same pile: one ring says it
                 continue
             ringed.add(mark.target)
-            item = scene.item_for(mark.target)
-            rect = item.rect if item is not None else scene.rect_of(mark.target)
-            if rect is None:
-                continue
-            if mark.target.kind in (TargetKind.PUZZLE, TargetKind.ROW_CARD):
-                ring = rect.adjusted(3, 2, -3, -5)  # the card body, not its shadow margin
-            else:
-                ring = rect.adjusted(-5, -5, 5, 3)
-            self._add(HintMarkItem(ring, mark.tag))
+            ring = mark_item(scene, mark)
+            if ring is not None:
+                self._add(ring)
 
     def ghost_items(self) -> list[HintGhostItem]:
         """The ghost pieces shown (one item per card)."""

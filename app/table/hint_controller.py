@@ -108,6 +108,19 @@ class Mark:
     tag: str
 
 
+def mark_item(scene: TableScene, mark: Mark) -> HintMarkItem | None:
+    """The ring and tag around ``mark``'s item on the table (None: it is not on the table)."""
+    item = scene.item_for(mark.target)
+    rect = item.rect if item is not None else scene.rect_of(mark.target)
+    if rect is None:
+        return None
+    if mark.target.kind in (TargetKind.PUZZLE, TargetKind.ROW_CARD):
+        ring = rect.adjusted(3, 2, -3, -5)  # the card body, not its shadow margin
+    else:
+        ring = rect.adjusted(-5, -5, 5, 3)
+    return HintMarkItem(ring, mark.tag)
+
+
 @dataclass(frozen=True, slots=True)
 class ShownHint:
     """The hint on the table now: what it answers, for which state, and how it is drawn."""
@@ -786,15 +799,9 @@ class HintController(QObject):
             if card is not None:
                 self._add(HintGhostItem(card.rect, by_card.get(pid, ()), crosses.get(pid, ())))
         for mark in hint.marks:
-            item = scene.item_for(mark.target)
-            rect = item.rect if item is not None else scene.rect_of(mark.target)
-            if rect is None:
-                continue
-            if mark.target.kind in (TargetKind.PUZZLE, TargetKind.ROW_CARD):
-                ring = rect.adjusted(3, 2, -3, -5)  # the card body, not its shadow margin
-            else:
-                ring = rect.adjusted(-5, -5, 5, 3)
-            self._add(HintMarkItem(ring, mark.tag))
+            ring = mark_item(scene, mark)
+            if ring is not None:
+                self._add(ring)
         self.shown = hint
         self._say(hint.text)
         self.changed.emit()
