@@ -477,6 +477,19 @@ class TestTable:
             return [host.game()] if msg["type"] == "resync" else []
         return extra
 
+    async def _at_the_table(self, server: FakeServer) -> tuple[HostGame, Client, Any]:
+        """A client seated at a started game that answers a resync: (host, client, its
+        connection on the server's side)."""
+        host = HostGame()
+        server.extra = self._joined(server, host)
+        client = Client(server.url, "Ada")
+        await client.connect()
+        await client.join("ABCDEFGH", 0)
+        ws = server.connections[-1]
+        await ws.send(json.dumps(host.game()))
+        await next_event(client, GameRebuilt)
+        return host, client, ws
+
     def test_steps_keep_the_table_equal_to_the_hosts(self) -> None:
         async def body(server: FakeServer) -> None:
             host = HostGame()
@@ -506,14 +519,7 @@ class TestTable:
 
     def test_a_digest_mismatch_asks_for_a_fresh_table(self) -> None:
         async def body(server: FakeServer) -> None:
-            host = HostGame()
-            server.extra = self._joined(server, host)
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 0)
-            ws = server.connections[-1]
-            await ws.send(json.dumps(host.game()))
-            await next_event(client, GameRebuilt)
+            host, client, ws = await self._at_the_table(server)
             bad = {**host.play(), "digest": "0" * 32}
             await ws.send(json.dumps(bad))
             rebuilt = await next_event(client, GameRebuilt)  # nothing applied, then resynced
@@ -526,14 +532,7 @@ class TestTable:
 
     def test_a_missed_step_or_an_illegal_one_resyncs_too(self) -> None:
         async def body(server: FakeServer) -> None:
-            host = HostGame()
-            server.extra = self._joined(server, host)
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 0)
-            ws = server.connections[-1]
-            await ws.send(json.dumps(host.game()))
-            await next_event(client, GameRebuilt)
+            host, client, ws = await self._at_the_table(server)
             host.play()
             await ws.send(json.dumps(host.play()))  # step 1 without step 0
             assert (await next_event(client, GameRebuilt)).steps == 2
