@@ -586,6 +586,22 @@ def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 20_000) -
     qtbot.waitUntil(condition, timeout=timeout)
 
 
+def play_my_turns(session: Any, seed: int, done: Callable[[], bool], polls: int) -> None:
+    """The person at this table plays legal moves at random whenever it is their turn, until
+    ``done()``; the others' moves arrive meanwhile. At most ``polls`` looks, 5 ms apart."""
+    import random
+
+    from app.rules import random_action
+
+    rng = random.Random(seed)
+    for _ in range(polls):
+        if done():
+            return
+        if session.is_human_turn() and not session.is_waiting:
+            assert session.apply(random_action(session.state, rng)) is None
+        QTest.qWait(5)
+
+
 @pytest.fixture
 def real_hosting(window: GameWindow) -> Iterator[GameWindow]:
     """The window hosts on a free port, without the LAN offer (the port of discovery is the
@@ -649,9 +665,7 @@ class TestRealServer:
     def test_a_whole_hosted_game_is_saved_and_offers_hosting_again(
             self, real_hosting: GameWindow, qtbot: Any, tmp_path: Path,
             monkeypatch: pytest.MonkeyPatch) -> None:
-        import random
 
-        from app.rules import random_action
 
         window = real_hosting
         window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=8, random_first=False,
@@ -667,13 +681,7 @@ class TestRealServer:
             wait_for(qtbot, lambda: window.hosting.session is not None)
             session = window.hosting.session
             assert session is not None and session.you == 0
-            rng = random.Random(2)
-            for _ in range(20_000):
-                if session.is_finished:
-                    break
-                if session.is_human_turn() and not session.is_waiting:
-                    assert session.apply(random_action(session.state, rng)) is None
-                QTest.qWait(5)
+            play_my_turns(session, 2, lambda: session.is_finished, 20_000)
             assert session.is_finished
             path = str(tmp_path / "hosted.plsave")
             assert window.save_to(path)

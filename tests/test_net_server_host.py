@@ -8,7 +8,6 @@ record, and the wrong password and the unreachable server said in words.
 from __future__ import annotations
 
 import json
-import random
 import socket
 from collections.abc import Iterator
 from dataclasses import replace
@@ -19,7 +18,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_net_host import ClientThread, wait_for
+from test_net_host import ClientThread, play_my_turns, wait_for
 from test_table_support import window
 
 from app.model.saves import load_save
@@ -28,7 +27,7 @@ from app.model.settings import Settings
 from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.net.protocol import CreateRoom, parse_client_message
 from app.net.server import Server, ServerConfig, ServerThread
-from app.rules import classic_deck, random_action
+from app.rules import classic_deck
 from app.table.hosting import server_error_words
 from app.table.newgame import NewGameDialog
 from app.table.window import GameWindow
@@ -182,13 +181,7 @@ class TestOnARealServer:
             wait_for(qtbot, lambda: window.hosting.session is not None)
             session = window.hosting.session
             assert session is not None and window.session is session and session.you == 0
-            rng = random.Random(4)
-            for _ in range(30_000):
-                if session.is_finished:
-                    break
-                if session.is_human_turn() and not session.is_waiting:
-                    assert session.apply(random_action(session.state, rng)) is None
-                QTest.qWait(5)
+            play_my_turns(session, 4, lambda: session.is_finished, 30_000)
             assert session.is_finished
             path = str(tmp_path / "on-server.plsave")
             assert window.save_to(path)
@@ -219,11 +212,8 @@ class TestOnARealServer:
             wait_for(qtbot, lambda: window.hosting.session is not None)
             session = window.hosting.session
             assert session is not None
-            rng = random.Random(9)
-            while len(session.history) < 6:
-                if session.is_human_turn() and not session.is_waiting:
-                    assert session.apply(random_action(session.state, rng)) is None
-                QTest.qWait(5)
+            play_my_turns(session, 9, lambda: len(session.history) >= 6, 30_000)
+            assert len(session.history) >= 6
             assert window.act_save.isEnabled()
             path = str(tmp_path / "midway.plsave")
             assert window.save_to(path)
@@ -334,11 +324,9 @@ class TestHostingAgain:
             assert session is not None and session.you == 0
             assert tuple(s.action for s in session.history)[:9] == save.record.actions
             assert window.file_path == str(path)  # the game keeps its file
-            rng = random.Random(2)
-            while len(session.history) < 15 and not session.is_finished:
-                if session.is_human_turn() and not session.is_waiting:
-                    assert session.apply(random_action(session.state, rng)) is None
-                QTest.qWait(5)
+            play_my_turns(session, 2,
+                          lambda: len(session.history) >= 15 or session.is_finished, 30_000)
+            assert len(session.history) >= 15 or session.is_finished
             again = str(tmp_path / "again.plsave")
             assert window.save_to(again)
             record = load_save(again).record
