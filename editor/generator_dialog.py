@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from app.model.deck_document import DeckDocument
 from app.model.generator import (
     FILLINGS_CAP,
+    TIME_BUDGET,
     Candidate,
     Constraints,
     GenerateRequest,
@@ -108,6 +109,9 @@ class GeneratorDialog(QDialog):
 
     added = Signal(list)
     """The ids of the puzzles added to the deck."""
+    seconds: float = TIME_BUDGET
+    """The time budget of a run (the generator process reads the real clock: tests that need
+    a run to end by its count, whatever the machine's load, give it more)."""
 
     def __init__(self, doc: DeckDocument, stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -269,7 +273,7 @@ class GeneratorDialog(QDialog):
         cancel = threading.Event()
         self._cancel = cancel
         self.running = True
-        request = GenerateRequest(deck, constraints, count, seed)
+        request = GenerateRequest(deck, constraints, count, seed, self.seconds)
 
         def work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
             def told(candidate: object) -> None:

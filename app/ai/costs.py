@@ -10,13 +10,12 @@ from nothing (take a level-1 piece, upgrade L-1 times), less when a spare piece 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TypeAlias, TypeVar
 
 from app.rules import Deck, Mask
-from app.solver import Budget, PiecePlacement, Solver, TooHard, get_solver
+from app.solver import Budget, PiecePlacement, Solver, TooHard, clock, get_solver
 
 CACHE_LIMIT = 200_000
 IMPOSSIBLE = 99
@@ -39,7 +38,7 @@ def decision_limits(
     up (the step budgets keep answers reproducible; the clock is a backstop) or when
     ``cancel()`` is true (:class:`app.solver.SearchCancelled`)."""
     before = (getattr(_decision, "deadline", None), getattr(_decision, "cancel", None))
-    _decision.deadline = None if seconds is None else time.monotonic() + seconds
+    _decision.deadline = None if seconds is None else clock.now() + seconds
     _decision.cancel = cancel
     try:
         yield

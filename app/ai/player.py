@@ -10,14 +10,13 @@ proposed an illegal action, a safe legal one is returned instead.
 from __future__ import annotations
 
 import random
-import time
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
 from app.ai.costs import decision_limits
 from app.rules import Action, ChooseReward, EndTurn, Finish, GameState, Phase, check, reward_options
-from app.solver import SearchCancelled
+from app.solver import SearchCancelled, clock
 
 
 class AICancelled(Exception):
@@ -71,7 +70,7 @@ class Deadline:
     def __init__(
         self, budget: float | None, cancel: CancelFn | None, start: float | None = None
     ) -> None:
-        self.start = time.perf_counter() if start is None else start
+        self.start = clock.now() if start is None else start
         self.budget = budget
         self.end = None if budget is None else self.start + budget
         self.cancel = cancel
@@ -85,11 +84,11 @@ class Deadline:
         """Whether time is up; raises :class:`AICancelled` if the caller cancelled."""
         if self.cancel is not None and self.cancel():
             raise AICancelled("the AI was asked to stop")
-        return self.end is not None and time.perf_counter() >= self.end
+        return self.end is not None and clock.now() >= self.end
 
     def left(self) -> float:
         """Seconds left (infinite without a budget)."""
-        return float("inf") if self.end is None else self.end - time.perf_counter()
+        return float("inf") if self.end is None else self.end - clock.now()
 
 
 class AIPlayer(ABC):

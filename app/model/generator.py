@@ -21,7 +21,6 @@ The editor runs it in a worker process (:mod:`app.model.worker`, task ``generate
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
@@ -42,7 +41,7 @@ from app.rules import (
     normalize,
     rotate_cells,
 )
-from app.solver import Budget, SearchCancelled, Solver, TooHard
+from app.solver import Budget, SearchCancelled, Solver, TooHard, clock
 
 FILLINGS_CAP = 1000
 """Fillings are counted up to this many (a candidate with more shows "1000+")."""
@@ -282,7 +281,7 @@ class Generator:
         rng = random.Random(seed)
         tried: set[tuple[Cell, ...]] = set()
         stale = 0
-        start = time.monotonic()
+        start = clock.now()
         deadline = start + seconds
         c = self.constraints
         low, high = max(1, c.squares[0]), min(_CELLS, c.squares[1])
@@ -298,7 +297,7 @@ class Generator:
                 if outcome.attempts >= MAX_ATTEMPTS:
                     outcome.stop = Stop.ATTEMPTS
                     return
-                if time.monotonic() > deadline:
+                if clock.now() > deadline:
                     outcome.stop = Stop.TIME
                     return
                 if stale >= STALE_LIMIT:
@@ -327,7 +326,7 @@ class Generator:
                     yield found
             outcome.stop = Stop.DONE
         finally:
-            outcome.seconds = time.monotonic() - start
+            outcome.seconds = clock.now() - start
 
 
 def generate(

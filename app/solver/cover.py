@@ -32,13 +32,13 @@ asked, and answers are cached with that cost: a budget gets the same verdict in 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Generic, TypeAlias, TypeVar
 
 from app.rules import CARD_SIZE, FULL_MASK, Cell, Deck, Mask, Reason, Square, Unfit, mask_to_cells
+from app.solver import clock
 
 PackedSupply: TypeAlias = int
 """A supply packed by :meth:`Solver.pack`: 5 bits per shape, starting at bit 25."""
@@ -117,7 +117,7 @@ class Budget:
         self.nodes = nodes
         self.deadline = deadline
         if seconds is not None:
-            end = time.monotonic() + seconds
+            end = clock.now() + seconds
             self.deadline = end if deadline is None else min(deadline, end)
         self.cancel = cancel
 
@@ -157,7 +157,7 @@ class _Meter:
         b = self.budget
         if b.cancel is not None and b.cancel():
             raise SearchCancelled("the search was cancelled")
-        if b.deadline is not None and time.monotonic() >= b.deadline:
+        if b.deadline is not None and clock.now() >= b.deadline:
             raise TooHard(self.spent, timed_out=True)
 
     def tick(self) -> None:

@@ -1,0 +1,34 @@
+"""The clock that search budgets read: the solver's step budgets, the AI players' decisions and
+the puzzle generator stop on it when their time is up.
+
+It is one function that can be swapped (:func:`using`), so a test makes time deterministic (a
+clock that counts work, or one that never moves) instead of depending on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+Clock = Callable[[], float]
+"""Seconds from an arbitrary start, never going back."""
+
+_clock: Clock = time.monotonic
+
+
+def now() -> float:
+    """The current time on the search clock."""
+    return _clock()
+
+
+@contextmanager
+def using(clock: Clock) -> Iterator[None]:
+    """Every search budget reads ``clock`` meanwhile (in every thread of this process)."""
+    global _clock
+    before = _clock
+    _clock = clock
+    try:
+        yield
+    finally:
+        _clock = before
