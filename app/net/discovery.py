@@ -185,8 +185,10 @@ def broadcast_addresses() -> list[str]:
 
 def discover(timeout: float = 1.0, *, port: int = DISCOVERY_PORT,
              targets: Iterable[str] | None = None,
-             cancelled: Callable[[], bool] | None = None) -> list[GameOffer]:
-    """Ask the local network for games and collect the answers for ``timeout`` seconds.
+             cancelled: Callable[[], bool] | None = None,
+             enough: int | None = None) -> list[GameOffer]:
+    """Ask the local network for games and collect the answers for ``timeout`` seconds, or
+    until ``enough`` different games have answered (None: for the whole time).
 
     ``targets`` are the addresses the query goes to (default: :func:`broadcast_addresses`;
     tests give 127.0.0.1), and 127.0.0.1 by default too. A game that answers at several
@@ -208,6 +210,8 @@ def discover(timeout: float = 1.0, *, port: int = DISCOVERY_PORT,
         end = time.monotonic() + timeout
         while (left := end - time.monotonic()) > 0:
             if cancelled is not None and cancelled():
+                break
+            if enough is not None and len(offers) >= enough:
                 break
             sock.settimeout(min(left, 0.1))
             try:
