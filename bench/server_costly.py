@@ -42,12 +42,15 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from netkit import Client, big_deck, compact, long_record
+from server import start_server
 
 from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, parse_client_message
 from app.net.room import Room
 from app.rules import Phase, legal_actions
-from bench.server import start_server
-from tests.netkit import Client, big_deck, compact, long_record
 
 ROOT = Path(__file__).resolve().parent.parent
 

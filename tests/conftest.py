@@ -10,6 +10,8 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+pytest_plugins = ["timeguard"]  # no test depends on the machine's speed (tests/timeguard.py)
+
 
 @pytest.fixture(autouse=True)
 def _isolated_data_dir(
@@ -26,6 +28,17 @@ def _isolated_data_dir(
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(settings))
     yield path
+
+
+@pytest.fixture(autouse=True)
+def _search_clock_stands_still(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In-process searches (AI decisions, solver budgets, the puzzle generator) read a clock
+    that never moves, so their step budgets alone decide what they do: the same answers on a
+    busy machine as on an idle one. A test of what happens when time runs out installs a clock
+    of its own (``app.solver.clock.using``; tests/measure.py's ``CallClock`` counts work)."""
+    from app.solver import clock
+
+    monkeypatch.setattr(clock, "_clock", lambda: 0.0)
 
 
 class _NoProgramStarted:

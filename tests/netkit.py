@@ -7,12 +7,13 @@ import asyncio
 import copy
 import json
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from waiting import HANG
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
@@ -30,7 +31,7 @@ from app.rules import (
     random_action,
 )
 
-TIMEOUT = 30.0
+TIMEOUT = HANG  # only bounds a hang (tests/waiting.py)
 
 
 @asynccontextmanager
@@ -134,9 +135,12 @@ class Client:
         return (g is not None and g.state.phase is not Phase.FINISHED
                 and self.seat is not None and g.state.current == self.seat)
 
-    async def play(self, seed: int, max_steps: int = 3000, pace: float = 0.0) -> str:
-        """Play random legal actions for this seat until ``finished`` (waiting ``pace``
-        seconds before each); the record's text."""
+    async def play(
+        self, seed: int, max_steps: int = 3000,
+        before_each: Callable[[], Awaitable[None]] | None = None,
+    ) -> str:
+        """Play random legal actions for this seat until ``finished`` (awaiting
+        ``before_each()`` before each); the record's text."""
         rng = random.Random(seed)
         seq = 0
         waiting = False
@@ -144,8 +148,8 @@ class Client:
             if self.my_turn() and not waiting:
                 assert self.game is not None
                 action = random_action(self.game.state, rng)
-                if pace:
-                    await asyncio.sleep(pace)
+                if before_each is not None:
+                    await before_each()
                 seq += 1
                 await self.send({"type": "act", "seq": seq, "action": action.to_json()})
                 waiting = True
@@ -162,7 +166,7 @@ class Client:
         closing = asyncio.ensure_future(self.ws.close())
         try:
             while True:
-                await asyncio.wait_for(self.ws.recv(), 5)
+                await asyncio.wait_for(self.ws.recv(), 5)  # only ends the draining
         except (ConnectionClosed, TimeoutError):
             pass
         await closing

@@ -8,6 +8,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from waiting import HANG
+
 from app.rules import (
     RECORD_VERSION,
     Arg,
@@ -32,7 +34,7 @@ def replay_command(*args: str) -> subprocess.CompletedProcess[str]:
     from the project's folder; its output is text."""
     return subprocess.run(
         [sys.executable, "-m", "app.cli", "replay", *args],
-        cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+        cwd=ROOT, capture_output=True, text=True, timeout=HANG, check=False,
     )
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from waiting import HANG
 
 from app.ai import make_ai
 from app.ai.analysis import (
@@ -557,7 +558,7 @@ class TestCancel:
         runner.cancel()
         assert runner.finished and runner.pool is None
         for process in processes:
-            process.join(timeout=30)
+            process.join(timeout=HANG)
             assert not process.is_alive()
         with pytest.raises(AnalysisCancelled):
             runner.analysis()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 from test_analysis import wasted_turn_record
 from test_table_support import open_record, window
+from waiting import HANG
 
 from app.ai.analysis import (
     ANALYSIS_VERSION,
@@ -288,12 +289,12 @@ class TestAnalyse:
         assert isinstance(runner, AnalysisRunner)
         pool = runner.pool
         assert pool is not None
-        qtbot.wait(300)
+        qtbot.waitUntil(lambda: bool(getattr(pool, "_processes", None)), timeout=60_000)
         workers = list((getattr(pool, "_processes", None) or {}).values())
         review.cancel_analysis()
         assert review.run is None and runner.cancelled
         for process in workers:  # terminated, and killed a second later; a loaded machine
-            process.join(60)      # may still take a while to reap them
+            process.join(HANG)      # may still take a while to reap them
             assert not process.is_alive()
         review.last()
         assert review.position == review.length

@@ -8,11 +8,11 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from waiting import HANG, wait_for
 
 from app.cli import build_command_parser, main
 from app.commands import simulate
@@ -114,7 +114,7 @@ class TestEveryNumericOption:
         done = subprocess.run(
             [sys.executable, "-m", "app.cli", "simulate", "--players", "hard,easy",
              "--budget", value],
-            cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+            cwd=ROOT, capture_output=True, text=True, timeout=HANG, check=False,
         )
         assert done.returncode == 2
         assert "Traceback" not in done.stderr
@@ -172,11 +172,12 @@ class TestSimulateIsLazy:
             start_new_session=True,  # its own process group: the pool's workers stop with it
         )
         try:
-            deadline = time.monotonic() + 120
-            while time.monotonic() < deadline and not (folder.exists() and any(folder.iterdir())):
+
+            def first_record() -> bool:
                 assert proc.poll() is None, proc.communicate()
-                time.sleep(0.1)
-            assert folder.exists() and any(folder.iterdir())
+                return folder.exists() and any(folder.iterdir())
+
+            wait_for(first_record, "the first record of 100,000 games is written")
             status = Path(f"/proc/{proc.pid}/status")
             if status.exists():
                 rss_kb = next(
@@ -188,7 +189,7 @@ class TestSimulateIsLazy:
         finally:
             os.killpg(proc.pid, signal.SIGTERM)
             try:
-                proc.communicate(timeout=30)
+                proc.communicate(timeout=HANG)
             except subprocess.TimeoutExpired:
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.communicate()

@@ -47,6 +47,7 @@ from test_analysis_gui import bad_turn_save, hand_made_analysis
 from test_results import humans, random_game
 from test_review import finished_game
 from test_table_support import open_record, start
+from waiting import settle
 
 from app.fonts import apply_language_fonts, language_families
 from app.i18n import available_languages, install_translators, switch_language
@@ -243,7 +244,7 @@ def welcome(t: Table) -> Iterator[QWidget]:
     # the Continue entry says what it found (a look in the background)
     welcome_page = t.window.welcome
     t.qtbot.waitUntil(lambda: not welcome_page._scanning, timeout=5000)  # type: ignore[attr-defined]
-    QTest.qWait(50)
+    settle()
     yield t.window
 
 
@@ -516,7 +517,7 @@ def _check_every_screen(qtbot: object, tmp_path: Path, language: str) -> None:
     shots = os.environ.get("PROJECT_L_CLIPPING_SHOTS")
     for screen in SCREENS:
         for n, widget in enumerate(screen(t)):
-            QTest.qWait(30)  # layouts settle (texts filled in after the first show)
+            settle()  # layouts settle (texts filled in after the first show)
             t.found += [f"{screen.__name__}: {p}" for p in clipped(widget)]
             window = widget.window()
             if window.width() > 1280 or window.height() > 800:  # the screen it must fit
@@ -554,7 +555,7 @@ def test_generator_after_a_language_switch(qapp: QApplication, qtbot: object, tm
         chain = QApplication.font().families()
         assert set(language_families(language)) <= set(chain)  # the language's own fonts
         for n, shown in enumerate(itertools.chain([dialog], screens)):  # each as it is shown
-            QTest.qWait(30)
+            settle()
             t.found += [f"generator {n}: {p}" for p in clipped(shown)]
             t.found += [f"generator {n}: {type(w).__name__} {w.text()!r} in "
                         f"{w.font().families()}"

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from test_editor import Dialogs, stroke
 
 from app.cli import main as cli_main
 from app.model.deck_library import (
@@ -36,7 +37,6 @@ from app.rules import (
 )
 from app.table.newgame import NewGameDialog
 from editor.window import EditorWindow
-from tests.test_editor import Dialogs, stroke
 
 
 def draft_of(deck: Deck, whites: int, blacks: int, name: str = "Draft") -> Deck:

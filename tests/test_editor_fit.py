@@ -6,7 +6,6 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from waiting import settle
 
 from editor.window import EditorWindow
 
@@ -57,7 +57,7 @@ def test_every_page_fits_1280x800(editor: EditorWindow) -> None:
     assert editor.width() <= ROOM.width() and editor.height() <= ROOM.height()
     for i in range(editor.tabs.count()):
         editor.tabs.setCurrentIndex(i)
-        QTest.qWait(50)  # a page fills itself when shown, then lays out
+        settle()  # a page fills itself when shown, then lays out
         page = editor.tabs.currentWidget()
         assert page.isVisible()
         assert squeezed(editor) == [], editor.tabs.tabText(i)
@@ -68,7 +68,7 @@ def test_every_page_fits_1280x800(editor: EditorWindow) -> None:
 
 def test_the_deck_summary_titles_are_not_cut(editor: EditorWindow) -> None:
     editor.tabs.setCurrentIndex(editor.tabs.indexOf(editor.deck_page))
-    QTest.qWait(50)
+    settle()
     header = editor.deck_page.rewards_table.horizontalHeader()
     assert isinstance(header, QHeaderView)
     for i in range(header.count()):

@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 from deck_samples import pentomino_deck, small_deck_json
+from PySide6.QtCore import QThreadPool
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
+from waiting import settle
 
 from app.rules import classic_deck, deck_from_json
 from editor.pdf import (
@@ -385,5 +387,7 @@ class TestExportDialog:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert not window.print_export.running and window.pdf_progress is None
         assert "cancelled" in window.statusBar().currentMessage()
-        qtbot.wait(1500)  # the job notices between two pages; nothing is reported after
+        # the job notices between two pages and ends; what it posted is delivered: nothing
+        assert QThreadPool.globalInstance().waitForDone(60_000)
+        settle()
         assert shown == [] and "Wrote" not in window.statusBar().currentMessage()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QByteArray, QSize
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from test_editor import Dialogs, stroke
+from waiting import settle
 
 from app.model.deck_autosave import (
     AUTOSAVE_SUFFIX,
@@ -272,7 +273,11 @@ class TestChangesOnDisk:
         window.deck_page.name_edit.editingFinished.emit()
         dialogs.shown.clear()
         assert window._write(path)
-        qtbot.wait(300)
+        # the disk watcher tells of the change (whenever the system gets round to it): the
+        # editor knows its own save and asks nothing
+        window._on_disk_file_changed(str(path))
+        window._look_at_disk()
+        settle()
         assert dialogs.shown == [] and read_deck(path).name == "Saved here"
 
 

@@ -10,15 +10,17 @@ and a process that dies is said once and the next Generate works."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
-import time
+import threading
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from deck_samples import crafted_deck_json
-from measure import Ticks
-from PySide6.QtCore import Qt, QTimer
+from measure import CallClock
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -30,6 +32,7 @@ from app.model.deck_document import DeckDocument
 from app.model.generator import (
     FILLINGS_CAP,
     MAX_ATTEMPTS,
+    TIME_BUDGET,
     Constraints,
     GenerateRequest,
     Generator,
@@ -49,9 +52,8 @@ from app.rules import (
     normalize,
     rotate_cells,
 )
-from app.solver import Budget, Solver
+from app.solver import Budget, Solver, clock
 from editor.generator_dialog import GeneratorDialog, generator_worker
-from editor.icons import card_thumbnail
 from editor.window import EditorWindow
 
 CONSTRAINT_SETS = [
@@ -166,14 +168,18 @@ def test_rotations_and_reflections_of_a_card_are_never_offered() -> None:
 @pytest.mark.parametrize("constraints", [
     Constraints("white", (3, 4), fewest=(3, 4), shapes=frozenset({"I2"})),  # never fillable
     Constraints("white", (2, 3), fewest=(4, 5)),  # more pieces than squares
-    Constraints("black", (12, 16), fillings=(1, 1)),  # one filling only: none with O1s
+    # one filling only: none with O1s (it runs into its time budget: seconds of work)
+    pytest.param(Constraints("black", (12, 16), fillings=(1, 1)), marks=pytest.mark.slow),
     Constraints("white", (9, 4)),  # an empty range
     Constraints("white", (3, 9), shapes=frozenset()),  # no piece allowed
 ])
 def test_impossible_constraints_end_quickly_and_say_so(constraints: Constraints) -> None:
-    start = time.monotonic()
-    outcome = generate(classic_deck(), constraints, 20, seed=1)
-    assert time.monotonic() - start < 6
+    """Within the run's time budget, on a clock that counts work (tests/measure.py): the same
+    verdict on every machine. Four of them are over at once, in a tenth of the budget."""
+    work = CallClock()
+    with work.running():
+        outcome = generate(classic_deck(), constraints, 20, seed=1)
+    assert work() <= TIME_BUDGET * 1.1
     assert not outcome.complete and outcome.stop in {Stop.EXHAUSTED, Stop.ATTEMPTS, Stop.TIME}
     assert outcome.attempts <= MAX_ATTEMPTS
     assert outcome.summary().startswith(f"found {len(outcome.candidates)} of 20 (")
@@ -182,17 +188,23 @@ def test_impossible_constraints_end_quickly_and_say_so(constraints: Constraints)
 def test_a_time_budget_and_cancelling_stop_a_run() -> None:
     deck = classic_deck()
     c = Constraints("black", (12, 16), fillings=(1, 1))
-    assert generate(deck, c, 20, seconds=0.2).stop is Stop.TIME
+    ticks = itertools.count()  # a tenth of a second passes at each look at the clock
+    with clock.using(lambda: next(ticks) / 10):
+        outcome = generate(deck, c, 20, seconds=0.2)
+    # the looks before attempts 1 and 2 are at 0.1 and 0.2 s, the third at 0.3 s is too late
+    assert outcome.stop is Stop.TIME and outcome.attempts == 2
     calls = iter(range(1000))
     outcome = generate(deck, c, 20, cancel=lambda: next(calls) > 5)
     assert outcome.stop is Stop.CANCELLED
 
 
 def test_twenty_classic_sized_candidates_are_quick() -> None:
-    start = time.monotonic()
-    for colour, squares in (("white", (3, 9)), ("black", (8, 16))):
-        assert generate(classic_deck(), Constraints(colour, squares), 20).complete
-    assert time.monotonic() - start < 5
+    """About 0.2 s of work on tests/measure.py's clock, against a budget of 8 s."""
+    work = CallClock()
+    with work.running():
+        for colour, squares in (("white", (3, 9)), ("black", (8, 16))):
+            assert generate(classic_deck(), Constraints(colour, squares), 20).complete
+    assert work() < 2.0
 
 
 # ------------------------------------------------------------------ in a worker process
@@ -222,11 +234,9 @@ def test_a_run_in_the_worker_streams_its_candidates_and_gives_the_same_ones() ->
         hard = hard_deck()
         pid = worker._proc.pid
         streamed: list[object] = []
-        t0 = time.monotonic()
-        with pytest.raises(WorkCancelled):
+        with pytest.raises(WorkCancelled):  # the whole run would give its 60 candidates
             worker.call("generate", GenerateRequest(hard, LONG_RUN, 60, seed=1, seconds=60.0),
                         lambda: len(streamed) >= 3, partial=streamed.append)
-        assert time.monotonic() - t0 < 5  # the whole run takes seconds more
         assert streamed == generate(hard, LONG_RUN, 3, seed=1).candidates
         assert worker.running and worker._proc.pid == pid  # it stopped; it was not replaced
     finally:
@@ -356,9 +366,13 @@ def test_the_dialog_follows_a_language_switch(window: EditorWindow, qtbot: QtBot
 
 
 @pytest.fixture
-def long_run(qapp: QApplication, qtbot: QtBot) -> Iterator[GeneratorDialog]:
+def long_run(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[GeneratorDialog]:
     """The dialog on the hard deck, set for :data:`LONG_RUN` (60 candidates take seconds)."""
     install_translators(qapp, "en")
+    # runs end by their count, however busy the machine (the process reads the real clock)
+    monkeypatch.setattr(GeneratorDialog, "seconds", 3600.0)
     dialog = GeneratorDialog(DeckDocument(hard_deck()), QUndoStack())
     qtbot.addWidget(dialog)
     dialog.colour.setCurrentIndex(dialog.colour.findData("black"))
@@ -383,15 +397,15 @@ def first_candidates(dialog: GeneratorDialog, qtbot: QtBot) -> int:
     return pid
 
 
-def wait_idle(qtbot: QtBot, pid: int) -> float:
-    """Seconds until the generator process has stopped its run; it must be the same process
-    (one that ignored the cancel would have been replaced)."""
+def wait_idle(qtbot: QtBot, pid: int) -> None:
+    """Wait until the generator process has stopped its run; it must be the same process (one
+    that ignored the cancel would have been replaced after a grace period). Then deliver what
+    the run's thread posted before it ended."""
     worker = generator_worker()
-    t0 = time.monotonic()
     qtbot.waitUntil(lambda: not worker.busy, timeout=10_000)
-    took = time.monotonic() - t0
     assert worker.running and worker._proc.pid == pid
-    return took
+    assert QThreadPool.globalInstance().waitForDone(10_000)
+    QCoreApplication.processEvents()
 
 
 def test_candidates_stream_in_and_stop_ends_the_process_s_work(
@@ -405,8 +419,7 @@ def test_candidates_stream_in_and_stop_ends_the_process_s_work(
     assert not dialog.running and dialog.generate_button.isEnabled()
     kept = dialog.list.count()
     assert kept >= 1 and dialog.outcome is not None and dialog.outcome.stop is Stop.CANCELLED
-    assert wait_idle(qtbot, pid) < 5  # bounded generously: it is a few milliseconds
-    qtbot.wait(100)
+    wait_idle(qtbot, pid)
     assert dialog.list.count() == kept  # nothing came after Stop
     # and it answers the next run at once
     dialog.count.setValue(2)
@@ -439,40 +452,42 @@ def test_closing_the_dialog_or_the_editor_stops_the_run(
         window._unsaved_new = False  # no question about saving
         assert window.close()
     assert not dialog.running and not dialog.isVisible()
-    assert wait_idle(qtbot, pid) < 5
+    wait_idle(qtbot, pid)
     window.runner.shutdown()
 
 
-def test_the_window_keeps_turning_during_a_run(long_run: GeneratorDialog, qtbot: QtBot) -> None:
-    """A 10 ms timer keeps ticking while the process works: no gap much longer than the same
-    timer shows on the idle dialog (the candidates' pictures are drawn here, each a moment).
-    And the work is not here: the editor's process spends a fraction of the processor time
-    that the run takes (in a thread of its own it spent all of it, and more)."""
+def test_the_run_is_made_in_the_process_never_in_the_window(
+        long_run: GeneratorDialog, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's thread only asks, from a job's thread, and shows what comes back; the
+    search is the generator process's (in a thread of the editor's own process it used all of
+    a core and stalled the window). Which thread works is tested here; the event loop's gaps
+    and the processor time are bench/'s figures."""
     dialog = long_run
     dialog.count.setValue(10)
-    # the first card painted in a program sets up its fonts (a quarter of a second here); the
-    # editor has painted its cards long before anyone generates
-    card_thumbnail(dialog.doc.deck().puzzles[0], dialog.doc.deck(), 92)
-    ticks = Ticks()
-    idle = ticks.idle(qtbot, 300)
-    gaps = ticks.gaps
-    started, cpu = time.monotonic(), time.process_time()
+    ui = threading.get_ident()
+    asked_from: list[int] = []
+    searched_here: list[int] = []
+    call, candidates = Worker.call, Generator.candidates
+
+    def asked(self: Worker, task: str, *args: Any, **kwargs: Any) -> Any:
+        asked_from.append(threading.get_ident())
+        return call(self, task, *args, **kwargs)
+
+    def searched(self: Generator, *args: Any, **kwargs: Any) -> Any:
+        searched_here.append(threading.get_ident())
+        return candidates(self, *args, **kwargs)
+
+    monkeypatch.setattr(Worker, "call", asked)
+    monkeypatch.setattr(Generator, "candidates", searched)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
-    took, used = time.monotonic() - started, time.process_time() - cpu
-    ticks.stop()
     assert dialog.list.count() == 10 and dialog.outcome is not None
     assert dialog.outcome.stop is Stop.DONE
-    assert len(gaps) >= took * 1000 / 10 / 4, (len(gaps), took)  # it ticked all along
-    assert max(gaps) < 150 + idle, f"the event loop stalled for {max(gaps)} ms (idle {idle})"
-    # the same run made in this process, in processor time (which a busy machine does not
-    # stretch, as it stretches the wall clock)
-    cpu = time.process_time()
+    assert asked_from and ui not in asked_from and searched_here == []
+    # the same run made in this process gives the same candidates
+    monkeypatch.setattr(Generator, "candidates", candidates)
     assert generate(dialog.doc.deck(), dialog.constraints(), 10, seed=1).candidates == \
         dialog.candidates
-    alone = time.process_time() - cpu
-    assert used < 0.5 * alone, f"the editor's process worked {used:.2f} s, the run takes " \
-        f"{alone:.2f} s"
 
 
 def test_a_process_that_dies_is_said_once_and_generate_works_again(
@@ -481,13 +496,12 @@ def test_a_process_that_dies_is_said_once_and_generate_works_again(
     pid = first_candidates(dialog, qtbot)
     texts: list[str] = []
     dialog.status.setText("")
+    set_text = dialog.status.setText
+    dialog.status.setText = lambda text: (texts.append(text), set_text(text))  # type: ignore[method-assign]
     os.kill(pid, signal.SIGKILL)
     qtbot.waitUntil(lambda: not dialog.running, timeout=10_000)
-    ticker = QTimer(dialog)
-    ticker.timeout.connect(lambda: texts.append(dialog.status.text()))
-    ticker.start(20)
-    qtbot.wait(300)
-    ticker.stop()
+    assert QThreadPool.globalInstance().waitForDone(10_000)
+    QCoreApplication.processEvents()  # whatever the run's thread posted has arrived
     kept = dialog.list.count()
     assert kept >= 1 and dialog.lost is not None
     said = dialog.status.text()

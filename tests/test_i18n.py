@@ -15,6 +15,7 @@ import pytest
 from i18nkit import i18n_script
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
+from waiting import HANG
 
 from app import i18n
 from app.i18n import (
@@ -294,7 +295,7 @@ class TestLoading:
                 "app = QCoreApplication([])\n"
                 "print(Settings.at_path(sys.argv[1]).language())\n")
         done = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT,
-                              capture_output=True, text=True, timeout=60, check=True)
+                              capture_output=True, text=True, timeout=HANG, check=True)
         assert done.stdout.strip() == "de"
 
     def test_both_programs_share_the_setting(self) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from test_analysis_gui import bad_turn_save, hand_made_analysis
 from test_results import humans, random_game
 from test_table_support import open_record, shortage_record, start, window
+from waiting import settle
 
 from app import i18n
 from app.i18n import current_language, install_translators, resolve_language
@@ -467,7 +468,7 @@ class TestEditor:
                         timeout=20000)
         for page in range(w.tabs.count()):
             w.tabs.setCurrentIndex(page)
-            qtbot.wait(20)  # the widgets a page fills in when shown
+            settle()  # the widgets a page fills in when shown
             english = shown_texts()
             assert catalogue.left_over(english, "en") == []
             choose(w, "de")

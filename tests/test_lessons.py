@@ -8,6 +8,24 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+from test_table_support import (
+    LEFT,
+    NONE,
+    RIGHT,
+    cells_centre,
+    click,
+    key,
+    popup_menu,
+    press_and_move,
+    puzzle,
+    release,
+    reserve,
+    row_card,
+    supply,
+    trigger,
+    vp,
+    window,
+)
 
 from app.lessons import CHECKS, LessonStep, lessons, matches, parse_expected, walkthrough
 from app.rules import (
@@ -32,24 +50,6 @@ from app.table.callout import PAD, Callout
 from app.table.layout import flat_cells
 from app.table.lesson import LessonRunner
 from app.table.tools import PlacePieceTool
-from tests.test_table_support import (
-    LEFT,
-    NONE,
-    RIGHT,
-    cells_centre,
-    click,
-    key,
-    popup_menu,
-    press_and_move,
-    puzzle,
-    release,
-    reserve,
-    row_card,
-    supply,
-    trigger,
-    vp,
-    window,
-)
 
 __all__ = ["window"]  # the fixture
 

@@ -16,6 +16,7 @@ from types import ModuleType
 
 import pytest
 from netkit import running, url
+from waiting import HANG
 
 from app.ai import AIPlayer, make_ai
 from app.ai.player import Deadline
@@ -117,7 +118,7 @@ def test_the_example_runs_with_python_alone() -> None:
     import subprocess
 
     done = subprocess.run([sys.executable, str(ROOT / "docs" / "example_bot.py")],
-                          capture_output=True, text=True, timeout=60, env={"PATH": ""})
+                          capture_output=True, text=True, timeout=HANG, env={"PATH": ""})
     assert done.returncode != 0 and "TypeError" in done.stderr
     assert "ModuleNotFoundError" not in done.stderr
 
@@ -148,7 +149,7 @@ class TestSeatPlayer:
                          for i, c in enumerate(players)]
                 for c in players:
                     await c.ready()
-                results = await asyncio.wait_for(asyncio.gather(*(s.play() for s in seats)), 60)
+                results = await asyncio.wait_for(asyncio.gather(*(s.play() for s in seats)), HANG)
                 assert all(r is not None for r in results)
                 texts = {r.record_bytes() for r in results if r is not None}
                 assert len(texts) == 1
@@ -161,7 +162,7 @@ class TestSeatPlayer:
                 late = Client(url(server), "Late")
                 await late.connect()
                 await late.rejoin(players[0].code or "", 0)
-                again = await asyncio.wait_for(SeatPlayer(late, make_ai("easy", 0)).play(), 1.5)
+                again = await asyncio.wait_for(SeatPlayer(late, make_ai("easy", 0)).play(), HANG)
                 assert again is not None and again.record_bytes() in texts
                 for c in (creator, *players, late):
                     await c.close()
@@ -187,7 +188,7 @@ class TestSeatPlayer:
                     await c.ready()
                 other_task = asyncio.ensure_future(other.play())
                 with pytest.raises(RuntimeError, match="a bug in the AI"):
-                    await asyncio.wait_for(seat.play(), 30)
+                    await asyncio.wait_for(seat.play(), HANG)
                 assert Broken.calls == 1
                 other_task.cancel()
                 await asyncio.gather(other_task, return_exceptions=True)

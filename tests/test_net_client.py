@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from waiting import HANG, until
 from websockets.asyncio.server import Server, ServerConnection, serve
 
 from app.net.client import (
@@ -120,7 +121,7 @@ def run(body: Callable[[FakeServer], Awaitable[None]]) -> None:
         server = FakeServer()
         await server.start()
         try:
-            await asyncio.wait_for(body(server), 30)
+            await asyncio.wait_for(body(server), HANG)
         finally:
             await server.stop()
 
@@ -266,11 +267,16 @@ class TestBackoff:
             await server.stop()
             server.cut_all()
             await next_event(client, ConnectionLost)
+            rejoiner = client._rejoiner
             await client.close()
             assert client.closed_reason == "closed"
-            await asyncio.sleep(0.7)  # past the first wait: nothing is tried any more
-            assert not client.connected
+            # the rejoining was stopped, not left to try after its wait
+            assert rejoiner is not None and rejoiner.done()
+            before = len(server.connections)
             await server.start(server.port)
+            for _ in range(10):
+                await asyncio.sleep(0)
+            assert not client.connected and len(server.connections) == before
 
         run(body)
 
@@ -329,7 +335,7 @@ class TestRequests:
         subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
                         "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
                         "-keyout", str(key), "-out", str(cert)],
-                       check=True, capture_output=True, timeout=60)
+                       check=True, capture_output=True, timeout=HANG)
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(cert, key)
 
@@ -414,10 +420,7 @@ class TestEvents:
             await client.join("ABCDEFGH", 1)
             await server.connections[-1].send(json.dumps({"type": "chat", "from": "B",
                                                           "text": "x", "at": ""}))
-            for _ in range(50):
-                if any(isinstance(e, ChatLine) for e in heard):
-                    break
-                await asyncio.sleep(0.02)
+            await until(lambda: any(isinstance(e, ChatLine) for e in heard), "the chat line")
             await client.close()
             assert [type(e) for e in heard] == [LobbyChanged, ChatLine, ClientClosed]
             assert client._queue.empty()

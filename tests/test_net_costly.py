@@ -8,14 +8,14 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import statistics
-import time
 from typing import Any
+
+from netkit import Client, big_deck, compact, lobby_of_two, long_record, running, url
+from waiting import HANG, until
 
 from app.net.protocol import BadMessage, ErrorCode, is_costly, parse_client_message
 from app.net.room import check_create
 from app.rules import Phase, legal_actions
-from tests.netkit import Client, big_deck, compact, lobby_of_two, long_record, running, url
 
 
 class TestCostlyKinds:
@@ -89,19 +89,33 @@ class TestBudget:
 
 
 class TestUnderAttack:
-    def test_an_honest_game_goes_on_promptly_while_hostile_clients_send_costly_rooms(
-            self) -> None:
+    def test_an_honest_game_goes_on_while_hostile_clients_send_costly_rooms(self) -> None:
+        """Four connections send the longest record that fits (illegal at its end) or a big
+        deck, over and over, as fast as they are answered; meanwhile two honest players play 20
+        actions, each answered, and costly checks are under way in the worker processes while
+        the honest steps arrive (checked in the loop, the honest median was 250 ms; the round
+        trips are bench/server_costly.py's figures)."""
         async def main() -> None:
-            async with running(mode="serve") as server:
+            # rates no attacker reaches: the checks go on all the time (the budgets that
+            # answer ``busy`` are TestBudget's)
+            async with running(mode="serve", rate=1000.0, burst=1000, costly_rate=1000.0,
+                               costly_burst=1000) as server:
                 texts = [long_record(illegal_end=True), big_deck()]
                 answers: list[str] = []
                 stop = asyncio.Event()
+                pooled: list[object] = []
+                run = server._checker.run
+
+                async def checked_in_a_process(work: Any, *args: Any) -> Any:
+                    pooled.append(work)
+                    return await run(work, *args)
+
+                server._checker.run = checked_in_a_process  # type: ignore[method-assign]
 
                 async def hostile(n: int) -> None:
                     c = await Client.open(url(server), f"Mallory {n}")
                     text = texts[n % 2]
                     while not stop.is_set():
-                        sent = time.monotonic()
                         await c.ws.send(text)
                         answer = await c.expect("error", "room_created")
                         answers.append(answer.get("code", "") if answer["type"] == "error"
@@ -110,41 +124,37 @@ class TestUnderAttack:
                             await c.send({"type": "leave"})
                             await c.closed()
                             c = await Client.open(url(server), f"Mallory {n}")
-                        # just within the message rate (20/s)
-                        await asyncio.sleep(max(0.0, 0.06 - (time.monotonic() - sent)))
                     await c.close()
 
-                attackers = [asyncio.ensure_future(hostile(n)) for n in range(8)]
-                await asyncio.sleep(1.0)  # the attack is under way
+                attackers = [asyncio.ensure_future(hostile(n)) for n in range(4)]
+                await until(lambda: len(answers) >= 4, "the attack is under way")
                 a, b, _ = await lobby_of_two(server, auto_start=True)
                 await a.expect("game")
                 await b.expect("game")
                 rng = random.Random(3)
-                trips: list[float] = []
-                for seq in range(1, 41):
+                during_a_check = 0
+                for seq in range(1, 21):
                     game = a.game
                     assert game is not None and game.state.phase is not Phase.FINISHED
                     actor = a if game.state.current == 0 else b
                     other = b if actor is a else a
-                    sent = time.monotonic()
                     await actor.send({"type": "act", "seq": seq, "action": rng.choice(
                         list(legal_actions(game.state))).to_json()})
-                    step = await actor.expect("step", timeout=10)
-                    trips.append(time.monotonic() - sent)
+                    step = await actor.expect("step", timeout=HANG)
+                    during_a_check += server._checking > 0
                     assert step.get("seq") == seq
-                    await other.expect("step", timeout=10)
-                    await asyncio.sleep(0.05)
+                    await other.expect("step", timeout=HANG)
+                    heard = len(answers)
+                    await until(lambda heard=heard: len(answers) > heard,  # type: ignore[misc]
+                                "the attackers are answered between two honest actions")
                 stop.set()
                 await asyncio.gather(*attackers)
                 for c in (a, b):
                     await c.close()
-                assert max(trips) < 2.0, trips
-                # checking one such record takes about 25 ms of a core: checked in the loop,
-                # this attack made the honest median 250 ms (and 670 ms in
-                # bench/server_costly.py with 20 connections)
-                assert statistics.median(trips) < 0.1, trips
+                assert during_a_check >= 1  # the loop answered while a check worked
+                assert pooled and all(work is check_create for work in pooled)
                 assert set(answers) <= {"busy", "bad_setup", "room_created"}, set(answers)
-                assert answers.count("bad_setup") >= 1 and answers.count("busy") >= 10
+                assert answers.count("bad_setup") >= 1
                 # the server answers as before, and made no hostile room that stayed
                 late = await Client.open(url(server), "Late")
                 await late.send({"type": "list_rooms", "id": 1})

@@ -21,7 +21,6 @@ import random
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -31,6 +30,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_table_support import window
+from waiting import HANG
 
 from app.model.remote import RemoteSession
 from app.model.saves import load_save
@@ -89,7 +89,7 @@ def processes() -> Iterator[list[subprocess.Popen[str]]]:
     for proc in started:
         if proc.poll() is None:
             proc.kill()
-        proc.wait(10)
+        proc.wait(HANG)
 
 
 def _record_of(path: Path) -> GameRecord:
@@ -98,21 +98,20 @@ def _record_of(path: Path) -> GameRecord:
     return record_from_json(data)
 
 
-def _play_until_finished(window: GameWindow, session: RemoteSession, timeout: float) -> None:
+def _play_until_finished(qtbot: Any, session: RemoteSession, timeout: float) -> None:
     """This program's person plays legal moves at random until the game ends, then waits for
-    the server's full record (``finished``)."""
+    the server's full record (``finished``); ``timeout`` only bounds a hang."""
     rng = random.Random(7)
-    deadline = time.monotonic() + timeout
-    while session.state.phase is not Phase.FINISHED:
-        assert time.monotonic() < deadline, \
-            f"the game did not finish in {timeout} s ({len(session.history)} actions)"
+
+    def played_to_the_end() -> bool:
+        if session.state.phase is Phase.FINISHED:
+            return True
         if session.is_human_turn() and not session.is_waiting:
             assert session.apply(random_action(session.state, rng)) is None
-        QTest.qWait(5)
-    deadline = time.monotonic() + 30
-    while session.finished_record is None:
-        assert time.monotonic() < deadline, "the game ended but the server's record never came"
-        QTest.qWait(20)
+        return False
+
+    qtbot.waitUntil(played_to_the_end, timeout=int(timeout * 1000))
+    qtbot.waitUntil(lambda: session.finished_record is not None, timeout=120_000)
 
 
 def test_a_hosted_game_with_a_gui_client_and_a_bot_to_the_results(
@@ -158,15 +157,15 @@ def test_a_hosted_game_with_a_gui_client_and_a_bot_to_the_results(
     qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=60_000)
     session = window.session
     assert isinstance(session, RemoteSession) and session.you == 0
-    _play_until_finished(window, session, timeout=240)
+    _play_until_finished(qtbot, session, timeout=240)
     record = session.finished_record
     assert record is not None
     gui_record.write_bytes(record.to_bytes())
 
     host_finished = _wait_line(host_out, "FINISHED ", 60)
     assert host_finished == f"FINISHED {host_save}"
-    assert bot.wait(60) == 0, bot.stderr.read() if bot.stderr else ""
-    assert host.wait(60) == 0, host.stderr.read() if host.stderr else ""
+    assert bot.wait(HANG) == 0, bot.stderr.read() if bot.stderr else ""
+    assert host.wait(HANG) == 0, host.stderr.read() if host.stderr else ""
 
     # the three records are one game: the same bytes of the record
     saved = load_save(host_save)

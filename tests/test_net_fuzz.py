@@ -1,6 +1,8 @@
-"""Random and hostile messages thrown at the server for a bounded time while two players play a
-game: no exception escapes the server, it keeps answering, and the game's record at the end is
-the record of the same game played without the fuzzer."""
+"""Random and hostile messages thrown at the server while two players play a game: no exception
+escapes the server, it keeps answering, and the game's record at the end is the record of the
+same game played without the fuzzer. The fuzzers send a fixed number of frames, and the players
+pace their moves by the frames sent (never by the clock), so the fuzzing spans the game on any
+machine."""
 
 from __future__ import annotations
 
@@ -8,11 +10,11 @@ import asyncio
 import json
 import logging
 import random
-import time
 from typing import Any
 
 import pytest
 from netkit import Client, running, url
+from waiting import HANG
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
@@ -20,7 +22,12 @@ from app.net.protocol import PROTOCOL_VERSION, SeatSpec
 from app.rules import GameRecord
 
 CONFIG: dict[str, Any] = {"rate": 1000.0, "burst": 1000, "mode": "host"}
-FUZZ_SECONDS = 8.0
+FRAMES = 800
+"""Frames each fuzzer sends."""
+FUZZERS = 3
+MOVES = 200
+"""The players make about this many moves in all while the fuzzers work: before each, they let
+the fuzzers send their share."""
 TYPES = ["hello", "list_rooms", "create_room", "join", "rejoin", "spectate", "host", "ready",
          "chat", "start", "set_takeover", "kick", "act", "undo", "leave", "resync",
          "get_record", "eval", "__class__", "", "step", "finished"]
@@ -78,12 +85,14 @@ def hostile(rng: random.Random, code: str) -> str | bytes:
     return json.dumps(msg)
 
 
-async def fuzzer(address: str, code: str, seed: int, until: float) -> int:
-    """Connect, maybe say hello, maybe enter the room, throw frames; reconnect when closed.
-    Returns the frames sent."""
+async def fuzzer(address: str, code: str, seed: int, frames: int, sent_by: list[int],
+                 progress: asyncio.Event) -> int:
+    """Connect, maybe say hello, maybe enter the room, throw frames; reconnect when closed,
+    until ``frames`` are sent (counted in ``sent_by[seed]`` as they go, each setting
+    ``progress``). Returns them."""
     rng = random.Random(seed)
     sent = 0
-    while time.monotonic() < until:
+    while sent < frames:
         try:
             async with connect(address, max_size=None, open_timeout=5, close_timeout=1) as ws:
                 reader = asyncio.ensure_future(_read_all(ws))
@@ -94,7 +103,7 @@ async def fuzzer(address: str, code: str, seed: int, until: float) -> int:
                     await ws.send(json.dumps({"type": rng.choice(["spectate", "join"]),
                                               "code": code}))
                 for _ in range(rng.randint(1, 80)):
-                    if time.monotonic() >= until:
+                    if sent >= frames:
                         break
                     frame = hostile(rng, code)
                     if isinstance(frame, bytes) and rng.random() < 0.5:
@@ -102,11 +111,13 @@ async def fuzzer(address: str, code: str, seed: int, until: float) -> int:
                     else:
                         await ws.send(frame)
                     sent += 1
+                    sent_by[seed] = sent
+                    progress.set()
                     if rng.random() < 0.2:
-                        await asyncio.sleep(0.001)
+                        await asyncio.sleep(0)  # the others' turn
                 reader.cancel()
         except (ConnectionClosed, InvalidStatus, OSError, TimeoutError):
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0)
     return sent
 
 
@@ -137,12 +148,28 @@ async def game(fuzz: bool) -> tuple[str, int]:
             lobby = await host.expect("lobby")
             if all(s["ready"] for s in lobby["seats"][:2]):
                 break
-        until = time.monotonic() + FUZZ_SECONDS
-        fuzzers = [asyncio.ensure_future(fuzzer(url(server), room.code, s, until))
-                   for s in range(3)] if fuzz else []
+        sent_by = [0] * FUZZERS
+        progress = asyncio.Event()
+        fuzzers = [asyncio.ensure_future(fuzzer(url(server), room.code, s, FRAMES, sent_by,
+                                                progress))
+                   for s in range(FUZZERS)] if fuzz else []
+        for f in fuzzers:
+            f.add_done_callback(lambda _f: progress.set())
+        moves = 0
+
+        async def fuzzers_go_first() -> None:
+            """Before a move: until the fuzzers have sent their share of the frames so far
+            (or all of them, or stopped)."""
+            nonlocal moves
+            moves += 1
+            share = min(FRAMES, FRAMES * moves // MOVES)
+            while not all(f.done() for f in fuzzers) and min(sent_by) < share:
+                progress.clear()
+                await progress.wait()
+
         await host.send({"type": "start"})
-        texts = await asyncio.gather(a.play(1, pace=FUZZ_SECONDS / 200 if fuzz else 0),
-                                     b.play(2, pace=FUZZ_SECONDS / 200 if fuzz else 0))
+        pace = fuzzers_go_first if fuzz else None
+        texts = await asyncio.gather(a.play(1, before_each=pace), b.play(2, before_each=pace))
         sent = sum(await asyncio.gather(*fuzzers)) if fuzzers else 0
         # the server still answers
         probe = await Client.open(url(server), "Probe")
@@ -157,7 +184,7 @@ async def game(fuzz: bool) -> tuple[str, int]:
 
 def test_hostile_messages_do_not_crash_the_server_nor_touch_the_game(
         caplog: pytest.LogCaptureFixture) -> None:
-    quiet, _ = asyncio.run(asyncio.wait_for(game(fuzz=False), 60))
+    quiet, _ = asyncio.run(asyncio.wait_for(game(fuzz=False), HANG))
     with caplog.at_level(logging.WARNING, logger="app.net"):
         fuzzed, sent = asyncio.run(asyncio.wait_for(game(fuzz=True), 120))
     assert sent > 500

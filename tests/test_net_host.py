@@ -9,6 +9,7 @@ for real on loopback (N1's ``ServerThread``) with a client (N2's) and a bot in t
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 from collections.abc import Callable, Iterator, Mapping
@@ -21,6 +22,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german
 from test_table_support import window
+from waiting import HANG
 
 from app.i18n import available_languages, install_translators
 from app.model.autosave import AutosaveSlot
@@ -563,23 +565,33 @@ class ClientThread:
         self.joined.set()
         await client.ready(True)
         rng = random.Random(5)
-        while not self.stop:
-            await asyncio.sleep(0.01)
-            game = client.game
-            if game is None:
-                continue
-            state = game.state
-            if state.phase is Phase.FINISHED:
-                break
-            if state.current == self.seat:
-                await client.act(random_action(state, rng))
+        self.task = asyncio.current_task()
+        try:
+            async for _event in client.events():  # each event may have changed the game
+                if self.stop:
+                    break
+                game = client.game
+                if game is None:
+                    continue
+                state = game.state
+                if state.phase is Phase.FINISHED:
+                    break
+                if state.current == self.seat:
+                    await client.act(random_action(state, rng))
+        except asyncio.CancelledError:  # finish(): the test is done with this player
+            pass
         await client.close()
 
     stop = False
+    task: Any = None
 
     def finish(self) -> None:
         self.stop = True
-        self.done.wait(10)
+        task = self.task
+        if task is not None and not self.done.is_set():
+            with contextlib.suppress(RuntimeError):  # its loop ended meanwhile
+                self.loop.call_soon_threadsafe(task.cancel)
+        self.done.wait(HANG)
 
 
 def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 20_000) -> None:
@@ -653,7 +665,7 @@ class TestRealServer:
         assert not page.start_button.isEnabled() and "seat 2" in page.why_not_text()
         bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Robert").start()
         try:
-            assert bob.joined.wait(10), bob.error
+            assert bob.joined.wait(HANG), bob.error
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             assert page.view.seats.item(1, 0).text() == "Robert"  # the name joined with
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
@@ -674,7 +686,7 @@ class TestRealServer:
         assert game is not None
         bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Bob").start()
         try:
-            assert bob.joined.wait(10), bob.error
+            assert bob.joined.wait(HANG), bob.error
             page = window.hosting.lobby
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
@@ -721,7 +733,7 @@ class TestRealServer:
         assert [s.name for s in page.lobby.seats] == ["Ann", "Bob", "Cleo"]
         bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Bob").start()
         try:
-            assert bob.joined.wait(10), bob.error
+            assert bob.joined.wait(HANG), bob.error
             assert bob.seat == 1
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
@@ -752,7 +764,7 @@ class TestRealServer:
         page = window.hosting.lobby
         bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Mallory").start()
         try:
-            assert bob.joined.wait(10), bob.error
+            assert bob.joined.wait(HANG), bob.error
             wait_for(qtbot, lambda: page.kick_button.isEnabled())
             assert page.kick_choice.currentText() == "Seat 2: Mallory"
             QTest.mouseClick(page.kick_button, Qt.MouseButton.LeftButton)
@@ -876,7 +888,7 @@ class TestRejoiningNames:
         cleo = ClientThread(url, game.code, "cleo").start()  # first, and in small letters
         bob = ClientThread(url, game.code, "Someone").start()
         try:
-            assert cleo.joined.wait(10) and bob.joined.wait(10), (cleo.error, bob.error)
+            assert cleo.joined.wait(HANG) and bob.joined.wait(HANG), (cleo.error, bob.error)
             assert (cleo.seat, bob.seat) == (2, 1)  # Cleo's seat waited for her
             page = window.hosting.lobby
             wait_for(qtbot, lambda: page.start_button.isEnabled())

@@ -36,6 +36,7 @@ from test_table_support import (
     upright,
     window,
 )
+from waiting import HANG
 
 from app import i18n
 from app.ai import make_ai
@@ -587,7 +588,7 @@ class Held:
     def choose(self, state: Any) -> Any:
         self.decisions += 1
         if self.decisions > 3:
-            self.hold.wait(60)
+            self.hold.wait(HANG)
         return self.ai.choose(state)
 
 
@@ -623,8 +624,8 @@ class BotThread(threading.Thread):
     def stop(self) -> None:
         if self.loop is not None and self.client is not None and self.is_alive():
             with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(self.client.close(), self.loop).result(5)
-        self.join(10)
+                asyncio.run_coroutine_threadsafe(self.client.close(), self.loop).result(HANG)
+        self.join(HANG)
 
 
 @pytest.fixture
@@ -689,7 +690,7 @@ class TestAgainstARealServer:
         thread, room, address = served
         bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
         bot.start()
-        assert bot.joined.wait(10)
+        assert bot.joined.wait(HANG)
         try:
             join_through_the_dialog(window, qtbot, address, room.code, "Ann")
             lobby = window.net_play.lobby
@@ -765,7 +766,7 @@ class TestAgainstARealServer:
                 for seat, name in ((0, "Bob"), (1, "Cleo"))]
         for bot in bots:
             bot.start()
-            assert bot.joined.wait(10)
+            assert bot.joined.wait(HANG)
         try:
             join_through_the_dialog(window, qtbot, address, room.code, "Dee", watch=True)
             lobby = window.net_play.lobby
@@ -814,7 +815,7 @@ class TestAgainstARealServer:
             monkeypatch.setattr(room, way, counting(way))
         bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
         bot.start()
-        assert bot.joined.wait(10)
+        assert bot.joined.wait(HANG)
         try:
             join_through_the_dialog(window, qtbot, address, room.code, "Ann")
             lobby = window.net_play.lobby

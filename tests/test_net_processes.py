@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from waiting import HANG, until
 
 from app.ai import make_ai
 from app.commands.bot import SeatPlayer
@@ -56,7 +57,7 @@ async def _stop(proc: asyncio.subprocess.Process) -> None:
     if proc.returncode is None:
         proc.terminate()
         try:
-            await asyncio.wait_for(proc.wait(), 10)
+            await asyncio.wait_for(proc.wait(), HANG)
         except TimeoutError:
             proc.kill()
             await proc.wait()
@@ -84,7 +85,7 @@ async def serve_process() -> AsyncIterator[tuple[asyncio.subprocess.Process, str
     try:
         port = None
         while port is None:
-            line = (await asyncio.wait_for(proc.stdout.readline(), 30)).decode()
+            line = (await asyncio.wait_for(proc.stdout.readline(), HANG)).decode()
             if not line:
                 raise AssertionError("serve ended without a port line:\n" + "".join(seen))
             seen.append(line)
@@ -100,7 +101,7 @@ async def serve_process() -> AsyncIterator[tuple[asyncio.subprocess.Process, str
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)  # any worker the server left behind
         if drain is not None:
-            await asyncio.wait_for(drain, 10)
+            await asyncio.wait_for(drain, HANG)
 
 
 async def start_bot(url: str, code: str, seat: int | None, save: Path | None, name: str,
@@ -120,7 +121,7 @@ async def start_bot(url: str, code: str, seat: int | None, save: Path | None, na
 
 async def finish(proc: asyncio.subprocess.Process) -> tuple[int, str]:
     """The exit status and output of a bot that is expected to end soon."""
-    out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    out, _ = await asyncio.wait_for(proc.communicate(), HANG)
     assert proc.returncode is not None
     return proc.returncode, out.decode()
 
@@ -128,12 +129,12 @@ async def finish(proc: asyncio.subprocess.Process) -> tuple[int, str]:
 def replay_exit(path: Path) -> int:
     """``project-l replay FILE``'s exit status."""
     return subprocess.run([sys.executable, "-m", "app.cli", "replay", str(path)],
-                          env=_env(), capture_output=True, timeout=60).returncode
+                          env=_env(), capture_output=True, timeout=HANG).returncode
 
 
 async def creator(url: str, seats: list[dict[str, Any]]) -> tuple[Client, str]:
     """A connection that creates a room (starting by itself once everyone is ready)."""
-    host = Client(url, "Creator", reply_timeout=30)
+    host = Client(url, "Creator", reply_timeout=HANG)
     await host.connect()
     created = await host.create_room("test", {"seats": seats, "auto_start": True})
     return host, created.code
@@ -396,12 +397,12 @@ class TestDroppedAndRejoined:
         while that happens, so the game cannot end before Bo is back."""
         async def body() -> None:
             async with serve() as url:
-                host = Client(url, "Creator", reply_timeout=30)
+                host = Client(url, "Creator", reply_timeout=HANG)
                 await host.connect()
                 created = await host.create_room("test", {
                     "seats": [REMOTE, REMOTE], "auto_start": True, "takeover_seconds": 1})
                 code = created.code
-                ann_client = Client(url, "Ann", reply_timeout=30)
+                ann_client = Client(url, "Ann", reply_timeout=HANG)
                 await ann_client.connect()
                 await ann_client.join(code, 0)
                 ann = Pausable(ann_client, make_ai("easy", 0))
@@ -427,7 +428,7 @@ class TestDroppedAndRejoined:
                 assert isinstance(finished, GameFinished)
                 status, out = await finish(again)
                 assert status == 0, out
-                result = await asyncio.wait_for(playing, 30)
+                result = await asyncio.wait_for(playing, HANG)
                 assert result is not None
                 ann_save = tmp_path / "ann.json"
                 ann_save.write_bytes(result.record_bytes())
@@ -483,19 +484,13 @@ class TestStopping:
                 await player.join(code, 1)
                 await player.ready(True)
                 await watch(player, lambda e: player.state is not None)
-                children: set[int] = set()
-                for _ in range(100):  # the pool starts on the AI's first decision
-                    children = _children(proc.pid)
-                    if children:
-                        break
-                    await asyncio.sleep(0.1)
-                assert children, "the AI pool never started"
-                await asyncio.sleep(0.5)  # well inside the hard AI's decision
+                # the pool starts on the AI's first decision: it is under way
+                await until(lambda: bool(_children(proc.pid)), "the AI pool starts")
                 children = _children(proc.pid)
                 proc.send_signal(signal.SIGTERM)
-                await asyncio.wait_for(proc.wait(), 15)
-                await asyncio.sleep(1.0)
-                assert [pid for pid in children if _alive(pid)] == []
+                await asyncio.wait_for(proc.wait(), HANG)
+                await until(lambda: not any(_alive(pid) for pid in children),
+                            "the pool's processes end with the server")
                 for c in (host, player):
                     await c.close()
 

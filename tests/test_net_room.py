@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 import pytest
+from waiting import until, wait_for
 
 from app.ai import make_ai
 from app.ai.hints import public_view
@@ -106,7 +107,8 @@ async def play_out(room: Room, peers: dict[int, FakePeer], seed: int) -> None:
         peer = peers.get(state.current)
         seat = room.seats[state.current]
         if peer is None or seat.ai_playing:
-            await asyncio.sleep(0.01)
+            await until(lambda before=state: room.state is not before or room.finished,  # type: ignore[misc]
+                        "the AI moves")
             continue
         seq += 1
         room.handle(peer, Act(seq, random_action(state, rng)))
@@ -387,11 +389,7 @@ class TestDropsAndRejoin:
             room, host, a, b = two_remote(takeover_seconds=0)
             room.handle(host, Start())
             room.disconnect(a)
-            for _ in range(200):
-                await asyncio.sleep(0.02)
-                if room.seats[0].ai_playing:
-                    break
-            assert room.seats[0].ai_playing
+            await until(lambda: room.seats[0].ai_playing, "the AI takes over Ann's seat")
             back = FakePeer()
             assert room.join(back, "ANN").index == 0
             assert not room.seats[0].ai_playing and room.seats[0].peer is back
@@ -447,12 +445,8 @@ class TestDropsAndRejoin:
             room.handle(host, Start())
             token = a.last("joined")["token"]
             room.disconnect(a)
-            for _ in range(100):
-                await asyncio.sleep(0.02)
-                if room.seats[0].ai_playing and room.state is not None and (
-                        room.state.current == 1):
-                    break
-            assert room.seats[0].ai_playing
+            await until(lambda: room.seats[0].ai_playing and room.state is not None
+                        and room.state.current == 1, "the AI plays Ann's turn")
             assert any(m.get("ai_playing") for m in b.of("seat"))
             state = room.state
             assert state is not None and state.current == 1  # the AI played seat 0's turn
@@ -540,15 +534,12 @@ class TestAIPool:
         executor = pool._pool()
         busy = executor.submit(time.sleep, 60)
         waiting = executor.submit(time.sleep, 60)
-        for _ in range(300):  # the spawned process takes a moment to start working
-            if busy.running():
-                break
-            time.sleep(0.05)
+        wait_for(busy.running, "the spawned process starts working")
         processes = list(executor._processes.values())  # type: ignore[attr-defined]
         assert processes and busy.running()
-        start = time.monotonic()
         pool.shutdown(wait=True, timeout=0.5)
-        assert time.monotonic() - start < 5
+        # the decision under way was ended, not waited for: it did not return
+        assert busy.done() and (busy.cancelled() or busy.exception() is not None)
         assert waiting.done()  # cancelled, or failed with its broken pool: not left waiting
         assert not any(p.is_alive() for p in processes)
         pool.shutdown(wait=True)  # twice is fine

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from netkit import Client, all_ready, lobby_of_two, running, url
+from waiting import HANG
 
 from app.net.protocol import (
     CLOSE_POLICY,
@@ -277,7 +278,7 @@ class TestServeCommand:
                 proc.send_signal(signal.SIGTERM)
                 assert (await c.expect("bye"))["reason"]
             run(main())
-            out, err = proc.communicate(timeout=20)
+            out, err = proc.communicate(timeout=HANG)
             assert proc.returncode == 0, err
             assert "The server has stopped." in out
             assert "listening on" in err
@@ -293,7 +294,7 @@ class TestServeCommand:
         subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
                         "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
                         "-keyout", str(key), "-out", str(cert)],
-                       check=True, capture_output=True, timeout=60)
+                       check=True, capture_output=True, timeout=HANG)
         password = tmp_path / "password"
         password.write_text("sesame\n", encoding="utf-8")
         proc, address = self._start("--tls-cert", str(cert), "--tls-key", str(key),
@@ -311,7 +312,7 @@ class TestServeCommand:
                     assert json.loads(await ws.recv())["type"] == "welcome"
             run(main())
             proc.send_signal(signal.SIGTERM)
-            proc.communicate(timeout=20)
+            proc.communicate(timeout=HANG)
             assert proc.returncode == 0
         finally:
             if proc.poll() is None:
@@ -349,7 +350,7 @@ class TestSlowReader:
                         await b.send({"type": "resync"})
                 with pytest.raises(ConnectionClosed):
                     for _ in range(100_000):
-                        await b.recv(timeout=15)
+                        await b.recv(timeout=HANG)
                 # the other player carries on
                 await a.send({"type": "act", "seq": 1, "action": {"type": "take_piece"}})
                 assert (await a.expect("step"))["seq"] == 1

@@ -20,6 +20,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_net_host import ClientThread, play_my_turns, wait_for
 from test_table_support import window
+from waiting import HANG, settle
 
 from app.model.saves import load_save
 from app.model.server_hosting import ServerHostedGame, fits_on_server, host_seat, room_setup
@@ -175,7 +176,7 @@ class TestOnARealServer:
         assert QApplication.clipboard().text().splitlines()[1:] == [serving.url]
         bob = ClientThread(serving.url, page.code_label.text(), "Bob").start()
         try:
-            assert bob.joined.wait(10), bob.error
+            assert bob.joined.wait(HANG), bob.error
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
             wait_for(qtbot, lambda: window.hosting.session is not None)
@@ -205,7 +206,7 @@ class TestOnARealServer:
         wait_for(qtbot, lambda: bool(game.code))
         bob = ClientThread(serving.url, game.code, "Bob").start()
         try:
-            assert bob.joined.wait(10), bob.error
+            assert bob.joined.wait(HANG), bob.error
             page = window.hosting.lobby
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
@@ -315,7 +316,7 @@ class TestHostingAgain:
             ("remote", "Ann"), ("remote", "Bob"), ("ai", "Cleo")]
         bob = ClientThread(serving.url, game.code, "Bob").start()  # no seat: his by name
         try:
-            assert bob.joined.wait(10), bob.error
+            assert bob.joined.wait(HANG), bob.error
             assert bob.seat == 1
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
@@ -421,12 +422,12 @@ class TestTheHostComesBack:
         wait_for(qtbot, lambda: bool(game.code))
         bob = ClientThread(serving.url, game.code, "Bob").start()
         try:
-            assert bob.joined.wait(10), bob.error
+            assert bob.joined.wait(HANG), bob.error
             page = window.hosting.lobby
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             transport = game.link._transport
             assert isinstance(transport, ClientTransport) and transport.loop is not None
-            asyncio.run_coroutine_threadsafe(transport.client.cut(), transport.loop).result(5)
+            asyncio.run_coroutine_threadsafe(transport.client.cut(), transport.loop).result(HANG)
             wait_for(qtbot, lambda: game.link is not None
                      and game.link.status.state is LinkState.LOST, 10_000)
             wait_for(qtbot, lambda: game.link is not None
@@ -454,6 +455,6 @@ class TestCommandLine:
         game = window.hosting.game
         assert isinstance(game, ServerHostedGame)
         wait_for(qtbot, lambda: bool(game.code))
-        QTest.qWait(50)
+        settle()  # the signal that prints the line was queued with the code
         assert f"HOSTING {serving.url} {game.code}" in capsys.readouterr().out
         window.hosting.stop()

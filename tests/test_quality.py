@@ -166,3 +166,18 @@ def test_the_engine_is_used_through_its_public_face() -> None:
                         ):
                             bad.append(f"{rel}:{node.lineno}: {alias.name} is not public")
     assert not bad, "\n".join(bad)
+
+
+def test_no_test_reads_a_clock() -> None:
+    """No test depends on the machine's speed (tests/timeguard.py): no test module reads a
+    clock, so none can compare a duration with a number. Inject a clock, count steps, events or
+    frames; figures belong in bench/."""
+    from timeguard import EXEMPT, clock_uses
+
+    found = [
+        f"{path.name}:{line}: {name}"
+        for path in sorted((ROOT / "tests").glob("*.py"))
+        if path.name not in EXEMPT
+        for line, name in clock_uses(path.read_text(encoding="utf-8"))
+    ]
+    assert found == [], "\n".join(found)

@@ -15,6 +15,8 @@ import textwrap
 from pathlib import Path
 from types import ModuleType
 
+from waiting import HANG
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -37,17 +39,23 @@ JOBS_AT_EXIT = textwrap.dedent("""
     app = QApplication([])
     signals = JobSignals()
 
-    def work(cancelled, progress):
+    working = [threading.Event(), threading.Event()]
+
+    def work(cancelled, progress, generation):
         n = 0
         while not cancelled():
             n += 1
             progress(n, n + 1)
+            if n == 20:
+                working[generation].set()
             time.sleep(0.001)
         return n
 
     for generation in range(2):
-        Job(generation, work, threading.Event(), signals).start()
-    time.sleep(0.2)
+        Job(generation, lambda c, p, g=generation: work(c, p, g), threading.Event(),
+            signals).start()
+    for event in working:  # both are under way, posting their progress
+        assert event.wait(HANG)
     sys.exit(0)
 """)
 
@@ -57,7 +65,7 @@ def test_a_script_that_returns_while_jobs_run_ends_cleanly(tmp_path: Path) -> No
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     for _ in range(2):
         done = subprocess.run([sys.executable, "-c", JOBS_AT_EXIT], env=env, cwd=tmp_path,
-                              capture_output=True, text=True, timeout=60)
+                              capture_output=True, text=True, timeout=HANG)
         assert done.returncode == 0, done.stderr
         assert "Fatal Python error" not in done.stderr
         assert "Traceback" not in done.stderr, done.stderr
@@ -68,7 +76,7 @@ def test_the_editor_and_the_game_quit_while_they_work() -> None:
     # the editor checking the crafted deck with the generator running, closed by a script
     # that just returns; the game with four AI seats thinking, closed as the user closes it
     for scenario, delay in (("editor-raw", 0.6), ("game", 0.4)):
-        code, stderr = races.run_once(scenario, delay, timeout=60.0)
+        code, stderr = races.run_once(scenario, delay, timeout=HANG)
         assert code == 0, f"{scenario}: exit {code}\n{stderr}"
         assert "Fatal Python error" not in stderr, stderr
         assert "Traceback" not in stderr, stderr

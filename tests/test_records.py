@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rulekit import replay_command
+from waiting import HANG
 
 from app.rules import (
     GameRecord,
@@ -200,7 +201,7 @@ def test_engine_imports_no_qt() -> None:
         "print(bad); sys.exit(1 if bad else 0)"
     )
     r = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=HANG, check=False
     )
     assert r.returncode == 0, r.stdout + r.stderr
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QThreadPool, Signal
 from shiboken6 import delete
+from waiting import HANG
 
 from app.model import relay
 from app.model.thinking import Job, JobSignals
@@ -16,10 +17,16 @@ class Target(QObject):
     said = Signal(str)
 
 
+def deliver_posted() -> None:
+    """Deliver everything queued for the UI thread so far (what the relay posted included)."""
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+
+
 def from_another_thread(call: Any) -> None:
     thread = threading.Thread(target=call)
     thread.start()
-    thread.join(10)
+    thread.join(HANG)
     assert not thread.is_alive()
 
 
@@ -43,7 +50,7 @@ def test_a_post_to_an_object_deleted_meanwhile_is_dropped(qtbot: Any) -> None:
     send = relay.poster(target, "said")
     from_another_thread(lambda: send("too late"))
     delete(parent)  # the window closed before the queued answer was delivered
-    qtbot.wait(50)  # the relay runs its queue: nothing crashes, nothing is heard
+    deliver_posted()  # the relay runs its queue: nothing crashes, nothing is heard
     assert heard == []
     sentinel = Target()
     heard_after: list[str] = []
@@ -62,15 +69,16 @@ def test_a_job_whose_owner_is_gone_reports_nowhere(qtbot: Any) -> None:
 
     def work(cancelled: Any, progress: Any) -> object:
         started.set()
-        release.wait(10)
+        release.wait(HANG)
         progress(1, 1)
         return "answer"
 
     Job(1, work, threading.Event(), signals).start()
-    assert started.wait(10)
+    assert started.wait(HANG)
     delete(owner)  # while the job still works
     release.set()
-    qtbot.wait(200)
+    assert QThreadPool.globalInstance().waitForDone(10_000)  # the job posted what it had
+    deliver_posted()
     assert heard == []
     # and a job of a living owner is heard
     signals = JobSignals()
@@ -96,7 +104,7 @@ def test_the_last_reference_a_job_holds_is_let_go_of_in_the_ui_thread(qtbot: Any
         Job(1, work, threading.Event(), signals).start()
 
     start()
-    assert ran.wait(10)
+    assert ran.wait(HANG)
     qtbot.waitUntil(lambda: bool(where), timeout=5000)
     assert where == [True]
 
@@ -113,6 +121,6 @@ def test_once_closed_nothing_is_posted_and_what_is_handed_back_is_kept(
     kept = object()
     from_another_thread(lambda: relay.post(target, "said", "after the end"))
     from_another_thread(lambda: relay.hand_back(kept))
-    qtbot.wait(50)
+    deliver_posted()
     assert heard == []
     assert relay._kept == [(kept,)]  # let go of only when the process ends, in no thread

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+from waiting import settle
 
 from app.model.history import add_to_history, list_history
 from app.model.saves import SaveData, load_save_bytes, save_to_bytes
@@ -145,7 +146,8 @@ class TestStepping:
         qtbot.waitUntil(lambda: review.position >= 2, timeout=5000)
         qtbot.keyClick(review, Qt.Key.Key_Space)
         stopped = review.position
-        qtbot.wait(200)
+        assert not review.timer.isActive()  # nothing will step any more
+        settle()
         assert review.position == stopped and not review.timer.isActive()
 
     def test_the_review_never_changes_the_save(self, qtbot: QtBot) -> None:

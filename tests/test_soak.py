@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import random
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -198,9 +197,8 @@ class TestSoak:
         assert "stalled" in soak.report([out], 1.0)
 
     def test_a_few_dozen_games_of_every_kind_pass(self) -> None:
-        t0 = time.perf_counter()
         outcomes = soak.run(24, 20261126, 1, 0.02, None, progress=False)
-        text = soak.report(outcomes, time.perf_counter() - t0)
+        text = soak.report(outcomes, 1.0)
         assert [o.failure for o in outcomes if o.failure] == []
         assert len(outcomes) == 24 and "failures: 0" in text
         assert {o.task.kind for o in outcomes} == {t.kind for t in soak.make_tasks(8, 0, 0.02)}

@@ -21,6 +21,7 @@ from test_table_support import (
     upright,
     window,
 )
+from waiting import settle
 
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
@@ -291,8 +292,7 @@ class TestView:
         sizes = []
         for w, h in ((1280, 800), (1920, 1080), (900, 700)):
             window.resize(w, h)
-            QApplication.processEvents()
-            QTest.qWait(20)
+            settle()
             mapped = window.view.mapFromScene(window.scene.sceneRect()).boundingRect()
             vp = window.view.viewport().rect()
             # the whole table is visible and touches two opposite sides (aspect kept)

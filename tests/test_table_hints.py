@@ -26,6 +26,7 @@ from test_table_support import (
     vp,
     window,
 )
+from waiting import HANG, drain_jobs
 
 from app.ai import AICancelled
 from app.ai.hints import finish_hint, public_view, with_plan
@@ -249,13 +250,13 @@ class TestBestAction:
         monkeypatch.setattr("app.model.thinking.decide", slow)
         s = start(window, HUMANS)
         key(window, Qt.Key.Key_H)
-        assert asked.wait(5)
+        assert asked.wait(HANG)
         assert hints(window).thinking
         assert "looking" in window.status_text()
         click(window, reserve(s.state, "O1"))
         assert s.history[-1].action == TakePiece()
-        assert stopped.wait(5)
-        QTest.qWait(50)
+        assert stopped.wait(HANG)
+        drain_jobs()
         assert hints(window).shown is None and not hints(window).thinking
         assert not overlay(window)
 
@@ -447,7 +448,7 @@ class TestFinishOffTheUIThread:
         trigger(popup_menu(qtbot), "finishHint")
         # the request came back at once although the work is held: the player sees it coming
         h = hints(window)
-        assert gate.asked.wait(5)
+        assert gate.asked.wait(HANG)
         assert h.thinking and h.shown is None and not overlay(window)
         assert window.status_text() == f"How to finish {pid}: working it out…"
         assert window.hint_actions.act_hint.iconText() == "Hint (coming…)"
@@ -473,24 +474,24 @@ class TestFinishOffTheUIThread:
         # a move: the answer that still comes is about the position before it
         late = _Gate(monkeypatch, heed_cancel=False)
         window.hint_actions.act_finish.trigger()  # the only puzzle: asked at once
-        assert late.asked.wait(5) and h.thinking
+        assert late.asked.wait(HANG) and h.thinking
         click(window, reserve(s.state, "O1"))
         assert s.history[-1].action == TakePiece()
         assert not h.thinking
         late.open.set()
-        assert late.answered.wait(10)
-        QTest.qWait(100)
+        assert late.answered.wait(HANG)
+        drain_jobs()
         assert h.shown is None and not h.thinking and not overlay(window)
         assert not window.status_text().startswith("To finish")
         # a placement planned for a master action: the answer for no plan is dropped
         gate = _Gate(monkeypatch)
         window.hint_actions.act_finish.trigger()
-        assert gate.asked.wait(5) and h.thinking
+        assert gate.asked.wait(HANG) and h.thinking
         key(window, Qt.Key.Key_M)
         assert h.thinking  # entering the mode plans nothing yet: still the same question
         assert window.controller.commit_placement(pl[0])
         assert window.controller.ui.plan == [pl[0]]
-        assert gate.cancelled.wait(5) and not h.thinking
+        assert gate.cancelled.wait(HANG) and not h.thinking
         assert h.shown is None and not overlay(window)
         gate.open.set()
         # even a plan change the hints are not told of: the answer checks the plan it was for
@@ -499,10 +500,10 @@ class TestFinishOffTheUIThread:
         monkeypatch.setattr(h, "on_plan_changed", lambda: None)
         gate = _Gate(monkeypatch, heed_cancel=False)
         window.hint_actions.act_finish.trigger()
-        assert gate.asked.wait(5) and h.thinking
+        assert gate.asked.wait(HANG) and h.thinking
         assert window.controller.commit_placement(pl[0])
         gate.open.set()
-        assert gate.answered.wait(10)
+        assert gate.answered.wait(HANG)
         qtbot.waitUntil(lambda: not h.thinking, timeout=5000)
         assert h.shown is None and not overlay(window)
         # asked again: the answer for the new plan comes, and counts the planned piece
@@ -518,15 +519,15 @@ class TestFinishOffTheUIThread:
         open_record(window, rec, HUMANS)
         gate = _Gate(monkeypatch)
         window.hint_actions.act_finish.trigger()
-        assert gate.asked.wait(5) and hints(window).thinking
+        assert gate.asked.wait(HANG) and hints(window).thinking
         start(window, HUMANS)
-        assert gate.cancelled.wait(5) and not hints(window).thinking
+        assert gate.cancelled.wait(HANG) and not hints(window).thinking
         open_record(window, rec, HUMANS)
         gate = _Gate(monkeypatch)
         window.hint_actions.act_finish.trigger()
-        assert gate.asked.wait(5) and hints(window).thinking
+        assert gate.asked.wait(HANG) and hints(window).thinking
         window.close()
-        assert gate.cancelled.wait(5)
+        assert gate.cancelled.wait(HANG)
 
     def test_a_failing_worker_is_said_once_and_the_next_hint_works(self, window, qtbot,
                                                                     monkeypatch) -> None:
@@ -542,7 +543,7 @@ class TestFinishOffTheUIThread:
         h = hints(window)
         window.hint_actions.act_finish.trigger()
         qtbot.waitUntil(lambda: not h.thinking, timeout=5000)
-        QTest.qWait(50)
+        drain_jobs()
         errors = [text for text, error in said if error]
         assert errors == [f"How to finish {pid} could not be worked out (WorkerGone: the "
                           "worker process ended unexpectedly). Ask again to try once more"]
@@ -640,6 +641,6 @@ class TestAITurns:
         assert not hints(window).waiting
         gate.set()
         qtbot.waitUntil(lambda: s.state.current == 1, timeout=5000)
-        QTest.qWait(100)
+        drain_jobs()
         assert hints(window).shown is None and not hints(window).thinking
 

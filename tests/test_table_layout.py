@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_table_support import click, row_card, start, window
+from waiting import settle
 
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
@@ -62,8 +63,7 @@ def classic_sizes() -> list[tuple[int, int]]:
 
 def resize(win: GameWindow, w: int, h: int) -> None:
     win.resize(w, h)
-    QApplication.processEvents()
-    QTest.qWait(10)
+    settle()
 
 
 def overlap(a: QRectF, b: QRectF) -> bool:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_table_support import LEFT, NONE, click, key, reserve, row_card, start, vp, window
+from waiting import drain_jobs
 
 from app.model.session import GameSession
 from app.model.setup import GameSetup, SeatConfig
@@ -409,8 +410,7 @@ class TestPauseAfterAITurns:
         act = continue_action(window)
         assert act.isEnabled() and s.is_ai_turn()
         waiting = s.state
-        QApplication.processEvents()
-        qtbot.wait(150)
+        drain_jobs()
         assert s.state is waiting and not s.is_thinking  # nobody plays
         banner = ctrl.pause_banner()
         assert banner is not None and banner.scene() is window.scene

@@ -21,6 +21,7 @@ from PySide6.QtGui import QGuiApplication, QValidator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 from rulekit import replay_command
+from waiting import HANG
 
 from app.model.deck_library import list_decks, read_deck, write_deck
 from app.model.history import read_entry
@@ -311,7 +312,7 @@ class TestLengthLimits:
             read_deck(path)
         done = subprocess.run(
             [sys.executable, "-m", "app.cli", "deck", "validate", str(path)], cwd=ROOT,
-            capture_output=True, text=True, timeout=60, check=False,
+            capture_output=True, text=True, timeout=HANG, check=False,
         )
         assert done.returncode == 2
         assert "the deck's name is longer than 80 characters" in done.stderr

@@ -3,13 +3,17 @@ and how-to-finish hints worked out there as they would be here."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QThreadPool
+from waiting import HANG
 
 from app.ai.hints import finish_hint
 from app.model.session import GameSession
@@ -52,16 +56,35 @@ def test_only_what_the_player_may_see_is_sent() -> None:
     assert a.token == b.token and a.state.deck is not state.deck  # the deck travels once
 
 
+def polls_then(n: int, then: Callable[[], object], answer: bool) -> Callable[[], bool]:
+    """A cancel callback that does ``then()`` at its ``n``-th poll and answers ``answer`` from
+    then on (False before): the worker's caller polls it while the request is under way."""
+    polls = itertools.count(1)
+    done = False
+
+    def cancelled() -> bool:
+        nonlocal done
+        if next(polls) >= n:
+            if not done:
+                done = True
+                then()
+            return answer
+        return False
+
+    return cancelled
+
+
 def test_cancelling_is_immediate() -> None:
     state = _state()
     request = decide_request(state, "hard", 2, 30.0)  # would think for half a minute
     decide(decide_request(state, "medium", 1, None), lambda: False)  # the process is up
-    stop = threading.Event()
-    threading.Timer(0.3, stop.set).start()
-    t0 = time.monotonic()
+    worker = thinking_worker()
+    pid = worker._proc.pid
     with pytest.raises(JobCancelled):
-        decide(request, stop.is_set)
-    assert time.monotonic() - t0 < 0.3 + 1.0
+        decide(request, polls_then(10, lambda: None, True))  # asked while it thinks
+    # the process stopped its search and said so: one that had not listened would have been
+    # replaced after a grace period (a new process)
+    assert worker.running and worker._proc.pid == pid
     # and the process answers the next request
     assert check(state, decide(decide_request(state, "medium", 1, None), lambda: False)) is None
 
@@ -70,20 +93,18 @@ def test_a_crashed_process_is_restarted_and_the_decision_made() -> None:
     state = _state()
     decide(decide_request(state, "medium", 1, None), lambda: False)
     worker = thinking_worker()
+    pid = worker._proc.pid
     told: list[str] = []
-
-    def kill_soon() -> None:
-        time.sleep(0.3)
-        os.kill(worker._proc.pid, signal.SIGKILL)
-
-    threading.Thread(target=kill_soon).start()
-    action = decide(decide_request(state, "hard", 5, 3.0), lambda: False, told.append)
+    kill = polls_then(5, lambda: os.kill(pid, signal.SIGKILL), False)  # while it thinks
+    action = decide(decide_request(state, "hard", 5, 3.0), kill, told.append)
     assert check(state, action) is None
     assert len(told) == 1 and "started again" in told[0]
-    assert worker.running
+    assert worker.running and worker._proc.pid != pid
 
 
-def test_the_session_says_so_and_the_game_goes_on(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_session_says_so_and_the_game_goes_on(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from app.model.worker import Worker
+
     seats = (SeatConfig("Ann", "ai", "hard"), SeatConfig("Bob"))
     session = GameSession.from_setup(GameSetup(seats, seed=7))
     chooser = session._ai_for(0)
@@ -91,7 +112,14 @@ def test_the_session_says_so_and_the_game_goes_on(qtbot) -> None:  # type: ignor
     chooser.budget = 5.0  # it is surely still thinking when the process is killed
     decide(decide_request(session.state, "medium", 1, None), lambda: False)
     worker = thinking_worker()
-    threading.Timer(0.25, lambda: os.kill(worker._proc.pid, signal.SIGKILL)).start()
+    pid = worker._proc.pid
+    call = Worker.call
+    kills = polls_then(5, lambda: os.kill(pid, signal.SIGKILL), False)
+
+    def killed_while_thinking(self, task, payload, cancelled=lambda: False, *args, **kw):  # type: ignore[no-untyped-def]
+        return call(self, task, payload, lambda: kills() or cancelled(), *args, **kw)
+
+    monkeypatch.setattr(Worker, "call", killed_while_thinking)
     with qtbot.waitSignal(session.notice, timeout=20000):
         session.start_ai()
     qtbot.waitUntil(lambda: len(session.history) > 0, timeout=20000)
@@ -143,7 +171,7 @@ def test_at_the_programs_end_jobs_are_cancelled_and_never_work_here(  # type: ig
         return "late"
 
     Job(1, until_cancelled, threading.Event(), signals).start()
-    assert started.wait(10)
+    assert started.wait(HANG)
     finish_background_work(timeout_ms=10000)
     assert seen == [True]  # it saw the end and was waited for
     fell_back: list[object] = []
@@ -155,7 +183,8 @@ def test_at_the_programs_end_jobs_are_cancelled_and_never_work_here(  # type: ig
     assert fell_back == []
     ran: list[bool] = []
     Job(2, lambda cancelled, progress: ran.append(True), threading.Event(), signals).start()
-    qtbot.wait(100)  # nothing starts any more, nothing is reported
+    assert QThreadPool.globalInstance().waitForDone(10_000)
+    QCoreApplication.processEvents()  # nothing started any more, nothing is reported
     assert ran == [] and heard == []
 
 

@@ -15,6 +15,18 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from test_table_support import (
+    LEFT,
+    NONE,
+    click,
+    key,
+    open_record,
+    shortage_record,
+    start,
+    vp,
+    window,
+)
+from waiting import settle
 
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
@@ -33,17 +45,6 @@ from app.rules import (
 from app.table.items import Target, TargetKind
 from app.table.tips import target_of
 from app.table.window import GameWindow
-from tests.test_table_support import (
-    LEFT,
-    NONE,
-    click,
-    key,
-    open_record,
-    shortage_record,
-    start,
-    vp,
-    window,
-)
 
 __all__ = ["window"]
 
@@ -180,7 +181,7 @@ def test_the_tip_follows_a_resized_window(window) -> None:
     callout = window.tips.callout()
     assert callout is not None
     window.resize(1000, 650)
-    QTest.qWait(50)
+    settle()
     # still beside the deck, at the same size in pixels
     assert abs(callout.scale() * window.view.transform().m11() - 1.0) < 1e-6
     assert_beside_target(window)

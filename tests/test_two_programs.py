@@ -15,8 +15,9 @@ import os
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
+
+from waiting import wait_for
 
 from app.model.deck_library import list_decks
 from app.model.history import list_history
@@ -35,6 +36,7 @@ WORKER = textwrap.dedent(
 
     mode, tag, count, go = sys.argv[1], sys.argv[2], int(sys.argv[3]), Path(sys.argv[4])
     app = QCoreApplication([])
+    Path(str(go) + "." + tag).write_bytes(b"")  # started: waiting for the go
     while not go.exists():
         time.sleep(0.005)
     out = []
@@ -92,7 +94,8 @@ def _run_pair(tmp_path: Path, first: str, second: str, *extra: str) -> tuple[lis
                          text=True)
         for tag, mode in enumerate((first, second))
     ]
-    time.sleep(1.5)  # both are started and waiting
+    wait_for(lambda: all(Path(f"{go}.{tag}").exists() for tag in range(2)),
+             "both programs are started and waiting")
     go.write_bytes(b"")
     outs = []
     for proc in procs:

@@ -29,6 +29,7 @@ from faultkit import FAULTS, Crash, FailingWrites, Said, debris, fault_id, read_
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
+from waiting import settle
 
 from app.model.deck_document import DeckDocument
 from app.model.deck_library import library_path, list_decks, read_deck, write_deck
@@ -133,7 +134,7 @@ def _history(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -
             win.autosaver.close(win_close_reason())  # the hand-over is tried again at close
 
     def told() -> list[str]:
-        qtbot.wait(10)  # the message box comes from the event loop
+        settle()  # the message box comes from the event loop
         return said.boxes
 
     return Scenario(history_dir(), finish, told, lambda: len(list_history()) == 2, [win])
