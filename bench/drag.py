@@ -37,7 +37,7 @@ from app.model.session import GameSession
 from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.render import card_cell_rect
-from app.rules import Phase, apply, random_action
+from app.rules import Action, Phase, apply, random_action
 from app.table.items import Target, TargetKind
 from app.table.tools import PlacePieceTool
 from app.table.window import GameWindow
@@ -52,7 +52,7 @@ def mid_game_session(window: GameWindow) -> GameSession:
     record = GameSetup(seats, seed=77).record()
     rng = random.Random(3)
     state = record.initial_state()
-    actions = []
+    actions: list[Action] = []
     while state.phase is Phase.PLAYING and not (
         len(actions) >= 60 and state.current == 0 and len(state.player.puzzles) >= 3
         and state.actions_left == 3

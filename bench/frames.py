@@ -88,6 +88,7 @@ def measure(mode: str, seconds: float) -> dict[str, float]:
     anim.valueChanged.connect(frame)
     del deck
     session = window.start_game(GameSetup(seats, seed=11))
+    assert session is not None
     applied: list[float] = []
     session.action_applied.connect(lambda _a: applied.append(time.perf_counter()))
     anim.start()

@@ -81,7 +81,7 @@ def child(scenario: str, delay: float, folder: Path) -> int:
     if scenario == "editor-raw":
         from editor.window import EditorWindow
 
-        app = QApplication.instance() or QApplication([])
+        raw = QApplication.instance() or QApplication([])
         editor = EditorWindow()
         editor.show()
         editor.open_path(deck_path)
@@ -94,7 +94,7 @@ def child(scenario: str, delay: float, folder: Path) -> int:
         editor.stack.setClean()
         editor._unsaved_new = False
         editor.close()
-        del app
+        del raw
         return 0  # no finish_background_work: the program's end has to cope
     if scenario in ("game", "game-raw"):
         from app.table import main as game_main
@@ -106,11 +106,13 @@ def child(scenario: str, delay: float, folder: Path) -> int:
             _turn_events(delay)
             window.close()
             return 0
-        app = QApplication.instance()
-        assert app is not None
+        running = QApplication.instance()
+        assert running is not None
         QTimer.singleShot(int(delay * 1000), QApplication.closeAllWindows)
-        code = int(app.exec())  # type: ignore[attr-defined]
-        game_main.finish_background_work()
+        code = int(running.exec())
+        from app.model.thinking import finish_background_work
+
+        finish_background_work()
         return code
     if scenario == "windows":
         return _windows(delay, deck_path)

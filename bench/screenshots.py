@@ -19,12 +19,14 @@ Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -37,7 +39,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.session import GameSession
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
+from app.model.setup import AILevel, GameSetup, SeatConfig
 from app.render import card_cell_rect
 from app.rules import (
     Action,
@@ -120,10 +122,15 @@ def grab(window: GameWindow, path: Path) -> None:
     print(path)
 
 
+def _cut_at(state: GameState, actions: int, cut: int | None) -> bool:
+    """Whether a game played to ``actions`` stops there (never without a ``cut``)."""
+    return cut is not None and actions >= cut
+
+
 def seats(*spec: tuple[str, str]) -> tuple[SeatConfig, ...]:
     """Seats from (name, "human" | level) pairs."""
-    return tuple(SeatConfig(n, "human", "medium") if k == "human" else SeatConfig(n, "ai", k)
-                 for n, k in spec)  # type: ignore[arg-type]
+    return tuple(SeatConfig(n, "human", "medium") if k == "human"
+                 else SeatConfig(n, "ai", cast(AILevel, k)) for n, k in spec)
 
 
 def open_game(window: GameWindow, record: GameRecord, seat_list: tuple[SeatConfig, ...]) -> None:
@@ -265,7 +272,7 @@ def welcome_moments(out: Path, size: tuple[int, int], work: Path) -> None:
                                 ("Dan", "hard")), 77, None),
             ("Solo practice", (("Ann", "human"),), 5, 20)):
         setup = GameSetup(seats(*spec), seed=seed)
-        rec = play_until(setup.record(), lambda s, n, c=cut: c is not None and n >= c, seed=3)
+        rec = play_until(setup.record(), functools.partial(_cut_at, cut=cut), seed=3)
         path = games / f"{name}.plsave"
         write_save(path, SaveData(rec, setup.seats))
         recent.append(str(path))

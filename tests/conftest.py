@@ -144,6 +144,22 @@ SLOW_TESTS = {  # single tests, or whole classes
 }
 
 
+FAST_CANARIES = {
+    "a real game window": "test_table::TestPlacing::test_drag_a_piece_onto_a_puzzle",
+    "a real server on loopback": "test_net_server::TestRefusals::test_another_seat_and_out_of_turn_are_refused_and_change_nothing",
+}
+"""Tests the fast subset must keep, so that it touches one real window and one real server
+(tests/test_quality.py checks that they exist and are not slow)."""
+
+
+def is_slow(name: str) -> bool:
+    """Whether the test ``module::Class::test`` (no parameters) is in the slow set."""
+    module = name.split("::", 1)[0]
+    return module in SLOW_MODULES or any(
+        name == slow or name.startswith(slow + "::") for slow in SLOW_TESTS
+    )
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark every test with its layer, and the slow ones ``slow``."""
     for item in items:
@@ -151,8 +167,5 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         layer = LAYERS.get(module)
         if layer is not None:
             item.add_marker(getattr(pytest.mark, layer))
-        name = f"{module}::{item.nodeid.split('::', 1)[-1].split('[')[0]}"
-        if module in SLOW_MODULES or any(
-            name == slow or name.startswith(slow + "::") for slow in SLOW_TESTS
-        ):
+        if is_slow(f"{module}::{item.nodeid.split('::', 1)[-1].split('[')[0]}"):
             item.add_marker(pytest.mark.slow)

@@ -40,7 +40,7 @@ def polyominoes(largest: int = 5) -> list[tuple[Cell, ...]]:
     """Every free polyomino of 1 to ``largest`` squares (one per shape up to rotation and
     reflection), smallest first: 1, 1, 2, 5 and 12 of them for 1 to 5 squares."""
     out: list[tuple[Cell, ...]] = [((0, 0),)]
-    level = [((0, 0),)]
+    level: list[tuple[Cell, ...]] = [((0, 0),)]
     for _ in range(largest - 1):
         seen: set[tuple[Cell, ...]] = set()
         grown: list[tuple[Cell, ...]] = []
@@ -178,7 +178,7 @@ def generated(seed: int) -> dict[str, Any]:
 def pentominoes(seed: int) -> dict[str, Any]:
     """Only the twelve pentominoes, ten of each; puzzles of 2-5 of them side by side."""
     rng = random.Random(seed)
-    shapes = [p for p in polyominoes() if len(p) == 5]
+    shapes: list[tuple[Cell, ...]] = [p for p in polyominoes() if len(p) == 5]
     pieces = [_piece(i, s, 10) for i, s in enumerate(shapes)]
     whites = _distinct(rng, lambda: _laid(rng, shapes, rng.randint(2, 3)), 14)
     blacks = _distinct(rng, lambda: _laid(rng, shapes, rng.randint(4, 5)), 14)

@@ -25,7 +25,6 @@ from test_table_support import key, row_card, start, window
 
 from app.model.setup import SeatConfig
 from app.rules import TakePiece, TakePuzzle
-from app.table import accessible
 from app.table.tools import describe_target
 
 __all__ = ["window"]  # the fixture
@@ -49,7 +48,7 @@ def _description(widget: QWidget) -> str:
 def _controls(root: QWidget) -> list[QWidget]:
     """The visible controls a person can reach under ``root`` (a spin box's own line edit and a
     table's headers are parts of those, not controls of their own)."""
-    out = []
+    out: list[QWidget] = []
     for w in [root, *root.findChildren(QWidget)]:
         if not isinstance(w, INTERACTIVE) or not w.isVisible():
             continue
@@ -62,9 +61,10 @@ def _controls(root: QWidget) -> list[QWidget]:
 def _menu_actions(menu: QMenu) -> list[Any]:
     out = []
     for act in menu.actions():
-        if act.menu() is not None:
+        sub = act.menu()
+        if isinstance(sub, QMenu):
             out.append(act)
-            out += _menu_actions(act.menu())
+            out += _menu_actions(sub)
         elif not act.isSeparator():
             out.append(act)
     return out
@@ -156,7 +156,7 @@ class TestSaying:
     def test_new_log_lines_are_announced(self, window,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
         sent: list[QAccessibleEvent] = []
-        monkeypatch.setattr(accessible.QAccessible, "updateAccessibility",
+        monkeypatch.setattr("app.table.accessible.QAccessible.updateAccessibility",
                             staticmethod(lambda event: sent.append(event)))
         session = start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
         assert not [e for e in sent if isinstance(e, QAccessibleAnnouncementEvent)]

@@ -46,6 +46,7 @@ import gc
 import itertools
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from measure import CallClock, decision_times
@@ -290,8 +291,8 @@ class TestCaches:
         assert not tracked, tracked[:3]
         # nor are the caches themselves while nothing new goes in: a deck not in use costs a
         # collection nothing (an OrderedDict is always tracked, and all its entries visited)
-        caches = [solver._can_cache, solver._find_cache, solver._fewest_cache,
-                  solver._fewest_fill_cache]
+        caches: list[Any] = [solver._can_cache, solver._find_cache, solver._fewest_cache,
+                             solver._fewest_fill_cache]
         assert not [c for c in caches for d in (c.recent, c.older) if gc.is_tracked(d)]
         assert not gc.is_tracked(model._cache) and not gc.is_tracked(model._ideal)
         # what callers get is still a list of their own

@@ -57,6 +57,7 @@ from app.model import analyses
 from app.model.atomic import WriteFailed
 from app.model.saves import SaveData, load_save, save_to_bytes, seats_for_record, write_save
 from app.rules import (
+    Action,
     EndTurn,
     GameRecord,
     Phase,
@@ -79,7 +80,7 @@ def wasted_turn_record(seed: int = 1) -> tuple[GameRecord, str]:
     state = record.initial_state()
     ais = [make_ai("medium", seed * 16), make_ai("medium", seed * 16 + 1)]
     ev = Evaluator(state)
-    actions = []
+    actions: list[Action] = []
     while state.phase is Phase.PLAYING:
         ready = _completable(state, 0, ev)
         if state.current == 0 and state.actions_left == 3 and not state.pending and ready:
@@ -322,7 +323,7 @@ class TestJson:
         back = GameAnalysis.from_json(json.loads(json.dumps(quick_analysis.to_json())))
         assert back == quick_analysis
 
-    BAD = (None, True, -1, 10**30, 1.5, float("nan"), float("inf"), "x" * 300, [], {}, [[1]],
+    BAD: tuple[Any, ...] = (None, True, -1, 10**30, 1.5, float("nan"), float("inf"), "x" * 300, [], {}, [[1]],
            {"type": "bogus"})
 
     def test_hostile_values_give_value_error_only(self) -> None:
@@ -414,7 +415,9 @@ class TestStorage:
                                             quick_analysis: GameAnalysis) -> None:
         analyses.save_with_analysis(saved_game, quick_analysis)
         data = json.loads(saved_game.read_text(encoding="utf-8"))
-        for bad in ({"version": "x"}, [], "analysis", 7, {**data["app"]["analysis"], "turns": 5}):
+        bads: list[Any] = [{"version": "x"}, [], "analysis", 7,
+                           {**data["app"]["analysis"], "turns": 5}]
+        for bad in bads:
             data["app"]["analysis"] = bad
             saved_game.write_text(json.dumps(data), encoding="utf-8")
             save = load_save(saved_game)

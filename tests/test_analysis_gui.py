@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from faultkit import FailingWrites, Said, debris
@@ -65,7 +65,7 @@ def bad_turn_record() -> GameRecord:
     while the I2 and an O1 in her supply would complete W10 (1 point, an I2 as reward)."""
     w, b = deal(classic_deck(), 2, 5)
     white = ("W10", "W11") + tuple(x for x in w if x not in ("W10", "W11"))
-    record = GameRecord(players=("Ann", "Bob"), white_deck=white, black_deck=b)
+    record = GameRecord(players=("Ann", "Bob"), white_deck=white, black_deck=tuple(b))
     state = record.initial_state()
     actions: list[Action] = []
 
@@ -381,7 +381,7 @@ class TestBetterTurn:
         marked.setCurrentRow(0)
 
         def rings() -> list[tuple[float, float, float, float]]:
-            return sorted(i.rect.getRect() for i in review.overlay.mark_items())
+            return sorted(cast(Any, i).rect.getRect() for i in review.overlay.mark_items())
 
         before = rings()
         assert len(before) == 3
@@ -570,8 +570,9 @@ class TestStorage:
         _analyse_with(qtbot, review)
         assert InstantRunner.made == 1
         stored = load_save(path).analysis
-        assert stored is not None and stored == review.analysis
+        assert stored is not None
         assert stored.budget == depth_budget(window.settings.analysis_depth())
+        assert review.analysis == stored
         review.close()
         # opened again: the stored analysis shows at once, and Analyse has nothing to do
         again = window.save_features.review_path(str(path))

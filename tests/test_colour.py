@@ -3,9 +3,11 @@ colour-vision simulation and the table's tooltips."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Callable, Iterator
+from typing import Any, cast
 
 import numpy as np
 import pytest
@@ -121,8 +123,10 @@ class TestMarks:
         cells = ((0, 0), (0, 1))
         plain = render((60, 40), lambda p: paint_piece(p, cells, "#777777", QPointF(10, 10),
                                                        16.0, mark=None, pips=False))
-        marked = [render((60, 40), lambda p, m=m: paint_piece(p, cells, "#777777",
-                                                              QPointF(10, 10), 16.0, mark=m))
+        marked = [render((60, 40), functools.partial(paint_piece, shape_or_cells=cells,
+                                                     colour="#777777",
+                                                     rect_or_origin=QPointF(10, 10),
+                                                     cell_size=16.0, mark=m))
                   for m in range(MARK_COUNT)]
         shown = [pixels(m).tobytes() for m in marked]
         assert len(set(shown)) == MARK_COUNT
@@ -294,7 +298,7 @@ class TestTooltips:
                                                                       "Bob: 0 points"]
         assert all("Completed puzzles: 0" in i.toolTip() for i in infos)
         piles = [i for i in scene.items() if getattr(i, "target", None) is not None
-                 and i.target.kind is TargetKind.PILE]
+                 and cast(Any, i).target.kind is TargetKind.PILE]
         assert {i.toolTip() for i in piles} == {"Ann has completed 0 puzzles",
                                                 "Bob has completed 0 puzzles"}
 

@@ -72,7 +72,9 @@ def test_the_deck_summary_titles_are_not_cut(editor: EditorWindow) -> None:
     header = editor.deck_page.rewards_table.horizontalHeader()
     assert isinstance(header, QHeaderView)
     for i in range(header.count()):
-        title = editor.deck_page.rewards_table.horizontalHeaderItem(i).text()
+        item = editor.deck_page.rewards_table.horizontalHeaderItem(i)
+        assert item is not None
+        title = item.text()
         # a title that does not fit its column on one line wraps onto a second one
         width = header.fontMetrics().horizontalAdvance(title)
         lines = 1 if width + 8 <= header.sectionSize(i) else 2

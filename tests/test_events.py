@@ -48,7 +48,8 @@ def test_solo_counters_and_the_automaton() -> None:
     deck = classic_deck()
     cards = deal_solo(deck, 8)
     state = new_solo_game(deck, "Ann", "standard", cards)
-    state, events = apply_with_events(state, TakePuzzle(state.solo.grid[1]))  # type: ignore[union-attr]
+    assert state.solo is not None
+    state, events = apply_with_events(state, TakePuzzle(state.solo.grid[1]))
     assert LockMoved(0, 1, None) in events
     rng = random.Random(1)
     seen: set[type] = set()

@@ -240,7 +240,7 @@ class TestLoading:
             def iterdir(self) -> Iterator[Path]:
                 return self.path.iterdir()
 
-        monkeypatch.setattr(i18n.resources, "files", lambda _package: Folder(tmp_path))
+        monkeypatch.setattr("app.i18n.resources.files", lambda _package: Folder(tmp_path))
         assert shipped_languages() == ["de"]
         assert install_translators(qapp, "de") == "en"
         (tmp_path / "project_l_de.qm").unlink()
@@ -344,7 +344,8 @@ class TestWindows:
             return m.group(1).lower() if m else None
 
         def clashes(actions: list[Any], where: str) -> list[str]:
-            out, seen = [], {}
+            out: list[str] = []
+            seen: dict[str | None, str] = {}
             for a in actions:
                 k = letter(a.text())
                 if k is not None and k in seen:

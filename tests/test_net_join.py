@@ -98,7 +98,8 @@ class FakeTransport:
         QApplication.processEvents()
 
 
-LOBBY = {"type": "lobby", "name": "Bob's game", "started": False, "spectators": 0,
+LOBBY: dict[str, Any] = {
+         "type": "lobby", "name": "Bob's game", "started": False, "spectators": 0,
          "takeover_seconds": 60,
          "seats": [{"seat": 0, "name": "Bob", "kind": "host", "connected": True, "ready": True},
                    {"seat": 1, "name": "Ann", "kind": "remote", "connected": True,

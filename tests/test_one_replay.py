@@ -12,7 +12,7 @@ from test_table_support import window
 import app.rules.engine as engine
 from app.model.saves import SaveData, seats_for_record, write_save
 from app.model.setup import GameSetup, SeatConfig
-from app.rules import apply, random_action
+from app.rules import Action, apply, random_action
 
 __all__ = ["window"]  # the fixture
 
@@ -36,7 +36,7 @@ def _saved_game(tmp_path: Path, actions: int) -> tuple[Path, int]:
     record = GameSetup(seats, seed=21).record()
     state = record.initial_state()
     rng = random.Random(3)
-    done = []
+    done: list[Action] = []
     while len(done) < actions and state.winners is None:
         action = random_action(state, rng)
         state = apply(state, action)

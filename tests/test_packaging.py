@@ -379,6 +379,7 @@ class TestSmokeTest:
 
         def other_seed(*args: object, **kw: object) -> object:
             deck, constraints, count, seed = args
+            assert isinstance(seed, int)
             return made_here(deck, constraints, count, seed + 1)  # type: ignore[arg-type]
 
         monkeypatch.setattr(app.model.generator, "generate", other_seed)

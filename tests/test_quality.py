@@ -181,3 +181,20 @@ def test_no_test_reads_a_clock() -> None:
         for line, name in clock_uses(path.read_text(encoding="utf-8"))
     ]
     assert found == [], "\n".join(found)
+
+
+def test_the_fast_subset_covers_every_layer() -> None:
+    """``pytest -m "not slow"`` keeps tests of every layer, a real game window and a real
+    server (tests/conftest.py's FAST_CANARIES): a quick run still exercises the whole program."""
+    import importlib
+
+    from conftest import FAST_CANARIES, LAYERS, SLOW_MODULES, is_slow
+
+    assert {LAYERS[m] for m in LAYERS if m not in SLOW_MODULES} == set(LAYERS.values())
+    for what, name in FAST_CANARIES.items():
+        module, *path = name.split("::")
+        found: object = importlib.import_module(module)
+        for part in path:
+            found = getattr(found, part, None)
+        assert callable(found), f"{what}: {name} is gone"
+        assert not is_slow(name), f"{what}: {name} is in the slow set"

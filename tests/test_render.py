@@ -7,6 +7,7 @@ illegal one red, painting stays inside the rectangle it was given.
 
 from __future__ import annotations
 
+import functools
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -54,7 +55,7 @@ def deck() -> Deck:
     return classic_deck()
 
 
-def render(size: tuple[int, int], draw: Callable[[QPainter], None],
+def render(size: tuple[int, int], draw: Callable[[QPainter], object],
            scale: float = 1.0) -> QImage:
     """Paint into a transparent image of ``size`` pixels at ``scale`` pixels per unit."""
     img = QImage(size[0], size[1], QImage.Format.Format_ARGB32)
@@ -202,7 +203,8 @@ class TestPuzzleCardPixels:
             self, app: QGuiApplication, deck: Deck) -> None:
         for pid in ("W12", "B09"):
             puzzle = deck.puzzle_by_id[pid]
-            img = render((210, 260), lambda p, pz=puzzle: paint_puzzle_card(p, pz, deck, CARD))
+            img = render((210, 260), functools.partial(paint_puzzle_card, puzzle=puzzle,
+                                                       deck=deck, rect=CARD))
             recessed = [pixel(img, card_cell_rect(CARD, r, c).center())
                         for r, c in puzzle.cells]
             solid = [pixel(img, card_cell_rect(CARD, r, c).center())

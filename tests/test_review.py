@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
 from waiting import settle
 
@@ -184,8 +184,9 @@ class TestInTheWindow:
     def test_game_menu_has_review_and_history_once(self, window: GameWindow) -> None:
         names: list[str] = []
         for act in window.menuBar().actions():
-            if act.menu() is not None:
-                names += [a.objectName() for a in act.menu().actions()]
+            menu = act.menu()
+            if isinstance(menu, QMenu):
+                names += [a.objectName() for a in menu.actions()]
         for name in ("actReviewFile", "actReviewCurrent", "actHistory", "actSave"):
             assert names.count(name) == 1, name
         assert names.index("actHistory") < names.index("actSave")

@@ -566,6 +566,7 @@ class TestSolo:
             solo=replace(st.solo, opponent_points=5),
         )
         assert apply(st, Finish(())).winners == ()
+        assert st.solo is not None
         st = replace(st, solo=replace(st.solo, opponent_points=4))
         assert apply(st, Finish(())).winners == (0,)
 

@@ -23,7 +23,7 @@ from app.model.saves import (
     with_suffix,
     write_save,
 )
-from app.model.setup import GameSetup, SeatConfig
+from app.model.setup import AILevel, GameSetup, SeatConfig
 from app.rules import (
     Deck,
     GameRecord,
@@ -67,7 +67,7 @@ def random_game(
     record = record.with_actions(actions)
     result = replay(record, keep_states=True)
     assert result.ok and result.state.phase is Phase.FINISHED
-    save = SaveData(record, setup.seats, {"zoom": 1.25, "perspective": 0, "seat_order": [0, 1]})
+    save = SaveData(record, setup.seats, {"zoom": 1.25, "perspective": 0, "seat_order": (0, 1)})
     return save, result.states
 
 
@@ -164,7 +164,7 @@ class TestRoundTrip:
 
 
 @cache
-def ai_game(players: int, level: str) -> tuple[SaveData, tuple[GameState, ...]]:
+def ai_game(players: int, level: AILevel) -> tuple[SaveData, tuple[GameState, ...]]:
     """A finished game of app.ai players and its states."""
     from app.ai import make_ai
     from app.rules import apply
@@ -187,7 +187,7 @@ def ai_game(players: int, level: str) -> tuple[SaveData, tuple[GameState, ...]]:
 class TestAIGames:
     @pytest.mark.parametrize(("players", "level"), [(1, "easy"), (2, "medium"), (4, "easy")])
     def test_saves_of_ai_games_reload_to_the_identical_state(
-        self, players: int, level: str
+        self, players: int, level: AILevel
     ) -> None:
         save, states = ai_game(players, level)
         kinds = set()

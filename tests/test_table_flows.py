@@ -193,7 +193,8 @@ class TestNewGameDialog:
         # and it survives a restart (QSettings on disk)
         window.settings.sync()
         fresh = Settings.at_path(window.settings.store.fileName())
-        assert fresh.last_setup() is not None and fresh.last_setup().seats[0].name == "Zoe"
+        last = fresh.last_setup()
+        assert last is not None and last.seats[0].name == "Zoe"
 
     def test_the_first_player_is_drawn_at_random_by_default(self, window, qtbot) -> None:
         seats = (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cy"))

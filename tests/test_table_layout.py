@@ -142,9 +142,9 @@ class TestArrangements:
                 assert not overlap(lay.solo.score, lay.solo.pile), (arr, aspect)
             for card in cards:
                 assert inside(card, lay.market), (arr, card)
-            for a, b in itertools.combinations(set((c.x(), c.y(), c.width(), c.height())
-                                                   for c in cards), 2):
-                assert not overlap(QRectF(*a), QRectF(*b))
+            distinct = {(c.x(), c.y(), c.width(), c.height()): c for c in cards}
+            for a, b in itertools.combinations(distinct.values(), 2):
+                assert not overlap(a, b)
 
     @pytest.mark.parametrize("game", list(SHAPES))
     def test_the_arrangement_chosen_shows_the_table_largest(self, game: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
@@ -35,6 +36,7 @@ from app.table.animation import Flight, FlightKind
 from app.table.effects import MarkItem, PauseItem, PointsItem
 from app.table.items import FlyerItem, MatInfoItem, Target, TargetKind
 from app.table.marks import MarkKind
+from app.table.scene import TableScene
 
 __all__ = ["window"]  # the fixture
 
@@ -207,7 +209,7 @@ class TestAnAITurnIsShown:
         points = record.initial_state().deck.puzzle_by_id[target].points
         before = apply_all(record)
         old = before.players[1].score
-        seen: dict[str, object] = {}
+        seen: dict[str, Any] = {}
 
         def on_flight(f: Flight) -> None:
             anim = window.controller.animator.animation
@@ -336,9 +338,10 @@ class TestMarks:
         # every mark is an item on the table, over the item it marks, with a word or count
         items = ctrl.marks_layer.items()
         assert set(items) == set(marks)
+        table: TableScene = window.scene
         for t, item in items.items():
-            assert isinstance(item, MarkItem) and item.scene() is window.scene and item.text
-            shown = window.scene.item_for(t)
+            assert isinstance(item, MarkItem) and item.scene() is table and item.text
+            shown = table.item_for(t)
             assert shown is None or item.rect == shown.rect
         assert items[new].text == "New" and items[Target(TargetKind.SUPPLY, player=1,
                                                              shape=i2)].text == "\u22121"

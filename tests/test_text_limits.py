@@ -74,7 +74,7 @@ def _save_json() -> dict[str, Any]:
     setup = GameSetup(seats, seed=3)
     record = setup.record()
     record = record.with_actions(play_random(record.initial_state(), 3)[:30])
-    save = SaveData(record, seats, {"zoom": 1.0, "seat_order": [0, 1], "note": "x"})
+    save = SaveData(record, seats, {"zoom": 1.0, "seat_order": (0, 1), "note": "x"})
     data: dict[str, Any] = json.loads(save_to_bytes(save, saved_at="2025-01-31T18:02:11Z"))
     data["app"]["origin"] = "/home/ann/game.plsave"
     data["comment"] = "kept for the round trip"
@@ -350,7 +350,7 @@ def editor(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Discard.value))
     window = EditorWindow()
     qtbot.addWidget(window)
-    window.shown_messages = shown
+    window.shown_messages = shown  # type: ignore[attr-defined]
     monkeypatch.setattr(
         QInputDialog, "getText", staticmethod(lambda *a, **k: ("My deck", True))
     )
@@ -429,6 +429,9 @@ class TestEditorFields:
         from editor.limits import LimitedText
 
         validator = LimitedText(10)
+        state: QValidator.State
+        text: str
+        pos: int
         state, text, pos = validator.validate("ab\ud800cd", 3)  # type: ignore[misc]
         assert state == QValidator.State.Acceptable
         assert text == "abcd" and pos <= 4

@@ -175,9 +175,13 @@ def test_at_the_programs_end_jobs_are_cancelled_and_never_work_here(  # type: ig
     finish_background_work(timeout_ms=10000)
     assert seen == [True]  # it saw the end and was waited for
     fell_back: list[object] = []
+
+    def here(*args: object) -> str:
+        fell_back.append(args)
+        return "here"
+
     # a worker closed by the end: the job is cancelled, the work is not done in its thread
-    work = worker_work("validate", classic_deck(),
-                       lambda *args: fell_back.append(args) or "here")
+    work = worker_work("validate", classic_deck(), here)
     with pytest.raises(JobCancelled):
         work(lambda: False, lambda done, total: None)
     assert fell_back == []

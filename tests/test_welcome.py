@@ -79,7 +79,7 @@ def _saved_game(path: Path, seats: tuple[SeatConfig, ...] = HUMANS, *, actions: 
     return str(path)
 
 
-def _when_modal(kind: type[QWidget], act: Callable[[QWidget], None]) -> None:
+def _when_modal(kind: type[QWidget], act: Callable[[Any], object]) -> None:
     """Call ``act`` on the modal dialog of ``kind`` that is about to open."""
 
     def look() -> None:

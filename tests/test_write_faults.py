@@ -211,8 +211,8 @@ def _pdf(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> Sc
 
     for name in ("QSettings", "open_store"):  # whichever the editor opens its settings with
         mp.setattr(f"editor.window.{name}", store, raising=False)
+    from app.model.thinking import Job  # what editor/print_job.py runs its export as
     from editor.print_dialog import PrintDialog
-    from editor.print_job import Job
 
     mp.setattr(PrintDialog, "exec", lambda self: QDialog.DialogCode.Accepted)  # the defaults
     mp.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))

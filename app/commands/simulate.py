@@ -21,7 +21,7 @@ import sys
 import unicodedata
 from array import array
 from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -292,7 +292,7 @@ def report(tally: Tally, solo: str | None, text: SimulateText | None = None) -> 
     return "\n".join(lines)
 
 
-def played(todo: Iterable[Task], jobs: int) -> Iterator[Outcome]:
+def played(todo: Iterable[Task], jobs: int) -> Generator[Outcome, None, None]:
     """The outcomes of ``todo`` in order, taking tasks only as they are needed.
 
     With ``jobs`` > 1 the games run in worker processes, at most ``2 * jobs`` of them submitted
