@@ -26,6 +26,16 @@ def test_mypy_strict() -> None:
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+def test_mypy_tests_and_benches() -> None:
+    """tests/ and bench/ type-check too (tests/mypy.ini: not strict, every body checked), so a
+    change of the code's types cannot silently break a test or a benchmark."""
+    r = subprocess.run(
+        [_tool("mypy"), "--config-file", "tests/mypy.ini"], cwd=ROOT, capture_output=True,
+        text=True, timeout=900, check=False,
+    )
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
 def test_ruff() -> None:
     r = subprocess.run(
         [_tool("ruff"), "check", "."],
