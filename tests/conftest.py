@@ -283,6 +283,13 @@ FAST_CANARIES = {
 (tests/test_quality.py checks that they exist and are not slow)."""
 
 
+SLOW_FIXTURES = {
+    "quick_analysis",  # test_analysis: a whole game analysed (seconds), shared by a module
+}
+"""Fixtures that cost seconds once per worker: whichever test asks first pays, so every test
+that uses one is slow (else the fast subset's budget would fail whichever test came first)."""
+
+
 def is_slow(name: str) -> bool:
     """Whether the test ``module::Class::test`` (no parameters) is in the slow set (a canary
     of FAST_CANARIES never is, even in a slow module)."""
@@ -301,5 +308,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         layer = LAYERS.get(module)
         if layer is not None:
             item.add_marker(getattr(pytest.mark, layer))
-        if is_slow(f"{module}::{item.nodeid.split('::', 1)[-1].split('[')[0]}"):
+        if is_slow(f"{module}::{item.nodeid.split('::', 1)[-1].split('[')[0]}") or \
+                SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)

@@ -67,7 +67,9 @@ from app.rules import (
     apply,
     check,
     format_action,
+    record_from_json,
 )
+from app.solver import clock
 
 QUICK = 0.1  # the smallest work: 2 worlds, 2 candidate turns
 
@@ -92,9 +94,34 @@ def wasted_turn_record(seed: int = 1) -> tuple[GameRecord, str]:
     raise AssertionError("no chance to complete a puzzle came up")
 
 
+DATA = Path(__file__).resolve().parent / "data"
+WASTED = DATA / "analysis-wasted-turn.json"
+"""wasted_turn_record() as played: {"record": ..., "puzzle": ...} (the tests read it instead of
+playing the game each time; test_the_stored_games_are_the_ones_played plays them again)."""
+SOLO = DATA / "analysis-medium-solo.json"
+"""solo_game_record() as played."""
+
+
+def solo_game_record() -> GameRecord:
+    """A whole solo game of the medium player against the standard automaton."""
+    return play_game([make_ai("medium", 3)], 3, "standard").record
+
+
+def write_stored_games() -> None:
+    """Play the stored games again and write them (``python tests/test_analysis.py``), on the
+    clock that stands still as in the tests (conftest.py), so that budgets decide alone."""
+    with clock.using(lambda: 0.0):
+        record, puzzle = wasted_turn_record()
+        solo = solo_game_record()
+    WASTED.write_text(json.dumps({"record": record.to_json(), "puzzle": puzzle}, indent=1)
+                      + "\n", encoding="utf-8")
+    SOLO.write_text(json.dumps(solo.to_json(), indent=1) + "\n", encoding="utf-8")
+
+
 @pytest.fixture(scope="module")
 def wasted() -> tuple[GameRecord, str]:
-    return wasted_turn_record()
+    data = json.loads(WASTED.read_text(encoding="utf-8"))
+    return record_from_json(data["record"]), data["puzzle"]
 
 
 @pytest.fixture(scope="module")
@@ -516,7 +543,16 @@ class TestCommand:
 
 @pytest.fixture(scope="module")
 def solo_game() -> GameRecord:
-    return play_game([make_ai("medium", 3)], 3, "standard").record
+    return record_from_json(json.loads(SOLO.read_text(encoding="utf-8")))
+
+
+def test_the_stored_games_are_the_ones_played() -> None:
+    """The games the tests read are what the medium player plays today; when a change of the
+    AI changes them, write them again (``python tests/test_analysis.py``) and say so."""
+    record, puzzle = wasted_turn_record()
+    assert {"record": record.to_json(), "puzzle": puzzle} == \
+        json.loads(WASTED.read_text(encoding="utf-8"))
+    assert solo_game_record().to_json() == json.loads(SOLO.read_text(encoding="utf-8"))
 
 
 class TestSolo:
@@ -584,3 +620,7 @@ class TestCancel:
         illegal = record.with_actions((*record.actions, TakePuzzle("nope")))
         with pytest.raises(ValueError):
             analyse(illegal, None, QUICK, workers=0)
+
+
+if __name__ == "__main__":
+    write_stored_games()
