@@ -115,6 +115,7 @@ SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second 
     "test_accessibility::TestSaying::test_new_log_lines_are_announced",
     "test_accessibility::TestSaying::test_the_table_describes_what_the_keyboard_focus_is_on",
     "test_analysis::TestCommand::test_save_stores_it_for_next_time",
+    "test_analysis::test_the_stored_games_are_the_ones_played",
     "test_analysis::TestFigures::test_turns_cover_the_record",
     "test_analysis::TestReproducible::test_a_turn_gives_the_same_result_each_time",
     "test_analysis::TestReproducible::test_one_or_two_workers_or_none_give_the_same_json",
