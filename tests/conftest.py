@@ -82,7 +82,7 @@ LAYERS: dict[str, str] = {
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
     "test_glossary": "project", "test_net_host": "table", "test_net_server_host": "table", "test_net_e2e": "table",
     "test_net_protocol": "net", "test_net_public": "net", "test_net_room": "net",
-    "test_net_server": "net", "test_net_costly": "net", "test_net_fuzz": "net", "test_net_secrecy": "net", "test_net_limits": "net",
+    "test_net_server": "net", "test_net_costly": "net", "test_net_fuzz": "net", "test_net_secrecy": "net", "test_net_limits": "net", "test_net_proxy": "net",
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
     "test_net_fuzz_records": "net",
 }
@@ -92,6 +92,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
+    "test_net_proxy",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",
