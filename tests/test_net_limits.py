@@ -444,6 +444,28 @@ class TestAnswerBudget:
                 await close_all([a, b])
         asyncio.run(main())
 
+    def test_the_room_list_counts_too(self) -> None:
+        async def main() -> None:
+            clock = FakeClock()
+            async with running(clock=clock, answer_burst=3_000, max_rooms=40,
+                               max_rooms_per_address=20) as server:
+                makers = [await Client.open(url(server), f"M{i}") for i in range(12)]
+                for i, maker in enumerate(makers):
+                    assert (await create(maker, i))["type"] == "room_created"
+                lister = makers[0]
+                answers = []
+                for ident in range(30):
+                    await lister.send({"type": "list_rooms", "id": ident})
+                    answer = await lister.expect("rooms", "error")
+                    answers.append(answer["type"])
+                    if answer["type"] == "error":
+                        assert answer["code"] == "busy" and answer["id"] == ident
+                        break
+                    assert len(answer["rooms"]) == 12 and answer["id"] == ident
+                assert answers[-1] == "error" and len(answers) > 2
+                await close_all(makers)
+        asyncio.run(main())
+
     @needs_addresses
     def test_the_budget_is_the_addresss_own(self) -> None:
         async def main() -> None:

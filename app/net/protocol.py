@@ -100,11 +100,12 @@ JOINS_PER_SECOND = 1.0
 sustained (token bucket; beyond: ``error busy``): entering a room sends a whole game."""
 JOINS_BURST = 20
 """Such messages an address may send at once before :data:`JOINS_PER_SECOND` applies."""
-ANSWER_BYTES_PER_SECOND = 1024 * 1024
+ANSWER_BYTES_PER_SECOND = 256 * 1024
 """Characters of answers that grow with a game or the server (``game`` on ``resync`` or on
 entering a started room, ``record``, ``rooms``) an address may be sent per second, sustained
-(token bucket; beyond: ``error busy``)."""
-ANSWER_BYTES_BURST = 8 * 1024 * 1024
+(token bucket; beyond: ``error busy``). An honest client asks for a whole game when it enters a
+room and after a drop: a 200-action game is about 30 KB."""
+ANSWER_BYTES_BURST = 4 * 1024 * 1024
 """Such characters an address may be sent at once before :data:`ANSWER_BYTES_PER_SECOND`
 applies (a whole game of the most actions is about 1.3 MB)."""
 HANDSHAKE_TIMEOUT = 10.0

@@ -286,6 +286,7 @@ class Server:
             c.join_burst, c.answer_rate, c.answer_burst, c.costly_rate, c.costly_burst),
             clock, keep=4 * c.max_connections)
         self._opening: dict[ServerConnection, str] = {}  # still in the opening handshake
+        self._told: set[str] = set()  # trusted proxies that sent no X-Forwarded-For
         self._room_makers: dict[str, str] = {}  # room code -> the address that made it
         self._rooms_text: str | None = None  # the ``rooms`` list, until a room changes
         self._rooms_size = 0  # its length when last made
@@ -413,7 +414,8 @@ class Server:
         forwarded: list[str] = []
         if self._trusted and ws.request is not None:
             forwarded = ws.request.headers.get_all("X-Forwarded-For")
-            if not forwarded:
+            if not forwarded and is_trusted(host, self._trusted) and host not in self._told:
+                self._told.add(host)  # (once a proxy: not for every connection)
                 log.warning("the trusted proxy %s sent no X-Forwarded-For: its clients share "
                             "its limits", host)
         return address_key(client_address(host, forwarded, self._trusted),
