@@ -1,8 +1,24 @@
-"""How much the network server carries: N rooms of 4 bots on loopback for a fixed time.
+"""How much the network server carries: N rooms of 4 bots on loopback for a fixed time, or
+(``--capacity``) how many rooms at a human pace one server process serves.
 
     python bench/server.py [--rooms 10] [--seconds 60] [--level easy] [--processes 1]
+    python bench/server.py --capacity [--levels 50,100,200,400,800] [--pace 5]
+                           [--seconds 20] [--processes 1]
 
-Starts ``project-l serve`` as a subprocess on 127.0.0.1 (an OS-chosen port), then plays, in
+``--capacity`` grows the number of rooms of 4 players acting every ``--pace`` seconds on
+average (random legal actions; each room's players from a loopback address of their own,
+127.1.x.y, so the server's limits per address stay as they are), level by level, and at each
+level measures an honest 2-player game's round trip (bench/server_attacks.py's, an action every
+0.2 s) for ``--seconds``: it prints the honest median, p99 and max, the actions a second, the
+server's CPU (in all and per action), its memory and memory per room, stops at the first level
+whose median reaches 50 ms, and says the most rooms served under it; then the memory of one
+room's game in the server's structures (tracemalloc, in this process). Figures:
+docs/server.md, "What one process carries".
+
+Without ``--capacity``:
+
+Starts ``project-l serve`` as a subprocess on 127.0.0.1 (an OS-chosen port; with the limits per
+address raised, since every bot comes from 127.0.0.1), then plays, in
 ``--processes`` client processes (one asyncio loop each, many clients per loop, the AI's
 decisions in a worker thread), ``--rooms`` rooms of 4 seats at once: each room is created over
 the protocol by its first bot (which holds the host's seat), the other three join with the
@@ -380,8 +396,9 @@ def capacity(levels: Sequence[int], pace: float, seconds: float, processes: int)
           f"0.2 s) measured {seconds:g} s at each level; server at start {start_rss / 1024:.0f}"
           " MiB")
     print("rooms  playing  honest round trip: median    p99    max   refused  "
-          "actions/s  server CPU  server RSS  per room")
+          "actions/s  server CPU  per action  server RSS  per room")
     served = 0
+    per_action: float | None = None
     try:
         for level in levels:
             shares = [level // processes + (1 if i < level % processes else 0)
@@ -399,12 +416,17 @@ def capacity(levels: Sequence[int], pace: float, seconds: float, processes: int)
             rss = memory_kib(proc.pid, "VmRSS") or 0
             trips = honest.trips
             median = statistics.median(trips) if trips else math.inf
-            cpu = "n/a" if cpu0 is None or cpu1 is None else f"{100 * (cpu1 - cpu0) / took:.0f}%"
+            cpu = per = "n/a"
+            if cpu0 is not None and cpu1 is not None:
+                cpu = f"{100 * (cpu1 - cpu0) / took:.0f}%"
+                per_action = (cpu1 - cpu0) / max(1, actions1 - actions0 + len(trips))
+                per = f"{per_action * 1000:.2f} ms"
             print(f"{level:5d}  {shared['running'].value:7d}  "
                   f"{median * 1000:25.1f} {percentile(trips, 99) * 1000 if trips else 0:6.1f} "
                   f"{max(trips, default=0) * 1000:6.1f}   {sum(honest.refused.values()):7d}  "
-                  f"{(actions1 - actions0) / took:9.1f}  {cpu:>10}  {rss / 1024:7.0f} MiB  "
-                  f"{(rss - start_rss) / max(1, level):5.0f} KiB", flush=True)
+                  f"{(actions1 - actions0) / took:9.1f}  {cpu:>10}  {per:>10}  "
+                  f"{rss / 1024:7.0f} MiB  {(rss - start_rss) / max(1, level):5.0f} KiB",
+                  flush=True)
             if median < CAPACITY_TARGET and not honest.refused:
                 served = level
             else:
@@ -424,6 +446,11 @@ def capacity(levels: Sequence[int], pace: float, seconds: float, processes: int)
     print(f"errors in the capacity rooms: {shared['errors'].value}")
     print(f"served with the honest median under {CAPACITY_TARGET * 1000:.0f} ms: {served} rooms "
           f"of {SEATS} ({served * SEATS} connections) at most, of the levels tried")
+    if per_action:
+        print(f"the server's CPU an action at the last level: {per_action * 1000:.2f} ms, so one "
+              f"core of this machine would be busy all the time at about "
+              f"{1 / per_action:.0f} actions a second: {pace / per_action:.0f} rooms at this pace "
+              "(the round trip grows well before that)")
     print(f"memory per room (this process, tracemalloc): {memory_per_room(0):.0f} KiB just "
           f"started, {memory_per_room(100):.0f} KiB after 100 actions")
     return 0

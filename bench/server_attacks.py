@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
 from app.rules import GameRecord, Phase, apply, legal_actions
-from bench.server import start_server
+from bench.server import cpu_seconds, start_server
 from tests.netkit import Client, compact
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,10 +63,11 @@ ATTACKS = ("idle", "rooms", "resync")
 
 @dataclass
 class Honest:
-    """What the honest players measured."""
+    """What the honest players measured (and the server's CPU meanwhile)."""
 
     trips: list[float] = field(default_factory=list)
     refused: Counter[str] = field(default_factory=Counter)
+    server_cpu: float | None = None  # share of one core while the honest game played
 
 
 async def honest_game(address: str, seconds: float, pace: float = 0.05) -> Honest:
@@ -377,7 +378,8 @@ def _row(name: str, honest: Honest, alone: float | None, got: dict[str, int] | N
     else:
         figures = "    no action".ljust(76)
     refused = ", ".join(f"{k} {v}" for k, v in honest.refused.items()) or "nothing"
-    print(f"{name:7} {figures}  refused: {refused}")
+    cpu = "" if honest.server_cpu is None else f"  server CPU {100 * honest.server_cpu:3.0f}%"
+    print(f"{name:7} {figures}{cpu}  refused: {refused}")
     if got:
         print("        attack got: " + ", ".join(
             f"{k} {v}" for k, v in sorted(got.items(), key=lambda kv: -kv[1])))
@@ -388,9 +390,18 @@ def run_row(code: Path, kind: str | None, seconds: float) -> tuple[Honest, dict[
     proc, port = start_server(code)
     address = f"ws://127.0.0.1:{port}/"
     got: dict[str, int] = {}
+
+    def measured() -> Honest:
+        cpu0, t0 = cpu_seconds(proc.pid), time.monotonic()
+        honest = asyncio.run(honest_game(address, seconds))
+        cpu1, took = cpu_seconds(proc.pid), time.monotonic() - t0
+        if cpu0 is not None and cpu1 is not None:
+            honest.server_cpu = (cpu1 - cpu0) / took
+        return honest
+
     try:
         if kind is None:
-            return asyncio.run(honest_game(address, seconds)), got
+            return measured(), got
         context = multiprocessing.get_context("spawn")
         ready, stop, out = context.Event(), context.Event(), context.Queue()
         attacker = context.Process(target=attack_process,
@@ -398,7 +409,7 @@ def run_row(code: Path, kind: str | None, seconds: float) -> tuple[Honest, dict[
         attacker.start()
         if not ready.wait(180):
             print(f"the {kind} attack did not get in place in 3 minutes")
-        honest = asyncio.run(honest_game(address, seconds))
+        honest = measured()
         stop.set()
         got = out.get(timeout=120)
         attacker.join(30)
