@@ -185,6 +185,15 @@ def start_server(code: Path | None = None,
     raise SystemExit("project-l serve did not say which port it listens on")
 
 
+def stop_server(proc: subprocess.Popen[str]) -> None:
+    """End a server :func:`start_server` started (killed if it does not stop in 10 s)."""
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
 def memory_kib(pid: int, key: str) -> int | None:
     """A memory figure (VmRSS, VmHWM) of a process in KiB, or None where /proc is not there."""
     try:
@@ -438,11 +447,7 @@ def capacity(levels: Sequence[int], pace: float, seconds: float, processes: int)
             driver.join(30)
             if driver.is_alive():
                 driver.terminate()
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_server(proc)
     print(f"errors in the capacity rooms: {shared['errors'].value}")
     print(f"served with the honest median under {CAPACITY_TARGET * 1000:.0f} ms: {served} rooms "
           f"of {SEATS} ({served * SEATS} connections) at most, of the levels tried")
@@ -503,11 +508,7 @@ def main() -> int:
         end_cpu = cpu_seconds(pid) if pid else None
     finally:
         if proc is not None:
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            stop_server(proc)
     games = sum(p.games for p in parts)
     actions = sum(p.actions for p in parts)
     trips = [t for p in parts for t in p.round_trips]

@@ -34,7 +34,6 @@ import json
 import multiprocessing
 import random
 import statistics
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -49,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
 from app.rules import GameRecord, Phase, apply, legal_actions
-from bench.server import cpu_seconds, start_server
+from bench.server import cpu_seconds, start_server, stop_server
 from tests.netkit import Client, compact
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,6 +157,16 @@ async def _open(address: str) -> tuple[ClientConnection, dict[str, Any]]:
     return ws, json.loads(await asyncio.wait_for(ws.recv(), 30))
 
 
+async def _try_open(address: str, got: Counter[str]
+                    ) -> tuple[ClientConnection, dict[str, Any]] | None:
+    """:func:`_open`, or None (counted in ``got``) when the connection cannot be opened."""
+    try:
+        return await _open(address)
+    except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as exc:
+        got[f"not opened: {type(exc).__name__}"] += 1
+        return None
+
+
 async def _answer(ws: ClientConnection, *kinds: str) -> dict[str, Any]:
     while True:
         msg: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), 30))
@@ -177,11 +186,10 @@ async def idle_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> 
     """210 connections that say hello and then nothing (they keep reading)."""
     held = []
     for _ in range(210):
-        try:
-            ws, answer = await _open(address)
-        except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as exc:
-            got[f"not opened: {type(exc).__name__}"] += 1
+        opened = await _try_open(address, got)
+        if opened is None:
             continue
+        ws, answer = opened
         got[answer.get("code", answer["type"])] += 1
         held.append(ws)
     readers = [asyncio.ensure_future(_drain(ws)) for ws in held]
@@ -196,11 +204,10 @@ async def room_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> 
     """130 connections that each make a room and stay in it."""
     held = []
     for _ in range(130):
-        try:
-            ws, answer = await _open(address)
-        except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as exc:
-            got[f"not opened: {type(exc).__name__}"] += 1
+        opened = await _try_open(address, got)
+        if opened is None:
             continue
+        ws, answer = opened
         if answer["type"] != "welcome":
             got[f"connection {answer.get('code')}"] += 1
             continue
@@ -286,11 +293,10 @@ async def _seated(address: str, create: str | None, code: str | None, seat: int,
                   got: Counter[str]) -> tuple[str, str, ClientConnection] | None:
     """A connection that made the room (``create``) or found it by ``code``, seated at
     ``seat``: (code, token, connection); None when the server would not have it."""
-    try:
-        ws, answer = await _open(address)
-    except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError):
-        got["setting up: not opened"] += 1
+    opened = await _try_open(address, got)
+    if opened is None:
         return None
+    ws, answer = opened
     if answer["type"] != "welcome":
         got[f"setting up: {answer.get('code')}"] += 1
         return None
@@ -415,11 +421,7 @@ def run_row(code: Path, kind: str | None, seconds: float) -> tuple[Honest, dict[
         attacker.join(30)
         return honest, got
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_server(proc)
 
 
 def main() -> int:

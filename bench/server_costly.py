@@ -34,7 +34,6 @@ import json
 import multiprocessing
 import random
 import statistics
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -49,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, parse_client_message
 from app.net.room import Room
 from app.rules import Phase, legal_actions
-from bench.server import start_server
+from bench.server import start_server, stop_server
 from tests.netkit import Client, big_deck, compact, long_record
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -238,11 +237,7 @@ def under_attack(code: Path, kind: str, hostile: int, seconds: float) -> None:
         print(f"hostile answers ({kind}): " + ", ".join(
             f"{k} {v}" for k, v in sorted(answers.items(), key=lambda kv: -kv[1])))
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_server(proc)
 
 
 def main() -> int:

@@ -691,3 +691,52 @@ class TestServeOptions:
             _serve_args(*argv)
         assert exc.value.code == 2
         assert argv[0] in capsys.readouterr().err
+
+
+class TestClientAsksAgain:
+    def test_a_resync_answered_busy_is_asked_again_later(self) -> None:
+        """The game's client, whose table waits for a fresh game, asks again once the address's
+        budget has grown (its wait is the test's clock moving, not time passing)."""
+        from app.net.client import RESYNC_AGAIN, GameRebuilt, ServerError
+
+        async def main() -> None:
+            clock = FakeClock()
+            async with running(clock=clock, answer_burst=6_000, answer_rate=1_000) as server:
+                a, b, code = await lobby_of_two(server, auto_start=True)
+                await a.expect("game")
+                await b.expect("game")
+                size = server.rooms[code].game_size()
+                waits: list[float] = []
+
+                async def wait(seconds: float) -> None:
+                    waits.append(seconds)
+                    clock.now += size / 1_000 + 1  # the budget of one more game
+
+                events: list[Any] = []
+                rebuilt = asyncio.Event()
+
+                def seen(event: Any) -> None:
+                    events.append(event)
+                    if isinstance(event, GameRebuilt):
+                        rebuilt.set()
+
+                client = NetClient(url(server), "Bo", rejoin_for=0, on_event=seen)
+                client._sleep = wait
+                await client.connect()
+                await client.rejoin(code, 1, b.token)
+                await b.closed()
+                await asyncio.wait_for(rebuilt.wait(), 10)
+                rebuilt.clear()
+                while True:  # the address's budget spent by its other connection
+                    await a.send({"type": "resync"})
+                    if (await a.expect("game", "error"))["type"] == "error":
+                        break
+                events.clear()
+                await client.resync()
+                await asyncio.wait_for(rebuilt.wait(), 10)
+                busy = [e for e in events if isinstance(e, ServerError)]
+                assert [e.code for e in busy] == ["busy"]
+                assert waits == [RESYNC_AGAIN]
+                await client.close()
+                await a.close()
+        asyncio.run(main())

@@ -334,6 +334,12 @@ class Server:
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
         log.info("listening on %s:%d (%s mode%s)", host, port, c.mode,
                  ", TLS" if c.ssl is not None else "")
+        log.info("limits: %d connections (%d an address), %d rooms (%d an address), idle "
+                 "time-out %s, proxies trusted: %s%s", c.max_connections,
+                 c.max_connections_per_address, c.max_rooms, c.max_rooms_per_address,
+                 "none" if c.idle_timeout is None else f"{c.idle_timeout:g} s",
+                 ", ".join(c.trusted_proxies) or "none",
+                 f", invite codes {c.code_prefix}..." if c.code_prefix else "")
         return self.address
 
     async def stop(self, reason: str = "the server is stopping") -> None:
