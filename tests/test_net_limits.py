@@ -382,6 +382,35 @@ class TestResyncCost:
         # once, when it is played
         assert resync_cost(5) == resync_cost(300) == 0
 
+    def test_entering_a_finished_room_does_not_write_the_record_again(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        written = [0]
+        original = GameRecord.to_bytes
+
+        def counted(record: GameRecord) -> bytes:
+            written[0] += 1
+            return original(record)
+
+        monkeypatch.setattr(GameRecord, "to_bytes", counted)
+        room, peer = _started(GameRecord(players=("A", "B"), seed=3))
+        rng = random.Random(3)
+        seq = 0
+        while room.state is not None and room.state.phase is not Phase.FINISHED:
+            state = room.state
+            member = next(m for m in room.members.values() if state.current in m.seats)
+            room.handle(member.peer, Act(seq, random_action(state, rng)))
+            seq += 1
+        assert written[0] == 1  # the finished message to everyone
+        def finished(p: _Peer) -> list[str]:
+            return [t for t in p.sent if json.loads(t)["type"] == "finished"]
+
+        watchers = [_Peer() for _ in range(3)]
+        for watcher in watchers:
+            room.spectate(watcher, "W")
+        assert all(finished(w) == finished(peer) for w in watchers)
+        assert len(finished(peer)) == 1 and written[0] == 1
+        room.close("done")
+
     @pytest.mark.parametrize("players, custom", [(2, False), (4, False), (1, False),
                                                  (3, True), (1, True)])
     def test_the_kept_text_is_the_game_message(self, players: int, custom: bool) -> None:

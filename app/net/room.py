@@ -328,6 +328,7 @@ class Room:
         self._steps: list[_Step] = []
         self._public: PublicRecord | None = None
         self._public_text: PublicText | None = None  # the same as the text of a game message
+        self._final_text: str | None = None  # the record's text once the game is finished
         self._own_pool: AIPool | None = None
         if decider is None:
             self._own_pool = AIPool()
@@ -386,8 +387,15 @@ class Room:
         return base.with_actions([s.action for s in self._steps])
 
     def record_text(self) -> str:
-        """The record file's text (exactly :meth:`GameRecord.to_bytes`, decoded)."""
-        return self.record().to_bytes().decode("utf-8")
+        """The record file's text (exactly :meth:`GameRecord.to_bytes`, decoded); a finished
+        game's is written once (everyone entering the room afterwards gets it: writing a long
+        game's record again each time would cost the loop every room shares)."""
+        if self._final_text is not None:
+            return self._final_text
+        text = self.record().to_bytes().decode("utf-8")
+        if self.finished:
+            self._final_text = text  # (a finished game changes no more: no undo)
+        return text
 
     def public_record(self) -> PublicRecord:
         """What everyone may know of the game so far.
