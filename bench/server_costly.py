@@ -13,8 +13,10 @@ without making a room), and one whose ``deck_data`` is a deck of 500 puzzles (th
 may have). Part 2 starts ``project-l serve`` (the code of ``--code``: this repository by
 default, e.g. ``--code /work/main`` for the server before a change) and plays an honest
 2-player game (random legal actions, one every 50 ms) while ``--hostile`` connections, in
-another process, send the costly ``create_room`` of ``--kind`` as fast as the message rate
-allows (they reconnect when closed); it prints the honest actions' round trip (an ``act`` sent
+another process and from another address (127.0.0.2: Linux routes all of 127.0.0.0/8 to
+loopback), send the costly ``create_room`` of ``--kind`` as fast as the message rate allows
+(they reconnect when closed; beyond the 16 connections an address may hold they are refused
+``address_limit`` and try again); it prints the honest actions' round trip (an ``act`` sent
 until its own ``step`` comes back) with and without the attack, and how the hostile messages
 were answered.
 
@@ -27,11 +29,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import random
 import statistics
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -46,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from netkit import Client, big_deck, compact, long_record
-from server import start_server
+from server import start_server, stop_server
 
 from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, parse_client_message
 from app.net.room import Room
@@ -126,11 +128,16 @@ def _refused(make: Any) -> None:
 async def _one_hostile(address: str, text: str, until: float, answers: Counter[str]) -> None:
     while time.monotonic() < until:
         try:
-            async with connect(address, max_size=MAX_SERVER_MESSAGE_BYTES,
-                               open_timeout=10) as ws:
-                await ws.send(compact({"type": "hello", "protocol": 1, "client": "hostile",
-                                        "name": "Mallory"}))
-                await ws.recv()
+            async with connect(address, max_size=MAX_SERVER_MESSAGE_BYTES, open_timeout=10,
+                               local_addr=("127.0.0.2", 0)) as ws:
+                with contextlib.suppress(ConnectionClosed):  # (refused at once: closed)
+                    await ws.send(compact({"type": "hello", "protocol": 1,
+                                           "client": "hostile", "name": "Mallory"}))
+                hello = json.loads(await ws.recv())
+                if hello["type"] == "error":
+                    answers[f"connection {hello['code']}"] += 1
+                    await asyncio.sleep(0.5)
+                    continue
                 while time.monotonic() < until:
                     sent = time.monotonic()
                     await ws.send(text)
@@ -233,11 +240,7 @@ def under_attack(code: Path, kind: str, hostile: int, seconds: float) -> None:
         print(f"hostile answers ({kind}): " + ", ".join(
             f"{k} {v}" for k, v in sorted(answers.items(), key=lambda kv: -kv[1])))
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_server(proc)
 
 
 def main() -> int:

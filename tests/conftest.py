@@ -97,7 +97,7 @@ LAYERS: dict[str, str] = {
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
     "test_glossary": "project", "test_net_host": "table", "test_net_server_host": "table", "test_net_e2e": "table",
     "test_net_protocol": "net", "test_net_public": "net", "test_net_room": "net",
-    "test_net_server": "net", "test_net_costly": "net", "test_net_fuzz": "net", "test_net_secrecy": "net",
+    "test_net_server": "net", "test_net_costly": "net", "test_net_fuzz": "net", "test_net_secrecy": "net", "test_net_limits": "net", "test_net_proxy": "net",
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
     "test_net_fuzz_records": "net",
 }
@@ -106,7 +106,7 @@ SLOW_MODULES = {
     "test_clipping", "test_crafted_decks", "test_data_folder", "test_deck_play", "test_editor",
     "test_editor_safety", "test_finished_games", "test_game_text", "test_hostile_files",
     "test_language_switch", "test_monkey", "test_net_costly", "test_net_e2e", "test_net_fuzz",
-    "test_net_join", "test_net_processes", "test_one_replay", "test_packaging", "test_quality",
+    "test_net_join", "test_net_processes", "test_net_proxy", "test_one_replay", "test_packaging", "test_quality",
     "test_quit", "test_saves_fuzz", "test_simulate", "test_soak", "test_table", "test_table_flows",
     "test_table_show", "test_thinking", "test_tips", "test_two_programs", "test_write_faults",
 }

@@ -17,6 +17,7 @@ from waiting import HANG
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from app.net.limits import Clock
 from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
 from app.net.public import PublicGame, PublicRecord
 from app.net.server import Server, ServerConfig
@@ -35,10 +36,12 @@ TIMEOUT = HANG  # only bounds a hang (tests/waiting.py)
 
 
 @asynccontextmanager
-async def running(config: ServerConfig | None = None, **options: Any) -> AsyncIterator[Server]:
-    """A server on 127.0.0.1, a free port, stopped at the end."""
+async def running(config: ServerConfig | None = None, *, clock: Clock | None = None,
+                  **options: Any) -> AsyncIterator[Server]:
+    """A server on 127.0.0.1, a free port, stopped at the end (timed by ``clock``: see
+    :class:`FakeClock`)."""
     cfg = config or ServerConfig(host="127.0.0.1", port=0, **options)
-    server = Server(cfg)
+    server = Server(cfg) if clock is None else Server(cfg, clock=clock)
     await server.start()
     try:
         yield server
@@ -46,9 +49,37 @@ async def running(config: ServerConfig | None = None, **options: Any) -> AsyncIt
         await server.stop()
 
 
+class FakeClock:
+    """A server's clock that moves only when a test moves it (``clock.now += 61``)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def url(server: Server) -> str:
     assert server.address is not None
     return f"ws://127.0.0.1:{server.address[1]}/"
+
+
+@cache
+def other_addresses() -> bool:
+    """Whether this system lets a client connect from 127.0.0.2 and 127.0.0.3 (Linux and
+    Windows route all of 127.0.0.0/8 to loopback; macOS only 127.0.0.1 unless told): the tests
+    of the limits per address use them as the addresses of different clients."""
+    import socket
+
+    try:
+        with socket.socket() as server, socket.socket() as client:
+            server.bind(("127.0.0.1", 0))
+            server.listen()
+            client.bind(("127.0.0.2", 0))
+            client.connect(server.getsockname())
+        return True
+    except OSError:
+        return False
 
 
 class Client:
@@ -67,8 +98,17 @@ class Client:
 
     @classmethod
     async def open(cls, address: str, name: str = "T", hello: bool = True,
-                   password: str | None = None) -> Client:
-        ws = await connect(address, max_size=MAX_SERVER_MESSAGE_BYTES, open_timeout=10)
+                   password: str | None = None, *, source: str | None = None,
+                   headers: dict[str, str] | None = None) -> Client:
+        """Connect (from the loopback address ``source``, e.g. ``127.0.0.2``: another client
+        address for the server's limits; see :func:`other_addresses`) and say hello."""
+        options: dict[str, Any] = {}
+        if source is not None:
+            options["local_addr"] = (source, 0)
+        if headers is not None:
+            options["additional_headers"] = headers
+        ws = await connect(address, max_size=MAX_SERVER_MESSAGE_BYTES, open_timeout=10,
+                           **options)
         client = cls(ws, name)
         if hello:
             msg: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION,

@@ -134,6 +134,9 @@ class TestAddressesAndCodes:
         assert "192.0.2.1" in error_words("unreachable", "", "192.0.2.1")
         assert "code" in error_words("bad_code", "", "x")
         assert "odd thing" in error_words("odd", "odd thing", "x")
+        for code in ("busy", "address_limit"):  # the limits per address (test_net_limits)
+            words = error_words(code, "x", "192.0.2.1")
+            assert "192.0.2.1" in words and "said no" not in words and "_" not in words
 
 
 @pytest.fixture

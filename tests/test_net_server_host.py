@@ -119,7 +119,7 @@ class TestTheSetupSent:
 
     def test_errors_are_said_in_words(self) -> None:
         for code in ("unreachable", "wrong_password", "server_full", "too_many_rooms",
-                     "protocol", "not_allowed", "busy"):
+                     "protocol", "not_allowed", "busy", "address_limit"):
             words = server_error_words(code, "x", "ws://h:1/")
             assert words and "said no" not in words and "_" not in words
         assert "ws://h:1/" in server_error_words("unreachable", "", "ws://h:1/")

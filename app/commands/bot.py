@@ -255,7 +255,7 @@ async def run_bot(args: argparse.Namespace, text: BotText,
     """The bot's life: connect, join, ready, play, report; the exit status."""
     name = args.name or f"{args.level.capitalize()} AI"
     client = Client(args.connect, name, password=args.password, ca_file=args.ca,
-                    insecure=args.insecure)
+                    insecure=args.insecure, room=args.code)
     try:
         await client.connect()
         if args.spectate:

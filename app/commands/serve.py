@@ -3,6 +3,14 @@ watch (docs/protocol.md).
 
     project-l serve [--host H] [--port P] [--password PW | --password-file F]
                     [--tls-cert C --tls-key K] [--max-rooms N] [--ai-workers N]
+                    [--max-connections N] [--max-connections-per-address N]
+                    [--max-rooms-per-address N] [--joins-per-minute N]
+                    [--handshake-timeout S] [--idle-timeout S]
+                    [--trust-proxy ADDRESS ...] [--code-prefix P]
+
+The limits per address and the time-outs are docs/protocol.md's ("Limits per address and
+timeouts"); ``--trust-proxy`` and ``--code-prefix`` are for several servers behind a reverse
+proxy (packaging/server/README.md).
 
 It listens until Ctrl+C or SIGTERM, then says ``bye`` to every client and stops. What happens
 (connections, rooms, refusals) goes to the log on standard error; the address it serves goes to
@@ -21,14 +29,54 @@ import ssl
 import sys
 from typing import Any
 
-from app.commands.options import whole_number
+from app.commands.options import seconds, whole_number
 from app.commands.words import CommandText, fill
-from app.net.protocol import DEFAULT_PORT, MAX_PASSWORD_CHARS, MAX_ROOMS, PROTOCOL_VERSION
-from app.net.server import Server, ServerConfig, tls_context
+from app.net.limits import parse_networks
+from app.net.protocol import (
+    CODE_ALPHABET,
+    DEFAULT_PORT,
+    HANDSHAKE_TIMEOUT,
+    IDLE_TIMEOUT,
+    JOINS_PER_SECOND,
+    MAX_CONNECTIONS,
+    MAX_CONNECTIONS_PER_ADDRESS,
+    MAX_PASSWORD_CHARS,
+    MAX_ROOMS,
+    MAX_ROOMS_PER_ADDRESS,
+    PROTOCOL_VERSION,
+)
+from app.net.server import MAX_CODE_PREFIX, Server, ServerConfig, tls_context
 from app.rules import UnreadableFile, read_regular_file
 
 MAX_ROOMS_OPTION = 10_000
+MAX_CONNECTIONS_OPTION = 100_000
 MAX_AI_WORKERS = 32
+MAX_TIMEOUT = 24 * 3600.0
+
+
+def _network(text: str) -> str:
+    """An argparse ``type``: an IP address or network (``10.0.0.0/8``)."""
+    try:
+        parse_networks([text[:100]])
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text.strip()
+
+
+def _code_prefix(text: str) -> str:
+    """An argparse ``type``: the start of every invite code (any case)."""
+    prefix = text.strip().upper()
+    if len(prefix) > MAX_CODE_PREFIX or any(ch not in CODE_ALPHABET for ch in prefix):
+        raise argparse.ArgumentTypeError(
+            f"must be 1 to {MAX_CODE_PREFIX} characters of {CODE_ALPHABET}, not {text[:40]!r}")
+    return prefix
+
+
+def _seconds_or_never(text: str) -> float | None:
+    """An argparse ``type``: seconds, or 0 for never."""
+    if text.strip() == "0":
+        return None
+    return seconds(0.0, MAX_TIMEOUT)(text)
 
 
 def add_parser(sub: Any, name: str) -> None:
@@ -54,6 +102,44 @@ def add_parser(sub: Any, name: str) -> None:
                    help=f"most rooms at once, 1-{MAX_ROOMS_OPTION} (default {MAX_ROOMS})")
     p.add_argument("--ai-workers", type=whole_number(1, MAX_AI_WORKERS), default=1,
                    help=f"processes in which AI seats think, 1-{MAX_AI_WORKERS} (default 1)")
+    p.add_argument("--max-connections", type=whole_number(1, MAX_CONNECTIONS_OPTION),
+                   default=MAX_CONNECTIONS, metavar="N",
+                   help=f"most connections at once (default {MAX_CONNECTIONS})")
+    limits = p.add_argument_group(
+        "limits per address", "An address is an IPv4 address or an IPv6 /64: one household. "
+        "docs/protocol.md, \"Limits per address and timeouts\", explains each.")
+    limits.add_argument(
+        "--max-connections-per-address", type=whole_number(1, MAX_CONNECTIONS_OPTION),
+        default=MAX_CONNECTIONS_PER_ADDRESS, metavar="N",
+        help=f"most connections one address holds (default {MAX_CONNECTIONS_PER_ADDRESS})")
+    limits.add_argument(
+        "--max-rooms-per-address", type=whole_number(1, MAX_ROOMS_OPTION),
+        default=MAX_ROOMS_PER_ADDRESS, metavar="N",
+        help=f"most open rooms made from one address (default {MAX_ROOMS_PER_ADDRESS})")
+    limits.add_argument(
+        "--joins-per-minute", type=whole_number(1, 60_000),
+        default=round(JOINS_PER_SECOND * 60), metavar="N",
+        help="rooms one address may enter (join, rejoin, spectate) a minute, after a first "
+        f"burst (default {round(JOINS_PER_SECOND * 60)})")
+    limits.add_argument(
+        "--handshake-timeout", type=seconds(0.0, MAX_TIMEOUT), default=HANDSHAKE_TIMEOUT,
+        metavar="S", help="seconds a new connection has to finish opening (TLS, WebSocket "
+        f"upgrade; default {HANDSHAKE_TIMEOUT:g})")
+    limits.add_argument(
+        "--idle-timeout", type=_seconds_or_never, default=IDLE_TIMEOUT, metavar="S",
+        help="seconds a connection in no room may stay silent before it is closed "
+        f"(default {IDLE_TIMEOUT:g}; 0: never)")
+    proxy = p.add_argument_group(
+        "behind a reverse proxy", "packaging/server/README.md: several servers behind "
+        "HAProxy or nginx.")
+    proxy.add_argument(
+        "--trust-proxy", type=_network, action="append", default=[], metavar="ADDRESS",
+        help="a reverse proxy (address or network; again for more) whose X-Forwarded-For "
+        "header gives the client's address for the limits")
+    proxy.add_argument(
+        "--code-prefix", type=_code_prefix, default="", metavar="P",
+        help=f"every invite code this server makes starts with P (1-{MAX_CODE_PREFIX} "
+        "characters), so a proxy can send each room's players to this server")
 
 
 class ServeText(CommandText):
@@ -116,6 +202,20 @@ async def _serve(server: Server, text: ServeText) -> None:
         await server.stop()
 
 
+def server_config(args: argparse.Namespace, password: str | None = None,
+                  context: ssl.SSLContext | None = None) -> ServerConfig:
+    """The server's configuration from the command line's options."""
+    return ServerConfig(
+        host=args.host, port=args.port, mode="serve", password=password, ssl=context,
+        max_rooms=args.max_rooms, ai_workers=args.ai_workers,
+        max_connections=args.max_connections,
+        max_connections_per_address=args.max_connections_per_address,
+        max_rooms_per_address=args.max_rooms_per_address,
+        join_rate=args.joins_per_minute / 60.0,
+        handshake_timeout=args.handshake_timeout, idle_timeout=args.idle_timeout,
+        trusted_proxies=tuple(args.trust_proxy), code_prefix=args.code_prefix)
+
+
 def run(args: argparse.Namespace) -> int:
     """Run the server until it is told to stop."""
     text = ServeText()
@@ -137,10 +237,7 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
-    config = ServerConfig(host=args.host, port=args.port, mode="serve", password=password,
-                          ssl=context, max_rooms=args.max_rooms,
-                          ai_workers=args.ai_workers)
-    server = Server(config)
+    server = Server(server_config(args, password, context))
     try:
         asyncio.run(_serve(server, text))
     except OSError as exc:

@@ -270,6 +270,8 @@ class ClientTransport:
         request = self.request
         self._done = asyncio.Event()
         options: dict[str, Any] = {"password": request.password, "on_event": self._on_event}
+        if request.create is None:  # (in the URL too: a proxy finds the room's server by it)
+            options["room"] = request.code
         if self.rejoin_for is not None:
             options["rejoin_for"] = self.rejoin_for
         client = Client(request.url, request.name, **options)

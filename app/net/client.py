@@ -61,6 +61,7 @@ import itertools
 import json
 import ssl
 import time
+import urllib.parse
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
@@ -76,6 +77,7 @@ from app.net.protocol import (
     PROTOCOL_VERSION,
     RATE_BURST,
     RATE_PER_SECOND,
+    normalise_code,
     reason_from_json,
 )
 from app.net.public import PublicGame, PublicMismatch, PublicRecord, reveals_from_json
@@ -96,11 +98,30 @@ REJOIN_MAX = 5.0
 REJOIN_FOR = 120.0
 SEND_RATE = RATE_PER_SECOND * 0.75  # keep well below the server's limit
 SEND_BURST = int(RATE_BURST * 0.75)
+RESYNC_AGAIN = 2.0
+"""Seconds before a ``resync`` answered ``busy`` (the server's budget for whole games sent to
+this address is spent for now) is asked again."""
 
 JSON: TypeAlias = dict[str, Any]
 
 # errors after which rejoining again cannot help
 FINAL_ERRORS = frozenset({"no_such_room", "bad_code", "bad_token", "wrong_password", "protocol"})
+
+
+def room_url(url: str, code: str | None) -> str:
+    """``url`` with a room's invite code as its ``room`` query parameter
+    (``ws://host/?room=ABCDEFGH``): servers ignore it, and a reverse proxy in front of several
+    servers sends the connection to the one holding the room (docs/protocol.md, "Several
+    servers behind a reverse proxy"). No code, or text that cannot be one: ``url`` unchanged."""
+    normal = normalise_code(code) if code else None
+    if normal is None:
+        return url
+    parts = urllib.parse.urlsplit(url)
+    query = [(k, v) for k, v in urllib.parse.parse_qsl(parts.query, keep_blank_values=True)
+             if k != "room"]
+    query.append(("room", normal))
+    return urllib.parse.urlunsplit(parts._replace(path=parts.path or "/",
+                                                  query=urllib.parse.urlencode(query)))
 
 
 def rejoin_delays(first: float = REJOIN_FIRST, most: float = REJOIN_MAX) -> Iterator[float]:
@@ -327,7 +348,9 @@ class Client:
 
     ``url``: ``ws://host:port/`` or ``wss://...``; ``ca_file`` / ``insecure`` for TLS with a
     self-signed certificate; ``open_timeout`` bounds connecting + hello, ``reply_timeout`` each
-    request's answer; ``rejoin_for`` the seconds spent rejoining after a drop (0: never).
+    request's answer; ``rejoin_for`` the seconds spent rejoining after a drop (0: never);
+    ``room``: the invite code of the room this client is going to enter, sent in the URL too
+    (:func:`room_url`; once in a room, its code is sent when connecting again).
     """
 
     def __init__(
@@ -343,8 +366,10 @@ class Client:
         rejoin_for: float = REJOIN_FOR,
         on_event: EventCallback | None = None,
         client_name: str = CLIENT_NAME,
+        room: str | None = None,
     ) -> None:
         self.url = url
+        self.room = room
         self.name = name
         self.password = password
         self.ssl = ssl_context(url, ca_file, insecure)
@@ -379,6 +404,7 @@ class Client:
         self._closing = False
         self._bye: str | None = None
         self._resyncing = False
+        self._resync_again: asyncio.Task[None] | None = None
         self._rejoiner: asyncio.Task[None] | None = None
         self._steps = 0
         self._sleep: Callable[[float], Any] = asyncio.sleep  # tests make time pass faster
@@ -417,7 +443,7 @@ class Client:
         try:
             ws = await asyncio.wait_for(
                 connect(
-                    self.url,
+                    room_url(self.url, self.code or self.room),
                     ssl=self.ssl,
                     open_timeout=self.open_timeout,
                     max_size=MAX_SERVER_MESSAGE_BYTES,
@@ -846,7 +872,18 @@ class Client:
         if self._acts and code in ("not_your_turn", "bad_message", "not_started", "not_allowed"):
             seq = self._acts[0][0]
             self._resolve_act(ActionRefused(seq, code, {}, message), seq)
+        if code == "busy" and self._resyncing and self._resync_again is None:
+            self._resync_again = asyncio.get_running_loop().create_task(self._resync_later())
         self._emit(ServerError(code, message))
+
+    async def _resync_later(self) -> None:
+        """Ask ``resync`` again after a ``busy`` answer, while the table still waits for it."""
+        try:
+            await self._sleep(RESYNC_AGAIN)
+        finally:
+            self._resync_again = None
+        if self._resyncing and self.connected:
+            await self._quiet_resync()
 
     async def _quiet_resync(self) -> None:
         with contextlib.suppress(ClientError):

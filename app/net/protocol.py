@@ -87,6 +87,35 @@ MAX_REQUEST_ID = 2**53
 MAX_JSON_DEPTH = 32
 """How deep a client's message may nest (a deck's data is about 6 deep)."""
 
+# ------------------------------------------------------------------ limits per address
+# (docs/protocol.md, "Limits per address and timeouts"). An address is an IPv4 address or an
+# IPv6 /64 (one home, one user's network), the client's as a trusted reverse proxy saw it.
+MAX_CONNECTIONS_PER_ADDRESS = 16
+"""Connections one address may hold at once (beyond: ``error address_limit``, close 1013); as
+many again may be still opening (beyond those, the TCP connection is closed at once)."""
+MAX_ROOMS_PER_ADDRESS = 8
+"""Rooms made from one address that exist at once (beyond: ``error address_limit``)."""
+JOINS_PER_SECOND = 1.0
+"""``join``, ``rejoin``, ``spectate`` and ``host`` messages an address may send per second,
+sustained (token bucket; beyond: ``error busy``): entering a room sends a whole game."""
+JOINS_BURST = 20
+"""Such messages an address may send at once before :data:`JOINS_PER_SECOND` applies."""
+ANSWER_BYTES_PER_SECOND = 256 * 1024
+"""Characters of answers that grow with a game or the server (``game`` on ``resync`` or on
+entering a started room, ``record``, ``rooms``) an address may be sent per second, sustained
+(token bucket; beyond: ``error busy``). An honest client asks for a whole game when it enters a
+room and after a drop: a 200-action game is about 30 KB."""
+ANSWER_BYTES_BURST = 4 * 1024 * 1024
+"""Such characters an address may be sent at once before :data:`ANSWER_BYTES_PER_SECOND`
+applies (a whole game of the most actions is about 1.3 MB)."""
+HANDSHAKE_TIMEOUT = 10.0
+"""Seconds from the TCP connection to the end of the WebSocket opening handshake (TLS
+included)."""
+IDLE_TIMEOUT = 60.0
+"""Seconds a connection in no room may stay without sending anything before it is closed."""
+IPV6_PREFIX = 64
+"""IPv6 addresses sharing their first this many bits are one address for the limits."""
+
 # ------------------------------------------------------------------ close codes (RFC 6455)
 CLOSE_NORMAL = 1000
 CLOSE_GOING_AWAY = 1001
@@ -129,6 +158,7 @@ class ErrorCode(Enum):
     HELLO_FIRST = "hello_first"
     BAD_SETUP = "bad_setup"
     BUSY = "busy"
+    ADDRESS_LIMIT = "address_limit"
 
 
 class BadMessage(Exception):

@@ -163,6 +163,51 @@ class PublicRecord:
                    deck_sizes={"white": len(state.white_deck), "black": len(state.black_deck)})
 
 
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+class PublicText:
+    """A :class:`PublicRecord` as the compact JSON text of a ``game`` message's ``public``
+    field, kept up to date one step at a time: the room encodes each step once, when it is
+    played, so sending the whole game again (``resync``, someone entering) joins strings
+    instead of encoding every step of the game each time (docs/protocol.md, "Limits per address
+    and timeouts"). The text reads as ``json.dumps(record.to_json())`` does."""
+
+    def __init__(self, record: PublicRecord) -> None:
+        """The text of ``record`` (its steps included)."""
+        setup = record.with_steps(()).to_json()
+        del setup["steps"]
+        self._head = _compact(setup)[:-1] + ',"steps":['
+        self._steps: list[str] = []
+        self._size = len(self._head) + 2
+        for step in record.steps:
+            self.append(step)
+
+    def append(self, step: PublicStep) -> None:
+        """The next step."""
+        text = _compact(step.to_json())
+        self._size += len(text) + (1 if self._steps else 0)
+        self._steps.append(text)
+
+    def truncate(self, count: int) -> None:
+        """Keep the first ``count`` steps (an undo)."""
+        for text in self._steps[count:]:
+            self._size -= len(text) + 1
+        if count == 0 and self._steps:
+            self._size += 1  # no comma before a first step
+        del self._steps[count:]
+
+    def __len__(self) -> int:
+        """The text's length in characters (without building it)."""
+        return self._size
+
+    def text(self) -> str:
+        """The whole text."""
+        return self._head + ",".join(self._steps) + "]}"
+
+
 def _ids(raw: Any, what: str, deck: Deck, limit: int, *, none_ok: bool = False
          ) -> tuple[Any, ...]:
     if not isinstance(raw, list) or len(raw) > limit:

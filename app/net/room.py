@@ -63,7 +63,7 @@ from app.net.protocol import (
     parse_client_message,
     refused,
 )
-from app.net.public import PublicRecord, PublicStep, digest, reveals_between
+from app.net.public import PublicRecord, PublicStep, PublicText, digest, reveals_between
 from app.rules import (
     MAX_ACTIONS,
     Action,
@@ -327,6 +327,8 @@ class Room:
         self._states: list[GameState] = []
         self._steps: list[_Step] = []
         self._public: PublicRecord | None = None
+        self._public_text: PublicText | None = None  # the same as the text of a game message
+        self._final_text: str | None = None  # the record's text once the game is finished
         self._own_pool: AIPool | None = None
         if decider is None:
             self._own_pool = AIPool()
@@ -385,8 +387,15 @@ class Room:
         return base.with_actions([s.action for s in self._steps])
 
     def record_text(self) -> str:
-        """The record file's text (exactly :meth:`GameRecord.to_bytes`, decoded)."""
-        return self.record().to_bytes().decode("utf-8")
+        """The record file's text (exactly :meth:`GameRecord.to_bytes`, decoded); a finished
+        game's is written once (everyone entering the room afterwards gets it: writing a long
+        game's record again each time would cost the loop every room shares)."""
+        if self._final_text is not None:
+            return self._final_text
+        text = self.record().to_bytes().decode("utf-8")
+        if self.finished:
+            self._final_text = text  # (a finished game changes no more: no undo)
+        return text
 
     def public_record(self) -> PublicRecord:
         """What everyone may know of the game so far.
@@ -443,11 +452,21 @@ class Room:
         if self._on_change is not None:
             self._on_change(self)
 
-    def _game_message(self, member: Member, request_id: int | None = None) -> dict[str, Any]:
+    def game_size(self) -> int:
+        """About how many characters a ``game`` message of this room has now (0 before the
+        start), found without making one: what sending the game again costs."""
+        return 0 if self._public_text is None else len(self._public_text) + 2048
+
+    def _game_text(self, member: Member, request_id: int | None = None) -> str:
+        """The ``game`` message for ``member``: its public record is the text the room keeps
+        up to date step by step, so the cost does not grow with the game's length."""
+        if self._public_text is None:
+            raise BadMessage(ErrorCode.NOT_STARTED, "the game has not started")
         you = member.seats[0] if member.seats else None
-        return message("game", request_id, you=you, seats=list(member.seats),
-                       public=self.public_record().to_json(),
-                       digest=digest(self._states[-1]), state=state_summary(self._states[-1]))
+        head = encode(message("game", request_id, you=you, seats=list(member.seats),
+                              digest=digest(self._states[-1]),
+                              state=state_summary(self._states[-1])))
+        return f'{head[:-1]},"public":{self._public_text.text()}}}'
 
     def _joined(self, member: Member, token: str | None, request_id: int | None) -> None:
         peer = member.peer
@@ -457,7 +476,7 @@ class Room:
         for line in self.chat:
             self._send(peer, line)
         if self.started:
-            self._send(peer, self._game_message(member))
+            peer.send(self._game_text(member))
             if self.finished:  # the record went out before this client was here
                 self._send(peer, message("finished", record=self.record_text()))
 
@@ -683,7 +702,7 @@ class Room:
             self._need_host(member)
             self.kick(msg.seat)
         elif isinstance(msg, Resync):
-            self._send(peer, self._game_message(member, request_id))
+            peer.send(self._game_text(member, request_id))
         elif isinstance(msg, GetRecord):
             self._need_host(member)
             self._send(peer, message("record", request_id, record=self.record_text()))
@@ -751,13 +770,14 @@ class Room:
         state = self._record.initial_state()
         self._states = [state]
         self._public = PublicRecord.of_game(self._record)
+        self._public_text = PublicText(self._public)
         for act in self._replay:
             self._apply(act, state.current, by_ai=False, quiet=True)
             state = self._states[-1]
         log.info("room %s: the game starts", self.name)
         self._lobby_changed()
         for member in list(self.members.values()):
-            self._send(member.peer, self._game_message(member))
+            member.peer.send(self._game_text(member))
         if self.finished:
             self._broadcast(message("finished", record=self.record_text()))
         self._after_change()
@@ -770,6 +790,8 @@ class Room:
         step = _Step(before, action, player, by_ai, reveals_between(before, after))
         self._steps.append(step)
         self._states.append(after)
+        if self._public_text is not None:
+            self._public_text.append(PublicStep(action, step.reveals))
         if quiet:
             return
         msg = message("step", index=len(self._steps) - 1, player=player,
@@ -850,6 +872,8 @@ class Room:
             raise BadMessage(ErrorCode.CANNOT_UNDO, "there is no action of yours to take back")
         self._steps.pop()
         self._states.pop()
+        if self._public_text is not None:
+            self._public_text.truncate(len(self._steps))
         self._broadcast(message("undone", index=len(self._steps),
                                 digest=digest(self._states[-1]),
                                 state=state_summary(self._states[-1])))

@@ -9,15 +9,25 @@ in a daemon thread for the game program: ``start()`` returns the bound address, 
 Limits: at most :data:`~app.net.protocol.MAX_CONNECTIONS` connections and
 :data:`~app.net.protocol.MAX_ROOMS` rooms; a message of at most
 :data:`~app.net.protocol.MAX_MESSAGE_BYTES` (websockets' ``max_size``: a bigger one closes the
-connection with 1009); a token bucket per connection (beyond it: ``bye`` and close 1008); a
-``hello`` within :data:`~app.net.protocol.HELLO_TIMEOUT` seconds; pings every
+connection with 1009); a token bucket per connection (beyond it: ``bye`` and close 1008); the
+opening handshake within :data:`~app.net.protocol.HANDSHAKE_TIMEOUT` seconds and a ``hello``
+within :data:`~app.net.protocol.HELLO_TIMEOUT`; a connection in no room closed after
+:data:`~app.net.protocol.IDLE_TIMEOUT` silent seconds; pings every
 :data:`~app.net.protocol.PING_INTERVAL` seconds; at most
 :data:`~app.net.protocol.MAX_PENDING_MESSAGES` frames waiting for a slow reader; a few wrong
 invite codes or too many refused messages close the connection. A ``create_room`` with a saved
 game or a custom deck is checked in a worker process (never in the loop every room shares),
 within a budget per connection, address and server (beyond it: ``error busy``; docs/protocol.md,
-"Costly messages"). Everything is logged through
-:mod:`logging` (logger ``app.net.server``), nothing is printed.
+"Costly messages").
+
+Limits per address (:mod:`app.net.limits`: an IPv4 address or an IPv6 /64, behind a trusted
+reverse proxy the client's from ``X-Forwarded-For``): connections held and still opening, rooms
+made, rooms entered a second, and the characters of whole games (and the room list) sent a
+second, so that one address cannot take the server (docs/protocol.md, "Limits per address and
+timeouts"). The time-outs and budgets read the clock the server is given, so tests move time
+themselves and call :meth:`Server.sweep`.
+
+Everything is logged through :mod:`logging` (logger ``app.net.server``), nothing is printed.
 """
 
 from __future__ import annotations
@@ -36,16 +46,38 @@ from typing import Any, TypeVar
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from app.net.limits import (
+    AddressBook,
+    AddressLimits,
+    Bucket,
+    Clock,
+    Network,
+    address_key,
+    client_address,
+    is_trusted,
+    parse_networks,
+)
 from app.net.protocol import (
+    ANSWER_BYTES_BURST,
+    ANSWER_BYTES_PER_SECOND,
     CLOSE_GOING_AWAY,
+    CLOSE_NORMAL,
     CLOSE_POLICY,
     CLOSE_PROTOCOL,
     CLOSE_TRY_LATER,
+    CODE_ALPHABET,
+    CODE_LENGTH,
     COSTLY_BURST,
     COSTLY_PER_SECOND,
     DEFAULT_PORT,
+    HANDSHAKE_TIMEOUT,
     HELLO_TIMEOUT,
+    IDLE_TIMEOUT,
+    IPV6_PREFIX,
+    JOINS_BURST,
+    JOINS_PER_SECOND,
     MAX_CONNECTIONS,
+    MAX_CONNECTIONS_PER_ADDRESS,
     MAX_COSTLY_WAITING,
     MAX_MESSAGE_BYTES,
     MAX_PENDING_BYTES,
@@ -53,6 +85,7 @@ from app.net.protocol import (
     MAX_REQUEST_ID,
     MAX_ROOM_REFUSALS,
     MAX_ROOMS,
+    MAX_ROOMS_PER_ADDRESS,
     PING_INTERVAL,
     PING_TIMEOUT,
     PROTOCOL_VERSION,
@@ -61,12 +94,14 @@ from app.net.protocol import (
     BadMessage,
     CreateRoom,
     ErrorCode,
+    GetRecord,
     Hello,
     HostClaim,
     Join,
     ListRooms,
     Rejoin,
     Request,
+    Resync,
     SeatSpec,
     Spectate,
     bye,
@@ -75,6 +110,7 @@ from app.net.protocol import (
     error,
     is_costly,
     load_json,
+    make_code,
     message,
     parse_client_message,
     parse_client_object,
@@ -89,6 +125,10 @@ MAX_WRONG_CODES = 5
 """Wrong invite codes a connection may give before it is closed (codes cannot be guessed)."""
 ROOM_IDLE_SECONDS = 600.0
 """How long a started game with nobody connected waits for its players (``serve`` mode)."""
+MAX_CODE_PREFIX = 3
+"""The longest ``code_prefix`` (each character costs about 5 of an invite code's 40 bits)."""
+SWEEP_SECONDS = 1.0
+"""How often the server looks for connections past their ``hello`` or idle time-out (at most)."""
 
 T = TypeVar("T")
 
@@ -116,6 +156,34 @@ class ServerConfig:
     costly_burst: int = COSTLY_BURST
     max_costly_waiting: int = MAX_COSTLY_WAITING
     room_idle_seconds: float = ROOM_IDLE_SECONDS
+    max_connections_per_address: int = MAX_CONNECTIONS_PER_ADDRESS
+    max_rooms_per_address: int = MAX_ROOMS_PER_ADDRESS
+    join_rate: float = JOINS_PER_SECOND
+    join_burst: int = JOINS_BURST
+    answer_rate: float = ANSWER_BYTES_PER_SECOND
+    answer_burst: int = ANSWER_BYTES_BURST
+    handshake_timeout: float = HANDSHAKE_TIMEOUT
+    idle_timeout: float | None = IDLE_TIMEOUT  # None: never
+    ipv6_prefix: int = IPV6_PREFIX
+    trusted_proxies: tuple[str, ...] = ()
+    """Reverse proxies (addresses or networks) whose ``X-Forwarded-For`` gives the client's
+    address (:func:`~app.net.limits.client_address`)."""
+    code_prefix: str = ""
+    """Every invite code this server makes starts with it (``serve`` mode): a reverse proxy
+    in front of several servers sends each room's players to the server of its code."""
+
+    def checked(self) -> ServerConfig:
+        """This configuration, or ValueError saying what is wrong with it."""
+        if self.mode not in ("serve", "host"):
+            raise ValueError("mode is 'serve' or 'host'")
+        if len(self.code_prefix) > MAX_CODE_PREFIX or any(
+                ch not in CODE_ALPHABET for ch in self.code_prefix):
+            raise ValueError(f"a code prefix is at most {MAX_CODE_PREFIX} characters of "
+                             f"{CODE_ALPHABET}")
+        if not 0 <= self.ipv6_prefix <= 128:
+            raise ValueError("an IPv6 prefix is 0 to 128 bits")
+        parse_networks(self.trusted_proxies)
+        return self
 
 
 def tls_context(cert: str, key: str) -> ssl.SSLContext:
@@ -130,40 +198,18 @@ def tls_context(cert: str, key: str) -> ssl.SSLContext:
     return context
 
 
-class _Bucket:
-    """A token bucket: ``rate`` tokens a second, at most ``burst`` saved."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate = rate
-        self.burst = float(burst)
-        self.tokens = float(burst)
-        self.last = time.monotonic()
-
-    def take(self) -> bool:
-        """Take a token; False when there is none."""
-        self.refill()
-        if self.tokens < 1.0:
-            return False
-        self.tokens -= 1.0
-        return True
-
-    def refill(self) -> bool:
-        """Add the tokens earned since the last look; whether the bucket is full."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        return self.tokens >= self.burst
-
-
 class Connection:
     """One client connection: a :class:`~app.net.room.Peer` with a bounded send queue."""
 
-    def __init__(self, ws: ServerConnection, number: int) -> None:
-        """Wrap ``ws``; frames are written by :meth:`run_writer`."""
+    def __init__(self, ws: ServerConnection, number: int, address: str = "",
+                 now: float = 0.0) -> None:
+        """Wrap ``ws`` from ``address`` (the limits' address: :func:`address_key`), opened at
+        ``now`` (the server's clock); frames are written by :meth:`run_writer`."""
         self.ws = ws
         self.number = number
-        remote = ws.remote_address
-        self.address = str(remote[0]) if remote else ""
+        self.address = address
+        self.opened = now
+        self.last_seen = now  # the last message received, or the room left
         self.checking = False  # a costly create_room of it is being checked
         self.name = ""
         self.hello = False
@@ -225,16 +271,30 @@ async def _drain(ws: ServerConnection) -> None:
 class Server:
     """Rooms over WebSocket in one asyncio loop (see the module's documentation)."""
 
-    def __init__(self, config: ServerConfig | None = None) -> None:
-        """A server that does not listen yet (:meth:`start`)."""
-        self.config = config or ServerConfig()
-        if self.config.mode not in ("serve", "host"):
-            raise ValueError("mode is 'serve' or 'host'")
+    def __init__(self, config: ServerConfig | None = None, *,
+                 clock: Clock = time.monotonic) -> None:
+        """A server that does not listen yet (:meth:`start`). ``clock`` times the limits per
+        address and the time-outs of :meth:`sweep` (tests move their own).
+
+        :raises ValueError: for a configuration that cannot work (:meth:`ServerConfig.checked`).
+        """
+        self.config = c = (config or ServerConfig()).checked()
+        self._clock = clock
+        self._trusted: tuple[Network, ...] = parse_networks(c.trusted_proxies)
+        self.addresses = AddressBook(AddressLimits(
+            c.max_connections_per_address, c.max_rooms_per_address, c.join_rate,
+            c.join_burst, c.answer_rate, c.answer_burst, c.costly_rate, c.costly_burst),
+            clock, keep=4 * c.max_connections)
+        self._opening: dict[ServerConnection, str] = {}  # still in the opening handshake
+        self._told: set[str] = set()  # trusted proxies that sent no X-Forwarded-For
+        self._room_makers: dict[str, str] = {}  # room code -> the address that made it
+        self._rooms_text: str | None = None  # the ``rooms`` list, until a room changes
+        self._rooms_size = 0  # its length when last made
+        self._sweeper: asyncio.Task[None] | None = None
         self.rooms: dict[str, Room] = {}
         self.connections: set[Connection] = set()
-        self._pool = AIPool(self.config.ai_workers)
-        self._checker = AIPool(self.config.check_workers)  # costly create_room messages
-        self._costly: dict[str, _Bucket] = {}  # per address
+        self._pool = AIPool(c.ai_workers)
+        self._checker = AIPool(c.check_workers)  # costly create_room messages
         self._checking = 0
         self._checks: set[asyncio.Task[None]] = set()
         self._server: Any = None
@@ -255,6 +315,7 @@ class Server:
         room = Room(name, record, seats, takeover_seconds=takeover_seconds,
                     decider=self._pool.decide, on_change=self._room_changed)
         self.rooms[room.code] = room
+        self._rooms_text = None
         return room
 
     # ------------------------------------------------------------ running
@@ -265,18 +326,29 @@ class Server:
         self._server = await serve(
             self._handle, c.host, c.port, max_size=c.max_message_bytes,
             ping_interval=c.ping_interval, ping_timeout=c.ping_timeout, ssl=c.ssl,
-            server_header=None, max_queue=16, write_limit=2**16, close_timeout=2)
+            server_header=None, max_queue=16, write_limit=2**16, close_timeout=2,
+            open_timeout=c.handshake_timeout, create_connection=self._counted_connection())
         sock = next(iter(self._server.sockets))
         host, port = sock.getsockname()[:2]
         self.address = (str(host), int(port))
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
         log.info("listening on %s:%d (%s mode%s)", host, port, c.mode,
                  ", TLS" if c.ssl is not None else "")
+        log.info("limits: %d connections (%d an address), %d rooms (%d an address), idle "
+                 "time-out %s, proxies trusted: %s%s", c.max_connections,
+                 c.max_connections_per_address, c.max_rooms, c.max_rooms_per_address,
+                 "none" if c.idle_timeout is None else f"{c.idle_timeout:g} s",
+                 ", ".join(c.trusted_proxies) or "none",
+                 f", invite codes {c.code_prefix}..." if c.code_prefix else "")
         return self.address
 
     async def stop(self, reason: str = "the server is stopping") -> None:
         """Say ``bye`` to every connection, close them all and stop listening (twice is fine)."""
         for task in list(self._checks):
             task.cancel()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         for timer in self._idle.values():
             timer.cancel()
         self._idle.clear()
@@ -304,16 +376,79 @@ class Server:
 
     # ------------------------------------------------------------ one connection
 
+    def _counted_connection(self) -> type[ServerConnection]:
+        """websockets' connection class, counting the connections each address has still in
+        their opening handshake (TLS, HTTP upgrade): beyond the limit one is closed at once, so
+        connections that never finish opening cannot take the server's sockets."""
+        server = self
+
+        class Counted(ServerConnection):
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                server._opening_made(self, transport)
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                server._opening_done(self)
+                super().connection_lost(exc)
+
+        return Counted
+
+    def _opening_made(self, ws: ServerConnection, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        host = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+        if is_trusted(host, self._trusted):
+            return  # a proxy: its clients are told apart once their headers are read
+        key = address_key(host, self.config.ipv6_prefix)
+        use = self.addresses.use(key)
+        use.opening += 1
+        self._opening[ws] = key
+        if use.opening > self.config.max_connections_per_address and isinstance(
+                transport, asyncio.Transport):
+            log.warning("%s opens too many connections at once: one closed", key)
+            transport.abort()
+
+    def _opening_done(self, ws: ServerConnection) -> None:
+        key = self._opening.pop(ws, None)
+        if key is not None:
+            self.addresses.use(key).opening -= 1
+
+    def address_of(self, ws: ServerConnection) -> str:
+        """The address the limits count for connection ``ws``: its peer's, or behind a trusted
+        proxy the client's from ``X-Forwarded-For`` (:mod:`app.net.limits`)."""
+        remote = ws.remote_address
+        host = str(remote[0]) if remote else ""
+        forwarded: list[str] = []
+        if self._trusted and ws.request is not None:
+            forwarded = ws.request.headers.get_all("X-Forwarded-For")
+            if not forwarded and is_trusted(host, self._trusted) and host not in self._told:
+                self._told.add(host)  # (once a proxy: not for every connection)
+                log.warning("the trusted proxy %s sent no X-Forwarded-For: its clients share "
+                            "its limits", host)
+        return address_key(client_address(host, forwarded, self._trusted),
+                           self.config.ipv6_prefix)
+
     async def _handle(self, ws: ServerConnection) -> None:
+        self._opening_done(ws)
         self._numbers += 1
-        conn = Connection(ws, self._numbers)
+        conn = Connection(ws, self._numbers, self.address_of(ws), self._clock())
         writer = asyncio.get_running_loop().create_task(conn.run_writer())
+        admitted = False
         try:
+            held = self.addresses.use(conn.address).connections
+            if held >= self.config.max_connections_per_address:
+                log.warning("refused a connection: %s holds %d", conn.address, held)
+                conn.send(encode(error(ErrorCode.ADDRESS_LIMIT, (
+                    f"this address holds {held} connections to this server, the most it may: "
+                    "close one first"))))
+                conn.close(CLOSE_TRY_LATER, "too many connections from this address")
+                return
             if len(self.connections) >= self.config.max_connections:
                 log.warning("refused a connection: %d connections", len(self.connections))
                 conn.send(encode(error(ErrorCode.SERVER_FULL, "the server is full")))
                 conn.close(CLOSE_TRY_LATER, "the server is full")
                 return
+            self.addresses.use(conn.address).connections += 1
+            admitted = True
             self.connections.add(conn)
             await self._serve(conn)
         except ConnectionClosed:
@@ -322,6 +457,8 @@ class Server:
             log.exception("connection %d failed", conn.number)
             conn.close(1011, "internal error")
         finally:
+            if admitted:
+                self.addresses.use(conn.address).connections -= 1
             self.connections.discard(conn)
             self._leave_room(conn)
             if not conn.closing:
@@ -334,19 +471,15 @@ class Server:
 
     async def _serve(self, conn: Connection) -> None:
         ws = conn.ws
-        bucket = _Bucket(self.config.rate, self.config.burst)
-        try:
-            first = await asyncio.wait_for(ws.recv(), self.config.hello_timeout)
-        except TimeoutError:
-            log.info("connection %d sent no hello in time", conn.number)
-            conn.send(encode(bye("no hello in time")))
-            conn.close(CLOSE_POLICY, "no hello in time")
-            return
-        if not self._hello(conn, first):
+        bucket = Bucket(self.config.rate, self.config.burst, self._clock)
+        first = await ws.recv()  # (sweep() closes a connection that sends no hello in time)
+        conn.last_seen = self._clock()
+        if conn.closing or not self._hello(conn, first):
             return
         async for data in ws:
             if conn.closing:
                 return
+            conn.last_seen = self._clock()
             if not bucket.take():
                 log.warning("connection %d sends too fast: closed", conn.number)
                 conn.send(encode(error(ErrorCode.TOO_FAST, "too many messages: slow down")))
@@ -354,6 +487,34 @@ class Server:
                 conn.close(CLOSE_POLICY, "too many messages")
                 return
             self._message(conn, data)
+
+    async def _sweep_forever(self) -> None:
+        c = self.config
+        every = min(SWEEP_SECONDS, c.hello_timeout / 4,
+                    SWEEP_SECONDS if c.idle_timeout is None else c.idle_timeout / 4)
+        while True:
+            await asyncio.sleep(max(every, 0.01))
+            self.sweep()
+
+    def sweep(self) -> None:
+        """Close the connections past a time-out (by the server's clock; the server calls it
+        every second or so): no ``hello`` within ``hello_timeout`` of connecting, or in no room
+        and silent for ``idle_timeout``. Each gets ``bye`` saying why."""
+        now = self._clock()
+        c = self.config
+        for conn in list(self.connections):
+            if conn.closing:
+                continue
+            if not conn.hello:
+                if now - conn.opened >= c.hello_timeout:
+                    log.info("connection %d sent no hello in time", conn.number)
+                    conn.send(encode(bye("no hello in time")))
+                    conn.close(CLOSE_POLICY, "no hello in time")
+            elif (conn.room is None and c.idle_timeout is not None
+                  and now - conn.last_seen >= c.idle_timeout):
+                log.info("connection %d was idle in no room: closed", conn.number)
+                conn.send(encode(bye(f"idle: in no room and silent for {c.idle_timeout:g} s")))
+                conn.close(CLOSE_NORMAL, "idle")
 
     def _hello(self, conn: Connection, data: str | bytes) -> bool:
         try:
@@ -426,7 +587,7 @@ class Server:
         if conn.checking or self._checking >= self.config.max_costly_waiting:
             raise BadMessage(ErrorCode.BUSY, "the server is checking other saved games and "
                              "decks: try again in a moment")
-        if not self._costly_bucket(conn.address).take():
+        if not self.addresses.take(conn.address, "costly"):
             log.info("connection %d: too many costly requests from its address", conn.number)
             raise BadMessage(ErrorCode.BUSY, "too many saved games and decks from this "
                              "address: try again in a few seconds")
@@ -436,16 +597,6 @@ class Server:
             self._create_checked(conn, text, request_id))
         self._checks.add(task)
         task.add_done_callback(self._checks.discard)
-
-    def _costly_bucket(self, address: str) -> _Bucket:
-        bucket = self._costly.get(address)
-        if bucket is None:
-            if len(self._costly) >= 4 * self.config.max_connections:
-                # forget the addresses whose budget is whole again
-                self._costly = {a: b for a, b in self._costly.items() if not b.refill()}
-            bucket = self._costly[address] = _Bucket(self.config.costly_rate,
-                                                     self.config.costly_burst)
-        return bucket
 
     async def _create_checked(self, conn: Connection, text: str,
                               request_id: int | None) -> None:
@@ -482,6 +633,10 @@ class Server:
             raise BadMessage(ErrorCode.ALREADY_IN_ROOM, "leave this room first")
         if len(self.rooms) >= self.config.max_rooms:
             raise BadMessage(ErrorCode.TOO_MANY_ROOMS, "the server has its most rooms")
+        made = self.addresses.use(conn.address).rooms
+        if made >= self.config.max_rooms_per_address:
+            raise BadMessage(ErrorCode.ADDRESS_LIMIT, (
+                f"this address made {made} rooms that are still open, the most it may"))
 
     def _room_of(self, code: str) -> Room:
         room = self.rooms.get(code)
@@ -489,13 +644,40 @@ class Server:
             raise BadMessage(ErrorCode.NO_SUCH_ROOM, "no room has this invite code")
         return room
 
+    def _charge(self, conn: Connection, size: int) -> None:
+        """Take ``size`` characters from the address's budget of big answers (a whole game or
+        the room list: what grows with a game or the server).
+
+        :raises BadMessage: ``busy`` when it is spent.
+        """
+        if size and not self.addresses.take(conn.address, "answers", size):
+            log.info("connection %d: its address asks for too much, answered busy",
+                     conn.number)
+            raise BadMessage(ErrorCode.BUSY, "this address was sent much of this server's "
+                             "games already: try again in a few seconds")
+
+    def _enter_cost(self, code: str) -> int:
+        """What entering the room of ``code`` sends: its game, and a finished game's record."""
+        room = self.rooms.get(code)
+        if room is None or room.closed:
+            return 0
+        return room.game_size() * (2 if room.finished else 1)
+
+    def _rooms_list(self, conn: Connection, request_id: int | None) -> None:
+        self._charge(conn, self._rooms_size)  # (charged before it is made again)
+        if self._rooms_text is None:
+            self._rooms_text = encode({"rooms": [
+                r.summary() for r in self.rooms.values() if not r.closed]})
+            self._rooms_size = len(self._rooms_text)
+        head = encode(message("rooms", request_id))
+        conn.send(f"{head[:-1]},{self._rooms_text[1:]}")
+
     def _dispatch(self, conn: Connection, req: Request) -> None:
         msg = req.message
         if isinstance(msg, Hello):
             raise BadMessage(ErrorCode.NOT_ALLOWED, "hello was said already")
         if isinstance(msg, ListRooms):
-            conn.send(encode(message("rooms", req.id, rooms=[
-                r.summary() for r in self.rooms.values() if not r.closed])))
+            self._rooms_list(conn, req.id)
             return
         if isinstance(msg, CreateRoom | Join | Rejoin | Spectate | HostClaim):
             if conn.room is not None and not (
@@ -504,6 +686,16 @@ class Server:
         if isinstance(msg, CreateRoom):
             self._create(conn, msg, req.id)
             return
+        if isinstance(msg, Join | Rejoin | Spectate | HostClaim):
+            if not self.addresses.take(conn.address, "joins"):
+                log.info("connection %d: its address enters rooms too often", conn.number)
+                raise BadMessage(ErrorCode.BUSY, "rooms are entered too often from this "
+                                 "address: try again in a few seconds")
+            self._charge(conn, self._enter_cost(msg.code))
+        elif isinstance(msg, Resync) and conn.room is not None:
+            self._charge(conn, conn.room.game_size())
+        elif isinstance(msg, GetRecord) and conn.room is not None:
+            self._charge(conn, conn.room.game_size())
         if isinstance(msg, Join):
             room = self._room_of(msg.code)
             room.join(conn, msg.name or conn.name, msg.seat, req.id)
@@ -523,6 +715,7 @@ class Server:
             room.handle(conn, msg, req.id)
             if conn not in room.members:
                 conn.room = None
+                conn.last_seen = self._clock()
                 self._check_empty(room)
             return
         conn.room = room
@@ -536,18 +729,27 @@ class Server:
         try:
             room = Room.from_setup(msg.name or f"Room {len(self.rooms) + 1}", msg.setup,
                                    decider=self._pool.decide, on_change=self._room_changed,
-                                   replayed=replayed)
+                                   replayed=replayed, code=self._new_code())
         except ValueError as exc:
             raise BadMessage(ErrorCode.BAD_SETUP, str(exc)) from None
-        while room.code in self.rooms:  # 31^8 codes: practically never
-            room.code = secrets.token_hex(4).upper()
         self.rooms[room.code] = room
+        self._rooms_text = None
+        self._room_makers[room.code] = conn.address
+        self.addresses.use(conn.address).rooms += 1
         room.add_host(conn, conn.name)
         conn.room = room
         log.info("room %s created (%d rooms)", room.name, len(self.rooms))
         conn.send(encode(message("room_created", request_id, code=room.code,
                                  host_token=room.host_token, seat=None)))
         conn.send(encode(room.lobby()))
+
+    def _new_code(self) -> str:
+        """An invite code no room has, starting with the ``code_prefix``."""
+        prefix = self.config.code_prefix
+        while True:  # (31^8 codes, or 31^(8 - prefix): practically always the first)
+            code = prefix + make_code()[:CODE_LENGTH - len(prefix)]
+            if code not in self.rooms:
+                return code
 
     # ------------------------------------------------------------ rooms coming and going
 
@@ -559,6 +761,7 @@ class Server:
             self._check_empty(room)
 
     def _room_changed(self, room: Room) -> None:
+        self._rooms_text = None
         if room.finished:
             self._check_empty(room)
 
@@ -580,6 +783,10 @@ class Server:
 
     def _remove(self, code: str) -> None:
         room = self.rooms.pop(code, None)
+        self._rooms_text = None
+        maker = self._room_makers.pop(code, None)
+        if maker is not None:
+            self.addresses.use(maker).rooms -= 1
         if room is not None:
             room.close("the room is closed")
             log.info("room %s removed (%d rooms)", room.name, len(self.rooms))

@@ -95,6 +95,10 @@ def error_words(code: str, message: str, address: str) -> str:
         "server_full": translate("Network", "The server is full. Try again later."),
         "too_fast": translate("Network", "The host closed the connection: too many messages."),
         "spectators_full": translate("Network", "This game cannot take more spectators."),
+        "address_limit": translate("Network", "The server at %1 takes no more connections or "
+                                   "games from your network address. Close some (other game "
+                                   "windows, bots), then try again."),
+        "busy": translate("Network", "The server at %1 is busy. Try again in a moment."),
     }
     text = words.get(code)
     if text is None:

@@ -3087,7 +3087,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3121,7 +3121,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -3706,7 +3706,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+140"/>
+        <location filename="../../app/table/join_dialog.py" line="+144"/>
         <source>Join a network game</source>
         <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
@@ -4904,7 +4904,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-339"/>
+        <location filename="../../app/table/join_dialog.py" line="-343"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
@@ -4949,7 +4949,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Dieses Spiel nimmt keine weiteren Zuschauer auf.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The server at %1 takes no more connections or games from your network address. Close some (other game windows, bots), then try again.</source>
+        <translation>Der Server unter %1 nimmt von deiner Netzwerkadresse keine weiteren Verbindungen oder Spiele an. Schließe einige (andere Spielfenster, Computerspieler) und versuch es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The host said no: %1</source>
         <translation>Der Gastgeber hat abgelehnt: %1</translation>
     </message>
@@ -5071,6 +5076,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../app/table/join_dialog.py" line="-4"/>
         <source>The server at %1 is busy. Try again in a moment.</source>
         <translation>Der Server unter %1 ist gerade beschäftigt. Versuch es gleich noch einmal.</translation>
     </message>
@@ -7288,7 +7294,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+64"/>
+        <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L läuft unter %1 (Protokoll %2, höchstens %n Raum); beenden mit Ctrl+C</numerusform>

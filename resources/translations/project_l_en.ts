@@ -496,7 +496,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../app/table/join_dialog.py" line="+268"/>
+        <location filename="../../app/table/join_dialog.py" line="+272"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -735,7 +735,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+64"/>
+        <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Serving Project L at %1 (protocol %2, at most %n room); stop with Ctrl+C</numerusform>

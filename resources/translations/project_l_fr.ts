@@ -3085,7 +3085,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3119,7 +3119,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -3704,7 +3704,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+140"/>
+        <location filename="../../app/table/join_dialog.py" line="+144"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -4902,7 +4902,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-339"/>
+        <location filename="../../app/table/join_dialog.py" line="-343"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -4947,7 +4947,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Cette partie n’accepte plus de spectateurs.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The server at %1 takes no more connections or games from your network address. Close some (other game windows, bots), then try again.</source>
+        <translation>Le serveur à %1 n’accepte plus de connexions ni de parties venant de votre adresse réseau. Fermez-en quelques-unes (autres fenêtres du jeu, joueurs-ordinateurs connectés), puis réessayez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The host said no: %1</source>
         <translation>L’hôte a refusé : %1</translation>
     </message>
@@ -5069,6 +5074,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../app/table/join_dialog.py" line="-4"/>
         <source>The server at %1 is busy. Try again in a moment.</source>
         <translation>Le serveur à %1 est occupé. Réessayez dans un instant.</translation>
     </message>
@@ -7286,7 +7292,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+64"/>
+        <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salle au plus) ; arrêt avec Ctrl+C</numerusform>

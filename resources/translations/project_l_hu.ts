@@ -3027,7 +3027,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3061,7 +3061,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3646,7 +3646,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+140"/>
+        <location filename="../../app/table/join_dialog.py" line="+144"/>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
@@ -4833,7 +4833,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-339"/>
+        <location filename="../../app/table/join_dialog.py" line="-343"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -4878,7 +4878,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Ez a játék nem fogad több nézőt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The server at %1 takes no more connections or games from your network address. Close some (other game windows, bots), then try again.</source>
+        <translation>A(z) %1 kiszolgáló nem fogad több kapcsolatot vagy játékot a hálózati címedről. Zárj be néhányat (más játékablakokat, gépi játékosokat), aztán próbáld újra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The host said no: %1</source>
         <translation>A házigazda elutasította: %1</translation>
     </message>
@@ -5000,6 +5005,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../app/table/join_dialog.py" line="-4"/>
         <source>The server at %1 is busy. Try again in a moment.</source>
         <translation>A(z) %1 kiszolgáló most foglalt. Próbáld újra egy kis idő múlva.</translation>
     </message>
@@ -7202,7 +7208,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+64"/>
+        <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>A Project L elérhető itt: %1 (%2. protokoll, legfeljebb %n szoba); leállítás: Ctrl+C</numerusform>

@@ -3143,7 +3143,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Подсказка: лучшее действие</translation>
     </message>
@@ -3177,7 +3177,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3762,7 +3762,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+140"/>
+        <location filename="../../app/table/join_dialog.py" line="+144"/>
         <source>Join a network game</source>
         <translation>Подключиться к сетевой игре</translation>
     </message>
@@ -4971,7 +4971,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-339"/>
+        <location filename="../../app/table/join_dialog.py" line="-343"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
@@ -5016,7 +5016,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>В этой игре больше нет мест для зрителей.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The server at %1 takes no more connections or games from your network address. Close some (other game windows, bots), then try again.</source>
+        <translation>Сервер %1 больше не принимает соединений и партий с вашего сетевого адреса. Закройте часть из них (другие окна игры, компьютерных игроков) и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The host said no: %1</source>
         <translation>Хозяин игры отказал: %1</translation>
     </message>
@@ -5138,6 +5143,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../app/table/join_dialog.py" line="-4"/>
         <source>The server at %1 is busy. Try again in a moment.</source>
         <translation>Сервер %1 сейчас занят. Попробуйте ещё раз чуть позже.</translation>
     </message>
@@ -7370,7 +7376,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+64"/>
+        <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L доступен по адресу %1 (протокол %2, не больше %n комнаты); остановка — Ctrl+C</numerusform>

@@ -3143,7 +3143,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -3177,7 +3177,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3762,7 +3762,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+140"/>
+        <location filename="../../app/table/join_dialog.py" line="+144"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої гри</translation>
     </message>
@@ -4971,7 +4971,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-339"/>
+        <location filename="../../app/table/join_dialog.py" line="-343"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
@@ -5016,7 +5016,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Ця гра більше не приймає глядачів.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The server at %1 takes no more connections or games from your network address. Close some (other game windows, bots), then try again.</source>
+        <translation>Сервер %1 більше не приймає з&apos;єднань і ігор з вашої мережевої адреси. Закрийте частину з них (інші вікна гри, комп&apos;ютерних гравців) і спробуйте знову.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The host said no: %1</source>
         <translation>Господар гри відмовив: %1</translation>
     </message>
@@ -5138,6 +5143,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../app/table/join_dialog.py" line="-4"/>
         <source>The server at %1 is busy. Try again in a moment.</source>
         <translation>Сервер %1 зараз зайнятий. Спробуйте ще раз трохи згодом.</translation>
     </message>
@@ -7370,7 +7376,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+64"/>
+        <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L доступний за адресою %1 (протокол %2, не більше %n кімнати); зупинка — Ctrl+C</numerusform>
