@@ -71,7 +71,7 @@ LAYERS: dict[str, str] = {
     "test_monkey": "table", "test_results": "table", "test_colour": "table",
     "test_welcome": "table", "test_preferences": "table",
     "test_keyboard_help": "table", "test_words": "table", "test_howto": "table",
-    "test_tips": "table", "test_lessons": "table",
+    "test_tips": "table", "test_lessons": "table", "test_lesson_mouse": "table",
     "test_accessibility": "table", "test_table_layout": "table",
     "test_language_switch": "table",
     "test_net_discovery": "net", "test_net_join": "table",
@@ -92,6 +92,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
+    "test_lesson_mouse",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",

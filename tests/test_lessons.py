@@ -4,7 +4,7 @@ doing exactly what its callouts say, with real mouse and keyboard events."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
@@ -28,7 +28,7 @@ from app.rules import (
     replay,
     rotate_cells,
 )
-from app.table.callout import PAD, Callout
+from app.table.callout import PAD, Callout, choose_spot
 from app.table.layout import flat_cells
 from app.table.lesson import LessonRunner
 from app.table.tools import PlacePieceTool
@@ -162,6 +162,26 @@ class TestCallout:
         QTest.keyClick(view, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
         assert pressed == ["leave", "next", "next"]
         assert "Title" in callout.accessible_text()
+
+    def test_it_keeps_off_what_the_player_is_asked_to_act_on(self) -> None:
+        """Beside the anchor when that side is clear, slid along it or further off when the
+        things to act on lie there; the same spot every time; the least covered when nothing
+        is clear."""
+        bounds = QRectF(0, 0, 1000, 600)
+        anchor = QRectF(100, 250, 100, 100)
+        side, at = choose_spot(300, 150, anchor, bounds)
+        assert side == "right" and at == QPointF(216, 225)
+        supply = [QRectF(210, 200, 400, 200)]  # right of the anchor, where the bubble went
+        side, at = choose_spot(300, 150, anchor, bounds, keep_clear=supply)
+        bubble = QRectF(at, QSizeF(300, 150))
+        assert bounds.contains(bubble) and not bubble.intersects(anchor)
+        assert not bubble.intersects(supply[0])
+        assert choose_spot(300, 150, anchor, bounds, keep_clear=supply) == (side, at)
+        everywhere = [QRectF(0, 0, 1000, 240), QRectF(0, 360, 1000, 240),
+                      QRectF(210, 240, 790, 120)]
+        side, at = choose_spot(300, 150, anchor, bounds, keep_clear=everywhere)
+        bubble = QRectF(at, QSizeF(300, 150))
+        assert bounds.contains(bubble) and not bubble.intersects(anchor)
 
     def test_a_bracketed_mnemonic_fits_in_its_button(self, qtbot) -> None:
         """Japanese and Thai show the key as "(G)" after the words: the button holds it too

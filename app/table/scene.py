@@ -457,6 +457,17 @@ class TableScene(QGraphicsScene):
         """The item that shows ``target``."""
         return self._items.get(target)
 
+    def drawn_rect(self, target: Target) -> QRectF | None:
+        """Where ``target`` shows: its place in the layout united with what its item paints
+        there (a count badge or a glow may reach beyond the place); None when it is not on the
+        table."""
+        out = self.rect_of(target)
+        item = self._items.get(target)
+        if item is not None and item.isVisible() and item.scene() is self:
+            painted = QRectF(item.sceneBoundingRect())
+            out = painted if out is None else QRectF(out).united(painted)
+        return out
+
     def card_item(self, puzzle_id: str) -> CardItem | None:
         """The card item of a puzzle, wherever it lies."""
         return self._cards.get(puzzle_id)
