@@ -113,6 +113,12 @@ class TestLessonData:
         assert normalize(want.cells) not in turns(flat_cells(shape))
         assert check(state, want) is None
 
+    def test_the_tips_a_step_teaches_are_known(self) -> None:
+        from app.model.tips import TIP_IDS
+
+        taught = [t for lesson in lessons().values() for s in lesson.steps for t in s.teaches]
+        assert taught and set(taught) <= set(TIP_IDS)
+
     def test_the_checks_are_known(self) -> None:
         for lesson in lessons().values():
             for step in lesson.steps:
@@ -202,7 +208,7 @@ class TestCallout:
         assert not rects[0].intersects(rects[1])
 
     @pytest.mark.parametrize("texts", [["&Verstanden", "&Nicht mehr zeigen"],
-                                       ["&Got it", "&Don't show again"],
+                                       ["&Got it", "&No more tips"],
                                        ["わかった(&G)", "今後表示しない(&D)"]])
     def test_the_f6_reminder_keeps_its_room_beside_the_buttons(self, qtbot, texts) -> None:
         """ "F6" is drawn left of the first row of buttons; German's filled the row and hid it."""

@@ -368,7 +368,8 @@ class Settings(QObject):
         self._set(self._KEY_SHOW_TIPS, bool(show))
 
     def dismissed_tips(self) -> list[str]:
-        """The ids of the tips dismissed for good ("Don't show again")."""
+        """The ids of the tips seen: each is shown once, then never again until
+        :meth:`reset_tips`."""
         return _as_list(self._store.value(self._KEY_DISMISSED_TIPS))
 
     def dismiss_tip(self, tip_id: str) -> None:
@@ -378,7 +379,7 @@ class Settings(QObject):
             self._set(self._KEY_DISMISSED_TIPS, [*ids, tip_id])
 
     def reset_tips(self) -> None:
-        """Show every tip again: forget the dismissed ones (and switch the tips on)."""
+        """Show every tip again: forget the ones seen (and switch the tips on)."""
         self._set(self._KEY_DISMISSED_TIPS, [])
         if not self.show_tips():
             self.set_show_tips(True)

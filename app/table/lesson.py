@@ -321,6 +321,10 @@ class LessonRunner(QObject):
         """Go to the next step (the last one completes the lesson)."""
         if self.lesson is None:
             return
+        done = self.step
+        if done is not None:
+            for tip_id in done.teaches:  # just explained: no tip says it again later
+                self.window.settings.dismiss_tip(tip_id)
         if self.index + 1 >= len(self.lesson.steps):
             self._stop(completed=True)
             return
