@@ -146,6 +146,8 @@ class GameWindow(QMainWindow):
         doc.autosave_off.connect(
             lambda why: self._on_status(self.tr("Autosave is off: %1").replace("%1", why), True))
         doc.archive_failed.connect(self._on_archive_failed)
+        doc.file_finished.connect(self._on_file_finished)
+        doc.file_left.connect(self._on_file_left)
 
         # every command by id; features place theirs relative to the window's (actions.py)
         self.registry = ActionRegistry(self)
@@ -599,6 +601,25 @@ class GameWindow(QMainWindow):
                            "not kept anywhere else: save it to a file (Game > Save) to keep it.")
         QMessageBox.warning(self, self.tr("The history cannot be written"),
                             text.replace("%1", reason))
+
+    def _on_file_finished(self, path: str) -> None:
+        """The finished game went into its file too: Recent games and Continue see it
+        finished."""
+        self._update_title()
+        self.statusBar().showMessage(
+            self.tr("The finished game is saved in %1 as well").replace(
+                "%1", os.path.basename(path)), 15000)
+
+    def _on_file_left(self, path: str, history: str, why: str) -> None:
+        """The finished game could not go into its file: the recent games list the game from
+        the history in its place, so no list shows it unfinished."""
+        files = self.settings.recent_files()
+        if history and path in files:
+            files[files.index(path)] = history
+            self.settings.set_recent_files(files)
+        text = self.tr("%1 was left as it is (%2); the finished game is in the history").replace(
+            "%1", os.path.basename(path)).replace("%2", why)
+        self.statusBar().showMessage(text, 15000)
 
     def report_archived_orphans(self, moved: int, problems: list[str]) -> None:
         """Say once what became of finished games an earlier start could not put in the history."""
