@@ -125,6 +125,7 @@ SLOW_TESTS = {  # single tests, or whole classes
     "test_record_versions::TestReplayCommandVersions::test_other_versions_exit_2",
     "test_table_hints::TestBestAction",
     "test_table_hints::TestAITurns",
+    "test_table_hints::TestPlacing",
     "test_records::TestReplayCommand",
     "test_solver::TestProperties::test_fill_is_valid_and_minimal",
     "test_solver::TestProperties::test_warm_answers_equal_cold",

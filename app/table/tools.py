@@ -7,7 +7,8 @@ or adds them to a master action / Finishing Touches plan.
 
 - :class:`SelectTool` (the default): click or press Enter on what you want: a row card (take
   it), a reserve pile (take a level-1 piece, or the reward when one is to be chosen), a supply
-  pile (menu: place it, upgrade or exchange it). Pressing on a supply pile and moving starts
+  pile (menu: place it, upgrade or exchange it; while a hint marks that piece to place: put it
+  where the hint shows). Pressing on a supply pile and moving starts
   :class:`PlacePieceTool`. Tab / arrows move the keyboard focus over the table.
 - :class:`PlacePieceTool`: a piece held over the player's puzzles, by the mouse (drag) or the
   keyboard (arrows move it cell by cell, Tab or 1-4 picks the puzzle). R or the wheel rotates,
@@ -93,6 +94,10 @@ class ToolHost(Protocol):
 
     def open_piece_menu(self, shape: int, global_pos: QPoint) -> None:
         """The menu of a supply piece: place it, upgrade or exchange it."""
+
+    def place_as_hinted(self, shape: int) -> bool:
+        """Put a piece of ``shape`` where the hint shown places it (the player asked it by
+        clicking the piece); False when the hint places no such piece."""
 
     def global_pos_of(self, target: Target) -> QPoint:
         """Where ``target`` is on the screen (for menus opened from the keyboard)."""
@@ -275,7 +280,7 @@ class SelectTool(Tool):
                 host.show_status(
                     translate("Tools", "No piece of that shape is left in the supply"), error=True
                 )
-            else:
+            elif not host.place_as_hinted(target.shape):
                 host.open_piece_menu(target.shape, global_pos)
             return
         if kind is TargetKind.ROW_CARD:
