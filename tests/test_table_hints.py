@@ -315,7 +315,7 @@ class TestPlacing:
         record, want = flip_position()
         s = open_record(window, record, HUMANS)
         h = hints(window)
-        text, ghosts, marks = h.describe(s.state, want)
+        text, _ghosts, marks = h.describe(s.state, want)
         assert plain(text).startswith("Hint: place the L4 on W20 as shown, flipped (F while "
                                       "you hold it).")
         assert [m.tag for m in marks] == ["place flipped"]
@@ -345,7 +345,7 @@ class TestPlacing:
 
     def test_a_master_hint_is_planned_piece_by_piece_then_confirmed(self, window, qtbot,
                                                                     monkeypatch) -> None:
-        rec, pid = finishable_game()
+        rec, _pid = finishable_game()
         s = open_record(window, rec, HUMANS)
         state = s.state
         other = state.white_row[0]
