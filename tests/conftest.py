@@ -126,6 +126,8 @@ SLOW_TESTS = {  # single tests, or whole classes
     "test_table_hints::TestBestAction",
     "test_table_hints::TestAITurns",
     "test_table_hints::TestPlacing",
+    "test_table::TestKeyboard::test_the_own_supply_is_a_few_keys_away_from_anywhere",
+    "test_table::TestKeyboard::test_the_arrows_reach_every_item_of_an_area",
     "test_records::TestReplayCommand",
     "test_solver::TestProperties::test_fill_is_valid_and_minimal",
     "test_solver::TestProperties::test_warm_answers_equal_cold",

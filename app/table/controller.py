@@ -660,11 +660,19 @@ class TableController(QObject):
         self.toggle_master()
         return self.ui.plan_kind is PlanKind.MASTER
 
-    def open_piece_menu(self, shape: int, global_pos: QPoint) -> None:
-        """Place / upgrade / exchange menu of a piece of the supply."""
+    def open_piece_menu(self, shape: int, global_pos: QPoint, *, keyboard: bool = False
+                        ) -> None:
+        """Place / upgrade / exchange menu of a piece of the supply; opened from the
+        ``keyboard``, its first entry is chosen already, so one Enter takes it."""
         menu = self.piece_menu(shape)
-        if menu is not None:
-            menu.popup(global_pos)
+        if menu is None:
+            return
+        if keyboard:
+            first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()),
+                         None)
+            if first is not None:
+                menu.setActiveAction(first)
+        menu.popup(global_pos)
 
     def piece_menu(self, shape: int) -> QMenu | None:
         """The menu :meth:`open_piece_menu` shows (tests use it directly)."""
