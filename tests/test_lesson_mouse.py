@@ -36,7 +36,7 @@ from app.rules import (
 from app.table.items import Target, TargetKind
 from app.table.lesson import LessonRunner
 from app.table.tools import PlacePieceTool
-from tests.test_lessons import any_placement, turns
+from tests.test_lessons import any_placement, turns, wait_for_input
 from tests.test_table_support import (
     LEFT,
     NONE,
@@ -166,11 +166,6 @@ def hover(window, at: QPointF) -> None:
                      Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, NONE)
     QApplication.sendEvent(view, ev)
     QApplication.processEvents()
-
-
-def wait_for_input(qtbot, window, runner: LessonRunner, step: LessonStep) -> None:
-    qtbot.waitUntil(lambda: runner.step is not step or window.controller.input_allowed(),
-                    timeout=60000)
 
 
 def free_play(qtbot, window, runner: LessonRunner, step: LessonStep) -> None:

@@ -459,13 +459,7 @@ def save_from_json(data: Any) -> SaveData:
     :raises InvalidSave: naming the first problem found.
     """
     data = _check_header(data)
-    record_fields = {k: v for k, v in data.items() if k != APP_KEY}
-    try:
-        record = record_from_json(record_fields)
-    except InvalidRecord as exc:
-        raise InvalidSave(str(exc)) from None
-    except RecursionError:
-        raise InvalidSave("this is not a saved game: the data is nested too deeply") from None
+    record = _record_of(data)
     save = (
         _read_app(data[APP_KEY], record)
         if APP_KEY in data
@@ -508,7 +502,14 @@ def read_record(path: str | os.PathLike[str]) -> GameRecord:
 
     :raises InvalidSave: for a file that cannot be read or holds no game record.
     """
-    data = _check_header(_parse_json(read_limited(path)))
+    return _record_of(_check_header(_parse_json(read_limited(path))))
+
+
+def _record_of(data: dict[str, Any]) -> GameRecord:
+    """The game record of a checked save (all but its ``app`` section).
+
+    :raises InvalidSave: when it is no valid record.
+    """
     try:
         return record_from_json({k: v for k, v in data.items() if k != APP_KEY})
     except InvalidRecord as exc:
