@@ -402,6 +402,7 @@ class Callout(QGraphicsObject):
                                      GAP / scale)
         self._side = side
         self.setPos(top_left)
+        self.setOpacity(1.0)  # moved: whole again until the pointer comes onto it
         # the arrow, in item coordinates (pixels), from the bubble's edge towards the anchor
         local = QRectF(self.mapFromScene(a.topLeft()), self.mapFromScene(a.bottomRight()))
         s = self._size
