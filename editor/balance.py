@@ -2,7 +2,8 @@
 
 The designer picks settings (2, 3, 4 players, solo at each difficulty), an AI level and a number
 of games; the games run in worker processes (:class:`app.model.balance.Runner`, polled by a
-timer, so the window never waits), the progress bar and the time left follow, Cancel stops the
+timer, so the window never waits), the progress bar and the time left (``app.model.time_left``,
+from the games counted) follow, Cancel stops the
 workers, and the report fills in as games finish. The classic deck's games for the same choices
 run alongside the first time and are cached (app/model/balance.py). The report (charts painted
 with QPainter, tables) is exported as HTML with the charts inline or as PDF.
@@ -13,7 +14,6 @@ from __future__ import annotations
 import base64
 import dataclasses
 import html
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
 
 from app.model import balance as lab
 from app.model.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
+from app.model.time_left import TimeLeft, time_left_text
 from app.rules import DIFFICULTIES, Deck, classic_deck
 
 CLASSIC = "classic|"  # the settings of the classic deck's games, while they run
@@ -164,7 +165,8 @@ class BalanceDialog(QDialog):
         self.runner: lab.Runner | None = None
         self.balance: lab.Balance | None = None
         self.classic: lab.Balance | None = None
-        self.started = 0.0
+        # the time left, from the games counted (its clock is injected by the tests)
+        self.time_left = TimeLeft()
         self.cache_choices: tuple[tuple[lab.Setting, ...], tuple[str, ...], int] | None = None
         self.charts: dict[str, QImage] = {}
         self.timer = QTimer(self)
@@ -291,7 +293,7 @@ class BalanceDialog(QDialog):
             todo += [dataclasses.replace(t, setting=CLASSIC + t.setting)
                      for t in lab.all_tasks(settings, levels, games, 0)]
         self.runner = lab.Runner(todo, 2)
-        self.started = time.monotonic()
+        self.time_left.restart()
         self.progress.setRange(0, len(todo))
         self.progress.setValue(0)
         self.run_button.setEnabled(False)
@@ -334,8 +336,8 @@ class BalanceDialog(QDialog):
                                     [f for fig in self.classic.figures.values()
                                      for f in fig.facts])
             self._stopped()
+        self._show_status()  # the time left counts down between games too
         if new or self.runner is None:
-            self._show_status()
             self._show_report()
 
     def cancel(self) -> None:
@@ -366,15 +368,9 @@ class BalanceDialog(QDialog):
                 self.status.setText(self.tr("Choose the games to play, then Run."))
             return
         done, total = runner.done, runner.total
+        self.time_left.count(done, total)
         text = self.tr("Games played: %1 of %2").replace("%1", str(done)).replace("%2", str(total))
-        if done:
-            left = (time.monotonic() - self.started) / done * (total - done)
-            minutes, seconds = divmod(round(left), 60)
-            when = f"{minutes}:{seconds:02d}"
-            text += " — " + self.tr("about %1 left").replace("%1", when)
-        else:
-            text += " — " + self.tr("estimating the time left…")
-        self.status.setText(text)
+        self.status.setText(text + " — " + time_left_text(self.time_left.seconds_left()))
 
     def closeEvent(self, event: object) -> None:
         """Closing stops the games."""

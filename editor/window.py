@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QFileSystemWatcher, QLocale, QSize, Qt, QTimer, QUrl
+from PySide6.QtCore import QDateTime, QFileSystemWatcher, QLocale, QRect, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -51,6 +51,7 @@ from app.model.deck_library import (
 from app.model.paths import decks_dir
 from app.model.settings import Settings
 from app.model.validation import DeckReport, Readiness, Severity, readiness
+from app.model.window_geometry import open_window, place_of
 from app.render.looks import palette_notifier, set_piece_palette
 from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck
 from editor.commands import EditCommand
@@ -1061,14 +1062,18 @@ class EditorWindow(QMainWindow):
                 out[name] = split
         return out
 
-    def restore_layout(self) -> None:
-        """Put back the window geometry, docks and splitter sizes remembered last time."""
+    def restore_layout(self, screen: QRect | None = None) -> None:
+        """Put back the window geometry (when it fits the screen: ``screen`` is the available
+        area of the screen it opens on, by default its own), docks and splitter sizes
+        remembered last time."""
         settings = self.settings
         if settings is None:
             return
-        geometry = settings.window_geometry(WINDOW_KEY)
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        # where it was, when that fits the screen of now (app/model/window_geometry.py)
+        if settings.window_place(WINDOW_KEY) is not None or \
+                settings.window_geometry(WINDOW_KEY) is not None:
+            open_window(self, settings.window_place(WINDOW_KEY),
+                        settings.window_geometry(WINDOW_KEY), self.size(), screen)
         state = settings.window_state(WINDOW_KEY)
         if state is not None:
             self.restoreState(state)
@@ -1083,6 +1088,7 @@ class EditorWindow(QMainWindow):
         if settings is None:
             return
         settings.set_window_geometry(WINDOW_KEY, self.saveGeometry())
+        settings.set_window_place(WINDOW_KEY, place_of(self))
         settings.set_window_state(WINDOW_KEY, self.saveState())
         for name, split in self.splitters().items():
             settings.set_splitter_state(f"editor/{name}", split.saveState())

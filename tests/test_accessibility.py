@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QWidget,
 )
-from test_table_support import key, row_card, start, window
+from test_table_support import focus_on, key, row_card, start, window
 
 from app.model.setup import SeatConfig
 from app.rules import TakePiece, TakePuzzle
@@ -141,11 +141,8 @@ class TestSaying:
         assert focus is not None
         words = describe_target(window.controller, focus)
         assert words and _description(window.view) == words
-        # Tab on until a card of the row: its id, points and reward
-        for _ in range(40):
-            if window.controller.ui.focus == row_card(session.state, session.state.white_row[0]):
-                break
-            key(window, Qt.Key.Key_Tab)
+        # on to a card of the row: its id, points and reward
+        focus_on(window, row_card(session.state, session.state.white_row[0]))
         pid = session.state.white_row[0]
         pz = session.deck.puzzle_by_id[pid]
         text = _description(window.view)

@@ -668,3 +668,26 @@ def test_the_wasted_turn_is_a_blunder_whose_better_turn_draws_the_completing_pie
     assert not ghosts[puzzle] & filled
     assert ghosts[puzzle] | filled == set(mask_to_cells(shape.mask))
     assert f"Why:</b> completes {puzzle} now" in review.panel.caption.text()
+
+
+def test_the_progress_says_the_time_left_from_the_turns_counted(qtbot: QtBot) -> None:
+    """The trial waited on "Analysing turn 3 of 10" for minutes with no estimate (issue 29)."""
+    from app.model.time_left import TimeLeft
+    from app.table.analysis_panel import AnalysisPanel
+
+    panel = AnalysisPanel()
+    qtbot.addWidget(panel)
+    now = [50.0]
+    panel.time_left = TimeLeft(lambda: now[0])
+    panel.show_progress(0, 0)  # started
+    panel.show_progress(0, 10)
+    assert panel.progress_text.text() == "Analysing turn 1 of 10 — estimating the time left…"
+    for done in (1, 2, 3):
+        now[0] += 27.0
+        panel.show_progress(done, 10)
+    # 27 s a turn, 7 turns to go: about 4 minutes
+    assert panel.progress_text.text() == "Analysing turn 4 of 10 — about 4 minutes left"
+    assert panel.progress.accessibleDescription() == panel.progress_text.text()
+    now[0] += 7 * 27.0 - 30
+    panel.show_progress(3, 10)  # polled again, nothing new: it counts down
+    assert panel.progress_text.text() == "Analysing turn 4 of 10 — less than a minute left"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.model import balance as lab
+from app.model.time_left import TimeLeft
 from editor.balance import BalanceDialog
 from editor.window import EditorWindow
 
@@ -102,3 +103,41 @@ def test_cancel_stops_the_games(qtbot: QtBot, dialog: BalanceDialog) -> None:
     assert runner is not None
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.runner is None and runner.cancelled and not dialog.isVisible()
+
+
+class _Counted:
+    """A run of games that only counts (the dialog polls it as it polls a Runner)."""
+
+    def __init__(self, total: int) -> None:
+        self.done = 0
+        self.total = total
+        self.finished = False
+        self.cancelled = False
+
+    def poll(self) -> list[object]:
+        return []
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def test_the_time_left_comes_from_the_games_counted(qtbot: QtBot,
+                                                    dialog: BalanceDialog) -> None:
+    now = [0.0]
+    dialog.time_left = TimeLeft(lambda: now[0])
+    dialog.balance = lab.Balance(dialog.deck, ())
+    dialog.classic = lab.Balance(dialog.deck, ())
+    run = _Counted(40)
+    dialog.runner = run  # type: ignore[assignment]
+    dialog._poll()
+    assert dialog.status.text() == "Games played: 0 of 40 — estimating the time left…"
+    for _ in range(4):
+        now[0] += 15.0
+        run.done += 1
+        dialog._poll()
+    # three games timed after the first: 15 s each, 36 to go, 9 minutes
+    assert dialog.status.text() == "Games played: 4 of 40 — about 9 minutes left"
+    now[0] += 60.0  # no game for a minute: the time left counts down
+    dialog._poll()
+    assert dialog.status.text() == "Games played: 4 of 40 — about 8 minutes left"
+    dialog.runner = None

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QByteArray, QSize
+from PySide6.QtCore import QByteArray, QRect, QSize
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from test_editor import Dialogs, stroke
@@ -198,7 +198,7 @@ class TestRemembered:
 
         second = EditorWindow(settings=settings)
         qtbot.addWidget(second)
-        second.restore_layout()
+        second.restore_layout(QRect(0, 0, 1920, 1080))  # a screen that holds it
         second.show()
         qtbot.waitExposed(second)
         assert second.open_last()

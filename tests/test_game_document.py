@@ -10,10 +10,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from app.model.autosave import CloseReason
 from app.model.game_document import GameDocument
-from app.model.saves import load_save
+from app.model.saves import SaveData, load_save, played_on, write_save
 from app.model.session import GameSession
 from app.model.setup import GameSetup, SeatConfig
-from app.rules import TakePiece
+from app.rules import Action, TakePiece, play_random
 
 HUMANS = (SeatConfig("Ann"), SeatConfig("Bob"))
 
@@ -88,3 +88,57 @@ def test_replacing_the_game_lets_the_old_one_go(qtbot, owner: QObject) -> None:
     first = doc.session
     doc.open(_session(), path=None)
     assert doc.session is not first
+
+
+def _one_action_from_the_end(seed: int = 6) -> tuple[SaveData, Action]:
+    setup = GameSetup(HUMANS, seed=seed)
+    played = play_random(setup.record().initial_state(), seed)
+    return SaveData(setup.record().with_actions(played[:-1]), setup.seats), played[-1]
+
+
+class TestAFinishedGameInItsFile:
+    """A game opened from a file and played to its end is finished in that file too, so no
+    list shows it unfinished (issue 29); a file that holds another game is left alone."""
+
+    def test_the_file_gets_the_finished_game(self, qtbot, tmp_path: Path,
+                                             owner: QObject) -> None:
+        save, last = _one_action_from_the_end()
+        path = str(tmp_path / "evening.plsave")
+        write_save(path, save)
+        doc = GameDocument(autosave=True, history=tmp_path / "history", parent=owner)
+        doc.open(GameSession(save.record, save.seats), path=path)
+        session = doc.session
+        assert session is not None
+        with qtbot.waitSignal(doc.file_finished) as said:
+            assert session.apply(last) is None
+        assert said.args == [path]
+        assert load_save(path).is_finished and load_save(path).record == session.record()
+        assert not doc.modified
+        assert [e.name for e in (tmp_path / "history").iterdir()]  # and in the history
+
+    def test_a_file_that_holds_another_game_now_is_left_alone(self, qtbot, tmp_path: Path,
+                                                              owner: QObject) -> None:
+        save, last = _one_action_from_the_end()
+        path = tmp_path / "evening.plsave"
+        write_save(path, save)
+        doc = GameDocument(autosave=True, history=tmp_path / "history", parent=owner)
+        doc.open(GameSession(save.record, save.seats), path=str(path))
+        other, _ = _one_action_from_the_end(seed=8)
+        write_save(path, other)  # another window saved another game there meanwhile
+        before = path.read_bytes()
+        session = doc.session
+        assert session is not None
+        with qtbot.waitSignal(doc.file_left) as said:
+            assert session.apply(last) is None
+        assert path.read_bytes() == before
+        left, history, why = said.args
+        assert left == str(path) and "another game" in why
+        assert load_save(history).record == session.record()  # the history has it
+
+    def test_a_game_played_on_is_told_from_another(self) -> None:
+        save, last = _one_action_from_the_end()
+        finished = save.record.with_actions((*save.record.actions, last))
+        assert played_on(save.record, finished) and played_on(finished, finished)
+        assert not played_on(finished, save.record)
+        other, _ = _one_action_from_the_end(seed=8)
+        assert not played_on(other.record.with_actions(()), finished)

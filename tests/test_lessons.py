@@ -4,7 +4,7 @@ doing exactly what its callouts say, with real mouse and keyboard events."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
@@ -46,7 +46,7 @@ from app.rules import (
     replay,
     rotate_cells,
 )
-from app.table.callout import PAD, Callout
+from app.table.callout import PAD, Callout, choose_spot
 from app.table.layout import flat_cells
 from app.table.lesson import LessonRunner
 from app.table.tools import PlacePieceTool
@@ -113,6 +113,12 @@ class TestLessonData:
         assert normalize(want.cells) not in turns(flat_cells(shape))
         assert check(state, want) is None
 
+    def test_the_tips_a_step_teaches_are_known(self) -> None:
+        from app.model.tips import TIP_IDS
+
+        taught = [t for lesson in lessons().values() for s in lesson.steps for t in s.teaches]
+        assert taught and set(taught) <= set(TIP_IDS)
+
     def test_the_checks_are_known(self) -> None:
         for lesson in lessons().values():
             for step in lesson.steps:
@@ -163,6 +169,26 @@ class TestCallout:
         assert pressed == ["leave", "next", "next"]
         assert "Title" in callout.accessible_text()
 
+    def test_it_keeps_off_what_the_player_is_asked_to_act_on(self) -> None:
+        """Beside the anchor when that side is clear, slid along it or further off when the
+        things to act on lie there; the same spot every time; the least covered when nothing
+        is clear."""
+        bounds = QRectF(0, 0, 1000, 600)
+        anchor = QRectF(100, 250, 100, 100)
+        side, at = choose_spot(300, 150, anchor, bounds)
+        assert side == "right" and at == QPointF(216, 225)
+        supply = [QRectF(210, 200, 400, 200)]  # right of the anchor, where the bubble went
+        side, at = choose_spot(300, 150, anchor, bounds, keep_clear=supply)
+        bubble = QRectF(at, QSizeF(300, 150))
+        assert bounds.contains(bubble) and not bubble.intersects(anchor)
+        assert not bubble.intersects(supply[0])
+        assert choose_spot(300, 150, anchor, bounds, keep_clear=supply) == (side, at)
+        everywhere = [QRectF(0, 0, 1000, 240), QRectF(0, 360, 1000, 240),
+                      QRectF(210, 240, 790, 120)]
+        side, at = choose_spot(300, 150, anchor, bounds, keep_clear=everywhere)
+        bubble = QRectF(at, QSizeF(300, 150))
+        assert bounds.contains(bubble) and not bubble.intersects(anchor)
+
     def test_a_bracketed_mnemonic_fits_in_its_button(self, qtbot) -> None:
         """Japanese and Thai show the key as "(G)" after the words: the button holds it too
         (it was measured without it, and two Thai buttons overlapped)."""
@@ -182,7 +208,7 @@ class TestCallout:
         assert not rects[0].intersects(rects[1])
 
     @pytest.mark.parametrize("texts", [["&Verstanden", "&Nicht mehr zeigen"],
-                                       ["&Got it", "&Don't show again"],
+                                       ["&Got it", "&No more tips"],
                                        ["わかった(&G)", "今後表示しない(&D)"]])
     def test_the_f6_reminder_keeps_its_room_beside_the_buttons(self, qtbot, texts) -> None:
         """ "F6" is drawn left of the first row of buttons; German's filled the row and hid it."""

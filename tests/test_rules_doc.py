@@ -72,6 +72,45 @@ class TestGermanText:
         assert rules_markdown("../rules") == ENGLISH.read_text(encoding="utf-8")
 
 
+EVERY = sorted((ROOT / "resources" / "docs").glob("rules*.md"))
+PIECES = ("O1", "I2", "I3", "L3", "I4", "O4", "L4", "T4", "Z4")
+
+
+@pytest.mark.parametrize("path", EVERY, ids=lambda p: p.name)
+class TestForPlayers:
+    """Help > Rules reference is a rules text for players in every language: no source files,
+    no programmers' notes, pieces named in words (issue 29: it cited app/rules/engine.py and
+    tests/test_rules.py)."""
+
+    def test_no_source_files_links_or_revision_dates(self, path: Path) -> None:
+        text = path.read_text(encoding="utf-8")
+        assert "`" not in text
+        assert "](" not in text  # no links to the project's documents
+        assert not re.search(r"\.py\b|\.md\b|\b(app|tests|docs|resources)/", text)
+        assert "2026" not in text
+
+    def test_piece_ids_stand_in_brackets_beside_words(self, path: Path) -> None:
+        """Outside the pieces' table, an id is the compact notation after the piece's name in
+        words: "a domino (I2)", never "take an I2"."""
+        text = path.read_text(encoding="utf-8")
+        prose = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("|"))
+        brackets = r"\([^()（）]*\)|（[^()（）]*）"  # Japanese writes them full width
+        while re.search(brackets, prose):
+            prose = re.sub(brackets, "", prose)
+        left = [p for p in PIECES if re.search(rf"\b{p}\b", prose)]
+        assert left == []
+        table = [line for line in text.splitlines() if line.lstrip().startswith("|")]
+        for piece in PIECES:  # the table gives each id its name in words
+            row = next(r for r in table if re.match(rf"\s*\| {piece} \|", r))
+            assert len(row.split("|")[2].strip()) > 3, row
+
+    def test_same_sections_and_decisions_as_the_english_text(self, path: Path) -> None:
+        text = path.read_text(encoding="utf-8")
+        english = ENGLISH.read_text(encoding="utf-8")
+        assert len(_headings(text)) == len(_headings(english))
+        assert text.count("**[") == english.count("**[") >= 8
+
+
 class TestDialog:
     def _shown(self, qtbot: Any, tmp_path: Path) -> tuple[str, str]:
         from app.table.window import GameWindow

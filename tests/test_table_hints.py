@@ -3,6 +3,7 @@ puzzle (right-click, Shift+H, the menu key), honesty about hidden cards, and AI 
 
 from __future__ import annotations
 
+import itertools
 import threading
 from dataclasses import replace
 
@@ -14,6 +15,7 @@ from test_table_support import (
     NONE,
     RIGHT,
     click,
+    focus_on,
     key,
     open_record,
     popup_menu,
@@ -54,14 +56,21 @@ from app.rules import (
     apply,
     cells_to_mask,
     check,
+    mask_to_cells,
+    parse_action,
+    placement_options,
 )
 from app.solver import Unfillable, Why, get_solver
 from app.table.hint_controller import HintController, HintKind, unfillable_text
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
+from app.table.items import Target, TargetKind
+from app.table.piece_words import plain
+from app.table.scene import PlanKind
 
 __all__ = ["window"]  # the fixture
 
 HUMANS = (SeatConfig("Ann"), SeatConfig("Bob"))
+CLICK = "A click on a marked piece puts it where the hint shows."
 BUDGET = 0.05  # the hard AI thinks this long per hint in the tests
 
 
@@ -197,9 +206,9 @@ class TestBestAction:
         me = state.current
         o1 = deck.shape_index["O1"]
         expected = [
-            (f"Hint: place the {pl[0].piece} on {pid} as shown", {pid},
+            (f"Hint: place the {pl[0].piece} on {pid} as shown. {CLICK}", {pid},
              {("supply", deck.shape_index[pl[0].piece])}),
-            (f"Hint: master action: place the {pl[0].piece} on {pid} as shown", {pid},
+            (f"Hint: master action: place the {pl[0].piece} on {pid} as shown. {CLICK}", {pid},
              {("supply", deck.shape_index[pl[0].piece])}),
             ("Hint: upgrade your O1 to an I2", set(),
              {("supply", o1), ("reserve", deck.shape_index["I2"])}),
@@ -280,6 +289,100 @@ class TestBestAction:
         assert check(s.state, shown.action) is None
         assert [m.target for m in shown.marks] == [reserve(s.state, shown.action.piece)]
         assert window.status_text() == f"Hint: choose the {shown.action.piece} as your reward"
+
+
+def flip_position() -> tuple[GameRecord, Place]:
+    """The first lesson's flip step: the L4 fills what is left of W20 only flipped."""
+    from app.lessons import lessons, walkthrough
+
+    lesson = lessons()["first_game"]
+    index = [st.id for st in lesson.steps].index("flip")
+    want = lesson.steps[index].expected()[0]
+    assert isinstance(want, Place)
+    record = lesson.record(walkthrough(lesson)[index])
+    return replace(record, players=("Ann", "Bob")), want
+
+
+def answer_with(monkeypatch, answer: Action) -> None:
+    """The hint's AI answers ``answer`` (whatever the position)."""
+    monkeypatch.setattr("app.model.thinking.decide", lambda *_a, **_k: answer)
+
+
+class TestPlacing:
+    """A placement hint says when the piece must be flipped, and a click on a piece it marks
+    puts it where it shows (the trial's drops failed with red crosses until they guessed F,
+    and a four-piece hint meant four careful drags)."""
+
+    def test_a_hint_that_needs_a_flip_says_so_in_words_and_on_the_piece(self, window) -> None:
+        record, want = flip_position()
+        s = open_record(window, record, HUMANS)
+        h = hints(window)
+        text, _ghosts, marks = h.describe(s.state, want)
+        assert plain(text).startswith("Hint: place the L4 on W20 as shown, flipped (F while "
+                                      "you hold it).")
+        assert [m.tag for m in marks] == ["place flipped"]
+        unflipped = parse_action("place B19 L4 b4 c4 d4 b5")  # as the supply shows it
+        assert isinstance(unflipped, Place)
+        assert check(s.state, unflipped) is None
+        text, _g, marks = h.describe(s.state, unflipped)
+        assert "flipped" not in text and [m.tag for m in marks] == ["place"]
+        text, _g, _m = h.describe(s.state, Master((want.placement,)))
+        assert "the L4 on W20, flipped" in plain(text)
+
+    def test_a_click_on_the_marked_piece_places_it_as_shown(self, window, qtbot,
+                                                            monkeypatch) -> None:
+        record, want = flip_position()
+        s = open_record(window, record, HUMANS)
+        answer_with(monkeypatch, want)
+        key(window, Qt.Key.Key_H)
+        wait_for_hint(window, qtbot)
+        before = len(s.history)
+        assert before == len(record.actions)  # shown, it has not acted
+        click(window, Target(TargetKind.SUPPLY, player=0, shape=s.deck.shape_index["L4"]))
+        assert len(s.history) == before + 1
+        done = s.history[-1].action
+        assert isinstance(done, Place) and done.puzzle == "W20"
+        assert set(done.cells) == set(want.cells)
+        assert "W20" in s.state.players[0].completed
+
+    def test_a_master_hint_is_planned_piece_by_piece_then_confirmed(self, window, qtbot,
+                                                                    monkeypatch) -> None:
+        rec, _pid = finishable_game()
+        s = open_record(window, rec, HUMANS)
+        state = s.state
+        other = state.white_row[0]
+        s.apply(TakePuzzle(other))
+        state = s.state
+        options = list(placement_options(state))
+        pls = next(
+            [Placement(state.player.puzzles[k].id, state.deck.shapes[si].id, mask_to_cells(m))
+             for k, si, m in pair]
+            for pair in itertools.combinations(options, 2)
+            if pair[0][0] != pair[1][0] and check(state, Master(tuple(
+                Placement(state.player.puzzles[k].id, state.deck.shapes[si].id,
+                          mask_to_cells(m)) for k, si, m in pair))) is None)
+        master = Master(tuple(pls))
+        assert len(pls) >= 2 and check(state, master) is None
+        answer_with(monkeypatch, master)
+        key(window, Qt.Key.Key_H)
+        wait_for_hint(window, qtbot)
+        before = len(s.history)
+        for p in pls:
+            click(window, Target(TargetKind.SUPPLY, player=state.current,
+                                 shape=state.deck.shape_index[p.piece]))
+        assert window.controller.ui.plan_kind is PlanKind.MASTER
+        assert window.controller.ui.plan == pls
+        assert len(s.history) == before  # planned, not played: Confirm plays it
+        window.controller.confirm()
+        assert s.history[-1].action == master
+
+    def test_without_a_hint_a_click_opens_the_pieces_menu(self, window, qtbot) -> None:
+        s = start(window, HUMANS)
+        click(window, Target(TargetKind.SUPPLY, player=0, shape=s.deck.shape_index["I2"]))
+        menu = popup_menu(qtbot)
+        assert menu.objectName() == "pieceMenu"
+        menu.close()
+        assert not s.history
 
 
 class TestHonesty:
@@ -370,10 +473,7 @@ class TestFinish:
         assert shown.finish.puzzle == second
         # keyboard: Tab to the first puzzle, then the menu key
         target = puzzle(s.state, first)
-        for _ in range(60):
-            if window.controller.ui.focus == target:
-                break
-            key(window, Qt.Key.Key_Tab)
+        focus_on(window, target)
         assert window.controller.ui.focus == target
         key(window, Qt.Key.Key_Menu)
         trigger(popup_menu(qtbot), "finishHint")

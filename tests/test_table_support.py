@@ -189,6 +189,32 @@ def key(window: GameWindow, k: Qt.Key, modifiers: Qt.KeyboardModifier = NONE) ->
     QApplication.processEvents()
 
 
+def focus_on(window: GameWindow, target: Target, presses: int = 40) -> int:
+    """Move the keyboard focus to ``target`` as a player would: Tab from area to area until
+    the focus is in its area, then the arrow towards it until there. Returns the keys pressed.
+    """
+    groups = window.scene.focus_groups()
+    area = next(g for _n, g in groups if target in g)
+    used = 0
+    while window.controller.ui.focus not in area:
+        assert used < presses, (target, window.controller.ui.focus)
+        key(window, Qt.Key.Key_Tab)
+        used += 1
+    while window.controller.ui.focus != target:
+        assert used < presses, (target, window.controller.ui.focus)
+        here = window.scene.rect_of(window.controller.ui.focus)
+        there = window.scene.rect_of(target)
+        assert here is not None and there is not None
+        dx = there.center().x() - here.center().x()
+        dy = there.center().y() - here.center().y()
+        if abs(dx) >= abs(dy):
+            key(window, Qt.Key.Key_Right if dx > 0 else Qt.Key.Key_Left)
+        else:
+            key(window, Qt.Key.Key_Down if dy > 0 else Qt.Key.Key_Up)
+        used += 1
+    return used
+
+
 def shortage_record(seats: tuple[SeatConfig, ...] = (SeatConfig("Ann"), SeatConfig("Bob"))
                     ) -> tuple[GameRecord, tuple[SeatConfig, ...]]:
     """A 2-player game in which Ann completes a puzzle whose reward (O1) is out, with no I2

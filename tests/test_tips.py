@@ -1,9 +1,10 @@
 """First-time tips on the table (app/model/tips.py, app/table/tips.py).
 
 Real games in a real window: a tip shows the first time its situation comes up for a person,
-beside its target and never over it; not for a computer player; not again in the same game
-after Got it, never again after "Don't show again" (also in a new window on the same settings
-file), and all of them again after Preferences > Show all tips again.
+beside its target and never over it nor over the player's own pieces and puzzles; not for a
+computer player; once only: never again after it was seen, in this game, the next one, or a new
+window on the same settings file (Continue), until Preferences > Show all tips again; "No more
+tips" switches them off.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_table_support import (
@@ -75,7 +76,8 @@ def press_button(win: GameWindow, text: str) -> None:
 
 
 def assert_beside_target(win: GameWindow) -> None:
-    """The tip shown is on the table, in the window, and leaves its target uncovered."""
+    """The tip shown is on the table, in the window, and leaves its target uncovered, and every
+    piece and puzzle of the player to move (what they play with) too."""
     callout = win.tips.callout()
     target = win.tips.target_rect()
     assert callout is not None and callout.isVisible() and target is not None
@@ -83,6 +85,16 @@ def assert_beside_target(win: GameWindow) -> None:
     assert not bubble.intersects(target), (bubble, target)
     visible = win.view.mapToScene(win.view.viewport().rect()).boundingRect()
     assert visible.adjusted(-1, -1, 1, 1).contains(bubble)
+    state = win.session.state
+    me = state.current
+    mine = [Target(TargetKind.SUPPLY, player=me, shape=i)
+            for i, n in enumerate(state.players[me].supply) if n]
+    mine += [Target(TargetKind.PUZZLE, player=me, puzzle=p.id, index=k)
+             for k, p in enumerate(state.players[me].puzzles)]
+    for t in mine:
+        item = win.scene.item_for(t)
+        where = item.sceneBoundingRect() if item is not None else win.scene.rect_of(t)
+        assert where is not None and not bubble.intersects(where), (callout.objectName(), t)
 
 
 def record_where(tip_id: str, seats: tuple[SeatConfig, ...] = PEOPLE,
@@ -237,57 +249,21 @@ class TestSolo:
 
 
 class TestDismissing:
-    def test_got_it_closes_for_this_game_only(self, window) -> None:
+    def test_a_tip_seen_does_not_come_again_in_any_game(self, window, qtbot) -> None:
+        """The trial saw "Got it" tips come back in every new game and after Continue."""
         record, seats = shortage_record()
         s = open_record(window, record, seats)
+        assert window.tips.current() == "reward_choice"
         press_button(window, "Got it")
         assert window.tips.current() == "" and s.state.pending
         window.tips.update()
         assert window.tips.current() == ""  # not again in this game
-        assert window.settings.dismissed_tips() == []
         open_record(window, record, seats)
-        assert window.tips.current() == "reward_choice"  # but in the next one
-
-    def test_escape_and_a_click_on_the_bubble_close_it(self, window) -> None:
-        record, seats = shortage_record()
-        s = open_record(window, record, seats)
-        # the table takes Escape first: the keyboard's focus on a reward pile goes
-        assert window.controller.ui.focus is not None
-        key(window, Qt.Key.Key_Escape)
-        assert window.controller.ui.focus is None and window.tips.current() == "reward_choice"
-        key(window, Qt.Key.Key_Escape)
-        assert window.tips.current() == "" and s.state.pending
-        open_record(window, record, seats)
-        callout = window.tips.callout()
-        assert callout is not None
-        r = callout.bubble_rect()
-        QTest.mouseClick(window.view.viewport(), LEFT, NONE, vp(window, r.topLeft() + (
-            r.bottomLeft() - r.topLeft()) * 0.3 + (r.topRight() - r.topLeft()) * 0.5))
-        QApplication.processEvents()
-        assert window.tips.current() == ""
-
-    def test_the_keyboard_reaches_the_buttons(self, window) -> None:
-        record, seats = shortage_record()
-        open_record(window, record, seats)
-        key(window, Qt.Key.Key_F6)
-        key(window, Qt.Key.Key_Right)
-        key(window, Qt.Key.Key_Return)
-        assert window.tips.current() == ""
+        assert window.tips.current() == ""  # nor in the next one
         assert window.settings.dismissed_tips() == ["reward_choice"]
-
-    def test_dont_show_again_holds_after_a_restart_until_all_come_back(
-            self, window, qtbot, tmp_path: Path) -> None:
-        record, seats = shortage_record()
-        open_record(window, record, seats)
-        press_button(window, "Don't show again")
-        assert window.tips.current() == ""
-        assert window.settings.dismissed_tips() == ["reward_choice"]
-        open_record(window, record, seats)
-        assert window.tips.current() == ""
         assert window.settings.sync()
-        # a new window on the same settings file: still dismissed
-        path = window.settings.store.fileName()
-        again = GameWindow(Settings.at_path(path))
+        # a new window on the same settings (the next start, Continue): still seen
+        again = GameWindow(Settings.at_path(window.settings.store.fileName()))
         qtbot.addWidget(again)
         again.set_animation_speed(0.0)
         again.resize(1280, 800)
@@ -299,12 +275,92 @@ class TestDismissing:
         dialog = again.show_preferences()
         assert dialog.reset_tips.isEnabled()
         QTest.mouseClick(dialog.reset_tips, LEFT)
-        assert again.settings.dismissed_tips() == []
-        assert not dialog.reset_tips.isEnabled()
-        open_record(again, record, seats)
+        # the tip of the situation on the table comes at once, and is seen again
         assert again.tips.current() == "reward_choice"
+        assert again.settings.dismissed_tips() == ["reward_choice"]
         dialog.close()
         again.close()
+
+    def test_a_tip_left_to_close_by_itself_was_seen_too(self, window) -> None:
+        record, seats = shortage_record()
+        s = open_record(window, record, seats)
+        assert window.tips.current() == "reward_choice"
+        click(window, Target(TargetKind.RESERVE, shape=reward_options(s.state)[-1]))
+        assert window.tips.current() != "reward_choice"
+        open_record(window, record, seats)
+        assert window.tips.current() != "reward_choice"
+
+    def test_escape_and_a_click_on_the_bubble_close_it(self, window) -> None:
+        record, seats = shortage_record()
+        s = open_record(window, record, seats)
+        # the table takes Escape first: the keyboard's focus on a reward pile goes
+        assert window.controller.ui.focus is not None
+        key(window, Qt.Key.Key_Escape)
+        assert window.controller.ui.focus is None and window.tips.current() == "reward_choice"
+        key(window, Qt.Key.Key_Escape)
+        assert window.tips.current() == "" and s.state.pending
+        window.settings.reset_tips()  # Show all tips again: it comes at once
+        callout = window.tips.callout()
+        assert callout is not None
+        r = callout.bubble_rect()
+        QTest.mouseClick(window.view.viewport(), LEFT, NONE, vp(window, r.topLeft() + (
+            r.bottomLeft() - r.topLeft()) * 0.3 + (r.topRight() - r.topLeft()) * 0.5))
+        QApplication.processEvents()
+        assert window.tips.current() == ""
+
+    def test_a_click_on_the_bubble_reaches_the_table(self, window) -> None:
+        """Even a tip lying on a reward pile never keeps the click from it."""
+        record, seats = shortage_record()
+        s = open_record(window, record, seats)
+        callout = window.tips.callout()
+        assert callout is not None
+        pile = window.scene.rect_of(Target(TargetKind.RESERVE,
+                                           shape=reward_options(s.state)[-1]))
+        assert pile is not None
+        callout.setPos(pile.center() - QPointF(10, 10))  # as if nothing else had room
+        click(window, Target(TargetKind.RESERVE, shape=reward_options(s.state)[-1]))
+        assert not s.state.pending  # the reward was chosen
+        assert window.tips.current() != "reward_choice"
+
+    def test_the_keyboard_reaches_the_buttons(self, window) -> None:
+        record, seats = shortage_record()
+        open_record(window, record, seats)
+        key(window, Qt.Key.Key_F6)
+        key(window, Qt.Key.Key_Return)
+        assert window.tips.current() == "" and window.settings.show_tips()
+        window.settings.reset_tips()
+        assert window.tips.current() == "reward_choice"
+        key(window, Qt.Key.Key_F6)
+        key(window, Qt.Key.Key_Right)
+        key(window, Qt.Key.Key_Return)  # No more tips
+        assert window.tips.current() == "" and not window.settings.show_tips()
+
+    def test_no_more_tips_switches_them_off_until_preferences(self, window) -> None:
+        record, seats = shortage_record()
+        open_record(window, record, seats)
+        press_button(window, "No more tips")
+        assert window.tips.current() == "" and not window.settings.show_tips()
+        window.settings.reset_tips()  # Show all tips again: they are on again, all of them
+        assert window.settings.show_tips()
+        assert window.tips.current() == "reward_choice"
+
+    def test_a_lesson_step_that_taught_it_counts_as_seen(self, window) -> None:
+        """The solo lesson explains locked columns: the solo_lock tip does not say it again
+        (the trial met it right after the lesson)."""
+        from app.lessons import lessons, walkthrough
+
+        lesson = lessons()["solo"]
+        index = [st.id for st in lesson.steps].index("columns")
+        window.settings.set_lesson_progress("solo", index, walkthrough(lesson)[index])
+        runner = window.lessons.runner
+        assert runner.start("solo", resume=True) and runner.step.id == "columns"
+        assert "solo_lock" not in window.settings.dismissed_tips()
+        callout = runner.callout
+        assert callout is not None
+        QTest.mouseClick(window.view.viewport(), LEFT, NONE,
+                         vp(window, callout.button_rect(0).center()))  # Next
+        assert runner.step.id == "free"
+        assert "solo_lock" in window.settings.dismissed_tips()
 
 
 class TestPreferences:
@@ -322,6 +378,8 @@ class TestPreferences:
         dialog.show_tips.click()
         assert window.settings.show_tips()
         open_record(window, record, seats)
+        assert window.tips.current() == ""  # on again, but that one was seen
+        window.settings.reset_tips()
         assert window.tips.current() == "reward_choice"
         dialog.close()
 

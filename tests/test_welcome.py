@@ -303,6 +303,37 @@ class TestRecentGames:
         assert window.session.is_finished and not window.welcome_shown
         window.close()
 
+    def test_a_saved_game_played_to_its_end_is_listed_finished(
+        self, qtbot: QtBot, settings: Settings, tmp_path: Path
+    ) -> None:
+        """The trial opened a save, played it to the results, and Recent games still said
+        "Unfinished, round 4"; reopening it put the game back at round 4."""
+        setup = GameSetup(HUMANS, seed=4)
+        played = play_random(setup.record().initial_state(), 4)
+        path = tmp_path / "evening.plsave"
+        write_save(path, SaveData(setup.record().with_actions(played[:-1]), setup.seats))
+        settings.set_recent_files([str(path)])
+        window = create_main_window(settings)
+        qtbot.addWidget(window)
+        start_up(window, None)
+        _scanned(qtbot, window)
+        assert _page_rows(window)[0][3].startswith("▶ Unfinished, round")
+        assert window.open_path(str(path))
+        assert window.session is not None
+        assert window.session.apply(played[-1]) is None  # the last action: the game is over
+        assert window.session.is_finished
+        qtbot.waitUntil(lambda: window.results is not None, timeout=5000)
+        window.results.close()
+        # its file holds the finished game: nothing to save, nothing unfinished anywhere
+        assert load_save(path).record == window.session.record()
+        assert not window.document.modified
+        window.show_welcome()
+        _scanned(qtbot, window)
+        assert _page_rows(window)[0][3] == "✓ Finished"
+        assert not window.welcome.continue_entry.isEnabled()
+        assert window.open_path(str(path)) and window.session.is_finished
+        window.close()
+
     def test_a_broken_file_is_listed_as_unreadable_and_never_crashes(
         self, qtbot: QtBot, settings: Settings, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch

@@ -14,6 +14,8 @@ script runs out, or a scripted move is not legal, the opponent is an easy AI) an
   explanation with a "Next" button;
 - optionally ``jump``: before the step, the game is replaced by the lesson's deal with these
   actions played (a fast-forward to a later position, said in the step's text);
+- optionally ``teaches``: the first-time tips (ids of ``app/model/tips.py``) whose subject the
+  step explains; once the step is done they count as seen, so no tip repeats it later;
 - its title and text, marked for translation (context "Lesson") and translated by the table.
 
 The runner on the table is app/table/lesson.py; the lessons are in first_game.py and solo.py.
@@ -76,6 +78,8 @@ class LessonStep:
     expect: tuple[str, ...] = ()
     check: str = ""
     jump: tuple[str, ...] | None = None
+    teaches: tuple[str, ...] = ()
+    """The tips (ids) whose subject this step explains: seen once it is done."""
 
     @property
     def is_note(self) -> bool:

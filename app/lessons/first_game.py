@@ -80,7 +80,7 @@ FIRST_GAME = Lesson(
                 "That was your third action, so Ada played her turn. Now put your O1 in the "
                 "last hole of W10. A completed puzzle scores its points, gives back the pieces "
                 "on it and rewards you with the piece shown on it."),
-            Aim("puzzle", puzzle="W10"), expect=("place W10 O1 c4",)),
+            Aim("puzzle", puzzle="W10"), expect=("place W10 O1 c4",), teaches=("can_complete",)),
         LessonStep(
             "upgrade", QT_TRANSLATE_NOOP("Lesson", "Upgrade a piece"),
             QT_TRANSLATE_NOOP(
@@ -88,7 +88,7 @@ FIRST_GAME = Lesson(
                 "W10 scored 1 point and gave you an I2. Upgrading returns a piece and takes one"
                 " a level higher. Right-click your I2 (or press Enter on it) and choose Upgrade"
                 " to L3."),
-            Aim("supply", piece="I2"), expect=("up I2 L3",)),
+            Aim("supply", piece="I2"), expect=("up I2 L3",), teaches=("upgrade",)),
         LessonStep(
             "exchange", QT_TRANSLATE_NOOP("Lesson", "Exchange a piece"),
             QT_TRANSLATE_NOOP(
@@ -116,7 +116,8 @@ FIRST_GAME = Lesson(
                 "single action. Press Master action (M), drag your I3 (standing) onto the top "
                 "three holes of W29 and your I2 (standing) onto the top two holes of W30, then "
                 "press Confirm (Ctrl+Enter)."),
-            Aim("action", name="master"), expect=("master W29 I3 b2 b3 b4, W30 I2 b2 b3",)),
+            Aim("action", name="master"), expect=("master W29 I3 b2 b3 b4, W30 I2 b2 b3",),
+            teaches=("master_action",)),
         LessonStep(
             "jump", QT_TRANSLATE_NOOP("Lesson", "Fast-forward"),
             QT_TRANSLATE_NOOP(
@@ -140,7 +141,7 @@ FIRST_GAME = Lesson(
                 "Lesson",
                 "When the black deck runs out, the end is triggered. Take B16: the last black "
                 "card replaces it."),
-            Aim("row_card", puzzle="B16"), expect=("take B16",)),
+            Aim("row_card", puzzle="B16"), expect=("take B16",), teaches=("end_triggered",)),
         LessonStep(
             "final_round", QT_TRANSLATE_NOOP("Lesson", "The final round"),
             QT_TRANSLATE_NOOP(
@@ -156,7 +157,7 @@ FIRST_GAME = Lesson(
                 "After the final round come the Finishing Touches: you may still put pieces "
                 "from your supply on your unfinished puzzles to complete them, but each piece "
                 "costs 1 point and there are no rewards now."),
-            Aim("action", name="confirm")),
+            Aim("action", name="confirm"), teaches=("finishing_touches",)),
         LessonStep(
             "score", QT_TRANSLATE_NOOP("Lesson", "Scoring"),
             QT_TRANSLATE_NOOP(

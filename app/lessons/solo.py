@@ -68,7 +68,7 @@ SOLO = Lesson(
                 "counters. A column you empty of counters is open to the automaton; keep the "
                 "puzzles you want in locked columns and leave it only the cheap ones. The right"
                 " column is open now: watch it."),
-            Aim("lock", index=2)),
+            Aim("lock", index=2), teaches=("solo_lock",)),
         LessonStep(
             "free", QT_TRANSLATE_NOOP("Lesson", "Play on"),
             QT_TRANSLATE_NOOP(

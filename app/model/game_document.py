@@ -25,7 +25,15 @@ from app.ai.analysis import GameAnalysis, fits
 from app.model.atomic import WriteFailed
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.history import add_to_history
-from app.model.saves import InvalidSave, SaveData, ViewValue, write_save
+from app.model.paths import history_dir
+from app.model.saves import (
+    InvalidSave,
+    SaveData,
+    ViewValue,
+    played_on,
+    read_record,
+    write_save,
+)
 from app.model.session import GameSession
 from app.rules import Action, ProjectLError
 
@@ -51,6 +59,12 @@ class GameDocument(QObject):
     archive_failed = Signal(str, bool)
     """A finished game did not reach the history (why), and whether it is kept for the next
     start (False: only a save to a file keeps it)."""
+    file_finished = Signal(str)
+    """The game finished, and its file (the path) now holds it finished."""
+    file_left = Signal(str, str, str)
+    """The game finished, but its file (the first path) was left as it is: it holds another
+    game now, or could not be written (why, the third). The history file of the finished game
+    is the second path ("" when the history did not take it)."""
     # the open game's own signals, passed on, so views follow the document and never hold on
     # to a session (see GameSession for what each carries)
     action_applied = Signal(object)
@@ -249,19 +263,58 @@ class GameDocument(QObject):
         self.state_changed.emit()
 
     def _on_game_finished(self) -> None:
-        """Without autosave, the document itself puts a finished game in the history (a game
-        that could not be autosaved, or a network game, which never is)."""
+        """The game is over: into the history (the autosave hands it over; without autosave,
+        the document itself: a game that could not be autosaved, or a network game, which never
+        is), and into its own file, so the game is finished wherever it is listed."""
+        history = self._archive_here()
+        if history is None and self._autosaver is not None:
+            archived = self._autosaver.archived_path
+            history = str(archived) if archived is not None else None
+        self._finish_file(history or "")
+
+    def _archive_here(self) -> str | None:
+        """Put the finished game in the history when no autosave does; its history file."""
         if self._autosaver is not None or self._session is None:
-            return
+            return None
         if self._problem is None and (self._session.autosaved or not self._autosave):
-            return
+            return None
         try:
-            add_to_history(self.save_data(), self._history)
+            target = add_to_history(self.save_data(), self._history)
         except (WriteFailed, InvalidSave, ValueError) as exc:
             # told after the action that finished the game has been shown
             QTimer.singleShot(0, lambda m=str(exc): self.archive_failed.emit(m, False))
-            return
+            return None
         self._archived_here = True
+        return str(target)
+
+    def _finish_file(self, history: str) -> None:
+        """Write the finished game over its file when that file still holds this game (an
+        earlier point of it: nothing of it is lost, the review shows every position), so that
+        Recent games, Continue and a later Open see it finished. A file that holds another game
+        now (changed elsewhere), or cannot be read or written, is left as it is
+        (:attr:`file_left`)."""
+        path, session = self._path, self._session
+        if path is None or session is None or self._in_history(path):
+            return
+        finished = session.record()
+        try:
+            if not played_on(read_record(path), finished):
+                raise InvalidSave("it holds another game now")
+            self.save_to(path)
+        except (InvalidSave, OSError, ProjectLError, ValueError) as exc:
+            # told after the action that finished the game has been shown
+            QTimer.singleShot(0, lambda w=str(exc): self.file_left.emit(path, history, w))
+            return
+        QTimer.singleShot(0, lambda: self.file_finished.emit(path))
+
+    def _in_history(self, path: str) -> bool:
+        """Whether ``path`` is a file of the history folder (opened from there by hand: the
+        history keeps the finished game already)."""
+        try:
+            folder = self._history if self._history is not None else history_dir()
+            return Path(path).resolve().parent == folder.resolve()
+        except OSError:
+            return False
 
     def _close_autosave(self, reason: CloseReason) -> None:
         if self._autosaver is not None:

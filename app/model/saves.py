@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, TypeAlias
 
 from app import __version__
-from app.ai.analysis import GameAnalysis
+from app.ai.analysis import GameAnalysis, record_digest
 from app.model.atomic import atomic_write_bytes
 from app.model.setup import NetworkOptions, SeatConfig
 from app.rules import (
@@ -459,13 +459,7 @@ def save_from_json(data: Any) -> SaveData:
     :raises InvalidSave: naming the first problem found.
     """
     data = _check_header(data)
-    record_fields = {k: v for k, v in data.items() if k != APP_KEY}
-    try:
-        record = record_from_json(record_fields)
-    except InvalidRecord as exc:
-        raise InvalidSave(str(exc)) from None
-    except RecursionError:
-        raise InvalidSave("this is not a saved game: the data is nested too deeply") from None
+    record = _record_of(data)
     save = (
         _read_app(data[APP_KEY], record)
         if APP_KEY in data
@@ -500,6 +494,37 @@ def load_save(path: str | os.PathLike[str]) -> SaveData:
     :raises InvalidSave: for a file that cannot be read or is not a complete, legal saved game.
     """
     return load_save_bytes(read_limited(path))
+
+
+def read_record(path: str | os.PathLike[str]) -> GameRecord:
+    """The game record of a save file (or plain record), checked as a record but not replayed:
+    enough to tell which game a file holds.
+
+    :raises InvalidSave: for a file that cannot be read or holds no game record.
+    """
+    return _record_of(_check_header(_parse_json(read_limited(path))))
+
+
+def _record_of(data: dict[str, Any]) -> GameRecord:
+    """The game record of a checked save (all but its ``app`` section).
+
+    :raises InvalidSave: when it is no valid record.
+    """
+    try:
+        return record_from_json({k: v for k, v in data.items() if k != APP_KEY})
+    except InvalidRecord as exc:
+        raise InvalidSave(str(exc)) from None
+    except RecursionError:
+        raise InvalidSave("this is not a saved game: the data is nested too deeply") from None
+
+
+def played_on(earlier: GameRecord, later: GameRecord) -> bool:
+    """Whether ``later`` is the game of ``earlier`` played on: the same players, deal and deck,
+    and ``earlier``'s actions are the first of ``later``'s (so ``later`` holds all of it)."""
+    n = len(earlier.actions)
+    if n > len(later.actions):
+        return False
+    return record_digest(earlier) == record_digest(later.with_actions(later.actions[:n]))
 
 
 # --- naming --------------------------------------------------------------------------------------

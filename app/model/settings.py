@@ -24,12 +24,14 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from app.model.settings_files import open_store
 from app.model.setup import GameSetup, NetworkOptions, SeatConfig
+from app.model.window_geometry import SavedPlace
 from app.rules import DIFFICULTIES, Deck, classic_deck, valid_text
 
 MAX_RECENT = 10
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0, 4.0)  # 0 = no animations; 1 = normal
 _KEY_GEOMETRY = "windows/{}/geometry"
 _KEY_STATE = "windows/{}/state"
+_KEY_PLACE = "windows/{}/place"  # app.model.window_geometry.SavedPlace, as nine integers
 _KEY_SETUP = "game/last_setup"
 _KEY_SEATS = "game/last_seats_{}"  # "solo" or "multi": the seats of each mode, apart
 _KEY_SPEED = "view/animation_speed"
@@ -164,6 +166,18 @@ class Settings(QObject):
     def set_window_geometry(self, window: str, geometry: QByteArray) -> None:
         """Remember a window's geometry."""
         self._set(_KEY_GEOMETRY.format(window), geometry)
+
+    def window_place(self, window: str) -> SavedPlace | None:
+        """Where a window was when it last closed, with its screen then (None: not known)."""
+        value = self._store.value(_KEY_PLACE.format(window))
+        if isinstance(value, str):
+            value = value.split(",")
+        return SavedPlace.from_list(value)
+
+    def set_window_place(self, window: str, place: SavedPlace) -> None:
+        """Remember where a window is as it closes (its geometry alone says nothing of the
+        screen it fitted)."""
+        self._set(_KEY_PLACE.format(window), ",".join(str(n) for n in place.to_list()))
 
     def window_state(self, window: str) -> QByteArray | None:
         """The saved dock/toolbar state of a main window (``QMainWindow.saveState``), or None."""
@@ -368,7 +382,8 @@ class Settings(QObject):
         self._set(self._KEY_SHOW_TIPS, bool(show))
 
     def dismissed_tips(self) -> list[str]:
-        """The ids of the tips dismissed for good ("Don't show again")."""
+        """The ids of the tips seen: each is shown once, then never again until
+        :meth:`reset_tips`."""
         return _as_list(self._store.value(self._KEY_DISMISSED_TIPS))
 
     def dismiss_tip(self, tip_id: str) -> None:
@@ -378,7 +393,7 @@ class Settings(QObject):
             self._set(self._KEY_DISMISSED_TIPS, [*ids, tip_id])
 
     def reset_tips(self) -> None:
-        """Show every tip again: forget the dismissed ones (and switch the tips on)."""
+        """Show every tip again: forget the ones seen (and switch the tips on)."""
         self._set(self._KEY_DISMISSED_TIPS, [])
         if not self.show_tips():
             self.set_show_tips(True)

@@ -8,13 +8,13 @@ or None while the situation does not hold. The table's ``TipsController``
 turn, shows the first that holds and has not been shown in this game nor dismissed for good,
 and closes it again when its situation has passed or the turn is over.
 
-How a tip goes away (the choice, documented in docs/architecture.md):
-
-- *Got it* (or a click on the bubble, or Escape when the table has no use for it): closed; it
-  does not come again in this game, but does in the next one, where the same situation may
-  still puzzle the player.
-- *Don't show again*: closed for good, remembered in the settings (``Settings.dismissed_tips``)
-  until Preferences > *Show all tips again*. Preferences > *Show tips* switches them all off.
+How a tip goes away (the choice, documented in docs/architecture.md): a tip is shown once.
+When it shows, its id is remembered in the settings (``Settings.dismissed_tips``), so it does
+not come again, in this game or any other, until Preferences > *Show all tips again*. *Got it*
+(or a click on the bubble, or Escape when the table has no use for it) closes it; *No more
+tips* closes it and switches them all off, as Preferences > *Show tips* does. A lesson step
+that teaches a tip's subject marks that tip seen as well (``LessonStep.teaches``): the player
+was just told.
 
 Only the table module imports Qt widgets; this one uses Qt only to mark its words for
 translation (``QT_TRANSLATE_NOOP``, context ``"Tips"``), so a tip's words are data a translator

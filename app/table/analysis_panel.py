@@ -1,6 +1,7 @@
 """The review's analysis panel: the progress of an analysis, then what it found.
 
-While the analysis runs, the panel shows "Analysing turn 7 of 52" with a progress bar and
+While the analysis runs, the panel shows "Analysing turn 7 of 52 — about 3 minutes left" (the
+time left from the turns counted so far, ``app.model.time_left``) with a progress bar and
 *Cancel*. Then: the chart of everyone's expected margin (:class:`AnalysisChart`), the list of
 marked turns ("Round 5, Ann: blunder (-7.5)" and the reason in words), the summary of each
 analysed player, and for the turn on the table the two turns in words ("Played: ... / Better:
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from app.ai.analysis import Explanation, GameAnalysis, Mark, TurnVerdict
 from app.ai.explanations import explanation_text
+from app.model.time_left import TimeLeft, time_left_text
 from app.table.analysis_chart import AnalysisChart, paint_badge
 from app.table.counts import plural
 from app.table.strings import fill
@@ -130,6 +132,8 @@ class AnalysisPanel(QWidget):
         self.turn_info: dict[int, TurnInfo] = {}
         self.automaton = False
         self._progress = (0, 0)
+        # the time left, from the turns counted (its clock is injected by the tests)
+        self.time_left = TimeLeft()
         self._caption: tuple[str, str, str] | None = None  # played, better, reason
         self._selected: int | None = None
 
@@ -245,7 +249,11 @@ class AnalysisPanel(QWidget):
                        "players and marks the ones that lost points.")
 
     def show_progress(self, done: int, total: int) -> None:
-        """The analysis is under way: ``done`` turns of ``total`` evaluated."""
+        """The analysis is under way: ``done`` turns of ``total`` evaluated (0 of 0: it
+        starts). Called again while nothing changes, the time left counts down."""
+        if total <= 0 or not self.running:
+            self.time_left.restart()
+        self.time_left.count(done, total)
         self._progress = (done, total)
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(min(done, max(1, total)))
@@ -258,7 +266,8 @@ class AnalysisPanel(QWidget):
         done, total = self._progress
         if total <= 0:
             return self.tr("Analysing the game…")
-        return fill(self.tr("Analysing turn %1 of %2"), min(done + 1, total), total)
+        return fill(self.tr("Analysing turn %1 of %2 — %3"), min(done + 1, total), total,
+                    time_left_text(self.time_left.seconds_left()))
 
     @property
     def running(self) -> bool:

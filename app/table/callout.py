@@ -8,7 +8,10 @@ pairs, and an arrow pointing at an anchor rectangle in scene coordinates.
 :meth:`Callout.place` puts the bubble beside the anchor: it tries the right, left, below and
 above, takes the first side with room inside ``bounds``, and never covers the anchor (when no
 side has room it takes the roomiest side and keeps out of the anchor there, leaving ``bounds``
-if it must).
+if it must). It is also given what the player is asked to act on (``keep_clear``: the pieces
+to drag, the puzzles to drop them on...) and keeps off it: slid along the anchor, or anywhere
+in ``bounds`` nearest to the anchor, whatever spot covers none of it (:func:`choose_spot`, a
+plain geometric choice the tests check).
 
 Legibility at every zoom: the callout keeps its size in *pixels*. It does not use
 ``ItemIgnoresTransformations`` (whose scene rect Qt cannot compute without a view); instead
@@ -18,7 +21,10 @@ screen. Call :meth:`place` again when the view's zoom or the scene's layout chan
 
 Input: the table's controller sees the view's mouse and keys before scene items do, so the
 callout listens on the view itself (an event filter, installed when it is first placed): a click
-on a button presses it and is eaten; the buttons' mnemonics work with Alt+letter; F6 gives the
+on a button presses it and is eaten. Everywhere else a bubble never takes the table's clicks:
+under the pointer (off its buttons) it turns see-through (:meth:`Callout.peeking`), and a
+press there, a drag started from a piece under it or a drop on a card under it reach the table
+as if the bubble were not there. The buttons' mnemonics work with Alt+letter; F6 gives the
 keyboard to the callout (its focused button gets a dashed gold ring), then Left/Right/Tab move
 between buttons, Enter/Space press one, Escape or F6 gives the keyboard back to the table.
 
@@ -76,6 +82,108 @@ SIDES = ("right", "left", "below", "above")
 PAD = 14.0  # pixels inside the bubble
 GAP = 16.0  # pixels between the anchor and the bubble (the arrow's length)
 ARROW = 11.0  # half the arrow's base
+PEEK_OPACITY = 0.2  # the bubble under the pointer, off its buttons: the table shows through
+
+
+def _steps(lo: float, hi: float, step: float) -> list[float]:
+    """Positions from ``lo`` to ``hi`` (both included) about ``step`` apart."""
+    if hi <= lo:
+        return [lo]
+    n = max(1, int((hi - lo) / max(step, 1e-6) + 0.999))
+    return [lo + (hi - lo) * i / n for i in range(n + 1)]
+
+
+def _overlap(r: QRectF, others: Sequence[QRectF]) -> float:
+    """How much of ``others`` the rectangle ``r`` covers (area)."""
+    total = 0.0
+    for o in others:
+        i = r.intersected(o)
+        if not i.isEmpty():
+            total += i.width() * i.height()
+    return total
+
+
+def choose_spot(w: float, h: float, anchor: QRectF, bounds: QRectF,
+                sides: Sequence[str] = SIDES, keep_clear: Sequence[QRectF] = (),
+                gap: float = GAP) -> tuple[str, QPointF]:
+    """Where a bubble ``w`` by ``h`` goes (its side of the anchor and its top-left), all in
+    scene units: geometric and deterministic, so tests can check it.
+
+    The bubble lies inside ``bounds`` and never on ``anchor``. Tried in this order: beside the
+    anchor on each of ``sides`` (centred on it, or pushed inside the bounds), the same sides
+    slid along the anchor, then any spot of the bounds, nearest to the anchor first. The first
+    spot that covers none of ``keep_clear`` (the things the player is asked to act on, with a
+    margin of a quarter of ``gap``) is taken; when none is left uncovered, the one covering the
+    least of them. Only when the bounds have no room beside the anchor at all does the bubble
+    leave them (on the roomiest side, still off the anchor).
+    """
+    a, b = anchor, bounds
+    eps = 1e-6
+    margin = gap / 4
+    clear = [QRectF(r).adjusted(-margin, -margin, margin, margin) for r in keep_clear]
+
+    def clamp(v: float, lo: float, hi: float) -> float:
+        return lo if hi < lo else min(max(v, lo), hi)
+
+    def rect(x: float, y: float) -> QRectF:
+        return QRectF(x, y, w, h)
+
+    def inside(r: QRectF) -> bool:
+        return r.left() >= b.left() - eps and r.top() >= b.top() - eps and \
+            r.right() <= b.right() + eps and r.bottom() <= b.bottom() + eps
+
+    def side_of(r: QRectF) -> str:
+        if r.left() >= a.right() - eps:
+            return "right"
+        if r.right() <= a.left() + eps:
+            return "left"
+        return "below" if r.top() >= a.bottom() - eps else "above"
+
+    beside: list[tuple[str, QRectF]] = []
+    slid: list[tuple[float, str, QRectF]] = []
+    for side in sides:
+        if side in ("right", "left"):
+            x = a.right() + gap if side == "right" else a.left() - gap - w
+            centre = a.center().y() - h / 2
+            beside.append((side, rect(x, clamp(centre, b.top(), b.bottom() - h))))
+            for y in _steps(b.top(), b.bottom() - h, h / 6):
+                slid.append((abs(y - centre), side, rect(x, y)))
+        else:
+            y = a.bottom() + gap if side == "below" else a.top() - gap - h
+            centre = a.center().x() - w / 2
+            beside.append((side, rect(clamp(centre, b.left(), b.right() - w), y)))
+            for x in _steps(b.left(), b.right() - w, w / 6):
+                slid.append((abs(x - centre), side, rect(x, y)))
+    slid.sort(key=lambda t: t[0])  # stable: the sides' order breaks ties
+    anywhere: list[tuple[float, str, QRectF]] = []
+    for y in _steps(b.top(), b.bottom() - h, h / 4):
+        for x in _steps(b.left(), b.right() - w, w / 4):
+            r = rect(x, y)
+            dx = max(a.left() - r.right(), r.left() - a.right(), 0.0)
+            dy = max(a.top() - r.bottom(), r.top() - a.bottom(), 0.0)
+            anywhere.append((dx * dx + dy * dy, side_of(r), r))
+    anywhere.sort(key=lambda t: t[0])
+    candidates = beside + [(s, r) for _d, s, r in slid] + [(s, r) for _d, s, r in anywhere]
+    room = a.adjusted(-eps * 10, -eps * 10, eps * 10, eps * 10)
+    valid = [(s, r) for s, r in candidates if inside(r) and not r.intersects(room)]
+    for s, r in valid:
+        if _overlap(r, clear) <= eps:
+            return s, r.topLeft()
+    if valid:
+        s, r = min(valid, key=lambda c: _overlap(c[1], clear))
+        return s, r.topLeft()
+
+    # no room in the bounds beside the anchor: the roomiest side, off the anchor
+    def missing(side: str, r: QRectF) -> float:
+        if side in ("right", "left"):
+            have = (b.right() - a.right() - gap) if side == "right" else \
+                (a.left() - gap - b.left())
+            return max(0.0, w - have) * h + max(0.0, h - b.height()) * w
+        have = (b.bottom() - a.bottom() - gap) if side == "below" else (a.top() - gap - b.top())
+        return max(0.0, h - have) * w + max(0.0, w - b.width()) * h
+
+    s, r = min(beside, key=lambda c: missing(*c))
+    return s, r.topLeft()
 
 
 @dataclass(slots=True)
@@ -112,6 +220,7 @@ class Callout(QGraphicsObject):
         self._anchor = QRectF()
         self._bounds = QRectF()
         self._sides: tuple[str, ...] = SIDES
+        self._keep_clear: tuple[QRectF, ...] = ()
         self._focus = -1  # the button with the keyboard, -1: the table has it
         self._pressed = -1
         self._shake = 0.0
@@ -252,7 +361,7 @@ class Callout(QGraphicsObject):
     def _relayout(self) -> None:
         self._layout()
         if not self._anchor.isNull():
-            self.place(self._anchor, self._bounds, self._sides)
+            self.place(self._anchor, self._bounds, self._sides, self._keep_clear)
         else:
             self.update()
 
@@ -271,12 +380,16 @@ class Callout(QGraphicsObject):
         views = scene.views()
         return views[0] if views else None
 
-    def place(self, anchor: QRectF, bounds: QRectF, sides: Sequence[str] = SIDES) -> None:
+    def place(self, anchor: QRectF, bounds: QRectF, sides: Sequence[str] = SIDES,
+              keep_clear: Sequence[QRectF] = ()) -> None:
         """Put the bubble beside ``anchor`` (scene coordinates) inside ``bounds``: the first of
-        ``sides`` (right, left, below, above) with room; it never covers ``anchor``."""
+        ``sides`` (right, left, below, above) with room; it never covers ``anchor``, and keeps
+        off every rectangle of ``keep_clear`` (what the player is asked to act on) wherever
+        ``bounds`` leave a spot for that (:func:`choose_spot`)."""
         self._anchor = QRectF(anchor)
         self._bounds = QRectF(bounds)
         self._sides = tuple(s for s in sides if s in SIDES) or SIDES
+        self._keep_clear = tuple(QRectF(r) for r in keep_clear)
         view = self._view()
         scale = view.transform().m11() if view is not None else 1.0
         scale = scale if scale > 1e-6 else 1.0
@@ -284,30 +397,12 @@ class Callout(QGraphicsObject):
         self.setScale(1.0 / scale)
         w = self._size.width() / scale
         h = self._size.height() / scale
-        gap = GAP / scale
-        a, b = anchor, bounds
-
-        def spot(side: str) -> tuple[QPointF, float]:
-            # the bubble's top-left on that side, and how much room is missing (0: it fits)
-            if side in ("right", "left"):
-                x = a.right() + gap if side == "right" else a.left() - gap - w
-                y = min(max(a.center().y() - h / 2, b.top()), b.bottom() - h)
-                room = (b.right() - a.right() - gap) if side == "right" else \
-                    (a.left() - gap - b.left())
-                missing = max(0.0, w - room) * h + max(0.0, h - b.height()) * w
-            else:
-                y = a.bottom() + gap if side == "below" else a.top() - gap - h
-                x = min(max(a.center().x() - w / 2, b.left()), b.right() - w)
-                room = (b.bottom() - a.bottom() - gap) if side == "below" else \
-                    (a.top() - gap - b.top())
-                missing = max(0.0, h - room) * w + max(0.0, w - b.width()) * h
-            return QPointF(x, y), missing
-
-        options = [(side, *spot(side)) for side in self._sides]
-        fitting = [o for o in options if o[2] <= 1e-6]
-        side, top_left, _missing = fitting[0] if fitting else min(options, key=lambda o: o[2])
+        a = anchor
+        side, top_left = choose_spot(w, h, anchor, bounds, self._sides, self._keep_clear,
+                                     GAP / scale)
         self._side = side
         self.setPos(top_left)
+        self.setOpacity(1.0)  # moved: whole again until the pointer comes onto it
         # the arrow, in item coordinates (pixels), from the bubble's edge towards the anchor
         local = QRectF(self.mapFromScene(a.topLeft()), self.mapFromScene(a.bottomRight()))
         s = self._size
@@ -406,6 +501,17 @@ class Callout(QGraphicsObject):
                 return i
         return -1
 
+    def peeking(self) -> bool:
+        """Whether the bubble is see-through now (the pointer is on it, off its buttons)."""
+        return self.opacity() < 1.0
+
+    def _peek(self, scene_pos: QPointF | None) -> None:
+        """See-through while the pointer is on the bubble but not on a button: the player sees
+        what lies under it, and a click there reaches the table."""
+        on = scene_pos is not None and self.bubble_rect().contains(scene_pos) and \
+            self._button_at(scene_pos) < 0
+        self.setOpacity(PEEK_OPACITY if on else 1.0)
+
     def _mouse(self, event: QMouseEvent, view: QGraphicsView) -> bool:
         scene_pos = view.mapToScene(event.position().toPoint())
         if event.type() == QEvent.Type.MouseButtonPress:
@@ -414,8 +520,10 @@ class Callout(QGraphicsObject):
                 self._pressed = i
                 self.update()
                 return True
-            # a click on the bubble itself does nothing (and reaches nothing under it)
-            return self.bubble_rect().contains(scene_pos)
+            # a click on the bubble beside its buttons is the table's: the bubble turned
+            # see-through under the pointer, so what is clicked is what the player sees
+            self._peek(scene_pos)
+            return False
         if event.type() == QEvent.Type.MouseButtonRelease and self._pressed >= 0:
             i, self._pressed = self._pressed, -1
             self.update()
@@ -466,8 +574,15 @@ class Callout(QGraphicsObject):
                 QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
                 QEvent.Type.MouseButtonDblClick):
             if event.type() == QEvent.Type.MouseButtonDblClick:
-                return self.bubble_rect().contains(view.mapToScene(event.position().toPoint()))
+                return self._button_at(view.mapToScene(event.position().toPoint())) >= 0
             return self._mouse(event, view)
+        if isinstance(event, QMouseEvent) and watched is not view and \
+                event.type() == QEvent.Type.MouseMove:
+            self._peek(view.mapToScene(event.position().toPoint()))
+            return False
+        if event.type() == QEvent.Type.Leave and watched is not view:
+            self._peek(None)
+            return False
         if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
                 watched is view:
             return self._key(event)

@@ -642,11 +642,37 @@ class TableController(QObject):
         """The dropped piece goes back (the scene shows it in the supply again)."""
         self.refresh_ui()
 
-    def open_piece_menu(self, shape: int, global_pos: QPoint) -> None:
-        """Place / upgrade / exchange menu of a piece of the supply."""
+    def place_as_hinted(self, shape: int) -> bool:
+        """A click on a piece the hint shown places: put it where the hint shows (a master
+        action's hint opens the master action first; in a plan the piece joins it). Returns
+        False when the hint places no piece of that shape (the piece's menu opens then)."""
+        placement = self.hints.placement_for(shape, self.ui.plan)
+        if placement is None:
+            return False
+        if self.hints.wants_master() and self.ui.plan_kind is PlanKind.NONE and \
+                not self._start_master():
+            return True  # refused: the status line says why
+        self.commit_placement(placement)
+        return True
+
+    def _start_master(self) -> bool:
+        """Enter the master action mode; whether it is on now."""
+        self.toggle_master()
+        return self.ui.plan_kind is PlanKind.MASTER
+
+    def open_piece_menu(self, shape: int, global_pos: QPoint, *, keyboard: bool = False
+                        ) -> None:
+        """Place / upgrade / exchange menu of a piece of the supply; opened from the
+        ``keyboard``, its first entry is chosen already, so one Enter takes it."""
         menu = self.piece_menu(shape)
-        if menu is not None:
-            menu.popup(global_pos)
+        if menu is None:
+            return
+        if keyboard:
+            first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()),
+                         None)
+            if first is not None:
+                menu.setActiveAction(first)
+        menu.popup(global_pos)
 
     def piece_menu(self, shape: int) -> QMenu | None:
         """The menu :meth:`open_piece_menu` shows (tests use it directly)."""

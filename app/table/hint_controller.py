@@ -19,8 +19,11 @@ answer on the table (overlay items that only draw) and as a sentence on the stat
 Either kind is worked out by one job at a time: a new request replaces the one on its way, and
 the tool bar's Hint button says one is coming.
 
-A hint never acts: it goes away when the state changes (the player acted, an undo) or on
-Escape.
+A hint never acts on its own: it goes away when the state changes (the player acted, an undo)
+or on Escape. It may act when asked: a click on a piece it marks to place puts that piece where
+the hint shows (:meth:`HintController.placement_for`; ``TableController.place_as_hinted``),
+one placement per click, as a drag there would. A placement that needs the piece flipped says
+so (:func:`must_flip`), in the sentence and on the piece's mark.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from app.rules import (
     Action,
     Cell,
     ChooseReward,
+    Deck,
     EndTurn,
     Finish,
     GameState,
@@ -63,11 +67,14 @@ from app.rules import (
     cells_to_mask,
     check,
     mask_to_cells,
+    normalize,
+    rotate_cells,
     take_piece_options,
 )
 from app.table.counts import counts
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
 from app.table.items import Target, TargetKind
+from app.table.layout import flat_cells
 from app.table.piece_words import mark as piece_mark
 from app.table.strings import fill, points_text
 
@@ -166,6 +173,20 @@ def _counted(pieces: Sequence[str]) -> str:
         piece_mark(p) if n == 1 else fill(translate("HintController", "%1 × %2"), n, piece_mark(p))
         for p, n in counts.items()
     )
+
+
+def must_flip(deck: Deck, placement: Placement) -> bool:
+    """Whether the piece must be flipped to cover the placement's squares: no quarter turn of
+    it as the supply shows it (and a drag starts) covers them, so the player presses F."""
+    shape = deck.shapes[deck.shape_index[placement.piece]]
+    flat = flat_cells(shape)
+    return normalize(placement.cells) not in {rotate_cells(flat, k) for k in range(4)}
+
+
+def click_to_place(text: str) -> str:
+    """A hint's sentence that places pieces, followed by the way to let it act."""
+    return fill(translate("HintController", "%1. A click on a marked piece puts it where the "
+                                            "hint shows."), text)
 
 
 def unfillable_text(why: Unfillable | None) -> str:
@@ -502,13 +523,18 @@ class HintController(QObject):
                          for p in pls)
 
         def to_place(pls: Sequence[Placement]) -> tuple[Mark, ...]:
-            """A "place" mark on each supply pile the placements draw on, once per piece."""
-            return tuple(supply(piece, translate("HintController", "place"))
+            """A "place" mark on each supply pile the placements draw on, once per piece
+            ("place flipped" when it must be flipped)."""
+            flipped = {p.piece for p in pls if must_flip(deck, p)}
+            return tuple(supply(piece, translate("HintController", "place flipped")
+                                if piece in flipped else translate("HintController", "place"))
                          for piece in dict.fromkeys(p.piece for p in pls))
 
         def listing(pls: Sequence[Placement]) -> str:
             return ", ".join(
-                fill(translate("HintController", "the %1 on %2"), piece_mark(p.piece), p.puzzle)
+                fill(translate("HintController", "the %1 on %2, flipped") if must_flip(deck, p)
+                     else translate("HintController", "the %1 on %2"),
+                     piece_mark(p.piece), p.puzzle)
                 for p in pls
             )
 
@@ -569,15 +595,18 @@ class HintController(QObject):
         if isinstance(action, Place):
             pl = Placement(action.puzzle, action.piece, action.cells)
             text = fill(
+                translate("HintController", "Hint: place the %1 on %2 as shown, flipped (F "
+                          "while you hold it)") if must_flip(deck, pl) else
                 translate("HintController", "Hint: place the %1 on %2 as shown"),
                 piece_mark(action.piece),
                 action.puzzle,
             )
-            return text, placed([pl]), to_place([pl])
+            return click_to_place(text), placed([pl]), to_place([pl])
         if isinstance(action, Master):
             text = fill(translate("HintController", "Hint: master action: place %1 as shown"),
                         listing(action.placements))
-            return text, placed(action.placements), to_place(action.placements)
+            return (click_to_place(text), placed(action.placements),
+                    to_place(action.placements))
         if isinstance(action, ChooseReward):
             text = fill(
                 translate("HintController", "Hint: choose the %1 as your reward"),
@@ -606,7 +635,8 @@ class HintController(QObject):
                 listing(action.placements),
                 points_text(n),
             )
-            return text, placed(action.placements), to_place(action.placements)
+            return (click_to_place(text), placed(action.placements),
+                    to_place(action.placements))
         if isinstance(action, EndTurn):
             return translate("HintController", "Hint: end your turn now"), (), ()
         return fill(translate("HintController", "Hint: %1"), str(action)), (), ()
@@ -666,10 +696,17 @@ class HintController(QObject):
             ghosts = tuple(Ghost(puzzle_id, deck.shape_index[p.piece], cells_to_mask(p.cells))
                            for p in result.placements)
             ids = _counted([p.piece for p in result.placements])
-            text = fill(
-                translate("HintController", "To finish %1, place %2 as shown"), puzzle_id, ids
-            )
-            self._show(ShownHint(HintKind.FINISH, state, text, finish=result, ghosts=ghosts,
+            flipped = list(dict.fromkeys(p.piece for p in result.placements
+                                         if must_flip(deck, p)))
+            if flipped:
+                text = fill(translate("HintController", "To finish %1, place %2 as shown, "
+                                      "flipping the %3 (F while you hold it)"), puzzle_id, ids,
+                            ", ".join(piece_mark(p) for p in flipped))
+            else:
+                text = fill(translate("HintController", "To finish %1, place %2 as shown"),
+                            puzzle_id, ids)
+            self._show(ShownHint(HintKind.FINISH, state, click_to_place(text), finish=result,
+                                 ghosts=ghosts,
                                  marks=(Mark(card, translate("HintController", "how to finish")),)))
             return
         if result.too_hard:  # unknown: never said as "cannot be finished"
@@ -806,6 +843,27 @@ class HintController(QObject):
         self._say(hint.text)
         self.changed.emit()
 
+    def placement_for(self, shape: int, plan: Sequence[Placement] = ()) -> Placement | None:
+        """The placement the hint shown makes with a piece of ``shape`` and that ``plan`` does
+        not hold yet (None: the hint places no such piece, or is about an older state)."""
+        hint, s = self.shown, self._session()
+        if hint is None or s is None or hint.state is not s.state:
+            return None
+        deck = hint.state.deck
+        for g in hint.ghosts:
+            if g.shape != shape:
+                continue
+            cells = mask_to_cells(g.mask)
+            if any(p.puzzle == g.puzzle and set(p.cells) == set(cells) for p in plan):
+                continue
+            return Placement(g.puzzle, deck.shapes[shape].id, cells)
+        return None
+
+    def wants_master(self) -> bool:
+        """Whether the hint shown is a master action (its pieces are planned, then
+        confirmed)."""
+        return self.shown is not None and isinstance(self.shown.action, Master)
+
     def _follow_layout(self) -> None:
         if self.shown is not None:
             self._show(self.shown)
@@ -837,8 +895,8 @@ class HintActions(QObject):
         self.act_hint.setObjectName("actHint")
         self.act_hint.setShortcut(QKeySequence("H"))
         self.act_hint.setIconText(self.tr("Hint"))
-        self.act_hint.setToolTip(self.tr("Show what a strong player would do now (H); it never "
-                                    "acts for you, Escape hides it"))
+        self.act_hint.setToolTip(self.tr("Show what a strong player would do now (H); it acts "
+                                         "only when you click a piece it marks, Escape hides it"))
         self.act_hint.triggered.connect(self.hints.request_best_action)
         self.act_finish = QAction(self.tr("How to &finish a puzzle…"), self)
         self.act_finish.setObjectName("actFinishHint")

@@ -336,6 +336,10 @@ class StackItem(TableItem):
         self.show_empty = show_empty
         self.caption = caption
         self.selected = False
+        # the rings around the pile (focus, glow) lie 4 beyond it and reach 6.5 further: all
+        # of it must be inside the bounding rectangle, or Qt leaves fragments of a ring behind
+        # when it goes (only that rectangle is repainted)
+        self._margin = 11.0
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

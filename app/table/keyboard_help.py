@@ -56,10 +56,14 @@ class KeyGroup:
 
 TABLE_KEYS: tuple[KeyGroup, ...] = (
     KeyGroup(QT_TRANSLATE_NOOP("KeyboardHelp", "On the table"), (
-        TableKey(("Tab", "Right", "Down"),
-                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go to the next card, pile or piece of the table")),
-        TableKey(("Shift+Tab", "Left", "Up"),
-                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go back to the previous card, pile or piece")),
+        TableKey(("Tab",),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go to the next area of the table: your "
+                                   "pieces, your puzzles, the rows, the reserve")),
+        TableKey(("Shift+Tab",),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go back to the previous area")),
+        TableKey(("Left", "Right", "Up", "Down"),
+                 QT_TRANSLATE_NOOP("KeyboardHelp", "Go to the next card, pile or piece of the "
+                                   "area that way")),
         TableKey(("Return", "Enter", "Space"),
                  QT_TRANSLATE_NOOP("KeyboardHelp", "Use it: take the card or piece, or open your "
                                             "piece's menu (place, upgrade, exchange)")),

@@ -42,7 +42,16 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMessageBox, QToolBar, QWidget
 
-from app.lessons import CHECKS, Aim, Lesson, LessonStep, lessons, matches, on_the_way
+from app.lessons import (
+    ANY_PLACEMENT,
+    CHECKS,
+    Aim,
+    Lesson,
+    LessonStep,
+    lessons,
+    matches,
+    on_the_way,
+)
 from app.model.autosave import AutosaveSlot
 from app.model.game_document import GameDocument
 from app.model.session import (
@@ -57,12 +66,19 @@ from app.model.settings import Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     Action,
+    ChooseReward,
+    Finish,
     GameState,
     InvalidRecord,
     Master,
     NotationError,
+    Place,
+    TakePiece,
+    TakePuzzle,
+    Upgrade,
     check,
     format_action,
+    take_piece_options,
 )
 from app.table.actions import ActionRegistry
 from app.table.callout import Callout
@@ -152,6 +168,8 @@ class LessonRunner(QObject):
         window.view.zoom_changed.connect(lambda _z: self._place_timer.start())
         window.scene.sceneRectChanged.connect(lambda _r: self._place_timer.start())
         window.view.viewport().installEventFilter(self)
+        # a hint shown or gone: the callout keeps off what it shows
+        window.controller.hints.changed.connect(lambda: self._place_timer.start())
 
     # ------------------------------------------------------------------ state
 
@@ -303,6 +321,10 @@ class LessonRunner(QObject):
         """Go to the next step (the last one completes the lesson)."""
         if self.lesson is None:
             return
+        done = self.step
+        if done is not None:
+            for tip_id in done.teaches:  # just explained: no tip says it again later
+                self.window.settings.dismiss_tip(tip_id)
         if self.index + 1 >= len(self.lesson.steps):
             self._stop(completed=True)
             return
@@ -468,6 +490,68 @@ class LessonRunner(QObject):
             return None
         return QRectF(found), ("right", "left", "below", "above")
 
+    def acted_on(self) -> list[QRectF]:
+        """What the step asks the player to act on, where it shows now (scene rects): the
+        callout keeps off all of it. The cards, piles and pieces of its expected actions
+        (every piece of the supply and every puzzle of the mat when any will do, as in
+        Finishing Touches); in free play the player's whole supply and puzzles; and whatever
+        a hint shows on the table."""
+        step, session = self.step, self._session
+        if step is None or session is None:
+            return []
+        state = session.state
+        deck = state.deck
+        mat = state.players[0]
+        targets: list[Target] = []
+
+        def supply(piece: str) -> None:
+            if piece in deck.shape_index:
+                targets.append(Target(TargetKind.SUPPLY, player=0, shape=deck.shape_index[piece]))
+
+        def puzzle(puzzle_id: str) -> None:
+            ids = [p.id for p in mat.puzzles]
+            if puzzle_id in ids:
+                targets.append(Target(TargetKind.PUZZLE, player=0, puzzle=puzzle_id,
+                                      index=ids.index(puzzle_id)))
+
+        def whole_mat() -> None:
+            targets.extend(Target(TargetKind.SUPPLY, player=0, shape=i)
+                           for i, n in enumerate(mat.supply) if n)
+            targets.extend(Target(TargetKind.PUZZLE, player=0, puzzle=p.id, index=k)
+                           for k, p in enumerate(mat.puzzles))
+
+        for want in step.expected():
+            if isinstance(want, TakePuzzle):
+                found = self.target_of(Aim("row_card", puzzle=want.puzzle), state)
+                if found is not None:
+                    targets.append(found)
+            elif isinstance(want, TakePiece):
+                shapes = take_piece_options(state) if state.current == 0 else []
+                if want.piece is not None and want.piece in deck.shape_index:
+                    shapes = [deck.shape_index[want.piece]]
+                targets.extend(Target(TargetKind.RESERVE, shape=i) for i in shapes)
+            elif isinstance(want, ChooseReward) and want.piece in deck.shape_index:
+                targets.append(Target(TargetKind.RESERVE, shape=deck.shape_index[want.piece]))
+            elif isinstance(want, Upgrade):
+                supply(want.source)
+            elif isinstance(want, Place):
+                supply(want.piece)
+                puzzle(want.puzzle)
+            elif isinstance(want, (Master, Finish)):
+                for pl in want.placements:
+                    if pl.piece == ANY_PLACEMENT.piece:
+                        whole_mat()
+                    else:
+                        supply(pl.piece)
+                        puzzle(pl.puzzle)
+        if step.check:
+            whole_mat()
+        scene = self.window.scene
+        rects = [r for r in (scene.drawn_rect(t) for t in targets) if r is not None]
+        rects += [QRectF(item.sceneBoundingRect())
+                  for item in self.window.controller.hints.overlay_items()]
+        return rects
+
     def place_callout(self) -> None:
         """Put the callout beside what it points at (again, after a change of the table)."""
         callout = self.callout
@@ -477,7 +561,8 @@ class LessonRunner(QObject):
         where = self.anchor()
         if where is None:  # nothing to point at: at the top, in the middle
             centre = QPointF(bounds.center().x(), bounds.top())
-            callout.place(QRectF(centre.x() - 1, centre.y() - 40, 2, 2), bounds, ("below",))
+            callout.place(QRectF(centre.x() - 1, centre.y() - 40, 2, 2), bounds, ("below",),
+                          self.acted_on())
             return
         anchor = where[0]
         if not bounds.contains(anchor) and not self.window.view.fitted:
@@ -488,7 +573,7 @@ class LessonRunner(QObject):
             left = min(max(anchor.left(), bounds.left()), bounds.right() - 2)
             top = min(max(anchor.top(), bounds.top()), bounds.bottom() - 2)
             anchor = QRectF(left, top, 2, 2)
-        callout.place(anchor, bounds, where[1])
+        callout.place(anchor, bounds, where[1], self.acted_on())
 
 
 class LessonActions:

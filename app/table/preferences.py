@@ -84,8 +84,8 @@ class PreferencesDialog(QDialog):
         self.show_tips.setToolTip(self.show_tips.accessibleDescription())
         self.reset_tips = QPushButton(self.tr("Show all tips a&gain"))
         self.reset_tips.setObjectName("resetTips")
-        self.reset_tips.setAccessibleDescription(self.tr("Tips you chose not to see again come "
-                                                         "back"))
+        self.reset_tips.setAccessibleDescription(self.tr("Each tip shows once; the tips "
+                                                         "you have seen come back"))
         self.reset_tips.setToolTip(self.reset_tips.accessibleDescription())
         play_form.addRow(self.show_tips)
         tips_row = QHBoxLayout()

@@ -108,7 +108,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(self.layout.scene)
         self._items: dict[Target, TableItem] = {}
         self._cards: dict[str, CardItem] = {}
-        self._order: list[Target] = []
+        self._groups: list[tuple[str, list[Target]]] = []
         self._banner: BannerItem | None = None
         self.drag_item = DragItem()
         self.drag_item.setVisible(False)
@@ -225,7 +225,7 @@ class TableScene(QGraphicsScene):
         built, self._pending = self._pending, None
         self._reconcile(built)
         self.tooltips.apply(state, self._shown, lay)
-        self._order = self._focus_order(state)
+        self._groups = self._focus_groups(state)
         self.apply_ui(ui)
 
     def _add_card(self, item: CardItem) -> None:
@@ -457,6 +457,17 @@ class TableScene(QGraphicsScene):
         """The item that shows ``target``."""
         return self._items.get(target)
 
+    def drawn_rect(self, target: Target) -> QRectF | None:
+        """Where ``target`` shows: its place in the layout united with what its item paints
+        there (a count badge or a glow may reach beyond the place); None when it is not on the
+        table."""
+        out = self.rect_of(target)
+        item = self._items.get(target)
+        if item is not None and item.isVisible() and item.scene() is self:
+            painted = QRectF(item.sceneBoundingRect())
+            out = painted if out is None else QRectF(out).united(painted)
+        return out
+
     def card_item(self, puzzle_id: str) -> CardItem | None:
         """The card item of a puzzle, wherever it lies."""
         return self._cards.get(puzzle_id)
@@ -471,25 +482,34 @@ class TableScene(QGraphicsScene):
         return None
 
     def targets(self) -> Iterable[Target]:
-        """Every target on the table, in keyboard focus order."""
-        return list(self._order)
+        """Every target on the table, in keyboard focus order (group by group)."""
+        return [t for _name, group in self._groups for t in group]
 
-    def _focus_order(self, state: GameState) -> list[Target]:
-        order: list[Target] = []
+    def focus_groups(self) -> list[tuple[str, list[Target]]]:
+        """The table's areas for the keyboard, in Tab order, each with its targets in reading
+        order: the supply of the player to move (``"supply"``, first: what a player uses
+        most), their puzzles (``"puzzles"``), the rows or the solo grid (``"market"``) and the
+        reserve (``"reserve"``). Empty areas are left out."""
+        return [(name, list(group)) for name, group in self._groups]
+
+    def _focus_groups(self, state: GameState) -> list[tuple[str, list[Target]]]:
         items = self._items
-        rows = [t for t in items if t.kind is TargetKind.ROW_CARD]
-        order += sorted(rows, key=lambda t: (t.index if state.solo is not None else (
-            0 if t.puzzle in state.white_row else 1, t.index)))
-        order += sorted((t for t in items if t.kind is TargetKind.RESERVE),
-                        key=lambda t: t.shape)
         cur = state.current
-        order += sorted((t for t, item in items.items()
-                         if t.kind is TargetKind.SUPPLY and t.player == cur
-                         and isinstance(item, StackItem) and item.count > 0),
-                        key=lambda t: t.shape)
-        order += sorted((t for t in items if t.kind is TargetKind.PUZZLE and t.player == cur),
-                        key=lambda t: t.index)
-        return order
+        groups: list[tuple[str, list[Target]]] = [
+            ("supply", sorted((t for t, item in items.items()
+                               if t.kind is TargetKind.SUPPLY and t.player == cur
+                               and isinstance(item, StackItem) and item.count > 0),
+                              key=lambda t: t.shape)),
+            ("puzzles", sorted((t for t in items
+                                if t.kind is TargetKind.PUZZLE and t.player == cur),
+                               key=lambda t: t.index)),
+            ("market", sorted((t for t in items if t.kind is TargetKind.ROW_CARD),
+                              key=lambda t: t.index if state.solo is not None else (
+                                  0 if t.puzzle in state.white_row else 1, t.index))),
+            ("reserve", sorted((t for t in items if t.kind is TargetKind.RESERVE),
+                               key=lambda t: t.shape)),
+        ]
+        return [(name, group) for name, group in groups if group]
 
     def show_score(self, player: int, score: int) -> None:
         """Write ``score`` on a player's mat until the next rebuild (the animation of a

@@ -4,13 +4,20 @@
 and, each time the table has settled on a person's turn (no animation playing, no AI
 thinking), asks the tips of ``app/model/tips.py`` for the first one due. It shows it in a
 :class:`~app.table.callout.Callout` placed beside its target (``scene.rect_of``) inside the
-visible part of the table, never over it, and announces it to screen readers.
+visible part of the table, never over it nor over the player's own supply and puzzles (what
+they play with), and announces it to screen readers.
+
+A tip is shown once: the moment it shows, the settings remember it as seen
+(``Settings.dismiss_tip``), so it comes neither in this game nor in the next, nor after
+Continue or a restart, until Preferences > *Show all tips again*. A lesson's step that teaches
+a tip's subject marks it seen too (``LessonStep.teaches``).
 
 A tip never blocks: the player plays on, and the tip closes by itself when its moment has
-passed (its situation no longer holds, or the turn is over). *Got it* (also a click on the
-bubble, or Escape when the table has no use for it: a hint, a held piece, a plan or the
-keyboard's focused item take Escape first) closes it for this game; *Don't show again* closes it for good (the settings
-remember it). F6 gives the keyboard to the buttons (the callout's own handling).
+passed (its situation no longer holds, or the turn is over). *Got it* closes it (so do Escape
+when the table has no use for it: a hint, a held piece, a plan or the keyboard's focused item
+take Escape first, and a click on the bubble off its buttons, which goes on to the table as
+well); *No more tips* closes it and switches tips off (Preferences > *Show tips* switches them
+on again). F6 gives the keyboard to the buttons (the callout's own handling).
 
 No tip is shown while :attr:`TipsController.suppressed` is set (a lesson is running: the
 lesson sets it) or while Preferences > *Show tips* is off.
@@ -45,7 +52,7 @@ if TYPE_CHECKING:
     from app.table.controller import TableController
 
 _GOT_IT = QT_TRANSLATE_NOOP("Tips", "&Got it")
-_NEVER_AGAIN = QT_TRANSLATE_NOOP("Tips", "&Don't show again")
+_NO_MORE = QT_TRANSLATE_NOOP("Tips", "&No more tips")
 
 
 def _words(source: str) -> str:
@@ -65,8 +72,10 @@ def _turn_key(state: GameState) -> tuple[int, int, object]:
 
 class TipCallout(Callout):
     """The callout of a tip: a click on the bubble beside its buttons closes it, as Got it
-    does, and so does Escape while the table has the keyboard and no use for it (``table_esc``
-    says whether it has: a hint, a held piece, a plan or a focused item go first)."""
+    does, and goes on to the table (the bubble is see-through under the pointer: what is
+    clicked is what the player sees); Escape closes it too while the table has the keyboard
+    and no use for it (``table_esc`` says whether it has: a hint, a held piece, a plan or a
+    focused item go first)."""
 
     def __init__(self, close: Callable[[], None], table_esc: Callable[[], bool],
                  resized: Callable[[], None], text: str, *, title: str,
@@ -97,7 +106,7 @@ class TipCallout(Callout):
                             for i in range(len(self.button_texts())))
             if self.bubble_rect().contains(pos) and not on_button:
                 self._close()
-                return True
+                return False  # the table's click all the same
         return super().filter_event(watched, event)
 
 
@@ -117,7 +126,6 @@ class TipsController(QObject):
         self.scene = controller.scene
         self.view: QGraphicsView = controller.view
         self._suppressed = False
-        self._seen: set[str] = set()  # shown (or closed with Got it) in this game
         self._events: list[Event] = []  # since the last settled moment
         self._tip: Tip | None = None
         self._spot: Spot | None = None
@@ -166,14 +174,15 @@ class TipsController(QObject):
         return self._callout
 
     def got_it(self) -> None:
-        """Close the tip shown for this game (Got it, Escape, a click on the bubble)."""
+        """Close the tip shown (Got it, Escape, a click on the bubble); it was seen, so it does
+        not come again."""
         self._close()
 
-    def never_again(self) -> None:
-        """Close the tip shown and never show it again (Don't show again)."""
-        if self._tip is not None:
-            self.settings.dismiss_tip(self._tip.id)
+    def no_more(self) -> None:
+        """Close the tip shown and switch tips off (No more tips; Preferences switches them on
+        again)."""
         self._close()
+        self.settings.set_show_tips(False)
 
     # ------------------------------------------------------------------ following the game
 
@@ -181,7 +190,6 @@ class TipsController(QObject):
         return self.controller.document.session
 
     def _on_session_changed(self, _session: object) -> None:
-        self._seen.clear()
         self._events = []
         self._close()
         self.update()
@@ -195,8 +203,7 @@ class TipsController(QObject):
     def _on_setting_changed(self, key: str) -> None:
         if not key.startswith("tips/"):
             return
-        if self._tip is not None and (not self.settings.show_tips() or
-                                      self._tip.id in self.settings.dismissed_tips()):
+        if self._tip is not None and not self.settings.show_tips():
             self._close()
         self.update()
 
@@ -227,7 +234,7 @@ class TipsController(QObject):
         events, self._events = tuple(self._events), []
         if self._tip is not None:
             return
-        skip = self._seen | set(self.settings.dismissed_tips())
+        skip = set(self.settings.dismissed_tips())
         due = due_tip(TipContext(state, state.current, events), skip)
         if due is not None:
             self._show(*due, state)
@@ -238,24 +245,28 @@ class TipsController(QObject):
         self._tip = tip
         self._spot = spot
         self._turn = _turn_key(state)
-        self._seen.add(tip.id)
-        callout = TipCallout(self.got_it, self._table_esc, self._place_soon, _words(tip.text), title=_words(tip.title), buttons=(
-            (_words(str(_GOT_IT)), self.got_it), (_words(str(_NEVER_AGAIN)), self.never_again)))
+        callout = TipCallout(self.got_it, self._table_esc, self._place_soon, _words(tip.text),
+                             title=_words(tip.title), buttons=self._buttons())
         callout.setObjectName(f"tip_{tip.id}")
         callout.setZValue(900)  # under a lesson's callouts (1000), over the table
         self._callout = callout
         self.scene.addItem(callout)
         self._place()
         callout.announce()
+        # seen: never again (until Preferences brings them all back), in any game; stored
+        # after the bubble is up, so the settings' change notice finds this tip shown
+        self.settings.dismiss_tip(tip.id)
         self.shown.emit(tip.id)
+
+    def _buttons(self) -> tuple[ButtonSpec, ...]:
+        return ((_words(str(_GOT_IT)), self.got_it), (_words(str(_NO_MORE)), self.no_more))
 
     def retranslate(self) -> None:
         """After a language switch: the tip shown, in the new language."""
         tip, callout = self._tip, self._callout
         if tip is None or callout is None:
             return
-        callout.set_buttons(((_words(str(_GOT_IT)), self.got_it),
-                             (_words(str(_NEVER_AGAIN)), self.never_again)))
+        callout.set_buttons(self._buttons())
         callout.set_text(_words(tip.text), _words(tip.title))  # laid out again, buttons too
         self._place()
 
@@ -276,14 +287,27 @@ class TipsController(QObject):
         targets = [target_of(spot)] + [Target(TargetKind.RESERVE, shape=i) for i in spot.also]
         for target in targets:
             # its place in the layout, and what is drawn there (a glow may reach further)
-            item = self.scene.item_for(target)
-            rects = [self.scene.rect_of(target)]
-            if item is not None and item.isVisible():
-                rects.append(QRectF(item.sceneBoundingRect()))
-            for r in rects:
-                if r is not None:
-                    out = QRectF(r) if out is None else out.united(r)
+            r = self.scene.drawn_rect(target)
+            if r is not None:
+                out = QRectF(r) if out is None else out.united(r)
         return out
+
+    def own_things(self) -> list[QRectF]:
+        """The pieces and puzzles of the person whose turn it is (scene coordinates): what they
+        play with, which a tip never covers."""
+        session = self._session()
+        if session is None:
+            return []
+        state = session.state
+        me = state.current
+        if not 0 <= me < len(state.players):
+            return []
+        player = state.players[me]
+        targets = [Target(TargetKind.SUPPLY, player=me, shape=i)
+                   for i, n in enumerate(player.supply) if n]
+        targets += [Target(TargetKind.PUZZLE, player=me, puzzle=p.id, index=k)
+                    for k, p in enumerate(player.puzzles)]
+        return [r for r in (self.scene.drawn_rect(t) for t in targets) if r is not None]
 
     def _place(self) -> None:
         callout = self._callout
@@ -292,7 +316,8 @@ class TipsController(QObject):
             return
         visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
         bounds = visible.intersected(self.scene.sceneRect())
-        callout.place(anchor, bounds if not bounds.isEmpty() else visible)
+        callout.place(anchor, bounds if not bounds.isEmpty() else visible,
+                      keep_clear=self.own_things())
 
     def _close(self) -> None:
         tip, callout = self._tip, self._callout

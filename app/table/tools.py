@@ -7,8 +7,11 @@ or adds them to a master action / Finishing Touches plan.
 
 - :class:`SelectTool` (the default): click or press Enter on what you want: a row card (take
   it), a reserve pile (take a level-1 piece, or the reward when one is to be chosen), a supply
-  pile (menu: place it, upgrade or exchange it). Pressing on a supply pile and moving starts
-  :class:`PlacePieceTool`. Tab / arrows move the keyboard focus over the table.
+  pile (menu: place it, upgrade or exchange it; while a hint marks that piece to place: put it
+  where the hint shows). Pressing on a supply pile and moving starts
+  :class:`PlacePieceTool`. The keyboard goes by areas: Tab / Shift+Tab from area to area (your
+  supply first, then your puzzles, the rows, the reserve; back to where it was in each), the
+  arrows from item to item within one, towards the arrow.
 - :class:`PlacePieceTool`: a piece held over the player's puzzles, by the mouse (drag) or the
   keyboard (arrows move it cell by cell, Tab or 1-4 picks the puzzle). R or the wheel rotates,
   F or the right button flips, Escape puts it back; a drop on an illegal spot says why.
@@ -91,8 +94,14 @@ class ToolHost(Protocol):
     def why_no_input(self) -> str:
         """Why a person may not act now, in words."""
 
-    def open_piece_menu(self, shape: int, global_pos: QPoint) -> None:
-        """The menu of a supply piece: place it, upgrade or exchange it."""
+    def open_piece_menu(self, shape: int, global_pos: QPoint, *, keyboard: bool = False
+                        ) -> None:
+        """The menu of a supply piece: place it, upgrade or exchange it (opened from the
+        ``keyboard``: its first entry is chosen, so Enter takes it)."""
+
+    def place_as_hinted(self, shape: int) -> bool:
+        """Put a piece of ``shape`` where the hint shown places it (the player asked it by
+        clicking the piece); False when the hint places no such piece."""
 
     def global_pos_of(self, target: Target) -> QPoint:
         """Where ``target`` is on the screen (for menus opened from the keyboard)."""
@@ -144,6 +153,7 @@ class SelectTool(Tool):
     def __init__(self, host: ToolHost) -> None:
         super().__init__(host)
         self._press: tuple[Target, Pointer] | None = None
+        self._last: dict[str, Target] = {}  # where the keyboard was in each area
 
     def mouse_press(self, p: Pointer) -> bool:
         self._press = None
@@ -216,34 +226,87 @@ class SelectTool(Tool):
 
     def key_press(self, key: int, modifiers: Qt.KeyboardModifier, text: str) -> bool:
         ui = self.host.ui
-        order = list(self.host.scene.targets())
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Backtab,
-                   Qt.Key.Key_Left, Qt.Key.Key_Up):
-            if not order:
+        tabs = key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        arrows = key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up)
+        if tabs or arrows:
+            groups = self._groups()
+            if not groups:
                 return False
-            back = key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up) or bool(
+            back = key == Qt.Key.Key_Backtab or bool(
                 modifiers & Qt.KeyboardModifier.ShiftModifier)
-            if ui.focus in order:
-                i = order.index(ui.focus) + (-1 if back else 1)
-            else:
-                i = len(order) - 1 if back else 0
-            ui.focus = order[i % len(order)]
+            where = next((i for i, (_n, g) in enumerate(groups) if ui.focus in g), None)
+            if where is None:  # nothing focused yet: the first area (the player's supply)
+                target = self._entry(groups[-1 if tabs and back else 0])
+            elif tabs:  # the next area, where the focus was in it last
+                target = self._entry(groups[(where + (-1 if back else 1)) % len(groups)])
+            else:  # within the area, towards the arrow
+                assert ui.focus is not None
+                target = self._step(groups[where][1], ui.focus, Qt.Key(key))
+            ui.focus = target
+            self._last[self._group_of(target, groups)] = target
             self.host.refresh_ui()
             self.host.show_status(describe_target(self.host, ui.focus))
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if ui.focus is None or ui.focus not in order:
+            if ui.focus is None or ui.focus not in self.host.scene.targets():
                 return False
             if not self.host.input_allowed():
                 self.host.show_status(self.host.why_no_input(), error=True)
                 return True
-            self.activate_target(ui.focus, self.host.global_pos_of(ui.focus))
+            self.activate_target(ui.focus, self.host.global_pos_of(ui.focus), keyboard=True)
             return True
         if key == Qt.Key.Key_Escape and ui.focus is not None:
             ui.focus = None
             self.host.refresh_ui()
             return True
         return False
+
+    # -- the keyboard's areas: Tab goes from area to area, the arrows within one
+
+    def _groups(self) -> list[tuple[str, list[Target]]]:
+        """The areas Tab visits now: while pieces are being planned (a master action,
+        Finishing Touches) only the player's supply and puzzles, which are all they can use."""
+        groups = self.host.scene.focus_groups()
+        if self.host.ui.plan_kind is not PlanKind.NONE:
+            groups = [(n, g) for n, g in groups if n in ("supply", "puzzles")] or groups
+        return groups
+
+    @staticmethod
+    def _group_of(target: Target, groups: list[tuple[str, list[Target]]]) -> str:
+        return next((n for n, g in groups if target in g), "")
+
+    def _entry(self, group: tuple[str, list[Target]]) -> Target:
+        """Where Tab lands in an area: where the focus last was in it, else its first item."""
+        name, targets = group
+        last = self._last.get(name)
+        return last if last in targets else targets[0]
+
+    def _step(self, targets: list[Target], current: Target, key: Qt.Key) -> Target:
+        """The item of the area nearest to ``current`` towards the arrow ``key`` on the table;
+        with none that way, the next (right, down) or previous (left, up) in reading order."""
+        dx, dy = {Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Left: (-1, 0),
+                  Qt.Key.Key_Down: (0, 1), Qt.Key.Key_Up: (0, -1)}[key]
+        scene = self.host.scene
+        here = scene.rect_of(current)
+        best: tuple[float, Target] | None = None
+        if here is not None:
+            for t in targets:
+                r = scene.rect_of(t)
+                if t == current or r is None:
+                    continue
+                vx = r.center().x() - here.center().x()
+                vy = r.center().y() - here.center().y()
+                along = vx * dx + vy * dy
+                across = abs(vx * dy - vy * dx)
+                if along <= 1.0 or across > along * 2:
+                    continue  # behind, or more beside than ahead
+                score = along + 2 * across
+                if best is None or score < best[0]:
+                    best = (score, t)
+        if best is not None:
+            return best[1]
+        i = targets.index(current) + (1 if (dx, dy) in ((1, 0), (0, 1)) else -1)
+        return targets[i % len(targets)]
 
     def _own_supply(self, target: Target) -> bool:
         state = self.host.session.state
@@ -259,8 +322,9 @@ class SelectTool(Tool):
         used = sum(1 for pl in self.host.ui.plan if deck.shape_index[pl.piece] == shape)
         return state.player.supply[shape] - used
 
-    def activate_target(self, target: Target, global_pos: QPoint) -> None:
-        """What a click (or Enter) on ``target`` does."""
+    def activate_target(self, target: Target, global_pos: QPoint, *,
+                        keyboard: bool = False) -> None:
+        """What a click (or Enter, ``keyboard``) on ``target`` does."""
         host = self.host
         state = host.session.state
         deck = state.deck
@@ -275,8 +339,8 @@ class SelectTool(Tool):
                 host.show_status(
                     translate("Tools", "No piece of that shape is left in the supply"), error=True
                 )
-            else:
-                host.open_piece_menu(target.shape, global_pos)
+            elif not host.place_as_hinted(target.shape):
+                host.open_piece_menu(target.shape, global_pos, keyboard=keyboard)
             return
         if kind is TargetKind.ROW_CARD:
             if in_plan:
@@ -350,10 +414,13 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
     state = host.session.state
     deck = state.deck
     k = target.kind
+    # taking a card or a piece: only while playing a turn, with no pieces being planned
+    taking = state.phase is Phase.PLAYING and host.ui.plan_kind is PlanKind.NONE
     if k is TargetKind.ROW_CARD:
         pz = deck.puzzle_by_id[target.puzzle]
         return fill(
-            translate("Tools", "%1: %2, reward %3. Enter takes it."),
+            translate("Tools", "%1: %2, reward %3. Enter takes it.") if taking else
+            translate("Tools", "%1: %2, reward %3."),
             pz.id,
             points_text(pz.points),
             pz.reward,
@@ -361,7 +428,8 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
     if k is TargetKind.RESERVE:
         shape = deck.shapes[target.shape]
         n = state.reserve[target.shape]
-        return translate("Tools", "Reserve: %1 × %2. Enter takes it if you may.").replace(
+        return (translate("Tools", "Reserve: %1 × %2. Enter takes it if you may.") if taking
+                else translate("Tools", "Reserve: %1 × %2.")).replace(
             "%1", str(n)).replace("%2", shape.id)
     if k is TargetKind.SUPPLY:
         shape = deck.shapes[target.shape]

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QUrl
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,6 +42,7 @@ from app.model.saves import (
 from app.model.session import AIFactory, GameSession
 from app.model.settings import ANIMATION_SPEEDS, Settings
 from app.model.setup import GameSetup, SeatConfig
+from app.model.window_geometry import WindowPlace, open_window, place_of
 from app.rules import InvalidRecord, Phase, ProjectLError, Shape
 from app.table.actions import ActionRegistry
 from app.table.controller import TableController
@@ -146,6 +147,8 @@ class GameWindow(QMainWindow):
         doc.autosave_off.connect(
             lambda why: self._on_status(self.tr("Autosave is off: %1").replace("%1", why), True))
         doc.archive_failed.connect(self._on_archive_failed)
+        doc.file_finished.connect(self._on_file_finished)
+        doc.file_left.connect(self._on_file_left)
 
         # every command by id; features place theirs relative to the window's (actions.py)
         self.registry = ActionRegistry(self)
@@ -180,11 +183,7 @@ class GameWindow(QMainWindow):
         self.controller.set_animation_speed(self.settings.animation_speed())
         # the Preferences dialog and the View menu both write the settings; each follows them
         self.settings.changed.connect(self._on_setting_changed)
-        geometry = self.settings.window_geometry(WINDOW_KEY)
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 800)
+        self.place_on_screen()
         state = self.settings.window_state(WINDOW_KEY)
         if state is not None:
             self.restoreState(state)
@@ -600,6 +599,25 @@ class GameWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("The history cannot be written"),
                             text.replace("%1", reason))
 
+    def _on_file_finished(self, path: str) -> None:
+        """The finished game went into its file too: Recent games and Continue see it
+        finished."""
+        self._update_title()
+        self.statusBar().showMessage(
+            self.tr("The finished game is saved in %1 as well").replace(
+                "%1", os.path.basename(path)), 15000)
+
+    def _on_file_left(self, path: str, history: str, why: str) -> None:
+        """The finished game could not go into its file: the recent games list the game from
+        the history in its place, so no list shows it unfinished."""
+        files = self.settings.recent_files()
+        if history and path in files:
+            files[files.index(path)] = history
+            self.settings.set_recent_files(files)
+        text = self.tr("%1 was left as it is (%2); the finished game is in the history").replace(
+            "%1", os.path.basename(path)).replace("%2", why)
+        self.statusBar().showMessage(text, 15000)
+
     def report_archived_orphans(self, moved: int, problems: list[str]) -> None:
         """Say once what became of finished games an earlier start could not put in the history."""
         if problems:
@@ -843,6 +861,13 @@ class GameWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
 
+    def place_on_screen(self, screen: QRect | None = None) -> WindowPlace:
+        """Open where the window was when that fits the screen, else at the size that shows the
+        table best (``app.model.window_geometry``). ``screen`` is the available area of the
+        screen it opens on (by default the screen it was on, else the primary one)."""
+        return open_window(self, self.settings.window_place(WINDOW_KEY),
+                           self.settings.window_geometry(WINDOW_KEY), QSize(1280, 800), screen)
+
     def may_replace(self, *, closing: bool = False) -> bool:
         """Whether the game on the table may go (closed, or replaced by another): asks to save it
         first when it is kept nowhere (the autosave cannot be written); False if cancelled."""
@@ -872,6 +897,7 @@ class GameWindow(QMainWindow):
         self.document.close(CloseReason.QUIT)
         self.hosting.stop()  # after the autosave took the room's full record
         self.settings.set_window_geometry(WINDOW_KEY, QByteArray(self.saveGeometry()))
+        self.settings.set_window_place(WINDOW_KEY, place_of(self))
         if self.pages.currentWidget() is self.view:  # the other pages hide the log: keep the
             # table's layout
             self.log_folding.unfold_for_saving()

@@ -252,7 +252,7 @@
         <translation>hält mehr Punkte in Reichweite</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <location filename="../../app/table/analysis_panel.py" line="+62"/>
         <source>slip</source>
         <translation>Ungenauigkeit</translation>
     </message>
@@ -326,7 +326,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <location filename="../../app/table/analysis_panel.py" line="+54"/>
         <source>Analysis progress</source>
         <translation>Fortschritt der Analyse</translation>
     </message>
@@ -367,17 +367,12 @@
         <translation>Analyse &gt; Partie analysieren: Der Computer prüft jeden Zug der Spieler und markiert die, die Punkte gekostet haben.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Analysing the game…</source>
         <translation>Die Partie wird analysiert…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysing turn %1 of %2</source>
-        <translation>Analysiere Zug %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+78"/>
         <source>Better: %1</source>
         <translation>Besser: %1</translation>
@@ -492,11 +487,16 @@
         <source>The table shows the turn played; show the better turn instead (B)</source>
         <translation>Der Tisch zeigt den gespielten Zug; stattdessen den besseren Zug zeigen (B)</translation>
     </message>
+    <message>
+        <location line="-180"/>
+        <source>Analysing turn %1 of %2 — %3</source>
+        <translation>Analysiere Zug %1 von %2 — %3</translation>
+    </message>
 </context>
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+239"/>
         <source>Balance lab — %1</source>
         <translation>Balance-Labor — %1</translation>
     </message>
@@ -600,19 +600,9 @@
         <translation>Wähle die Spiele aus und klicke dann auf Starten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Games played: %1 of %2</source>
         <translation>Gespielte Spiele: %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>about %1 left</source>
-        <translation>noch etwa %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimating the time left…</source>
-        <translation>die verbleibende Zeit wird geschätzt…</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -978,7 +968,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+175"/>
+        <location filename="../../app/table/callout.py" line="+284"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>F6 drücken für die Knöpfe: %1</translation>
     </message>
@@ -1562,7 +1552,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -2091,7 +2081,7 @@ schwarz</translation>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Deck changed on disk</source>
         <translation>Deck auf dem Datenträger geändert</translation>
     </message>
@@ -2422,8 +2412,8 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+600"/>
-        <location line="+7"/>
+        <location filename="../../app/table/window.py" line="+599"/>
+        <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
     </message>
@@ -2506,7 +2496,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-492"/>
+        <location filename="../../app/table/window.py" line="-509"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2516,12 +2506,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>How to &amp;play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2702,7 +2692,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-240"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -2712,12 +2702,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The rules explained, with pictures</source>
         <translation>Die Regeln erklärt, mit Bildern</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferenz</translation>
     </message>
@@ -2772,7 +2762,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
 Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Speichern), um es zu behalten.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -2872,7 +2862,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Der Deck-Editor konnte nicht gestartet werden. Starte ihn mit dem Befehl project-l-editor.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. In einer Datei speichern, bevor es den Tisch verlässt?</translation>
     </message>
@@ -2886,11 +2876,21 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
     </message>
+    <message>
+        <location line="-270"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>Das beendete Spiel ist auch in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 wurde nicht verändert (%2); das beendete Spiel steht im Verlauf</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+114"/>
+        <location filename="../../editor/generator_dialog.py" line="+118"/>
         <source>Generate puzzles</source>
         <translation>Puzzles generieren</translation>
     </message>
@@ -3087,7 +3087,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+894"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3098,12 +3098,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>Zeigt, was eine starke Spielerin oder ein starker Spieler jetzt tun würde (H); handelt nie für dich, Escape blendet den Tipp aus</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>How to &amp;finish a puzzle…</source>
         <translation>Lösungs&amp;weg für ein Puzzle…</translation>
     </message>
@@ -3117,11 +3112,16 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <source>Hint (coming…)</source>
         <translation>Tipp (kommt…)</translation>
     </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it acts only when you click a piece it marks, Escape hides it</source>
+        <translation>Zeigt, was eine starke Spielerin oder ein starker Spieler jetzt tun würde (H); handelt nur, wenn du einen markierten Stein anklickst, Escape blendet den Tipp aus</translation>
+    </message>
 </context>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-735"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -3136,7 +3136,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
@@ -3191,12 +3191,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Der Lösungsweg für %1 konnte nicht ermittelt werden (%2). Frag noch einmal, um es erneut zu versuchen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>the %1 on %2</source>
         <translation>Stein %1 in %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the grid</source>
         <translation>dem Puzzle-Raster</translation>
     </message>
@@ -3247,27 +3247,27 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>für %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hint: place the %1 on %2 as shown</source>
         <translation>Tipp: Setze deinen Stein %1 wie gezeigt in %2 ein</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-70"/>
         <source>place</source>
         <translation>einsetzen</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
         <translation>Lösungsweg für %1 verworfen: Deine geplanten Steine haben sich geändert. Frag noch einmal</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+267"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Setze %1 wie gezeigt ein</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Tipp: Wähle Stein %1 als Belohnung</translation>
     </message>
@@ -3287,7 +3287,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: Feinschliff: Setze %1 ein (-%2), dann drücke „Fertig“</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Hint: end your turn now</source>
         <translation>Tipp: Beende jetzt deinen Zug</translation>
     </message>
@@ -3307,12 +3307,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Lösungsweg für %1: wird ermittelt…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Um %1 zu lösen, setze %2 wie gezeigt ein</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>how to finish</source>
         <translation>Lösungsweg</translation>
     </message>
@@ -3365,6 +3365,31 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+3"/>
         <source>Hint: best next action</source>
         <translation>Tipp: bester nächster Schritt</translation>
+    </message>
+    <message>
+        <location line="-604"/>
+        <source>%1. A click on a marked piece puts it where the hint shows.</source>
+        <translation>%1. Ein Klick auf einen markierten Stein setzt ihn dort ein, wo der Tipp ihn zeigt.</translation>
+    </message>
+    <message>
+        <location line="+341"/>
+        <source>place flipped</source>
+        <translation>gewendet einsetzen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2, flipped</source>
+        <translation>Stein %1 gewendet in %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Hint: place the %1 on %2 as shown, flipped (F while you hold it)</source>
+        <translation>Tipp: Setze deinen Stein %1 wie gezeigt in %2 ein, gewendet (F, während du ihn hältst)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
+        <translation>Um %1 zu lösen, setze %2 wie gezeigt ein und wende dabei %3 (F, während du ihn hältst)</translation>
     </message>
 </context>
 <context>
@@ -3904,17 +3929,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go to the next card, pile or piece of the table</source>
-        <translation>Zur nächsten Karte, zum nächsten Stapel oder Stein des Tisches</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back to the previous card, pile or piece</source>
-        <translation>Zurück zur vorigen Karte, zum vorigen Stapel oder Stein</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
         <translation>Benutzen: die Karte oder den Stein nehmen oder das Menü deines Steins öffnen (einsetzen, aufwerten, tauschen)</translation>
     </message>
@@ -4043,11 +4058,26 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <source>Every key of the game and what it does</source>
         <translation>Jede Taste des Spiels und was sie tut</translation>
     </message>
+    <message>
+        <location line="-204"/>
+        <source>Go to the next area of the table: your pieces, your puzzles, the rows, the reserve</source>
+        <translation>Zum nächsten Bereich des Tisches: dein Vorrat, deine Puzzles, die Reihen, der allgemeine Vorrat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to the previous area</source>
+        <translation>Zurück zum vorigen Bereich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the area that way</source>
+        <translation>Zur nächsten Karte, zum nächsten Stapel oder Stein des Bereichs in dieser Richtung</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-69"/>
+        <location line="+130"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
@@ -4208,7 +4238,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Einmal pro Zug setzt die Meisteraktion für eine einzige Aktion je einen Stein in jedes deiner Puzzles ein. Drücke Meisteraktion (M), ziehe deinen I3 (hochkant) auf die oberen drei Felder von W29 und deinen I2 (hochkant) auf die oberen zwei Felder von W30, dann drücke Meisteraktion bestätigen (Strg+Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fast-forward</source>
         <translation>Vorspulen</translation>
     </message>
@@ -4351,7 +4381,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+511"/>
+        <location filename="../../app/table/lesson.py" line="+596"/>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen…</translation>
     </message>
@@ -4394,7 +4424,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-348"/>
+        <location line="-415"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>Du hast diese Lektion bei Schritt %1 von %2 verlassen. Dort weitermachen oder von vorn beginnen?</translation>
     </message>
@@ -4424,7 +4454,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Du hast die Lektion verlassen: Hilfe &gt; Spielen lernen… setzt sie fort</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>Die Lektion möchte, dass du zuerst ihren Hinweis liest: Drücke Weiter (oder F6, dann Enter)</translation>
     </message>
@@ -5755,12 +5785,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Alle Erklärungen &amp;wieder zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tips you chose not to see again come back</source>
-        <translation>Erklärungen, die du nicht mehr sehen wolltest, erscheinen wieder</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -5859,6 +5884,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Each tip shows once; the tips you have seen come back</source>
+        <translation>Jede Erklärung erscheint nur einmal; die schon gesehenen erscheinen wieder</translation>
     </message>
 </context>
 <context>
@@ -7592,7 +7622,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+84"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>%1 in ein Puzzle einsetzen (Tastatur)</translation>
     </message>
@@ -7786,12 +7816,12 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+3"/>
         <location line="+87"/>
-        <location line="+79"/>
+        <location line="+99"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-185"/>
         <source>Completed: %1</source>
         <translation>Gelöst: %1</translation>
     </message>
@@ -8041,6 +8071,35 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
 </context>
 <context>
+    <name>TimeLeftWords</name>
+    <message>
+        <location filename="../../app/model/time_left.py" line="+76"/>
+        <source>estimating the time left…</source>
+        <translation>die verbleibende Zeit wird geschätzt…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less than a minute left</source>
+        <translation>noch weniger als eine Minute</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Minute</numerusform>
+            <numerusform>noch etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n hour(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Stunde</numerusform>
+            <numerusform>noch etwa %n Stunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
@@ -8133,25 +8192,25 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Klicke auf einen Stein deines Vorrats, um ihn gegen einen Stein des nächsten Levels zurückzugeben: Größere Steine füllen Puzzles schneller.</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+47"/>
+        <location filename="../../app/table/tips.py" line="+54"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Don&apos;t show again</source>
-        <translation>&amp;Nicht mehr zeigen</translation>
+        <source>&amp;No more tips</source>
+        <translation>&amp;Keine Erklärungen mehr</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+186"/>
+        <location filename="../../app/table/tools.py" line="+196"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Nur wer am Zug ist, kann Steine benutzen, und zwar aus dem eigenen Vorrat</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+141"/>
         <source>That is another player&apos;s supply</source>
         <translation>Das ist der Vorrat eines anderen Spielers</translation>
     </message>
@@ -8187,17 +8246,17 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Der Puzzlestapel liegt verdeckt: Nimm ein Puzzle aus der Reihe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
         <translation>%1: %2, Belohnung %3. Enter nimmt es.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
         <translation>Allgemeiner Vorrat: %1 × %2. Enter nimmt einen, falls erlaubt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>Dein Stein %1. Enter: einsetzen, aufwerten oder tauschen.</translation>
     </message>
@@ -8251,6 +8310,16 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+31"/>
         <source>Put back</source>
         <translation>Zurückgelegt</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>%1: %2, reward %3.</source>
+        <translation>%1: %2, Belohnung %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reserve: %1 × %2.</source>
+        <translation>Allgemeiner Vorrat: %1 × %2.</translation>
     </message>
 </context>
 <context>

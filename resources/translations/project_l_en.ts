@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../../app/table/analysis_panel.py" line="+327"/>
+        <location filename="../../app/table/analysis_panel.py" line="+336"/>
         <source>%n slip(s)</source>
         <translation>
             <numerusform>%n slip</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>BalanceDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/balance.py" line="+260"/>
+        <location filename="../../editor/balance.py" line="+262"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+49"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -379,7 +379,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+616"/>
+        <location filename="../../editor/window.py" line="+617"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -433,7 +433,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+506"/>
+        <location filename="../../app/table/window.py" line="+505"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -441,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+121"/>
         <source>%n finished game(s) could not be put in the history:
 %1
 
@@ -469,7 +469,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>GeneratorDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/generator_dialog.py" line="+371"/>
+        <location filename="../../editor/generator_dialog.py" line="+375"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Add %n generated puzzle</numerusform>
@@ -952,6 +952,25 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>The automaton&apos;s supply: %n counter</numerusform>
             <numerusform>The automaton&apos;s supply: %n counters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimeLeftWords</name>
+    <message numerus="yes">
+        <location filename="../../app/model/time_left.py" line="+81"/>
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>about %n minute left</numerusform>
+            <numerusform>about %n minutes left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n hour(s) left</source>
+        <translation>
+            <numerusform>about %n hour left</numerusform>
+            <numerusform>about %n hours left</numerusform>
         </translation>
     </message>
 </context>

@@ -252,7 +252,7 @@
         <translation>garde plus de points à portée</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <location filename="../../app/table/analysis_panel.py" line="+62"/>
         <source>slip</source>
         <translation>imprécision</translation>
     </message>
@@ -326,7 +326,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <location filename="../../app/table/analysis_panel.py" line="+54"/>
         <source>Analysis progress</source>
         <translation>Progression de l’analyse</translation>
     </message>
@@ -367,17 +367,12 @@
         <translation>Analyse &gt; Analyser la partie&#xa0;: l’ordinateur examine chaque tour des joueurs et marque ceux qui ont coûté des points.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysing turn %1 of %2</source>
-        <translation>Analyse du tour %1 sur %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+78"/>
         <source>Better: %1</source>
         <translation>Mieux&#xa0;: %1</translation>
@@ -492,11 +487,16 @@
         <source>The table shows the turn played; show the better turn instead (B)</source>
         <translation>La table montre le tour joué&#xa0;; montrer plutôt le meilleur tour (B)</translation>
     </message>
+    <message>
+        <location line="-180"/>
+        <source>Analysing turn %1 of %2 — %3</source>
+        <translation>Analyse du tour %1 sur %2 — %3</translation>
+    </message>
 </context>
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+239"/>
         <source>Balance lab — %1</source>
         <translation>Labo d’équilibre — %1</translation>
     </message>
@@ -600,19 +600,9 @@
         <translation>Choisissez les parties à jouer, puis Lancer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Games played: %1 of %2</source>
         <translation>Parties jouées : %1 sur %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>about %1 left</source>
-        <translation>environ %1 restantes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimating the time left…</source>
-        <translation>estimation du temps restant…</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -978,7 +968,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+175"/>
+        <location filename="../../app/table/callout.py" line="+284"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>Appuyez sur F6 pour les boutons&#xa0;: %1</translation>
     </message>
@@ -1560,7 +1550,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -2089,7 +2079,7 @@
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Deck changed on disk</source>
         <translation>Paquet modifié sur le disque</translation>
     </message>
@@ -2473,7 +2463,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+121"/>
+        <location filename="../../app/table/window.py" line="+122"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2493,7 +2483,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Sauvegarde automatique désactivée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How to &amp;play</source>
         <translation>Co&amp;mment jouer</translation>
     </message>
@@ -2503,7 +2493,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les règles expliquées, en images</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2740,7 +2730,7 @@ Elle n’est conservée nulle part ailleurs&#xa0;: enregistrez-la dans un fichie
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>Impossible d’écrire l’historique</translation>
     </message>
@@ -2870,7 +2860,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>L’éditeur de paquets n’a pas pu être lancé. Lancez-le avec la commande project-l-editor.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>La sauvegarde automatique n’a pas pu être écrite&#xa0;: cette partie n’est donc conservée nulle part. L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
     </message>
@@ -2884,11 +2874,21 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <source>The game is not kept</source>
         <translation>La partie n’est pas conservée</translation>
     </message>
+    <message>
+        <location line="-276"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>La partie terminée est aussi enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 n’a pas été modifié (%2)&#xa0;; la partie terminée est dans l’historique</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+114"/>
+        <location filename="../../editor/generator_dialog.py" line="+118"/>
         <source>Generate puzzles</source>
         <translation>Générer des puzzles</translation>
     </message>
@@ -3085,7 +3085,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+894"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3096,12 +3096,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Indice</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>Montrer ce que ferait un bon joueur maintenant (H)&#xa0;; il ne joue jamais à votre place, Échap le masque</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>How to &amp;finish a puzzle…</source>
         <translation>Comment &amp;terminer un puzzle…</translation>
     </message>
@@ -3115,11 +3110,16 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <source>Hint (coming…)</source>
         <translation>Indice (en cours…)</translation>
     </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it acts only when you click a piece it marks, Escape hides it</source>
+        <translation>Montrer ce que ferait un bon joueur maintenant (H)&#xa0;; il ne joue que si vous cliquez sur une pièce qu’il marque, Échap le masque</translation>
+    </message>
 </context>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-735"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -3134,7 +3134,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>Il n’y a pas de partie sur la table</translation>
     </message>
@@ -3194,17 +3194,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Impossible de trouver comment terminer %1 (%2). Redemandez pour réessayer</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>place</source>
         <translation>placer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the %1 on %2</source>
         <translation>la pièce %1 sur %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the grid</source>
         <translation>la grille</translation>
     </message>
@@ -3255,7 +3255,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>contre %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hint: place the %1 on %2 as shown</source>
         <translation>Indice&#xa0;: placez la pièce %1 sur %2 comme indiqué</translation>
     </message>
@@ -3265,7 +3265,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Indice&#xa0;: Coup de Maître&#xa0;: placez %1 comme indiqué</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Indice&#xa0;: choisissez la pièce %1 comme récompense</translation>
     </message>
@@ -3285,7 +3285,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Indice&#xa0;: ajustements finaux&#xa0;: placez %1 (-%2), puis appuyez sur Terminé</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Hint: end your turn now</source>
         <translation>Indice&#xa0;: finissez votre tour maintenant</translation>
     </message>
@@ -3305,12 +3305,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Comment terminer %1&#xa0;: recherche en cours…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Pour terminer %1, placez %2 comme indiqué</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>how to finish</source>
         <translation>comment terminer</translation>
     </message>
@@ -3363,6 +3363,31 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+3"/>
         <source>Hint: best next action</source>
         <translation>Indice&#xa0;: meilleure action suivante</translation>
+    </message>
+    <message>
+        <location line="-604"/>
+        <source>%1. A click on a marked piece puts it where the hint shows.</source>
+        <translation>%1. Un clic sur une pièce marquée la pose là où l’indice la montre.</translation>
+    </message>
+    <message>
+        <location line="+341"/>
+        <source>place flipped</source>
+        <translation>placer retournée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2, flipped</source>
+        <translation>la pièce %1 sur %2, retournée</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Hint: place the %1 on %2 as shown, flipped (F while you hold it)</source>
+        <translation>Indice&#xa0;: placez la pièce %1 sur %2 comme indiqué, retournée (F pendant que vous la tenez)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
+        <translation>Pour terminer %1, placez %2 comme indiqué, en retournant la pièce %3 (F pendant que vous la tenez)</translation>
     </message>
 </context>
 <context>
@@ -3902,17 +3927,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go to the next card, pile or piece of the table</source>
-        <translation>Aller à la carte, la pile ou la pièce suivante de la table</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back to the previous card, pile or piece</source>
-        <translation>Revenir à la carte, la pile ou la pièce précédente</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
         <translation>L’utiliser&#xa0;: prendre la carte ou la pièce, ou ouvrir le menu de votre pièce (placer, améliorer, échanger)</translation>
     </message>
@@ -4041,11 +4056,26 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <source>Every key of the game and what it does</source>
         <translation>Toutes les touches du jeu et leur effet</translation>
     </message>
+    <message>
+        <location line="-204"/>
+        <source>Go to the next area of the table: your pieces, your puzzles, the rows, the reserve</source>
+        <translation>Aller à la zone suivante de la table&#xa0;: votre réserve, vos puzzles, les rangées, le stock</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to the previous area</source>
+        <translation>Revenir à la zone précédente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the area that way</source>
+        <translation>Aller à la carte, la pile ou la pièce suivante de la zone dans cette direction</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-69"/>
+        <location line="+130"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
@@ -4206,7 +4236,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Une fois par tour, le Coup de Maître place une pièce sur chacun de vos puzzles pour une seule action. Appuyez sur Coup de Maître (M), faites glisser votre pièce&#xa0;I3 (debout) sur les trois cases creuses du haut de W29 et votre pièce&#xa0;I2 (debout) sur les deux cases creuses du haut de W30, puis appuyez sur Valider (Ctrl+Entrée).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fast-forward</source>
         <translation>Avance rapide</translation>
     </message>
@@ -4349,7 +4379,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+511"/>
+        <location filename="../../app/table/lesson.py" line="+596"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
@@ -4392,7 +4422,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-348"/>
+        <location line="-415"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>Vous avez quitté cette leçon à l’étape %1 sur %2. Reprendre à partir de là, ou recommencer depuis le début&#xa0;?</translation>
     </message>
@@ -4422,7 +4452,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Vous avez quitté la leçon&#xa0;: Aide &gt; Apprendre à jouer… la reprend</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>Lisez d’abord la note de la leçon&#xa0;: appuyez sur Suivant (ou F6, puis Entrée)</translation>
     </message>
@@ -5753,12 +5783,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Réafficher &amp;tous les conseils</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tips you chose not to see again come back</source>
-        <translation>Les conseils que vous avez choisi de ne plus voir reviennent</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -5857,6 +5882,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Each tip shows once; the tips you have seen come back</source>
+        <translation>Chaque conseil ne s’affiche qu’une fois&#xa0;; les conseils déjà vus reviennent</translation>
     </message>
 </context>
 <context>
@@ -7590,7 +7620,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+84"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>Placer %1 sur un puzzle (clavier)</translation>
     </message>
@@ -7784,12 +7814,12 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+3"/>
         <location line="+87"/>
-        <location line="+79"/>
+        <location line="+99"/>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-185"/>
         <source>Completed: %1</source>
         <translation>Terminés&#xa0;: %1</translation>
     </message>
@@ -8039,6 +8069,35 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     </message>
 </context>
 <context>
+    <name>TimeLeftWords</name>
+    <message>
+        <location filename="../../app/model/time_left.py" line="+76"/>
+        <source>estimating the time left…</source>
+        <translation>estimation du temps restant…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less than a minute left</source>
+        <translation>moins d’une minute restante</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>environ %n minute restante</numerusform>
+            <numerusform>environ %n minutes restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n hour(s) left</source>
+        <translation>
+            <numerusform>environ %n heure restante</numerusform>
+            <numerusform>environ %n heures restantes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
@@ -8131,25 +8190,25 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Cliquez sur une pièce de votre réserve pour l’échanger contre une pièce du niveau suivant&#xa0;: les grandes pièces remplissent les puzzles plus vite.</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+47"/>
+        <location filename="../../app/table/tips.py" line="+54"/>
         <source>&amp;Got it</source>
         <translation>&amp;Compris</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Don&apos;t show again</source>
-        <translation>&amp;Ne plus afficher</translation>
+        <source>&amp;No more tips</source>
+        <translation>&amp;Plus de conseils</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+186"/>
+        <location filename="../../app/table/tools.py" line="+196"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Seul le joueur dont c’est le tour peut utiliser des pièces, de sa propre réserve</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+141"/>
         <source>That is another player&apos;s supply</source>
         <translation>C’est la réserve d’un autre joueur</translation>
     </message>
@@ -8185,17 +8244,17 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>La pile est face cachée&#xa0;: prenez une carte dans la rangée</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
         <translation>%1&#xa0;: %2, récompense %3. Entrée le prend.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
         <translation>Stock&#xa0;: %1 × %2. Entrée en prend une si vous en avez le droit.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>Votre pièce %1. Entrée&#xa0;: la placer, l’améliorer ou l’échanger.</translation>
     </message>
@@ -8249,6 +8308,16 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+31"/>
         <source>Put back</source>
         <translation>Remettre</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>%1: %2, reward %3.</source>
+        <translation>%1&#xa0;: %2, récompense %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reserve: %1 × %2.</source>
+        <translation>Stock&#xa0;: %1 × %2.</translation>
     </message>
 </context>
 <context>

@@ -247,7 +247,7 @@
         <translation>több pontot tart elérhető közelségben</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <location filename="../../app/table/analysis_panel.py" line="+62"/>
         <source>slip</source>
         <translation>pontatlanság</translation>
     </message>
@@ -321,7 +321,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <location filename="../../app/table/analysis_panel.py" line="+54"/>
         <source>Analysis progress</source>
         <translation>Az elemzés előrehaladása</translation>
     </message>
@@ -362,17 +362,12 @@
         <translation>Elemzés &gt; A játék elemzése: a gép végignézi a játékosok minden körét, és megjelöli azokat, amelyek pontokba kerültek.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Analysing the game…</source>
         <translation>A játék elemzése…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysing turn %1 of %2</source>
-        <translation>Elemzés: %1. kör / %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+78"/>
         <source>Better: %1</source>
         <translation>Jobb: %1</translation>
@@ -484,11 +479,16 @@
         <source>The table shows the turn played; show the better turn instead (B)</source>
         <translation>Az asztal a lejátszott kört mutatja; mutassa inkább a jobbat (B)</translation>
     </message>
+    <message>
+        <location line="-180"/>
+        <source>Analysing turn %1 of %2 — %3</source>
+        <translation>Elemzés: %1. kör / %2 — %3</translation>
+    </message>
 </context>
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+239"/>
         <source>Balance lab — %1</source>
         <translation>Egyensúlylabor — %1</translation>
     </message>
@@ -589,19 +589,9 @@
         <translation>Válaszd ki a játszmákat, majd kattints az Indításra.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Games played: %1 of %2</source>
         <translation>Lejátszott játszmák: %1 / %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>about %1 left</source>
-        <translation>kb. %1 van hátra</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimating the time left…</source>
-        <translation>a hátralévő idő becslése…</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -962,7 +952,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+175"/>
+        <location filename="../../app/table/callout.py" line="+284"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>A gombokhoz nyomd meg az F6-ot: %1</translation>
     </message>
@@ -1517,7 +1507,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
@@ -2043,7 +2033,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>&amp;Később</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Deck changed on disk</source>
         <translation>A pakli megváltozott a lemezen</translation>
     </message>
@@ -2424,7 +2414,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+121"/>
+        <location filename="../../app/table/window.py" line="+122"/>
         <source>Game log</source>
         <translation>Játéknapló</translation>
     </message>
@@ -2444,7 +2434,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Az automatikus mentés ki van kapcsolva: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How to &amp;play</source>
         <translation>Ú&amp;tmutató</translation>
     </message>
@@ -2454,7 +2444,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A szabályok magyarázata, képekkel</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>&amp;New game…</source>
         <translation>Új já&amp;ték…</translation>
     </message>
@@ -2690,7 +2680,7 @@ Máshol nincs megőrizve: a megtartásához mentsd fájlba (Játék &gt; Mentés
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>Az előzmények nem írhatók</translation>
     </message>
@@ -2815,7 +2805,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A pakliszerkesztőt nem sikerült elindítani. Indítsd a project-l-editor paranccsal.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>Az automatikus mentés nem sikerült, így ez a játék sehol sincs megőrizve. Mented fájlba bezárás előtt?</translation>
     </message>
@@ -2829,11 +2819,21 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <source>The game is not kept</source>
         <translation>A játék nincs megőrizve</translation>
     </message>
+    <message>
+        <location line="-276"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>A befejezett játék a(z) %1 fájlba is mentve</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>A(z) %1 fájl változatlan maradt (%2); a befejezett játék az előzmények között van</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+114"/>
+        <location filename="../../editor/generator_dialog.py" line="+118"/>
         <source>Generate puzzles</source>
         <translation>Feladványok generálása</translation>
     </message>
@@ -3027,7 +3027,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+894"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3038,12 +3038,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>Megmutatja, mit tenne most egy erős játékos (H); sosem lép helyetted, az Escape elrejti</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>How to &amp;finish a puzzle…</source>
         <translation>Hogyan teljesíthető egy &amp;feladvány…</translation>
     </message>
@@ -3057,11 +3052,16 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <source>Hint (coming…)</source>
         <translation>Tipp (készül…)</translation>
     </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it acts only when you click a piece it marks, Escape hides it</source>
+        <translation>Megmutatja, mit tenne most egy erős játékos (H); csak akkor lép, ha rákattintasz egy általa jelölt alkatrészre, az Escape elrejti</translation>
+    </message>
 </context>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-735"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3076,7 +3076,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>Nincs játék az asztalon</translation>
     </message>
@@ -3136,17 +3136,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1 teljesítésének módját nem sikerült kiszámolni (%2). Kérd újra egy újabb próbához</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>place</source>
         <translation>letétel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the %1 on %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the grid</source>
         <translation>játéktér</translation>
     </message>
@@ -3197,7 +3197,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>→ %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hint: place the %1 on %2 as shown</source>
         <translation>Tipp: tedd le ezt: %1 → %2, ahogy látható</translation>
     </message>
@@ -3207,7 +3207,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Tipp: mesterakció: tedd le így: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Tipp: ezt válaszd jutalmul: %1</translation>
     </message>
@@ -3227,7 +3227,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Tipp: végső rendrakás: tedd le ezt: %1 (-%2), majd nyomd meg a Kész gombot</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Hint: end your turn now</source>
         <translation>Tipp: fejezd be most a körödet</translation>
     </message>
@@ -3247,12 +3247,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1 teljesítése: a tipp készül…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>%1 teljesítéséhez tedd le így: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>how to finish</source>
         <translation>így teljesíthető</translation>
     </message>
@@ -3305,6 +3305,31 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+3"/>
         <source>Hint: best next action</source>
         <translation>Tipp: a legjobb következő akció</translation>
+    </message>
+    <message>
+        <location line="-604"/>
+        <source>%1. A click on a marked piece puts it where the hint shows.</source>
+        <translation>%1. Egy jelölt alkatrészre kattintva oda kerül, ahová a tipp mutatja.</translation>
+    </message>
+    <message>
+        <location line="+341"/>
+        <source>place flipped</source>
+        <translation>letétel megfordítva</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2, flipped</source>
+        <translation>%1 → %2, megfordítva</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Hint: place the %1 on %2 as shown, flipped (F while you hold it)</source>
+        <translation>Tipp: tedd le ezt: %1 → %2, ahogy látható, megfordítva (F, amíg fogod)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
+        <translation>%1 teljesítéséhez tedd le így: %2, a(z) %3 alkatrészt megfordítva (F, amíg fogod)</translation>
     </message>
 </context>
 <context>
@@ -3840,17 +3865,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Az asztalon</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go to the next card, pile or piece of the table</source>
-        <translation>Ugrás az asztal következő lapjára, kupacára vagy alkatrészére</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back to the previous card, pile or piece</source>
-        <translation>Vissza az előző lapra, kupacra vagy alkatrészre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
         <translation>Elvétel (lap, alkatrész), vagy az alkatrészed menüje (letétel, fejlesztés, csere)</translation>
     </message>
@@ -3979,11 +3994,26 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <source>Every key of the game and what it does</source>
         <translation>A játék összes billentyűje és a funkciójuk</translation>
     </message>
+    <message>
+        <location line="-204"/>
+        <source>Go to the next area of the table: your pieces, your puzzles, the rows, the reserve</source>
+        <translation>Ugrás az asztal következő részére: a készleted, a feladványaid, a sorok, a tartalék</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to the previous area</source>
+        <translation>Vissza az előző részre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the area that way</source>
+        <translation>Ugrás a rész következő lapjára, kupacára vagy alkatrészére abban az irányban</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-69"/>
+        <location line="+130"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Billentyűzet</translation>
@@ -4144,7 +4174,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Körönként egyszer a mesterakció egyetlen akcióért minden feladványodra tesz egy-egy alkatrészt. Nyomd meg a Mesterakció gombot (M), húzd az I3-at (állítva) a W29 három felső mélyedésére, az I2-t (állítva) a W30 két felső mélyedésére, majd nyomd meg a Mesterakció megerősítése gombot (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fast-forward</source>
         <translation>Előreugrás</translation>
     </message>
@@ -4287,7 +4317,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+511"/>
+        <location filename="../../app/table/lesson.py" line="+596"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Ismerd meg a játékot…</translation>
     </message>
@@ -4330,7 +4360,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-348"/>
+        <location line="-415"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>Ezt a leckét a(z) %1. lépésnél hagytad abba (összesen %2 van). Folytatod onnan, vagy újrakezded?</translation>
     </message>
@@ -4360,7 +4390,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Kiléptél a leckéből: a Súgó &gt; Ismerd meg a játékot… folytatja</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>A lecke előbb azt kéri, hogy olvasd el a szövegét: nyomd meg a Tovább gombot (vagy az F6-ot, aztán az Entert)</translation>
     </message>
@@ -5678,12 +5708,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Minden tanács &amp;visszaállítása</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tips you chose not to see again come back</source>
-        <translation>Visszatérnek azok a tanácsok is, amelyeket elrejtettél</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -5782,6 +5807,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Each tip shows once; the tips you have seen come back</source>
+        <translation>Minden tanács csak egyszer jelenik meg; a már látott tanácsok visszatérnek</translation>
     </message>
 </context>
 <context>
@@ -7498,7 +7528,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+84"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>%1 letétele egy feladványra (billentyűzet)</translation>
     </message>
@@ -7691,12 +7721,12 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     <message>
         <location line="+3"/>
         <location line="+87"/>
-        <location line="+79"/>
+        <location line="+99"/>
         <source>Score: %1</source>
         <translation>Pontszám: %1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-185"/>
         <source>Completed: %1</source>
         <translation>Teljesítve: %1</translation>
     </message>
@@ -7929,6 +7959,33 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     </message>
 </context>
 <context>
+    <name>TimeLeftWords</name>
+    <message>
+        <location filename="../../app/model/time_left.py" line="+76"/>
+        <source>estimating the time left…</source>
+        <translation>a hátralévő idő becslése…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less than a minute left</source>
+        <translation>kevesebb mint egy perc van hátra</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>kb. %n perc van hátra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n hour(s) left</source>
+        <translation>
+            <numerusform>kb. %n óra van hátra</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
@@ -8021,25 +8078,25 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Kattints a készleted egyik alkatrészére, és add vissza egy eggyel magasabb szintűért: a nagyobb alkatrészek gyorsabban kitöltik a feladványokat.</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+47"/>
+        <location filename="../../app/table/tips.py" line="+54"/>
         <source>&amp;Got it</source>
         <translation>&amp;Értem</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Don&apos;t show again</source>
-        <translation>&amp;Ne mutasd többé</translation>
+        <source>&amp;No more tips</source>
+        <translation>&amp;Nincs több tanács</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+186"/>
+        <location filename="../../app/table/tools.py" line="+196"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Csak a soron következő játékos használhat alkatrészeket, a saját készletéből</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+141"/>
         <source>That is another player&apos;s supply</source>
         <translation>Ez egy másik játékos készlete</translation>
     </message>
@@ -8075,17 +8132,17 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>A pakli képpel lefelé fekszik: vegyél el egy lapot a sorból</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
         <translation>%1: %2, jutalom: %3. Az Enter elveszi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
         <translation>Tartalék: %1 × %2. Az Enter elveszi, ha szabad.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>A te %1 alkatrészed. Enter: letétel, fejlesztés vagy csere.</translation>
     </message>
@@ -8139,6 +8196,16 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <location line="+31"/>
         <source>Put back</source>
         <translation>Vissza</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>%1: %2, reward %3.</source>
+        <translation>%1: %2, jutalom: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reserve: %1 × %2.</source>
+        <translation>Tartalék: %1 × %2.</translation>
     </message>
 </context>
 <context>

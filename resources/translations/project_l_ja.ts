@@ -247,7 +247,7 @@
         <translation>より多くの点を手の届く範囲に残す</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <location filename="../../app/table/analysis_panel.py" line="+62"/>
         <source>slip</source>
         <translation>疑問手</translation>
     </message>
@@ -321,7 +321,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <location filename="../../app/table/analysis_panel.py" line="+54"/>
         <source>Analysis progress</source>
         <translation>分析の進行状況</translation>
     </message>
@@ -362,17 +362,12 @@
         <translation>分析 &gt; ゲームを分析：コンピューターがプレイヤーの手番をすべて調べ、点を失った手番に印を付けます。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Analysing the game…</source>
         <translation>ゲームを分析中…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysing turn %1 of %2</source>
-        <translation>手番 %1 / %2 を分析中</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+78"/>
         <source>Better: %1</source>
         <translation>より良い手：%1</translation>
@@ -484,11 +479,16 @@
         <source>The table shows the turn played; show the better turn instead (B)</source>
         <translation>テーブルは実際の手を表示中。代わりにより良い手を表示（B）</translation>
     </message>
+    <message>
+        <location line="-180"/>
+        <source>Analysing turn %1 of %2 — %3</source>
+        <translation>手番 %1 / %2 を分析中 — %3</translation>
+    </message>
 </context>
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+239"/>
         <source>Balance lab — %1</source>
         <translation>バランスラボ — %1</translation>
     </message>
@@ -589,19 +589,9 @@
         <translation>プレイするゲームを選んでから「実行」を押してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Games played: %1 of %2</source>
         <translation>プレイ済み：%1 / %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>about %1 left</source>
-        <translation>残り約%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimating the time left…</source>
-        <translation>残り時間を見積もっています…</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -962,7 +952,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+175"/>
+        <location filename="../../app/table/callout.py" line="+284"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>F6でボタンへ：%1</translation>
     </message>
@@ -1517,7 +1507,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>パズル</translation>
     </message>
@@ -2043,7 +2033,7 @@
         <translation>後で(&amp;L)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Deck changed on disk</source>
         <translation>ディスク上でデッキが変更されました</translation>
     </message>
@@ -2424,7 +2414,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+121"/>
+        <location filename="../../app/table/window.py" line="+122"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
@@ -2444,7 +2434,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>自動保存はオフです：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
     </message>
@@ -2454,7 +2444,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>図解つきのルール説明</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -2690,7 +2680,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>履歴を書き込めません</translation>
     </message>
@@ -2815,7 +2805,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>デッキエディターを起動できませんでした。project-l-editor コマンドで起動してください。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>自動保存を書き込めなかったため、このゲームはどこにも残っていません。閉じる前にファイルに保存しますか？</translation>
     </message>
@@ -2829,11 +2819,21 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>The game is not kept</source>
         <translation>ゲームが残りません</translation>
     </message>
+    <message>
+        <location line="-276"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>終わったゲームは %1 にも保存しました</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 はそのままにしました（%2）。終わったゲームは履歴にあります</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+114"/>
+        <location filename="../../editor/generator_dialog.py" line="+118"/>
         <source>Generate puzzles</source>
         <translation>パズルの生成</translation>
     </message>
@@ -3027,7 +3027,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+894"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -3038,12 +3038,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>上手なプレイヤーが今何をするかを示します（H）。代わりに操作することはなく、Escapeで隠れます</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>How to &amp;finish a puzzle…</source>
         <translation>パズルの完成方法(&amp;F)…</translation>
     </message>
@@ -3057,11 +3052,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>Hint (coming…)</source>
         <translation>ヒント（準備中…）</translation>
     </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it acts only when you click a piece it marks, Escape hides it</source>
+        <translation>上手なプレイヤーが今何をするかを示します（H）。印の付いたピースをクリックしたときだけ代わりに置きます。Escapeで隠れます</translation>
+    </message>
 </context>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-735"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3076,7 +3076,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>テーブルにゲームがありません</translation>
     </message>
@@ -3136,17 +3136,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1の完成方法を調べられませんでした（%2）。もう一度依頼すると再試行します</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>place</source>
         <translation>置く</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the %1 on %2</source>
         <translation>%2に%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the grid</source>
         <translation>グリッド</translation>
     </message>
@@ -3197,7 +3197,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>→%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hint: place the %1 on %2 as shown</source>
         <translation>ヒント：%1を図のように%2に置く</translation>
     </message>
@@ -3207,7 +3207,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ヒント：マスターアクション：%1を図のように置く</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>ヒント：報酬に%1を選ぶ</translation>
     </message>
@@ -3227,7 +3227,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ヒント：仕上げ：%1を置き（-%2）、完了を押す</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Hint: end your turn now</source>
         <translation>ヒント：今すぐ手番を終える</translation>
     </message>
@@ -3247,12 +3247,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1の完成方法：調べています…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>%1を完成させるには、%2を図のように置きます</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>how to finish</source>
         <translation>完成方法</translation>
     </message>
@@ -3305,6 +3305,31 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+3"/>
         <source>Hint: best next action</source>
         <translation>ヒント：最善の次の一手</translation>
+    </message>
+    <message>
+        <location line="-604"/>
+        <source>%1. A click on a marked piece puts it where the hint shows.</source>
+        <translation>%1。印の付いたピースをクリックすると、ヒントの位置に置きます。</translation>
+    </message>
+    <message>
+        <location line="+341"/>
+        <source>place flipped</source>
+        <translation>裏返して置く</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2, flipped</source>
+        <translation>%2に%1（裏返して）</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Hint: place the %1 on %2 as shown, flipped (F while you hold it)</source>
+        <translation>ヒント：%1を裏返して図のように%2に置く（持っている間にF）</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
+        <translation>%1を完成させるには、%2を図のように置きます。%3は裏返します（持っている間にF）</translation>
     </message>
 </context>
 <context>
@@ -3840,17 +3865,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>テーブル上</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go to the next card, pile or piece of the table</source>
-        <translation>テーブルの次のカード、山、ピースへ移動</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back to the previous card, pile or piece</source>
-        <translation>前のカード、山、ピースへ戻る</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
         <translation>使う：カードやピースを取る、または自分のピースのメニューを開く（置く、アップグレード、交換）</translation>
     </message>
@@ -3979,11 +3994,26 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>Every key of the game and what it does</source>
         <translation>ゲームのすべてのキーとその働き</translation>
     </message>
+    <message>
+        <location line="-204"/>
+        <source>Go to the next area of the table: your pieces, your puzzles, the rows, the reserve</source>
+        <translation>テーブルの次のエリアへ：手持ち、自分のパズル、段、共通ストック</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to the previous area</source>
+        <translation>前のエリアへ戻る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the area that way</source>
+        <translation>エリア内でその方向の次のカード、山、ピースへ移動</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-69"/>
+        <location line="+130"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
@@ -4144,7 +4174,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>マスターアクションは手番に1回だけ使え、1回のアクションで自分のパズルそれぞれにピースを1つずつ置けます。「マスターアクション」（M）を押し、縦向きのI3をW29の上の3つの穴へ、縦向きのI2をW30の上の2つの穴へドラッグして、「確定」（Ctrl+Enter）を押してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fast-forward</source>
         <translation>早送り</translation>
     </message>
@@ -4287,7 +4317,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+511"/>
+        <location filename="../../app/table/lesson.py" line="+596"/>
         <source>&amp;Learn to play…</source>
         <translation>はじめてのゲーム(&amp;L)…</translation>
     </message>
@@ -4330,7 +4360,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-348"/>
+        <location line="-415"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>前回はこのレッスンのステップ%1/%2で中断しました。そこから続けますか、それとも最初からやり直しますか？</translation>
     </message>
@@ -4360,7 +4390,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>レッスンを中断しました。ヘルプ &gt; はじめてのゲーム… で再開できます</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>まずレッスンの説明を読んでください。「次へ」を押します（またはF6のあとEnter）</translation>
     </message>
@@ -5678,12 +5708,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ワンポイントをすべて再表示(&amp;G)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tips you chose not to see again come back</source>
-        <translation>「今後表示しない」にしたワンポイントがまた表示されます</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -5782,6 +5807,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Each tip shows once; the tips you have seen come back</source>
+        <translation>ワンポイントは一度だけ表示されます。見たワンポイントがまた表示されます</translation>
     </message>
 </context>
 <context>
@@ -7498,7 +7528,7 @@ It is shown here; analysing again will redo it.</source>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+84"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>%1をパズルに置く（キーボード）</translation>
     </message>
@@ -7691,12 +7721,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+3"/>
         <location line="+87"/>
-        <location line="+79"/>
+        <location line="+99"/>
         <source>Score: %1</source>
         <translation>得点：%1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-185"/>
         <source>Completed: %1</source>
         <translation>完成：%1</translation>
     </message>
@@ -7929,6 +7959,33 @@ It is shown here; analysing again will redo it.</source>
     </message>
 </context>
 <context>
+    <name>TimeLeftWords</name>
+    <message>
+        <location filename="../../app/model/time_left.py" line="+76"/>
+        <source>estimating the time left…</source>
+        <translation>残り時間を見積もっています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less than a minute left</source>
+        <translation>残り1分未満</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>残り約%n分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n hour(s) left</source>
+        <translation>
+            <numerusform>残り約%n時間</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
@@ -8021,25 +8078,25 @@ It is shown here; analysing again will redo it.</source>
         <translation>手持ちのピースをクリックすると、それを返して次のレベルのピースを取れます。大きなピースほど早くパズルを埋められます。</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+47"/>
+        <location filename="../../app/table/tips.py" line="+54"/>
         <source>&amp;Got it</source>
         <translation>わかった(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Don&apos;t show again</source>
-        <translation>今後表示しない(&amp;D)</translation>
+        <source>&amp;No more tips</source>
+        <translation>ワンポイントを表示しない(&amp;N)</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+186"/>
+        <location filename="../../app/table/tools.py" line="+196"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>ピースを使えるのは手番のプレイヤーだけで、自分の手持ちからです</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+141"/>
         <source>That is another player&apos;s supply</source>
         <translation>それはほかのプレイヤーの手持ちです</translation>
     </message>
@@ -8075,17 +8132,17 @@ It is shown here; analysing again will redo it.</source>
         <translation>山札は裏向きです。場からカードを取ってください</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
         <translation>%1：%2、報酬%3。Enterで取ります。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
         <translation>共通ストック：%1 × %2。取れる場合はEnterで取ります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>あなたの%1。Enter：置く、アップグレード、交換。</translation>
     </message>
@@ -8139,6 +8196,16 @@ It is shown here; analysing again will redo it.</source>
         <location line="+31"/>
         <source>Put back</source>
         <translation>戻す</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>%1: %2, reward %3.</source>
+        <translation>%1：%2、報酬%3。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reserve: %1 × %2.</source>
+        <translation>共通ストック：%1 × %2。</translation>
     </message>
 </context>
 <context>

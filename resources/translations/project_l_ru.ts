@@ -257,7 +257,7 @@
         <translation>сохраняет больше очков в пределах досягаемости</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <location filename="../../app/table/analysis_panel.py" line="+62"/>
         <source>slip</source>
         <translation>неточность</translation>
     </message>
@@ -331,7 +331,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <location filename="../../app/table/analysis_panel.py" line="+54"/>
         <source>Analysis progress</source>
         <translation>Прогресс анализа</translation>
     </message>
@@ -372,17 +372,12 @@
         <translation>Анализ &gt; Проанализировать партию: компьютер просматривает каждый ход игроков и отмечает те, что стоили очков.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Analysing the game…</source>
         <translation>Анализ партии…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysing turn %1 of %2</source>
-        <translation>Анализ хода %1 из %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+78"/>
         <source>Better: %1</source>
         <translation>Лучше: %1</translation>
@@ -500,11 +495,16 @@
         <source>The table shows the turn played; show the better turn instead (B)</source>
         <translation>На столе сыгранный ход; показать вместо него лучший (B)</translation>
     </message>
+    <message>
+        <location line="-180"/>
+        <source>Analysing turn %1 of %2 — %3</source>
+        <translation>Анализ хода %1 из %2 — %3</translation>
+    </message>
 </context>
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+239"/>
         <source>Balance lab — %1</source>
         <translation>Лаборатория баланса — %1</translation>
     </message>
@@ -611,19 +611,9 @@
         <translation>Выберите партии и нажмите «Запустить».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Games played: %1 of %2</source>
         <translation>Сыграно партий: %1 из %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>about %1 left</source>
-        <translation>осталось около %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimating the time left…</source>
-        <translation>оценка оставшегося времени…</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -994,7 +984,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+175"/>
+        <location filename="../../app/table/callout.py" line="+284"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>Нажмите F6, чтобы перейти к кнопкам: %1</translation>
     </message>
@@ -1603,7 +1593,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -2135,7 +2125,7 @@
         <translation>&amp;Позже</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Deck changed on disk</source>
         <translation>Колода изменена на диске</translation>
     </message>
@@ -2522,7 +2512,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+121"/>
+        <location filename="../../app/table/window.py" line="+122"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2542,7 +2532,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автосохранение выключено: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How to &amp;play</source>
         <translation>&amp;Как играть</translation>
     </message>
@@ -2552,7 +2542,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила с картинками</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -2790,7 +2780,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>Не удаётся записать историю</translation>
     </message>
@@ -2925,7 +2915,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не удалось запустить редактор колод. Запустите его командой project-l-editor.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>Автосохранение не удалось записать, и эта партия нигде не хранится. Сохранить её в файл перед закрытием?</translation>
     </message>
@@ -2939,11 +2929,21 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>The game is not kept</source>
         <translation>Партия не сохранена</translation>
     </message>
+    <message>
+        <location line="-276"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>Законченная игра сохранена и в %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 оставлен как есть (%2); законченная игра есть в истории</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+114"/>
+        <location filename="../../editor/generator_dialog.py" line="+118"/>
         <source>Generate puzzles</source>
         <translation>Генерация головоломок</translation>
     </message>
@@ -3143,7 +3143,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+894"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Подсказка: лучшее действие</translation>
     </message>
@@ -3154,12 +3154,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>Показать, что сделал бы сильный игрок (H); подсказка никогда не ходит за вас, Escape скрывает её</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>How to &amp;finish a puzzle…</source>
         <translation>Как со&amp;брать головоломку…</translation>
     </message>
@@ -3173,11 +3168,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>Hint (coming…)</source>
         <translation>Подсказка (готовится…)</translation>
     </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it acts only when you click a piece it marks, Escape hides it</source>
+        <translation>Показать, что сделал бы сильный игрок (H); подсказка действует, только когда вы щёлкаете отмеченную ею деталь, Escape скрывает её</translation>
+    </message>
 </context>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-735"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3192,7 +3192,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>На столе нет партии</translation>
     </message>
@@ -3252,17 +3252,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не удалось выяснить, как собрать %1 (%2). Запросите снова, чтобы попробовать ещё раз</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>place</source>
         <translation>положить</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the %1 on %2</source>
         <translation>%1 на %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the grid</source>
         <translation>сетки</translation>
     </message>
@@ -3313,7 +3313,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>на %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hint: place the %1 on %2 as shown</source>
         <translation>Подсказка: положите %1 на %2, как показано</translation>
     </message>
@@ -3323,7 +3323,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Подсказка: главное действие: положите %1, как показано</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Подсказка: выберите %1 в награду</translation>
     </message>
@@ -3343,7 +3343,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Подсказка: завершающие штрихи: положите %1 (−%2), затем нажмите «Готово»</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Hint: end your turn now</source>
         <translation>Подсказка: завершите ход сейчас</translation>
     </message>
@@ -3363,12 +3363,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Как собрать %1: подсказка готовится…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Чтобы собрать %1, положите %2, как показано</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>how to finish</source>
         <translation>как собрать</translation>
     </message>
@@ -3421,6 +3421,31 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+3"/>
         <source>Hint: best next action</source>
         <translation>Подсказка: лучшее действие</translation>
+    </message>
+    <message>
+        <location line="-604"/>
+        <source>%1. A click on a marked piece puts it where the hint shows.</source>
+        <translation>%1. Щелчок по отмеченной детали кладёт её туда, где её показывает подсказка.</translation>
+    </message>
+    <message>
+        <location line="+341"/>
+        <source>place flipped</source>
+        <translation>положить перевёрнутой</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2, flipped</source>
+        <translation>%1 на %2, перевернув</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Hint: place the %1 on %2 as shown, flipped (F while you hold it)</source>
+        <translation>Подсказка: положите %1 на %2, как показано, перевернув (F, пока держите деталь)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
+        <translation>Чтобы собрать %1, положите %2, как показано, перевернув %3 (F, пока держите деталь)</translation>
     </message>
 </context>
 <context>
@@ -3964,17 +3989,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>На столе</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go to the next card, pile or piece of the table</source>
-        <translation>Перейти к следующей карте, стопке или детали на столе</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back to the previous card, pile or piece</source>
-        <translation>Вернуться к предыдущей карте, стопке или детали</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
         <translation>Использовать: взять карту или деталь либо открыть меню детали (положить, улучшить, обменять)</translation>
     </message>
@@ -4103,11 +4118,26 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>Every key of the game and what it does</source>
         <translation>Все клавиши игры и что они делают</translation>
     </message>
+    <message>
+        <location line="-204"/>
+        <source>Go to the next area of the table: your pieces, your puzzles, the rows, the reserve</source>
+        <translation>Перейти к следующей области стола: ваш запас, ваши головоломки, ряды, резерв</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to the previous area</source>
+        <translation>Вернуться к предыдущей области</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the area that way</source>
+        <translation>Перейти к следующей карте, стопке или детали области в этом направлении</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-69"/>
+        <location line="+130"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
@@ -4268,7 +4298,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Раз за ход главное действие позволяет за одно действие положить по одной детали на каждую вашу головоломку. Нажмите «Главное действие» (M), перетащите I3 (вертикально) на три верхних углубления W29, а I2 (вертикально)&#xa0;— на два верхних углубления W30, затем нажмите «Подтвердить» (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fast-forward</source>
         <translation>Перемотка вперёд</translation>
     </message>
@@ -4411,7 +4441,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+511"/>
+        <location filename="../../app/table/lesson.py" line="+596"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Учимся играть…</translation>
     </message>
@@ -4454,7 +4484,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-348"/>
+        <location line="-415"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>Вы остановились на шаге %1 из %2. Продолжить с этого места или начать урок заново?</translation>
     </message>
@@ -4484,7 +4514,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Вы вышли из урока: Справка&#xa0;&gt;&#xa0;Учимся играть… продолжит его</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>Сначала прочитайте пояснение урока: нажмите «Далее» (или F6, затем Enter)</translation>
     </message>
@@ -5828,12 +5858,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Снова показать &amp;все советы</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tips you chose not to see again come back</source>
-        <translation>Советы, которые вы скрыли, появятся снова</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -5932,6 +5957,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Each tip shows once; the tips you have seen come back</source>
+        <translation>Каждый совет показывается один раз; уже виденные советы появятся снова</translation>
     </message>
 </context>
 <context>
@@ -7682,7 +7712,7 @@ It is shown here; analysing again will redo it.</source>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+84"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>Положить %1 на головоломку (клавиатура)</translation>
     </message>
@@ -7877,12 +7907,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+3"/>
         <location line="+87"/>
-        <location line="+79"/>
+        <location line="+99"/>
         <source>Score: %1</source>
         <translation>Счёт: %1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-185"/>
         <source>Completed: %1</source>
         <translation>Собрано: %1</translation>
     </message>
@@ -8149,6 +8179,37 @@ It is shown here; analysing again will redo it.</source>
     </message>
 </context>
 <context>
+    <name>TimeLeftWords</name>
+    <message>
+        <location filename="../../app/model/time_left.py" line="+76"/>
+        <source>estimating the time left…</source>
+        <translation>оценка оставшегося времени…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less than a minute left</source>
+        <translation>осталось меньше минуты</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>осталось около %n минуты</numerusform>
+            <numerusform>осталось около %n минут</numerusform>
+            <numerusform>осталось около %n минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n hour(s) left</source>
+        <translation>
+            <numerusform>осталось около %n часа</numerusform>
+            <numerusform>осталось около %n часов</numerusform>
+            <numerusform>осталось около %n часов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
@@ -8241,25 +8302,25 @@ It is shown here; analysing again will redo it.</source>
         <translation>Щёлкните деталь в своём запасе, чтобы вернуть её и взять деталь следующего уровня: крупные детали заполняют головоломки быстрее.</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+47"/>
+        <location filename="../../app/table/tips.py" line="+54"/>
         <source>&amp;Got it</source>
         <translation>&amp;Понятно</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Don&apos;t show again</source>
-        <translation>&amp;Больше не показывать</translation>
+        <source>&amp;No more tips</source>
+        <translation>&amp;Больше без советов</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+186"/>
+        <location filename="../../app/table/tools.py" line="+196"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Детали может использовать только ходящий игрок, из своего запаса</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+141"/>
         <source>That is another player&apos;s supply</source>
         <translation>Это запас другого игрока</translation>
     </message>
@@ -8295,17 +8356,17 @@ It is shown here; analysing again will redo it.</source>
         <translation>Колода лежит рубашкой вверх: возьмите карту из ряда</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
         <translation>%1: %2, награда %3. Enter — взять.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
         <translation>Резерв: %1 × %2. Enter — взять, если можно.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>Ваша деталь %1. Enter: положить, улучшить или обменять.</translation>
     </message>
@@ -8359,6 +8420,16 @@ It is shown here; analysing again will redo it.</source>
         <location line="+31"/>
         <source>Put back</source>
         <translation>Вернуть</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>%1: %2, reward %3.</source>
+        <translation>%1: %2, награда %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reserve: %1 × %2.</source>
+        <translation>Резерв: %1 × %2.</translation>
     </message>
 </context>
 <context>

@@ -247,7 +247,7 @@
         <translation>รักษา​แต้ม​ที่​ทำ​ได้​ไว้​มาก​กว่า</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <location filename="../../app/table/analysis_panel.py" line="+62"/>
         <source>slip</source>
         <translation>พลาด​เล็กน้อย</translation>
     </message>
@@ -321,7 +321,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <location filename="../../app/table/analysis_panel.py" line="+54"/>
         <source>Analysis progress</source>
         <translation>ความ​คืบหน้า​ของ​การ​วิเคราะห์</translation>
     </message>
@@ -362,17 +362,12 @@
         <translation>การ​วิเคราะห์ &gt; วิเคราะห์​เกม: คอมพิวเตอร์​จะ​ตรวจ​ทุก​ตา​ของ​ผู้เล่น ​และ​ทำ​เครื่องหมาย​ตา​ที่​เสีย​แต้ม</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Analysing the game…</source>
         <translation>กำลัง​วิเคราะห์​เกม…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysing turn %1 of %2</source>
-        <translation>กำลัง​วิเคราะห์​ตา​ที่ %1 ​จาก %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+78"/>
         <source>Better: %1</source>
         <translation>ดีกว่า: %1</translation>
@@ -484,11 +479,16 @@
         <source>The table shows the turn played; show the better turn instead (B)</source>
         <translation>โต๊ะ​แสดง​ตา​ที่​เล่น​อยู่ ​แสดง​ตา​ที่​ดีกว่า​แทน (B)</translation>
     </message>
+    <message>
+        <location line="-180"/>
+        <source>Analysing turn %1 of %2 — %3</source>
+        <translation>กำลัง​วิเคราะห์​ตา​ที่ %1 ​จาก %2 — %3</translation>
+    </message>
 </context>
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+239"/>
         <source>Balance lab — %1</source>
         <translation>ห้องทดลองสมดุล — %1</translation>
     </message>
@@ -589,19 +589,9 @@
         <translation>เลือกเกมที่จะเล่น แล้วกดเริ่ม</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Games played: %1 of %2</source>
         <translation>เล่นแล้ว: %1 จาก %2 เกม</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>about %1 left</source>
-        <translation>เหลืออีกประมาณ %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimating the time left…</source>
-        <translation>กำลัง​ประมาณ​เวลา​ที่เหลือ…</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -962,7 +952,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+175"/>
+        <location filename="../../app/table/callout.py" line="+284"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>กด F6 เพื่อไปที่ปุ่ม: %1</translation>
     </message>
@@ -1517,7 +1507,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -2043,7 +2033,7 @@
         <translation>ภายหลัง(&amp;L)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Deck changed on disk</source>
         <translation>สำรับ​ถูก​เปลี่ยน​บน​ดิสก์</translation>
     </message>
@@ -2424,7 +2414,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เปิดไฟล์ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+121"/>
+        <location filename="../../app/table/window.py" line="+122"/>
         <source>Game log</source>
         <translation>บันทึกเกม</translation>
     </message>
@@ -2444,7 +2434,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปิด​การ​บันทึก​อัตโนมัติ: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -2454,7 +2444,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>กติกา​พร้อม​คำอธิบาย​และ​ภาพประกอบ</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>&amp;New game…</source>
         <translation>เกมใหม่(&amp;N)…</translation>
     </message>
@@ -2690,7 +2680,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>เขียนประวัติไม่ได้</translation>
     </message>
@@ -2815,7 +2805,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เปิด​ตัวแก้ไข​สำรับ​ไม่​ได้ ให้เปิดด้วยคำสั่ง project-l-editor</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>เขียน​ไฟล์​บันทึก​อัตโนมัติ​ไม่​ได้ เกม​นี้​จึง​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​ใด​เลย บันทึก​เป็น​ไฟล์​ก่อน​ปิด​หรือ​ไม่?</translation>
     </message>
@@ -2829,11 +2819,21 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>The game is not kept</source>
         <translation>เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้</translation>
     </message>
+    <message>
+        <location line="-276"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>บันทึก​เกม​ที่​จบ​แล้ว​ไว้​ใน %1 ด้วย</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 ไม่​ได้​เปลี่ยน (%2) เกม​ที่​จบ​แล้ว​อยู่​ใน​ประวัติ</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+114"/>
+        <location filename="../../editor/generator_dialog.py" line="+118"/>
         <source>Generate puzzles</source>
         <translation>สร้างปริศนา</translation>
     </message>
@@ -3027,7 +3027,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+894"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -3038,12 +3038,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คำใบ้</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>แสดง​สิ่ง​ที่​ผู้เล่น​เก่ง ๆ จะทำตอนนี้ (H) โดยไม่เล่นแทนคุณ กด Escape เพื่อซ่อน</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>How to &amp;finish a puzzle…</source>
         <translation>วิธี​ไข​ปริศนา​ให้​สำเร็จ(&amp;F)…</translation>
     </message>
@@ -3057,11 +3052,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>Hint (coming…)</source>
         <translation>คำใบ้ (กำลังมา…)</translation>
     </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it acts only when you click a piece it marks, Escape hides it</source>
+        <translation>แสดง​สิ่ง​ที่​ผู้เล่น​เก่ง ๆ จะทำตอนนี้ (H) จะ​วาง​ให้​ก็​ต่อ​เมื่อ​คุณ​คลิก​ชิ้นส่วน​ที่​ทำ​เครื่องหมาย​ไว้ กด Escape เพื่อซ่อน</translation>
+    </message>
 </context>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-735"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3076,7 +3076,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>ไม่มีเกมอยู่บนโต๊ะ</translation>
     </message>
@@ -3136,17 +3136,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>หา​วิธี​ไข %1 ให้​สำเร็จ​ไม่​ได้ (%2) ขอ​ใหม่​อีก​ครั้ง​เพื่อ​ลอง​อีก​ที</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>place</source>
         <translation>วาง</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the %1 on %2</source>
         <translation>%1 บน %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the grid</source>
         <translation>ตาราง</translation>
     </message>
@@ -3197,7 +3197,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เป็น %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hint: place the %1 on %2 as shown</source>
         <translation>คำใบ้: วาง %1 บน %2 ตามที่แสดง</translation>
     </message>
@@ -3207,7 +3207,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คำใบ้: แอ็กชันมาสเตอร์: วาง %1 ตามที่แสดง</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>คำใบ้: เลือก %1 เป็นรางวัลของคุณ</translation>
     </message>
@@ -3227,7 +3227,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คำใบ้: เก็บงานขั้นสุดท้าย: วาง %1 (-%2) แล้วกด เสร็จสิ้น</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Hint: end your turn now</source>
         <translation>คำใบ้: จบตาตอนนี้</translation>
     </message>
@@ -3247,12 +3247,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>วิธีไข %1 ให้สำเร็จ: กำลัง​หา​คำตอบ…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>เพื่อไข %1 ให้สำเร็จ ให้วาง %2 ตามที่แสดง</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>how to finish</source>
         <translation>วิธีไขให้สำเร็จ</translation>
     </message>
@@ -3305,6 +3305,31 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+3"/>
         <source>Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด</translation>
+    </message>
+    <message>
+        <location line="-604"/>
+        <source>%1. A click on a marked piece puts it where the hint shows.</source>
+        <translation>%1 คลิก​ชิ้นส่วน​ที่​ทำ​เครื่องหมาย​ไว้ เพื่อ​วาง​ตรง​ที่​คำใบ้​แสดง</translation>
+    </message>
+    <message>
+        <location line="+341"/>
+        <source>place flipped</source>
+        <translation>พลิก​แล้ว​วาง</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2, flipped</source>
+        <translation>%1 บน %2 โดย​พลิก​ก่อน</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Hint: place the %1 on %2 as shown, flipped (F while you hold it)</source>
+        <translation>คำใบ้: วาง %1 บน %2 ตามที่แสดง โดย​พลิก​ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
+        <translation>เพื่อไข %1 ให้สำเร็จ ให้วาง %2 ตามที่แสดง โดย​พลิก %3 ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
     </message>
 </context>
 <context>
@@ -3840,17 +3865,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>บนโต๊ะ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go to the next card, pile or piece of the table</source>
-        <translation>ไปยังการ์ด กอง หรือ​ชิ้นส่วน​ถัด​ไป​บน​โต๊ะ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back to the previous card, pile or piece</source>
-        <translation>ย้อนกลับไปยังการ์ด กอง หรือชิ้นส่วนก่อนหน้า</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
         <translation>ใช้งาน: หยิบ​การ์ด​หรือ​ชิ้นส่วน หรือ​เปิด​เมนู​ของ​ชิ้นส่วน​ของ​คุณ (วาง อัปเกรด แลกเปลี่ยน)</translation>
     </message>
@@ -3979,11 +3994,26 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>Every key of the game and what it does</source>
         <translation>ปุ่ม​ทั้งหมด​ของ​เกม​และ​หน้าที่​ของ​แต่ละ​ปุ่ม</translation>
     </message>
+    <message>
+        <location line="-204"/>
+        <source>Go to the next area of the table: your pieces, your puzzles, the rows, the reserve</source>
+        <translation>ไป​ยัง​ส่วน​ถัด​ไป​ของ​โต๊ะ: คลัง​ของ​คุณ ปริศนา​ของ​คุณ แถว กองกลาง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to the previous area</source>
+        <translation>ย้อน​กลับ​ไป​ส่วน​ก่อนหน้า</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the area that way</source>
+        <translation>ไป​ยัง​การ์ด กอง หรือ​ชิ้นส่วน​ถัด​ไป​ใน​ส่วน​นั้น​ตาม​ทิศ​ของ​ลูกศร</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-69"/>
+        <location line="+130"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>แป้นพิมพ์</translation>
@@ -4144,7 +4174,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ตาละครั้ง แอ็กชันมาสเตอร์​จะ​วาง​ชิ้นส่วน​หนึ่ง​ชิ้น​บน​ปริศนา​แต่ละ​ใบ​ของ​คุณ​โดย​ใช้​เพียง​แอ็กชัน​เดียว กด แอ็กชันมาสเตอร์ (M) ลาก I3 (ตั้งขึ้น) ไป​วาง​บน​ช่องว่าง​สาม​ช่อง​ด้าน​บน​ของ W29 และลาก I2 (ตั้งขึ้น) ไป​วาง​บน​ช่องว่าง​สอง​ช่อง​ด้าน​บน​ของ W30 แล้วกด ยืนยัน (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fast-forward</source>
         <translation>ข้ามไปข้างหน้า</translation>
     </message>
@@ -4287,7 +4317,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+511"/>
+        <location filename="../../app/table/lesson.py" line="+596"/>
         <source>&amp;Learn to play…</source>
         <translation>เรียนวิธีเล่น(&amp;L)…</translation>
     </message>
@@ -4330,7 +4360,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-348"/>
+        <location line="-415"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>คุณ​ออก​จาก​บทเรียน​นี้​ไป​ที่​ขั้น​ที่ %1 จาก %2 จะเรียนต่อจากตรงนั้น หรือเริ่มใหม่?</translation>
     </message>
@@ -4360,7 +4390,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คุณออกจากบทเรียนแล้ว: วิธีใช้ &gt; เรียนวิธีเล่น… จะเล่นต่อจากจุดเดิม</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>บทเรียน​ต้องการ​ให้​คุณ​อ่าน​ข้อความ​ก่อน: กด ถัดไป (หรือกด F6 แล้ว Enter)</translation>
     </message>
@@ -5678,12 +5708,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>แสดง​เคล็ดลับ​ทั้งหมด​อีกครั้ง(&amp;G)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tips you chose not to see again come back</source>
-        <translation>เคล็ดลับ​ที่​คุณ​เลือก​ไม่​ให้​แสดง​อีก​จะ​กลับ​มา​แสดง</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Table</source>
         <translation>โต๊ะ</translation>
     </message>
@@ -5782,6 +5807,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Each tip shows once; the tips you have seen come back</source>
+        <translation>เคล็ดลับ​แต่ละ​ข้อ​แสดง​เพียง​ครั้ง​เดียว เคล็ดลับ​ที่​เคย​เห็น​แล้ว​จะ​กลับ​มา​แสดง</translation>
     </message>
 </context>
 <context>
@@ -7498,7 +7528,7 @@ It is shown here; analysing again will redo it.</source>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+84"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>วาง %1 บนปริศนา (แป้นพิมพ์)</translation>
     </message>
@@ -7691,12 +7721,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+3"/>
         <location line="+87"/>
-        <location line="+79"/>
+        <location line="+99"/>
         <source>Score: %1</source>
         <translation>คะแนน: %1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-185"/>
         <source>Completed: %1</source>
         <translation>ไขสำเร็จ: %1</translation>
     </message>
@@ -7929,6 +7959,33 @@ It is shown here; analysing again will redo it.</source>
     </message>
 </context>
 <context>
+    <name>TimeLeftWords</name>
+    <message>
+        <location filename="../../app/model/time_left.py" line="+76"/>
+        <source>estimating the time left…</source>
+        <translation>กำลัง​ประมาณ​เวลา​ที่เหลือ…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less than a minute left</source>
+        <translation>เหลือ​ไม่​ถึง​หนึ่ง​นาที</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>เหลือ​อีก​ประมาณ %n นาที</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n hour(s) left</source>
+        <translation>
+            <numerusform>เหลือ​อีก​ประมาณ %n ชั่วโมง</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
@@ -8021,25 +8078,25 @@ It is shown here; analysing again will redo it.</source>
         <translation>คลิก​ชิ้นส่วน​ใน​คลัง​ของ​คุณ​เพื่อ​คืน​แล้ว​รับ​ชิ้นส่วน​ระดับ​ถัด​ไป ชิ้น​ที่​ใหญ่​กว่า​เติม​ปริศนา​ได้​เร็ว​กว่า</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+47"/>
+        <location filename="../../app/table/tips.py" line="+54"/>
         <source>&amp;Got it</source>
         <translation>เข้าใจแล้ว(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Don&apos;t show again</source>
-        <translation>ไม่ต้องแสดงอีก(&amp;D)</translation>
+        <source>&amp;No more tips</source>
+        <translation>ไม่​ต้อง​แสดง​เคล็ดลับ​อีก(&amp;N)</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+186"/>
+        <location filename="../../app/table/tools.py" line="+196"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>เฉพาะ​ผู้เล่น​ที่​ถึง​ตา​เท่านั้น​ที่​ใช้​ชิ้นส่วน​จาก​คลัง​ของ​ตน​ได้</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+141"/>
         <source>That is another player&apos;s supply</source>
         <translation>นั่น​เป็น​คลัง​ของ​ผู้เล่น​คน​อื่น</translation>
     </message>
@@ -8075,17 +8132,17 @@ It is shown here; analysing again will redo it.</source>
         <translation>สำรับคว่ำอยู่: หยิบการ์ดจากแถว</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
         <translation>%1: %2, รางวัล %3 กด Enter เพื่อหยิบ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
         <translation>กองกลาง: %1 × %2 กด Enter เพื่อหยิบหากทำได้</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>%1 ของคุณ Enter: วาง อัปเกรด หรือแลกเปลี่ยน</translation>
     </message>
@@ -8139,6 +8196,16 @@ It is shown here; analysing again will redo it.</source>
         <location line="+31"/>
         <source>Put back</source>
         <translation>เก็บคืน</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>%1: %2, reward %3.</source>
+        <translation>%1: %2, รางวัล %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reserve: %1 × %2.</source>
+        <translation>กองกลาง: %1 × %2</translation>
     </message>
 </context>
 <context>

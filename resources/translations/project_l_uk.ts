@@ -257,7 +257,7 @@
         <translation>зберігає більше балів у межах досяжності</translation>
     </message>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+60"/>
+        <location filename="../../app/table/analysis_panel.py" line="+62"/>
         <source>slip</source>
         <translation>неточність</translation>
     </message>
@@ -331,7 +331,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../app/table/analysis_panel.py" line="+52"/>
+        <location filename="../../app/table/analysis_panel.py" line="+54"/>
         <source>Analysis progress</source>
         <translation>Поступ аналізу</translation>
     </message>
@@ -372,17 +372,12 @@
         <translation>Аналіз &gt; Проаналізувати гру: комп’ютер переглядає кожен хід гравців і позначає ті, що коштували балів.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Analysing the game…</source>
         <translation>Аналіз гри…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysing turn %1 of %2</source>
-        <translation>Аналіз ходу %1 з %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+78"/>
         <source>Better: %1</source>
         <translation>Краще: %1</translation>
@@ -500,11 +495,16 @@
         <source>The table shows the turn played; show the better turn instead (B)</source>
         <translation>На столі зіграний хід; показати натомість кращий (B)</translation>
     </message>
+    <message>
+        <location line="-180"/>
+        <source>Analysing turn %1 of %2 — %3</source>
+        <translation>Аналіз ходу %1 з %2 — %3</translation>
+    </message>
 </context>
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+239"/>
         <source>Balance lab — %1</source>
         <translation>Лабораторія балансу — %1</translation>
     </message>
@@ -611,19 +611,9 @@
         <translation>Виберіть ігри й натисніть «Запустити».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Games played: %1 of %2</source>
         <translation>Зіграно ігор: %1 з %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>about %1 left</source>
-        <translation>залишилося близько %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimating the time left…</source>
-        <translation>оцінка часу, що залишився…</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -994,7 +984,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+175"/>
+        <location filename="../../app/table/callout.py" line="+284"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>Натисніть F6, щоб перейти до кнопок: %1</translation>
     </message>
@@ -1603,7 +1593,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -2135,7 +2125,7 @@
         <translation>&amp;Пізніше</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Deck changed on disk</source>
         <translation>Колоду змінено на диску</translation>
     </message>
@@ -2522,7 +2512,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не вдається відкрити файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+121"/>
+        <location filename="../../app/table/window.py" line="+122"/>
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
@@ -2542,7 +2532,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автозбереження вимкнено: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -2552,7 +2542,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила з поясненнями та малюнками</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
@@ -2790,7 +2780,7 @@ It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</so
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>Неможливо записати історію</translation>
     </message>
@@ -2925,7 +2915,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не вдалося запустити редактор колод. Запустіть його командою project-l-editor.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
         <translation>Не вдалося записати автозбереження, тож ця гра ніде не збережена. Зберегти її у файл перед закриттям?</translation>
     </message>
@@ -2939,11 +2929,21 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>The game is not kept</source>
         <translation>Гру не збережено</translation>
     </message>
+    <message>
+        <location line="-276"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>Завершену гру збережено також у %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 залишено як є (%2); завершена гра є в історії</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+114"/>
+        <location filename="../../editor/generator_dialog.py" line="+118"/>
         <source>Generate puzzles</source>
         <translation>Генерування головоломок</translation>
     </message>
@@ -3143,7 +3143,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+894"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -3154,12 +3154,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>Показати, що зробив би зараз сильний гравець (H); підказка ніколи не діє за вас, Escape ховає її</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>How to &amp;finish a puzzle…</source>
         <translation>Як &amp;завершити головоломку…</translation>
     </message>
@@ -3173,11 +3168,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>Hint (coming…)</source>
         <translation>Підказка (готується…)</translation>
     </message>
+    <message>
+        <location line="-25"/>
+        <source>Show what a strong player would do now (H); it acts only when you click a piece it marks, Escape hides it</source>
+        <translation>Показати, що зробив би зараз сильний гравець (H); підказка діє, лише коли ви клацаєте позначену нею деталь, Escape ховає її</translation>
+    </message>
 </context>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-735"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3192,7 +3192,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>На столі немає гри</translation>
     </message>
@@ -3252,17 +3252,17 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не вдалося з&apos;ясувати, як завершити %1 (%2). Запитайте ще раз, щоб спробувати знову</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>place</source>
         <translation>покласти</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the %1 on %2</source>
         <translation>%1 на %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the grid</source>
         <translation>решітки</translation>
     </message>
@@ -3313,7 +3313,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>на %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hint: place the %1 on %2 as shown</source>
         <translation>Підказка: покладіть %1 на %2, як показано</translation>
     </message>
@@ -3323,7 +3323,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Підказка: головна дія: покладіть %1, як показано</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hint: choose the %1 as your reward</source>
         <translation>Підказка: оберіть %1 як винагороду</translation>
     </message>
@@ -3343,7 +3343,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Підказка: завершальні штрихи: покладіть %1 (-%2), потім натисніть «Готово»</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Hint: end your turn now</source>
         <translation>Підказка: завершіть хід зараз</translation>
     </message>
@@ -3363,12 +3363,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Як завершити %1: підказка готується…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Щоб завершити %1, покладіть %2, як показано</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>how to finish</source>
         <translation>як завершити</translation>
     </message>
@@ -3421,6 +3421,31 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+3"/>
         <source>Hint: best next action</source>
         <translation>Підказка: найкраща наступна дія</translation>
+    </message>
+    <message>
+        <location line="-604"/>
+        <source>%1. A click on a marked piece puts it where the hint shows.</source>
+        <translation>%1. Клацання на позначену деталь кладе її туди, де її показує підказка.</translation>
+    </message>
+    <message>
+        <location line="+341"/>
+        <source>place flipped</source>
+        <translation>покласти перевернутою</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2, flipped</source>
+        <translation>%1 на %2, перевернувши</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Hint: place the %1 on %2 as shown, flipped (F while you hold it)</source>
+        <translation>Підказка: покладіть %1 на %2, як показано, перевернувши (F, поки тримаєте деталь)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
+        <translation>Щоб завершити %1, покладіть %2, як показано, перевернувши %3 (F, поки тримаєте деталь)</translation>
     </message>
 </context>
 <context>
@@ -3964,17 +3989,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>На столі</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go to the next card, pile or piece of the table</source>
-        <translation>Перейти до наступної плитки, стосу або деталі на столі</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back to the previous card, pile or piece</source>
-        <translation>Повернутися до попередньої плитки, стосу або деталі</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Use it: take the card or piece, or open your piece&apos;s menu (place, upgrade, exchange)</source>
         <translation>Використати: взяти плитку чи деталь або відкрити меню вашої деталі (покласти, підвищити, обміняти)</translation>
     </message>
@@ -4103,11 +4118,26 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>Every key of the game and what it does</source>
         <translation>Усі клавіші гри та що вони роблять</translation>
     </message>
+    <message>
+        <location line="-204"/>
+        <source>Go to the next area of the table: your pieces, your puzzles, the rows, the reserve</source>
+        <translation>Перейти до наступної області столу: ваш запас, ваші головоломки, ряди, резерв</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to the previous area</source>
+        <translation>Повернутися до попередньої області</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to the next card, pile or piece of the area that way</source>
+        <translation>Перейти до наступної плитки, стосу або деталі області в цьому напрямку</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location line="-69"/>
+        <location line="+130"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Клавіатура</translation>
@@ -4268,7 +4298,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Раз за хід головна дія кладе по одній деталі на кожну вашу головоломку лише за одну дію. Натисніть «Головна дія» (M), перетягніть свою I3 (вертикально) на три верхні заглиблення W29, а свою I2 (вертикально) на два верхні заглиблення W30, потім натисніть «Підтвердити» (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fast-forward</source>
         <translation>Перемотування вперед</translation>
     </message>
@@ -4411,7 +4441,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+511"/>
+        <location filename="../../app/table/lesson.py" line="+596"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Навчальна гра…</translation>
     </message>
@@ -4454,7 +4484,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonRunner</name>
     <message>
-        <location line="-348"/>
+        <location line="-415"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
         <translation>Ви покинули цей урок на кроці %1 з %2. Продовжити звідти чи почати спочатку?</translation>
     </message>
@@ -4484,7 +4514,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Ви покинули урок: Довідка &gt; Навчальна гра… продовжить його</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
         <translation>Спершу прочитайте примітку уроку: натисніть «Далі» (або F6, потім Enter)</translation>
     </message>
@@ -5828,12 +5858,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Показати всі поради з&amp;нову</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tips you chose not to see again come back</source>
-        <translation>Поради, які ви вирішили більше не бачити, з&apos;являться знову</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
@@ -5932,6 +5957,11 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Each tip shows once; the tips you have seen come back</source>
+        <translation>Кожна порада показується один раз; уже бачені поради з&apos;являться знову</translation>
     </message>
 </context>
 <context>
@@ -7682,7 +7712,7 @@ It is shown here; analysing again will redo it.</source>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+84"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>Покласти %1 на головоломку (клавіатура)</translation>
     </message>
@@ -7877,12 +7907,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+3"/>
         <location line="+87"/>
-        <location line="+79"/>
+        <location line="+99"/>
         <source>Score: %1</source>
         <translation>Рахунок: %1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-185"/>
         <source>Completed: %1</source>
         <translation>Завершено: %1</translation>
     </message>
@@ -8149,6 +8179,37 @@ It is shown here; analysing again will redo it.</source>
     </message>
 </context>
 <context>
+    <name>TimeLeftWords</name>
+    <message>
+        <location filename="../../app/model/time_left.py" line="+76"/>
+        <source>estimating the time left…</source>
+        <translation>оцінка часу, що залишився…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less than a minute left</source>
+        <translation>залишилося менше хвилини</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>залишилося близько %n хвилини</numerusform>
+            <numerusform>залишилося близько %n хвилин</numerusform>
+            <numerusform>залишилося близько %n хвилин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n hour(s) left</source>
+        <translation>
+            <numerusform>залишилося близько %n години</numerusform>
+            <numerusform>залишилося близько %n годин</numerusform>
+            <numerusform>залишилося близько %n годин</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <location filename="../../app/model/tips.py" line="+202"/>
@@ -8241,25 +8302,25 @@ It is shown here; analysing again will redo it.</source>
         <translation>Клацніть деталь у своєму запасі, щоб віддати її за деталь наступного рівня: більші деталі швидше заповнюють головоломки.</translation>
     </message>
     <message>
-        <location filename="../../app/table/tips.py" line="+47"/>
+        <location filename="../../app/table/tips.py" line="+54"/>
         <source>&amp;Got it</source>
         <translation>&amp;Зрозуміло</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Don&apos;t show again</source>
-        <translation>&amp;Більше не показувати</translation>
+        <source>&amp;No more tips</source>
+        <translation>&amp;Більше без порад</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+186"/>
+        <location filename="../../app/table/tools.py" line="+196"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Лише гравець, чий зараз хід, може використовувати деталі, і лише зі свого запасу</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+141"/>
         <source>That is another player&apos;s supply</source>
         <translation>Це запас іншого гравця</translation>
     </message>
@@ -8295,17 +8356,17 @@ It is shown here; analysing again will redo it.</source>
         <translation>Колода лежить долілиць: візьміть плитку з ряду</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
         <translation>%1: %2, винагорода %3. Enter бере її.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserve: %1 × %2. Enter takes it if you may.</source>
         <translation>Резерв: %1 × %2. Enter бере деталь, якщо це дозволено.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>Ваша %1. Enter: покласти, підвищити рівень чи обміняти.</translation>
     </message>
@@ -8359,6 +8420,16 @@ It is shown here; analysing again will redo it.</source>
         <location line="+31"/>
         <source>Put back</source>
         <translation>Повернути</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>%1: %2, reward %3.</source>
+        <translation>%1: %2, винагорода %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reserve: %1 × %2.</source>
+        <translation>Резерв: %1 × %2.</translation>
     </message>
 </context>
 <context>
