@@ -1313,7 +1313,7 @@ schwarz</translation>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1, zusammen %2; %3, zusammen %4.
-%5 (%6) im Vorrat.</translation>
+%5 (%6) im allgemeinen Vorrat.</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
@@ -2335,12 +2335,12 @@ schwarz</translation>
     <message>
         <location line="+5"/>
         <source>%1 moved from above %2 to the automaton&apos;s supply</source>
-        <translation>%1 wanderte von oberhalb %2 in den Gegnervorrat</translation>
+        <translation>%1 über %2 kam in den Gegnervorrat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A counter moved from above %1 to the automaton&apos;s supply</source>
-        <translation>Eine Blockade wanderte von oberhalb %1 in den Gegnervorrat</translation>
+        <translation>Eine Marke über %1 kam in den Gegnervorrat</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2355,7 +2355,7 @@ schwarz</translation>
     <message>
         <location line="+5"/>
         <source>Every column was locked: one counter was removed from above each column</source>
-        <translation>Alle Spalten waren blockiert: Von jeder Spalte wurde eine Blockade entfernt</translation>
+        <translation>Alle Spalten waren blockiert: Von jeder Spalte wurde eine Marke entfernt</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3087,7 +3087,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3100,7 +3100,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="-25"/>
         <source>Show what a strong player would do now (H); it never acts for you, Escape hides it</source>
-        <translation>Zeigt, was eine starke Spielerin oder ein starker Spieler jetzt tun würde (H); handelt nie für dich, Escape blendet den Tipp aus</translation>
+        <translation>Zeigt, was ein starker Spieler jetzt tun würde (H); handelt nie für dich, Escape blendet den Tipp aus</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3121,7 +3121,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -4128,7 +4128,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation>Deine erste Aktion: Klicke das Puzzle W10 in der weißen Reihe an. Es kommt auf dein Tableau, bereit zum Füllen.</translation>
+        <translation>Deine erste Aktion: Klicke das Puzzle W10 in der weißen Reihe an. Es liegt jetzt vor dir, bereit zum Füllen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4195,7 +4195,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation>… und auch W30. Auf deinem Tableau dürfen bis zu vier Puzzles liegen.</translation>
+        <translation>… und auch W30. Vor dir dürfen bis zu vier Puzzles liegen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4205,7 +4205,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation>Einmal pro Zug setzt die Meisteraktion für eine einzige Aktion je einen Stein in jedes deiner Puzzles ein. Drücke Meisteraktion (M), ziehe deinen I3 (hochkant) auf die oberen drei Felder von W29 und deinen I2 (hochkant) auf die oberen zwei Felder von W30, dann drücke Meisteraktion bestätigen (Strg+Enter).</translation>
+        <translation>Einmal pro Zug setzt die Meisteraktion für eine einzige Aktion je einen Stein in jedes deiner Puzzles ein. Drücke „Meisteraktion“ (M), ziehe deinen I3 (hochkant) auf die oberen drei Felder von W29 und deinen I2 (hochkant) auf die oberen zwei Felder von W30, dann drücke „Meisteraktion bestätigen“ (Strg+Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4225,7 +4225,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
-        <translation>Die letzten freien Felder von W20 bilden das Spiegelbild deines Steins L4, so wie er in deinem Vorrat liegt: Drehen allein genügt nicht. Ziehe den L4 auf W20; während du ihn hältst, wendest du ihn mit F (oder der rechten Maustaste) und drehst ihn mit R (oder dem Mausrad), bis er in die Vertiefung passt. Lass ihn dann los, um ihn einzusetzen. Mit dem gelösten W20 hat dein Tableau wieder Platz.</translation>
+        <translation>Die letzten freien Felder von W20 bilden das Spiegelbild deines Steins L4, so wie er in deinem Vorrat liegt: Drehen allein genügt nicht. Ziehe den L4 auf W20; während du ihn hältst, wendest du ihn mit F (oder der rechten Maustaste) und drehst ihn mit R (oder dem Mausrad), bis er in die Vertiefung passt. Lass ihn dann los, um ihn einzusetzen. Mit dem gelösten W20 ist vor dir wieder Platz.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4265,7 +4265,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>Dein Ergebnis sind die Punkte deiner gelösten Puzzles abzüglich der Kosten deines Feinschliffs; ungelöste Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Setze Steine ein (oder keinen) und drücke Fertig: Die Ergebnisse zeigen, wer gewonnen hat. Jetzt kennst du das Spiel: Viel Spaß!</translation>
+        <translation>Dein Ergebnis sind die Punkte deiner gelösten Puzzles abzüglich der Kosten deines Feinschliffs; ungelöste Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Setze Steine ein (oder keinen) und drücke „Fertig“: Die Ergebnisse zeigen, wer gewonnen hat. Jetzt kennst du das Spiel: Viel Spaß!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -4285,12 +4285,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation>Blockaden</translation>
+        <translation>Blockaden und Marken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation>Blockaden über einer Spalte blockieren sie: Der Meisterpuzzler kann aus einer blockierten Spalte nichts nehmen. Nimmst du ein Puzzle aus einer blockierten Spalte, wandert eine ihrer Blockaden in den Gegnervorrat.</translation>
+        <translation>Marken über einer Spalte blockieren sie: Der Meisterpuzzler kann aus einer blockierten Spalte nichts nehmen. Nimmst du ein Puzzle aus einer blockierten Spalte, kommt eine ihrer Marken in den Gegnervorrat.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4300,7 +4300,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation>Nimm W12 aus der linken Spalte. Ihre einzige Blockade wandert in den Gegnervorrat: Die linke Spalte ist jetzt frei.</translation>
+        <translation>Nimm W12 aus der linken Spalte. Ihre einzige Marke kommt in den Gegnervorrat: Die linke Spalte ist jetzt frei.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4315,7 +4315,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation>Wenn dein Zug endet, nimmt der Meisterpuzzler das Puzzle mit den meisten Punkten aus einer freien Spalte (bei Gleichstand das erste). Dann legt er alle Blockaden aus dem Gegnervorrat und je eine aus jeder anderen Spalte über diese Spalte. Sind alle Spalten blockiert, nimmt er nichts, und stattdessen wird von jeder Spalte eine Blockade entfernt.</translation>
+        <translation>Wenn dein Zug endet, nimmt der Meisterpuzzler das Puzzle mit den meisten Punkten aus einer freien Spalte (bei Gleichstand das erste). Dann legt er alle Marken aus dem Gegnervorrat und je eine aus jeder anderen Spalte über diese Spalte. Sind alle Spalten blockiert, nimmt er nichts, und stattdessen wird von jeder Spalte eine Marke entfernt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4335,7 +4335,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation>Er nahm W04 (2 Punkte) aus der freien linken Spalte und legte seine Blockaden darüber. Eine Spalte ohne Blockaden steht dem Meisterpuzzler offen; halte die Puzzles, die du willst, in blockierten Spalten und lass ihm nur die billigen. Die rechte Spalte ist jetzt frei: Behalte sie im Auge.</translation>
+        <translation>Er nahm W04 (2 Punkte) aus der freien linken Spalte und legte seine Marken darüber. Eine Spalte ohne Marken steht dem Meisterpuzzler offen; halte die Puzzles, die du willst, in blockierten Spalten und lass ihm nur die mit wenigen Punkten. Die rechte Spalte ist jetzt frei: Behalte sie im Auge.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4426,7 +4426,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+78"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
-        <translation>Die Lektion möchte, dass du zuerst ihren Hinweis liest: Drücke Weiter (oder F6, dann Enter)</translation>
+        <translation>Die Lektion möchte, dass du zuerst ihren Hinweis liest: Drücke „Weiter“ (oder F6, dann Enter)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5120,17 +5120,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+7"/>
         <source>Standard (the automaton starts with 6 counters)</source>
-        <translation>Normal (6 Blockaden im Gegnervorrat)</translation>
+        <translation>Normal (6 Marken im Gegnervorrat)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenging (3 counters)</source>
-        <translation>Herausfordernd (3 Blockaden)</translation>
+        <translation>Herausfordernd (3 Marken)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unbeatable (no counters)</source>
-        <translation>Unmöglich (keine Blockaden)</translation>
+        <translation>Unmöglich (keine Marken)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5551,7 +5551,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation>%1, %2, %3 im Vorrat</translation>
+        <translation>%1, %2, %3 im allgemeinen Vorrat</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -6948,7 +6948,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>Counters left: %1</source>
-        <translation>Übrige Blockaden: %1</translation>
+        <translation>Übrige Marken: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7507,7 +7507,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+3"/>
         <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
-        <translation>%1 hat den Zug beendet: Weiter (Leertaste) drücken, dann ist %2 dran</translation>
+        <translation>%1 hat den Zug beendet: „Weiter“ (Leertaste) drücken, dann ist %2 dran</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -7532,7 +7532,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+4"/>
         <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
-        <translation>Meisteraktion: Setze in beliebige deiner Puzzles je einen Stein ein, dann „Bestätigen“</translation>
+        <translation>Meisteraktion: Setze in beliebige deiner Puzzles je einen Stein ein, dann drücke „Meisteraktion bestätigen“</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7573,16 +7573,16 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
-            <numerusform>Feinschliff: %n eingesetzt, kostet -%n Punkt. „Fertig“ übernimmt ihn</numerusform>
-            <numerusform>Feinschliff: %n eingesetzt, kostet -%n Punkte. „Fertig“ übernimmt sie</numerusform>
+            <numerusform>Feinschliff: %n Stein eingesetzt, kostet -%n Punkt; „Fertig“ übernimmt ihn</numerusform>
+            <numerusform>Feinschliff: %n Steine eingesetzt, kosten -%n Punkte; „Fertig“ übernimmt sie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Master action: %n piece(s) planned. Confirm applies them</source>
         <translation>
-            <numerusform>Meisteraktion: %n Stein geplant. „Bestätigen“ führt sie aus</numerusform>
-            <numerusform>Meisteraktion: %n Steine geplant. „Bestätigen“ führt sie aus</numerusform>
+            <numerusform>Meisteraktion: %n Stein geplant; „Meisteraktion bestätigen“ führt sie aus</numerusform>
+            <numerusform>Meisteraktion: %n Steine geplant; „Meisteraktion bestätigen“ führt sie aus</numerusform>
         </translation>
     </message>
     <message>
@@ -7955,8 +7955,8 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+6"/>
         <source>Column %1 is locked by %n counter(s)</source>
         <translation>
-            <numerusform>Spalte %1 ist durch %n Blockade blockiert</numerusform>
-            <numerusform>Spalte %1 ist durch %n Blockaden blockiert</numerusform>
+            <numerusform>Spalte %1 ist blockiert (%n Marke)</numerusform>
+            <numerusform>Spalte %1 ist blockiert (%n Marken)</numerusform>
         </translation>
     </message>
     <message>
@@ -8016,8 +8016,8 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+4"/>
         <source>The automaton&apos;s supply: %n counter(s)</source>
         <translation>
-            <numerusform>Gegnervorrat: %n Blockade</numerusform>
-            <numerusform>Gegnervorrat: %n Blockaden</numerusform>
+            <numerusform>Gegnervorrat: %n Marke</numerusform>
+            <numerusform>Gegnervorrat: %n Marken</numerusform>
         </translation>
     </message>
 </context>
@@ -8104,7 +8104,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation>Der Meisterpuzzler nahm das beste Puzzle aus den Spalten ohne Blockaden, und seine Blockaden liegen jetzt über dieser Spalte. Jedes Puzzle, das du nimmst, schickt eine Blockade seiner Spalte in den Gegnervorrat: Lass die wertvollen Puzzles blockiert oder nimm sie zuerst.</translation>
+        <translation>Der Meisterpuzzler nahm das beste Puzzle aus den Spalten ohne Marken, und seine Marken blockieren jetzt diese Spalte. Jedes Puzzle, das du nimmst, schickt eine Marke seiner Spalte in den Gegnervorrat: Lass die wertvollen Puzzles blockiert oder nimm sie zuerst.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8214,7 +8214,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+4"/>
         <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
-        <translation>Blockaden über %1: %2. Aus einer Spalte mit einer Blockade darüber nimmt der Meisterpuzzler kein Puzzle</translation>
+        <translation>Marken über %1: %2. Aus einer Spalte mit einer Marke darüber nimmt der Meisterpuzzler kein Puzzle</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -8279,8 +8279,8 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
     <message>
         <location line="+2"/>
-        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>Nimm Puzzles, setze deine Steine ein und tausche sie gegen größere.</translation>
+        <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
+        <translation>Nimm Puzzles, setze deine Steine ein und werte sie zu größeren auf.</translation>
     </message>
     <message>
         <location line="+25"/>
