@@ -72,7 +72,7 @@ LAYERS: dict[str, str] = {
     "test_welcome": "table", "test_preferences": "table",
     "test_keyboard_help": "table", "test_words": "table", "test_howto": "table",
     "test_tips": "table", "test_lessons": "table",
-    "test_accessibility": "table", "test_table_layout": "table",
+    "test_accessibility": "table", "test_table_layout": "table", "test_banner_text": "table",
     "test_language_switch": "table",
     "test_net_discovery": "net", "test_net_join": "table",
     "test_editor": "editor", "test_generator": "editor", "test_editor_pdf": "editor",

@@ -1634,12 +1634,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Новая колода…</translation>
     </message>
@@ -1804,7 +1804,7 @@
         <translation>Главная</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1824,7 +1824,7 @@
         <translation>Повторить: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(только чтение)</translation>
     </message>
@@ -7797,9 +7797,9 @@ It is shown here; analysing again will redo it.</source>
         <location line="+3"/>
         <source>Master action: %n piece(s) planned</source>
         <translation>
-            <numerusform>Главное действие: запланирована %n деталь</numerusform>
-            <numerusform>Главное действие: запланированы %n детали</numerusform>
-            <numerusform>Главное действие: запланировано %n деталей</numerusform>
+            <numerusform>Главное действие: выложена %n деталь</numerusform>
+            <numerusform>Главное действие: выложены %n детали</numerusform>
+            <numerusform>Главное действие: выложено %n деталей</numerusform>
         </translation>
     </message>
     <message>
