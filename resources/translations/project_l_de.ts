@@ -1593,12 +1593,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -1763,7 +1763,7 @@ schwarz</translation>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1783,7 +1783,7 @@ schwarz</translation>
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(schreibgeschützt)</translation>
     </message>

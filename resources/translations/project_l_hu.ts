@@ -1548,12 +1548,12 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>Ellenőrzés</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>Ú&amp;j pakli…</translation>
     </message>
@@ -1718,7 +1718,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>Fő</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Visszavonás</translation>
     </message>
@@ -1738,7 +1738,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>Újra: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(csak olvasható)</translation>
     </message>
