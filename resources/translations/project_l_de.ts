@@ -5992,7 +5992,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -6121,7 +6121,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Lösungssuche</translation>
     </message>
@@ -8441,7 +8441,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Stein dieses Decks)</translation>
     </message>

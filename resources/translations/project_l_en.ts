@@ -662,7 +662,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+431"/>
+        <location filename="../../editor/puzzle_page.py" line="+454"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>

@@ -5990,7 +5990,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -6119,7 +6119,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cases</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
@@ -8439,7 +8439,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (pas une pièce de ce paquet)</translation>
     </message>

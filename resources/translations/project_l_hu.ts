@@ -5914,7 +5914,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -6043,7 +6043,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Mezők</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Megoldó</translation>
     </message>
@@ -8329,7 +8329,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (nem ennek a paklinak az alkatrésze)</translation>
     </message>

@@ -6066,7 +6066,7 @@ Add a white or a black puzzle to start.</source>
         <translation>много: лёгкая</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -6195,7 +6195,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клетки</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
@@ -8549,7 +8549,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь этой колоды)</translation>
     </message>

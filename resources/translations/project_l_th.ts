@@ -5914,7 +5914,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -6043,7 +6043,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ช่อง</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>ตัวแก้ปริศนา</translation>
     </message>
@@ -8329,7 +8329,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้)</translation>
     </message>

@@ -6066,7 +6066,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -6195,7 +6195,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клітинки</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Розв’язувач</translation>
     </message>
@@ -8549,7 +8549,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь цієї колоди)</translation>
     </message>
