@@ -3103,7 +3103,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+15"/>
         <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
-        <translation>%1 teljesítése: elvetve, mert a tervezett alkatrészeid megváltoztak. Kérd újra</translation>
+        <translation>A %1 feladvány teljesítése: elvetve, mert a tervezett alkatrészeid megváltoztak. Kérd újra</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -3133,7 +3133,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+5"/>
         <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
-        <translation>%1 teljesítésének módját nem sikerült kiszámolni (%2). Kérd újra egy újabb próbához</translation>
+        <translation>A %1 feladvány teljesítésének módját nem sikerült kiszámolni (%2). Kérd újra egy újabb próbához</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -3239,17 +3239,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
-        <translation>%1 nem a te feladványod</translation>
+        <translation>A %1 feladvány nem a tiéd</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>How to finish %1: working it out…</source>
-        <translation>%1 teljesítése: a tipp készül…</translation>
+        <translation>A %1 feladvány teljesítése: a tipp készül…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>To finish %1, place %2 as shown</source>
-        <translation>%1 teljesítéséhez tedd le így: %2</translation>
+        <translation>A %1 feladvány teljesítéséhez tedd le így: %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3259,7 +3259,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+5"/>
         <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
-        <translation>%1 túl sok lehetőséget rejt: a megoldó nem tudta időben eldönteni, hogy a készleted elég-e hozzá</translation>
+        <translation>A %1 feladvány túl sok lehetőséget rejt: a megoldó nem tudta időben eldönteni, hogy a készleted elég-e hozzá</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3269,7 +3269,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>%1 cannot be finished with your supply. %2</source>
-        <translation>%1 nem teljesíthető a készletedből. %2</translation>
+        <translation>A %1 feladvány nem teljesíthető a készletedből. %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6286,12 +6286,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
-        <translation>{puzzle} nincs a játéktéren: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
+        <translation>A {puzzle} feladvány nincs a játéktéren: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
-        <translation>{puzzle} nincs egyik sorban sem: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
+        <translation>A {puzzle} feladvány nincs egyik sorban sem: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6381,12 +6381,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+1"/>
         <source>{puzzle} is already completed.</source>
-        <translation>{puzzle} már teljesítve van.</translation>
+        <translation>A {puzzle} feladvány már teljesítve van.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
-        <translation>{puzzle} nem a te feladványod: a saját feladványaidra tegyél alkatrészeket.</translation>
+        <translation>A {puzzle} feladvány nem a tiéd: a saját feladványaidra tegyél alkatrészeket.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6496,7 +6496,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
-        <translation>{puzzle} nem tartalmaz süllyesztett mezőt: fesd be a kitöltendő mezőket.</translation>
+        <translation>A {puzzle} feladvány nem tartalmaz süllyesztett mezőt: fesd be a kitöltendő mezőket.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6551,22 +6551,22 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
-        <translation>{puzzle} nem tölthető ki a pakli alkatrészeivel. {why}</translation>
+        <translation>A {puzzle} feladvány nem tölthető ki a pakli alkatrészeivel. {why}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
-        <translation>{puzzle} nem tölthető ki a tartalék alkatrészeivel. {why}</translation>
+        <translation>A {puzzle} feladvány nem tölthető ki a tartalék alkatrészeivel. {why}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
-        <translation>{puzzle} túl sok lehetőséget rejt a megoldónak: a korlátain belül nem tudta eldönteni, hogy a tartalék ki tudja-e tölteni.</translation>
+        <translation>A {puzzle} feladvány túl sok lehetőséget rejt a megoldónak: a korlátain belül nem tudta eldönteni, hogy a tartalék ki tudja-e tölteni.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
-        <translation>{puzzle} kitölthető, de túl sok lehetőséget rejt ahhoz, hogy a megoldó a korlátain belül megszámolja a kitöltéseit vagy megtalálja a legkevesebb alkatrészt.</translation>
+        <translation>A {puzzle} feladvány kitölthető, de túl sok lehetőséget rejt ahhoz, hogy a megoldó a korlátain belül megszámolja a kitöltéseit vagy megtalálja a legkevesebb alkatrészt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6576,7 +6576,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} can be filled in only one way.</source>
-        <translation>{puzzle} csak egyféleképpen tölthető ki.</translation>
+        <translation>A {puzzle} feladvány csak egyféleképpen tölthető ki.</translation>
     </message>
     <message>
         <location line="+1"/>
