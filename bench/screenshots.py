@@ -1,7 +1,7 @@
 """Screenshots of the game table at several moments and window sizes, for looking at.
 
     python bench/screenshots.py OUTPUT_DIR [--sizes 1280x720,1920x1080,2560x1440]
-    python bench/screenshots.py OUTPUT_DIR --language de
+    python bench/screenshots.py OUTPUT_DIR --language de [--sizes 1280x720,1920x1080]
 
 
 Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (human against an
@@ -10,9 +10,12 @@ Finishing Touches of a human player, the results screen (4 players and solo), a 
 welcome page and the Preferences dialog, the replay review with its analysis (under way, done,
 a marked turn's better turn on the table); and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
 seeded random policy (by easy AIs to the results), so every run shows the same tables.
-With ``--language xx`` it writes instead, in that language at 1280x800, ``xx-<moment>.png`` for
-the table, the new-game dialog, the results, the editor, its puzzle generator and How to play
-(when the program has it): the pictures to look at for cut or missing text.
+With ``--language xx`` it writes instead, in that language, ``xx-<moment>-<size>.png`` at each
+size (default 1280x720 and 1920x1080): the welcome page, the table with the first-time tips, with
+the game log open, during a master action and Finishing Touches, the results (3 players and solo),
+a solo game, the editor and How to play, and once the new-game dialog, Preferences and the puzzle
+generator at their own size: the pictures to look at for English left over, cut text or missing
+glyphs.
 Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
 """
 
@@ -157,15 +160,15 @@ def upright_placement(state: GameState) -> Placement | None:
     return Placement(state.player.puzzles[k].id, deck.shapes[si].id, mask_to_cells(m))
 
 
-def moments(out: Path, size: tuple[int, int], work: Path) -> None:
-    """Every moment at one window size."""
+def moments(out: Path, size: tuple[int, int], work: Path, prefix: str = "") -> None:
+    """Every moment at one window size (file names start with ``prefix``)."""
     tag = f"{size[0]}x{size[1]}"
     window = make_window(work, size)
 
     # 1. the start: Ann (human) against an AI
     setup = GameSetup(seats(("Ann", "human"), ("Bob", "medium")), seed=2024)
     open_game(window, setup.record(), setup.seats)
-    grab(window, out / f"start-{tag}.png")
+    grab(window, out / f"{prefix}start-{tag}.png")
 
     # 2. a 4-player game in the middle, a human to move
     setup4 = GameSetup(seats(("Ann", "human"), ("Bob", "easy"), ("Cleo", "medium"),
@@ -173,7 +176,7 @@ def moments(out: Path, size: tuple[int, int], work: Path) -> None:
     rec = play_until(setup4.record(), lambda s, n: n >= 60 and s.current == 0 and
                      s.actions_left == 3 and len(s.player.puzzles) >= 2, seed=3)
     open_game(window, rec, setup4.seats)
-    grab(window, out / f"midgame-{tag}.png")
+    grab(window, out / f"{prefix}midgame-{tag}.png")
 
     # 3. a drag in progress over a puzzle, at a legal spot
     session = window.session
@@ -196,7 +199,7 @@ def moments(out: Path, size: tuple[int, int], work: Path) -> None:
         for r in rects[1:]:
             box = box.united(r)
         QTest.mouseMove(vp, view_pos(window, box.center()))
-        grab(window, out / f"drag-{tag}.png")
+        grab(window, out / f"{prefix}drag-{tag}.png")
         QTest.keyClick(window.view, Qt.Key.Key_Escape)
         QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
 
@@ -214,7 +217,7 @@ def moments(out: Path, size: tuple[int, int], work: Path) -> None:
             if window.controller.commit_placement(placement):
                 taken.add(pid)
                 supply[si] -= 1
-        grab(window, out / f"master-{tag}.png")
+        grab(window, out / f"{prefix}master-{tag}.png")
         window.controller.cancel()
 
     # 5. Finishing Touches of a human player, with pieces planned
@@ -235,14 +238,14 @@ def moments(out: Path, size: tuple[int, int], work: Path) -> None:
             covered[pid] = covered.get(pid, 0) | m
             if sum(used) >= 2:
                 break
-    grab(window, out / f"finishing-{tag}.png")
+    grab(window, out / f"{prefix}finishing-{tag}.png")
 
     # 6. the results screen, of a game played to its end by easy AIs (the random policy
     # scores little), for 4 players and solo
     for name, finished in (("results", setup4), ("results-solo", GameSetup(
             seats(("Ann", "human")), difficulty="standard", seed=5))):
         open_game(window, play_ai(finished.record()), finished.seats)
-        grab(window, out / f"{name}-{tag}.png")
+        grab(window, out / f"{prefix}{name}-{tag}.png")
         if window.results is not None:
             window.results.close()
 
@@ -250,16 +253,16 @@ def moments(out: Path, size: tuple[int, int], work: Path) -> None:
     solo = GameSetup(seats(("Ann", "human")), difficulty="standard", seed=5)
     rec = play_until(solo.record(), lambda s, n: n >= 14 and s.actions_left == 3, seed=2)
     open_game(window, rec, solo.seats)
-    grab(window, out / f"solo-{tag}.png")
+    grab(window, out / f"{prefix}solo-{tag}.png")
     window.close()
 
 
 # ------------------------------------------------------------------ welcome page and preferences
 
 
-def welcome_moments(out: Path, size: tuple[int, int], work: Path) -> None:
+def welcome_moments(out: Path, size: tuple[int, int], work: Path, prefix: str = "") -> None:
     """The welcome page (with recent games: unfinished, finished, one that cannot be read) and
-    the Preferences dialog over it, at one window size."""
+    the Preferences dialog over it, at one window size (file names start with ``prefix``)."""
     from app.model.saves import SaveData, write_save
 
     tag = f"{size[0]}x{size[1]}"
@@ -289,7 +292,7 @@ def welcome_moments(out: Path, size: tuple[int, int], work: Path) -> None:
         if not window.welcome.scanning:
             break
         QTest.qWait(10)
-    grab(window, out / f"welcome-{tag}.png")
+    grab(window, out / f"{prefix}welcome-{tag}.png")
 
     dialog = window.show_preferences()
     QTest.qWaitForWindowExposed(dialog)
@@ -303,15 +306,16 @@ def welcome_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     painter.fillRect(x - 1, y - 1, shot.width() + 2, shot.height() + 2, Qt.GlobalColor.black)
     painter.drawImage(QPoint(x, y), shot)
     painter.end()
-    path = out / f"preferences-{tag}.png"
+    path = out / f"{prefix}preferences-{tag}.png"
     image.save(str(path))
     print(path)
     dialog.close()
     window.close()
 
 
-LANGUAGE_SIZE = (1280, 800)
-"""The window size of the ``--language`` shots: the smallest the windows must fit."""
+LANGUAGE_SIZES = ("1280x720", "1920x1080")
+"""The window sizes of the ``--language`` shots: the smallest screen the table is made for, and a
+common larger one."""
 
 
 def shoot_widget(widget: QWidget, path: Path) -> None:
@@ -324,45 +328,49 @@ def shoot_widget(widget: QWidget, path: Path) -> None:
     print(path)
 
 
-def language_moments(out: Path, language: str, work: Path) -> None:
-    """The table, the new-game dialog, the results, the editor, its puzzle generator and How to
-    play in ``language`` at 1280x800 (the translators must be installed already)."""
+def language_moments(out: Path, language: str, work: Path, size: tuple[int, int],
+                     dialogs: bool) -> None:
+    """The moments to look at in ``language`` at one window size (the translators must be
+    installed already): the welcome page and Preferences, the table with the first-time tips
+    and with the game log open, a master action, Finishing Touches, the results, a solo game,
+    the editor and How to play; with ``dialogs``, also the new-game dialog and the puzzle
+    generator, which have a size of their own."""
     import importlib
 
     from editor.window import EditorWindow
 
-    size = LANGUAGE_SIZE
+    tag = f"{size[0]}x{size[1]}"
+    prefix = f"{language}-"
+    welcome_moments(out, size, work, prefix)
     window = make_window(work, size, tips=True)  # their texts are looked at too
     setup = GameSetup(seats(("Ann", "human"), ("Bob", "medium")), seed=2024)
     rec = play_until(setup.record(), lambda s, n: n >= 30 and s.current == 0 and
                      s.actions_left == 3, seed=3)
     open_game(window, rec, setup.seats)
-    grab(window, out / f"{language}-table.png")
-
-    dialog = window.new_game_dialog()
-    shoot_widget(dialog, out / f"{language}-new-game.png")
-    dialog.close()
-
-    finished = GameSetup(seats(("Ann", "human"), ("Bob", "easy"), ("Cleo", "medium")), seed=77)
-    open_game(window, play_ai(finished.record()), finished.seats)
-    grab(window, out / f"{language}-results.png")
-    if window.results is not None:
-        window.results.close()
+    grab(window, out / f"{prefix}table-{tag}.png")
+    window.log_folding.open_log()
+    grab(window, out / f"{prefix}table-log-{tag}.png")
+    if dialogs:
+        dialog = window.new_game_dialog()
+        shoot_widget(dialog, out / f"{prefix}new-game.png")
+        dialog.close()
     window.close()
+    # the master action, Finishing Touches, the results and a solo game, without the tips
+    moments(out, size, work, prefix)
 
     editor = EditorWindow()
     editor.resize(*size)
     editor.open_classic()
-    shoot_widget(editor, out / f"{language}-editor.png")
-    # Puzzle > Generate puzzles, on a copy of the classic deck (the classic one is read-only)
-    assert editor.doc is not None
-    editor.set_document(editor.doc.duplicate("Mine"), unsaved=True)
-    editor.generate_puzzles()
-    if editor.generator_dialog is not None:
-        shoot_widget(editor.generator_dialog, out / f"{language}-generator.png")
-        editor.generator_dialog.close()
-    editor.stack.setClean()
-    editor._unsaved_new = False
+    shoot_widget(editor, out / f"{prefix}editor-{tag}.png")
+    if dialogs:  # Puzzle > Generate puzzles, on a copy of the classic deck (it is read-only)
+        assert editor.doc is not None
+        editor.set_document(editor.doc.duplicate("Mine"), unsaved=True)
+        editor.generate_puzzles()
+        if editor.generator_dialog is not None:
+            shoot_widget(editor.generator_dialog, out / f"{prefix}generator.png")
+            editor.generator_dialog.close()
+        editor.stack.setClean()
+        editor._unsaved_new = False
     editor.close()
 
     try:  # Help > How to play, where the program has it
@@ -375,7 +383,7 @@ def language_moments(out: Path, language: str, work: Path) -> None:
     except TypeError:
         guide = howto.HowToDialog(None)
     guide.resize(*size)
-    shoot_widget(guide, out / f"{language}-how-to-play.png")
+    shoot_widget(guide, out / f"{prefix}how-to-play-{tag}.png")
     guide.close()
 
 
@@ -453,34 +461,41 @@ def main() -> int:
     """Write the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out", help="folder for the PNG files")
-    parser.add_argument("--sizes", default=",".join(SIZES),
-                        help=f"window sizes, comma separated (default: {','.join(SIZES)})")
+    parser.add_argument("--sizes",
+                        help=f"window sizes, comma separated (default: {','.join(SIZES)}; with "
+                        f"--language: {','.join(LANGUAGE_SIZES)})")
     parser.add_argument("--language", metavar="LANG",
-                        help="instead: the table, new-game dialog, results, editor and How to "
-                        "play in this language (de, fr...) at 1280x800")
+                        help="instead: the moments to look at for translation faults in this "
+                        "language (de, fr...): welcome page, table, log, master action, Finishing "
+                        "Touches, results, solo game, dialogs, editor and How to play")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
     work = Path(tempfile.mkdtemp(prefix="project-l-shots-settings-"))
     if args.language:
+        from app.fonts import apply_language_fonts
         from app.i18n import install_translators
 
         # before any window is built: widgets translate their texts when they are made
         got = install_translators(app, args.language)
         if got != args.language:
             parser.error(f"no translation for {args.language!r} (the interface would be {got!r})")
-        language_moments(out, args.language, work)
+        apply_language_fonts(app, args.language)  # as the programs do at start
+        for n, spec in enumerate((args.sizes or ",".join(LANGUAGE_SIZES)).split(",")):
+            w, h = (int(x) for x in spec.lower().split("x"))
+            language_moments(out, args.language, work, (w, h), dialogs=n == 0)
         return 0
     from app.i18n import install_translators
 
     install_translators(app, "en")  # the English plurals ("3 pieces planned"), as the game does
-    for spec in args.sizes.split(","):
+    sizes = (args.sizes or ",".join(SIZES)).split(",")
+    for spec in sizes:
         w, h = (int(x) for x in spec.lower().split("x"))
         moments(out, (w, h), work)
         welcome_moments(out, (w, h), work)
         analysis_moments(out, (w, h), work)
-    write_colour_vision(out, args.sizes.split(",")[0], work)
+    write_colour_vision(out, sizes[0], work)
     lesson_moments(out, (1280, 800), work)
     return 0
 

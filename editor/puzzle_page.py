@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal, SignalInstance
-from PySide6.QtGui import QIcon, QPixmap, QUndoStack
+from PySide6.QtGui import QIcon, QPixmap, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -111,6 +111,30 @@ class _VerticalScroll(QScrollArea):
     def sizeHint(self) -> QSize:
         hint = self._content.sizeHint()
         return QSize(hint.width() + self._bar(), hint.height())
+
+class _WrappedFigure(QLabel):
+    """A word-wrapped figure in a form that takes as many lines as its text needs at its
+    width: QFormLayout may keep the one-line height it worked out before the text came (a
+    Russian "15 (немало: средняя)" was cut to its first line), so the label asks for that
+    height as its minimum whenever its text or width changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        need = self.heightForWidth(self.width()) if self.width() > 0 else -1
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
 
 class _RewardCombo(QComboBox):
     """The deck's pieces with their icons; a reward that is not a piece shows as missing."""
@@ -293,8 +317,7 @@ class PuzzlePage(QWidget):
 
         self.stat_squares = QLabel()
         self.stat_fewest = QLabel()
-        self.stat_fillings = QLabel()
-        self.stat_fillings.setWordWrap(True)
+        self.stat_fillings = _WrappedFigure()
         solver_box = QGroupBox(self.tr("Solver"))
         sf = QFormLayout(solver_box)
         sf.addRow(self.tr("Squares"), self.stat_squares)

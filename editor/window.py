@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTabWidget,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -66,6 +65,7 @@ from editor.print_dialog import PrintChoices, PrintDialog, store_choices, stored
 from editor.print_job import PrintExport
 from editor.puzzle_page import PuzzlePage, finding_text
 from editor.text import counted
+from editor.toolbar import FittingToolBar
 from editor.validation_runner import ValidationRunner
 
 STYLE = """
@@ -345,10 +345,9 @@ class EditorWindow(QMainWindow):
         set_piece_palette(i18n.shared_settings(self).palette())
         palette_notifier().changed.connect(self._repaint_pieces)
 
-        bar = QToolBar(self.tr("Main"))
+        bar = FittingToolBar(self.tr("Main"))
         bar.setObjectName("mainToolbar")
         bar.setIconSize(QSize(24, 24))
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.setMovable(False)
         sp = self.style().StandardPixmap
         self.save_action.setIcon(self.style().standardIcon(sp.SP_DialogSaveButton))
@@ -377,6 +376,10 @@ class EditorWindow(QMainWindow):
         bar.addSeparator()
         bar.addAction(self.pdf_action)
         bar.addAction(self.play_action)
+        # where the texts do not all fit (a long language at 1280 pixels), the adding buttons
+        # show their icon alone first, then undo and redo
+        bar.set_shed_order([[self.add_white_action, self.add_black_action, self.add_piece_action],
+                            [self.undo_tool, self.redo_tool]])
         self.addToolBar(bar)
         self.toolbar = bar
 

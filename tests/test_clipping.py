@@ -5,7 +5,7 @@ whole.
 A widget is clipped when the text it shows needs more room than it has: a label or button
 narrower than its text (or, word-wrapped, shorter than the text needs at its width), a group box
 narrower than its title, a tab narrower than its label, a combo box narrower than its longest
-item. Text elided by the program on purpose (with the whole text in the tooltip) is fine.
+item, a tool bar that puts buttons behind its extension arrow. Text elided by the program on purpose (with the whole text in the tooltip) is fine.
 
 To cover a new window or dialog, add a function to :data:`SCREENS`: it gets the game window
 (with a game on the table) or builds its own, and yields the widgets to check, shown. With
@@ -33,12 +33,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QListView,
+    QMainWindow,
     QMessageBox,
     QProgressBar,
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionGroupBox,
     QTabBar,
+    QToolBar,
     QToolButton,
     QTreeView,
     QWidget,
@@ -194,6 +196,13 @@ def _problems(widget: QWidget) -> tuple[str, list[str]]:
         return widget.currentText(), list(_combo_problems(widget))
     if isinstance(widget, QAbstractItemView) and not isinstance(widget, QComboBox):
         return "", list(_view_problems(widget))
+    if isinstance(widget, QToolBar):
+        arrow = widget.findChild(QToolButton, "qt_toolbar_ext_button")
+        if arrow is not None and arrow.isVisible():
+            hidden = [a.iconText() for a in widget.actions() if not a.isSeparator()
+                      and widget.widgetForAction(a) is not None
+                      and not widget.widgetForAction(a).isVisible()]
+            return widget.windowTitle(), [f"buttons behind the extension arrow: {hidden}"]
     if isinstance(widget, QProgressBar) and widget.isTextVisible() and widget.text():
         need = widget.fontMetrics().horizontalAdvance(widget.text()) + 4
         if need > widget.width() + SLACK:
@@ -612,3 +621,21 @@ def test_the_check_sees_clipped_widgets(qtbot: object) -> None:
     box.setFixedSize(box.minimumSizeHint())
     wrapped.setFixedHeight(wrapped.heightForWidth(wrapped.width()))
     assert [p for w in (label, button, box, combo, wrapped) for p in clipped(w)] == []
+
+
+def test_the_check_sees_buttons_behind_the_tool_bar_arrow(qtbot: object) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    bar = QToolBar("Main")
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    window.addToolBar(bar)
+    for n in range(8):
+        bar.addAction(f"A button with a long text, number {n}")
+    window.resize(400, 200)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    found = clipped(window)
+    assert len(found) == 1 and "behind the extension arrow" in found[0], found
+    window.resize(bar.layout().sizeHint().width() + 40, 200)
+    QApplication.processEvents()
+    assert clipped(window) == []

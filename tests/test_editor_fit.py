@@ -6,19 +6,26 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStyle,
     QTabBar,
+    QToolButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 from waiting import settle
 
+from app.fonts import apply_language_fonts
+from app.i18n import available_languages, install_translators
+from editor.toolbar import FittingToolBar
 from editor.window import EditorWindow
 
 # a 1280x800 screen less a title bar and a task bar
@@ -86,3 +93,70 @@ def test_the_editor_opens_no_larger_than_the_screen(qtbot: QtBot) -> None:
     qtbot.addWidget(w)
     room = w.screen().availableGeometry()
     assert w.width() <= room.width() and w.height() <= room.height()
+
+
+class TestToolBar:
+    """The tool bar keeps every button in view: where the texts do not fit, the adding buttons
+    (then undo and redo) show their icon alone before a button would go behind the extension
+    arrow (Russian at 1280 pixels hid "Сыграть этой колодой" there)."""
+
+    @staticmethod
+    def hidden(bar: FittingToolBar) -> list[str]:
+        """The texts of the buttons the tool bar does not show (behind its arrow)."""
+        return [a.iconText() for a in bar.actions() if not a.isSeparator()
+                and bar.widgetForAction(a) is not None
+                and not bar.widgetForAction(a).isVisible()]
+
+    @pytest.mark.parametrize("language", available_languages())
+    def test_every_button_is_in_view_at_1280(self, qapp: QApplication, qtbot: QtBot,
+                                              language: str) -> None:
+        assert install_translators(qapp, language) == language
+        apply_language_fonts(qapp, language)
+        try:
+            w = EditorWindow()
+            qtbot.addWidget(w)
+            w.open_classic()
+            w.resize(ROOM)
+            w.show()
+            qtbot.waitExposed(w)
+            bar = w.toolbar
+            assert isinstance(bar, FittingToolBar)
+            qtbot.waitUntil(lambda: not bar._pending)
+            assert self.hidden(bar) == []
+            extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+            assert extension is None or not extension.isVisible()
+            # the words that stay are whole: a group sheds its texts at once
+            shed = bar.iconless()
+            adding = [w.add_white_action, w.add_black_action, w.add_piece_action]
+            assert shed in ([], adding, [*adding, w.undo_tool, w.redo_tool])
+            if language == "en":
+                assert shed == []  # English has the room for every text
+            w.stack.setClean()
+        finally:
+            install_translators(qapp, "en")
+            apply_language_fonts(qapp, "en")
+
+    def test_texts_go_and_come_back_with_the_width(self, qtbot: QtBot) -> None:
+        bar = FittingToolBar("bar")
+        qtbot.addWidget(bar)
+        icon = bar.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+        names = ["Save the deck", "Undo", "Redo", "Add a white puzzle", "Add a black puzzle",
+                 "Add a piece", "Play this deck"]
+        acts = {name: bar.addAction(icon, name) for name in names}
+        adding = [acts["Add a white puzzle"], acts["Add a black puzzle"], acts["Add a piece"]]
+        bar.set_shed_order([adding, [acts["Undo"], acts["Redo"]]])
+        bar.show()
+        qtbot.waitExposed(bar)
+
+        def at(width: int) -> list[QAction]:
+            bar.resize(width, bar.height())
+            QApplication.processEvents()
+            return bar.iconless()
+
+        assert at(2000) == []
+        full = bar.layout().sizeHint().width()  # every text shown
+        assert at(full) == []
+        assert at(full - 40) == adding  # the adding buttons first, all three at once
+        assert at(300) == [*adding, acts["Undo"], acts["Redo"]]
+        assert at(full) == []  # and back
+        assert self.hidden(bar) == []

@@ -20,7 +20,13 @@ from app.render.geometry import (
     card_snap_offset,
     fit_card_rect,
 )
-from app.render.marks import paint_check_badge, paint_count_badge, paint_cross, paint_text
+from app.render.marks import (
+    paint_check_badge,
+    paint_count_badge,
+    paint_cross,
+    paint_text,
+    text_width,
+)
 from app.render.outlines import clear_caches, outline_loops, polyomino_path
 from app.render.pieces import (
     PIECE_MARGIN,
@@ -73,4 +79,5 @@ __all__ = [
     "pip_cell",
     "polyomino_path",
     "stack_cell_size",
+    "text_width",
 ]

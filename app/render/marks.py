@@ -22,6 +22,17 @@ def device_scale(painter: QPainter) -> float:
     return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
 
 
+def text_width(text: str, height: float, *, bold: bool = True, condensed: bool = False,
+               height_of: str | None = None) -> float:
+    """The width :func:`paint_text` gives ``text`` in a box ``height`` high and wide enough:
+    its natural width at that height (0 for no text)."""
+    if not text or height <= 0:
+        return 0.0
+    bounds = text_path(text, bold=bold, condensed=condensed)[1]
+    ref = text_path(height_of, bold=bold, condensed=condensed)[1] if height_of else bounds
+    return bounds.width() * height / max(ref.height(), 1e-6)
+
+
 def paint_text(painter: QPainter, text: str, box: QRectF, colour: QColor, *, bold: bool = True,
                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
                halo: QColor | None = None, condensed: bool = False,

@@ -31,6 +31,7 @@ from app.render import (
     paint_puzzle_card,
     paint_text,
     stack_cell_size,
+    text_width,
 )
 from app.render.pixmaps import paint_cached
 from app.render.theme import PALETTE, qcolor, with_alpha
@@ -451,6 +452,29 @@ class MatInfoItem(TableItem):
         label(painter, self.detail, QRectF(r.x(), r.bottom() - 16, r.width() - 72, 13),
               INK_SOFT, bold=False)
 
+_BannerPart: TypeAlias = tuple[str, str, float, float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class BannerText:
+    """One text of the turn banner as :meth:`BannerItem.texts` places it."""
+
+    role: str  # "round", "player", "actions", "master" or "tag"
+    text: str
+    box: QRectF  # where it is drawn, as large as fits
+    full: float  # the height of its letters ("Ag") if its line gave it all the room it wants
+    size: float  # the height of its letters as drawn (smaller than ``full`` when squeezed)
+
+
+BANNER_TWO_LINES_FROM = 80.0
+"""A banner this high takes two lines (the layout gives one beside the market the height where
+the reserve leaves it room); one line is :data:`app.table.layout.BANNER_H` high."""
+BANNER_TAG_W = 180.0
+"""The least width of the tag ("FINAL ROUND"); a longer word makes it wider."""
+BANNER_DOT_STEP = 21.0
+"""From one action dot to the next."""
+
+
 class BannerItem(TableItem):
     """The turn banner: round, whose turn, actions left, master action, final round, phase."""
 
@@ -475,6 +499,92 @@ class BannerItem(TableItem):
               widget: QWidget | None = None) -> None:
         self.paint_picture(painter, self._draw)
 
+    def _lines(self) -> tuple[QRectF, QRectF, bool]:
+        """The upper and the lower line (the same rectangle on one line) and whether there are
+        two: a banner high enough for two (beside the market) puts round and player above,
+        actions and master action below, each line about as high as a banner of one."""
+        r = self.rect
+        two = r.height() >= BANNER_TWO_LINES_FROM
+        if not two:
+            return r, r, False
+        top = QRectF(r.x(), r.y() + 4, r.width(), r.height() / 2 - 4)
+        low = QRectF(r.x(), r.center().y() - 2, r.width(), r.height() / 2 - 4)
+        return top, low, True
+
+    def _layout(self) -> tuple[list[BannerText], QRectF]:
+        """The texts as :meth:`texts` says, and the tag's pill (empty without a tag)."""
+        top, low, two = self._lines()
+        h_top, h_low = top.height(), low.height()
+        # (role, text, box top, box height, room after it: a gap, the action dots or the
+        # thinking dots)
+        first: list[_BannerPart] = [
+            ("round", self.round_text, top.y() + h_top * 0.3, h_top * 0.4, 12.0),
+            ("player", self.player_text, top.y() + h_top * 0.18, h_top * 0.64,
+             20.0 + (36.0 if self.thinking else 0.0)),
+        ]
+        second: list[_BannerPart] = [
+            ("actions", self.actions_text, low.y() + h_low * 0.3, h_low * 0.4,
+             self.actions_total * BANNER_DOT_STEP + 32),
+            ("master", self.master_text, low.y() + h_low * 0.32, h_low * 0.36, 0.0),
+        ]
+        if not two:
+            texts, pill, _squeeze = self._fit(first + second, top, False, bool(self.tag_text))
+            return texts, pill
+        # the tag's pill ends the line where it leaves the texts larger (the upper one on a tie)
+        best: tuple[float, list[BannerText], QRectF] | None = None
+        for tag_above in ((True, False) if self.tag_text else (True,)):
+            above, pill_above, s_above = self._fit(first, top, True,
+                                                   tag_above and bool(self.tag_text))
+            below, pill_below, s_below = self._fit(second, low, True,
+                                                   not tag_above and bool(self.tag_text))
+            squeeze = min(s_above, s_below)
+            if best is None or squeeze > best[0] + 1e-9:
+                best = (squeeze, above + below, pill_above if tag_above else pill_below)
+        assert best is not None
+        return best[1], best[2]
+
+    def _fit(self, parts: list[_BannerPart], line: QRectF, two: bool, with_tag: bool
+             ) -> tuple[list[BannerText], QRectF, float]:
+        """One line's texts from the left, then the tag's pill at its right end if
+        ``with_tag``: each text at its natural width, all shrunk alike if they do not fit.
+        Returns the texts, the pill (or an empty one) and the factor they were shrunk by."""
+        r = self.rect
+        inset = line.height() * 0.12 if two else 9.0
+        pill_h = line.height() - 2 * inset
+        shown = [part for part in parts if part[1]]
+        natural = [text_width(part[1], part[3], height_of="Ag") for part in shown]
+        tag = text_width(self.tag_text, pill_h - 16, height_of="Ag") if with_tag else 0.0
+        left, right = r.x() + 16, r.right() - (10 if tag else 24)
+        fixed = sum(part[4] for part in shown) + (28 + 14 if tag else 0.0)
+        total = sum(natural) + tag
+        squeeze = max(0.05, min(1.0, (right - left - fixed) / total)) if total > 0 else 1.0
+        out: list[BannerText] = []
+        x = left
+        for (role, text, y, height, after), w in zip(shown, natural, strict=True):
+            out.append(BannerText(role, text, QRectF(x, y, w * squeeze, height), height,
+                                  height * squeeze))
+            x += w * squeeze + after
+        pill = QRectF()
+        if tag:
+            # at least BANNER_TAG_W wide where the line has the room
+            spare = max(0.0, right - x - tag * squeeze - 28 - 14) if squeeze >= 1 else 0.0
+            pill_w = tag * squeeze + 28 + min(spare, max(0.0, BANNER_TAG_W - tag - 28))
+            pill = QRectF(right - pill_w, line.y() + inset, pill_w, pill_h)
+            out.append(BannerText("tag", self.tag_text, pill.adjusted(14, 8, -14, -8),
+                                  pill_h - 16, (pill_h - 16) * squeeze))
+        return out, pill, squeeze
+
+    def texts(self) -> list[BannerText]:
+        """Where each text goes and how large it comes out: round, player, actions (and their
+        dots), master action, and the tag in its pill at the right end; on two lines round,
+        player and tag above, the others below. Each text takes its natural width at its
+        line's size; when a line's texts do not fit, they all shrink by the same factor, so
+        that none (a long "Actions left:" in some language) ends up much smaller than its
+        neighbours."""
+        texts = self._layout()[0]
+        order = ("round", "player", "actions", "master", "tag")
+        return sorted(texts, key=lambda t: order.index(t.role))
+
     def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
@@ -484,56 +594,38 @@ class BannerItem(TableItem):
         painter.setBrush(QBrush(g))
         painter.setPen(QPen(with_alpha(GOLD, 120), 1.5))
         painter.drawRoundedRect(r, 12, 12)
-        # a banner too narrow for one line (beside the market on a wide table) takes two:
-        # round and player above, actions, master action and tag below
-        two = r.width() < 850 and r.height() >= 80
-        top = QRectF(r.x(), r.y() + 4, r.width(), r.height() / 2 - 4) if two else r
-        low = QRectF(r.x(), r.center().y() - 2, r.width(), r.height() / 2 - 4) if two else r
-        h = top.height()
-        # fixed columns, so nothing overlaps whatever the texts: round | player | actions |
-        # master action | tag; each text shrinks to fit its column
-        w = r.width()
-        tag_w = 180.0 if self.tag_text else 0.0
-        x = r.x() + 16
-        round_w = w * (0.16 if two else 0.1)
-        label(painter, self.round_text, QRectF(x, top.y() + h * 0.3, round_w, h * 0.4), INK_SOFT)
-        x += round_w + 12
-        name_box = QRectF(x, top.y() + h * 0.18, r.right() - 16 - x if two else w * 0.3,
-                          h * 0.64)
-        drawn = label(painter, self.player_text, name_box, GOLD)
-        if drawn.isEmpty():
-            drawn = QRectF(x, name_box.y(), 0, name_box.height())
-        if self.thinking:
-            # three dots after the name while an AI thinks
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(qcolor(INK))
-            for i in range(3):
-                painter.drawEllipse(QPointF(drawn.right() + 8 + i * 9, drawn.bottom() - 3), 2.6,
-                                    2.6)
-        x = r.x() + 16 if two else x + w * 0.3 + 20
-        h = low.height()
-        if self.actions_text:
-            label(painter, self.actions_text, QRectF(x, low.y() + h * 0.3, 100, h * 0.4), INK)
-            px = x + 104
-            for i in range(self.actions_total):
-                c = QPointF(px + i * 21 + 8, low.center().y())
-                full = i < self.actions_left
-                painter.setPen(QPen(qcolor(GOLD), 2))
-                painter.setBrush(qcolor(GOLD) if full else Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(c, 7.0, 7.0)
-            x = px + self.actions_total * 21 + 22
-        if self.master_text:
-            right = r.right() - tag_w - 24
-            box = QRectF(x, low.y() + h * 0.32, max(10.0, right - x), h * 0.36)
-            label(painter, self.master_text, box, INK_SOFT if self.master_used else INK)
-        if self.tag_text:
-            inset = h * 0.12 if two else 9.0
-            tag = QRectF(r.right() - tag_w - 10, low.y() + inset, tag_w, h - 2 * inset)
-            painter.setPen(QPen(qcolor("#2a0a04"), 1.5))
-            painter.setBrush(qcolor("#d6452f" if self.tag_strong else "#8c6a2a"))
-            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-            label(painter, self.tag_text, tag.adjusted(14, 8, -14, -8), "#fff6e0",
-                  align=Qt.AlignmentFlag.AlignHCenter)
+        _top, low, _two = self._lines()
+        for t in self.texts():
+            if t.role == "round":
+                label(painter, t.text, t.box, INK_SOFT)
+            elif t.role == "player":
+                drawn = label(painter, t.text, t.box, GOLD)
+                if drawn.isEmpty():
+                    drawn = QRectF(t.box.x(), t.box.y(), 0, t.box.height())
+                if self.thinking:
+                    # three dots after the name while an AI thinks
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(qcolor(INK))
+                    for i in range(3):
+                        painter.drawEllipse(
+                            QPointF(drawn.right() + 8 + i * 9, drawn.bottom() - 3), 2.6, 2.6)
+            elif t.role == "actions":
+                label(painter, t.text, t.box, INK)
+                px = t.box.right() + 10
+                for i in range(self.actions_total):
+                    c = QPointF(px + i * BANNER_DOT_STEP + 8, low.center().y())
+                    full = i < self.actions_left
+                    painter.setPen(QPen(qcolor(GOLD), 2))
+                    painter.setBrush(qcolor(GOLD) if full else Qt.BrushStyle.NoBrush)
+                    painter.drawEllipse(c, 7.0, 7.0)
+            elif t.role == "master":
+                label(painter, t.text, t.box, INK_SOFT if self.master_used else INK)
+            elif t.role == "tag":
+                tag = self._layout()[1]
+                painter.setPen(QPen(qcolor("#2a0a04"), 1.5))
+                painter.setBrush(qcolor("#d6452f" if self.tag_strong else "#8c6a2a"))
+                painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+                label(painter, t.text, t.box, "#fff6e0", align=Qt.AlignmentFlag.AlignHCenter)
 
 def lock_path(rect: QRectF) -> QPainterPath:
     """A padlock symbol inside ``rect``."""

@@ -465,7 +465,7 @@ class WelcomePage(QWidget):
         self.logo.setFixedSize(72, 72)
         self.title_label = QLabel(self.tr("Project L"))
         self.title_label.setObjectName("welcomeTitle")
-        self.subtitle = QLabel(self.tr("Take puzzles, place your pieces, and trade them up for "
+        self.subtitle = QLabel(self.tr("Take puzzles, place your pieces, and upgrade them to "
                                        "bigger ones."))
         self.subtitle.setObjectName("welcomeSubtitle")
         self.subtitle.setWordWrap(True)

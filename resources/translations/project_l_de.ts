@@ -1303,7 +1303,7 @@ schwarz</translation>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1, zusammen %2; %3, zusammen %4.
-%5 (%6) im Vorrat.</translation>
+%5 (%6) im allgemeinen Vorrat.</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
@@ -1583,12 +1583,12 @@ schwarz</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -1753,7 +1753,7 @@ schwarz</translation>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1773,7 +1773,7 @@ schwarz</translation>
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(schreibgeschützt)</translation>
     </message>
@@ -2325,12 +2325,12 @@ schwarz</translation>
     <message>
         <location line="+5"/>
         <source>%1 moved from above %2 to the automaton&apos;s supply</source>
-        <translation>%1 wanderte von oberhalb %2 in den Gegnervorrat</translation>
+        <translation>%1 über %2 kam in den Gegnervorrat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A counter moved from above %1 to the automaton&apos;s supply</source>
-        <translation>Eine Blockade wanderte von oberhalb %1 in den Gegnervorrat</translation>
+        <translation>Eine Marke über %1 kam in den Gegnervorrat</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2345,7 +2345,7 @@ schwarz</translation>
     <message>
         <location line="+5"/>
         <source>Every column was locked: one counter was removed from above each column</source>
-        <translation>Alle Spalten waren blockiert: Von jeder Spalte wurde eine Blockade entfernt</translation>
+        <translation>Alle Spalten waren blockiert: Von jeder Spalte wurde eine Marke entfernt</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4158,7 +4158,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Your first action: click the puzzle W10 in the white row. It moves onto your mat, ready to be filled.</source>
-        <translation>Deine erste Aktion: Klicke das Puzzle W10 in der weißen Reihe an. Es kommt auf dein Tableau, bereit zum Füllen.</translation>
+        <translation>Deine erste Aktion: Klicke das Puzzle W10 in der weißen Reihe an. Es liegt jetzt vor dir, bereit zum Füllen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4225,7 +4225,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation>… und auch W30. Auf deinem Tableau dürfen bis zu vier Puzzles liegen.</translation>
+        <translation>… und auch W30. Vor dir dürfen bis zu vier Puzzles liegen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4235,7 +4235,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation>Einmal pro Zug setzt die Meisteraktion für eine einzige Aktion je einen Stein in jedes deiner Puzzles ein. Drücke Meisteraktion (M), ziehe deinen I3 (hochkant) auf die oberen drei Felder von W29 und deinen I2 (hochkant) auf die oberen zwei Felder von W30, dann drücke Meisteraktion bestätigen (Strg+Enter).</translation>
+        <translation>Einmal pro Zug setzt die Meisteraktion für eine einzige Aktion je einen Stein in jedes deiner Puzzles ein. Drücke „Meisteraktion“ (M), ziehe deinen I3 (hochkant) auf die oberen drei Felder von W29 und deinen I2 (hochkant) auf die oberen zwei Felder von W30, dann drücke „Meisteraktion bestätigen“ (Strg+Enter).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4255,7 +4255,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>The last hole of W20 is the mirror image of your L4 as it lies in your supply: turning alone will not do. Drag the L4 onto W20; while you hold it, press F (or the right button) to flip it and R (or the wheel) to turn it until it matches the hole, then drop it. Completing W20 makes room on your mat.</source>
-        <translation>Die letzten freien Felder von W20 bilden das Spiegelbild deines Steins L4, so wie er in deinem Vorrat liegt: Drehen allein genügt nicht. Ziehe den L4 auf W20; während du ihn hältst, wendest du ihn mit F (oder der rechten Maustaste) und drehst ihn mit R (oder dem Mausrad), bis er in die Vertiefung passt. Lass ihn dann los, um ihn einzusetzen. Mit dem gelösten W20 hat dein Tableau wieder Platz.</translation>
+        <translation>Die letzten freien Felder von W20 bilden das Spiegelbild deines Steins L4, so wie er in deinem Vorrat liegt: Drehen allein genügt nicht. Ziehe den L4 auf W20; während du ihn hältst, wendest du ihn mit F (oder der rechten Maustaste) und drehst ihn mit R (oder dem Mausrad), bis er in die Vertiefung passt. Lass ihn dann los, um ihn einzusetzen. Mit dem gelösten W20 ist vor dir wieder Platz.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4295,7 +4295,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>Dein Ergebnis sind die Punkte deiner gelösten Puzzles abzüglich der Kosten deines Feinschliffs; ungelöste Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Setze Steine ein (oder keinen) und drücke Fertig: Die Ergebnisse zeigen, wer gewonnen hat. Jetzt kennst du das Spiel: Viel Spaß!</translation>
+        <translation>Dein Ergebnis sind die Punkte deiner gelösten Puzzles abzüglich der Kosten deines Feinschliffs; ungelöste Puzzles zählen nichts. Das höchste Ergebnis gewinnt. Setze Steine ein (oder keinen) und drücke „Fertig“: Die Ergebnisse zeigen, wer gewonnen hat. Jetzt kennst du das Spiel: Viel Spaß!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -4315,12 +4315,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+7"/>
         <source>Locks and counters</source>
-        <translation>Blockaden</translation>
+        <translation>Blockaden und Marken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters above a column lock it: the automaton cannot take from a locked column. Taking a puzzle from a locked column moves one of its counters to the automaton&apos;s supply.</source>
-        <translation>Blockaden über einer Spalte blockieren sie: Der Meisterpuzzler kann aus einer blockierten Spalte nichts nehmen. Nimmst du ein Puzzle aus einer blockierten Spalte, wandert eine ihrer Blockaden in den Gegnervorrat.</translation>
+        <translation>Marken über einer Spalte blockieren sie: Der Meisterpuzzler kann aus einer blockierten Spalte nichts nehmen. Nimmst du ein Puzzle aus einer blockierten Spalte, kommt eine ihrer Marken in den Gegnervorrat.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4330,7 +4330,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>Take W12 from the left column. Its only counter goes to the automaton: the left column is open now.</source>
-        <translation>Nimm W12 aus der linken Spalte. Ihre einzige Blockade wandert in den Gegnervorrat: Die linke Spalte ist jetzt frei.</translation>
+        <translation>Nimm W12 aus der linken Spalte. Ihre einzige Marke kommt in den Gegnervorrat: Die linke Spalte ist jetzt frei.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4345,7 +4345,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>When your turn ends, the automaton takes the puzzle with the most points from an open column (the first one on a tie). Then it puts all its counters, and one from each other column, above that column. If every column is locked, it takes nothing and one counter leaves each column instead.</source>
-        <translation>Wenn dein Zug endet, nimmt der Meisterpuzzler das Puzzle mit den meisten Punkten aus einer freien Spalte (bei Gleichstand das erste). Dann legt er alle Blockaden aus dem Gegnervorrat und je eine aus jeder anderen Spalte über diese Spalte. Sind alle Spalten blockiert, nimmt er nichts, und stattdessen wird von jeder Spalte eine Blockade entfernt.</translation>
+        <translation>Wenn dein Zug endet, nimmt der Meisterpuzzler das Puzzle mit den meisten Punkten aus einer freien Spalte (bei Gleichstand das erste). Dann legt er alle Marken aus dem Gegnervorrat und je eine aus jeder anderen Spalte über diese Spalte. Sind alle Spalten blockiert, nimmt er nichts, und stattdessen wird von jeder Spalte eine Marke entfernt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4365,7 +4365,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation>Er nahm W04 (2 Punkte) aus der freien linken Spalte und legte seine Blockaden darüber. Eine Spalte ohne Blockaden steht dem Meisterpuzzler offen; halte die Puzzles, die du willst, in blockierten Spalten und lass ihm nur die billigen. Die rechte Spalte ist jetzt frei: Behalte sie im Auge.</translation>
+        <translation>Er nahm W04 (2 Punkte) aus der freien linken Spalte und legte seine Marken darüber. Eine Spalte ohne Marken steht dem Meisterpuzzler offen; halte die Puzzles, die du willst, in blockierten Spalten und lass ihm nur die mit wenigen Punkten. Die rechte Spalte ist jetzt frei: Behalte sie im Auge.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4456,7 +4456,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+82"/>
         <source>The lesson first wants you to read its note: press Next (or F6, then Enter)</source>
-        <translation>Die Lektion möchte, dass du zuerst ihren Hinweis liest: Drücke Weiter (oder F6, dann Enter)</translation>
+        <translation>Die Lektion möchte, dass du zuerst ihren Hinweis liest: Drücke „Weiter“ (oder F6, dann Enter)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5156,17 +5156,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+7"/>
         <source>Standard (the automaton starts with 6 counters)</source>
-        <translation>Normal (6 Blockaden im Gegnervorrat)</translation>
+        <translation>Normal (6 Marken im Gegnervorrat)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenging (3 counters)</source>
-        <translation>Herausfordernd (3 Blockaden)</translation>
+        <translation>Herausfordernd (3 Marken)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unbeatable (no counters)</source>
-        <translation>Unmöglich (keine Blockaden)</translation>
+        <translation>Unmöglich (keine Marken)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5587,7 +5587,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation>%1, %2, %3 im Vorrat</translation>
+        <translation>%1, %2, %3 im allgemeinen Vorrat</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -6028,7 +6028,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -6157,7 +6157,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Lösungssuche</translation>
     </message>
@@ -6984,7 +6984,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     <message>
         <location line="+2"/>
         <source>Counters left: %1</source>
-        <translation>Übrige Blockaden: %1</translation>
+        <translation>Übrige Marken: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7543,7 +7543,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+3"/>
         <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
-        <translation>%1 hat den Zug beendet: Weiter (Leertaste) drücken, dann ist %2 dran</translation>
+        <translation>%1 hat den Zug beendet: „Weiter“ (Leertaste) drücken, dann ist %2 dran</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -7568,7 +7568,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+4"/>
         <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
-        <translation>Meisteraktion: Setze in beliebige deiner Puzzles je einen Stein ein, dann „Bestätigen“</translation>
+        <translation>Meisteraktion: Setze in beliebige deiner Puzzles je einen Stein ein, dann drücke „Meisteraktion bestätigen“</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7609,16 +7609,16 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
-            <numerusform>Feinschliff: %n eingesetzt, kostet -%n Punkt. „Fertig“ übernimmt ihn</numerusform>
-            <numerusform>Feinschliff: %n eingesetzt, kostet -%n Punkte. „Fertig“ übernimmt sie</numerusform>
+            <numerusform>Feinschliff: %n Stein eingesetzt, kostet -%n Punkt; „Fertig“ übernimmt ihn</numerusform>
+            <numerusform>Feinschliff: %n Steine eingesetzt, kosten -%n Punkte; „Fertig“ übernimmt sie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Master action: %n piece(s) planned. Confirm applies them</source>
         <translation>
-            <numerusform>Meisteraktion: %n Stein geplant. „Bestätigen“ führt sie aus</numerusform>
-            <numerusform>Meisteraktion: %n Steine geplant. „Bestätigen“ führt sie aus</numerusform>
+            <numerusform>Meisteraktion: %n Stein geplant; „Meisteraktion bestätigen“ führt sie aus</numerusform>
+            <numerusform>Meisteraktion: %n Steine geplant; „Meisteraktion bestätigen“ führt sie aus</numerusform>
         </translation>
     </message>
     <message>
@@ -7991,8 +7991,8 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+6"/>
         <source>Column %1 is locked by %n counter(s)</source>
         <translation>
-            <numerusform>Spalte %1 ist durch %n Blockade blockiert</numerusform>
-            <numerusform>Spalte %1 ist durch %n Blockaden blockiert</numerusform>
+            <numerusform>Spalte %1 ist blockiert (%n Marke)</numerusform>
+            <numerusform>Spalte %1 ist blockiert (%n Marken)</numerusform>
         </translation>
     </message>
     <message>
@@ -8052,8 +8052,8 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+4"/>
         <source>The automaton&apos;s supply: %n counter(s)</source>
         <translation>
-            <numerusform>Gegnervorrat: %n Blockade</numerusform>
-            <numerusform>Gegnervorrat: %n Blockaden</numerusform>
+            <numerusform>Gegnervorrat: %n Marke</numerusform>
+            <numerusform>Gegnervorrat: %n Marken</numerusform>
         </translation>
     </message>
 </context>
@@ -8169,7 +8169,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+1"/>
         <source>The automaton took the best puzzle of the columns without counters, and its counters now lock that column. Each puzzle you take moves a counter off its column: keep the valuable puzzles locked, or take them first.</source>
-        <translation>Der Meisterpuzzler nahm das beste Puzzle aus den Spalten ohne Blockaden, und seine Blockaden liegen jetzt über dieser Spalte. Jedes Puzzle, das du nimmst, schickt eine Blockade seiner Spalte in den Gegnervorrat: Lass die wertvollen Puzzles blockiert oder nimm sie zuerst.</translation>
+        <translation>Der Meisterpuzzler nahm das beste Puzzle aus den Spalten ohne Marken, und seine Marken blockieren jetzt diese Spalte. Jedes Puzzle, das du nimmst, schickt eine Marke seiner Spalte in den Gegnervorrat: Lass die wertvollen Puzzles blockiert oder nimm sie zuerst.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8279,7 +8279,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     <message>
         <location line="+4"/>
         <source>Counters above %1: %2. The automaton takes no card from a column with a counter above it</source>
-        <translation>Blockaden über %1: %2. Aus einer Spalte mit einer Blockade darüber nimmt der Meisterpuzzler kein Puzzle</translation>
+        <translation>Marken über %1: %2. Aus einer Spalte mit einer Marke darüber nimmt der Meisterpuzzler kein Puzzle</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -8353,12 +8353,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>Nimm Puzzles, setze deine Steine ein und tausche sie gegen größere.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
@@ -8512,11 +8507,16 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <source>&amp;Join a network game…</source>
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
+    <message>
+        <location filename="../../app/table/welcome.py" line="-295"/>
+        <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
+        <translation>Nimm Puzzles, setze deine Steine ein und werte sie zu größeren auf.</translation>
+    </message>
 </context>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (kein Stein dieses Decks)</translation>
     </message>

@@ -379,7 +379,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+617"/>
+        <location filename="../../editor/window.py" line="+620"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -662,7 +662,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+431"/>
+        <location filename="../../editor/puzzle_page.py" line="+454"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>

@@ -41,27 +41,27 @@
     <message>
         <location line="+4"/>
         <source>played: %1 (expected margin %2)</source>
-        <translation>joué : %1 (écart attendu %2)</translation>
+        <translation>joué&#xa0;: %1 (écart attendu %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>better: %1 (expected margin %2)</source>
-        <translation>mieux : %1 (écart attendu %2)</translation>
+        <translation>mieux&#xa0;: %1 (écart attendu %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>why: %1</source>
-        <translation>pourquoi : %1</translation>
+        <translation>pourquoi&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>%1, margin lost: %2</source>
-        <translation>%1, écart perdu : %2</translation>
+        <translation>%1, écart perdu&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1: accuracy %2, mean loss a turn: %3</source>
-        <translation>%1 : précision %2, perte moyenne par tour : %3</translation>
+        <translation>%1&#xa0;: précision %2, perte moyenne par tour&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -99,8 +99,8 @@
         <location line="+4"/>
         <source>biggest swing(s): turn(s) %1</source>
         <translation>
-            <numerusform>plus grand écart : tour %1</numerusform>
-            <numerusform>plus grands écarts : tours %1</numerusform>
+            <numerusform>plus grand écart&#xa0;: tour %1</numerusform>
+            <numerusform>plus grands écarts&#xa0;: tours %1</numerusform>
         </translation>
     </message>
     <message>
@@ -131,7 +131,7 @@
     <message>
         <location line="+4"/>
         <source>turns analysed: %1 of %2</source>
-        <translation>tours analysés : %1 sur %2</translation>
+        <translation>tours analysés&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -420,7 +420,7 @@
         <location line="+4"/>
         <source>%1: %2</source>
         <comment>a turn and the margin it lost</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -523,12 +523,12 @@
     <message>
         <location line="+2"/>
         <source>AI levels (taking turns in the seats):</source>
-        <translation>Niveaux d’IA (à tour de rôle aux places) :</translation>
+        <translation>Niveaux d’IA (à tour de rôle aux places)&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Games per setting:</source>
-        <translation>&amp;Parties par configuration :</translation>
+        <translation>&amp;Parties par configuration&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -576,7 +576,7 @@
     <message>
         <location line="+56"/>
         <source>The games stopped: %1</source>
-        <translation>Les parties se sont arrêtées : %1</translation>
+        <translation>Les parties se sont arrêtées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+34"/>
@@ -590,8 +590,8 @@
         <location line="+14"/>
         <source>Done: %n game(s) played</source>
         <translation>
-            <numerusform>Terminé : %n partie jouée</numerusform>
-            <numerusform>Terminé : %n parties jouées</numerusform>
+            <numerusform>Terminé&#xa0;: %n partie jouée</numerusform>
+            <numerusform>Terminé&#xa0;: %n parties jouées</numerusform>
         </translation>
     </message>
     <message>
@@ -602,7 +602,7 @@
     <message>
         <location line="+4"/>
         <source>Games played: %1 of %2</source>
-        <translation>Parties jouées : %1 sur %2</translation>
+        <translation>Parties jouées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -617,7 +617,7 @@
     <message>
         <location line="+2"/>
         <source>Balance of “%1”</source>
-        <translation>Équilibre de « %1 »</translation>
+        <translation>Équilibre de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -786,7 +786,7 @@
     <message>
         <location line="+1"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
@@ -800,7 +800,7 @@
     <message>
         <location line="-1"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
-        <translation>Équilibre de « %1 » : %2 par configuration, IA %3, graines %4 à %5, %6</translation>
+        <translation>Équilibre de «&#xa0;%1&#xa0;»&#xa0;: %2 par configuration, IA %3, graines %4 à %5, %6</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -813,7 +813,7 @@
     <message>
         <location line="+6"/>
         <source>%1   [classic: %2]</source>
-        <translation>%1   [paquet classique : %2]</translation>
+        <translation>%1   [paquet classique&#xa0;: %2]</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -823,27 +823,27 @@
     <message>
         <location line="+4"/>
         <source>first player&apos;s edge %1 (%2)</source>
-        <translation>avantage du premier joueur : %1 (%2)</translation>
+        <translation>avantage du premier joueur&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>score : moyenne %1, écart type %2, de %3 à %4</translation>
+        <translation>score&#xa0;: moyenne %1, écart type %2, de %3 à %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>rounds: mean %1, from %2 to %3</source>
-        <translation>manches : moyenne %1, de %2 à %3</translation>
+        <translation>manches&#xa0;: moyenne %1, de %2 à %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>automaton: mean score %1</source>
-        <translation>adversaire : score moyen %1</translation>
+        <translation>adversaire&#xa0;: score moyen %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>shortages: in %1 of the games (%2)</source>
-        <translation>pénuries : dans %1 des parties (%2)</translation>
+        <translation>pénuries&#xa0;: dans %1 des parties (%2)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -856,12 +856,12 @@
     <message>
         <location line="+1"/>
         <source>shortages: none</source>
-        <translation>pénuries : aucune</translation>
+        <translation>pénuries&#xa0;: aucune</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>rewards received by the winner (share of all received):</source>
-        <translation>récompenses reçues par le gagnant (part de toutes celles reçues) :</translation>
+        <translation>récompenses reçues par le gagnant (part de toutes celles reçues)&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -998,7 +998,7 @@
     <message>
         <location line="+14"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1581,12 +1581,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Nouveau paquet…</translation>
     </message>
@@ -1751,7 +1751,7 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1771,7 +1771,7 @@
         <translation>Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(lecture seule)</translation>
     </message>
@@ -2041,27 +2041,27 @@
     <message>
         <location line="+61"/>
         <source>The deck could not be autosaved: %1</source>
-        <translation>Le paquet n’a pas pu être sauvegardé automatiquement : %1</translation>
+        <translation>Le paquet n’a pas pu être sauvegardé automatiquement&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Restored “%1”; save it to keep it.</source>
-        <translation>« %1 » restauré ; enregistrez-le pour le garder.</translation>
+        <translation>«&#xa0;%1&#xa0;» restauré&#xa0;; enregistrez-le pour le garder.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Restore the deck?</source>
-        <translation>Restaurer le paquet ?</translation>
+        <translation>Restaurer le paquet&#xa0;?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A deck autosaved on %1 cannot be restored: %2</source>
-        <translation>Un paquet sauvegardé automatiquement le %1 ne peut pas être restauré : %2</translation>
+        <translation>Un paquet sauvegardé automatiquement le %1 ne peut pas être restauré&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
-        <translation>L’éditeur s’est fermé sans enregistrer le paquet « %1 ». Sa sauvegarde automatique du %2 peut être restaurée.</translation>
+        <translation>L’éditeur s’est fermé sans enregistrer le paquet «&#xa0;%1&#xa0;». Sa sauvegarde automatique du %2 peut être restaurée.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2086,17 +2086,17 @@
     <message>
         <location line="+2"/>
         <source>The file of the deck “%1” was changed outside the editor.</source>
-        <translation>Le fichier du paquet « %1 » a été modifié hors de l’éditeur.</translation>
+        <translation>Le fichier du paquet «&#xa0;%1&#xa0;» a été modifié hors de l’éditeur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
-        <translation>Vous avez ici des modifications non enregistrées. Recharger le fichier et les perdre, ou continuer à éditer votre version (l’enregistrer remplacera le fichier) ?</translation>
+        <translation>Vous avez ici des modifications non enregistrées. Recharger le fichier et les perdre, ou continuer à éditer votre version (l’enregistrer remplacera le fichier)&#xa0;?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reload it to see the changes?</source>
-        <translation>Le recharger pour voir les modifications ?</translation>
+        <translation>Le recharger pour voir les modifications&#xa0;?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2323,12 +2323,12 @@
     <message>
         <location line="+5"/>
         <source>%1 moved from above %2 to the automaton&apos;s supply</source>
-        <translation>%1 est passée d’au-dessus de %2 à la réserve de l’adversaire</translation>
+        <translation>%1 de %2 est passée dans la réserve de l’adversaire</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A counter moved from above %1 to the automaton&apos;s supply</source>
-        <translation>Un jeton est passé d’au-dessus de %1 à la réserve de l’adversaire</translation>
+        <translation>Un jeton de %1 est passé dans la réserve de l’adversaire</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2338,12 +2338,12 @@
     <message>
         <location line="+7"/>
         <source>Every column was locked: one piece from above each column went back to the reserve</source>
-        <translation>Toutes les colonnes étaient verrouillées&#xa0;: une pièce au-dessus de chaque colonne est retournée dans le stock</translation>
+        <translation>Toutes les colonnes étaient verrouillées&#xa0;: une pièce de chaque colonne est retournée dans le stock</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every column was locked: one counter was removed from above each column</source>
-        <translation>Toutes les colonnes étaient verrouillées&#xa0;: un jeton a été retiré au-dessus de chaque colonne</translation>
+        <translation>Toutes les colonnes étaient verrouillées&#xa0;: un jeton a été retiré de chaque colonne</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2631,7 +2631,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     <message>
         <location line="+2"/>
         <source>&amp;Off (instant)</source>
-        <translation>&amp;Désactivée (instantané)</translation>
+        <translation>&amp;Désactivée (instantanée)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3277,12 +3277,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+5"/>
         <source>Hint: place nothing more and press Done: every piece would cost a point</source>
-        <translation>Indice&#xa0;: ne placez plus rien et appuyez sur Terminé&#xa0;: chaque pièce coûterait un point</translation>
+        <translation>Indice&#xa0;: ne placez plus rien et appuyez sur «&#xa0;Terminé&#xa0;»&#xa0;: chaque pièce coûterait un point</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
-        <translation>Indice&#xa0;: ajustements finaux&#xa0;: placez %1 (-%2), puis appuyez sur Terminé</translation>
+        <translation>Indice&#xa0;: ajustements finaux, placez %1 (-%2), puis appuyez sur «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3550,19 +3550,19 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
-        <translation>Le port %1 est occupé : un autre programme (ou une autre partie hébergée) l’utilise. Choisissez un autre port dans le groupe Réseau de la fenêtre Nouvelle partie.</translation>
+        <translation>Le port %1 est occupé&#xa0;: un autre programme (ou une autre partie hébergée) l’utilise. Choisissez un autre port dans le groupe Réseau de la fenêtre Nouvelle partie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game could not be offered on port %1:
 %2</source>
-        <translation>La partie n’a pas pu être proposée sur le port %1 :
+        <translation>La partie n’a pas pu être proposée sur le port %1&#xa0;:
 %2</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The hosted game reports a problem: %1</source>
-        <translation>La partie hébergée signale un problème : %1</translation>
+        <translation>La partie hébergée signale un problème&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3572,7 +3572,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+2"/>
         <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
-        <translation>Cette partie s’est jouée en réseau (avec %1). L’héberger à nouveau avec les mêmes places ?</translation>
+        <translation>Cette partie s’est jouée en réseau (avec %1). L’héberger à nouveau avec les mêmes places&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3752,12 +3752,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>The host&apos;s address and port, or a ws:// or wss:// address; a game picked above fills it in</source>
-        <translation>L’adresse et le port de l’hôte, ou une adresse ws:// ou wss:// ; une partie choisie ci-dessus la remplit</translation>
+        <translation>L’adresse et le port de l’hôte, ou une adresse ws:// ou wss://&#xa0;; une partie choisie ci-dessus la remplit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Address:</source>
-        <translation>&amp;Adresse :</translation>
+        <translation>&amp;Adresse&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3767,12 +3767,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Invite &amp;code:</source>
-        <translation>Code d’&amp;invitation :</translation>
+        <translation>Code d’&amp;invitation&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3782,7 +3782,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Server &amp;password:</source>
-        <translation>Mot de &amp;passe du serveur :</translation>
+        <translation>Mot de &amp;passe du serveur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3797,12 +3797,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+45"/>
         <source>The local network cannot be searched: %1</source>
-        <translation>Impossible de chercher sur le réseau local : %1</translation>
+        <translation>Impossible de chercher sur le réseau local&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (host: %2)</source>
-        <translation>%1 (hôte : %2)</translation>
+        <translation>%1 (hôte&#xa0;: %2)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3852,7 +3852,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+2"/>
         <source>Ask the server at this address which games it runs; joining one still needs its invite code</source>
-        <translation>Demander au serveur à cette adresse quelles parties il fait tourner ; pour en rejoindre une, il faut toujours son code d’invitation</translation>
+        <translation>Demander au serveur à cette adresse quelles parties il fait tourner&#xa0;; pour en rejoindre une, il faut toujours son code d’invitation</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3874,8 +3874,8 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+20"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
-            <numerusform>%n partie sur ce serveur : demandez le code d’invitation à son hôte.</numerusform>
-            <numerusform>%n parties sur ce serveur : demandez le code d’invitation à leur hôte.</numerusform>
+            <numerusform>%n partie sur ce serveur&#xa0;: demandez le code d’invitation à son hôte.</numerusform>
+            <numerusform>%n parties sur ce serveur&#xa0;: demandez le code d’invitation à leur hôte.</numerusform>
         </translation>
     </message>
     <message>
@@ -3901,7 +3901,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+4"/>
         <source>Type your name: the other players see it.</source>
-        <translation>Saisissez votre nom : les autres joueurs le voient.</translation>
+        <translation>Saisissez votre nom&#xa0;: les autres joueurs le voient.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4233,7 +4233,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Once a turn, the master action places one piece on each of your puzzles for a single action. Press Master action (M), drag your I3 (standing) onto the top three holes of W29 and your I2 (standing) onto the top two holes of W30, then press Confirm (Ctrl+Enter).</source>
-        <translation>Une fois par tour, le Coup de Maître place une pièce sur chacun de vos puzzles pour une seule action. Appuyez sur Coup de Maître (M), faites glisser votre pièce&#xa0;I3 (debout) sur les trois cases creuses du haut de W29 et votre pièce&#xa0;I2 (debout) sur les deux cases creuses du haut de W30, puis appuyez sur Valider (Ctrl+Entrée).</translation>
+        <translation>Une fois par tour, le Coup de Maître place une pièce sur chacun de vos puzzles pour une seule action. Appuyez sur «&#xa0;Coup de Maître&#xa0;» (M), faites glisser votre pièce&#xa0;I3 (debout) sur les trois cases creuses du haut de W29 et votre pièce&#xa0;I2 (debout) sur les deux cases creuses du haut de W30, puis appuyez sur «&#xa0;Valider&#xa0;» (Ctrl+Entrée).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4293,7 +4293,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>Votre score est la somme des points de vos puzzles terminés, moins vos ajustements finaux&#xa0;; les puzzles inachevés ne rapportent rien. Le meilleur score l’emporte. Posez des pièces, ou aucune, et appuyez sur Terminé&#xa0;: les résultats montrent qui a gagné. Vous connaissez maintenant le jeu&#xa0;: amusez-vous bien&#xa0;!</translation>
+        <translation>Votre score est la somme des points de vos puzzles terminés, moins vos ajustements finaux&#xa0;; les puzzles inachevés ne rapportent rien. Le meilleur score l’emporte. Posez des pièces, ou aucune, et appuyez sur «&#xa0;Terminé&#xa0;»&#xa0;: les résultats montrent qui a gagné. Vous connaissez maintenant le jeu&#xa0;: amusez-vous bien&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -4546,7 +4546,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
-        <translation>Partie en réseau : salon</translation>
+        <translation>Partie en réseau&#xa0;: salon</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4564,7 +4564,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+3"/>
         <source>Invite code:</source>
-        <translation>Code d’invitation :</translation>
+        <translation>Code d’invitation&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4585,7 +4585,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+3"/>
         <location line="+85"/>
         <source>Addresses:</source>
-        <translation>Adresses :</translation>
+        <translation>Adresses&#xa0;:</translation>
     </message>
     <message>
         <location line="-78"/>
@@ -4595,7 +4595,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+24"/>
         <source>&amp;Remove a player:</source>
-        <translation>&amp;Retirer un joueur :</translation>
+        <translation>&amp;Retirer un joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4610,7 +4610,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+2"/>
         <source>Take this player off their seat: the seat waits for another player</source>
-        <translation>Retirer ce joueur de sa place : la place attend un autre joueur</translation>
+        <translation>Retirer ce joueur de sa place&#xa0;: la place attend un autre joueur</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4622,12 +4622,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="-33"/>
         <location line="+34"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
-        <translation>Ne plus héberger cette partie : les joueurs qui l’ont rejointe sont déconnectés</translation>
+        <translation>Ne plus héberger cette partie&#xa0;: les joueurs qui l’ont rejointe sont déconnectés</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
-        <translation>Cette partie se joue sur le serveur à %1. Vos amis la rejoignent par Partie &gt; Rejoindre une partie en réseau : ils saisissent cette adresse, puis le code d’invitation.</translation>
+        <translation>Cette partie se joue sur le serveur à %1. Vos amis la rejoignent par Partie &gt; Rejoindre une partie en réseau&#xa0;: ils saisissent cette adresse, puis le code d’invitation.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4637,7 +4637,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Server:</source>
-        <translation>Serveur :</translation>
+        <translation>Serveur&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4647,27 +4647,27 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Leave this game on the server: the server closes the room once nobody is in it</source>
-        <translation>Quitter cette partie sur le serveur : le serveur ferme la salle dès qu’elle est vide</translation>
+        <translation>Quitter cette partie sur le serveur&#xa0;: le serveur ferme la salle dès qu’elle est vide</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>This saved game goes on when every player is back in their seat: they join with the address and the code below, under the same name as before.</source>
-        <translation>Cette partie enregistrée reprend quand chaque joueur a retrouvé sa place : ils la rejoignent avec l’adresse et le code ci-dessous, sous le même nom qu’avant.</translation>
+        <translation>Cette partie enregistrée reprend quand chaque joueur a retrouvé sa place&#xa0;: ils la rejoignent avec l’adresse et le code ci-dessous, sous le même nom qu’avant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your friends join with Game &gt; Join a network game: they find this game on the local network, or type an address below, then the invite code.</source>
-        <translation>Vos amis rejoignent la partie par Partie &gt; Rejoindre une partie en réseau : ils la trouvent sur le réseau local ou saisissent une adresse ci-dessous, puis le code d’invitation.</translation>
+        <translation>Vos amis rejoignent la partie par Partie &gt; Rejoindre une partie en réseau&#xa0;: ils la trouvent sur le réseau local ou saisissent une adresse ci-dessous, puis le code d’invitation.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
-        <translation>Cet ordinateur n’a aucune adresse réseau joignable par d’autres : seuls les joueurs de cet ordinateur peuvent rejoindre la partie (port %1).</translation>
+        <translation>Cet ordinateur n’a aucune adresse réseau joignable par d’autres&#xa0;: seuls les joueurs de cet ordinateur peuvent rejoindre la partie (port %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
-        <translation>Des amis hors de votre réseau domestique ne peuvent rejoindre la partie que si votre routeur redirige le port TCP %1 vers cet ordinateur (ou avec un serveur dédié) : voir « Play over the network » dans le README.</translation>
+        <translation>Des amis hors de votre réseau domestique ne peuvent rejoindre la partie que si votre routeur redirige le port TCP %1 vers cet ordinateur (ou avec un serveur dédié)&#xa0;: voir «&#xa0;Play over the network&#xa0;» dans le README.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4677,7 +4677,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+18"/>
         <source>Seat %1: %2</source>
-        <translation>Place %1 : %2</translation>
+        <translation>Place %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4705,12 +4705,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Everyone is here and ready: start the game when you like.</source>
-        <translation>Tout le monde est là et prêt : lancez la partie quand vous voulez.</translation>
+        <translation>Tout le monde est là et prêt&#xa0;: lancez la partie quand vous voulez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Invite code: %1</source>
-        <translation>Code d’invitation : %1</translation>
+        <translation>Code d’invitation&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4733,7 +4733,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation>Une IA &amp;joue pour un joueur déconnecté après :</translation>
+        <translation>Une IA &amp;joue pour un joueur déconnecté après&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4790,7 +4790,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+5"/>
         <source>Game: %1</source>
-        <translation>Partie : %1</translation>
+        <translation>Partie&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4926,7 +4926,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
-        <translation>Quitter cette partie ? Tant qu’elle continue, vous pouvez reprendre votre place : rejoignez-la avec la même adresse, le même code d’invitation et le même nom.</translation>
+        <translation>Quitter cette partie&#xa0;? Tant qu’elle continue, vous pouvez reprendre votre place&#xa0;: rejoignez-la avec la même adresse, le même code d’invitation et le même nom.</translation>
     </message>
 </context>
 <context>
@@ -4944,7 +4944,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+2"/>
         <source>Every seat of this game is taken. You can still watch it: tick Watch only.</source>
-        <translation>Toutes les places de cette partie sont prises. Vous pouvez quand même la regarder : cochez Regarder seulement.</translation>
+        <translation>Toutes les places de cette partie sont prises. Vous pouvez quand même la regarder&#xa0;: cochez Regarder seulement.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4959,7 +4959,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+3"/>
         <source>The server at %1 asks for a password: type the one its operator gave you.</source>
-        <translation>Le serveur à %1 demande un mot de passe : saisissez celui que son administrateur vous a donné.</translation>
+        <translation>Le serveur à %1 demande un mot de passe&#xa0;: saisissez celui que son administrateur vous a donné.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4969,7 +4969,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation>L’hôte a fermé la connexion : trop de messages.</translation>
+        <translation>L’hôte a fermé la connexion&#xa0;: trop de messages.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4984,7 +4984,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+7"/>
         <source>The host said no: %1</source>
-        <translation>L’hôte a refusé : %1</translation>
+        <translation>L’hôte a refusé&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../app/table/lobby.py" line="+163"/>
@@ -5015,12 +5015,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+47"/>
         <source>%1 says: %2</source>
-        <translation>%1 dit : %2</translation>
+        <translation>%1 dit&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
-        <translation>Partie en réseau : l’hôte vérifie vos coups</translation>
+        <translation>Partie en réseau&#xa0;: l’hôte vérifie vos coups</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5065,7 +5065,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+17"/>
         <source>You are watching: spectators cannot move pieces</source>
-        <translation>Vous regardez : les spectateurs ne peuvent pas déplacer de pièces</translation>
+        <translation>Vous regardez&#xa0;: les spectateurs ne peuvent pas déplacer de pièces</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5090,7 +5090,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+3"/>
         <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
-        <translation>Le serveur à %1 a refusé le mot de passe : saisissez dans la fenêtre Nouvelle partie celui que son administrateur vous a donné.</translation>
+        <translation>Le serveur à %1 a refusé le mot de passe&#xa0;: saisissez dans la fenêtre Nouvelle partie celui que son administrateur vous a donné.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5111,7 +5111,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
-        <translation>Le programme à %1 héberge sa propre partie : ce n’est pas un serveur sur lequel lancer des parties. Rejoignez plutôt sa partie.</translation>
+        <translation>Le programme à %1 héberge sa propre partie&#xa0;: ce n’est pas un serveur sur lequel lancer des parties. Rejoignez plutôt sa partie.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5121,12 +5121,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+3"/>
         <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
-        <translation>Le serveur à %1 a fermé la connexion (%2) : la partie qui y attendait n’existe plus.</translation>
+        <translation>Le serveur à %1 a fermé la connexion (%2)&#xa0;: la partie qui y attendait n’existe plus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server at %1 did not accept this game&apos;s setup: %2</source>
-        <translation>Le serveur à %1 n’a pas accepté la configuration de cette partie : %2</translation>
+        <translation>Le serveur à %1 n’a pas accepté la configuration de cette partie&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5310,7 +5310,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+2"/>
         <source>&amp;Game name:</source>
-        <translation>&amp;Nom de la partie :</translation>
+        <translation>&amp;Nom de la partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5320,7 +5320,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+2"/>
         <source>P&amp;ort:</source>
-        <translation>P&amp;ort :</translation>
+        <translation>P&amp;ort&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5330,7 +5330,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+3"/>
         <source>Players on the same network find the game with Game &gt; Join a network game; they still need the invite code</source>
-        <translation>Les joueurs du même réseau trouvent la partie par Partie &gt; Rejoindre une partie en réseau ; il leur faut quand même le code d’invitation</translation>
+        <translation>Les joueurs du même réseau trouvent la partie par Partie &gt; Rejoindre une partie en réseau&#xa0;; il leur faut quand même le code d’invitation</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5365,7 +5365,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+2"/>
         <source>If a player drops, an &amp;AI takes over after:</source>
-        <translation>Si un joueur décroche, l’&amp;IA prend le relais après :</translation>
+        <translation>Si un joueur décroche, l’&amp;IA prend le relais après&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5385,12 +5385,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+3"/>
         <source>Where the game r&amp;uns:</source>
-        <translation>Où se jo&amp;ue la partie :</translation>
+        <translation>Où se jo&amp;ue la partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Server add&amp;ress:</source>
-        <translation>&amp;Adresse du serveur :</translation>
+        <translation>&amp;Adresse du serveur&#xa0;:</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -5400,7 +5400,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>The server&apos;s address: host:port, or a ws:// or wss:// address</source>
-        <translation>L’adresse du serveur : hôte:port, ou une adresse ws:// ou wss://</translation>
+        <translation>L’adresse du serveur&#xa0;: hôte:port, ou une adresse ws:// ou wss://</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5410,12 +5410,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+1"/>
         <source>Only if the server asks for one; it is not kept after the program closes</source>
-        <translation>Seulement si le serveur en demande un ; il n’est pas conservé après la fermeture du programme</translation>
+        <translation>Seulement si le serveur en demande un&#xa0;; il n’est pas conservé après la fermeture du programme</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Server pass&amp;word:</source>
-        <translation>Mot de passe du ser&amp;veur :</translation>
+        <translation>Mot de passe du ser&amp;veur&#xa0;:</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -5435,7 +5435,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+8"/>
         <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
-        <translation>Une partie avec des joueurs à distance a au plus un joueur sur cet ordinateur : mettez les autres places sur « À distance » ou « Ordinateur »</translation>
+        <translation>Une partie avec des joueurs à distance a au plus un joueur sur cet ordinateur&#xa0;: mettez les autres places sur «&#xa0;À distance&#xa0;» ou «&#xa0;Ordinateur&#xa0;»</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5445,7 +5445,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>Le nom de la partie contient des caractères interdits : choisissez-en un autre</translation>
+        <translation>Le nom de la partie contient des caractères interdits&#xa0;: choisissez-en un autre</translation>
     </message>
 </context>
 <context>
@@ -5520,7 +5520,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="-31"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
-        <translation>Renommer la pièce : les puzzles qui la donnent suivent le nouvel id</translation>
+        <translation>Renommer la pièce&#xa0;: les puzzles qui la donnent suivent le nouvel id</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -5694,7 +5694,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+4"/>
         <source>Off (instant)</source>
-        <translation>Désactivée (instantané)</translation>
+        <translation>Désactivée (instantanée)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6026,7 +6026,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -6155,7 +6155,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cases</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
@@ -6527,7 +6527,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+3"/>
         <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
-        <translation>Ces cases ne forment pas la forme de {piece}&#xa0;: tournez-la ou retournez-la.</translation>
+        <translation>Ces cases ne dessinent pas la forme de {piece}&#xa0;: tournez-la ou retournez-la.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7325,8 +7325,8 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
-            <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salle au plus) ; arrêt avec Ctrl+C</numerusform>
-            <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salles au plus) ; arrêt avec Ctrl+C</numerusform>
+            <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salle au plus)&#xa0;; arrêt avec Ctrl+C</numerusform>
+            <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salles au plus)&#xa0;; arrêt avec Ctrl+C</numerusform>
         </translation>
     </message>
     <message>
@@ -7337,7 +7337,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+4"/>
         <source>Cannot read the password file %1: %2</source>
-        <translation>Impossible de lire le fichier de mot de passe %1 : %2</translation>
+        <translation>Impossible de lire le fichier de mot de passe %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7347,12 +7347,12 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+4"/>
         <source>Cannot use the TLS certificate and key: %1</source>
-        <translation>Impossible d’utiliser le certificat TLS et sa clé : %1</translation>
+        <translation>Impossible d’utiliser le certificat TLS et sa clé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot listen on %1, port %2: %3</source>
-        <translation>Impossible d’écouter sur %1, port %2 : %3</translation>
+        <translation>Impossible d’écouter sur %1, port %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -7561,12 +7561,12 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+4"/>
         <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
-        <translation>%1&#xa0;: ajustements finaux. Placez des pièces sur vos puzzles (1 point chacune), puis appuyez sur Terminé</translation>
+        <translation>%1&#xa0;: ajustements finaux. Placez des pièces sur vos puzzles (1 point chacune), puis appuyez sur «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
-        <translation>Coup de Maître&#xa0;: posez une pièce sur chaque puzzle de votre choix, puis Valider</translation>
+        <translation>Coup de Maître&#xa0;: posez une pièce sur chaque puzzle de votre choix, puis appuyez sur «&#xa0;Valider&#xa0;»</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7607,16 +7607,16 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
-            <numerusform>Ajustements finaux&#xa0;: %n pièce placée, coût -%n point. Terminé les applique</numerusform>
-            <numerusform>Ajustements finaux&#xa0;: %n pièces placées, coût -%n points. Terminé les applique</numerusform>
+            <numerusform>Ajustements finaux&#xa0;: %n pièce placée, coût -%n point&#xa0;; «&#xa0;Terminé&#xa0;» l’applique</numerusform>
+            <numerusform>Ajustements finaux&#xa0;: %n pièces placées, coût -%n points&#xa0;; «&#xa0;Terminé&#xa0;» les applique</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Master action: %n piece(s) planned. Confirm applies them</source>
         <translation>
-            <numerusform>Coup de Maître&#xa0;: %n pièce prévue. Valider la pose</numerusform>
-            <numerusform>Coup de Maître&#xa0;: %n pièces prévues. Valider les pose</numerusform>
+            <numerusform>Coup de Maître&#xa0;: %n pièce prévue&#xa0;; «&#xa0;Valider&#xa0;» la pose</numerusform>
+            <numerusform>Coup de Maître&#xa0;: %n pièces prévues&#xa0;; «&#xa0;Valider&#xa0;» les pose</numerusform>
         </translation>
     </message>
     <message>
@@ -7779,7 +7779,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection: they can join again with the same invite code and name</source>
-        <translation>%1 a perdu la connexion : %1 peut revenir avec le même code d’invitation et le même nom</translation>
+        <translation>%1 a perdu la connexion&#xa0;: %1 peut revenir avec le même code d’invitation et le même nom</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7789,7 +7789,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection: an AI plays for them until they join again</source>
-        <translation>%1 a perdu la connexion : une IA joue à sa place jusqu’à son retour</translation>
+        <translation>%1 a perdu la connexion&#xa0;: une IA joue à sa place jusqu’à son retour</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7832,7 +7832,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+8"/>
         <location line="+73"/>
         <source>pile</source>
-        <translation>pile</translation>
+        <translation>pile de victoire</translation>
     </message>
     <message>
         <location line="-55"/>
@@ -8137,7 +8137,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation>Dernière occasion de terminer des puzzles&#xa0;: posez des pièces de votre réserve sur vos puzzles, un point par pièce, puis appuyez sur Terminé. Un puzzle terminé maintenant rapporte ses points, mais aucune récompense.</translation>
+        <translation>Dernière occasion de terminer des puzzles&#xa0;: posez des pièces de votre réserve sur vos puzzles, un point par pièce, puis appuyez sur «&#xa0;Terminé&#xa0;». Un puzzle terminé maintenant rapporte ses points, mais aucune récompense.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8187,7 +8187,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     <message>
         <location line="+1"/>
         <source>Click a piece of your supply to give it back for a piece of the next level: bigger pieces fill puzzles faster.</source>
-        <translation>Cliquez sur une pièce de votre réserve pour l’échanger contre une pièce du niveau suivant&#xa0;: les grandes pièces remplissent les puzzles plus vite.</translation>
+        <translation>Cliquez sur une pièce de votre réserve pour l’améliorer&#xa0;: rendez-la et prenez une pièce du niveau suivant. Les grandes pièces remplissent les puzzles plus vite.</translation>
     </message>
     <message>
         <location filename="../../app/table/tips.py" line="+54"/>
@@ -8351,12 +8351,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>Prenez des puzzles, placez vos pièces et améliorez-les en pièces plus grandes.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
@@ -8510,11 +8505,16 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <source>&amp;Join a network game…</source>
         <translation>Rejoindre &amp;une partie en réseau…</translation>
     </message>
+    <message>
+        <location filename="../../app/table/welcome.py" line="-295"/>
+        <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
+        <translation>Prenez des puzzles, placez vos pièces et améliorez-les en pièces plus grandes.</translation>
+    </message>
 </context>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (pas une pièce de ce paquet)</translation>
     </message>

@@ -106,12 +106,12 @@
     <message>
         <location line="+2"/>
         <source>The game was decided at turn %1.</source>
-        <translation>A játék a(z) %1. körben dőlt el.</translation>
+        <translation>A győzelem a játék %1. körében dőlt el.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
-        <translation>A játék a(z) %1. körben dőlt el (%2. forduló, %3 köre).</translation>
+        <translation>A győzelem a játék %1. körében dőlt el (%2. forduló, %3 köre).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -144,37 +144,37 @@
     <message>
         <location filename="../../app/ai/explanations.py" line="+30"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
-        <translation>most teljesíti: {puzzle}, és elveszi a jutalmát: {reward}</translation>
+        <translation>most teljesíti a {puzzle} feladványt, és megkapja a jutalmát ({reward})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>completes {puzzles} this turn</source>
-        <translation>ebben a körben teljesíti: {puzzles}</translation>
+        <translation>ebben a körben több feladványt is teljesít: {puzzles}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>completes {puzzles} this turn instead of only {other}</source>
-        <translation>ebben a körben teljesíti: {puzzles}, nem csak ezt: {other}</translation>
+        <translation>ebben a körben nem csak a {other} feladványt teljesíti, hanem ezeket: {puzzles}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>completes {puzzle} now and takes its {reward} reward a round earlier</source>
-        <translation>most teljesíti: {puzzle}, és egy fordulóval korábban elveszi a jutalmát: {reward}</translation>
+        <translation>most teljesíti a {puzzle} feladványt, és egy fordulóval korábban megkapja a jutalmát ({reward})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>takes {puzzle}, worth {points} points, instead of {other}</source>
-        <translation>elveszi: {puzzle} ({points} pont), ez helyett: {other}</translation>
+        <translation>a {other} helyett a {puzzle} feladványt veszi el ({points} pont)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>takes {puzzle}, worth {points} points</source>
-        <translation>elveszi: {puzzle} ({points} pont)</translation>
+        <translation>elveszi a {puzzle} feladványt ({points} pont)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>takes {piece}, which completes {puzzle} next turn</source>
-        <translation>elveszi: {piece}, amellyel a következő körben teljesül: {puzzle}</translation>
+        <translation>elvesz egy {piece} alkatrészt, amellyel a következő körben teljesíti a {puzzle} feladványt</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -189,7 +189,7 @@
     <message>
         <location line="+3"/>
         <source>Finishing Touches that complete {puzzle}</source>
-        <translation>végső rendrakás, amellyel teljesül: {puzzle}</translation>
+        <translation>végső rendrakás, amellyel teljesül a {puzzle} feladvány</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -199,42 +199,42 @@
     <message>
         <location line="+1"/>
         <source>gets {piece} instead of {other}</source>
-        <translation>a(z) {other} helyett a(z) {piece} alkatrészt szerzi meg</translation>
+        <translation>egy {other} helyett egy {piece} alkatrészt szerez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>also gets {piece}</source>
-        <translation>a(z) {piece} alkatrészt is megszerzi</translation>
+        <translation>egy {piece} alkatrészt is szerez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>upgrades {old} to {piece} instead of getting {other}</source>
-        <translation>fejleszti: {old} → {piece}, ahelyett hogy ezt szerezné meg: {other}</translation>
+        <translation>nem egy {other} alkatrészt szerez, hanem egy {old} alkatrészét {piece} alkatrészre fejleszti</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>also upgrades {old} to {piece}</source>
-        <translation>ezt is fejleszti: {old} → {piece}</translation>
+        <translation>egy {old} alkatrészét {piece} alkatrészre is fejleszti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>takes {puzzle} (reward {reward}) instead of {other}</source>
-        <translation>elveszi: {puzzle} (jutalom: {reward}), ez helyett: {other}</translation>
+        <translation>a {other} helyett a {puzzle} feladványt veszi el (jutalom: {reward})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>takes {puzzles} instead of {others}</source>
-        <translation>elveszi: {puzzles}, ezek helyett: {others}</translation>
+        <translation>más feladványokat vesz el ({puzzles}), nem ezeket: {others}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>also takes {puzzle} (reward {reward})</source>
-        <translation>ezt is elveszi: {puzzle} (jutalom: {reward})</translation>
+        <translation>a {puzzle} feladványt is elveszi (jutalom: {reward})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>takes {puzzle} before {other}</source>
-        <translation>előbb veszi el: {puzzle}, csak utána: {other}</translation>
+        <translation>előbb a {puzzle}, aztán a {other} feladványt veszi el</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -803,7 +803,7 @@
     <message>
         <location line="+4"/>
         <source>seat %1 wins %2 (%3)</source>
-        <translation>a(z) %1. hely nyer: %2 (%3)</translation>
+        <translation>%1. hely győzelmi aránya: %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -911,12 +911,12 @@
     <message>
         <location filename="../../app/commands/bot.py" line="+88"/>
         <source>playing seat %1 in room %2</source>
-        <translation>játszik a(z) %2 szobában, hely: %1</translation>
+        <translation>játszik (szoba: %2, hely: %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>watching room %1</source>
-        <translation>a(z) %1 szoba nézője</translation>
+        <translation>néző (szoba: %1)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1129,7 +1129,7 @@
     <message>
         <location line="+114"/>
         <source>Pieces above column %1</source>
-        <translation>Alkatrészek a(z) %1. oszlop fölött</translation>
+        <translation>%1. oszlop fölötti alkatrészek</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -1538,12 +1538,12 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>Ellenőrzés</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>Ú&amp;j pakli…</translation>
     </message>
@@ -1708,7 +1708,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>Fő</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Visszavonás</translation>
     </message>
@@ -1728,7 +1728,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>Újra: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(csak olvasható)</translation>
     </message>
@@ -1755,7 +1755,7 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+2"/>
         <source>The deck “%1” has changes that are not saved.</source>
-        <translation>A(z) „%1” pakli változtatásai nincsenek mentve.</translation>
+        <translation>Ebben a pakliban nem mentett változtatások vannak: „%1”.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1853,7 +1853,7 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+1"/>
         <source>Delete “%1” from the deck library? This cannot be undone.</source>
-        <translation>Törlöd a(z) „%1” paklit a paklikönyvtárból? Ez nem vonható vissza.</translation>
+        <translation>Törlöd a paklikönyvtárból ezt a paklit: „%1”? Ez nem vonható vissza.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2000,7 +2000,7 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+26"/>
         <source>Restored “%1”; save it to keep it.</source>
-        <translation>A(z) „%1” helyreállítva; mentsd, hogy megmaradjon.</translation>
+        <translation>A pakli („%1”) helyreállt; mentsd, hogy megmaradjon.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2015,7 +2015,7 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+9"/>
         <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
-        <translation>A szerkesztő bezárult, mielőtt a(z) „%1” paklit mentetted volna. A %2 időpontban automatikusan mentett állapota helyreállítható.</translation>
+        <translation>A szerkesztő úgy zárult be, hogy ez a pakli nem lett mentve: „%1”. Az automatikus mentése (%2) helyreállítható.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2040,7 +2040,7 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+2"/>
         <source>The file of the deck “%1” was changed outside the editor.</source>
-        <translation>A(z) „%1” pakli fájlja a szerkesztőn kívül megváltozott.</translation>
+        <translation>A pakli („%1”) fájlját a szerkesztőn kívül módosították.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2142,12 +2142,12 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location filename="../../app/table/gamelog.py" line="+55"/>
         <source>an %1</source>
-        <translation>%1</translation>
+        <translation>egy %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a %1</source>
-        <translation>%1</translation>
+        <translation>egy %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2157,18 +2157,18 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+20"/>
         <source>%1 upgraded %2 to %3</source>
-        <translation>%1 fejlesztett: %2 → %3</translation>
+        <translation>%1 egy %2 alkatrészét %3 alkatrészre fejlesztette</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 exchanged %2 for %3</source>
-        <translation>%1 cserélt: %2 → %3</translation>
+        <translation>%1 egy %2 alkatrészét %3 alkatrészre cserélte</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+9"/>
         <source>%1 on %2</source>
-        <translation>%1 → %2</translation>
+        <translation>%1 a %2 feladványra</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -2193,63 +2193,63 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+15"/>
         <source>%1 completed %2 (+%3) and took %4</source>
-        <translation>%1 teljesítette: %2 (+%3), jutalma: %4</translation>
+        <translation>%1 teljesítette a %2 feladványt (+%3), jutalma %4 alkatrész</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
-        <translation>%1 teljesítette: %2 (+%3); a tartalék üres, nincs jutalom</translation>
+        <translation>%1 teljesítette a %2 feladványt (+%3); a tartalék üres, nincs jutalom</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 took %2 (%3, reward %4)</source>
-        <translation>%1 elvette: %2 (%3, jutalom: %4)</translation>
+        <translation>%1 elvette a %2 feladványt (%3, jutalom: %4)</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+62"/>
         <source>; %1 is revealed</source>
-        <translation>; felfordítva: %1</translation>
+        <translation>; a helyére a %1 feladvány került</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>%1 took %2 from the reserve</source>
-        <translation>%1 elvett a tartalékból: %2</translation>
+        <translation>%1 elvett %2 alkatrészt a tartalékból</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 returned %2 to the reserve</source>
-        <translation>%1 visszatett a tartalékba: %2</translation>
+        <translation>%1 visszatett %2 alkatrészt a tartalékba</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 placed %2 on %3</source>
-        <translation>%1 letett: %2 → %3</translation>
+        <translation>%1 %2 alkatrészt tett a %3 feladványra</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 completed %2 (+%3)</source>
-        <translation>%1 teljesítette: %2 (+%3)</translation>
+        <translation>%1 teljesítette a %2 feladványt (+%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The reserve is empty: no reward for %1</source>
-        <translation>A tartalék üres: nincs jutalom (%1)</translation>
+        <translation>A tartalék üres: a %1 feladványért nincs jutalom</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
-        <translation>%1 jutalmat kapott (%3): %2 (nem maradt több %4)</translation>
+        <translation>%1 %2 alkatrészt kapott jutalmul a %3 feladványért (%4 már nem maradt)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 took %2 as the reward for %3</source>
-        <translation>%1 jutalmat kapott (%3): %2</translation>
+        <translation>%1 %2 alkatrészt kapott jutalmul a %3 feladványért</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No %1 is left for %2: %3 chooses among %4</source>
-        <translation>Nem maradt több %1 (%2 jutalma): %3 választ ezek közül: %4</translation>
+        <translation>A %2 feladvány jutalmából (%1) már nem maradt: %3 ezek közül választ: %4</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2274,7 +2274,7 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+5"/>
         <source>%1 moved from above %2 to the automaton&apos;s supply</source>
-        <translation>%1: %2 fölül az ellenfél készletébe került</translation>
+        <translation>%1 alkatrész %2 fölül az ellenfél készletébe került</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2284,7 +2284,7 @@ A tartalékban: %5 (%6).</translation>
     <message>
         <location line="+5"/>
         <source>The automaton took %1 (%2)</source>
-        <translation>Az ellenfél elvette: %1 (%2)</translation>
+        <translation>Az ellenfél elvette a %1 feladványt (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3063,12 +3063,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="-735"/>
         <source>an %1</source>
-        <translation>%1</translation>
+        <translation>egy %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a %1</source>
-        <translation>%1</translation>
+        <translation>egy %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3103,7 +3103,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+15"/>
         <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
-        <translation>%1 teljesítése: elvetve, mert a tervezett alkatrészeid megváltoztak. Kérd újra</translation>
+        <translation>A %1 feladvány teljesítése: elvetve, mert a tervezett alkatrészeid megváltoztak. Kérd újra</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -3133,7 +3133,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+5"/>
         <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
-        <translation>%1 teljesítésének módját nem sikerült kiszámolni (%2). Kérd újra egy újabb próbához</translation>
+        <translation>A %1 feladvány teljesítésének módját nem sikerült kiszámolni (%2). Kérd újra egy újabb próbához</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -3143,7 +3143,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+6"/>
         <source>the %1 on %2</source>
-        <translation>%1 → %2</translation>
+        <translation>%1 a %2 feladványra</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3158,7 +3158,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>Hint: take %1 from %2 (%3, reward %4)</source>
-        <translation>Tipp: vedd el ezt: %1 (%2; %3, jutalom: %4)</translation>
+        <translation>Tipp: vedd el a %1 feladványt (%2; %3, jutalom: %4)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3169,12 +3169,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="-4"/>
         <source>Hint: take %1 from the reserve</source>
-        <translation>Tipp: vedd el a tartalékból ezt: %1</translation>
+        <translation>Tipp: vegyél el %1 alkatrészt a tartalékból</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint: upgrade your %1 to %2</source>
-        <translation>Tipp: fejleszd ezt: %1 → %2</translation>
+        <translation>Tipp: fejleszd egyik %1 alkatrészedet %2 alkatrészre</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3184,7 +3184,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>Hint: exchange your %1 for %2</source>
-        <translation>Tipp: cseréld ezt: %1 → %2</translation>
+        <translation>Tipp: cseréld el egyik %1 alkatrészedet %2 alkatrészre</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3199,17 +3199,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+8"/>
         <source>Hint: place the %1 on %2 as shown</source>
-        <translation>Tipp: tedd le ezt: %1 → %2, ahogy látható</translation>
+        <translation>Tipp: tegyél egy %1 alkatrészt a %2 feladványra, ahogy látható</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Hint: master action: place %1 as shown</source>
-        <translation>Tipp: mesterakció: tedd le így: %1</translation>
+        <translation>Tipp: mesterakcióval tedd le az alkatrészeket, ahogy látható: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Hint: choose the %1 as your reward</source>
-        <translation>Tipp: ezt válaszd jutalmul: %1</translation>
+        <translation>Tipp: jutalmul egy %1 alkatrészt válassz</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3224,7 +3224,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+9"/>
         <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
-        <translation>Tipp: végső rendrakás: tedd le ezt: %1 (-%2), majd nyomd meg a Kész gombot</translation>
+        <translation>Tipp: a végső rendrakásban tedd le ezeket (-%2): %1; aztán nyomd meg a Kész gombot</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3239,17 +3239,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+24"/>
         <source>%1 is not one of your puzzles</source>
-        <translation>%1 nem a te feladványod</translation>
+        <translation>A %1 feladvány nem a tiéd</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>How to finish %1: working it out…</source>
-        <translation>%1 teljesítése: a tipp készül…</translation>
+        <translation>A %1 feladvány teljesítése: a tipp készül…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>To finish %1, place %2 as shown</source>
-        <translation>%1 teljesítéséhez tedd le így: %2</translation>
+        <translation>A %1 feladvány teljesítéséhez tedd le így: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3259,7 +3259,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+5"/>
         <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
-        <translation>%1 túl sok lehetőséget rejt: a megoldó nem tudta időben eldönteni, hogy a készleted elég-e hozzá</translation>
+        <translation>A %1 feladvány túl sok lehetőséget rejt: a megoldó nem tudta időben eldönteni, hogy a készleted elég-e hozzá</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3269,7 +3269,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+3"/>
         <source>%1 cannot be finished with your supply. %2</source>
-        <translation>%1 nem teljesíthető a készletedből. %2</translation>
+        <translation>A %1 feladvány nem teljesíthető a készletedből. %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3492,13 +3492,13 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+6"/>
         <source>Port %1 is in use: another program (or another hosted game) listens on it. Choose another port in the new-game dialog&apos;s Network group.</source>
-        <translation>A(z) %1 port foglalt: egy másik program (vagy egy másik hálózati játék) használja. Válassz másik portot az Új játék ablak Hálózat részében.</translation>
+        <translation>A port (%1) foglalt: egy másik program (vagy egy másik hálózati játék) használja. Válassz másik portot az Új játék ablak Hálózat részében.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game could not be offered on port %1:
 %2</source>
-        <translation>A játékot nem sikerült a(z) %1 porton felkínálni:
+        <translation>A játékot nem sikerült felkínálni (port: %1):
 %2</translation>
     </message>
     <message>
@@ -3534,12 +3534,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+17"/>
         <source>It was played on the server at %1: it is hosted there again.</source>
-        <translation>A(z) %1 kiszolgálón játszották: újra ott kínáljuk fel.</translation>
+        <translation>Egy kiszolgálón játszották (%1): újra ott kínáljuk fel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
-        <translation>A(z) %1 kiszolgálón játszották, de túl hosszú ahhoz, hogy oda elküldjük: ez a gép kínálja fel újra.</translation>
+        <translation>Egy kiszolgálón játszották (%1), de túl hosszú ahhoz, hogy oda elküldjük: ez a gép kínálja fel újra.</translation>
     </message>
 </context>
 <context>
@@ -3807,7 +3807,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="-50"/>
         <source>Asking %1 for its games…</source>
-        <translation>A(z) %1 játékainak lekérdezése…</translation>
+        <translation>Játékok lekérdezése innen: %1…</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
@@ -4084,7 +4084,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+1"/>
         <source>You and Ada take turns. Each turn has three actions. You score by completing puzzles: fill every hole of a puzzle card with pieces. The most points at the end wins.</source>
-        <translation>Felváltva játszol Adával. Minden kör három akcióból áll. Feladványok teljesítésével szerzel pontot: egy feladványlap minden mélyedését töltsd ki alkatrészekkel. A játék végén a legtöbb pont nyer.</translation>
+        <translation>Felváltva játszol Adával. Minden kör három akcióból áll. Feladványok teljesítésével szerzel pontot: egy feladványlap minden mélyedését töltsd ki alkatrészekkel. A játék végén az nyer, akinek a legtöbb pontja van.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4156,12 +4156,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="-5"/>
         <source>Ada played again. Take the puzzle W29 from the white row...</source>
-        <translation>Ada ismét sorra került. Vedd el a fehér sorból a W29 feladványt...</translation>
+        <translation>Ada ismét sorra került. Vedd el a fehér sorból a W29 feladványt…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>...and W30 as well. You may have up to four puzzles on your mat.</source>
-        <translation>...és a W30-at is. Egyszerre legfeljebb négy feladvány lehet előtted.</translation>
+        <translation>…és a W30-at is. Egyszerre legfeljebb négy feladvány lehet előtted.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4211,7 +4211,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation>Ez a forduló még végigmegy, aztán mindenki játszik még egy fordulót: az utolsó fordulót. Most játssz szabadon; a tippek be vannak kapcsolva (Súgó &gt; Tipp, H). Ha már nincs mit hasznosan tenned, fejezd be a körödet (E).</translation>
+        <translation>Ezt a fordulót még végigjátsszátok, aztán mindenki játszik még egy fordulót: az utolsó fordulót. Most játssz szabadon; a tippek be vannak kapcsolva (Súgó &gt; Tipp, H). Ha már nincs mit hasznosan tenned, fejezd be a körödet (E).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4231,7 +4231,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>A pontszámod a teljesített feladványaid pontjai, levonva a végső rendrakás költségét; a befejezetlen feladványok semmit sem érnek. A legtöbb pont nyer. Tegyél le alkatrészeket, vagy egyet se, és nyomd meg a Kész gombot: az eredmények megmutatják, ki nyert. Most már ismered a játékot: jó szórakozást!</translation>
+        <translation>A pontszámod a teljesített feladványaid pontjai, levonva a végső rendrakás költségét; a befejezetlen feladványok semmit sem érnek. Az nyer, akinek a legtöbb pontja van. Tegyél le alkatrészeket, vagy egyet se, és nyomd meg a Kész gombot: az eredmények megmutatják, ki nyert. Most már ismered a játékot: jó szórakozást!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -4301,7 +4301,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+1"/>
         <source>It took W04 (2 points) from the open left column and locked it with its counters. A column you empty of counters is open to the automaton; keep the puzzles you want in locked columns and leave it only the cheap ones. The right column is open now: watch it.</source>
-        <translation>Elvette a W04-et (2 pont) a nyitott bal oszlopból, és a jelzőivel zárolta. Az az oszlop, amelyről minden jelzőt elviszel, nyitva áll a gépi ellenfél előtt; a neked kellő feladványokat tartsd zárolt oszlopokban, és csak az olcsókat hagyd neki. A jobb oszlop most nyitott: figyelj rá.</translation>
+        <translation>Elvette a W04-et (2 pont) a nyitott bal oszlopból, és a jelzőivel zárolta. Az az oszlop, amelyről minden jelzőt elviszel, nyitva áll a gépi ellenfél előtt; a neked kellő feladványokat tartsd zárolt oszlopokban, és csak a kevés pontot érőket hagyd neki. A jobb oszlop most nyitott: figyelj rá.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4319,7 +4319,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location filename="../../app/table/lesson.py" line="+596"/>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Ismerd meg a játékot…</translation>
+        <translation>A &amp;játék megtanulása…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4344,12 +4344,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+1"/>
         <source>Stop the lesson; Learn to play resumes it</source>
-        <translation>A lecke leállítása; az „Ismerd meg a játékot” folytatja</translation>
+        <translation>A lecke leállítása; „A játék megtanulása” menüponttal folytatható</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Learn to play</source>
-        <translation>&amp;Ismerd meg a játékot</translation>
+        <translation>&amp;A játék megtanulása</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4362,7 +4362,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="-415"/>
         <source>You left this lesson at step %1 of %2. Go on from there, or start it again?</source>
-        <translation>Ezt a leckét a(z) %1. lépésnél hagytad abba (összesen %2 van). Folytatod onnan, vagy újrakezded?</translation>
+        <translation>Ezt a leckét félbehagytad (%1. lépés, összesen %2 van). Folytatod onnan, vagy újrakezded?</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4387,7 +4387,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+1"/>
         <source>You left the lesson: Help &gt; Learn to play… resumes it</source>
-        <translation>Kiléptél a leckéből: a Súgó &gt; Ismerd meg a játékot… folytatja</translation>
+        <translation>Kiléptél a leckéből: a Súgó &gt; A játék megtanulása… menüponttal folytathatod</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -4563,7 +4563,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+19"/>
         <source>This game runs on the server at %1. Your friends join with Game &gt; Join a network game: they type this address, then the invite code.</source>
-        <translation>Ez a játék a(z) %1 kiszolgálón fut. A barátaid a Játék &gt; Csatlakozás hálózati játékhoz paranccsal csatlakoznak: beírják ezt a címet, majd a meghívókódot.</translation>
+        <translation>Ez a játék egy kiszolgálón fut: %1. A barátaid a Játék &gt; Csatlakozás hálózati játékhoz paranccsal csatlakoznak: beírják ezt a címet, majd a meghívókódot.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4603,7 +4603,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+4"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
-        <translation>Az otthoni hálózatodon kívüli barátok csak akkor csatlakozhatnak, ha a routered a(z) %1 TCP-portot erre a gépre továbbítja (vagy saját szerverrel): lásd a README „Play over the network” részét.</translation>
+        <translation>Az otthoni hálózatodon kívüli barátok csak akkor csatlakozhatnak, ha a routered erre a gépre továbbítja a TCP-portot (%1) (vagy saját szerverrel): lásd a README „Play over the network” részét.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5016,48 +5016,48 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location filename="../../app/table/hosting.py" line="+27"/>
         <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
-        <translation>A(z) %1 kiszolgáló nem érhető el. Ellenőrizd a címet, és hogy a kiszolgáló fut és innen elérhető.</translation>
+        <translation>A kiszolgáló (%1) nem érhető el. Ellenőrizd a címet, és hogy a kiszolgáló fut és innen elérhető.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 refused the password: type the one its operator gave you in the new-game dialog.</source>
-        <translation>A(z) %1 kiszolgáló elutasította a jelszót: írd be az Új játék ablakban azt, amelyet az üzemeltetője adott.</translation>
+        <translation>A kiszolgáló (%1) elutasította a jelszót: írd be az Új játék ablakban azt, amelyet az üzemeltetője adott.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
-        <translation>A(z) %1 kiszolgáló megtelt. Próbáld újra később, vagy indítsd a játékot ezen a gépen.</translation>
+        <translation>A kiszolgáló (%1) megtelt. Próbáld újra később, vagy indítsd a játékot ezen a gépen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
-        <translation>A(z) %1 kiszolgálón már annyi játék van, amennyit fogad. Próbáld újra később, vagy indítsd a játékot ezen a gépen.</translation>
+        <translation>A kiszolgálón (%1) már annyi játék van, amennyit fogad. Próbáld újra később, vagy indítsd a játékot ezen a gépen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../app/table/join_dialog.py" line="-4"/>
         <source>The server at %1 is busy. Try again in a moment.</source>
-        <translation>A(z) %1 kiszolgáló most foglalt. Próbáld újra egy kis idő múlva.</translation>
+        <translation>A kiszolgáló (%1) most foglalt. Próbáld újra egy kis idő múlva.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The program at %1 hosts one game of its own: it is not a server games can be started on. Join its game instead.</source>
-        <translation>A(z) %1 címen lévő program saját játékot kínál: nem olyan kiszolgáló, amelyen játék indítható. Csatlakozz inkább a játékához.</translation>
+        <translation>Ezen a címen egy program saját játékot kínál (%1): nem olyan kiszolgáló, amelyen játék indítható. Csatlakozz inkább a játékához.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 runs another version of Project L, which speaks another version of the network protocol. Use the same version as the server.</source>
-        <translation>A(z) %1 kiszolgáló a Project L másik változatát futtatja, amely a hálózati protokoll másik változatát beszéli. Használd ugyanazt a változatot, mint a kiszolgáló.</translation>
+        <translation>A kiszolgáló (%1) a Project L másik változatát futtatja, amely a hálózati protokoll másik változatát beszéli. Használd ugyanazt a változatot, mint a kiszolgáló.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
-        <translation>A(z) %1 kiszolgáló bontotta a kapcsolatot (%2): az ott várakozó játék megszűnt.</translation>
+        <translation>A kiszolgáló (%1) bontotta a kapcsolatot (%2): az ott várakozó játék megszűnt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server at %1 did not accept this game&apos;s setup: %2</source>
-        <translation>A(z) %1 kiszolgáló nem fogadta el a játék beállításait: %2</translation>
+        <translation>A kiszolgáló (%1) nem fogadta el a játék beállításait: %2</translation>
     </message>
 </context>
 <context>
@@ -5185,12 +5185,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+7"/>
         <source>Player %1 is played by</source>
-        <translation>A(z) %1. játékos irányítója</translation>
+        <translation>%1. játékos irányítója</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player %1&apos;s AI level</source>
-        <translation>A(z) %1. játékos MI-szintje</translation>
+        <translation>%1. játékos MI-szintje</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5371,7 +5371,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
-        <translation>A(z) „%1” paklival ennyi játékos nem játszhat: %2</translation>
+        <translation>Ezzel a paklival („%1”) ennyi játékos nem játszhat: %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5384,7 +5384,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location filename="../../app/table/palette_action.py" line="+27"/>
         <source>&amp;Colour-blind palette</source>
-        <translation>&amp;Színvak paletta</translation>
+        <translation>&amp;Színtévesztőbarát paletta</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5571,7 +5571,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+2"/>
         <source>%1 is already used in this deck.</source>
-        <translation>A(z) %1 már szerepel ebben a pakliban.</translation>
+        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -5690,12 +5690,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+5"/>
         <source>Show &amp;tips the first time something happens</source>
-        <translation>&amp;Tanácsok, amikor valami először történik</translation>
+        <translation>&amp;Tanácsok megjelenítése, ha valami először történik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show tips the first time something happens</source>
-        <translation>Tanácsok, amikor valami először történik</translation>
+        <translation>Tanácsok megjelenítése, ha valami először történik</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5760,7 +5760,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+71"/>
         <source>Quick</source>
-        <translation>Felületes</translation>
+        <translation>Gyors</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5950,7 +5950,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -6079,7 +6079,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Mezők</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Megoldó</translation>
     </message>
@@ -6164,7 +6164,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+2"/>
         <source>%1 is already used in this deck.</source>
-        <translation>A(z) %1 már szerepel ebben a pakliban.</translation>
+        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -6322,12 +6322,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} is not in the grid: take one of the face-up puzzles.</source>
-        <translation>{puzzle} nincs a játéktéren: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
+        <translation>A {puzzle} feladvány nincs a játéktéren: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{puzzle} is not in a row: take one of the face-up puzzles.</source>
-        <translation>{puzzle} nincs egyik sorban sem: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
+        <translation>A {puzzle} feladvány nincs egyik sorban sem: vegyél el egyet a képpel felfelé fekvő feladványok közül.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6367,7 +6367,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+1"/>
         <source>Exchange {piece} for a different shape, not for another {piece}.</source>
-        <translation>A(z) {piece} alkatrészt más formára cseréld, ne egy másik {piece} alkatrészre.</translation>
+        <translation>Más formájú alkatrészt válassz; ugyanarra ({piece}) nem cserélheted.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6377,12 +6377,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+3"/>
         <source>No piece above level {level} is left to upgrade {piece} to: it can only be exchanged.</source>
-        <translation>Nem maradt {level}. szintnél magasabb alkatrész, amire a(z) {piece} fejleszthető lenne: csak cserélhető.</translation>
+        <translation>Nem maradt {level}. szintnél magasabb alkatrész, amelyre egy {piece} alkatrész fejleszthető lenne: csak cserélni lehet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An upgrade of {piece} goes to level {next_level}, the next level with pieces in the reserve, not to level {level}.</source>
-        <translation>A(z) {piece} fejlesztése a(z) {next_level}. szintre visz, a következő szintre, amelyből van alkatrész a tartalékban, nem a(z) {level}. szintre.</translation>
+        <translation>Egy {piece} alkatrész fejlesztése a következő olyan szintre visz, amelyből van alkatrész a tartalékban ({next_level}. szint), nem erre: {level}. szint.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6397,7 +6397,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+1"/>
         <source>A master action places at most one piece on each puzzle: {puzzle} has two.</source>
-        <translation>A mesterakció minden feladványra legfeljebb egy alkatrészt tesz: a(z) {puzzle} feladványon kettő van.</translation>
+        <translation>A mesterakció minden feladványra legfeljebb egy alkatrészt tesz: a {puzzle} feladványon kettő van.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6407,7 +6407,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+1"/>
         <source>The reward for {puzzle} must be {choices}.</source>
-        <translation>A(z) {puzzle} jutalma csak ez lehet: {choices}.</translation>
+        <translation>A {puzzle} jutalma csak ez lehet: {choices}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6417,12 +6417,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+1"/>
         <source>{puzzle} is already completed.</source>
-        <translation>{puzzle} már teljesítve van.</translation>
+        <translation>A {puzzle} feladvány már teljesítve van.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{puzzle} is not one of your puzzles: place pieces on your own puzzles.</source>
-        <translation>{puzzle} nem a te feladványod: a saját feladványaidra tegyél alkatrészeket.</translation>
+        <translation>A {puzzle} feladvány nem a tiéd: a saját feladványaidra tegyél alkatrészeket.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6437,22 +6437,22 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+3"/>
         <source>The piece covers a solid square of {puzzle} ({square}): pieces go on the recessed squares.</source>
-        <translation>Az alkatrész a(z) {puzzle} egy tömör mezőjét takarja ({square}): az alkatrészek a süllyesztett mezőkre kerülnek.</translation>
+        <translation>Az alkatrész a {puzzle} feladvány egy tömör mezőjét takarja ({square}): az alkatrészek a süllyesztett mezőkre kerülnek.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The piece covers a square of {puzzle} that is already filled ({square}).</source>
-        <translation>Az alkatrész a(z) {puzzle} egy már kitöltött mezőjét takarja ({square}).</translation>
+        <translation>Az alkatrész a {puzzle} feladvány egy már kitöltött mezőjét takarja ({square}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These squares do not form the shape of {piece}: rotate or flip it.</source>
-        <translation>Ezek a mezők nem a(z) {piece} alakját adják: forgasd vagy fordítsd meg.</translation>
+        <translation>Ezek a mezők nem egy {piece} alkatrész alakját adják: forgasd vagy fordítsd meg.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This action is marked for player {marked}, but it is player {current}&apos;s turn.</source>
-        <translation>Ez az akció a(z) {marked}. játékosé, de a(z) {current}. játékos köre van.</translation>
+        <translation>Ez az akció {marked}. játékosnak van jelölve, de most {current}. játékos köre van.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6487,12 +6487,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+3"/>
         <source>The separate area of {amount} squares (one of them {square}) cannot be filled with these pieces.</source>
-        <translation>A(z) {amount} mezős különálló terület (egyik mezője: {square}) nem tölthető ki ezekkel az alkatrészekkel.</translation>
+        <translation>Az egyik különálló terület ({amount} mezős, egyik mezője: {square}) nem tölthető ki ezekkel az alkatrészekkel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Each of the {amount} separate areas can be filled, but not all of them at once.</source>
-        <translation>A(z) {amount} különálló terület mindegyike kitölthető, de nem mind egyszerre.</translation>
+        <translation>A különálló területek ({amount} db) mindegyike kitölthető, de nem mind egyszerre.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6507,7 +6507,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+1"/>
         <source>Puzzle {puzzle} has the same id as a piece.</source>
-        <translation>A(z) {puzzle} feladvány azonosítója megegyezik egy alkatrészével.</translation>
+        <translation>A {puzzle} feladvány azonosítója megegyezik egy alkatrészével.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6532,17 +6532,17 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} has no recessed cell: paint the cells to fill.</source>
-        <translation>{puzzle} nem tartalmaz süllyesztett mezőt: fesd be a kitöltendő mezőket.</translation>
+        <translation>A {puzzle} feladvány nem tartalmaz süllyesztett mezőt: fesd be a kitöltendő mezőket.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} is a copy of {other}: same shape (up to rotation and reflection), colour, points and reward.</source>
-        <translation>{puzzle} a(z) {other} másolata: azonos forma (forgatástól és tükrözéstől eltekintve), szín, pontszám és jutalom.</translation>
+        <translation>A {puzzle} feladvány a {other} feladvány másolata: azonos forma (forgatástól és tükrözéstől eltekintve), szín, pontszám és jutalom.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{puzzle} has the same shape as {other} (up to rotation and reflection), with other points or reward.</source>
-        <translation>{puzzle} formája azonos a(z) {other} formájával (forgatástól és tükrözéstől eltekintve), de más a pontszáma vagy a jutalma.</translation>
+        <translation>A {puzzle} feladvány formája azonos a {other} feladványéval (forgatástól és tükrözéstől eltekintve), de más a pontszáma vagy a jutalma.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6572,7 +6572,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+1"/>
         <source>{piece} has the same shape as {other} (up to rotation and reflection).</source>
-        <translation>{piece} formája azonos a(z) {other} formájával (forgatástól és tükrözéstől eltekintve).</translation>
+        <translation>Ennek az alkatrésznek ({piece}) ugyanaz a formája, mint egy másiknak ({other}), forgatástól és tükrözéstől eltekintve.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6587,22 +6587,22 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} cannot be filled with this deck&apos;s pieces. {why}</source>
-        <translation>{puzzle} nem tölthető ki a pakli alkatrészeivel. {why}</translation>
+        <translation>A {puzzle} feladvány nem tölthető ki a pakli alkatrészeivel. {why}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} cannot be filled with the pieces in the reserve. {why}</source>
-        <translation>{puzzle} nem tölthető ki a tartalék alkatrészeivel. {why}</translation>
+        <translation>A {puzzle} feladvány nem tölthető ki a tartalék alkatrészeivel. {why}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
-        <translation>{puzzle} túl sok lehetőséget rejt a megoldónak: a korlátain belül nem tudta eldönteni, hogy a tartalék ki tudja-e tölteni.</translation>
+        <translation>A {puzzle} feladvány túl sok lehetőséget rejt a megoldónak: a korlátain belül nem tudta eldönteni, hogy a tartalék ki tudja-e tölteni.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
-        <translation>{puzzle} kitölthető, de túl sok lehetőséget rejt ahhoz, hogy a megoldó a korlátain belül megszámolja a kitöltéseit vagy megtalálja a legkevesebb alkatrészt.</translation>
+        <translation>A {puzzle} feladvány kitölthető, de túl sok lehetőséget rejt ahhoz, hogy a megoldó a korlátain belül megszámolja a kitöltéseit vagy megtalálja a legkevesebb alkatrészt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6612,7 +6612,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>{puzzle} can be filled in only one way.</source>
-        <translation>{puzzle} csak egyféleképpen tölthető ki.</translation>
+        <translation>A {puzzle} feladvány csak egyféleképpen tölthető ki.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6637,7 +6637,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
-        <translation>{players} játékosnál mind a(z) {need} fekete feladvány egyszerre a sorba kerül: a játék egy forduló után véget ér.</translation>
+        <translation>{players} játékosnál az összes fekete feladvány ({need} db) egyszerre a sorba kerül: a játék egy forduló után véget ér.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6667,7 +6667,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+4"/>
         <source>The starting supply names {piece}, which is not a piece of this deck.</source>
-        <translation>A kezdőkészletben szerepel a(z) {piece}, de az nem ennek a paklinak az alkatrésze.</translation>
+        <translation>A kezdőkészletben szerepel egy alkatrész ({piece}), amely nem ennek a paklinak a része.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7252,12 +7252,12 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     <message>
         <location line="+4"/>
         <source>Cannot read the password file %1: %2</source>
-        <translation>A(z) %1 jelszófájl nem olvasható: %2</translation>
+        <translation>A jelszófájl nem olvasható (%1): %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The password file %1 holds no password.</source>
-        <translation>A(z) %1 jelszófájlban nincs jelszó.</translation>
+        <translation>A jelszófájlban nincs jelszó: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7887,13 +7887,13 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <location line="+6"/>
         <source>Column %1 is locked by %n counter(s)</source>
         <translation>
-            <numerusform>A(z) %1. oszlopot %n jelző zárolja</numerusform>
+            <numerusform>%1. oszlop: zárolva (%n jelző)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Column %1 is open</source>
-        <translation>A(z) %1. oszlop nyitott</translation>
+        <translation>%1. oszlop: nyitott</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -8005,7 +8005,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation>Közeleg a játék vége: az a forduló, amelyben a fekete pakli kifogyott, végigmegy, aztán jön még egy teljes forduló (utolsó forduló). Utána következik a végső rendrakás és a pontozás.</translation>
+        <translation>Közeleg a játék vége: azt a fordulót, amelyben a fekete pakli kifogyott, még végigjátsszátok, aztán jön még egy teljes forduló (utolsó forduló). Utána következik a végső rendrakás és a pontozás.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8025,7 +8025,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     <message>
         <location line="+1"/>
         <source>The last chance to complete puzzles: place any pieces of your supply on your puzzles, one point each, then press Done. A puzzle completed now scores, but gives no reward.</source>
-        <translation>Az utolsó esély a feladványok teljesítésére: tegyél a készletedből bármennyi alkatrészt a feladványaidra, darabonként egy pontért, aztán nyomd meg a Kész gombot. A most teljesített feladvány pontot hoz, de jutalmat nem ad.</translation>
+        <translation>Az utolsó esély a feladványok teljesítésére: tegyél a készletedből bármennyi alkatrészt a feladványaidra, darabonként 1 pont levonással, aztán nyomd meg a Kész gombot. A most teljesített feladvány pontot hoz, de jutalmat nem ad.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8239,12 +8239,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>Vegyél el feladványokat, tedd le az alkatrészeidet, és fejleszd őket nagyobbakra.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>&amp;Folytatás</translation>
@@ -8313,7 +8308,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     <message>
         <location line="+0"/>
         <source>Played</source>
-        <translation>Játszva</translation>
+        <translation>Utoljára játszva</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8398,11 +8393,16 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
+    <message>
+        <location filename="../../app/table/welcome.py" line="-295"/>
+        <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
+        <translation>Vegyél el feladványokat, tedd le az alkatrészeidet, és fejleszd őket nagyobbakra.</translation>
+    </message>
 </context>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (nem ennek a paklinak az alkatrésze)</translation>
     </message>
@@ -8443,7 +8443,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <location line="+19"/>
         <location line="+120"/>
         <source>Rename %1 to %2</source>
-        <translation>Átnevezés: %1 → %2</translation>
+        <translation>Átnevezés (%1 helyett %2)</translation>
     </message>
     <message>
         <location line="-99"/>
@@ -8573,7 +8573,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     <message>
         <location line="+1"/>
         <source>This is the same shape as %1 (up to rotation and reflection): refused. Keep drawing to make another shape.</source>
-        <translation>Ez ugyanaz a forma, mint a(z) %1 (forgatástól és tükrözéstől eltekintve): elutasítva. Rajzolj tovább egy másik formához.</translation>
+        <translation>Ez a forma megegyezik egy meglévő alkatrészével (%1), forgatástól és tükrözéstől eltekintve: elutasítva. Rajzolj tovább egy másik formához.</translation>
     </message>
 </context>
 </TS>

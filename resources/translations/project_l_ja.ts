@@ -16,7 +16,7 @@
     <message>
         <location line="+2"/>
         <source>slip</source>
-        <translation>緩手</translation>
+        <translation>疑問手</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -74,7 +74,7 @@
         <location line="+0"/>
         <source>%n slip(s)</source>
         <translation>
-            <numerusform>緩手%n回</numerusform>
+            <numerusform>疑問手%n回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -412,7 +412,7 @@
         <location line="+4"/>
         <source>%1: %2</source>
         <comment>a turn and the margin it lost</comment>
-        <translation>%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -658,7 +658,7 @@
     <message>
         <location line="+2"/>
         <source>First player&apos;s edge</source>
-        <translation>先手の有利</translation>
+        <translation>スタートプレイヤーの有利</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -792,7 +792,7 @@
         <location line="+2"/>
         <source>%n job(s)</source>
         <translation>
-            <numerusform>並列ジョブ%n</numerusform>
+            <numerusform>ジョブ%n個</numerusform>
         </translation>
     </message>
     <message>
@@ -808,7 +808,7 @@
     <message>
         <location line="+4"/>
         <source>first player&apos;s edge %1 (%2)</source>
-        <translation>先手の有利 %1（%2）</translation>
+        <translation>スタートプレイヤーの有利 %1（%2）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -982,7 +982,7 @@
     <message>
         <location line="+14"/>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1317,7 +1317,7 @@
         <location line="+1"/>
         <source>for %n player(s)</source>
         <translation>
-            <numerusform>%n 人プレイには</numerusform>
+            <numerusform>%n人プレイには</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1325,7 +1325,7 @@
         <source>needs %n more white puzzle(s) %1</source>
         <comment>%1: for 4 players, for the solo game</comment>
         <translation>
-            <numerusform>%1白パズルがあと %n 枚必要です</numerusform>
+            <numerusform>%1白パズルがあと%n枚必要です</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1333,7 +1333,7 @@
         <source>needs %n more black puzzle(s) %1</source>
         <comment>%1: for 4 players, for the solo game</comment>
         <translation>
-            <numerusform>%1黒パズルがあと %n 枚必要です</numerusform>
+            <numerusform>%1黒パズルがあと%n枚必要です</numerusform>
         </translation>
     </message>
     <message>
@@ -1345,14 +1345,14 @@
         <location line="+7"/>
         <source>%1–%n player(s)</source>
         <translation>
-            <numerusform>%1～%n 人</numerusform>
+            <numerusform>%1～%n人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n 人</numerusform>
+            <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message>
@@ -1538,12 +1538,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>新しいデッキ(&amp;N)…</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>メイン</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -1728,7 +1728,7 @@
         <translation>やり直す：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>（読み取り専用）</translation>
     </message>
@@ -2183,7 +2183,7 @@
     <message>
         <location line="+3"/>
         <source>%1 placed nothing in Finishing Touches</source>
-        <translation>%1は仕上げで何も置かなかった</translation>
+        <translation>%1は仕上げで配置なし</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2209,7 +2209,7 @@
         <location line="+7"/>
         <location line="+62"/>
         <source>; %1 is revealed</source>
-        <translation>、%1が公開された</translation>
+        <translation>、%1を公開</translation>
     </message>
     <message>
         <location line="-59"/>
@@ -2219,7 +2219,7 @@
     <message>
         <location line="+3"/>
         <source>%1 returned %2 to the reserve</source>
-        <translation>%1が%2を共通ストックに戻した</translation>
+        <translation>%1が%2を共通ストックに返却</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2239,7 +2239,7 @@
     <message>
         <location line="+3"/>
         <source>%1 took %2 as the reward for %3 (no %4 was left)</source>
-        <translation>%1が%3の報酬として%2を獲得（%4が残っていなかった）</translation>
+        <translation>%1が%3の報酬として%2を獲得（%4は品切れ）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2249,7 +2249,7 @@
     <message>
         <location line="+4"/>
         <source>No %1 is left for %2: %3 chooses among %4</source>
-        <translation>%2の報酬の%1が残っていない：%3が%4から選ぶ</translation>
+        <translation>%2の報酬の%1は品切れ：%3が%4から選択</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2289,17 +2289,17 @@
     <message>
         <location line="+7"/>
         <source>Every column was locked: one piece from above each column went back to the reserve</source>
-        <translation>全列がロックされた：各列の上からピースを1つずつ共通ストックに戻した</translation>
+        <translation>全列がロック：各列の上からピースを1つずつ共通ストックに返却</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every column was locked: one counter was removed from above each column</source>
-        <translation>全列がロックされた：各列の上からカウンターを1つずつ取り除いた</translation>
+        <translation>全列がロック：各列の上からカウンターを1つずつ除去</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The automaton found no puzzle in the unlocked columns</source>
-        <translation>オートマはロックされていない列にパズルを見つけられなかった</translation>
+        <translation>オートマはロックされていない列にパズルなし</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2946,7 +2946,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+19"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
-            <numerusform>生成したパズルを %n 枚追加</numerusform>
+            <numerusform>生成したパズルを%n枚追加</numerusform>
         </translation>
     </message>
     <message>
@@ -2962,31 +2962,31 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; suggested points: %6, reward: %7</source>
-        <translation>候補 %1 — マス数：%2、最少ピース数：%3、埋め方：%4 通り、%5。推奨得点：%6、報酬：%7</translation>
+        <translation>候補 %1 — マス数：%2、最少ピース数：%3、埋め方：%4通り、%5。推奨得点：%6、報酬：%7</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
-            <numerusform>%n 枚をデッキに追加(&amp;A)</numerusform>
+            <numerusform>%n枚をデッキに追加(&amp;A)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n candidate(s) selected</source>
         <translation>
-            <numerusform>%n 件の候補を選択中</numerusform>
+            <numerusform>%n件の候補を選択中</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select one or more cards, then add them to the deck.</source>
-        <translation>カードを 1 枚以上選んでから、デッキに追加してください。</translation>
+        <translation>カードを1枚以上選んでから、デッキに追加してください。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Generating… found %1 of %2</source>
-        <translation>生成中… %2 件中 %1 件</translation>
+        <translation>生成中… %2件中%1件</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2996,7 +2996,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Found %1 of %2.</source>
-        <translation>%2 件中 %1 件が見つかりました。</translation>
+        <translation>%2件中%1件が見つかりました。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3219,12 +3219,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Hint: place nothing more and press Done: every piece would cost a point</source>
-        <translation>ヒント：これ以上置かずに完了を押す。どのピースも1点減点になります</translation>
+        <translation>ヒント：これ以上置かずに「完了」を押す。どのピースも1点減点になります</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
-        <translation>ヒント：仕上げ：%1を置き（-%2）、完了を押す</translation>
+        <translation>ヒント：仕上げ：%1を置き（-%2）、「完了」を押す</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3377,7 +3377,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>%1 (shared)</source>
-        <translation>%1（引き分け）</translation>
+        <translation>%1（同点優勝）</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3514,7 +3514,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
-        <translation>このゲームはネットワークで遊ばれました（%1 と）。同じ席でもう一度ホストしますか？</translation>
+        <translation>%1とネットワークで遊んだゲームです。同じ席でもう一度ホストしますか？</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3534,12 +3534,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+17"/>
         <source>It was played on the server at %1: it is hosted there again.</source>
-        <translation>このゲームは%1のサーバーで遊ばれました。そのサーバーでもう一度ホストします。</translation>
+        <translation>%1のサーバーで遊んだゲームです。そのサーバーでもう一度ホストします。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
-        <translation>このゲームは%1のサーバーで遊ばれましたが、長すぎてサーバーに送れません。このコンピューターでもう一度ホストします。</translation>
+        <translation>%1のサーバーで遊んだゲームですが、長すぎてサーバーに送れません。このコンピューターでもう一度ホストします。</translation>
     </message>
 </context>
 <context>
@@ -3699,7 +3699,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Address:</source>
-        <translation>アドレス(&amp;A):</translation>
+        <translation>アドレス(&amp;A)：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3709,12 +3709,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Invite &amp;code:</source>
-        <translation>招待コード(&amp;C):</translation>
+        <translation>招待コード(&amp;C)：</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your &amp;name:</source>
-        <translation>あなたの名前(&amp;N):</translation>
+        <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3724,7 +3724,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Server &amp;password:</source>
-        <translation>サーバーのパスワード(&amp;P):</translation>
+        <translation>サーバーのパスワード(&amp;P)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3739,12 +3739,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+45"/>
         <source>The local network cannot be searched: %1</source>
-        <translation>ローカルネットワークを検索できません: %1</translation>
+        <translation>ローカルネットワークを検索できません：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (host: %2)</source>
-        <translation>%1（ホスト: %2）</translation>
+        <translation>%1（ホスト：%2）</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3802,7 +3802,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+15"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
-        <translation>ホストのアドレスを入力してください（例: 192.168.1.20:47470）。</translation>
+        <translation>ホストのアドレスを入力してください（例：192.168.1.20:47470）。</translation>
     </message>
     <message>
         <location line="-50"/>
@@ -4482,7 +4482,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/lobby.py" line="+229"/>
         <source>Network game: lobby</source>
-        <translation>ネットワークゲーム: ロビー</translation>
+        <translation>ネットワークゲーム：ロビー</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4613,7 +4613,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+18"/>
         <source>Seat %1: %2</source>
-        <translation>%1 番の席：%2</translation>
+        <translation>%1番の席：%2</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4629,7 +4629,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+4"/>
         <source>Waiting for %n player(s) to join (seat %1).</source>
         <translation>
-            <numerusform>%n 人のプレイヤーの参加を待っています（%1 番の席）。</numerusform>
+            <numerusform>%n人のプレイヤーの参加を待っています（%1番の席）。</numerusform>
         </translation>
     </message>
     <message>
@@ -4668,12 +4668,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>An AI &amp;plays for a dropped player after:</source>
-        <translation>切断したプレイヤーの代わりにAIが打つまで(&amp;P):</translation>
+        <translation>切断したプレイヤーの代わりにAIがプレイするまで(&amp;P)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An AI plays for a dropped player after</source>
-        <translation>切断したプレイヤーの代わりにAIが打つまで</translation>
+        <translation>切断したプレイヤーの代わりにAIがプレイするまで</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4723,7 +4723,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Game: %1</source>
-        <translation>ゲーム: %1</translation>
+        <translation>ゲーム：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4753,7 +4753,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>AI playing</source>
-        <translation>AIが代打中</translation>
+        <translation>AIが代理でプレイ中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4900,7 +4900,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation>ホストが接続を切りました: メッセージが多すぎます。</translation>
+        <translation>ホストが接続を切りました：メッセージが多すぎます。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4915,7 +4915,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+7"/>
         <source>The host said no: %1</source>
-        <translation>ホストに断られました: %1</translation>
+        <translation>ホストに断られました：%1</translation>
     </message>
     <message>
         <location filename="../../app/table/lobby.py" line="+163"/>
@@ -4946,12 +4946,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+47"/>
         <source>%1 says: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Network game: your moves are checked by the host</source>
-        <translation>ネットワークゲーム: あなたの手はホストが確認します</translation>
+        <translation>ネットワークゲーム：あなたの手はホストが確認します</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4996,7 +4996,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+17"/>
         <source>You are watching: spectators cannot move pieces</source>
-        <translation>観戦中です: 観戦者はピースを動かせません</translation>
+        <translation>観戦中です：観戦者はピースを動かせません</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5271,22 +5271,22 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+0"/>
         <source>30 seconds</source>
-        <translation>30 秒</translation>
+        <translation>30秒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 minute</source>
-        <translation>1 分</translation>
+        <translation>1分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 minutes</source>
-        <translation>2 分</translation>
+        <translation>2分</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>5 minutes</source>
-        <translation>5 分</translation>
+        <translation>5分</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5366,7 +5366,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+8"/>
         <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
-        <translation>リモートのプレイヤーがいるゲームでは、このコンピューターで遊べるのは 1 人までです。ほかの席は「リモート」か「コンピューター」にしてください</translation>
+        <translation>リモートのプレイヤーがいるゲームでは、このコンピューターで遊べるのは 1人までです。ほかの席は「リモート」か「コンピューター」にしてください</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5844,7 +5844,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Print card &amp;backs (two-sided printing)</source>
-        <translation>カードの裏面を印刷(両面印刷)(&amp;B)</translation>
+        <translation>カードの裏面を印刷（両面印刷）(&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5950,7 +5950,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -6079,7 +6079,7 @@ Add a white or a black puzzle to start.</source>
         <translation>マス</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>ソルバー</translation>
     </message>
@@ -6457,12 +6457,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+9"/>
         <source>One more square of pieces is needed.</source>
-        <translation>ピースのマスがあと1つ必要です。</translation>
+        <translation>ピースがあと1マス分足りません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{amount} more squares of pieces are needed.</source>
-        <translation>ピースのマスがあと{amount}つ必要です。</translation>
+        <translation>ピースがあと{amount}マス分足りません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7103,7 +7103,7 @@ Add a white or a black puzzle to start.</source>
         <location line="-5"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
-            <numerusform>分析が終わりました：印の付いた手番 %n 件</numerusform>
+            <numerusform>分析が終わりました：印の付いた手番%n件</numerusform>
         </translation>
     </message>
     <message>
@@ -7241,7 +7241,7 @@ It is shown here; analysing again will redo it.</source>
         <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
-            <numerusform>Project L を %1 で提供中（プロトコル %2、ルームは最大 %n 個）。Ctrl+C で停止します</numerusform>
+            <numerusform>Project L を %1 で提供中（プロトコル %2、ルームは最大%n個）。Ctrl+C で停止します</numerusform>
         </translation>
     </message>
     <message>
@@ -7252,7 +7252,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+4"/>
         <source>Cannot read the password file %1: %2</source>
-        <translation>パスワードファイル %1 を読み込めません: %2</translation>
+        <translation>パスワードファイル %1 を読み込めません：%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7262,12 +7262,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+4"/>
         <source>Cannot use the TLS certificate and key: %1</source>
-        <translation>TLS 証明書と鍵を使用できません: %1</translation>
+        <translation>TLS 証明書と鍵を使用できません：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot listen on %1, port %2: %3</source>
-        <translation>%1 のポート %2 で待ち受けできません: %3</translation>
+        <translation>%1 のポート %2 で待ち受けできません：%3</translation>
     </message>
 </context>
 <context>
@@ -7355,7 +7355,7 @@ It is shown here; analysing again will redo it.</source>
         <location line="+1"/>
         <source>%n job(s)</source>
         <translation>
-            <numerusform>並列ジョブ%n</numerusform>
+            <numerusform>ジョブ%n個</numerusform>
         </translation>
     </message>
     <message>
@@ -7451,7 +7451,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+3"/>
         <source>%1&apos;s turn is over: press Continue (Space) to let %2 play</source>
-        <translation>%1の手番は終わりました。続ける（Space）を押すと%2がプレイします</translation>
+        <translation>%1の手番は終わりました。「続ける」（Space）を押すと%2がプレイします</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -7471,12 +7471,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+4"/>
         <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
-        <translation>%1：仕上げ。自分のパズルにピースを置き（1つにつき1点減点）、完了を押してください</translation>
+        <translation>%1：仕上げ。自分のパズルにピースを置き（1つにつき1点減点）、「完了」を押してください</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Master action: drop one piece on each puzzle you like, then Confirm</source>
-        <translation>マスターアクション：好きなパズルにピースを1つずつ置き、確定を押してください</translation>
+        <translation>マスターアクション：好きなパズルにピースを1つずつ置き、「確定」を押してください</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8239,12 +8239,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>パズルを取り、ピースを置き、より大きなピースへと育てよう。</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>続ける(&amp;C)</translation>
@@ -8381,7 +8376,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+9"/>
         <source>No unfinished game to continue: start a new one or open a saved game</source>
-        <translation>続ける未終了のゲームがありません。新しいゲームを始めるか、保存したゲームを開いてください</translation>
+        <translation>再開できるゲームはありません。新しいゲームを始めるか、保存したゲームを開いてください</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8398,11 +8393,16 @@ It is shown here; analysing again will redo it.</source>
         <source>&amp;Join a network game…</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
+    <message>
+        <location filename="../../app/table/welcome.py" line="-295"/>
+        <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
+        <translation>パズルを取り、ピースを置き、より大きなピースへと育てよう。</translation>
+    </message>
 </context>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1（このデッキのピースではありません）</translation>
     </message>

@@ -111,7 +111,7 @@
     <message>
         <location line="+6"/>
         <source>The game stayed open to the end.</source>
-        <translation>Исход партии оставался открытым до конца.</translation>
+        <translation>Исход партии был неясен до самого конца.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -448,7 +448,7 @@
     <message>
         <location line="+3"/>
         <source>The game stayed open to the end.</source>
-        <translation>Партия оставалась открытой до конца.</translation>
+        <translation>Исход партии был неясен до самого конца.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -633,7 +633,7 @@
     <message>
         <location line="+1"/>
         <source>Rewards in winners’ hands</source>
-        <translation>Награды в руках победителя</translation>
+        <translation>Награды в руках победителей</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -657,7 +657,7 @@
     <message>
         <location line="+2"/>
         <source>Win rate by seat (95% interval)</source>
-        <translation>Доля побед по местам (95-% интервал)</translation>
+        <translation>Доля побед по местам (95-процентный интервал)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -677,7 +677,7 @@
     <message>
         <location line="+6"/>
         <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (95-% интервал от %2 до %3)</translation>
+        <translation>%1 (95-процентный интервал от %2 до %3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -780,7 +780,7 @@
     <message>
         <location line="+4"/>
         <source>95% interval %1 to %2</source>
-        <translation>95-% интервал от %1 до %2</translation>
+        <translation>95-процентный интервал от %1 до %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1104,7 +1104,7 @@
     <message>
         <location filename="../../editor/deck_page.py" line="+63"/>
         <source>What makes this deck special?</source>
-        <translation>Чем особенна эта колода?</translation>
+        <translation>Чем примечательна эта колода?</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1185,7 +1185,7 @@
     <message>
         <location line="+4"/>
         <source>white on top of</source>
-        <translation>белые поверх</translation>
+        <translation>белых поверх</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1491,7 +1491,7 @@
     <message>
         <location line="+5"/>
         <source>playable: %1</source>
-        <translation>играбельна: %1</translation>
+        <translation>пригодна для игры: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1624,12 +1624,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Новая колода…</translation>
     </message>
@@ -1794,7 +1794,7 @@
         <translation>Главная</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1814,7 +1814,7 @@
         <translation>Повторить: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(только чтение)</translation>
     </message>
@@ -2281,7 +2281,7 @@
     <message>
         <location line="+3"/>
         <source>%1 placed nothing in Finishing Touches</source>
-        <translation>%1 не кладёт ничего в завершающих штрихах</translation>
+        <translation>На завершающих штрихах %1 ничего не кладёт</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2387,12 +2387,12 @@
     <message>
         <location line="+7"/>
         <source>Every column was locked: one piece from above each column went back to the reserve</source>
-        <translation>Все колонки заперты: по одной детали из-над каждой колонки возвращается в резерв</translation>
+        <translation>Все колонки заперты: с каждой колонки по одной детали возвращается в резерв</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every column was locked: one counter was removed from above each column</source>
-        <translation>Все колонки заперты: по одной фишке убрано из-над каждой колонки</translation>
+        <translation>Все колонки заперты: с каждой колонки снято по одной фишке</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2794,7 +2794,7 @@ They stay with the autosaves and go to the history at a later start.</source>
             <numerusform>%n завершённую партию не удалось перенести в историю:
 %1
 
-Они остаются с автосохранениями и попадут в историю при одном из следующих запусков.</numerusform>
+Она остаётся с автосохранениями и попадёт в историю при одном из следующих запусков.</numerusform>
             <numerusform>%n завершённые партии не удалось перенести в историю:
 %1
 
@@ -2975,7 +2975,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>&amp;Fewest pieces:</source>
-        <translation>&amp;Меньше всего деталей:</translation>
+        <translation>&amp;Минимум деталей:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3650,12 +3650,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+17"/>
         <source>It was played on the server at %1: it is hosted there again.</source>
-        <translation>Она шла на сервере %1: она снова будет открыта на нём.</translation>
+        <translation>Партия шла на сервере %1 и снова будет открыта там.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
-        <translation>Она шла на сервере %1, но она слишком длинная, чтобы отправить её туда: этот компьютер снова откроет её для сети.</translation>
+        <translation>Партия шла на сервере %1, но она слишком длинная, чтобы отправить её туда: этот компьютер снова откроет её для сети.</translation>
     </message>
 </context>
 <context>
@@ -4765,7 +4765,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Waiting for %1 to be ready.</source>
-        <translation>Ждём, пока %1 будет готов(а).</translation>
+        <translation>Ждём готовности игрока %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4788,7 +4788,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+14"/>
         <source>I am &amp;ready to start</source>
-        <translation>Я &amp;готов начать</translation>
+        <translation>&amp;Готов(а) начать</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4907,7 +4907,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Not ready</source>
-        <translation>Не готов</translation>
+        <translation>Не готов(а)</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -4964,7 +4964,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Play at a game another program hosts, on this network or at an address</source>
-        <translation>Играть в игре, которую проводит другая программа, в этой сети или по адресу</translation>
+        <translation>Присоединиться к игре, которую ведёт другая программа, в этой сети или по адресу</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5119,7 +5119,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection</source>
-        <translation>%1 потерял связь</translation>
+        <translation>Связь с %1 потеряна</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5619,7 +5619,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5714,7 +5714,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+27"/>
         <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id — от 1 до 16 печатных символов.</translation>
+        <translation>ID — от 1 до 16 печатных символов.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6011,12 +6011,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Custom shapes only</source>
-        <translation>Только свои фигуры</translation>
+        <translation>Только свои формы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All shapes</source>
-        <translation>Все фигуры</translation>
+        <translation>Все формы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6046,7 +6046,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+6"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
-        <translation>За каждой страницей карт следует страница их рубашек: печатайте с двух сторон, в натуральную величину. Детали классических фигур берутся из коробки игры.</translation>
+        <translation>За каждой страницей карт следует страница их рубашек: печатайте с двух сторон, в натуральную величину. Детали классических форм берутся из коробки игры.</translation>
     </message>
 </context>
 <context>
@@ -6102,7 +6102,7 @@ Add a white or a black puzzle to start.</source>
         <translation>много: лёгкая</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -6178,7 +6178,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6231,7 +6231,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клетки</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
@@ -6243,7 +6243,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Меньше всего деталей</translation>
+        <translation>Минимум деталей</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6319,7 +6319,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+18"/>
         <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id — от 1 до 16 печатных символов.</translation>
+        <translation>ID — от 1 до 16 печатных символов.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6617,12 +6617,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+9"/>
         <source>One more square of pieces is needed.</source>
-        <translation>Нужна ещё одна клетка деталей.</translation>
+        <translation>Деталей не хватает ещё на одну клетку.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{amount} more squares of pieces are needed.</source>
-        <translation>Нужно ещё клеток деталей: {amount}.</translation>
+        <translation>Деталей не хватает: осталось незакрытых клеток — {amount}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6672,7 +6672,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Puzzle id {shown} must be 1 to 16 printable characters.</source>
-        <translation>Id головоломки {shown} должен состоять из 1–16 печатных символов.</translation>
+        <translation>ID головоломки {shown} должен состоять из 1–16 печатных символов.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6722,7 +6722,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Piece id {shown} must be 1 to 16 printable characters.</source>
-        <translation>Id детали {shown} должен состоять из 1–16 печатных символов.</translation>
+        <translation>ID детали {shown} должен состоять из 1–16 печатных символов.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6797,7 +6797,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+4"/>
         <source>With {players} players all {need} black puzzles go to the row at once: the game ends after one round.</source>
-        <translation>При {players} игроках все {need} чёрные головоломки сразу идут в ряд: игра закончится через один раунд.</translation>
+        <translation>При {players} игроках все чёрные головоломки ({need}) сразу выходят в ряд: игра закончится через один раунд.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7833,9 +7833,9 @@ It is shown here; analysing again will redo it.</source>
         <location line="+3"/>
         <source>Master action: %n piece(s) planned</source>
         <translation>
-            <numerusform>Главное действие: запланирована %n деталь</numerusform>
-            <numerusform>Главное действие: запланированы %n детали</numerusform>
-            <numerusform>Главное действие: запланировано %n деталей</numerusform>
+            <numerusform>Главное действие: выложена %n деталь</numerusform>
+            <numerusform>Главное действие: выложены %n детали</numerusform>
+            <numerusform>Главное действие: выложено %n деталей</numerusform>
         </translation>
     </message>
     <message>
@@ -7872,7 +7872,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection: they can join again with the same invite code and name</source>
-        <translation>%1 потерял связь: можно вернуться с тем же кодом приглашения и именем</translation>
+        <translation>Связь с %1 потеряна: игрок может вернуться с тем же кодом приглашения и именем</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7882,7 +7882,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection: an AI plays for them until they join again</source>
-        <translation>%1 потерял связь: ИИ играет за него, пока он не вернётся</translation>
+        <translation>Связь с %1 потеряна: пока игрок не вернётся, за него играет ИИ</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7990,9 +7990,9 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>Fewest pieces that fill it: %n</source>
         <translation>
-            <numerusform>Меньше всего деталей для заполнения: %n</numerusform>
-            <numerusform>Меньше всего деталей для заполнения: %n</numerusform>
-            <numerusform>Меньше всего деталей для заполнения: %n</numerusform>
+            <numerusform>Минимум деталей для заполнения: %n</numerusform>
+            <numerusform>Минимум деталей для заполнения: %n</numerusform>
+            <numerusform>Минимум деталей для заполнения: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -8003,12 +8003,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>Fewest pieces that fill it: too hard to work out</source>
-        <translation>Меньше всего деталей для заполнения: слишком сложно вычислить</translation>
+        <translation>Минимум деталей для заполнения: слишком сложно вычислить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewest pieces that fill it: working it out…</source>
-        <translation>Меньше всего деталей для заполнения: вычисляется…</translation>
+        <translation>Минимум деталей для заполнения: вычисляется…</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -8039,7 +8039,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>
             <numerusform>Ещё пуста %n клетка</numerusform>
             <numerusform>Ещё пусты %n клетки</numerusform>
-            <numerusform>Ещё пусты %n клеток</numerusform>
+            <numerusform>Ещё пусто %n клеток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8463,12 +8463,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>Берите головоломки, выкладывайте детали и меняйте их на более крупные.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>Продо&amp;лжить</translation>
@@ -8622,11 +8617,16 @@ It is shown here; analysing again will redo it.</source>
         <source>&amp;Join a network game…</source>
         <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
+    <message>
+        <location filename="../../app/table/welcome.py" line="-295"/>
+        <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
+        <translation>Берите головоломки, выкладывайте детали и улучшайте их до более крупных.</translation>
+    </message>
 </context>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь этой колоды)</translation>
     </message>

@@ -26,7 +26,7 @@
     <message>
         <location line="+4"/>
         <source>Turn %1, round %2, %3</source>
-        <translation>ตา %1, รอบ %2, %3</translation>
+        <translation>ตา %1 รอบ %2 · %3</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -56,12 +56,12 @@
     <message>
         <location line="-20"/>
         <source>%1, margin lost: %2</source>
-        <translation>%1, ​เสีย​แต้ม​นำ​: %2</translation>
+        <translation>%1 เสีย​แต้ม​นำ​ไป %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1: accuracy %2, mean loss a turn: %3</source>
-        <translation>%1: ​ความ​แม่นยำ​ %2, ​เสีย​เฉลี่ย​ต่อ​ตา​: %3</translation>
+        <translation>%1: ความ​แม่นยำ %2 เสีย​เฉลี่ย​ต่อ​ตา %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -111,7 +111,7 @@
     <message>
         <location line="+1"/>
         <source>The game was decided at turn %1, in round %2, on %3&apos;s turn.</source>
-        <translation>เกม​ตัดสิน​ได้​ที่​ตา %1 (รอบ %2, ตา​ของ %3)</translation>
+        <translation>เกม​ตัดสิน​ได้​ที่​ตา %1 (รอบ %2 ตา​ของ %3)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -189,12 +189,12 @@
     <message>
         <location line="+3"/>
         <source>Finishing Touches that complete {puzzle}</source>
-        <translation>เก็บงานขั้นสุดท้าย​ที่​ไข {puzzle} ​สำเร็จ</translation>
+        <translation>เก็บงานท้ายเกม​ที่​ไข {puzzle} ​สำเร็จ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finishing Touches that cost fewer points</source>
-        <translation>เก็บงานขั้นสุดท้าย​ที่​เสีย​แต้ม​น้อย​กว่า</translation>
+        <translation>เก็บงานท้ายเกม​ที่​เสีย​แต้ม​น้อย​กว่า</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -292,7 +292,7 @@
     <message>
         <location line="+1"/>
         <source>Round %1, %2: %3 (%4)</source>
-        <translation>รอบ %1, %2: %3 (%4)</translation>
+        <translation>รอบ %1 · %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -545,17 +545,17 @@
     <message>
         <location line="+7"/>
         <source>Solo, standard</source>
-        <translation>เดี่ยว, มาตรฐาน</translation>
+        <translation>เดี่ยว มาตรฐาน</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Solo, challenging</source>
-        <translation>เดี่ยว, ท้าทาย</translation>
+        <translation>เดี่ยว ท้าทาย</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Solo, unbeatable</source>
-        <translation>เดี่ยว, ไร้พ่าย</translation>
+        <translation>เดี่ยว ไร้พ่าย</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -723,7 +723,7 @@
     <message>
         <location line="+0"/>
         <source>Unfinished</source>
-        <translation>ไม่สำเร็จ</translation>
+        <translation>ยังไม่สำเร็จ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -761,7 +761,7 @@
     <message>
         <location line="+5"/>
         <source>solo, %1</source>
-        <translation>เดี่ยว, %1</translation>
+        <translation>เดี่ยว %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -786,7 +786,7 @@
     <message>
         <location line="-1"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
-        <translation>สมดุลของ “%1”: %2 ต่อการตั้งค่า, AI %3, seed %4 ถึง %5, %6</translation>
+        <translation>สมดุลของ “%1”: %2 ต่อ​การ​ตั้งค่า · AI %3 · ค่าซีด %4 ถึง %5 · %6</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -813,12 +813,12 @@
     <message>
         <location line="+5"/>
         <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>คะแนน: เฉลี่ย %1, ส่วนเบี่ยงเบนมาตรฐาน %2, จาก %3 ถึง %4</translation>
+        <translation>คะแนน: เฉลี่ย %1 ส่วน​เบี่ยงเบน​มาตรฐาน %2 จาก %3 ถึง %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>rounds: mean %1, from %2 to %3</source>
-        <translation>รอบ: เฉลี่ย %1, จาก %2 ถึง %3</translation>
+        <translation>รอบ: เฉลี่ย %1 จาก %2 ถึง %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -875,7 +875,7 @@
     <message>
         <location line="+1"/>
         <source>unfinished</source>
-        <translation>ไม่สำเร็จ</translation>
+        <translation>ยังไม่สำเร็จ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1025,7 +1025,7 @@
         <location line="+4"/>
         <source>%1 (%2, %n empty square(s))</source>
         <translation>
-            <numerusform>%1 (%2, ช่องว่าง %n ช่อง)</numerusform>
+            <numerusform>%1 (%2 ช่องว่าง %n ช่อง)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1265,7 +1265,7 @@
         <location line="+2"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
-        <translation>%1 รวม %2; %3 รวม %4
+        <translation>%1 รวม %2 และ %3 รวม %4
 ในกองกลางมี %5 (%6)</translation>
     </message>
     <message numerus="yes">
@@ -1387,7 +1387,7 @@
     <message>
         <location line="+5"/>
         <source>%1: “%2”: %3, %4 and %5</source>
-        <translation>%1: “%2”: %3, %4 และ %5</translation>
+        <translation>%1: “%2”: %3 %4 และ %5</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1428,7 +1428,7 @@
     <message>
         <location line="+6"/>
         <source>%1, %2</source>
-        <translation>%1, %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
@@ -1538,12 +1538,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>สำรับใหม่(&amp;N)…</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>หลัก</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>เลิกทำ</translation>
     </message>
@@ -1728,7 +1728,7 @@
         <translation>ทำซ้ำ %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(อ่านอย่างเดียว)</translation>
     </message>
@@ -2178,12 +2178,12 @@
     <message>
         <location line="+10"/>
         <source>%1&apos;s Finishing Touches (-%2): %3</source>
-        <translation>เก็บ​งาน​ขั้น​สุดท้าย​ของ %1 (-%2): %3</translation>
+        <translation>เก็บ​งาน​ท้าย​เกม​ของ %1 (-%2): %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 placed nothing in Finishing Touches</source>
-        <translation>%1 ไม่​ได้​วาง​ชิ้นส่วน​ใด​ใน​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย</translation>
+        <translation>%1 ไม่​ได้​วาง​ชิ้นส่วน​ใด​ใน​ช่วง​เก็บ​งาน​ท้าย​เกม</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2198,18 +2198,18 @@
     <message>
         <location line="+10"/>
         <source>%1 completed %2 (+%3); the reserve is empty, no reward</source>
-        <translation>%1 ไขปริศนา %2 สำเร็จ (+%3); กองกลางว่าง ไม่มีรางวัล</translation>
+        <translation>%1 ไขปริศนา %2 สำเร็จ (+%3) แต่​กองกลาง​ว่าง จึง​ไม่มี​รางวัล</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 took %2 (%3, reward %4)</source>
-        <translation>%1 หยิบ %2 (%3, รางวัล %4)</translation>
+        <translation>%1 หยิบ %2 (%3 รางวัล %4)</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+62"/>
         <source>; %1 is revealed</source>
-        <translation>; เปิดเผย %1</translation>
+        <translation> แล้วเปิด %1</translation>
     </message>
     <message>
         <location line="-59"/>
@@ -2269,7 +2269,7 @@
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches: -%2</source>
-        <translation>เก็บ​งาน​ขั้น​สุดท้าย​ของ %1: -%2</translation>
+        <translation>เก็บ​งาน​ท้าย​เกม​ของ %1: -%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2309,7 +2309,7 @@
     <message>
         <location line="+15"/>
         <source>Finishing Touches: %1</source>
-        <translation>เก็บงานขั้นสุดท้าย: %1</translation>
+        <translation>เก็บงานท้ายเกม: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2617,7 +2617,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+30"/>
         <source>&amp;Done (Finishing Touches)</source>
-        <translation>เสร็จสิ้น (เก็บงานขั้นสุดท้าย)(&amp;D)</translation>
+        <translation>เสร็จสิ้น (เก็บงานท้ายเกม)(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2962,7 +2962,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; suggested points: %6, reward: %7</source>
-        <translation>ตัวเลือก %1 — ช่อง: %2, ชิ้นส่วน​น้อย​ที่สุด: %3, วิธีเติม: %4, %5; แต้ม​ที่​แนะนำ: %6, รางวัล: %7</translation>
+        <translation>ตัวเลือก %1 — ช่อง: %2 · ชิ้นส่วน​น้อย​ที่สุด: %3 · วิธีเติม: %4 · %5 · แต้ม​ที่​แนะนำ: %6 · รางวัล: %7</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -3050,7 +3050,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+19"/>
         <source>Hint (coming…)</source>
-        <translation>คำใบ้ (กำลังมา…)</translation>
+        <translation>คำใบ้ (กำลังคิด…)</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -3158,7 +3158,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Hint: take %1 from %2 (%3, reward %4)</source>
-        <translation>คำใบ้: หยิบ %1 จาก%2 (%3, รางวัล %4)</translation>
+        <translation>คำใบ้: หยิบ %1 จาก%2 (%3 รางวัล %4)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3224,7 +3224,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+9"/>
         <source>Hint: Finishing Touches: place %1 (-%2), then press Done</source>
-        <translation>คำใบ้: เก็บงานขั้นสุดท้าย: วาง %1 (-%2) แล้วกด เสร็จสิ้น</translation>
+        <translation>คำใบ้: เก็บงานท้ายเกม: วาง %1 (-%2) แล้วกด เสร็จสิ้น</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3357,7 +3357,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+6"/>
         <source>%1 (solo, %2)</source>
-        <translation>%1 (เดี่ยว, %2)</translation>
+        <translation>%1 (เดี่ยว %2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3514,7 +3514,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>This game was played over the network (with %1). Host this game again with the same seats?</source>
-        <translation>เกม​นี้​เล่น​ผ่าน​เครือข่าย (กับ %1) ​โฮสต์​เกม​นี้​อีก​ครั้ง​ด้วย​ที่นั่ง​เดิม​ไหม?</translation>
+        <translation>เกม​นี้​เล่น​ผ่าน​เครือข่าย (กับ %1) ​โฮสต์​เกม​นี้​อีก​ครั้ง​ด้วย​ที่นั่ง​เดิม​หรือ​ไม่?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3605,7 +3605,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>&amp;Find:</source>
-        <translation>ค้นหา:(&amp;F)</translation>
+        <translation>ค้นหา(&amp;F):</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3877,7 +3877,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Hide a hint, leave the item you are on, or cancel a master action or Finishing Touches</source>
-        <translation>ซ่อนคำใบ้ ออก​จาก​รายการ​ที่​เลือก​อยู่ หรือ​ยกเลิก​แอ็กชันมาสเตอร์​หรือ​เก็บ​งาน​ขั้น​สุดท้าย</translation>
+        <translation>ซ่อนคำใบ้ ออก​จาก​รายการ​ที่​เลือก​อยู่ หรือ​ยกเลิก​แอ็กชันมาสเตอร์​หรือ​เก็บ​งาน​ท้าย​เกม</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4211,17 +4211,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>This round is finished, then everyone plays one more round: the final round. Play on freely now; hints are on (Help &gt; Hint, H). When nothing useful is left, end your turn (E).</source>
-        <translation>เล่นรอบนี้ให้จบ แล้ว​ทุก​คน​เล่น​อีก​หนึ่ง​รอบ นั่นคือรอบสุดท้าย ตอนนี้เล่นได้ตามใจ คำใบ้เปิดอยู่ (วิธีใช้ &gt; คำใบ้, H) เมื่อ​ไม่​มี​อะไร​ที่​เป็น​ประโยชน์​ให้​ทำ​แล้ว ให้จบตา (E)</translation>
+        <translation>เล่นรอบนี้ให้จบ แล้ว​ทุก​คน​เล่น​อีก​หนึ่ง​รอบ นั่นคือรอบสุดท้าย ตอนนี้เล่นได้ตามใจ คำใบ้เปิดอยู่ (วิธีใช้ &gt; คำใบ้ หรือ​กด H) เมื่อ​ไม่​มี​อะไร​ที่​เป็น​ประโยชน์​ให้​ทำ​แล้ว ให้จบตา (E)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Finishing Touches</source>
-        <translation>เก็บงานขั้นสุดท้าย</translation>
+        <translation>เก็บงานท้ายเกม</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the final round come the Finishing Touches: you may still put pieces from your supply on your unfinished puzzles to complete them, but each piece costs 1 point and there are no rewards now.</source>
-        <translation>หลัง​รอบ​สุดท้าย​คือ​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย คุณ​ยัง​วาง​ชิ้นส่วน​จาก​คลัง​ของ​คุณ​ลง​บน​ปริศนา​ที่​ยัง​ไม่​สำเร็จ​เพื่อ​ไข​ให้​สำเร็จ​ได้ แต่​ชิ้นส่วน​แต่ละ​ชิ้น​จะ​ทำให้​เสีย 1 แต้ม และ​ตอนนี้​ไม่​มี​รางวัล​แล้ว</translation>
+        <translation>หลัง​รอบ​สุดท้าย​คือ​ช่วง​เก็บ​งาน​ท้าย​เกม คุณ​ยัง​วาง​ชิ้นส่วน​จาก​คลัง​ของ​คุณ​ลง​บน​ปริศนา​ที่​ยัง​ไม่​สำเร็จ​เพื่อ​ไข​ให้​สำเร็จ​ได้ แต่​ชิ้นส่วน​แต่ละ​ชิ้น​จะ​ทำให้​เสีย 1 แต้ม และ​ตอนนี้​ไม่​มี​รางวัล​แล้ว</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4231,7 +4231,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Your score is the points of your completed puzzles minus your Finishing Touches; unfinished puzzles count nothing. The highest score wins. Place pieces, or none, and press Done: the results show who won. You know the game now: have fun!</source>
-        <translation>คะแนน​ของ​คุณ​คือ​แต้ม​ของ​ปริศนา​ที่​ไข​สำเร็จ ลบ​ด้วย​แต้ม​ที่​เสีย​ไป​ใน​การ​เก็บ​งาน​ขั้น​สุดท้าย ปริศนา​ที่​ยัง​ไม่​สำเร็จ​ไม่​นับ​แต้ม ผู้​ที่​ได้​คะแนน​สูง​สุด​เป็น​ผู้ชนะ วางชิ้นส่วน หรือไม่วางเลยก็ได้ แล้วกด เสร็จสิ้น ผล​การ​แข่งขัน​จะ​บอก​ว่า​ใคร​ชนะ ตอนนี้​คุณ​รู้​วิธี​เล่น​แล้ว ขอให้สนุก!</translation>
+        <translation>คะแนน​ของ​คุณ​คือ​แต้ม​ของ​ปริศนา​ที่​ไข​สำเร็จ ลบ​ด้วย​แต้ม​ที่​เสีย​ไป​ใน​การ​เก็บ​งาน​ท้าย​เกม ปริศนา​ที่​ยัง​ไม่​สำเร็จ​ไม่​นับ​แต้ม ผู้​ที่​ได้​คะแนน​สูง​สุด​เป็น​ผู้ชนะ วางชิ้นส่วน หรือไม่วางเลยก็ได้ แล้วกด เสร็จสิ้น ผล​การ​แข่งขัน​จะ​บอก​ว่า​ใคร​ชนะ ตอนนี้​คุณ​รู้​วิธี​เล่น​แล้ว ขอให้สนุก!</translation>
     </message>
     <message>
         <location filename="../../app/lessons/solo.py" line="-29"/>
@@ -4311,7 +4311,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>The rest of the game is yours, with hints on (Help &gt; Hint, H). Beat the automaton&apos;s score!</source>
-        <translation>ส่วน​ที่​เหลือ​ของ​เกม​เป็น​ของ​คุณ โดยเปิดคำใบ้ไว้ (วิธีใช้ &gt; คำใบ้, H) ทำ​คะแนน​ให้​ชนะ​ออโตมา​ให้​ได้!</translation>
+        <translation>ส่วน​ที่​เหลือ​ของ​เกม​เป็น​ของ​คุณ โดยเปิดคำใบ้ไว้ (วิธีใช้ &gt; คำใบ้ หรือ​กด H) ทำ​คะแนน​ให้​ชนะ​ออโตมา​ให้​ได้!</translation>
     </message>
 </context>
 <context>
@@ -4531,7 +4531,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+24"/>
         <source>&amp;Remove a player:</source>
-        <translation>นำ​ผู้เล่น​ออก:(&amp;R)</translation>
+        <translation>นำ​ผู้เล่น​ออก(&amp;R):</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4699,7 +4699,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="-47"/>
         <source>Never</source>
-        <translation>ไม่เลย</translation>
+        <translation>ไม่ใช้</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -4857,7 +4857,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
-        <translation>ออก​จาก​เกม​นี้​ไหม? ระหว่าง​ที่​เกม​ยัง​ดำเนิน​อยู่ คุณ​กลับ​เข้า​ที่​นั่ง​เดิม​ได้: เข้า​ร่วม​ด้วย​ที่อยู่​รหัส​เชิญ​และ​ชื่อ​เดิม</translation>
+        <translation>ออก​จาก​เกม​นี้​หรือ​ไม่? ระหว่าง​ที่​เกม​ยัง​ดำเนิน​อยู่ คุณ​กลับ​เข้า​ที่​นั่ง​เดิม​ได้: เข้า​ร่วม​ด้วย​ที่อยู่​รหัส​เชิญ​และ​ชื่อ​เดิม</translation>
     </message>
 </context>
 <context>
@@ -4880,7 +4880,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
-        <translation>ติด​ต่อ %1 ไม่​ได้ ตรวจ​สอบ​ที่อยู่ และ​ดู​ว่า​โปรแกรม​ของ​เจ้าภาพ​ทำงาน​อยู่​และ​เข้า​ถึง​ได้ (ไฟร์วอลล์, การ​ส่ง​ต่อ​พอร์ต)</translation>
+        <translation>ติด​ต่อ %1 ไม่​ได้ ตรวจ​สอบ​ที่อยู่ และ​ดู​ว่า​โปรแกรม​ของ​เจ้าภาพ​ทำงาน​อยู่​และ​เข้า​ถึง​ได้ (ไฟร์วอลล์ การ​ส่ง​ต่อ​พอร์ต)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5075,7 +5075,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Players:</source>
-        <translation>ผู้เล่น:(&amp;P)</translation>
+        <translation>ผู้เล่น(&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5100,7 +5100,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Solo &amp;difficulty:</source>
-        <translation>ความยากโหมดเดี่ยว:(&amp;D)</translation>
+        <translation>ความยากโหมดเดี่ยว(&amp;D):</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5120,7 +5120,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>&amp;First player:</source>
-        <translation>ผู้เล่นคนแรก:(&amp;F)</translation>
+        <translation>ผู้เล่นคนแรก(&amp;F):</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5135,7 +5135,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation>ผู้เล่นโดย</translation>
+        <translation>เล่นโดย</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5175,7 +5175,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Remote</source>
-        <translation>ระยะ​ไกล</translation>
+        <translation>ผ่าน​เครือข่าย</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5221,7 +5221,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+6"/>
         <source>D&amp;eck:</source>
-        <translation>สำรับ:(&amp;E)</translation>
+        <translation>สำรับ(&amp;E):</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5241,7 +5241,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Game name:</source>
-        <translation>ชื่อ​เกม:(&amp;G)</translation>
+        <translation>ชื่อ​เกม(&amp;G):</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5251,7 +5251,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>P&amp;ort:</source>
-        <translation>พอร์ต:(&amp;O)</translation>
+        <translation>พอร์ต(&amp;O):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5266,7 +5266,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+6"/>
         <source>Never</source>
-        <translation>ไม่​เลย</translation>
+        <translation>ไม่ใช้</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5296,7 +5296,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>If a player drops, an &amp;AI takes over after:</source>
-        <translation>ถ้า​ผู้เล่น​หลุด ​AI ​จะ​เล่น​แทน​หลัง​จาก:(&amp;A)</translation>
+        <translation>ถ้า​ผู้เล่น​หลุด ​AI ​จะ​เล่น​แทน​หลัง​จาก(&amp;A):</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5316,12 +5316,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Where the game r&amp;uns:</source>
-        <translation>ที่​ที่​เกม​ทำงาน:(&amp;U)</translation>
+        <translation>ที่​ที่​เกม​ทำงาน(&amp;U):</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Server add&amp;ress:</source>
-        <translation>ที่อยู่​เซิร์ฟเวอร์:(&amp;R)</translation>
+        <translation>ที่อยู่​เซิร์ฟเวอร์(&amp;R):</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -5346,7 +5346,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Server pass&amp;word:</source>
-        <translation>รหัส​ผ่าน​เซิร์ฟเวอร์:(&amp;W)</translation>
+        <translation>รหัส​ผ่าน​เซิร์ฟเวอร์(&amp;W):</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -5366,7 +5366,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+8"/>
         <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
-        <translation>เกม​ที่​มี​ผู้เล่น​ระยะ​ไกล​มี​ผู้เล่น​ที่​คอมพิวเตอร์​เครื่อง​นี้​ได้​ไม่​เกิน​หนึ่ง​คน: ​ตั้ง​ที่นั่ง​อื่น​เป็น ​“ระยะ​ไกล” ​หรือ ​“คอมพิวเตอร์”</translation>
+        <translation>เกม​ที่​มี​ผู้เล่น​ผ่าน​เครือข่าย​มี​ผู้เล่น​ที่​คอมพิวเตอร์​เครื่อง​นี้​ได้​ไม่​เกิน​หนึ่ง​คน: ​ตั้ง​ที่นั่ง​อื่น​เป็น ​“ผ่าน​เครือข่าย” ​หรือ ​“คอมพิวเตอร์”</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5516,7 +5516,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+28"/>
         <source>%1, %2, %3 in the reserve</source>
-        <translation>%1, ในกองกลางมี %2, %3</translation>
+        <translation>%1 ในกองกลางมี %2 %3</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -5655,7 +5655,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Animation speed:</source>
-        <translation>ความเร็วแอนิเมชัน:(&amp;A)</translation>
+        <translation>ความเร็วแอนิเมชัน(&amp;A):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5735,7 +5735,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Piece &amp;colours:</source>
-        <translation>สีชิ้นส่วน:(&amp;C)</translation>
+        <translation>สีชิ้นส่วน(&amp;C):</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5750,7 +5750,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Table &amp;zoom:</source>
-        <translation>การซูมโต๊ะ:(&amp;Z)</translation>
+        <translation>การซูมโต๊ะ(&amp;Z):</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5780,7 +5780,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>Analysis &amp;depth:</source>
-        <translation>ความ​ลึก​ของ​การ​วิเคราะห์:(&amp;D)</translation>
+        <translation>ความ​ลึก​ของ​การ​วิเคราะห์(&amp;D):</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5791,7 +5791,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Language:</source>
-        <translation>ภาษา:(&amp;L)</translation>
+        <translation>ภาษา(&amp;L):</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5844,7 +5844,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Print card &amp;backs (two-sided printing)</source>
-        <translation>พิมพ์ด้านหลังการ์ด (พิมพ์สองหน้า) (&amp;B)</translation>
+        <translation>พิมพ์ด้านหลังการ์ด (พิมพ์สองหน้า)(&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5874,7 +5874,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>&amp;Paper size:</source>
-        <translation>ขนาดกระดาษ (&amp;P):</translation>
+        <translation>ขนาดกระดาษ(&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5884,12 +5884,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Duplex:</source>
-        <translation>พิมพ์สองหน้า (&amp;D):</translation>
+        <translation>พิมพ์สองหน้า(&amp;D):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;ieces to cut out:</source>
-        <translation>ชิ้นส่วนที่จะตัด (&amp;I):</translation>
+        <translation>ชิ้นส่วนที่จะตัด(&amp;I):</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5950,7 +5950,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -6079,7 +6079,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ช่อง</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
         <translation>ตัวแก้ปริศนา</translation>
     </message>
@@ -6119,13 +6119,13 @@ Add a white or a black puzzle to start.</source>
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
         <translation>
-            <numerusform>%1: ปริศนา%2, %n แต้ม, รางวัล %3</numerusform>
+            <numerusform>%1: ปริศนา%2 %n แต้ม รางวัล %3</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation>%1, %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -6214,7 +6214,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+60"/>
         <source>%1: unfinished, %2 less</source>
-        <translation>%1: ยังไม่สำเร็จ, หัก %2</translation>
+        <translation>%1: ยังไม่สำเร็จ หัก %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6307,12 +6307,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+3"/>
         <source>Only Finishing Touches are left: place pieces (1 point each) or pass.</source>
-        <translation>เหลือ​เพียง​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย: วางชิ้นส่วน (ชิ้นละ 1 แต้ม) หรือผ่าน</translation>
+        <translation>เหลือ​เพียง​ช่วง​เก็บ​งาน​ท้าย​เกม: วางชิ้นส่วน (ชิ้นละ 1 แต้ม) หรือผ่าน</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finishing Touches come after the final round.</source>
-        <translation>ขั้น​เก็บ​งาน​ขั้น​สุดท้าย​มา​หลัง​รอบ​สุดท้าย</translation>
+        <translation>ช่วง​เก็บ​งาน​ท้าย​เกม​มา​หลัง​รอบ​สุดท้าย</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6705,7 +6705,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location filename="../../app/commands/replay_text.py" line="+19"/>
         <source>phase: %1, round %2, player %3 to act, %4</source>
-        <translation>ช่วง: %1, รอบ %2, ตาของผู้เล่น %3, %4</translation>
+        <translation>ช่วง: %1 · รอบ %2 · ตา​ของ​ผู้เล่น %3 · %4</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6717,7 +6717,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+2"/>
         <source>%1: %2: %3, completed %4</source>
-        <translation>%1: %2: %3, ไขสำเร็จ %4</translation>
+        <translation>%1: %2: %3 ไขสำเร็จ %4</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6885,17 +6885,17 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+17"/>
         <source>Finishing Touches: %1%2</source>
-        <translation>เก็บงานขั้นสุดท้าย: %1%2</translation>
+        <translation>เก็บงานท้ายเกม: %1%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finishing Touches: none</source>
-        <translation>เก็บงานขั้นสุดท้าย: ไม่มี</translation>
+        <translation>เก็บงานท้ายเกม: ไม่มี</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1, %2: %3</source>
-        <translation>%1, %2: %3</translation>
+        <translation>%1 %2: %3</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7081,7 +7081,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>%1 - round %2, %3 to act</source>
-        <translation>%1 - รอบ %2, ตาของ %3</translation>
+        <translation>%1 - รอบ %2 ตาของ %3</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -7222,7 +7222,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+3"/>
         <source>; final score %1</source>
-        <translation>; คะแนนสุดท้าย %1</translation>
+        <translation> คะแนน​สุดท้าย %1</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -7241,7 +7241,7 @@ It is shown here; analysing again will redo it.</source>
         <location filename="../../app/commands/serve.py" line="+150"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
-            <numerusform>Project L ให้บริการที่ %1 (โพรโทคอล %2, ห้อง​สูงสุด %n ห้อง); กด Ctrl+C เพื่อ​หยุด</numerusform>
+            <numerusform>Project L ให้บริการที่ %1 (โพรโทคอล %2 ห้อง​สูงสุด %n ห้อง) กด Ctrl+C เพื่อ​หยุด</numerusform>
         </translation>
     </message>
     <message>
@@ -7342,7 +7342,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+1"/>
         <source>%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7</source>
-        <translation>%1 (%2; %3), seed %4-%5, งบเวลาของ AI ระดับยาก %6 วินาที, %7</translation>
+        <translation>%1 (%2 · %3) · ค่าซีด %4-%5 · งบ​เวลา​ของ AI ระดับ​ยาก %6 วินาที · %7</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -7471,7 +7471,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+4"/>
         <source>%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), then press Done</source>
-        <translation>%1: เก็บงานขั้นสุดท้าย วาง​ชิ้นส่วน​บน​ปริศนา​ของ​คุณ (ชิ้นละ 1 แต้ม) แล้วกด เสร็จสิ้น</translation>
+        <translation>%1: เก็บงานท้ายเกม วาง​ชิ้นส่วน​บน​ปริศนา​ของ​คุณ (ชิ้นละ 1 แต้ม) แล้วกด เสร็จสิ้น</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7517,7 +7517,7 @@ It is shown here; analysing again will redo it.</source>
         <location line="+105"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
-            <numerusform>เก็บงานขั้นสุดท้าย: วางแล้ว %n ชิ้น (-%n แต้ม) กด เสร็จสิ้น เพื่อดำเนินการ</numerusform>
+            <numerusform>เก็บงานท้ายเกม: วางแล้ว %n ชิ้น (-%n แต้ม) กด เสร็จสิ้น เพื่อดำเนินการ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7550,7 +7550,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+9"/>
         <source>%1 (level %2, %3 left)</source>
-        <translation>%1 (ระดับ %2, เหลือ %3)</translation>
+        <translation>%1 (ระดับ %2 เหลือ %3)</translation>
     </message>
 </context>
 <context>
@@ -7558,17 +7558,17 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location filename="../../app/table/scene.py" line="+88"/>
         <source>AI, easy</source>
-        <translation>AI, ง่าย</translation>
+        <translation>AI ระดับง่าย</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI, medium</source>
-        <translation>AI, ปานกลาง</translation>
+        <translation>AI ระดับปานกลาง</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI, hard</source>
-        <translation>AI, ยาก</translation>
+        <translation>AI ระดับยาก</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7608,12 +7608,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches</source>
-        <translation>เก็บ​งาน​ขั้น​สุดท้าย​ของ %1</translation>
+        <translation>เก็บ​งาน​ท้าย​เกม​ของ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pieces placed: %1, cost -%1</source>
-        <translation>วางแล้ว: %1 ชิ้น, เสีย -%1</translation>
+        <translation>วางแล้ว %1 ชิ้น เสีย -%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7623,7 +7623,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+1"/>
         <source>FINISHING TOUCHES</source>
-        <translation>เก็บงานขั้นสุดท้าย</translation>
+        <translation>เก็บงานท้ายเกม</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7671,7 +7671,7 @@ It is shown here; analysing again will redo it.</source>
         <location line="+57"/>
         <location line="+13"/>
         <source>Remote</source>
-        <translation>ระยะ​ไกล</translation>
+        <translation>ผ่าน​เครือข่าย</translation>
     </message>
     <message>
         <location line="-12"/>
@@ -7733,7 +7733,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>Completed: %1, touches: -%2</source>
-        <translation>ไขสำเร็จ: %1, เก็บงาน: -%2</translation>
+        <translation>ไขสำเร็จ %1 · เก็บงาน -%2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7920,7 +7920,7 @@ It is shown here; analysing again will redo it.</source>
         <location line="+2"/>
         <source>Finishing Touches: %n piece(s), %n point(s) taken off</source>
         <translation>
-            <numerusform>เก็บงานขั้นสุดท้าย: %n ชิ้น หัก %n แต้ม</numerusform>
+            <numerusform>เก็บงานท้ายเกม: %n ชิ้น หัก %n แต้ม</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8005,7 +8005,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: the round in which the black deck ran out is played to its end, then one more full round (Final round). After it come Finishing Touches and the scoring.</source>
-        <translation>เกมใกล้จบแล้ว: เล่น​รอบ​ที่​สำรับ​ดำ​หมด​ให้​จบ แล้ว​เล่น​อีก​หนึ่ง​รอบ​เต็ม (รอบสุดท้าย) หลัง​จาก​นั้น​คือ​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย​และ​การ​นับ​คะแนน</translation>
+        <translation>เกมใกล้จบแล้ว: เล่น​รอบ​ที่​สำรับ​ดำ​หมด​ให้​จบ แล้ว​เล่น​อีก​หนึ่ง​รอบ​เต็ม (รอบสุดท้าย) หลัง​จาก​นั้น​คือ​ช่วง​เก็บ​งาน​ท้าย​เกม​และ​การ​นับ​คะแนน</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8015,12 +8015,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+1"/>
         <source>The end of the game is near: after the turn in which the deck ran out, you play one more turn and the automaton one more, then come Finishing Touches. Each puzzle you leave unfinished costs its points.</source>
-        <translation>เกมใกล้จบแล้ว: หลังจากตาที่สำรับหมด คุณ​เล่น​อีก​หนึ่ง​ตา​และ​ออโตมา​อีก​หนึ่ง​ตา แล้ว​จึง​เข้า​สู่​ขั้น​เก็บ​งาน​ขั้น​สุดท้าย ปริศนา​ทุก​ใบ​ที่​คุณ​ยัง​ไข​ไม่​สำเร็จ​จะ​ทำให้​เสีย​แต้ม​เท่ากับ​แต้ม​ของ​มัน</translation>
+        <translation>เกมใกล้จบแล้ว: หลังจากตาที่สำรับหมด คุณ​เล่น​อีก​หนึ่ง​ตา​และ​ออโตมา​อีก​หนึ่ง​ตา แล้ว​จึง​เข้า​สู่​ช่วง​เก็บ​งาน​ท้าย​เกม ปริศนา​ทุก​ใบ​ที่​คุณ​ยัง​ไข​ไม่​สำเร็จ​จะ​ทำให้​เสีย​แต้ม​เท่ากับ​แต้ม​ของ​มัน</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing Touches</source>
-        <translation>เก็บงานขั้นสุดท้าย</translation>
+        <translation>เก็บงานท้ายเกม</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8134,7 +8134,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+18"/>
         <source>%1: %2, reward %3. Enter takes it.</source>
-        <translation>%1: %2, รางวัล %3 กด Enter เพื่อหยิบ</translation>
+        <translation>%1: %2 รางวัล %3 กด Enter เพื่อหยิบ</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8239,12 +8239,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>หยิบปริศนา วางชิ้นส่วน และ​แลก​เป็น​ชิ้น​ที่​ใหญ่​ขึ้น</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>เล่นต่อ(&amp;C)</translation>
@@ -8398,11 +8393,16 @@ It is shown here; analysing again will redo it.</source>
         <source>&amp;Join a network game…</source>
         <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>
+    <message>
+        <location filename="../../app/table/welcome.py" line="-295"/>
+        <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
+        <translation>หยิบ​ปริศนา วาง​ชิ้นส่วน และ​อัปเกรด​ให้​เป็น​ชิ้น​ที่​ใหญ่​ขึ้น</translation>
+    </message>
 </context>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้)</translation>
     </message>

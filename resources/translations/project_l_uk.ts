@@ -1027,7 +1027,7 @@
     <message>
         <location line="+5"/>
         <source>Let the next computer player move (C, or Space on the table)</source>
-        <translation>Дати хід наступному комп&apos;ютерному гравцю (C або пробіл на столі)</translation>
+        <translation>Дати хід наступному комп’ютерному гравцю (C або пробіл на столі)</translation>
     </message>
 </context>
 <context>
@@ -1572,7 +1572,7 @@
     <message>
         <location line="+3"/>
         <source>unknown: too hard for the solver</source>
-        <translation>невідомо: заскладно для розв&apos;язувача</translation>
+        <translation>невідомо: заскладно для розв’язувача</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1624,12 +1624,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Validation</source>
         <translation>Перевірка</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Нова колода…</translation>
     </message>
@@ -1794,7 +1794,7 @@
         <translation>Основна</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
@@ -1814,7 +1814,7 @@
         <translation>Повторити: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(read-only)</source>
         <translation>(лише читання)</translation>
     </message>
@@ -2255,12 +2255,12 @@
     <message>
         <location line="+20"/>
         <source>%1 upgraded %2 to %3</source>
-        <translation>%1: підвищення %2 до %3</translation>
+        <translation>%1 підвищує рівень %2 до %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 exchanged %2 for %3</source>
-        <translation>%1: обмін %2 на %3</translation>
+        <translation>%1 обмінює %2 на %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2271,17 +2271,17 @@
     <message>
         <location line="-6"/>
         <source>%1 made a master action: %2</source>
-        <translation>%1: головна дія: %2</translation>
+        <translation>%1 виконує головну дію: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1&apos;s Finishing Touches (-%2): %3</source>
-        <translation>%1 — завершальні штрихи (-%2): %3</translation>
+        <translation>%1 виконує завершальні штрихи (-%2): %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 placed nothing in Finishing Touches</source>
-        <translation>%1 — жодних завершальних штрихів</translation>
+        <translation>%1 нічого не кладе на завершальних штрихах</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2367,7 +2367,7 @@
     <message>
         <location line="+2"/>
         <source>%1&apos;s Finishing Touches: -%2</source>
-        <translation>%1 — завершальні штрихи: -%2</translation>
+        <translation>%1 виконує завершальні штрихи: -%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2579,7 +2579,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+2"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Скасувати</translation>
+        <translation>С&amp;касувати дію</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2599,7 +2599,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+2"/>
         <source>C&amp;ancel</source>
-        <translation>&amp;Скасувати</translation>
+        <translation>П&amp;ерервати</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2897,7 +2897,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;A desktop version of the puzzle board game Project L (first edition) for 1-4 players, with computer players and the solo automaton.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Комп&apos;ютерна версія настільної гри-головоломки Project L (перше видання) для 1–4 гравців, з комп&apos;ютерними гравцями та суперником для гри соло.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Project L %1&lt;/h3&gt;&lt;p&gt;Комп’ютерна версія настільної гри-головоломки Project L (перше видання) для 1–4 гравців, з комп’ютерними гравцями та суперником для гри соло.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3204,7 +3204,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>No hint now: it is %1&apos;s turn (computer player)</source>
-        <translation>Зараз підказки немає: хід гравця %1 (комп&apos;ютер)</translation>
+        <translation>Зараз підказки немає: хід гравця %1 (комп’ютер)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3224,12 +3224,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+52"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
-        <translation>Підказку запитано: вона з&apos;явиться у ваш хід, зараз грає %1 (комп&apos;ютер). Escape скасовує запит</translation>
+        <translation>Підказку запитано: вона з’явиться у ваш хід, зараз грає %1 (комп’ютер). Escape скасовує запит</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hint requested: it comes when the pieces have landed</source>
-        <translation>Підказку запитано: вона з&apos;явиться, коли деталі опустяться</translation>
+        <translation>Підказку запитано: вона з’явиться, коли деталі опустяться</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3249,7 +3249,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>How to finish %1 could not be worked out (%2). Ask again to try once more</source>
-        <translation>Не вдалося з&apos;ясувати, як завершити %1 (%2). Запитайте ще раз, щоб спробувати знову</translation>
+        <translation>Не вдалося з’ясувати, як завершити %1 (%2). Запитайте ще раз, щоб спробувати знову</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -3375,7 +3375,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>%1 has too many possibilities: the solver could not work out in time whether your supply can finish it</source>
-        <translation>%1 має забагато варіантів: розв&apos;язувач не встиг з&apos;ясувати, чи може ваш запас її завершити</translation>
+        <translation>%1 має забагато варіантів: розв’язувач не встиг з’ясувати, чи може ваш запас її завершити</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3533,7 +3533,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+10"/>
         <source>No game has been finished yet. Finished games appear here, and so do unfinished games you left for another.</source>
-        <translation>Ще жодної гри не завершено. Тут з&apos;являються завершені ігри, а також незавершені, які ви залишили заради іншої.</translation>
+        <translation>Ще жодної гри не завершено. Тут з’являються завершені ігри, а також незавершені, які ви залишили заради іншої.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3635,7 +3635,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Hosting again, the game goes on once every player has joined again under the same name. Playing locally, everyone plays at this computer.</source>
-        <translation>Якщо відкрити її знову, гра продовжиться, коли всі гравці знову приєднаються під тими самими іменами. Якщо грати на цьому комп&apos;ютері, усі грають тут.</translation>
+        <translation>Якщо відкрити її знову, гра продовжиться, коли всі гравці знову приєднаються під тими самими іменами. Якщо грати на цьому комп’ютері, усі грають тут.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3655,7 +3655,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>It was played on the server at %1, but it is too long to send there: this computer hosts it again.</source>
-        <translation>Її грали на сервері %1, але вона задовга, щоб надіслати її туди: цей комп&apos;ютер знову відкриє її для мережі.</translation>
+        <translation>Її грали на сервері %1, але вона задовга, щоб надіслати її туди: цей комп’ютер знову відкриє її для мережі.</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3830,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+7"/>
         <source>Your &amp;name:</source>
-        <translation>Ваше &amp;ім&apos;я:</translation>
+        <translation>Ваше &amp;ім’я:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3963,7 +3963,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Type your name: the other players see it.</source>
-        <translation>Введіть своє ім&apos;я: його побачать інші гравці.</translation>
+        <translation>Введіть своє ім’я: його побачать інші гравці.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4056,12 +4056,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>After a computer player&apos;s turn</source>
-        <translation>Після ходу комп&apos;ютерного гравця</translation>
+        <translation>Після ходу комп’ютерного гравця</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the table waits (Edit &gt; Preferences: pause after each computer player&apos;s turn): let the next player move</source>
-        <translation>Коли стіл чекає (Правка &gt; Налаштування: пауза після ходу кожного комп&apos;ютерного гравця): дати хід наступному гравцю</translation>
+        <translation>Коли стіл чекає (Правка &gt; Налаштування: пауза після ходу кожного комп’ютерного гравця): дати хід наступному гравцю</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4448,7 +4448,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>A guided first game against an easy computer player</source>
-        <translation>Перша гра з поясненнями проти легкого комп&apos;ютерного гравця</translation>
+        <translation>Перша гра з поясненнями проти легкого комп’ютерного гравця</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4686,7 +4686,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="-33"/>
         <location line="+34"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
-        <translation>Більше не відкривати цю гру для мережі: гравців, що приєдналися, буде від&apos;єднано</translation>
+        <translation>Більше не відкривати цю гру для мережі: гравців, що приєдналися, буде від’єднано</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4726,12 +4726,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+8"/>
         <source>This computer has no network address that others can reach: only players on this computer can join (port %1).</source>
-        <translation>Цей комп&apos;ютер не має мережевої адреси, доступної іншим: приєднатися можуть лише гравці на цьому комп&apos;ютері (порт %1).</translation>
+        <translation>Цей комп’ютер не має мережевої адреси, доступної іншим: приєднатися можуть лише гравці на цьому комп’ютері (порт %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
-        <translation>Друзі поза вашою домашньою мережею зможуть приєднатися, лише якщо роутер перенаправляє TCP-порт %1 на цей комп&apos;ютер (або через окремий сервер): див. «Play over the network» у README.</translation>
+        <translation>Друзі поза вашою домашньою мережею зможуть приєднатися, лише якщо роутер перенаправляє TCP-порт %1 на цей комп’ютер (або через окремий сервер): див. «Play over the network» у README.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4765,7 +4765,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>Waiting for %1 to be ready.</source>
-        <translation>Чекаємо, поки %1 буде готовий(-а).</translation>
+        <translation>Чекаємо на готовність гравця %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4788,7 +4788,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+14"/>
         <source>I am &amp;ready to start</source>
-        <translation>Я &amp;готовий почати</translation>
+        <translation>&amp;Готовий(-а) почати</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4818,7 +4818,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation>Зв&apos;язок</translation>
+        <translation>Зв’язок</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4867,7 +4867,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>%1 (computer player)</source>
-        <translation>%1 (комп&apos;ютер)</translation>
+        <translation>%1 (комп’ютер)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4882,7 +4882,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>Computer</source>
-        <translation>Комп&apos;ютер</translation>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4892,7 +4892,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Connected</source>
-        <translation>На зв&apos;язку</translation>
+        <translation>На зв’язку</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4902,12 +4902,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation>Не на зв&apos;язку</translation>
+        <translation>Не на зв’язку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not ready</source>
-        <translation>Не готовий</translation>
+        <translation>Ще не готовий(-а)</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -4995,7 +4995,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Leave this game? While it goes on, you can take your seat again: join with the same address, invite code and name.</source>
-        <translation>Покинути цю гру? Поки вона триває, ви можете повернутися на своє місце: приєднайтеся з тією самою адресою, кодом запрошення та ім&apos;ям.</translation>
+        <translation>Покинути цю гру? Поки вона триває, ви можете повернутися на своє місце: приєднайтеся з тією самою адресою, кодом запрошення та ім’ям.</translation>
     </message>
 </context>
 <context>
@@ -5018,12 +5018,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Cannot reach %1. Check the address, and that the host&apos;s program is running and can be reached (firewall, port forwarding).</source>
-        <translation>Не вдається зв&apos;язатися з %1. Перевірте адресу і те, що програма господаря гри запущена й доступна (брандмауер, переадресація портів).</translation>
+        <translation>Не вдається зв’язатися з %1. Перевірте адресу і те, що програма господаря гри запущена й доступна (брандмауер, переадресація портів).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The host plays another version of Project L, which speaks another version of the network protocol. Use the same version on both computers.</source>
-        <translation>У господаря гри інша версія Project L з іншою версією мережевого протоколу. Використовуйте ту саму версію на обох комп&apos;ютерах.</translation>
+        <translation>У господаря гри інша версія Project L з іншою версією мережевого протоколу. Використовуйте ту саму версію на обох комп’ютерах.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5038,7 +5038,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>The host closed the connection: too many messages.</source>
-        <translation>Господар гри закрив з&apos;єднання: забагато повідомлень.</translation>
+        <translation>Господар гри закрив з’єднання: забагато повідомлень.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5069,12 +5069,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+2"/>
         <location filename="../../app/table/net_play.py" line="-49"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
-        <translation>Зв&apos;язок утрачено, повторне приєднання… (спроба %1)</translation>
+        <translation>Зв’язок утрачено, повторне приєднання… (спроба %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected.</source>
-        <translation>Немає зв&apos;язку.</translation>
+        <translation>Немає зв’язку.</translation>
     </message>
     <message>
         <location filename="../../app/table/net_play.py" line="-85"/>
@@ -5109,7 +5109,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>The connection to the host is closed</source>
-        <translation>З&apos;єднання з господарем гри закрито</translation>
+        <translation>З’єднання з господарем гри закрито</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5119,7 +5119,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection</source>
-        <translation>%1 втратив зв&apos;язок</translation>
+        <translation>%1: зв’язок утрачено</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5139,7 +5139,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Wait until the connection is back</source>
-        <translation>Зачекайте, доки зв&apos;язок відновиться</translation>
+        <translation>Зачекайте, доки зв’язок відновиться</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5154,7 +5154,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location filename="../../app/table/hosting.py" line="+27"/>
         <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
-        <translation>Не вдається зв&apos;язатися з сервером %1. Перевірте адресу, а також що сервер працює і доступний звідси.</translation>
+        <translation>Не вдається зв’язатися з сервером %1. Перевірте адресу, а також що сервер працює і доступний звідси.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5164,12 +5164,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>The server at %1 is full. Try again later, or host the game on this computer.</source>
-        <translation>Сервер %1 заповнений. Спробуйте пізніше або відкрийте гру на цьому комп&apos;ютері.</translation>
+        <translation>Сервер %1 заповнений. Спробуйте пізніше або відкрийте гру на цьому комп’ютері.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server at %1 has as many games as it takes. Try again later, or host the game on this computer.</source>
-        <translation>На сервері %1 уже стільки ігор, скільки він приймає. Спробуйте пізніше або відкрийте гру на цьому комп&apos;ютері.</translation>
+        <translation>На сервері %1 уже стільки ігор, скільки він приймає. Спробуйте пізніше або відкрийте гру на цьому комп’ютері.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5190,7 +5190,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+3"/>
         <source>The server at %1 closed the connection (%2): the game waiting there is gone.</source>
-        <translation>Сервер %1 закрив з&apos;єднання (%2): гри, що там чекала, більше немає.</translation>
+        <translation>Сервер %1 закрив з’єднання (%2): гри, що там чекала, більше немає.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5268,7 +5268,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation>Ім&apos;я</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5308,7 +5308,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Computer</source>
-        <translation>Комп&apos;ютер</translation>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5318,7 +5318,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>A player at another computer joins this game over the network</source>
-        <translation>Гравець за іншим комп&apos;ютером приєднується до цієї гри через мережу</translation>
+        <translation>Гравець за іншим комп’ютером приєднується до цієї гри через мережу</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5384,7 +5384,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+5"/>
         <source>The TCP port other players connect to (%1 unless it is taken)</source>
-        <translation>TCP-порт, до якого під&apos;єднуються інші гравці (%1, якщо він вільний)</translation>
+        <translation>TCP-порт, до якого під’єднуються інші гравці (%1, якщо він вільний)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5429,17 +5429,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+4"/>
         <source>When a player&apos;s connection drops, the computer plays their seat after this time, until they come back</source>
-        <translation>Якщо зв&apos;язок із гравцем зник, після цього часу за його місце грає комп&apos;ютер, доки гравець не повернеться</translation>
+        <translation>Якщо зв’язок із гравцем зник, після цього часу за його місце грає комп’ютер, доки гравець не повернеться</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If a player drops, an &amp;AI takes over after:</source>
-        <translation>Якщо гравець від&apos;єднався, ШІ замінить його &amp;через:</translation>
+        <translation>Якщо гравець від’єднався, ШІ замінить його &amp;через:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This computer</source>
-        <translation>Цей комп&apos;ютер</translation>
+        <translation>Цей комп’ютер</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5449,7 +5449,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>This computer hosts the game, or a dedicated server (project-l serve) that your friends can reach runs it</source>
-        <translation>Гру відкриває цей комп&apos;ютер або виділений сервер (project-l serve), доступний вашим друзям</translation>
+        <translation>Гру відкриває цей комп’ютер або виділений сервер (project-l serve), доступний вашим друзям</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5499,12 +5499,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+121"/>
         <source>Two players are called %1: give each a different name</source>
-        <translation>Два гравці мають ім&apos;я %1: дайте кожному інше ім&apos;я</translation>
+        <translation>Два гравці мають ім’я %1: дайте кожному інше ім’я</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A game with remote players has at most one player at this computer: make the other seats Remote or Computer</source>
-        <translation>У грі з гравцями через мережу за цим комп&apos;ютером може бути щонайбільше один гравець: зробіть інші місця «Через мережу» або «Комп&apos;ютер»</translation>
+        <translation>У грі з гравцями через мережу за цим комп’ютером може бути щонайбільше один гравець: зробіть інші місця «Через мережу» або «Комп’ютер»</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5810,12 +5810,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Pause after each computer player&apos;s turn</source>
-        <translation>&amp;Пауза після ходу кожного комп&apos;ютерного гравця</translation>
+        <translation>&amp;Пауза після ходу кожного комп’ютерного гравця</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pause after each computer player&apos;s turn</source>
-        <translation>Пауза після ходу кожного комп&apos;ютерного гравця</translation>
+        <translation>Пауза після ходу кожного комп’ютерного гравця</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6102,7 +6102,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -6231,9 +6231,9 @@ Add a white or a black puzzle to start.</source>
         <translation>Клітинки</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Solver</source>
-        <translation>Розв&apos;язувач</translation>
+        <translation>Розв’язувач</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6304,7 +6304,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+127"/>
         <source>unknown: too hard for the solver</source>
-        <translation>невідомо: заскладно для розв&apos;язувача</translation>
+        <translation>невідомо: заскладно для розв’язувача</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6727,7 +6727,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+4"/>
         <source>{piece} must have 1 to {max} connected squares.</source>
-        <translation>{piece} має складатися з 1–{max} з&apos;єднаних клітинок.</translation>
+        <translation>{piece} має складатися з 1–{max} з’єднаних клітинок.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6757,12 +6757,12 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+4"/>
         <source>{puzzle} has too many possibilities for the solver: it could not tell within its limits whether the reserve can fill it.</source>
-        <translation>{puzzle} має забагато варіантів для розв&apos;язувача: у своїх межах він не зміг визначити, чи може резерв її заповнити.</translation>
+        <translation>{puzzle} має забагато варіантів для розв’язувача: у своїх межах він не зміг визначити, чи може резерв її заповнити.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{puzzle} can be filled, but it has too many possibilities to count its fillings or find the fewest pieces within the solver&apos;s limits.</source>
-        <translation>{puzzle} можна заповнити, але варіантів забагато, щоб у межах розв&apos;язувача порахувати способи заповнення чи знайти найменшу кількість деталей.</translation>
+        <translation>{puzzle} можна заповнити, але варіантів забагато, щоб у межах розв’язувача порахувати способи заповнення чи знайти найменшу кількість деталей.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6956,27 +6956,27 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+10"/>
         <source>1st</source>
-        <translation>1-е</translation>
+        <translation>1-ше</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2nd</source>
-        <translation>2-е</translation>
+        <translation>2-ге</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd</source>
-        <translation>3-є</translation>
+        <translation>3-тє</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4th</source>
-        <translation>4-е</translation>
+        <translation>4-те</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5th</source>
-        <translation>5-е</translation>
+        <translation>5-те</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -7117,18 +7117,18 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+6"/>
         <source>Back one action (Left)</source>
-        <translation>На дію назад (Left)</translation>
+        <translation>На дію назад (стрілка ліворуч)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+331"/>
         <source>Play the game from here (Space)</source>
-        <translation>Відтворити гру звідси (Space)</translation>
+        <translation>Відтворити гру звідси (пробіл)</translation>
     </message>
     <message>
         <location line="-323"/>
         <source>Forward one action (Right)</source>
-        <translation>На дію вперед (Right)</translation>
+        <translation>На дію вперед (стрілка праворуч)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7252,7 +7252,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+99"/>
         <source>Pause (Space)</source>
-        <translation>Пауза (Space)</translation>
+        <translation>Пауза (пробіл)</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -7621,7 +7621,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+5"/>
         <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>Допоміжний процес комп&apos;ютерних гравців довелося перезапустити (%1). Гра триває.</translation>
+        <translation>Допоміжний процес комп’ютерних гравців довелося перезапустити (%1). Гра триває.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -7681,12 +7681,12 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn (computer player)</source>
-        <translation>Зараз хід гравця %1 (комп&apos;ютер)</translation>
+        <translation>Зараз хід гравця %1 (комп’ютер)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait: the computer is thinking</source>
-        <translation>Зачекайте: комп&apos;ютер думає</translation>
+        <translation>Зачекайте: комп’ютер думає</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -7862,17 +7862,17 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="-12"/>
         <source>%1 plays at another computer</source>
-        <translation>%1 грає на іншому комп&apos;ютері</translation>
+        <translation>%1 грає на іншому комп’ютері</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Disconnected</source>
-        <translation>Немає зв&apos;язку</translation>
+        <translation>Немає зв’язку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection: they can join again with the same invite code and name</source>
-        <translation>%1 втратив зв&apos;язок: можна повернутися з тим самим кодом запрошення та ім&apos;ям</translation>
+        <translation>%1: зв’язок утрачено; гравець може повернутися з тим самим кодом запрошення та ім’ям</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7882,7 +7882,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+1"/>
         <source>%1 lost the connection: an AI plays for them until they join again</source>
-        <translation>%1 втратив зв&apos;язок: ШІ грає за нього, доки він не повернеться</translation>
+        <translation>%1: зв’язок утрачено; ШІ грає замість цього гравця до його повернення</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8037,9 +8037,9 @@ It is shown here; analysing again will redo it.</source>
         <location line="+3"/>
         <source>%n square(s) still empty</source>
         <translation>
-            <numerusform>ще порожня %n клітинка</numerusform>
-            <numerusform>ще порожні %n клітинки</numerusform>
-            <numerusform>ще порожні %n клітинок</numerusform>
+            <numerusform>ще %n порожня клітинка</numerusform>
+            <numerusform>ще %n порожні клітинки</numerusform>
+            <numerusform>ще %n порожніх клітинок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8463,12 +8463,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take puzzles, place your pieces, and trade them up for bigger ones.</source>
-        <translation>Беріть головоломки, кладіть деталі та обмінюйте їх на більші.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+257"/>
         <source>&amp;Continue</source>
         <translation>Пр&amp;одовжити</translation>
@@ -8487,7 +8482,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+1"/>
         <source>Two to four players, people or computer players</source>
-        <translation>Від двох до чотирьох гравців, люди або комп&apos;ютер</translation>
+        <translation>Від двох до чотирьох гравців, люди або комп’ютер</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8497,7 +8492,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+0"/>
         <source>Play alone against the automaton</source>
-        <translation>Грати самому проти суперника</translation>
+        <translation>Гра наодинці проти суперника</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8600,7 +8595,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>No recent games yet: the games you save or open are listed here.</source>
-        <translation>Недавніх ігор ще немає: тут з&apos;являться ігри, які ви зберігаєте або відкриваєте.</translation>
+        <translation>Недавніх ігор ще немає: тут з’являться ігри, які ви зберігаєте або відкриваєте.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8622,11 +8617,16 @@ It is shown here; analysing again will redo it.</source>
         <source>&amp;Join a network game…</source>
         <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
+    <message>
+        <location filename="../../app/table/welcome.py" line="-295"/>
+        <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
+        <translation>Беріть головоломки, кладіть деталі й підвищуйте їхній рівень.</translation>
+    </message>
 </context>
 <context>
     <name>_RewardCombo</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="-565"/>
+        <location filename="../../editor/puzzle_page.py" line="-564"/>
         <source>%1 (not a piece of this deck)</source>
         <translation>%1 (не деталь цієї колоди)</translation>
     </message>
@@ -8792,7 +8792,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>The squares of a piece must touch side by side. Join them up.</source>
-        <translation>Клітинки деталі мають торкатися сторонами. З&apos;єднайте їх.</translation>
+        <translation>Клітинки деталі мають торкатися сторонами. З’єднайте їх.</translation>
     </message>
     <message>
         <location line="+1"/>
