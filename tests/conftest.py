@@ -106,12 +106,13 @@ SLOW_MODULES = {
     "test_ai", "test_ai_decks", "test_balance_gui", "test_cli_language", "test_cli_options",
     "test_clipping", "test_crafted_decks", "test_data_folder", "test_deck_play", "test_editor",
     "test_editor_safety", "test_finished_games", "test_game_text", "test_hostile_files",
-    "test_language_switch", "test_lesson_mouse", "test_monkey", "test_net_costly", "test_net_e2e", "test_net_fuzz",
+    "test_banner_text", "test_language_switch", "test_lesson_mouse", "test_monkey", "test_net_costly", "test_net_e2e", "test_net_fuzz",
     "test_net_join", "test_net_processes", "test_net_proxy", "test_one_replay", "test_packaging", "test_quality",
     "test_quit", "test_saves_fuzz", "test_simulate", "test_soak", "test_table", "test_table_flows",
     "test_table_show", "test_thinking", "test_tips", "test_two_programs", "test_write_faults",
 }
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)
+    "test_welcome::TestRecentGames::test_a_saved_game_played_to_its_end_is_listed_finished",
     "test_accessibility::TestNames::test_every_control_of_the_window_has_a_name",
     "test_accessibility::TestSaying::test_new_log_lines_are_announced",
     "test_accessibility::TestSaying::test_the_table_describes_what_the_keyboard_focus_is_on",

@@ -2822,12 +2822,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="-276"/>
         <source>The finished game is saved in %1 as well</source>
-        <translation>A befejezett játék a(z) %1 fájlba is mentve</translation>
+        <translation>A befejezett játék ebbe a fájlba is mentve: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 was left as it is (%2); the finished game is in the history</source>
-        <translation>A(z) %1 fájl változatlan maradt (%2); a befejezett játék az előzmények között van</translation>
+        <translation>Ez a fájl változatlan maradt: %1 (%2); a befejezett játék az előzmények között van</translation>
     </message>
 </context>
 <context>
@@ -3329,7 +3329,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+104"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
-        <translation>%1 teljesítéséhez tedd le így: %2, a(z) %3 alkatrészt megfordítva (F, amíg fogod)</translation>
+        <translation>A %1 feladvány teljesítéséhez tedd le így: %2; ezt az alkatrészt közben fordítsd meg: %3 (F, amíg fogod)</translation>
     </message>
 </context>
 <context>
@@ -4910,7 +4910,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+1"/>
         <source>The server at %1 takes no more connections or games from your network address. Close some (other game windows, bots), then try again.</source>
-        <translation>A(z) %1 kiszolgáló nem fogad több kapcsolatot vagy játékot a hálózati címedről. Zárj be néhányat (más játékablakokat, gépi játékosokat), aztán próbáld újra.</translation>
+        <translation>Ez a kiszolgáló nem fogad több kapcsolatot vagy játékot a hálózati címedről: %1. Zárj be néhányat (más játékablakokat, gépi játékosokat), aztán próbáld újra.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -5048,7 +5048,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>The server at %1 takes no more connections or games from your network address. Close some (other game windows, bots), then try again.</source>
-        <translation>Сервер %1 більше не приймає з&apos;єднань і ігор з вашої мережевої адреси. Закрийте частину з них (інші вікна гри, комп&apos;ютерних гравців) і спробуйте знову.</translation>
+        <translation>Сервер %1 більше не приймає з’єднань і ігор з вашої мережевої адреси. Закрийте частину з них (інші вікна гри, комп’ютерних гравців) і спробуйте знову.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5961,7 +5961,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="-127"/>
         <source>Each tip shows once; the tips you have seen come back</source>
-        <translation>Кожна порада показується один раз; уже бачені поради з&apos;являться знову</translation>
+        <translation>Кожна порада показується один раз; уже бачені поради з’являться знову</translation>
     </message>
 </context>
 <context>
