@@ -97,6 +97,7 @@ SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",
     "test_net_server::TestAIInProcesses",
     "test_net_server::TestServeCommand",
+    "test_net_secrecy::test_on_a_server_no_seat_spectator_rejoiner_or_maker_learns_the_deal",
     "test_saves::TestRoundTrip::test_reload_gives_the_identical_state_at_every_kind_of_position",
     "test_saves::TestAIGames::test_saves_of_ai_games_reload_to_the_identical_state",
     "test_notation::TestEveryLegalActionRoundTrips::test_random_games",

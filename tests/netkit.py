@@ -134,13 +134,18 @@ class Client:
         return (g is not None and g.state.phase is not Phase.FINISHED
                 and self.seat is not None and g.state.current == self.seat)
 
-    async def play(self, seed: int, max_steps: int = 3000, pace: float = 0.0) -> str:
+    async def play(self, seed: int, max_steps: int = 3000, pace: float = 0.0,
+                   stop_after: int | None = None) -> str:
         """Play random legal actions for this seat until ``finished`` (waiting ``pace``
-        seconds before each); the record's text."""
+        seconds before each); the record's text. ``stop_after``: return "" as soon as the
+        table has that many steps and no action of ours is waiting (to drop out there)."""
         rng = random.Random(seed)
         seq = 0
         waiting = False
         while self.record is None:
+            if stop_after is not None and not waiting and self.game is not None and \
+                    len(self.game.steps) >= stop_after:
+                return ""
             if self.my_turn() and not waiting:
                 assert self.game is not None
                 action = random_action(self.game.state, rng)

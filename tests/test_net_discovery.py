@@ -11,6 +11,7 @@ import pytest
 
 from app.net.discovery import (
     MAX_DATAGRAM,
+    PROTOCOL,
     GameOffer,
     Responder,
     answer_bytes,
@@ -20,6 +21,7 @@ from app.net.discovery import (
     parse_offer,
     query_bytes,
 )
+from app.net.protocol import PROTOCOL_VERSION
 
 GAME = {"name": "Ann's game", "host_name": "ann-laptop", "port": 47470, "players": 3,
         "seats_free": 1, "tls": False}
@@ -36,8 +38,8 @@ def responder() -> Iterator[Responder]:
 class TestDiscoverOnLoopback:
     def test_the_hosted_game_is_found(self, responder: Responder) -> None:
         offers = discover(0.5, port=responder.port, targets=["127.0.0.1"])
-        assert offers == [GameOffer("Ann's game", "ann-laptop", "127.0.0.1", 47470, 3, 1, 1,
-                                    False)]
+        assert offers == [GameOffer("Ann's game", "ann-laptop", "127.0.0.1", 47470, 3, 1,
+                                    PROTOCOL, False)]
         assert offers[0].url == "ws://127.0.0.1:47470/"
         assert responder.answered == 1
 
@@ -50,13 +52,22 @@ class TestDiscoverOnLoopback:
     def test_the_responder_ignores_junk_and_keeps_answering(self, responder: Responder) -> None:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
             s.settimeout(0.4)
-            for junk in (b"\xff\xfe", b"[]", b'{"type": "discover", "protocol": 99}',
+            for junk in (b"\xff\xfe", b"[]", b'{"type": "discover", "protocol": "2"}',
                          b"x" * (MAX_DATAGRAM + 10), b'{"type": "game"}'):
                 s.sendto(junk, ("127.0.0.1", responder.port))
             with pytest.raises(TimeoutError):
                 s.recvfrom(2048)
         assert responder.answered == 0
         assert len(discover(0.5, port=responder.port, targets=["127.0.0.1"])) == 1
+
+    def test_a_query_of_another_version_is_answered_with_ours(self, responder: Responder) -> None:
+        """A program of another protocol version lists the game as one it cannot join, rather
+        than not at all."""
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.settimeout(5)
+            s.sendto(b'{"type": "discover", "protocol": 1}', ("127.0.0.1", responder.port))
+            answer = json.loads(s.recvfrom(2048)[0])
+        assert answer["protocol"] == PROTOCOL == PROTOCOL_VERSION
 
     def test_junk_answers_are_ignored(self) -> None:
         """A fake responder sends junk, an oversized answer, then one good answer."""
