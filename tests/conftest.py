@@ -62,7 +62,7 @@ LAYERS: dict[str, str] = {
     "test_deck_document": "model", "test_deck_files": "model", "test_deck_validation": "model",
     "test_deck_play": "model", "test_deck_drafts": "editor", "test_crafted_decks": "model", "test_text_limits": "model",
     "test_hostile_files": "model", "test_terminal_safety": "project",
-    "test_interrupts": "project", "test_write_faults": "model", "test_two_programs": "model",
+    "test_interrupts": "project", "test_net_outsider": "net", "test_write_faults": "model", "test_two_programs": "model",
     "test_data_folder": "model", "test_thinking": "model", "test_game_document": "model",
     "test_relay": "model", "test_quit": "model",
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
@@ -93,7 +93,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
-    "test_interrupts",
+    "test_interrupts", "test_net_outsider",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",

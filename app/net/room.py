@@ -63,7 +63,7 @@ from app.net.protocol import (
     parse_client_message,
     refused,
 )
-from app.net.public import PublicRecord, PublicStep, digest, reveals_between
+from app.net.public import PublicRecord, PublicStep, reveals_between, state_digest
 from app.processes import interrupts_held
 from app.rules import (
     MAX_ACTIONS,
@@ -494,9 +494,10 @@ class Room:
 
     def _game_message(self, member: Member, request_id: int | None = None) -> dict[str, Any]:
         you = member.seats[0] if member.seats else None
+        summary = state_summary(self._states[-1])
         return message("game", request_id, you=you, seats=list(member.seats),
                        public=self.public_record().to_json(),
-                       digest=digest(self._states[-1]), state=state_summary(self._states[-1]))
+                       digest=state_digest(summary), state=summary)
 
     def _joined(self, member: Member, token: str | None, request_id: int | None) -> None:
         peer = member.peer
@@ -856,10 +857,11 @@ class Room:
         self._states.append(after)
         if quiet:
             return
+        summary = state_summary(after)
         msg = message("step", index=len(self._steps) - 1, player=player,
                       action=action.to_json(),
                       reveals={k: list(v) for k, v in step.reveals.items()},
-                      digest=digest(after), state=state_summary(after))
+                      digest=state_digest(summary), state=summary)
         text = encode(msg)
         for peer in list(self.members):
             if peer is actor and seq is not None:
@@ -938,9 +940,9 @@ class Room:
             raise BadMessage(ErrorCode.CANNOT_UNDO, "there is no action of yours to take back")
         self._steps.pop()
         self._states.pop()
+        summary = state_summary(self._states[-1])
         self._broadcast(message("undone", index=len(self._steps),
-                                digest=digest(self._states[-1]),
-                                state=state_summary(self._states[-1])),
+                                digest=state_digest(summary), state=summary),
                         answer=(member.peer, request_id))
 
     # ------------------------------------------------------------ AI seats and takeover
