@@ -174,42 +174,37 @@ async def server_game(seats: list[dict[str, Any]], solo: str | None
         await all_ready(maker)
         await maker.send({"type": "start"})
         frames: dict[str, list[str]] = {}
+
+        async def drop_and_return(player: Client, seat: int, steps: int) -> str:
+            """``player`` plays ``steps`` steps, drops out, comes back with its token on a new
+            connection and plays to the end; the record's text."""
+            await player.play(seat + 2, stop_after=steps)
+            token = player.token
+            assert player.ws.transport is not None
+            player.ws.transport.abort()
+            back = await Client.open(url(server), player.name)
+            await back.send({"type": "rejoin", "code": code, "seat": seat, "token": token})
+            await back.expect("joined")
+            text = await back.play(seat + 3)
+            frames["rejoiner"] = back.frames
+            await back.close()
+            return text
+
         if other is None:  # solo: the maker drops out and comes back
             await maker.play(1, stop_after=6)
             await maker.send({"type": "get_record", "id": 99})
             midway = await maker.expect("record")
-            token = maker.token
-            assert maker.ws.transport is not None
-            maker.ws.transport.abort()
             frames["maker"] = maker.frames
-            back = await Client.open(url(server), "Maker")
-            await back.send({"type": "rejoin", "code": code, "seat": 0, "token": token})
-            await back.expect("joined")
-            text = await back.play(2)
-            frames["rejoiner"] = back.frames
-            await back.close()
+            text = await drop_and_return(maker, 0, 6)
         else:
-            async def drop_and_return() -> str:
-                assert other is not None
-                await other.play(2, stop_after=8)
-                token = other.token
-                assert other.ws.transport is not None
-                other.ws.transport.abort()
-                back = await Client.open(url(server), "Other")
-                await back.send({"type": "rejoin", "code": code, "seat": 1, "token": token})
-                await back.expect("joined")
-                text = await back.play(3)
-                frames["rejoiner"] = back.frames
-                await back.close()
-                return text
-
             async def maker_plays() -> tuple[str, dict[str, Any]]:
                 await maker.play(1, stop_after=4)
                 await maker.send({"type": "get_record", "id": 99})
                 answer = await maker.expect("record")
                 return await maker.play(1), answer
 
-            (text, midway), again = await asyncio.gather(maker_plays(), drop_and_return())
+            (text, midway), again = await asyncio.gather(maker_plays(),
+                                                         drop_and_return(other, 1, 8))
             assert again == text
             frames["maker"] = maker.frames
             frames["other"] = other.frames
