@@ -43,7 +43,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, parse_client_message
+from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION, parse_client_message
 from app.net.room import Room
 from app.rules import Phase, legal_actions
 from bench.server import start_server
@@ -125,8 +125,8 @@ async def _one_hostile(address: str, text: str, until: float, answers: Counter[s
         try:
             async with connect(address, max_size=MAX_SERVER_MESSAGE_BYTES,
                                open_timeout=10) as ws:
-                await ws.send(compact({"type": "hello", "protocol": 1, "client": "hostile",
-                                        "name": "Mallory"}))
+                await ws.send(compact({"type": "hello", "protocol": PROTOCOL_VERSION,
+                                        "client": "hostile", "name": "Mallory"}))
                 await ws.recv()
                 while time.monotonic() < until:
                     sent = time.monotonic()
