@@ -70,12 +70,14 @@ def workers(pid: int) -> list[int]:
     return out
 
 
-def wait_until(condition: Callable[[], bool]) -> None:
-    """Look again and again until ``condition`` holds (the bound only stops a hang)."""
-    end = time.monotonic() + HANG
-    while not condition():
-        assert time.monotonic() < end, "waited too long"
+def wait_until(condition: Callable[[], bool], looks: int = 60_000) -> None:
+    """Look again and again until ``condition`` holds (a few milliseconds apart; the number of
+    looks only stops a hang)."""
+    for _ in range(looks):
+        if condition():
+            return
         time.sleep(0.002)
+    raise AssertionError("the condition never held")
 
 
 def gone(pid: int) -> bool:
