@@ -214,9 +214,15 @@ class TestHostedSave:
         assert again.record == save.record
 
     def test_played_locally_the_remote_seats_are_people_here(self) -> None:
-        local = hosted_save().played_locally()
+        save = hosted_save()
+        local = save.played_locally()
         assert not local.is_hosted
         assert [s.kind for s in local.seats] == ["human", "human", "ai"]
+        # the cards still face down (in a made-up order in a network game's save) are dealt
+        # anew; the game is the same where it stopped
+        assert local.record.seed is None and local.record.actions == save.record.actions
+        assert public_part(local.final_state) == public_part(save.final_state)
+        assert (local.record.white_deck, local.record.black_deck) != save.record.dealt_decks()
 
     def test_a_bad_network_section_is_refused_in_words(self) -> None:
         data = json.loads(save_to_bytes(hosted_save()))
