@@ -79,6 +79,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             module = importlib.import_module(COMMANDS[args.command])
             try:
                 return int(module.run(args))
+            except KeyboardInterrupt:  # Ctrl+C: the command ended its workers on the way here
+                from app.commands.words import InterruptText
+                from app.processes import INTERRUPTED
+
+                print(f"project-l {args.command}: {InterruptText().interrupted()}",
+                      file=sys.stderr, flush=True)
+                return INTERRUPTED
             except BrokenPipeError:  # the reader went away (``| head``): stop quietly
                 devnull = os.open(os.devnull, os.O_WRONLY)
                 os.dup2(devnull, sys.stdout.fileno())

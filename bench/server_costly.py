@@ -50,7 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from netkit import Client, big_deck, compact, long_record
 from server import start_server, stop_server
 
-from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, parse_client_message
+from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION, parse_client_message
 from app.net.room import Room
 from app.rules import Phase, legal_actions
 
@@ -131,7 +131,7 @@ async def _one_hostile(address: str, text: str, until: float, answers: Counter[s
             async with connect(address, max_size=MAX_SERVER_MESSAGE_BYTES, open_timeout=10,
                                local_addr=("127.0.0.2", 0)) as ws:
                 with contextlib.suppress(ConnectionClosed):  # (refused at once: closed)
-                    await ws.send(compact({"type": "hello", "protocol": 1,
+                    await ws.send(compact({"type": "hello", "protocol": PROTOCOL_VERSION,
                                            "client": "hostile", "name": "Mallory"}))
                 hello = json.loads(await ws.recv())
                 if hello["type"] == "error":

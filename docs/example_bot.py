@@ -36,7 +36,7 @@ async def main(url, code, save=None):
         async def send(**message):
             await ws.send(json.dumps(message))
 
-        await send(type="hello", protocol=1, client="example-bot", name="Example")
+        await send(type="hello", protocol=2, client="example-bot", name="Example")
         await send(type="join", code=code, name="Example")
         me, seq, state = None, 0, None
         async for raw in ws:

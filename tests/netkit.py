@@ -178,13 +178,18 @@ class Client:
     async def play(
         self, seed: int, max_steps: int = 3000,
         before_each: Callable[[], Awaitable[None]] | None = None,
+        stop_after: int | None = None,
     ) -> str:
         """Play random legal actions for this seat until ``finished`` (awaiting
-        ``before_each()`` before each); the record's text."""
+        ``before_each()`` before each); the record's text. ``stop_after``: return "" as soon as
+        the table has that many steps and no action of ours is waiting (to drop out there)."""
         rng = random.Random(seed)
         seq = 0
         waiting = False
         while self.record is None:
+            if stop_after is not None and not waiting and self.game is not None and \
+                    len(self.game.steps) >= stop_after:
+                return ""
             if self.my_turn() and not waiting:
                 assert self.game is not None
                 action = random_action(self.game.state, rng)

@@ -10,9 +10,11 @@ one is ignored), ``project-l analyse`` prints and stores it, solo games, and can
 from __future__ import annotations
 
 import copy
+import io
 import itertools
 import json
 import math
+import random
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ from typing import Any
 import pytest
 from waiting import HANG
 
+import app.ai.analysis as analysis_module
 from app.ai import make_ai
 from app.ai.analysis import (
     ANALYSIS_VERSION,
@@ -53,6 +56,8 @@ from app.ai.evaluate import Evaluator
 from app.ai.explanations import Explanation, Why, explanation_text, template_fields
 from app.ai.match import new_record, play_game
 from app.cli import main
+from app.commands.analyse import AnalyseText, Progress
+from app.commands.words import Words
 from app.model import analyses
 from app.model.atomic import WriteFailed
 from app.model.saves import SaveData, load_save, save_to_bytes, seats_for_record, write_save
@@ -67,6 +72,7 @@ from app.rules import (
     apply,
     check,
     format_action,
+    legal_actions,
     record_from_json,
 )
 from app.solver import clock
@@ -528,6 +534,51 @@ class TestCommand:
         err = capsys.readouterr().err
         assert err.count("project-l analyse") >= 5
 
+    def test_a_record_of_20000_actions_is_refused_with_its_estimate_before_any_work(
+            self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        """A legal record of 20,000 actions (pieces taken and upgraded, never a puzzle done)
+        has thousands of turns, hours of work: refused at once, saying how much and what to
+        do, and no worker is started."""
+        path = tmp_path / "long.json"
+        path.write_bytes(_long_record(20_000).to_bytes())
+        started: list[object] = []
+        real = analysis_module.ProcessPoolExecutor
+
+        class Watched(real):  # type: ignore[misc, valid-type]
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                started.append(self)  # (and hours of work would follow: stop here)
+                raise AssertionError("a worker pool was started for 18,825 turns")
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(analysis_module, "ProcessPoolExecutor", Watched)
+            assert main(["analyse", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert not started and len(err.splitlines()) == 1
+        assert "--max-turns" in err and "hour" in err
+        turns = int(err.split(": ", 1)[1].split()[0])
+        assert turns > 5000
+
+    def test_the_progress_says_how_long_is_left(self) -> None:
+        """From the time the turns took (an injected clock), the rest; before the first, the
+        plan (the budget's seconds a turn, over the workers)."""
+        class Terminal(io.StringIO):
+            def isatty(self) -> bool:
+                return True
+
+        now = [100.0]
+        out = Terminal()
+        progress = Progress(AnalyseText(Words("en")), 10, 6.0, 2, out, clock=lambda: now[0])
+        assert progress.left(0) == 30.0
+        progress(0, 10)
+        now[0] += 20.0  # two turns in 20 s: 10 s a turn, 8 to go
+        progress(2, 10)
+        assert progress.left(2) == 80.0
+        assert out.getvalue().split("\r")[-1].replace("(s)", "s") == \
+            "turns analysed: 2 of 10, about 80 seconds left"
+        now[0] += 7200.0
+        assert AnalyseText(Words("en")).duration(progress.left(3)).replace("(s)", "s") == \
+            "4 hours 41 minutes"
+
     @pytest.mark.slow
     def test_save_stores_it_for_next_time(self, saved_game: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
@@ -620,6 +671,22 @@ class TestCancel:
         illegal = record.with_actions((*record.actions, TakePuzzle("nope")))
         with pytest.raises(ValueError):
             analyse(illegal, None, QUICK, workers=0)
+
+
+def _long_record(actions: int) -> GameRecord:
+    """A legal 2-player record of ``actions`` actions that never ends: pieces are taken and
+    upgraded, turns ended, no puzzle taken."""
+    record = GameRecord(players=("Ann", "Bob"), seed=1)
+    state = record.initial_state()
+    rng = random.Random(1)
+    done: list[Action] = []
+    while len(done) < actions:
+        choices = [a for a in legal_actions(state)
+                   if a.to_json()["type"] in ("take_piece", "upgrade", "end_turn")]
+        action = rng.choice(choices)
+        done.append(action)
+        state = apply(state, action, validate=False)
+    return record.with_actions(done)
 
 
 if __name__ == "__main__":

@@ -5,24 +5,39 @@ back after the end)."""
 
 from __future__ import annotations
 
+import argparse
 import ast
 import asyncio
 import importlib.util
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from netkit import running, url
+from test_net_client import FakeServer
+from test_net_client import run as run_fake
 from waiting import HANG
 
 from app.ai import AIPlayer, make_ai
 from app.ai.player import Deadline
-from app.cli import main
-from app.commands.bot import SeatPlayer
+from app.cli import build_command_parser, main
+from app.commands.bot import (
+    MAX_REBUILDS_IN_A_ROW,
+    MAX_REFUSED_IN_A_ROW,
+    MAX_UNANSWERED,
+    STOPPED,
+    BotStopped,
+    BotText,
+    SeatPlayer,
+    run_bot,
+)
 from app.net.client import Client
+from app.net.public import PublicRecord, digest
 from app.rules import (
     Action,
     GameRecord,
@@ -196,3 +211,89 @@ class TestSeatPlayer:
                     await c.close()
 
         asyncio.run(main())
+
+
+# ------------------------------------------------------------------ a server it cannot play with
+
+
+def _game_message(record: GameRecord, you: int = 0) -> dict[str, Any]:
+    state = record.initial_state()
+    return {"type": "game", "you": you, "seats": [you],
+            "public": PublicRecord.of_game(record).to_json(), "digest": digest(state),
+            "state": state_summary(state)}
+
+
+def _bot_args(url: str, *more: str) -> argparse.Namespace:
+    return build_command_parser().parse_args(
+        ["bot", "--connect", url, "--code", "ABCD-EFGH", "--seat", "0", "--level", "easy",
+         *more])
+
+
+class TestTheBotStops:
+    """On a server it cannot play with the bot stops, says why, exits 3: it never sends the
+    same refused action again and again, nor waits for ever."""
+
+    RECORD = GameRecord(players=("Bot", "Other"), seed=3)
+
+    def _serve(self, server: FakeServer, on_act: Callable[[dict[str, Any]], list[Any]]) -> None:
+        game = _game_message(self.RECORD)
+
+        def extra(msg: dict[str, Any]) -> list[Any]:
+            if msg["type"] in ("ready", "resync"):
+                return [game]
+            if msg["type"] == "act":
+                return on_act(msg)
+            return []
+
+        server.extra = extra
+
+    def test_it_stops_after_a_few_refused_actions_in_a_row(
+            self, capsys: pytest.CaptureFixture[str]) -> None:
+        async def body(server: FakeServer) -> None:
+            self._serve(server, lambda msg: [{
+                "type": "refused", "seq": msg["seq"], "message": "no, never",
+                "reason": {"kind": "GAME_OVER", "fields": {}}}])
+            status = await run_bot(_bot_args(server.url), BotText(), print)
+            assert status == STOPPED == 3
+            acts = [m for m in server.received if m["type"] == "act"]
+            assert len(acts) == MAX_REFUSED_IN_A_ROW  # bounded: no spinning
+
+        run_fake(body)
+        err = capsys.readouterr().err
+        assert "refused" in err and "no, never" in err and len(err.splitlines()) == 1
+
+    def test_it_stops_when_the_server_s_steps_never_fit(
+            self, capsys: pytest.CaptureFixture[str]) -> None:
+        """Each step comes with a wrong digest: the client asks resync, the same table comes
+        back, and again; the bot stops after a few such rebuilds in a row."""
+        state = self.RECORD.initial_state()
+
+        def wrong_step(msg: dict[str, Any]) -> list[Any]:
+            return [{"type": "step", "index": 0, "player": 0, "seq": msg["seq"],
+                     "action": msg["action"], "reveals": {}, "digest": "0" * 32,
+                     "state": state_summary(state)}]
+
+        async def body(server: FakeServer) -> None:
+            self._serve(server, wrong_step)
+            status = await run_bot(_bot_args(server.url), BotText(), print)
+            assert status == STOPPED
+            assert server.kinds().count("resync") <= MAX_REBUILDS_IN_A_ROW + 1
+
+        run_fake(body)
+        assert "resync" in capsys.readouterr().err
+
+    def test_it_stops_when_its_actions_are_never_answered(self) -> None:
+        async def body(server: FakeServer) -> None:
+            self._serve(server, lambda msg: [])
+            client = Client(server.url, "Bot", reply_timeout=0.2)
+            await client.connect()
+            await client.join("ABCD-EFGH", 0)
+            await client.ready()
+            player = SeatPlayer(client, make_ai("easy", 0))
+            with pytest.raises(BotStopped) as stopped:
+                await asyncio.wait_for(player.play(), 20)
+            assert stopped.value.kind == "unanswered"
+            assert stopped.value.count == MAX_UNANSWERED
+            assert server.kinds().count("act") == MAX_UNANSWERED
+
+        run_fake(body)

@@ -37,6 +37,7 @@ from app.net.client import (
     Undone,
     rejoin_delays,
 )
+from app.net.protocol import PROTOCOL_VERSION
 from app.net.public import PublicRecord, digest, reveals_between
 from app.rules import (
     Action,
@@ -69,7 +70,7 @@ class FakeServer:
         kind = msg.get("type")
         ident = {"id": msg["id"]} if "id" in msg else {}
         if kind == "hello":
-            return [{"type": "welcome", "protocol": 1, "server": "fake"}]
+            return [{"type": "welcome", "protocol": PROTOCOL_VERSION, "server": "fake"}]
         if kind == "join":
             return [{"type": "joined", "seat": msg.get("seat", 1), "token": "T0K", "room": LOBBY,
                      **ident}]
@@ -288,7 +289,7 @@ class TestRequests:
             welcome = await client.connect()
             assert welcome["server"] == "fake"
             hello = server.received[0]
-            assert hello["protocol"] == 1 and hello["name"] == "Ada"
+            assert hello["protocol"] == PROTOCOL_VERSION and hello["name"] == "Ada"
             assert hello["password"] == "sesame"
             await client.close()
 

@@ -13,7 +13,7 @@ from typing import Any
 from netkit import Client, big_deck, compact, lobby_of_two, long_record, running, url
 from waiting import HANG, until
 
-from app.net.protocol import BadMessage, ErrorCode, is_costly, parse_client_message
+from app.net.protocol import BadMessage, CreateRoom, ErrorCode, is_costly, parse_client_message
 from app.net.room import check_create
 from app.rules import Phase, legal_actions
 
@@ -29,7 +29,17 @@ class TestCostlyKinds:
     def test_the_worker_check_answers_as_the_loop_did(self) -> None:
         good = check_create(long_record())
         assert good.error is None and good.replayed is Phase.PLAYING
-        assert good.request == parse_client_message(long_record())
+        # the message as read, its record's cards still face down dealt anew (the sender
+        # cannot know them): the same players and actions, decks and no seed
+        sent = parse_client_message(long_record())
+        assert good.request is not None and good.request.id == sent.id
+        checked, asked = good.request.message, sent.message
+        assert isinstance(checked, CreateRoom) and isinstance(asked, CreateRoom)
+        assert checked.name == asked.name
+        assert checked.setup.seats == asked.setup.seats
+        mine, theirs = checked.setup.record, asked.setup.record
+        assert mine is not None and theirs is not None and mine.seed is None
+        assert (mine.players, mine.actions) == (theirs.players, theirs.actions)
         bad = check_create(long_record(illegal_end=True))
         assert bad.request is None and bad.error is not None
         assert bad.error[0] is ErrorCode.BAD_SETUP and "is illegal" in bad.error[1]

@@ -12,6 +12,7 @@ from waiting import HANG
 
 from app.net.discovery import (
     MAX_DATAGRAM,
+    PROTOCOL,
     GameOffer,
     Responder,
     answer_bytes,
@@ -21,6 +22,7 @@ from app.net.discovery import (
     parse_offer,
     query_bytes,
 )
+from app.net.protocol import PROTOCOL_VERSION
 
 GAME = {"name": "Ann's game", "host_name": "ann-laptop", "port": 47470, "players": 3,
         "seats_free": 1, "tls": False}
@@ -37,8 +39,8 @@ def responder() -> Iterator[Responder]:
 class TestDiscoverOnLoopback:
     def test_the_hosted_game_is_found(self, responder: Responder) -> None:
         offers = discover(HANG, port=responder.port, targets=["127.0.0.1"], enough=1)
-        assert offers == [GameOffer("Ann's game", "ann-laptop", "127.0.0.1", 47470, 3, 1, 1,
-                                    False)]
+        assert offers == [GameOffer("Ann's game", "ann-laptop", "127.0.0.1", 47470, 3, 1,
+                                    PROTOCOL, False)]
         assert offers[0].url == "ws://127.0.0.1:47470/"
         assert responder.answered == 1
 
@@ -51,7 +53,7 @@ class TestDiscoverOnLoopback:
     def test_the_responder_ignores_junk_and_keeps_answering(self, responder: Responder) -> None:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
             s.settimeout(HANG)
-            for junk in (b"\xff\xfe", b"[]", b'{"type": "discover", "protocol": 99}',
+            for junk in (b"\xff\xfe", b"[]", b'{"type": "discover", "protocol": "2"}',
                          b"x" * (MAX_DATAGRAM + 10), b'{"type": "game"}'):
                 s.sendto(junk, ("127.0.0.1", responder.port))
             s.sendto(query_bytes(), ("127.0.0.1", responder.port))  # read after the junk
@@ -59,6 +61,15 @@ class TestDiscoverOnLoopback:
         assert parse_offer(data, "127.0.0.1") is not None
         assert responder.answered == 1  # the query's answer only: nothing for the junk
         assert len(discover(HANG, port=responder.port, targets=["127.0.0.1"], enough=1)) == 1
+
+    def test_a_query_of_another_version_is_answered_with_ours(self, responder: Responder) -> None:
+        """A program of another protocol version lists the game as one it cannot join, rather
+        than not at all."""
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.settimeout(5)
+            s.sendto(b'{"type": "discover", "protocol": 1}', ("127.0.0.1", responder.port))
+            answer = json.loads(s.recvfrom(2048)[0])
+        assert answer["protocol"] == PROTOCOL == PROTOCOL_VERSION
 
     def test_junk_answers_are_ignored(self) -> None:
         """A fake responder sends junk, an oversized answer, then one good answer."""

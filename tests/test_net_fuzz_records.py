@@ -26,6 +26,7 @@ from app.net.protocol import (
     ErrorCode,
     parse_client_message,
 )
+from app.net.public import public_part
 from app.net.room import Room
 from app.rules import GameRecord, Phase, apply, parse_record_bytes, random_action, replay
 
@@ -203,9 +204,15 @@ class TestOnAServer:
                                                  enumerate(players)))
                 assert records[0] == records[1]
                 final = parse_record_bytes(records[0].encode("utf-8"))
-                assert final.seed == saved.seed and final.players == ("Ann", "Bob")
+                assert final.players == ("Ann", "Bob")
                 assert final.actions[:len(saved.actions)] == saved.actions
                 assert replay(final).state.phase is Phase.FINISHED
+                # the cards still face down in the saved game were dealt anew: the record
+                # gives decks, no seed, and they part from the saved deal where it was hidden
+                assert final.seed is None and final.white_deck is not None
+                before = replay(saved, keep_states=True).states
+                after = replay(final.with_actions(saved.actions), keep_states=True).states
+                assert [public_part(s) for s in after] == [public_part(s) for s in before]
                 for client in (refusals, maker, *players):
                     await client.ws.close()
 

@@ -34,7 +34,8 @@ from app.model.settings import Settings
 from app.model.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
 from app.net.addresses import local_addresses, with_port
 from app.net.discovery import Responder
-from app.rules import GameRecord, play_random
+from app.net.public import public_part
+from app.rules import GameRecord, play_random, replay
 from app.table.host_lobby import LobbyPage, can_start
 from app.table.hosting import Hosting
 from app.table.newgame import NewGameDialog
@@ -113,7 +114,7 @@ class Fakes:
         self.refuse: OSError | None = None
 
     def server(self, port: int, record: GameRecord, seats: list[dict[str, str]],
-               network: NetworkOptions) -> StartedServer:
+               network: NetworkOptions, deal_again: bool = False) -> StartedServer:
         if self.refuse is not None:
             raise self.refuse
         self.asked.append((port, record, seats, network))
@@ -215,9 +216,15 @@ class TestHostedSave:
         assert again.record == save.record
 
     def test_played_locally_the_remote_seats_are_people_here(self) -> None:
-        local = hosted_save().played_locally()
+        save = hosted_save()
+        local = save.played_locally()
         assert not local.is_hosted
         assert [s.kind for s in local.seats] == ["human", "human", "ai"]
+        # the cards still face down (in a made-up order in a network game's save) are dealt
+        # anew; the game is the same where it stopped
+        assert local.record.seed is None and local.record.actions == save.record.actions
+        assert public_part(local.final_state) == public_part(save.final_state)
+        assert (local.record.white_deck, local.record.black_deck) != save.record.dealt_decks()
 
     def test_a_bad_network_section_is_refused_in_words(self) -> None:
         data = json.loads(save_to_bytes(hosted_save()))
@@ -280,11 +287,45 @@ class TestNewGameDialog:
         dialog.kinds[1].setCurrentIndex(0)  # no seat remote: the group hides
         assert not dialog.network_box.isVisibleTo(dialog)
 
+    def test_no_seed_is_a_secret_deal_and_a_typed_one_is_said_to_be_no_secret(
+            self, qtbot: Any) -> None:
+        """A blank seed once drew one below 2,000,000,000 (found by trying them all against
+        the face-up cards); now it deals in secret. A typed seed stays a repeatable deal, and
+        the dialog says it is no secret."""
+        dialog = NewGameDialog(GameSetup(HOSTED), decks=[])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert dialog.seed.text() == "" and not dialog.seed_note.isVisible()
+        dialog.accept()
+        secret = dialog.setup()
+        assert secret.seed is None and secret.is_hosted
+        records = [secret.record() for _ in range(3)]
+        assert all(r.seed is None and r.white_deck is not None for r in records)
+        assert len({r.white_deck for r in records}) == 3
+        typed = NewGameDialog(GameSetup(HOSTED), decks=[])
+        qtbot.addWidget(typed)
+        typed.show()
+        QTest.keyClicks(typed.seed, "42")
+        assert typed.seed_note.isVisible() and "no secret" in typed.seed_note.text()
+        typed.accept()
+        assert typed.setup().seed == 42 and typed.setup().record().seed == 42
+
+
 
 # ------------------------------------------------------------------ the lobby page
 
 
 class TestLobbyPage:
+    def test_a_deal_from_a_typed_seed_is_said_to_everyone_to_be_no_secret(
+            self, qtbot: Any) -> None:
+        page = LobbyPage()
+        qtbot.addWidget(page)
+        page.show()
+        page.set_lobby(Lobby.from_json(lobby_message()), 0)
+        assert not page.view.deal_note.isVisible()  # the server dealt it in secret
+        page.set_lobby(Lobby.from_json({**lobby_message(), "secret_deal": False}), 0)
+        assert page.view.deal_note.isVisible() and "no secret" in page.view.deal_note.text()
+
     def test_start_waits_for_every_remote_seat_and_says_why(self, qtbot: Any) -> None:
         page = LobbyPage()
         qtbot.addWidget(page)
@@ -743,14 +784,23 @@ class TestRealServer:
             assert tuple(s.action for s in session.history)[:9] == save.record.actions
             assert window.file_path == str(path)  # the game keeps its file
             assert not slot.path.exists() and not slot.held
+            # the room dealt the cards still face down anew: whoever read the save file
+            # cannot know them; the game is the same where it stopped
             full = game.full_record()
-            assert full is not None and full.seed == save.record.seed
+            assert full is not None and full.seed is None and save.record.seed is not None
             assert full.actions[:9] == save.record.actions
-            # the autosave keeps the room's full record, the remote seat and the options
+            first = replay(save.record, keep_states=True).states
+            now = replay(full.with_actions(save.record.actions), keep_states=True).states
+            assert [public_part(x) for x in now] == [public_part(x) for x in first]
+            # the autosave keeps the public game (never the cards to come, though the server
+            # is in this process), the remote seat and the options
             autosaver = window.autosaver
             assert autosaver is not None
             kept = autosaver.snapshot()
-            assert kept.record.seed == save.record.seed and kept.network == save.network
+            assert kept.record.actions == tuple(s.action for s in session.history)
+            assert (kept.record.white_deck, kept.record.black_deck) != \
+                (full.white_deck, full.black_deck)
+            assert kept.network == save.network
             assert [seat.kind for seat in kept.seats] == ["human", "remote", "ai"]
         finally:
             bob.finish()

@@ -171,7 +171,7 @@ class TestJoinDialog:
         dialog.games.setCurrentRow(0)
         assert dialog.address.text() == "127.0.0.1:47999"
         # a game of another protocol version is listed as such, and cannot be picked
-        dialog._offers.append(GameOffer("Old", "", "10.0.0.9", 47470, 2, 1, 2, False))
+        dialog._offers.append(GameOffer("Old", "", "10.0.0.9", 47470, 2, 1, 1, False))
         dialog._show_offers()
         assert dialog.games.item(1).text().endswith("another version of Project L")
         assert not dialog.games.item(1).flags() & Qt.ItemFlag.ItemIsEnabled

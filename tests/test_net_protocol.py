@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+from pathlib import Path
 
 import pytest
 
 from app.net.protocol import (
     CODE_ALPHABET,
+    FEATURES,
     MAX_CHAT_CHARS,
     MAX_MESSAGE_BYTES,
     MAX_NAME_CHARS,
+    PROTOCOL_VERSION,
     Act,
     BadMessage,
     Chat,
@@ -31,6 +35,7 @@ from app.net.protocol import (
     refused,
     show_code,
 )
+from app.net.public import state_digest
 from app.rules import Choices, Illegal, Place, Reason, Square, TakePuzzle, Unfit
 
 
@@ -164,3 +169,29 @@ class TestReasons:
     def test_bad_reasons(self, bad: object) -> None:
         with pytest.raises(ValueError):
             reason_from_json(bad)
+
+
+class TestTheDocumentation:
+    """docs/protocol.md is the protocol for people who write clients without our code: it names
+    every error code, every refusal reason and every feature, and its digest recipe gives the
+    digest of its own example."""
+
+    TEXT = (Path(__file__).resolve().parent.parent / "docs" / "protocol.md").read_text("utf-8")
+
+    def test_every_error_code_reason_and_feature_is_explained(self) -> None:
+        rows = {line.split("|")[1].strip().strip("`") for line in self.TEXT.splitlines()
+                if line.startswith("| `")}
+        assert {code.value for code in ErrorCode} <= rows
+        assert {kind.name for kind in Illegal} <= rows
+        assert set(FEATURES) <= rows
+        assert f"protocol: {PROTOCOL_VERSION}" in self.TEXT
+
+    def test_the_digest_recipe_gives_the_example_s_digest(self) -> None:
+        games = [json.loads(line[2:]) for line in self.TEXT.splitlines()
+                 if line.startswith('< {"type":"game"')]
+        assert games
+        for game in games:
+            text = json.dumps(game["state"], sort_keys=True, separators=(",", ":"),
+                              ensure_ascii=False)
+            assert hashlib.sha256(text.encode()).hexdigest()[:32] == game["digest"]
+            assert state_digest(game["state"]) == game["digest"]

@@ -25,6 +25,7 @@ from app.net.protocol import (
     CLOSE_TOO_BIG,
     CLOSE_TRY_LATER,
     MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
     SeatSpec,
 )
 from app.net.server import Server, ServerConfig, ServerThread
@@ -61,7 +62,9 @@ class TestWholeGame:
         ra, rb, rw = run(main())
         assert ra == rb == rw
         record = parse_record_bytes(ra.encode("utf-8"))
-        assert record.players == ("Ann", "Bo") and record.seed is not None
+        # dealt from the operating system's generator: decks, and no seed to guess
+        assert record.players == ("Ann", "Bo") and record.seed is None
+        assert record.white_deck is not None and record.black_deck is not None
         assert replay(record).ok
         assert record.to_bytes() == ra.encode("utf-8")
 
@@ -114,6 +117,151 @@ class TestUndoAndChat:
                 for c in (a, b):
                     line = await c.expect("chat")
                     assert line["from"] == "Bo" and line["text"] == "hello there"
+        run(main())
+
+
+class TestEveryAnswerCarriesItsId:
+    """A client that waits for its answer by id is never left waiting: the answer to a message
+    that the server cannot read carries the id too, and so does the sender's copy of what its
+    message causes for everyone."""
+
+    def test_wrong_messages_and_broadcast_answers_carry_the_id(self) -> None:
+        async def main() -> None:
+            async with running(**FAST) as server:
+                c = await Client.open(url(server), hello=False)
+                await c.send({"type": "hello", "id": 1})  # no protocol: not read
+                refusal = await c.expect("error")
+                assert refusal["code"] == "bad_message" and refusal["id"] == 1
+                a, b, _code = await lobby_of_two(server)
+                for wrong, code in (({"type": "join", "code": 3, "id": 5}, "bad_code"),
+                                    ({"type": "teleport", "id": 6}, "bad_message"),
+                                    ({"type": "chat", "text": 5, "id": 7}, "bad_message"),
+                                    ({"type": "act", "seq": -1, "id": 8}, "bad_message")):
+                    await a.send(wrong)
+                    answer = await a.expect("error")
+                    assert (answer["code"], answer["id"]) == (code, wrong["id"]), answer
+                await b.send({"type": "chat", "text": "hi", "id": 10})
+                assert (await b.expect("chat"))["id"] == 10
+                assert "id" not in await a.expect("chat")  # (the others' copies have none)
+                await b.send({"type": "ready", "ready": True, "id": 11})
+                assert (await b.expect("lobby"))["id"] == 11
+                await a.send({"type": "set_takeover", "seconds": 30, "id": 12})
+                while "id" not in (lobby := await a.expect("lobby")):
+                    pass  # (first the lobby of b's ready)
+                assert lobby["id"] == 12
+                await a.send({"type": "start", "id": 13})
+                assert (await a.expect("game"))["id"] == 13
+                await b.expect("game")
+                await a.send({"type": "act", "seq": 1, "action": {"type": "take_piece"}})
+                await a.expect("step")
+                await a.send({"type": "undo", "id": 14})
+                assert (await a.expect("undone"))["id"] == 14
+                await b.send({"type": "get_record", "id": 15})
+                assert (await b.expect("record"))["id"] == 15
+                await b.send({"type": "leave", "id": 16})
+                assert (await b.expect("bye"))["id"] == 16
+        run(main())
+
+
+class TestSmallOnes:
+    def test_a_seat_the_room_lacks_is_no_wrong_code(self) -> None:
+        """Asking again and again for seat 3 of a 2-seat room once counted as guessing codes
+        (the connection was closed after 5); the code was right: ``no_such_seat``."""
+        async def main() -> None:
+            async with running(**FAST) as server:
+                _a, _b, code = await lobby_of_two(server)
+                c = await Client.open(url(server), "Cy")
+                for i in range(8):
+                    await c.send({"type": "join", "code": code, "seat": 3, "id": i})
+                    answer = await c.expect("error")
+                    assert (answer["code"], answer["id"]) == ("no_such_seat", i)
+                await c.send({"type": "rejoin", "code": code, "seat": 2})
+                assert (await c.expect("error"))["code"] == "no_such_seat"
+                await c.send({"type": "spectate", "code": code, "id": 99})
+                assert (await c.expect("joined"))["id"] == 99  # still connected
+        run(main())
+
+    def test_an_auto_start_room_waits_for_its_bots_after_its_maker_left(self) -> None:
+        async def main() -> None:
+            async with running(mode="serve", **FAST) as server:
+                maker = await Client.open(url(server), "Maker")
+                await maker.send({"type": "create_room", "setup": {
+                    "seats": [{"kind": "remote"}, {"kind": "remote"}], "auto_start": True}})
+                code = (await maker.expect("room_created"))["code"]
+                await maker.send({"type": "leave"})
+                await maker.closed()
+                assert list(server.rooms) == [code]  # it was removed at once
+                bots = []
+                for name in ("Bot 1", "Bot 2"):
+                    bot = await Client.open(url(server), name)
+                    await bot.send({"type": "join", "code": code, "name": name})
+                    await bot.expect("joined")
+                    await bot.send({"type": "ready", "ready": True})
+                    bots.append(bot)
+                for bot in bots:
+                    await bot.expect("game")
+        run(main())
+
+    def test_the_host_removing_its_own_seat_stays_connected_and_host(self) -> None:
+        async def main() -> None:
+            async with running(mode="serve", **FAST) as server:
+                a, b, code = await lobby_of_two(server)
+                await a.send({"type": "kick", "seat": 0, "id": 4})
+                joined = await a.expect("joined")
+                assert joined["seat"] is None and joined["host"] is True
+                lobby = await a.expect("lobby")
+                assert lobby["id"] == 4 and not lobby["seats"][0]["connected"]
+                await a.send({"type": "list_rooms", "id": 5})
+                assert (await a.expect("rooms"))["id"] == 5  # not disconnected
+                # still the host: it sits down again and starts
+                await a.send({"type": "join", "code": code, "seat": 0, "name": "Ann"})
+                assert (await a.expect("joined"))["seat"] == 0
+                await a.send({"type": "ready", "ready": True})
+                await all_ready(a)
+                await a.send({"type": "start"})
+                await asyncio.gather(a.expect("game"), b.expect("game"))
+        run(main())
+
+    def test_an_action_meant_for_a_position_that_has_gone_is_refused_as_stale(self) -> None:
+        async def main() -> None:
+            async with running(mode="serve", **FAST) as server:
+                a, b, _code = await lobby_of_two(server)
+                await a.send({"type": "start"})
+                await asyncio.gather(a.expect("game"), b.expect("game"))
+                await a.send({"type": "act", "seq": 1, "step": 0,
+                              "action": {"type": "take_piece"}})
+                assert (await a.expect("step"))["index"] == 0
+                # a second take_piece is legal now too, but it was chosen at step 0
+                await a.send({"type": "act", "seq": 2, "step": 0,
+                              "action": {"type": "take_piece"}, "id": 3})
+                refused = await a.expect("refused")
+                assert refused["id"] == 3 and refused["reason"] == {
+                    "kind": "STALE", "fields": {"step": 0, "now": 1}}
+                assert a.game is not None and len(a.game.steps) == 1
+                await a.send({"type": "act", "seq": 4, "step": 1,
+                              "action": {"type": "take_piece"}})
+                assert (await a.expect("step"))["index"] == 1
+        run(main())
+
+    def test_welcome_lists_the_features_and_a_typed_seed_is_said_to_be_no_secret(
+            self) -> None:
+        async def main() -> None:
+            async with running(mode="serve", **FAST) as server:
+                c = await Client.open(url(server), hello=False)
+                await c.send({"type": "hello", "protocol": PROTOCOL_VERSION})
+                welcome = await c.expect("welcome")
+                assert {"act_step", "seeded_deal"} <= set(welcome["features"])
+                await c.send({"type": "create_room", "setup": {
+                    "seats": [{"kind": "remote"}, {"kind": "remote"}], "seed": 42}})
+                await c.expect("room_created")
+                assert (await c.expect("lobby"))["secret_deal"] is False
+                room = next(iter(server.rooms.values()))
+                assert room.record().seed == 42
+                d = await Client.open(url(server))
+                await d.send({"type": "create_room", "setup": {
+                    "seats": [{"kind": "remote"}, {"kind": "remote"}]}})
+                await d.expect("room_created")
+                assert (await d.expect("lobby"))["secret_deal"] is True
         run(main())
 
 
@@ -171,13 +319,30 @@ class TestLimits:
         async def main() -> None:
             async with running(password="sesame") as server:
                 c = await Client.open(url(server), hello=False)
-                await c.send({"type": "hello", "protocol": 1, "password": "nope"})
+                await c.send({"type": "hello", "protocol": PROTOCOL_VERSION,
+                              "password": "nope"})
                 assert (await c.expect("error"))["code"] == "wrong_password"
                 assert await c.closed() == CLOSE_POLICY
                 d = await Client.open(url(server), hello=False)
-                await d.send({"type": "hello", "protocol": 2, "password": "sesame"})
-                assert (await d.expect("error"))["code"] == "protocol"
+                await d.send({"type": "hello", "protocol": PROTOCOL_VERSION + 1,
+                              "password": "sesame"})
+                newer = await d.expect("error")
+                assert newer["code"] == "protocol" and newer["update"] == "server"
                 await Client.open(url(server), password="sesame")
+        run(main())
+
+    def test_an_old_client_is_told_to_update(self) -> None:
+        """A client of protocol 1 (before the deal stayed hidden from the room's maker) is
+        refused with a clear sentence, the version the server speaks, and its request id."""
+        async def main() -> None:
+            async with running() as server:
+                c = await Client.open(url(server), hello=False)
+                await c.send({"type": "hello", "protocol": 1, "id": 7})
+                refusal = await c.expect("error")
+                assert refusal["code"] == "protocol" and refusal["id"] == 7
+                assert refusal["protocol"] == PROTOCOL_VERSION == 2
+                assert refusal["update"] == "client" and "update the client" in refusal["message"]
+                assert await c.closed() == 1002
         run(main())
 
     def test_wrong_codes_close_the_connection(self) -> None:
@@ -218,11 +383,12 @@ class TestHostMode:
             await all_ready(h)
             await h.send({"type": "start"})
             await asyncio.gather(h.expect("game"), g.expect("game"))
-            await h.send({"type": "get_record"})
-            text = (await h.expect("record"))["record"]
-            assert parse_record_bytes(text.encode()).players == ("Host", "Gus")
-            await g.send({"type": "get_record"})
-            assert (await g.expect("error"))["code"] == "not_host"
+            # before the end the host's own table gets the public record, as everyone does
+            for who in (h, g):
+                await who.send({"type": "get_record", "id": 3})
+                answer = await who.expect("record")
+                assert answer["id"] == 3 and answer["finished"] is False
+                assert answer["record"] is None and answer["public"]["players"] == ["Host", "Gus"]
             stopping = asyncio.create_task(asyncio.to_thread(thread.stop))
             assert (await g.expect("bye"))["reason"]
             assert (await h.expect("bye"))["reason"]
@@ -307,7 +473,7 @@ class TestServeCommand:
                 from websockets.asyncio.client import connect
 
                 async with connect(address, ssl=context) as ws:
-                    await ws.send(json.dumps({"type": "hello", "protocol": 1,
+                    await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
                                               "password": "sesame"}))
                     assert json.loads(await ws.recv())["type"] == "welcome"
             run(main())

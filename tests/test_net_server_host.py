@@ -27,8 +27,9 @@ from app.model.server_hosting import ServerHostedGame, fits_on_server, host_seat
 from app.model.settings import Settings
 from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.net.protocol import CreateRoom, parse_client_message
+from app.net.public import public_part
 from app.net.server import Server, ServerConfig, ServerThread
-from app.rules import classic_deck
+from app.rules import classic_deck, replay
 from app.table.hosting import server_error_words
 from app.table.newgame import NewGameDialog
 from app.table.window import GameWindow
@@ -192,14 +193,20 @@ class TestOnARealServer:
         assert saved.is_hosted and saved.network is not None
         assert saved.network.server == serving.url
         assert [s.kind for s in saved.seats] == ["human", "remote"]
-        assert saved.record.players == ("Ann", "Bob") and saved.record.seed
+        # the server's full record, sent at the end: its deal is decks, no seed to try
+        assert saved.record.players == ("Ann", "Bob") and saved.record.seed is None
+        assert saved.record.white_deck is not None
+        assert saved.record.to_bytes() == session.finished_record.to_bytes()  # type: ignore[union-attr]
         assert saved.record.actions == tuple(s.action for s in session.history)
         # leaving: the server removes the room nobody is in
         window.hosting.stop()
         wait_for(qtbot, lambda: serving.rooms() == 0, 10_000)
 
-    def test_a_save_in_the_middle_has_the_servers_record(
+    def test_a_save_in_the_middle_holds_no_card_still_face_down(
             self, window: GameWindow, serving: Serving, qtbot: Any, tmp_path: Path) -> None:
+        """The server tells the room's maker nothing of the deal before the end (it once sent
+        the whole record, seed included, to ``get_record``): a save made midway holds the
+        public game, the cards still face down in a made-up order of its own."""
         start_from_dialog(window, serving.url)
         game = window.hosting.game
         assert isinstance(game, ServerHostedGame)
@@ -221,9 +228,14 @@ class TestOnARealServer:
             record = load_save(path).record
             real = serving.thread.call(
                 lambda: next(iter(serving.server.rooms.values())).record())
-            assert record.seed == real.seed and record.players == real.players
+            assert record.players == real.players and real.seed is None
             assert record.actions == tuple(s.action for s in session.history)
             assert record.actions[:6] == real.actions[:6]
+            # the same public game; the hidden cards not as they lie on the server
+            assert record.white_deck != real.white_deck or record.black_deck != real.black_deck
+            seen = replay(record, keep_states=True).states
+            truth = replay(real.with_actions(record.actions), keep_states=True).states
+            assert [public_part(x) for x in seen] == [public_part(x) for x in truth]
         finally:
             bob.finish()
             window.hosting.stop()
@@ -332,7 +344,12 @@ class TestHostingAgain:
             assert window.save_to(again)
             record = load_save(again).record
             real = serving.thread.call(room.record)
-            assert record.seed == save.record.seed == real.seed
+            # the server dealt the cards still face down anew (the saver cannot know them):
+            # decks, no seed, and the same public game where the save stopped
+            assert real.seed is None and record.seed is None and save.record.seed == 11
+            first = replay(save.record, keep_states=True).states
+            now = replay(real.with_actions(save.record.actions), keep_states=True).states
+            assert [public_part(x) for x in now] == [public_part(x) for x in first]
             assert record.actions[:9] == save.record.actions
             assert record.actions == tuple(s.action for s in session.history)
             assert real.actions[:len(record.actions)] == record.actions

@@ -20,9 +20,11 @@ from app.rules import (
     InvalidRecord,
     classic_deck,
     deal,
+    new_record,
     parse_record_bytes,
     play_random,
     record_from_json,
+    redeal,
     replay,
 )
 
@@ -145,6 +147,39 @@ def test_fuzz_mutated_records(seed: int) -> None:
     except InvalidRecord:
         return
     replay(rec)  # a structurally valid record replays without raising
+
+
+class TestSecretDeals:
+    """A game without a typed seed is dealt from the operating system's generator and written
+    as decks (version 2 allows them instead of a seed), which replay like any record."""
+
+    @pytest.mark.parametrize(("players", "solo"), [(("A", "B"), None),
+                                                   (("A", "B", "C", "D"), None),
+                                                   (("S",), "challenging")])
+    def test_a_secret_deal_is_a_valid_record_with_decks_and_no_seed(
+            self, players: tuple[str, ...], solo: str | None) -> None:
+        record = new_record(players, difficulty=solo)
+        assert record.seed is None
+        again = parse_record_bytes(record.to_bytes())
+        assert again == record and "seed" not in json.loads(record.to_bytes())
+        played = record.with_actions(play_random(record.initial_state(), 4))
+        assert replay(parse_record_bytes(played.to_bytes())).ok
+        assert new_record(players, difficulty=solo, seed=7) == GameRecord(
+            players, difficulty=solo, seed=7)  # a typed seed stays the seed form
+
+    @pytest.mark.parametrize(("players", "solo"), [(("A", "B", "C"), None), (("S",), "standard")])
+    def test_redeal_keeps_every_card_seen_and_deals_the_others_anew(
+            self, players: tuple[str, ...], solo: str | None) -> None:
+        record = GameRecord(players, difficulty=solo, seed=11)
+        actions = play_random(record.initial_state(), 2)
+        saved = record.with_actions(actions[: len(actions) // 2])
+        end = replay(saved).state
+        dealt = [redeal(saved, end, random.Random(k)) for k in range(4)]
+        for again in dealt:
+            assert again.seed is None and again.actions == saved.actions
+            assert replay(again).ok
+            assert parse_record_bytes(again.to_bytes()) == again  # a valid record
+        assert len({(d.white_deck, d.black_deck, d.solo_deck) for d in dealt}) == 4
 
 
 class TestReplayCommand:

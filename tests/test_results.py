@@ -135,17 +135,16 @@ class TestRematchSetup:
         assert again.seats == setup.seats and again.difficulty == "challenging"
         assert again.deck is record.game_deck and again.seed != 77
 
-    def test_the_seed_is_never_the_game_s_own(self) -> None:
-        class Stubborn(random.Random):
-            calls = 0
-
-            def randrange(self, *args: int) -> int:  # type: ignore[override]
-                self.calls += 1  # the game's own seed first
-                return 5 if self.calls == 1 else super().randrange(*args)
-
+    def test_a_rematch_is_dealt_in_secret(self) -> None:
+        """A rematch once drew a seed below 2,000,000,000 (about 31 bits: found by trying them
+        all against the face-up cards); now it has none, and its record holds decks drawn
+        from the operating system's generator, another deal each time."""
         record = GameSetup(humans("A", "B"), seed=5).record()
-        rng = Stubborn(3)
-        assert rematch_setup(record, humans("A", "B"), rng).seed != 5 and rng.calls > 2
+        again = rematch_setup(record, humans("A", "B"), random.Random(3))
+        assert again.seed is None and again.secret
+        dealt = {again.record().white_deck for _ in range(3)}
+        assert len(dealt) == 3 and None not in dealt
+        assert all(again.record().seed is None for _ in range(3))
 
 
 class TestChart:

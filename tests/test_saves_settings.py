@@ -140,7 +140,7 @@ class TestLastSetup:
         back = _reopen(ini).last_setup()
         assert back is not None
         assert back.seats == setup.seats and back.deck is classic_deck()
-        assert back.seed == 0  # a new game draws its own seed
+        assert back.seed is None  # a new game is dealt in secret, not from the last seed
 
     def test_the_deck_is_found_by_id_in_the_library(self, ini: str) -> None:
         data = classic_deck().to_json()

@@ -43,11 +43,13 @@ from app.ai.assess import (
     assess,
     assess_in_worker,
     effort_for,
+    remember_record,
     replay_fast,
     split_turns,
 )
 from app.ai.explanations import Explanation, Why
 from app.ai.player import AICancelled
+from app.processes import interrupts_held
 from app.rules import (
     Action,
     GameRecord,
@@ -555,6 +557,15 @@ KILL_AFTER = 1.0
 """Seconds a cancelled worker has to end before it is killed."""
 
 
+class AnalysisTooLong(ValueError):
+    """A game with more turns to analyse than allowed: ``turns`` of them, ``limit`` allowed."""
+
+    def __init__(self, turns: int, limit: int) -> None:
+        super().__init__(f"{turns} turns to analyse, more than the {limit} allowed")
+        self.turns = turns
+        self.limit = limit
+
+
 class AnalysisRunner:
     """An analysis running in a pool of worker processes (``spawn``, as the app's other
     workers), one job per turn, polled without blocking (a window asks :meth:`poll` from a
@@ -568,9 +579,13 @@ class AnalysisRunner:
         budget: float = DEFAULT_BUDGET,
         seed: int = 0,
         workers: int = 2,
+        limit: int | None = None,
     ) -> None:
-        """Start the workers and the first jobs.
+        """Start the workers and the first jobs. ``limit``: the most turns it takes on (a
+        record of thousands of turns would keep the machine busy for hours).
 
+        :raises AnalysisTooLong: when there are more than ``limit`` turns to analyse (nothing
+            was started).
         :raises ValueError: for a budget that is not positive, a player the game does not have,
             or a record with an illegal action.
         """
@@ -583,11 +598,14 @@ class AnalysisRunner:
         states = _checked_states(record)
         self.final = states[-1]
         digest = record_digest(record)
+        # (each worker is given the record once, at its start: remember_record)
         self.todo = [
-            TurnJob(record, digest, t, seed, effort)
+            TurnJob(None, digest, t, seed, effort)
             for t in split_turns(states)
             if t.player in chosen
         ]
+        if limit is not None and len(self.todo) > limit:
+            raise AnalysisTooLong(len(self.todo), limit)
         self.jobs = max(1, workers)
         self.results: list[TurnResult] = []
         self.waiting: list[Future[TurnResult]] = []
@@ -596,7 +614,8 @@ class AnalysisRunner:
         self.pool: ProcessPoolExecutor | None = None
         if self.todo:
             self.pool = ProcessPoolExecutor(
-                min(self.jobs, len(self.todo)), mp_context=multiprocessing.get_context("spawn")
+                min(self.jobs, len(self.todo)), mp_context=multiprocessing.get_context("spawn"),
+                initializer=remember_record, initargs=(digest, record),
             )
         self._fill()
 
@@ -622,7 +641,8 @@ class AnalysisRunner:
             and self.next < len(self.todo)
             and len(self.waiting) < 2 * self.jobs
         ):
-            self.waiting.append(self.pool.submit(assess_in_worker, self.todo[self.next]))
+            with interrupts_held():  # (a worker started now never sees a Ctrl+C)
+                self.waiting.append(self.pool.submit(assess_in_worker, self.todo[self.next]))
             self.next += 1
 
     def poll(self) -> int:
@@ -793,6 +813,7 @@ __all__ = [
     "SLIP",
     "AnalysisCancelled",
     "AnalysisRunner",
+    "AnalysisTooLong",
     "CancelFn",
     "CurvePoint",
     "Explanation",

@@ -283,7 +283,8 @@ class Player:
 class TurnJob:
     """One turn to evaluate (picklable: it crosses into a worker process)."""
 
-    record: GameRecord
+    record: GameRecord | None
+    """The game (None: the worker was given it at its start, :func:`remember_record`)."""
     key: str
     """The record's digest (a worker replays each record once)."""
     turn: Turn
@@ -308,18 +309,27 @@ class TurnResult:
 
 EPSILON = 1e-9
 
-_STATES: dict[str, list[GameState]] = {}
+_STATES: dict[str, tuple[GameRecord, list[GameState]]] = {}
 
 
-def _states_of(job: TurnJob) -> list[GameState]:
-    """The record's states, remembered for the record last seen in this process."""
+def remember_record(key: str, record: GameRecord) -> None:
+    """A worker process's start (a pool's initializer): the record of the jobs to come, whose
+    ``record`` is then None. A record of 20,000 actions takes a good part of a second to
+    pickle: sent once to each worker, not with each of its thousands of turns."""
+    _STATES.clear()
+    _STATES[key] = (record, replay_fast(record))
+
+
+def _game_of(job: TurnJob) -> tuple[GameRecord, list[GameState]]:
+    """The record and its states, remembered for the record last seen in this process."""
     got = _STATES.get(job.key)
     if got is not None:
         return got
-    states = replay_fast(job.record)
+    if job.record is None:
+        raise ValueError("the worker was given no record for this job")
     _STATES.clear()
-    _STATES[job.key] = states
-    return states
+    game = _STATES[job.key] = (job.record, replay_fast(job.record))
+    return game
 
 
 def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult:
@@ -327,11 +337,11 @@ def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult
 
     :raises AICancelled: when ``cancel()`` turned true.
     """
-    states = _states_of(job)
+    record, states = _game_of(job)
     turn = job.turn
     start = states[turn.first]
     real_after = states[turn.end]
-    played = tuple(job.record.actions[turn.first : turn.end])
+    played = tuple(record.actions[turn.first : turn.end])
     me = turn.player
     player = Player(cancel)
     shown = shown_cards(start, real_after)

@@ -1,11 +1,16 @@
-"""``project-l analyse FILE [--budget S] [--json] [--seed N] [--players 0,1] [--save]``: the hard
-AI reviews a finished (or unfinished) game turn by turn (docs/analysis.md).
+"""``project-l analyse FILE [--budget S] [--json] [--seed N] [--players 0,1] [--save]
+[--max-turns N]``: the hard AI reviews a finished (or unfinished) game turn by turn
+(docs/analysis.md).
 
 The text report is in the system's language (:class:`AnalyseText`); ``--json`` prints the
 :class:`~app.ai.analysis.GameAnalysis` JSON (English, the contract of docs/analysis.md). An
 analysis stored in the file for the same game, budget, seed and players is used as it is;
-``--save`` stores the analysis in the file. Exit status: 0, 1 if ``--save`` could not write the
-file, 2 for a file that is not a legal game or bad options, 130 when interrupted.
+``--save`` stores the analysis in the file. The work is said first, on standard error: how many
+turns, and about how long they take with the budget and the workers; on a terminal the progress
+follows with the time left. A game with more than ``--max-turns`` turns to review (a record of
+thousands of actions would keep the machine busy for hours) is refused before any work, saying
+so and how to make it less. Exit status: 0, 1 if ``--save`` could not write the file, 2 for a
+file that is not a legal game, too many turns or bad options, 130 when interrupted (Ctrl+C).
 """
 
 from __future__ import annotations
@@ -13,12 +18,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+import time
+from collections.abc import Callable
+from typing import Any, TextIO
 
 from app.ai.analysis import (
     DEFAULT_BUDGET,
     AnalysisCancelled,
     AnalysisRunner,
+    AnalysisTooLong,
     GameAnalysis,
     Mark,
     TurnVerdict,
@@ -28,10 +36,14 @@ from app.commands.options import seconds, whole_number
 from app.commands.words import CommandText, fill
 from app.model.analyses import analysed_players, save_with_analysis, stored_analysis
 from app.model.saves import InvalidSave, SaveData, load_save
-from app.rules import format_action
+from app.processes import INTERRUPTED
+from app.rules import format_action, visible, visible_json
 
 PROG = "project-l analyse"
 MAX_BUDGET = 600.0
+MAX_TURNS = 500
+"""The most turns reviewed unless ``--max-turns`` allows more: a long real game has about 150;
+500 take about 25 minutes at the default budget (6 s a turn) on 2 workers."""
 
 
 def add_parser(sub: Any, name: str) -> None:
@@ -53,6 +65,9 @@ def add_parser(sub: Any, name: str) -> None:
                    help="the seats to review, from 0, e.g. 0,1 (default: the human seats)")
     p.add_argument("--workers", type=whole_number(1, 64), default=2,
                    help="worker processes (default 2)")
+    p.add_argument("--max-turns", type=whole_number(1, 1_000_000), default=MAX_TURNS,
+                   help=f"refuse a game with more turns to review than this (default "
+                   f"{MAX_TURNS}): each takes about the budget's seconds")
     p.add_argument("--json", action="store_true", help="print the analysis as JSON")
     p.add_argument("--save", action="store_true", help="store the analysis in the file")
 
@@ -131,9 +146,32 @@ class AnalyseText(CommandText):
         """The analysis came from the file."""
         return self.tr("(the analysis stored in the file)")
 
-    def progress(self, done: int, total: int) -> str:
-        """The progress line on a terminal."""
-        return fill(self.tr("turns analysed: %1 of %2"), done, total)
+    def progress(self, done: int, total: int, left: float) -> str:
+        """The progress line on a terminal, with the time it will still take."""
+        return fill(self.tr("turns analysed: %1 of %2, about %3 left"), done, total,
+                    self.duration(left))
+
+    def duration(self, seconds: float) -> str:
+        """About how long: seconds, minutes, or hours and minutes."""
+        if seconds < 90:
+            return self.tr("%n second(s)", "", max(1, round(seconds)))
+        minutes = round(seconds / 60)
+        if minutes < 90:
+            return self.tr("%n minute(s)", "", minutes)
+        return fill(self.tr("%1 %2", "analyse: hours, then minutes"),
+                    self.tr("%n hour(s)", "", minutes // 60),
+                    self.tr("%n minute(s)", "", minutes % 60))
+
+    def work(self, turns: int, seconds: float) -> str:
+        """The first line: how much there is to do."""
+        return fill(self.tr("%n turn(s) to review, about %1 of work", "", turns),
+                    self.duration(seconds))
+
+    def too_long(self, turns: int, seconds: float, limit: int) -> str:
+        """More turns than --max-turns allows."""
+        return fill(self.tr("%n turn(s) to review, about %1 of work: more than --max-turns "
+                            "allows (%2). Review fewer seats (--players), lower --budget, or "
+                            "raise --max-turns.", "", turns), self.duration(seconds), limit)
 
     def saved(self, path: str) -> str:
         """--save succeeded."""
@@ -146,6 +184,42 @@ class AnalyseText(CommandText):
     def reason(self, reason: Explanation) -> str:
         """A reason in this language (English where no translation fits)."""
         return explanation_text(reason, lambda t: self.words.say("Analysis", t))
+
+
+def estimate(turns: int, budget: float, workers: int) -> float:
+    """About how many seconds ``turns`` take: the budget is about a turn's seconds of work
+    (docs/analysis.md), shared out over the workers."""
+    return turns * budget / max(1, min(workers, turns))
+
+
+class Progress:
+    """The progress line on a terminal (none elsewhere): the turns done and, from the time
+    they took (``clock``), about how long the rest will take."""
+
+    def __init__(self, text: AnalyseText, total: int, budget: float, workers: int,
+                 out: TextIO, clock: Callable[[], float] = time.monotonic) -> None:
+        self.text = text
+        self.total = total
+        self.planned = estimate(total, budget, workers)
+        self.out = out
+        self.show = out.isatty()
+        self.clock = clock
+        self.start = clock()
+
+    def left(self, done: int) -> float:
+        """The seconds still to go after ``done`` turns: the time taken so far, per turn,
+        for the turns left (before the first, the plan)."""
+        spent = self.clock() - self.start
+        if done <= 0:
+            return max(0.0, self.planned - spent)
+        return spent / done * (self.total - done)
+
+    def __call__(self, done: int, total: int) -> None:
+        """Show ``done`` of ``total``."""
+        if self.show:
+            end = "\n" if done == total else ""
+            print("\r" + self.text.progress(done, total, self.left(done)), end=end,
+                  file=self.out, flush=True)
 
 
 def _players(text: str | None, save: SaveData) -> tuple[int, ...] | None:
@@ -224,7 +298,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         save = load_save(args.file)
     except InvalidSave as exc:
-        print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
+        print(f"{PROG}: {visible(args.file)}: {visible(str(exc))}", file=sys.stderr)
         return 2
     players = _players(args.players, save)
     if players is None:
@@ -234,27 +308,32 @@ def run(args: argparse.Namespace) -> int:
     analysis = stored_analysis(save, args.budget, args.seed, players)
     from_file = analysis is not None
     if analysis is None:
-        runner = AnalysisRunner(save.record, players, args.budget, args.seed, args.workers)
-        show = sys.stderr.isatty()
-
-        def progress(done: int, total: int) -> None:
-            if show:
-                end = "\n" if done == total else ""
-                print("\r" + text.progress(done, total), end=end, file=sys.stderr, flush=True)
+        try:
+            runner = AnalysisRunner(save.record, players, args.budget, args.seed, args.workers,
+                                    limit=args.max_turns)
+        except AnalysisTooLong as exc:
+            work = estimate(exc.turns, args.budget, args.workers)
+            print(f"{PROG}: {text.too_long(exc.turns, work, exc.limit)}", file=sys.stderr)
+            return 2
+        print(text.work(runner.total, estimate(runner.total, args.budget, args.workers)),
+              file=sys.stderr, flush=True)
+        progress = Progress(text, runner.total, args.budget, args.workers, sys.stderr)
 
         try:
             analysis = runner.wait(progress)
-        except (KeyboardInterrupt, AnalysisCancelled):
+        except KeyboardInterrupt:  # its workers are ended; the command line says so
             runner.cancel()
-            return 130
+            raise
+        except AnalysisCancelled:
+            return INTERRUPTED
     if args.save and not from_file:
         try:
             save_with_analysis(args.file, analysis)
         except (OSError, InvalidSave, ValueError) as exc:
-            print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
+            print(f"{PROG}: {visible(args.file)}: {visible(str(exc))}", file=sys.stderr)
             return 1
     if args.json:
-        print(json.dumps(analysis.to_json(), ensure_ascii=False))
+        print(visible_json(json.dumps(analysis.to_json(), ensure_ascii=False)))
         return 0
     if from_file:
         print(text.stored())

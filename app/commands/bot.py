@@ -13,7 +13,11 @@ client (:mod:`app.net.client`). At the end it prints the result (as ``project-l 
 and exits 0; ``--save FILE`` writes the final record, the same bytes every client receives.
 
 Exit status: 0 the game finished; 1 the bot could not connect or join, or the connection ended
-before the end; 2 bad options or an unwritable ``--save`` file.
+before the end; 2 bad options or an unwritable ``--save`` file; 3 the bot stopped because the
+server refused :data:`MAX_REFUSED_IN_A_ROW` of its actions in a row, or did what it cannot
+follow (a table it cannot rebuild :data:`MAX_REBUILDS_IN_A_ROW` times running, a record it
+cannot read, no answer to :data:`MAX_UNANSWERED` actions in a row): it says which and never
+tries the same thing for ever; 130 Ctrl+C.
 
 :class:`SeatPlayer` is the playing part alone; ``bench/server.py`` runs hundreds of them on one
 event loop.
@@ -42,6 +46,7 @@ from app.net.client import (
     GameFinished,
     GameRebuilt,
     SeatChanged,
+    ServerError,
     ServerRefused,
     StepApplied,
     Undone,
@@ -50,6 +55,28 @@ from app.rules import Action, GameState, Phase
 
 MAX_BUDGET = 600.0
 MAX_REFUSALS = 3  # refused actions in a row before the bot plays the always-legal one
+MAX_REFUSED_IN_A_ROW = 6
+"""Refused actions in a row (the AI's, then the always-legal one's) after which the bot stops:
+a server that refuses what the rules allow is one the bot cannot play with."""
+MAX_REBUILDS_IN_A_ROW = 5
+"""Tables rebuilt from ``game`` (a resync: a step that did not fit) with no step applied in
+between, after which the bot stops rather than ask again and again."""
+MAX_UNANSWERED = 3
+"""Actions in a row the server did not answer in time, after which the bot stops."""
+STOPPED = 3
+"""The exit status when the bot stopped on the server's behaviour."""
+
+
+class BotStopped(Exception):
+    """The bot stopped playing: the server refused too many of its actions in a row, or did
+    something it cannot follow. ``kind`` is ``"refused"``, ``"rebuilt"``, ``"unanswered"`` or
+    ``"unreadable"``; ``count`` how many times running; ``detail`` the server's last words."""
+
+    def __init__(self, kind: str, count: int, detail: str = "") -> None:
+        super().__init__(f"{kind} {count} times in a row: {detail}")
+        self.kind = kind
+        self.count = count
+        self.detail = detail
 
 
 def add_parser(sub: Any, name: str) -> None:
@@ -111,6 +138,20 @@ class BotText(CommandText):
         """The record is written."""
         return fill(self.tr("record saved to %1"), path)
 
+    def stopped(self, stop: BotStopped) -> str:
+        """Why the bot stopped playing."""
+        detail = stop.detail[:200]  # (fill makes it visible)
+        if stop.kind == "refused":
+            return fill(self.tr("the server refused %n action(s) in a row (the last: %1): "
+                                "stopping", "", stop.count), detail)
+        if stop.kind == "rebuilt":
+            return fill(self.tr("the server's table could not be followed after %n "
+                                "resync(s) in a row: stopping", "", stop.count), detail)
+        if stop.kind == "unanswered":
+            return self.tr("the server did not answer %n action(s) in a row: stopping", "",
+                           stop.count)
+        return fill(self.tr("the server sent what the bot cannot read (%1): stopping"), detail)
+
     def cannot_save(self, why: str) -> str:
         """The record could not be written."""
         return fill(self.tr("cannot save the record: %1"), why)
@@ -139,7 +180,11 @@ class SeatPlayer:
         self.on_round_trip = on_round_trip
         self.finished: GameFinished | None = None
         self.closed: ClientClosed | None = None
-        self.refusals = 0
+        self.refusals = 0  # refused actions in a row
+        self.rebuilds = 0  # tables rebuilt with no step in between
+        self.unanswered = 0  # actions in a row with no answer in time
+        self.last_refusal = ""
+        self._asked_table = False  # a resync is on its way: no move until the table comes
         self.error: BaseException | None = None
         self._turn: asyncio.Task[None] | None = None
 
@@ -153,21 +198,39 @@ class SeatPlayer:
         return state
 
     def handle(self, event: object) -> None:
-        """Take one client event; starts a move when it is the seat's turn."""
+        """Take one client event; starts a move when it is the seat's turn (or stops the
+        player, :class:`BotStopped`, on what it cannot follow)."""
         if isinstance(event, GameFinished):
             self.finished = event
         elif isinstance(event, ClientClosed):
             self.closed = event
+        elif isinstance(event, StepApplied):
+            self.rebuilds = 0
+        elif isinstance(event, GameRebuilt):
+            self._asked_table = False
+            self.rebuilds += 1  # (the first build at the start counts too: 1 is no resync)
+            if self.rebuilds > MAX_REBUILDS_IN_A_ROW:
+                self._stop(BotStopped("rebuilt", self.rebuilds - 1))
+                return
+        elif isinstance(event, ServerError) and event.code in ("bad_game", "bad_record"):
+            self._stop(BotStopped("unreadable", 1, event.message))
+            return
         # (a seat taken back after the end gets ``finished`` right after ``game``)
         if isinstance(event, (GameRebuilt, StepApplied, Undone, ActionRefused, SeatChanged,
                               ConnectionBack)):
             self.poke()
 
+    def _stop(self, stop: BotStopped) -> None:
+        """Stop playing: :meth:`play` raises ``stop`` (the connection is closed)."""
+        if self.error is None:
+            self.error = stop
+            asyncio.get_running_loop().create_task(self.client.close())
+
     def poke(self) -> None:
         """Move now if the seat is to move and no move of ours is under way."""
         if self._turn is not None and not self._turn.done():
             return
-        if self.error is not None or self._my_move() is None:
+        if self.error is not None or self._asked_table or self._my_move() is None:
             return
         self._turn = asyncio.get_running_loop().create_task(self._move())
         self._turn.add_done_callback(self._moved)
@@ -197,11 +260,26 @@ class SeatPlayer:
             return  # the table moved on while the AI thought (an undo, a resync, a takeover)
         start = loop_time()
         try:
-            outcome = await self.client.act(action)
-        except (ClientError, TimeoutError):
+            outcome = await self.client.act(action, step=steps)
+        except TimeoutError:
+            self.unanswered += 1
+            if self.unanswered >= MAX_UNANSWERED:
+                self._stop(BotStopped("unanswered", self.unanswered))
+            else:  # where are we? the fresh table says (no move before it comes)
+                self._asked_table = True
+                try:
+                    await self.client.resync()
+                except ClientError:  # dropped: the rejoin brings the table
+                    self._asked_table = False
+            return
+        except ClientError:
             return  # dropped or rebuilt: the next event says where we are
+        self.unanswered = 0
         if isinstance(outcome, ActionRefused):
             self.refusals += 1
+            self.last_refusal = outcome.message or outcome.kind
+            if self.refusals >= MAX_REFUSED_IN_A_ROW:
+                self._stop(BotStopped("refused", self.refusals, self.last_refusal))
             return
         self.refusals = 0
         if self.on_round_trip is not None:
@@ -274,7 +352,12 @@ async def run_bot(args: argparse.Namespace, text: BotText,
     seat = client.seat if client.seat is not None else 0
     budget = args.budget if args.level == "hard" else None
     player = SeatPlayer(client, make_ai(args.level, seat, budget))
-    finished = await _play(player, text, report)  # a spectator's player never moves
+    try:
+        finished = await _play(player, text, report)  # a spectator's player never moves
+    except BotStopped as stop:
+        await client.close()
+        print(f"project-l bot: {text.stopped(stop)}", file=sys.stderr)
+        return STOPPED
     await client.close()
     if finished is None:
         why = client.closed_reason or "closed"
@@ -310,7 +393,6 @@ async def _play(player: SeatPlayer, text: BotText,
 def run(args: argparse.Namespace) -> int:
     """Exit 0 when the game was played to the end (see the module's docstring)."""
     text = BotText()
-    try:
-        return asyncio.run(run_bot(args, text, lambda line: print(line, flush=True)))
-    except KeyboardInterrupt:
-        return 1
+    # Ctrl+C: asyncio.run cancels the bot and raises KeyboardInterrupt, which the command line
+    # says in one line (exit status 130)
+    return asyncio.run(run_bot(args, text, lambda line: print(line, flush=True)))

@@ -17,7 +17,7 @@ from app.commands.deck_state import DeckStateText
 from app.commands.words import CommandText, fill
 from app.model.deck_library import read_deck_file
 from app.model.validation import DeckReport, Readiness, Severity, readiness, validate_deck
-from app.rules import Deck, InvalidDeck
+from app.rules import Deck, InvalidDeck, visible, visible_json
 
 
 def add_parser(sub: Any, name: str) -> None:
@@ -84,7 +84,7 @@ class DeckValidateText(CommandText):
             st = report.puzzles.get(p.id)
             colour = white if p.colour == "white" else black
             points = self.tr("%n point(s)", "", p.points)
-            head = f"  {p.id:<6} {colour:<{wide}} " + fill(self.tr("%1  reward %2"),
+            head = f"  {visible(p.id):<6} {colour:<{wide}} " + fill(self.tr("%1  reward %2"),
                                                       f"{points:<9}", f"{p.reward:<5}")
             if st is None:
                 lines.append(head + "  " + self.tr("(not solved)"))
@@ -114,7 +114,8 @@ def run(args: argparse.Namespace) -> int:
     except InvalidDeck as exc:
         if args.json:
             print(json.dumps({"ok": False, "invalid": str(exc)}))
-        print(f"project-l deck validate: {args.file}: {exc}", file=sys.stderr)
+        print(f"project-l deck validate: {visible(args.file)}: {visible(str(exc))}",
+              file=sys.stderr)
         return 2
     report = validate_deck(deck)
     ready = readiness(deck, report=report)
@@ -125,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
         out["recorded_state"] = recorded.state
         out["playable_for"] = sorted(ready.playable_for)
         out["lacks"] = [s.to_json() for s in ready.shortfalls]
-        print(json.dumps(out, ensure_ascii=False))
+        print(visible_json(json.dumps(out, ensure_ascii=False)))  # (names from the file)
         return 0 if report.ok else 1
     text = DeckValidateText()
     shown = (Severity.ERROR, Severity.WARNING) if args.quiet else tuple(Severity)

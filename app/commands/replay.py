@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from app.rules import InvalidRecord, load_record, replay, state_summary, trace_lines
+from app.rules import InvalidRecord, load_record, replay, state_summary, trace_lines, visible
 
 
 def add_parser(sub: Any, name: str) -> None:
@@ -30,14 +30,15 @@ def run(args: argparse.Namespace) -> int:
         record = load_record(args.file)
         result = replay(record)
     except InvalidRecord as exc:
-        print(f"project-l replay: {args.file}: {exc}", file=sys.stderr)
+        print(f"project-l replay: {visible(args.file)}: {visible(str(exc))}", file=sys.stderr)
         return 2
     except RecursionError:
-        print(f"project-l replay: {args.file}: the file is nested too deeply", file=sys.stderr)
+        print(f"project-l replay: {visible(args.file)}: the file is nested too deeply",
+              file=sys.stderr)
         return 2
     if args.trace:
         lines, ok = trace_lines(record)
-        print("\n".join(lines))
+        print("\n".join(visible(line) for line in lines))  # (names from the file)
         return 0 if ok else 1
     summary = state_summary(result.state)
     if not result.ok:

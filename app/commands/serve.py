@@ -12,10 +12,13 @@ The limits per address and the time-outs are docs/protocol.md's ("Limits per add
 timeouts"); ``--trust-proxy`` and ``--code-prefix`` are for several servers behind a reverse
 proxy (packaging/server/README.md).
 
-It listens until Ctrl+C or SIGTERM, then says ``bye`` to every client and stops. What happens
-(connections, rooms, refusals) goes to the log on standard error; the address it serves goes to
-standard output. Exit status 0 when stopped, 1 when it cannot serve (port taken, unreadable
-certificate or password file), 2 for options refused.
+It listens until Ctrl+C or SIGTERM, then says ``bye`` to every client, ends its worker
+processes and stops. What happens (connections, rooms, refusals) goes to the log on standard
+error, its names and words with control characters made visible; the address it serves goes to
+standard output, as its first line (``Serving Project L at ws://HOST:PORT/ ...``: with
+``--port 0`` that is how the port it picked is known). Exit status 0 when stopped by SIGTERM,
+130 by Ctrl+C (SIGINT), 1 when it cannot serve (port taken, unreadable certificate or password
+file), 2 for options refused.
 """
 
 from __future__ import annotations
@@ -46,7 +49,8 @@ from app.net.protocol import (
     PROTOCOL_VERSION,
 )
 from app.net.server import MAX_CODE_PREFIX, Server, ServerConfig, tls_context
-from app.rules import UnreadableFile, read_regular_file
+from app.processes import INTERRUPTED
+from app.rules import UnreadableFile, read_regular_file, visible
 
 MAX_ROOMS_OPTION = 10_000
 MAX_CONNECTIONS_OPTION = 100_000
@@ -171,6 +175,16 @@ class ServeText(CommandText):
         return fill(self.tr("Cannot listen on %1, port %2: %3"), host, port, why)
 
 
+class VisibleFormatter(logging.Formatter):
+    """Log lines whose message shows control characters as escapes (:func:`visible`): the
+    names and words in them come from the network. (A traceback, which is ours, is kept.)"""
+
+    def formatMessage(self, record: logging.LogRecord) -> str:
+        """The line, the message made visible."""
+        record.message = visible(record.message)
+        return super().formatMessage(record)
+
+
 def _password(args: argparse.Namespace, text: ServeText) -> tuple[str | None, str | None]:
     """(password, problem)."""
     if args.password_file is None:
@@ -186,12 +200,20 @@ def _password(args: argparse.Namespace, text: ServeText) -> tuple[str | None, st
     return password, None
 
 
-async def _serve(server: Server, text: ServeText) -> None:
+async def _serve(server: Server, text: ServeText) -> bool:
+    """Serve until SIGINT or SIGTERM; whether it was SIGINT (Ctrl+C)."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+    caught: list[int] = []
+
+    def stopping(sig: int) -> None:
+        caught.append(sig)
+        stop.set()
+
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-            loop.add_signal_handler(sig, stop.set)  # (Windows: Ctrl+C is KeyboardInterrupt)
+            # (Windows: Ctrl+C is KeyboardInterrupt)
+            loop.add_signal_handler(sig, stopping, sig)
     host, port = await server.start()
     scheme = "wss" if server.config.ssl is not None else "ws"
     shown = f"[{host}]" if ":" in host else host
@@ -200,6 +222,7 @@ async def _serve(server: Server, text: ServeText) -> None:
         await stop.wait()
     finally:
         await server.stop()
+    return signal.SIGINT in caught
 
 
 def server_config(args: argparse.Namespace, password: str | None = None,
@@ -234,16 +257,17 @@ def run(args: argparse.Namespace) -> int:
         except (OSError, ssl.SSLError) as exc:
             print(text.no_tls(str(exc)), file=sys.stderr)
             return 1
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(VisibleFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=logging.INFO, handlers=[handler])
     logging.getLogger("websockets").setLevel(logging.WARNING)
     server = Server(server_config(args, password, context))
     try:
-        asyncio.run(_serve(server, text))
+        interrupted = asyncio.run(_serve(server, text))
     except OSError as exc:
         print(text.no_listen(args.host, args.port, exc.strerror or str(exc)), file=sys.stderr)
         return 1
     except KeyboardInterrupt:  # Windows, where the loop cannot take signal handlers
-        pass
+        interrupted = True
     print(text.stopped(), flush=True)
-    return 0
+    return INTERRUPTED if interrupted else 0

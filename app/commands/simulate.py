@@ -32,6 +32,7 @@ from app.ai.match import play_game
 from app.commands.options import seconds, whole_number
 from app.commands.words import CommandText, fill
 from app.model.atomic import WriteFailed, atomic_write_bytes
+from app.processes import end_pool, interrupts_held
 from app.rules import DIFFICULTIES
 
 MAX_GAMES = 100_000
@@ -304,18 +305,20 @@ def played(todo: Iterable[Task], jobs: int) -> Generator[Outcome, None, None]:
     # spawn, as every worker process of the project: fork would copy a process with threads,
     # and the frozen bundle can only start spawn children (freeze_support)
     spawn = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=spawn) as pool:
-        waiting: deque[Future[Outcome]] = deque()
-        try:
-            for task in todo:
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=spawn)
+    waiting: deque[Future[Outcome]] = deque()
+    try:
+        for task in todo:
+            with interrupts_held():  # (a worker started now never sees a Ctrl+C)
                 waiting.append(pool.submit(play, task))
-                if len(waiting) >= 2 * jobs:
-                    yield waiting.popleft().result()
-            while waiting:
+            if len(waiting) >= 2 * jobs:
                 yield waiting.popleft().result()
-        finally:
-            for future in waiting:  # stopped early: do not play the games nobody will read
-                future.cancel()
+        while waiting:
+            yield waiting.popleft().result()
+    except BaseException:  # Ctrl+C, or stopped early: the games under way are ended
+        end_pool(pool)
+        raise
+    pool.shutdown(wait=True)
 
 
 def _write_record(folder: Path, outcome: Outcome) -> None:
@@ -353,14 +356,17 @@ def run(args: argparse.Namespace) -> int:
     print(text.start(count, levels, args.solo, args.seed, args.seed + args.games - 1,
                      args.budget, args.jobs), flush=True)
     tally = Tally(levels)
+    games = played(tasks(levels, args.games, args.seed, args.solo, args.budget), args.jobs)
     try:
-        for o in played(tasks(levels, args.games, args.seed, args.solo, args.budget), args.jobs):
+        for o in games:
             tally.add(o)
             if folder is not None:
                 _write_record(folder, o)
     except WriteFailed as exc:
         print(f"project-l simulate: {text.cannot_write(str(exc))}", file=sys.stderr)
         return 2
+    finally:
+        games.close()  # (stopped early, by Ctrl+C too: its worker processes end now)
     print(report(tally, args.solo, text))
     if folder is not None:
         print(text.records(tally.games, folder))

@@ -10,6 +10,10 @@ Each command says its sentences through a :class:`CommandText` subclass whose me
 ``self.tr(text, "", n)``: lupdate reads those calls (the context is the subclass's name) and marks
 the ones with a count as plural messages. What a contract fixes (exit codes, JSON, the replay
 error messages and trace notation of ``docs/formats.md``) is never said through it.
+
+Names come from files and servers, which may be hostile: :func:`fill` puts every value into a
+sentence through :func:`visible`, which writes control characters as escapes, so that a name
+cannot set the terminal's title, clear its screen, change its colours or turn the line around.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from importlib import resources
 from PySide6.QtCore import QLocale, QTranslator
 
 from app.i18n import QM_PREFIX, SOURCE_LANGUAGE, TRANSLATIONS_PACKAGE, resolve_language
-from app.rules import Reason
+from app.rules import Reason, visible
 
 _kept: list[bytes] = []  # a translator reads its messages from these bytes: keep them
 
@@ -101,9 +105,18 @@ class CommandText:
         return self.words.say(type(self).__name__, text, n, disambiguation)
 
 
+class InterruptText(CommandText):
+    """What every command says when Ctrl+C stops it (``project-l COMMAND: ...``)."""
+
+    def interrupted(self) -> str:
+        """The one line, on standard error; the exit status is 130."""
+        return self.tr("stopped by Ctrl+C")
+
+
 def fill(template: str, *args: object) -> str:
-    """Replace ``%1``, ``%2``... (highest first, so %1 never eats %10)."""
+    """Replace ``%1``, ``%2``... (highest first, so %1 never eats %10) with the values made
+    :func:`visible` (they may come from a file or a server)."""
     out = template
     for i in range(len(args), 0, -1):
-        out = out.replace(f"%{i}", str(args[i - 1]))
+        out = out.replace(f"%{i}", visible(str(args[i - 1])))
     return out

@@ -30,6 +30,7 @@ import numpy as np
 
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
+from app.processes import interrupts_held
 from app.rules import (
     DIFFICULTIES,
     Deck,
@@ -241,7 +242,8 @@ class Runner:
 
     def _fill(self) -> None:
         while not self.cancelled and self.next < len(self.todo) and len(self.waiting) < 2 * self.jobs:
-            self.waiting.append(self.pool.submit(play, self.todo[self.next]))
+            with interrupts_held():  # (a worker started now never sees a Ctrl+C)
+                self.waiting.append(self.pool.submit(play, self.todo[self.next]))
             self.next += 1
 
     def poll(self) -> list[GameFacts]:

@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from app.model.setup import GameSetup, SeatConfig
 from app.rules import Action, Finish, GameRecord, GameState, Phase, replay_steps
 
-MAX_SEED = 2_000_000_000  # as the new-game dialog draws them
-
 
 @dataclass(frozen=True, slots=True)
 class ScoreLine:
@@ -113,11 +111,9 @@ def score_history(record: GameRecord) -> ScoreHistory:
 def rematch_setup(record: GameRecord, seats: Iterable[SeatConfig],
                   rng: random.Random | None = None) -> GameSetup:
     """The setup of a rematch: the same seats (in the same order around the table), deck and
-    solo difficulty, a new seed (never the game's own) and the first player drawn again."""
+    solo difficulty, a secret deal (no seed: a new one each time, that nobody can know) and
+    the first player drawn again (from ``rng``)."""
     rng = rng if rng is not None else random.Random()
-    seed = rng.randrange(1, MAX_SEED)
-    while seed == record.seed:
-        seed = rng.randrange(1, MAX_SEED)
-    setup = GameSetup(tuple(seats), difficulty=record.difficulty or "standard", seed=seed,
+    setup = GameSetup(tuple(seats), difficulty=record.difficulty or "standard", seed=None,
                       deck=record.game_deck)
     return setup.with_first_drawn(rng)

@@ -14,8 +14,9 @@ a saved hosted game to go on with):
 
 :meth:`HostedGame.stop` ends all three (no thread or socket is left); the window calls it when
 the game leaves the table, another starts, or the window closes. Saving a hosted game writes
-the room's full record (the server is in this process), with the seats of kind ``remote`` and
-the network options: :class:`HostedSession` gives them to the document and the autosave.
+the public game's record before its end (never the cards still face down, though the server is
+in this process; hosting the save again deals them anew), with the seats of kind ``remote``
+and the network options: :class:`HostedSession` gives them to the document and the autosave.
 """
 
 from __future__ import annotations
@@ -66,11 +67,12 @@ class StartedServer:
     host_seat: int | None
 
 
-ServerFactory = Callable[[int, GameRecord, "list[dict[str, str]]", NetworkOptions],
+ServerFactory = Callable[[int, GameRecord, "list[dict[str, str]]", NetworkOptions, bool],
                          StartedServer]
 """Starts the server on a port (0: any free port) with one room for a record (its setup, and
-the actions of a saved game to go on with) and its seats (:func:`room_seats`); raises OSError
-when the port cannot be had."""
+the actions of a saved game to go on with) and its seats (:func:`room_seats`); the last
+argument is true for a saved game, whose cards still face down the room deals anew
+(:func:`app.rules.redeal`); raises OSError when the port cannot be had."""
 
 
 def room_seats(setup: GameSetup) -> list[dict[str, str]]:
@@ -86,7 +88,7 @@ def setup_of_save(record: GameRecord, seats: tuple[SeatConfig, ...],
     """The setup a saved hosted game is hosted again with: its seats in the record's order
     (the record's first player is seat 0), its deck, seed and options."""
     deck = record.deck if record.deck is not None else classic_deck()
-    return GameSetup(seats, difficulty=record.difficulty or "standard", seed=record.seed or 0,
+    return GameSetup(seats, difficulty=record.difficulty or "standard", seed=record.seed,
                      deck=deck, first=0, random_first=False, network=network)
 
 
@@ -95,8 +97,9 @@ MAX_SETUP_BYTES = 64 * 1024
 
 def setup_from_json(data: Any) -> GameSetup:
     """A hosting setup file's content as a :class:`GameSetup` (docs/formats.md, "Hosting
-    setup files"): ``seats`` (name, kind human/ai/remote, level), ``seed``, ``difficulty``
-    (solo), ``first_player`` ("random" or "seat order") and ``network``; the classic deck.
+    setup files"): ``seats`` (name, kind human/ai/remote, level), ``seed`` (none: a secret
+    deal), ``difficulty`` (solo), ``first_player`` ("random" or "seat order") and
+    ``network``; the classic deck.
 
     :raises ValueError: naming the first problem.
     """
@@ -106,8 +109,9 @@ def setup_from_json(data: Any) -> GameSetup:
     if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= 4:
         raise ValueError("'seats' must be a list of 1 to 4 seats")
     seats = tuple(SeatConfig.from_json(s) for s in raw_seats)
-    seed = data.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= 2**31:
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
+                             or not 0 <= seed <= 2**31):
         raise ValueError("'seed' must be a whole number from 0")
     difficulty = data.get("difficulty", "standard")
     if not isinstance(difficulty, str):
@@ -238,7 +242,8 @@ class HostedGame(QObject):
     def _start_server(self, port: int) -> None:
         factory = self._server_factory or default_server
         record = self.resume if self.resume is not None else self.setup.record()
-        started = factory(port, record, room_seats(self.setup), self.network)
+        started = factory(port, record, room_seats(self.setup), self.network,
+                          self.resume is not None)
         self.server = started.server
         self.code, self.host_token = started.code, started.host_token
         self.host_seat = started.host_seat
@@ -318,7 +323,8 @@ class HostedGame(QObject):
         return self.host_seat
 
     def full_record(self) -> GameRecord | None:
-        """The room's full record now (seed and deck order: the server is in this process)."""
+        """The room's full record now (seed or deck order: the server is in this process).
+        Nothing of the program shows or saves it before the end; tests look."""
         return self.server.full_record() if self.server is not None else None
 
     def saved_seats(self, record: GameRecord) -> tuple[SeatConfig, ...]:
@@ -350,21 +356,17 @@ class HostLink(RemoteLink):
 
 
 class HostedSession(RemoteSession):
-    """The host's game: played like a joined one (the host sees what its seat may see), but
-    saved and autosaved with the room's full record, the remote seats and the network options
-    (the server runs in this process)."""
+    """The host's game: played like a joined one (the host sees what its seat may see), and
+    saved and autosaved at any time with the remote seats and the network options. Its record
+    is a joined player's (:meth:`RemoteSession.record`): the public game before the end, the
+    full record after it. The server runs in this process, but a save never holds the cards
+    still face down (a file is easily read): hosting it again deals them anew."""
 
     autosaved: ClassVar[bool] = True
 
     def _hosted(self) -> HostedGame | None:
         link = self.link
         return link.hosted if isinstance(link, HostLink) else None
-
-    def record(self) -> GameRecord:
-        """The room's full record (the public one if the server is gone)."""
-        hosted = self._hosted()
-        full = hosted.full_record() if hosted is not None else None
-        return full if full is not None else super().record()
 
     @property
     def can_save(self) -> bool:
@@ -417,9 +419,10 @@ def _free_port() -> int:
 
 
 def default_server(port: int, record: GameRecord, seats: list[dict[str, str]],
-                   network: NetworkOptions) -> StartedServer:
+                   network: NetworkOptions, deal_again: bool = False) -> StartedServer:
     """N1's :class:`~app.net.server.Server` (host mode, every interface) in a
-    :class:`~app.net.server.ServerThread`, with one room for ``record`` and ``seats``.
+    :class:`~app.net.server.ServerThread`, with one room for ``record`` and ``seats``
+    (``deal_again``: a saved game, its cards still face down dealt anew).
 
     :raises OSError: when the port cannot be had.
     """
@@ -434,7 +437,8 @@ def default_server(port: int, record: GameRecord, seats: list[dict[str, str]],
     specs = [SeatSpec(s["kind"], s["name"], s["level"]) for s in seats]
     try:
         room = server.host_room(network.game_name, record, specs,
-                                takeover_seconds=network.takeover_seconds)
+                                takeover_seconds=network.takeover_seconds,
+                                deal_again=deal_again)
     except ValueError as exc:  # a saved record that does not fit: said like a start failure
         raise OSError(str(exc)) from None
     thread = ServerThread(server)

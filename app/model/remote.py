@@ -90,7 +90,8 @@ class SeatInfo:
 
 @dataclass(frozen=True, slots=True)
 class Lobby:
-    """The room before (and during) the game: seats, spectators, takeover time."""
+    """The room before (and during) the game: seats, spectators, takeover time, and whether
+    the deal is secret (False: dealt from a seed the host typed, which is no secret)."""
 
     name: str
     seats: tuple[SeatInfo, ...]
@@ -98,6 +99,7 @@ class Lobby:
     started: bool
     takeover_seconds: int | None
     solo: str | None = None
+    secret_deal: bool = True
 
     @staticmethod
     def from_json(obj: Mapping[str, Any]) -> Lobby:
@@ -127,7 +129,8 @@ class Lobby:
             spectators=spectators if isinstance(spectators, int) and spectators >= 0 else 0,
             started=obj.get("started") is True,
             takeover_seconds=takeover if isinstance(takeover, int) and takeover > 0 else None,
-            solo=solo if isinstance(solo, str) else None)
+            solo=solo if isinstance(solo, str) else None,
+            secret_deal=obj.get("secret_deal") is not False)
 
     def with_seat(self, seat: int, *, connected: bool, ai_playing: bool) -> Lobby:
         """The lobby after a ``seat`` message."""
@@ -135,7 +138,7 @@ class Lobby:
             SeatInfo(s.seat, s.name, s.kind, connected, s.ready, s.ai_level, ai_playing)
             if s.seat == seat else s for s in self.seats)
         return Lobby(self.name, seats, self.spectators, self.started, self.takeover_seconds,
-                     self.solo)
+                     self.solo, self.secret_deal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,7 +396,8 @@ class ClientTransport:
                 action = action_from_json(message.get("action"))
             except InvalidRecord:
                 return
-            work = client.act(action)
+            step = message.get("step")
+            work = client.act(action, step=step if isinstance(step, int) else None)
         elif kind == "undo":
             work = client.undo()
         elif kind == "ready":
@@ -410,17 +414,10 @@ class ClientTransport:
             work = client.leave()
         elif kind == "resync":
             work = client.resync()
-        elif kind == "get_record":
-            work = self._fetch_record(client)
         if work is not None:
             task = asyncio.get_running_loop().create_task(self._quietly(work))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
-
-    async def _fetch_record(self, client: Any) -> None:
-        """The host's ``get_record``: the answer comes as a ``record`` message (the text)."""
-        record = await client.get_record()
-        self._on_message({"type": "record", "record": record.to_bytes().decode("utf-8")})
 
     @staticmethod
     async def _quietly(work: Any) -> None:
@@ -477,8 +474,6 @@ class RemoteLink(QObject):
     room_created = Signal(str)
     """The room was made on a server (a link made with ``create``): its invite code
     (:attr:`code`; :attr:`host_token` is set too)."""
-    record_received = Signal(object)
-    """The answer to :meth:`ask_record`: the full :class:`GameRecord` so far (host only)."""
 
     CHAT_KEPT: ClassVar[int] = 100
 
@@ -556,10 +551,6 @@ class RemoteLink(QObject):
     def set_takeover(self, seconds: int | None) -> None:
         """After how long an AI plays for a dropped seat (host only; None: never)."""
         self.send({"type": "set_takeover", "seconds": seconds})
-
-    def ask_record(self) -> None:
-        """Ask the server for the full record so far (host only): ``record_received``."""
-        self.send({"type": "get_record"})
 
     def leave(self) -> None:
         """Leave the room and close the connection."""
@@ -673,16 +664,6 @@ class RemoteLink(QObject):
         self.host_token = token if isinstance(token, str) else None
         self.room_created.emit(self.code)
 
-    def _on_record(self, m: Message) -> None:
-        text = m.get("record")
-        if not isinstance(text, str):
-            return
-        try:
-            record = parse_record_bytes(text.encode("utf-8"))
-        except (InvalidRecord, ValueError):
-            return
-        self.record_received.emit(record)
-
     _handlers: ClassVar[dict[str, Callable[[RemoteLink, Message], None]]] = {}
 
 
@@ -702,7 +683,6 @@ RemoteLink._handlers = {
     "error": RemoteLink._on_error,
     "bye": RemoteLink._on_bye,
     "room_created": RemoteLink._on_room_created,
-    "record": RemoteLink._on_record,
     "step": _forward("_on_step"),
     "refused": _forward("_on_refused"),
     "undone": _forward("_on_undone"),
@@ -855,7 +835,9 @@ class RemoteSession(GameSession):
             return None  # the table takes no input then; nothing is sent
         self._seq += 1
         self._pending = action
-        self.link.send({"type": "act", "seq": self._seq, "action": action.to_json()})
+        # chosen on the table after this many actions: stale if the game has moved on
+        self.link.send({"type": "act", "seq": self._seq, "action": action.to_json(),
+                        "step": len(self._history)})
         return None
 
     def can_undo(self) -> bool:

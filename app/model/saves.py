@@ -53,6 +53,7 @@ from app.rules import (
     UnreadableFile,
     read_regular_file,
     record_from_json,
+    redeal,
     replay_steps,
     text_problem,
 )
@@ -112,9 +113,15 @@ class SaveData:
         return any(s.kind == "remote" for s in self.seats)
 
     def played_locally(self) -> SaveData:
-        """The same game with every remote seat played at this computer (by a person)."""
+        """The same game with every remote seat played at this computer (by a person). A game
+        not over yet has its cards still face down dealt anew (:func:`app.rules.redeal`): a
+        network game's save holds them in a made-up order of its own (docs/formats.md), which
+        would make the rest of the game predictable."""
         seats = tuple(replace(s, kind="human") if s.kind == "remote" else s for s in self.seats)
-        return replace(self, seats=seats)
+        local = replace(self, seats=seats)
+        if self.is_finished:
+            return local
+        return replace(local, record=redeal(self.record, self.final_state), states=(), steps=())
 
     @property
     def final_state(self) -> GameState:

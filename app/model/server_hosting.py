@@ -9,33 +9,29 @@ the custom deck's data; the solo difficulty; the names), gets the invite code an
 token, and sits at the host's seat with the same connection (a saved game hosted again sends
 its record instead of the deck, and the server's room goes on from it): the host's table is
 then a :class:`~app.model.remote.RemoteLink` like a joined player's, holding the host's rights
-(Start, Remove, the AI takeover time, ``get_record``). Everything comes back asynchronously:
+(Start, Remove, the AI takeover time). Everything comes back asynchronously:
 ``created`` with the code, or ``failed`` with the protocol's error code (``unreachable`` when
 the server cannot be reached). :meth:`~ServerHostedGame.stop` leaves the room (the server
 removes a room nobody is in).
 
-Saving writes the server's full record: its deal (seed, deck order) is asked for once at the
-start (``get_record``, the host token's right), and the actions are those of this table, which
-the server sent (a save before the answer waits for it, briefly; without one the save has the
-record as this table knows it).
+Saving writes what this table knows, as a joined player's does: before the end the public
+game (the cards still face down in an order of its own: the server tells nobody the deal before
+the end, not even the room's maker), after it the server's full record. A save hosted again is
+dealt again by the server (:func:`app.rules.redeal`), so the made-up order never plays.
 """
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Signal
 
 from app.model.hosting import HostedGame, HostLink
-from app.model.remote import ClientTransport, LinkState, LinkStatus, RemoteSession
+from app.model.remote import LinkState, LinkStatus
 from app.model.setup import GameSetup, SeatConfig
 from app.net.protocol import MAX_MESSAGE_BYTES, encode
 from app.rules import GameRecord, classic_deck
-
-RECORD_WAIT = 2.0
-"""How long a save waits for the server's record when the last one fetched is behind."""
 
 
 def room_setup(setup: GameSetup, resume: GameRecord | None = None) -> dict[str, Any]:
@@ -91,7 +87,6 @@ class ServerHostedGame(HostedGame):
         super().__init__(setup, resume=resume, transport=transport, parent=parent)
         self.url = str(self.network.server or "")
         self.password = password
-        self._record: GameRecord | None = None
         self._last_failure = ""
 
     # ------------------------------------------------------------------ reading
@@ -121,7 +116,6 @@ class ServerHostedGame(HostedGame):
         link.failed.connect(self._on_failed)
         link.room_created.connect(self._on_created)
         link.game_started.connect(self._on_game_started)
-        link.record_received.connect(self._on_record)
         link.joined.connect(self._on_joined)
         link.status_changed.connect(self._on_status)
         self.link = link
@@ -160,11 +154,6 @@ class ServerHostedGame(HostedGame):
         if link is not None and link.seat is not None and self.session is None:
             link.set_ready(True)
 
-    def _on_game_started(self, session: RemoteSession) -> None:
-        super()._on_game_started(session)
-        if self.link is not None:
-            self.link.ask_record()  # the deal (seed, deck): the actions are the table's
-
     def stop(self) -> None:
         """Leave the room and close the connection (safe to call again)."""
         link, self.link = self.link, None
@@ -180,40 +169,6 @@ class ServerHostedGame(HostedGame):
         if mine is not None and 0 <= mine < len(seats):
             seats[mine] = replace(seats[mine], kind="human")
         return tuple(seats)
-
-    # ------------------------------------------------------------------ the record
-
-    def _on_record(self, record: GameRecord) -> None:
-        self._record = record
-
-    def full_record(self) -> GameRecord | None:
-        """The server's full record of the game now: its deal (seed, deck, players), asked for
-        once at the start (waited for, briefly, if a save comes first), with the actions of
-        this table, which are the server's own (None without an answer)."""
-        session = self.session
-        if session is None:
-            return None
-        if self._record is None:
-            self._record = self._fetch_now()
-        if self._record is None:
-            return None
-        return self._record.with_actions([step.action for step in session.history])
-
-    def _fetch_now(self) -> GameRecord | None:
-        link = self.link
-        transport = link.transport if isinstance(link, ServerHostLink) else None
-        if not isinstance(transport, ClientTransport) or self.session is None or \
-                not self.session.is_connected:
-            return None
-        loop, client = transport.loop, transport.client
-        if loop is None or client is None or loop.is_closed():
-            return None
-        try:
-            future = asyncio.run_coroutine_threadsafe(client.get_record(), loop)
-            record = future.result(RECORD_WAIT)
-        except Exception:  # no answer in time, refused, connection gone: the table's record
-            return None
-        return record if isinstance(record, GameRecord) else None
 
 
 class ServerHostLink(HostLink):

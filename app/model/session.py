@@ -9,6 +9,7 @@ comes back to the UI thread through a queued signal and is applied like any othe
 
 from __future__ import annotations
 
+import secrets
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -145,6 +146,9 @@ class GameSession(QObject):
                 f"the game has {len(record.players)} players but {len(seats)} seats were given"
             )
         self._base = record.with_actions(())
+        # the AI seats' seeds follow from a typed seed (the same game plays the same way),
+        # else from a number drawn here: nothing the AI does hints at the deal
+        self._ai_base = record.seed if record.seed is not None else secrets.randbits(62)
         self._seats = tuple(seats)
         self._factory = ai_factory if ai_factory is not None else default_ai_factory
         self._ais: dict[int, Chooser] = {}
@@ -313,7 +317,7 @@ class GameSession(QObject):
     def _ai_for(self, player: int) -> Chooser:
         ai = self._ais.get(player)
         if ai is None:
-            seed = (self._base.seed or 0) * 7919 + 104729 * (player + 1) + len(self._history)
+            seed = self._ai_base * 7919 + 104729 * (player + 1) + len(self._history)
             ai = self._factory(self._seats[player], seed)
             if isinstance(ai, ProcessChooser) and ai.notice is None:
                 ai.notice = relay.poster(self, "notice")  # said from the job's thread

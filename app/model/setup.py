@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeAlias
 
-from app.rules import DIFFICULTIES, Deck, GameRecord, classic_deck, valid_text
+from app.rules import DIFFICULTIES, Deck, GameRecord, classic_deck, new_record, valid_text
 
 SeatKind: TypeAlias = Literal["human", "ai", "remote"]
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", "ai", "remote")
@@ -123,6 +123,11 @@ class NetworkOptions:
 class GameSetup:
     """Everything the new-game dialog asks: 1 seat means the solo variant.
 
+    ``seed`` is the seed the player typed: the same seed deals the same game, and so it is no
+    secret (whoever knows it knows every card). None, the default, is a secret deal: the
+    record is dealt from the operating system's cryptographic generator and holds the decks,
+    no seed (:meth:`record`).
+
     ``seats`` are in seating order; ``first`` is the seat that starts, and play goes on around
     the table from there (:attr:`play_order`, the order of the record's players).
     ``random_first`` is the choice to draw ``first`` at random, as the rulebook does
@@ -132,7 +137,7 @@ class GameSetup:
 
     seats: tuple[SeatConfig, ...]
     difficulty: str = "standard"  # solo only
-    seed: int = 0
+    seed: int | None = None  # None: a secret deal
     deck: Deck = field(default_factory=classic_deck, compare=False)
     first: int = 0
     random_first: bool = True
@@ -175,11 +180,18 @@ class GameSetup:
         """Whether this is the solo variant."""
         return len(self.seats) == 1
 
+    @property
+    def secret(self) -> bool:
+        """Whether the game is dealt in secret (no seed was typed)."""
+        return self.seed is None
+
     def record(self) -> GameRecord:
-        """An empty record of this setup (the seed form), ready to receive actions."""
+        """An empty record of this setup, ready to receive actions: the seed form for a typed
+        seed, else decks dealt from the operating system's generator, drawn anew at each call
+        (:func:`~app.rules.new_record`: a game takes its record once)."""
         custom = None if self.deck is classic_deck() else self.deck
-        return GameRecord(
-            players=tuple(s.name for s in self.play_order),
+        return new_record(
+            tuple(s.name for s in self.play_order),
             difficulty=self.difficulty if self.is_solo else None,
             seed=self.seed,
             deck=custom,

@@ -44,7 +44,7 @@ The API (stable; every coroutine runs on the client's loop; from another thread 
   ``claim_host(code, host_token, seat=None)`` -> :class:`Joined`
 - ``ready(bool)``, ``chat(text)``, ``start()``, ``set_takeover(seconds)``, ``undo()``,
   ``resync()``, ``act(action)`` -> :class:`StepApplied` | :class:`ActionRefused`,
-  ``get_record()`` (the host) -> GameRecord
+  ``get_record()`` -> GameRecord once the game is over (None before)
 - state: ``game`` (PublicGame), ``state`` (its GameState), ``steps``, ``seat``, ``seats``,
   ``token``, ``code``, ``host_token``, ``is_host``, ``spectating``, ``lobby``, ``finished``,
   ``connected``, ``closed_reason``
@@ -422,6 +422,13 @@ class Client:
         return None if self.game is None else self.game.state
 
     @property
+    def features(self) -> frozenset[str]:
+        """What the server offers beyond its protocol version's base (``welcome``)."""
+        raw = self.server.get("features")
+        return frozenset(f for f in raw if isinstance(f, str)) if isinstance(raw, list) else \
+            frozenset()
+
+    @property
     def steps(self) -> int:
         """How many actions the table has applied (0 before the start)."""
         return 0 if self.game is None else self._steps
@@ -605,9 +612,13 @@ class Client:
         """Take back this seat's last action of the turn (an ``undone`` follows, or an error)."""
         await self._send({"type": "undo"})
 
-    async def get_record(self) -> GameRecord:
-        """The full record so far (the host only: seed and decks included)."""
+    async def get_record(self) -> GameRecord | None:
+        """The game's full record (its deal included) once the game is over, for anyone in
+        the room; None before the end (the server tells nobody the deal before: the public
+        game is :attr:`game`)."""
         reply = await self._request({"type": "get_record"}, "record")
+        if reply.get("record") is None:
+            return None
         return _record_of(reply)[0]
 
     async def resync(self) -> None:
@@ -622,8 +633,11 @@ class Client:
             await self._send({"type": "leave"})
         await self.close()
 
-    async def act(self, action: Action, timeout: float | None = None) -> StepApplied | ActionRefused:
-        """Send ``action`` for this seat and wait for what became of it.
+    async def act(self, action: Action, timeout: float | None = None, *,
+                  step: int | None = None) -> StepApplied | ActionRefused:
+        """Send ``action`` for this seat and wait for what became of it. ``step``: how many
+        actions the game had when the action was chosen (default: the table's now); a server
+        that offers ``act_step`` refuses it as stale (``STALE``) once the game has moved on.
 
         :raises NotConnected: the connection dropped before the answer came (after a rejoin
             the table shows whether the action was applied).
@@ -632,8 +646,11 @@ class Client:
         seq = next(self._seqs)
         done: asyncio.Future[_ActOutcome] = asyncio.get_running_loop().create_future()
         self._acts.append((seq, done))
+        msg: JSON = {"type": "act", "seq": seq, "action": action.to_json()}
+        if "act_step" in self.features:
+            msg["step"] = self.steps if step is None else step
         try:
-            await self._send({"type": "act", "seq": seq, "action": action.to_json()})
+            await self._send(msg)
             outcome = await asyncio.wait_for(
                 done, self.reply_timeout if timeout is None else timeout
             )
@@ -749,6 +766,10 @@ class Client:
         if kind == "lobby":
             self.lobby = msg
             self._emit(LobbyChanged(msg))
+        elif kind == "joined" and self.code is not None:
+            # unasked: the host's connection gave up a seat (kick of its own seat) and stays
+            self._joined(self.code, msg)
+            self._emit(LobbyChanged(self.lobby))
         elif kind == "chat":
             self._emit(ChatLine(str(msg.get("from", "")), str(msg.get("text", "")),
                                 str(msg.get("at", ""))))

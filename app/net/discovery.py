@@ -1,6 +1,6 @@
 """Finding games on the local network: a UDP query broadcast, answered by each hosting program.
 
-A client sends ``{"type": "discover", "protocol": 1}`` to port 47471 of the broadcast addresses
+A client sends ``{"type": "discover", "protocol": 2}`` to port 47471 of the broadcast addresses
 (255.255.255.255 and each interface's own); every program that offers its game on the local
 network answers by unicast with ``{"type": "game", "name", "host_name", "port", "players",
 "seats_free", "protocol", "tls"}`` (docs/protocol.md, "LAN discovery"). The answer never holds
@@ -22,12 +22,16 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.net.protocol import PROTOCOL_VERSION
+
 DISCOVERY_PORT = 47471
 """The UDP port hosting programs listen on for discovery queries."""
 MAX_DATAGRAM = 1024
 """Datagrams longer than this are ignored (a query or an answer is far shorter)."""
-PROTOCOL = 1
-"""The protocol version a query asks for (the major version of docs/protocol.md)."""
+PROTOCOL = PROTOCOL_VERSION
+"""The protocol version a query gives and an answer says (the major version of
+docs/protocol.md): a program answers a query of any version with its own, so that a program of
+another version lists the game as one it cannot join rather than not at all."""
 _TEXT_LIMIT = 64  # a name shown in the list is cut to this many characters
 
 Describe = Callable[[], Mapping[str, Any]]
@@ -94,15 +98,17 @@ def parse_offer(data: bytes, address: str) -> GameOffer | None:
 
 
 def is_query(data: bytes) -> bool:
-    """Whether a datagram is a discovery query of our protocol."""
+    """Whether a datagram is a discovery query (of any protocol version: the answer says
+    ours)."""
     if len(data) > MAX_DATAGRAM:
         return False
     try:
         obj = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return False
+    version = obj.get("protocol") if isinstance(obj, dict) else None
     return isinstance(obj, dict) and obj.get("type") == "discover" and \
-        obj.get("protocol") == PROTOCOL
+        isinstance(version, int) and not isinstance(version, bool)
 
 
 def query_bytes() -> bytes:

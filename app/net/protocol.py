@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Any, TypeAlias
 
 from app.rules import (
+    MAX_ACTIONS,
     Action,
     Choices,
     Deck,
@@ -35,9 +36,16 @@ from app.rules import (
     parse_record_bytes,
 )
 
-PROTOCOL_VERSION = 1
-"""The protocol's major version: a client speaking another one is refused at ``hello``."""
+PROTOCOL_VERSION = 2
+"""The protocol's major version: a client speaking another one is refused at ``hello``
+(``error protocol``, saying which side to update). Version 2: the deal is never sent before the
+end, not even to the room's maker (``get_record``); ``welcome`` lists :data:`FEATURES`; ``act``
+may carry the ``step`` it was chosen at."""
 SERVER_NAME = "project-l"
+FEATURES = ("act_step", "back_by_name", "public_state", "resume_record", "seeded_deal")
+"""What this server offers beyond the base of its version (``welcome``'s ``features``;
+docs/protocol.md says what each is): a client looks a feature up before using it, so that
+later additions within a version are found rather than guessed."""
 
 DEFAULT_PORT = 47470
 DISCOVERY_PORT = 47471
@@ -86,6 +94,8 @@ MAX_REQUEST_ID = 2**53
 """The largest ``id`` and ``seq`` (a JSON number every language reads exactly)."""
 MAX_JSON_DEPTH = 32
 """How deep a client's message may nest (a deck's data is about 6 deep)."""
+MAX_SEED = 2**63 - 1
+"""The largest seed ``create_room`` takes (a record's seed is a 64-bit whole number)."""
 
 # ------------------------------------------------------------------ limits per address
 # (docs/protocol.md, "Limits per address and timeouts"). An address is an IPv4 address or an
@@ -139,6 +149,7 @@ class ErrorCode(Enum):
     TOO_FAST = "too_fast"
     NOT_YOUR_TURN = "not_your_turn"
     NO_SUCH_ROOM = "no_such_room"
+    NO_SUCH_SEAT = "no_such_seat"
     ROOM_FULL = "room_full"
     SEAT_TAKEN = "seat_taken"
     BAD_CODE = "bad_code"
@@ -379,6 +390,7 @@ class RoomSetup:
     takeover_seconds: int | None = None
     auto_start: bool = False  # start once every remote seat is taken and ready
     record: GameRecord | None = None
+    seed: int | None = None  # a deal from a seed the maker chose: repeatable, and no secret
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,10 +479,13 @@ class Kick:
 
 @dataclass(frozen=True, slots=True)
 class Act:
-    """One action of the sender's seat, in the game-record spelling."""
+    """One action of the sender's seat, in the game-record spelling; ``step``: how many actions
+    the game had when the client chose it (None: not said), so that an action chosen for a
+    position the game has left is refused as stale rather than played in another one."""
 
     seq: int
     action: Action
+    step: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -527,7 +542,7 @@ def _setup(raw: Any) -> RoomSetup:
     if not isinstance(raw, dict):
         raise _bad("'setup' must be an object")
     _only(raw, {"seats", "deck", "deck_data", "solo", "takeover_seconds", "auto_start",
-                "record"})
+                "record", "seed"})
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not 1 <= len(seats_raw) <= 4:
         raise _bad("'seats' must be a list of 1 to 4 seats")
@@ -544,7 +559,10 @@ def _setup(raw: Any) -> RoomSetup:
             raise _bad(f"seat {i}: 'level' must be easy, medium or hard")
         seats.append(SeatSpec(kind, clean_name(_text(s, "name", 100, required=False)), level))
     takeover = _int(raw, "takeover_seconds", 0, MAX_TAKEOVER_SECONDS, required=False)
+    seed = _int(raw, "seed", 0, MAX_SEED, required=False)
     if "record" in raw:
+        if seed is not None:
+            raise _bad("'seed' and 'record' cannot both be given: the record has the deal")
         record = _saved_record(raw, len(seats))
         return RoomSetup(tuple(seats), record.deck, record.difficulty, takeover,
                          _bool(raw, "auto_start", False), record)
@@ -567,7 +585,8 @@ def _setup(raw: Any) -> RoomSetup:
             raise BadMessage(ErrorCode.BAD_SETUP, f"the deck is not valid: {exc}") from None
     elif raw.get("deck", "classic") != "classic":
         raise _bad("'deck' must be \"classic\" (or give 'deck_data')")
-    return RoomSetup(tuple(seats), deck, difficulty, takeover, _bool(raw, "auto_start", False))
+    return RoomSetup(tuple(seats), deck, difficulty, takeover, _bool(raw, "auto_start", False),
+                     seed=seed)
 
 
 def _saved_record(raw: dict[str, Any], seats: int) -> GameRecord:
@@ -650,9 +669,10 @@ def _parse(obj: dict[str, Any], kind: str) -> ClientMessage:
         assert seat is not None
         return Kick(seat)
     if kind == "act":
-        _only(obj, {"seq", "action"})
+        _only(obj, {"seq", "action", "step"})
         seq = _int(obj, "seq", 0, MAX_REQUEST_ID)
         assert seq is not None
+        step = _int(obj, "step", 0, MAX_ACTIONS, required=False)
         raw = obj.get("action")
         if isinstance(raw, dict) and "player" in raw:
             raise _bad("an action names no player: it is the sender's seat")
@@ -660,7 +680,7 @@ def _parse(obj: dict[str, Any], kind: str) -> ClientMessage:
             action = action_from_json(raw)
         except InvalidRecord as exc:
             raise _bad(str(exc)) from None
-        return Act(seq, action)
+        return Act(seq, action, step)
     if kind == "undo":
         _only(obj, set())
         return Undo()
@@ -683,6 +703,16 @@ def parse_client_message(data: str | bytes) -> Request:
         or out-of-range field, text that is not JSON or not UTF-8, too big, too deep).
     """
     return parse_client_object(load_json(data))
+
+
+def request_id_of(obj: Any) -> int | None:
+    """The ``id`` of a message read as JSON, when it has a valid one, before (or without)
+    checking the rest: every answer to a message with an ``id`` carries it, the answer that
+    says the message is wrong included."""
+    value = obj.get("id") if isinstance(obj, dict) else None
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_REQUEST_ID:
+        return value
+    return None
 
 
 def is_costly(obj: Any) -> bool:
@@ -802,16 +832,18 @@ def refused(seq: int, reason: Reason, request_id: int | None = None) -> dict[str
                    message=str(reason))
 
 
-def bye(reason: str) -> dict[str, Any]:
-    """A ``bye`` message, sent before the server closes a connection on purpose."""
-    return message("bye", reason=reason)
+def bye(reason: str, request_id: int | None = None) -> dict[str, Any]:
+    """A ``bye`` message, sent before the server closes a connection on purpose (the answer
+    to ``leave`` carries its id)."""
+    return message("bye", request_id, reason=reason)
 
 
 def welcome() -> dict[str, Any]:
     """The answer to a good ``hello``."""
     from app import __version__
 
-    return message("welcome", protocol=PROTOCOL_VERSION, server=f"{SERVER_NAME} {__version__}")
+    return message("welcome", protocol=PROTOCOL_VERSION, server=f"{SERVER_NAME} {__version__}",
+                   features=list(FEATURES))
 
 
 def parse_server_message(data: str | bytes) -> dict[str, Any]:

@@ -10,8 +10,9 @@ seed, no deck order and no id of a card still face down.
 :class:`PublicGame` rebuilds the game from it with the same engine: the face-down decks are filled
 with the unseen cards in a fixed order (:func:`guess_decks`), and before each action the revealed
 cards are put on top. Its states then equal the host's in every public part
-(:func:`public_part`); :func:`digest` hashes that part, and the server sends it with every step so
-a client notices (and repairs with ``resync``) a difference that should never happen.
+(:func:`public_part`); :func:`digest` hashes the public state (the state summary every ``step``
+carries, which holds that part), and the server sends it with every step so a client notices
+(and repairs with ``resync``) a difference that should never happen.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from app.rules import (
     deck_from_json,
     new_game,
     new_solo_game,
+    state_summary,
 )
 
 DECKS = ("white", "black", "solo")
@@ -334,10 +336,20 @@ def public_part(state: GameState) -> dict[str, Any]:
     return out
 
 
-def digest(state: GameState) -> str:
-    """A hash of :func:`public_part` (SHA-256 of its compact sorted JSON, 32 hex digits)."""
-    text = json.dumps(public_part(state), sort_keys=True, separators=(",", ":"))
+def state_digest(summary: Mapping[str, Any]) -> str:
+    """The digest of a public state (the ``state`` of ``game``, ``step`` and ``undone``): the
+    first 32 hex digits (lower case) of the SHA-256 of its canonical JSON, UTF-8: keys sorted,
+    no white space, text as it is (no ``\\u`` escapes but for control characters), whole
+    numbers in decimal (docs/protocol.md, "The digest"). A client in any language computes it
+    from the ``state`` it holds."""
+    text = json.dumps(summary, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def digest(state: GameState) -> str:
+    """The digest of ``state``'s public state (:func:`state_digest` of its summary, which
+    holds only what every player may see: :func:`public_part` is in it)."""
+    return state_digest(state_summary(state))
 
 
 # ------------------------------------------------------------------ the rebuild

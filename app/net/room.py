@@ -63,7 +63,14 @@ from app.net.protocol import (
     parse_client_message,
     refused,
 )
-from app.net.public import PublicRecord, PublicStep, PublicText, digest, reveals_between
+from app.net.public import (
+    PublicRecord,
+    PublicStep,
+    PublicText,
+    reveals_between,
+    state_digest,
+)
+from app.processes import interrupts_held
 from app.rules import (
     MAX_ACTIONS,
     Action,
@@ -75,6 +82,8 @@ from app.rules import (
     Reason,
     apply,
     check,
+    new_record,
+    redeal,
     state_summary,
 )
 
@@ -100,6 +109,11 @@ class Peer(Protocol):
 
     def close(self, code: int, reason: str) -> None:
         """Close the connection (after the frames already queued)."""
+
+
+Answer = tuple[Peer, int | None] | None
+"""Who sent the message being answered and its request ``id``: the copy of a message sent to
+everyone that goes to that peer carries the id (the answer to ``ready``, ``chat``...)."""
 
 
 # ------------------------------------------------------------------ AI decisions in processes
@@ -140,7 +154,9 @@ class AIPool:
         loop = asyncio.get_running_loop()
         self._under_way += 1
         try:
-            return await loop.run_in_executor(self._pool(), function, argument)
+            with interrupts_held():  # (a process started now never sees a Ctrl+C)
+                answer = loop.run_in_executor(self._pool(), function, argument)
+            return await answer
         finally:
             self._under_way -= 1
 
@@ -178,8 +194,8 @@ class AIPool:
 # ------------------------------------------------------------------ costly checks in processes
 
 
-def replay_phase(record: GameRecord) -> Phase:
-    """The phase ``record``'s actions lead to, checking that each is legal in turn.
+def replay_end(record: GameRecord) -> GameState:
+    """The state the record's actions lead to, checking that each is legal in turn.
 
     :raises ValueError: naming the first illegal action.
     """
@@ -189,13 +205,22 @@ def replay_phase(record: GameRecord) -> Phase:
         if why is not None:
             raise ValueError(f"action {i} of the record is illegal: {why}")
         state = apply(state, act, validate=False)
-    return state.phase
+    return state
+
+
+def replay_phase(record: GameRecord) -> Phase:
+    """The phase the record's actions lead to (:func:`replay_end`).
+
+    :raises ValueError: naming the first illegal action.
+    """
+    return replay_end(record).phase
 
 
 @dataclass(frozen=True, slots=True)
 class CheckedCreate:
-    """What :func:`check_create` found: the checked request and, with a saved game, the phase
-    its actions lead to; or the refusal (``error`` code and sentence)."""
+    """What :func:`check_create` found: the checked request (a saved game's record in it dealt
+    again: :func:`~app.rules.redeal`) and, with a saved game, the phase its actions lead to; or
+    the refusal (``error`` code and sentence)."""
 
     request: Request | None
     replayed: Phase | None = None
@@ -204,21 +229,25 @@ class CheckedCreate:
 
 def check_create(text: str) -> CheckedCreate:
     """Check a costly ``create_room`` message completely (:func:`~app.net.protocol.is_costly`):
-    read it, its saved game or custom deck included, and replay the saved game's actions. Runs
-    in a worker process (a module-level function: the pool pickles it), so the server's loop
-    only makes the room."""
+    read it, its saved game or custom deck included, replay the saved game's actions and deal
+    the cards still face down in it anew (:func:`~app.rules.redeal`: whoever sent the record
+    cannot know them). Runs in a worker process (a module-level function: the pool pickles it),
+    so the server's loop only makes the room."""
     try:
         request = parse_client_message(text)
-        setup = request.message.setup if isinstance(request.message, CreateRoom) else None
+        msg = request.message
+        setup = msg.setup if isinstance(msg, CreateRoom) else None
         if setup is None or setup.record is None:
             return CheckedCreate(request)
+        assert isinstance(msg, CreateRoom)
         try:
-            phase = replay_phase(setup.record)
+            end = replay_end(setup.record)
         except ValueError as exc:
             return CheckedCreate(None, error=(ErrorCode.BAD_SETUP, str(exc)))
-        if phase is Phase.FINISHED:
+        if end.phase is Phase.FINISHED:
             return CheckedCreate(None, error=(ErrorCode.BAD_SETUP, GAME_OVER))
-        return CheckedCreate(request, phase)
+        dealt = replace(setup, record=redeal(setup.record, end))
+        return CheckedCreate(Request(replace(msg, setup=dealt), request.id), end.phase)
     except BadMessage as exc:
         return CheckedCreate(None, error=(exc.code, exc.message))
 
@@ -296,12 +325,15 @@ class Room:
                  takeover_seconds: int | None = None, auto_start: bool = False,
                  decider: Decider | None = None,
                  on_change: Callable[[Room], None] | None = None,
-                 replayed: Phase | None = None) -> None:
+                 replayed: Phase | None = None, deal_again: bool = False) -> None:
         """A room for ``record``'s game (its setup: players, deck, seed or decks; actions
         already in it are replayed at the start, for a game hosted again) with ``seats`` (one
         per player). ``decider`` makes AI decisions (default: a private :class:`AIPool`);
         ``on_change`` is told when the lobby changes (the server's room list); ``replayed``:
-        :func:`replay_phase` of the record, when it was found already (in a worker process).
+        :func:`replay_phase` of the record, when it was found already (in a worker process,
+        which also dealt it again). ``deal_again`` (a saved game hosted again): the cards still
+        face down after its actions are dealt anew (:func:`~app.rules.redeal`), so that the
+        saved file tells nobody what is to come.
 
         :raises ValueError: when the seats do not fit the record, or its actions do not replay.
         """
@@ -315,6 +347,21 @@ class Room:
         self.takeover_seconds = takeover_seconds
         self.auto_start = auto_start
         self.created = time.monotonic()
+        # check now that the record's actions replay (a save hosted again), unless a worker
+        # process did already (check_create)
+        if replayed is None:
+            end = replay_end(record)
+            replayed = end.phase
+            if deal_again:
+                record = redeal(record, end)
+        self.replayed_phase = replayed
+        """The phase the record's actions lead to (where the game starts)."""
+        self.secret_deal = record.seed is None
+        """Whether the deal follows from nothing anyone was told: decks drawn from the
+        operating system's generator (False: from a seed the host chose, which is no secret)."""
+        # the AI seats' seeds: from the host's seed when the deal is from one (a local game's
+        # are), else drawn, so that nothing the AI does hints at a seed
+        self._ai_base = record.seed if record.seed is not None else secrets.randbits(62)
         self._record = record.with_actions(())
         self._replay = tuple(record.actions)
         self.seats = [
@@ -339,16 +386,15 @@ class Room:
         self._generation = 0
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self.closed = False
-        # check now that the record's actions replay (a save hosted again), unless a worker
-        # process did already (check_create)
-        self.replayed_phase = replayed if replayed is not None else replay_phase(record)
-        """The phase the record's actions lead to (where the game starts)."""
 
     @classmethod
     def from_setup(cls, name: str, setup: RoomSetup, **options: Any) -> Room:
-        """A room for a ``create_room`` setup: a new seed from :mod:`secrets`, the seats' names
-        (``Player N`` where none is given). A setup with a saved game's ``record`` goes on
-        with that game instead: its deal and actions, its players' names on the seats.
+        """A room for a ``create_room`` setup: decks dealt from the operating system's
+        cryptographic generator, no seed (:func:`~app.rules.new_record`; or from the setup's
+        ``seed``, a deal that is no secret), the seats' names (``Player N`` where none is
+        given). A setup with a saved game's ``record`` goes on with that game instead: its
+        actions, the cards still face down dealt anew (unless ``replayed`` says a worker
+        process did it already), its players' names on the seats.
 
         :raises ValueError: when the record's actions do not replay, or its game is over.
         """
@@ -357,14 +403,15 @@ class Room:
             seats = [replace(spec, name=clean_name(record.players[i]) or spec.name)
                      for i, spec in enumerate(setup.seats)]
             room = cls(name, record, seats, takeover_seconds=setup.takeover_seconds,
-                       auto_start=setup.auto_start, **options)
+                       auto_start=setup.auto_start,
+                       deal_again=options.get("replayed") is None, **options)
             if room.replayed_phase is Phase.FINISHED:
                 room.close("the game is over")
                 raise ValueError(GAME_OVER)
             return room
         names = tuple(s.name or f"Player {i + 1}" for i, s in enumerate(setup.seats))
-        record = GameRecord(players=names, difficulty=setup.difficulty,
-                            seed=secrets.randbits(32), deck=setup.deck)
+        record = new_record(names, difficulty=setup.difficulty, deck=setup.deck,
+                            seed=setup.seed)
         return cls(name, record, setup.seats, takeover_seconds=setup.takeover_seconds,
                    auto_start=setup.auto_start, **options)
 
@@ -417,6 +464,7 @@ class Room:
             "finished": self.finished,
             "deck": "classic" if deck is None else "custom",
             "takeover_seconds": self.takeover_seconds,
+            "secret_deal": self.secret_deal,
         }
         if deck is not None:
             out["deck_name"] = deck.name
@@ -441,14 +489,21 @@ class Room:
     def _send(self, peer: Peer, msg: dict[str, Any]) -> None:
         peer.send(encode(msg))
 
-    def _broadcast(self, msg: dict[str, Any], *, but: Peer | None = None) -> None:
+    def _broadcast(self, msg: dict[str, Any], *, but: Peer | None = None,
+                   answer: Answer = None) -> None:
+        """``msg`` to everyone (but ``but``); the copy of ``answer``'s peer carries its id."""
         text = encode(msg)
+        to, request_id = answer if answer is not None else (None, None)
         for peer in list(self.members):
-            if peer is not but:
+            if peer is but:
+                continue
+            if peer is to and request_id is not None:
+                peer.send(encode({**msg, "id": request_id}))
+            else:
                 peer.send(text)
 
-    def _lobby_changed(self) -> None:
-        self._broadcast(self.lobby())
+    def _lobby_changed(self, answer: Answer = None) -> None:
+        self._broadcast(self.lobby(), answer=answer)
         if self._on_change is not None:
             self._on_change(self)
 
@@ -463,9 +518,9 @@ class Room:
         if self._public_text is None:
             raise BadMessage(ErrorCode.NOT_STARTED, "the game has not started")
         you = member.seats[0] if member.seats else None
+        summary = state_summary(self._states[-1])
         head = encode(message("game", request_id, you=you, seats=list(member.seats),
-                              digest=digest(self._states[-1]),
-                              state=state_summary(self._states[-1])))
+                              digest=state_digest(summary), state=summary))
         return f'{head[:-1]},"public":{self._public_text.text()}}}'
 
     def _joined(self, member: Member, token: str | None, request_id: int | None) -> None:
@@ -497,7 +552,7 @@ class Room:
     def _seat_for(self, wanted: int | None, name: str = "") -> Seat:
         if wanted is not None:
             if not 0 <= wanted < len(self.seats):
-                raise BadMessage(ErrorCode.NO_SUCH_ROOM, f"the room has no seat {wanted}")
+                raise BadMessage(ErrorCode.NO_SUCH_SEAT, f"the room has no seat {wanted}")
             seat = self.seats[wanted]
             if seat.kind != "remote":
                 raise BadMessage(ErrorCode.NOT_ALLOWED, f"seat {wanted} is not for a remote player")
@@ -574,7 +629,9 @@ class Room:
 
         :raises BadMessage: for a wrong seat or token, or a connected seat without its token.
         """
-        if not 0 <= seat < len(self.seats) or self.seats[seat].kind != "remote":
+        if not 0 <= seat < len(self.seats):
+            raise BadMessage(ErrorCode.NO_SUCH_SEAT, f"the room has no seat {seat}")
+        if self.seats[seat].kind != "remote":
             raise BadMessage(ErrorCode.NOT_ALLOWED, f"seat {seat} is not a remote seat")
         target = self.seats[seat]
         if token is not None:
@@ -681,33 +738,33 @@ class Room:
         member = self.members.get(peer)
         if member is None:
             raise BadMessage(ErrorCode.NOT_IN_ROOM, "join a room first")
+        answer = (peer, request_id)  # the sender's copy of what it causes carries its id
         if isinstance(msg, Act):
             self._act(member, msg, request_id)
         elif isinstance(msg, Undo):
-            self._undo(member)
+            self._undo(member, request_id)
         elif isinstance(msg, Chat):
-            self._chat(member, msg.text)
+            self._chat(member, msg.text, answer)
         elif isinstance(msg, Ready):
-            self._ready(member, msg.ready)
+            self._ready(member, msg.ready, answer)
         elif isinstance(msg, Start):
             self._need_host(member)
-            self.start()
+            self.start(answer)
         elif isinstance(msg, SetTakeover):
             self._need_host(member)
             self.takeover_seconds = msg.seconds
             for seat in self.seats:
                 self._arm_takeover(seat)
-            self._lobby_changed()
+            self._lobby_changed(answer)
         elif isinstance(msg, Kick):
             self._need_host(member)
-            self.kick(msg.seat)
+            self.kick(msg.seat, answer)
         elif isinstance(msg, Resync):
             peer.send(self._game_text(member, request_id))
         elif isinstance(msg, GetRecord):
-            self._need_host(member)
-            self._send(peer, message("record", request_id, record=self.record_text()))
+            self._send(peer, self._record_message(request_id))
         elif isinstance(msg, Leave):
-            self._send(peer, bye("you left the room"))
+            self._send(peer, bye("you left the room", request_id))
             self.disconnect(peer)
             peer.close(CLOSE_NORMAL, "left")
         else:
@@ -717,38 +774,69 @@ class Room:
         if not member.host:
             raise BadMessage(ErrorCode.NOT_HOST, "only the host may do this")
 
-    def _chat(self, member: Member, text: str) -> None:
+    def _record_message(self, request_id: int | None) -> dict[str, Any]:
+        """The answer to ``get_record``: the full record (seed or decks) once the game is over,
+        for everyone; before, the public record only, the host's own program included."""
+        if not self.started:
+            raise BadMessage(ErrorCode.NOT_STARTED, "the game has not started")
+        public = self.public_record().to_json()
+        if not self.finished:
+            return message("record", request_id, finished=False, record=None, public=public)
+        return message("record", request_id, finished=True, record=self.record_text(),
+                       public=public)
+
+    def _chat(self, member: Member, text: str, answer: Answer = None) -> None:
         who = member.name
         if member.seats:
             who = self.seats[member.seats[0]].name
         line: dict[str, Any] = {"type": "chat", "from": who or "?", "text": text, "at": _now()}
         self.chat.append(line)
-        self._broadcast(line)
+        self._broadcast(line, answer=answer)
 
-    def _ready(self, member: Member, ready: bool) -> None:
+    def _ready(self, member: Member, ready: bool, answer: Answer = None) -> None:
         if not member.seats:
             raise BadMessage(ErrorCode.NOT_ALLOWED, "spectators are not players")
         for index in member.seats:
             self.seats[index].ready = ready
-        self._lobby_changed()
+        self._lobby_changed(answer)
         if self.auto_start and not self.started and self.can_start():
             self.start()
 
-    def kick(self, index: int) -> None:
+    def kick(self, index: int, answer: Answer = None) -> None:
         """Send away the player at a remote seat (the seat is free again before the start;
-        after it, the seat is dropped and its token no longer valid)."""
+        after it, the seat is dropped and its token no longer valid). The host's own connection
+        seated there only leaves the seat: it stays in the room, with the host's rights."""
         if not 0 <= index < len(self.seats) or self.seats[index].kind != "remote":
             raise BadMessage(ErrorCode.NOT_ALLOWED, f"seat {index} is not a remote seat")
         seat = self.seats[index]
         peer = seat.peer
         seat.token = None
-        if peer is not None:
+        member = self.members.get(peer) if peer is not None else None
+        if peer is not None and member is not None and member.host:
+            self._leave_seat(member, seat)
+        elif peer is not None:
             self._send(peer, bye("the host sent you away"))
             self.disconnect(peer)
             peer.close(CLOSE_NORMAL, "kicked")
         if not self.started:
             seat.taken = False
-            self._lobby_changed()
+        self._lobby_changed(answer)
+
+    def _leave_seat(self, member: Member, seat: Seat) -> None:
+        """The host's connection gives up ``seat`` and stays in the room (it is told with a
+        ``joined`` of the seats it still plays)."""
+        if seat.index in member.seats:
+            member.seats.remove(seat.index)
+        seat.peer = None
+        seat.ready = False
+        if self.started and not self.finished:
+            seat.dropped_at = time.monotonic()
+            self._broadcast(message("seat", seat=seat.index, connected=False,
+                                    ai_playing=seat.ai_playing))
+            self._arm_takeover(seat)
+        self._send(member.peer, message(
+            "joined", seat=member.seats[0] if member.seats else None, seats=list(member.seats),
+            token=None, host=True, room=self.lobby()))
 
     # ------------------------------------------------------------ the game
 
@@ -756,8 +844,9 @@ class Room:
         """Whether every remote seat is taken, connected and ready."""
         return all(s.peer is not None and s.ready for s in self.seats if s.kind == "remote")
 
-    def start(self) -> None:
-        """Start the game: everyone gets the ``game`` message, AI seats begin to play.
+    def start(self, answer: Answer = None) -> None:
+        """Start the game: everyone gets the ``game`` message, AI seats begin to play (the
+        copy of ``answer``'s peer carries its request id).
 
         :raises BadMessage: if it has started, or a remote seat is missing or not ready.
         """
@@ -777,7 +866,8 @@ class Room:
         log.info("room %s: the game starts", self.name)
         self._lobby_changed()
         for member in list(self.members.values()):
-            member.peer.send(self._game_text(member))
+            request_id = answer[1] if answer is not None and answer[0] is member.peer else None
+            member.peer.send(self._game_text(member, request_id))
         if self.finished:
             self._broadcast(message("finished", record=self.record_text()))
         self._after_change()
@@ -794,10 +884,11 @@ class Room:
             self._public_text.append(PublicStep(action, step.reveals))
         if quiet:
             return
+        summary = state_summary(after)
         msg = message("step", index=len(self._steps) - 1, player=player,
                       action=action.to_json(),
                       reveals={k: list(v) for k, v in step.reveals.items()},
-                      digest=digest(after), state=state_summary(after))
+                      digest=state_digest(summary), state=summary)
         text = encode(msg)
         for peer in list(self.members):
             if peer is actor and seq is not None:
@@ -833,6 +924,10 @@ class Room:
         if state.phase is Phase.FINISHED:
             self._refuse(member, msg.seq, Reason.of(Illegal.GAME_OVER), request_id)
             return
+        if msg.step is not None and msg.step != len(self._steps):
+            self._refuse(member, msg.seq, Reason.of(Illegal.STALE, step=msg.step,
+                                                    now=len(self._steps)), request_id)
+            return
         seat = self.seats[state.current]
         if state.current not in member.seats or seat.ai_playing or seat.kind == "ai":
             self._refuse(member, msg.seq, Reason.of(
@@ -864,7 +959,7 @@ class Room:
                 and last.before.current == now.current and last.before.round == now.round
                 and last.before.phase is now.phase)
 
-    def _undo(self, member: Member) -> None:
+    def _undo(self, member: Member, request_id: int | None = None) -> None:
         if not self.started:
             raise BadMessage(ErrorCode.NOT_STARTED, "the game has not started")
         if not self.can_undo(member.seats):
@@ -874,9 +969,10 @@ class Room:
         self._states.pop()
         if self._public_text is not None:
             self._public_text.truncate(len(self._steps))
+        summary = state_summary(self._states[-1])
         self._broadcast(message("undone", index=len(self._steps),
-                                digest=digest(self._states[-1]),
-                                state=state_summary(self._states[-1])))
+                                digest=state_digest(summary), state=summary),
+                        answer=(member.peer, request_id))
 
     # ------------------------------------------------------------ AI seats and takeover
 
@@ -928,8 +1024,7 @@ class Room:
         state = self.state
         assert state is not None
         if seat.ai_seed is None:  # as a local game seeds its AI seats (app.model.session)
-            seat.ai_seed = (self._record.seed or 0) * 7919 + 104729 * (seat.index + 1) + len(
-                self._steps)
+            seat.ai_seed = self._ai_base * 7919 + 104729 * (seat.index + 1) + len(self._steps)
         self._generation += 1
         request = decide_request(state, seat.level if seat.kind == "ai" else "medium",
                                  seat.ai_seed, None)

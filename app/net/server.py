@@ -82,7 +82,6 @@ from app.net.protocol import (
     MAX_MESSAGE_BYTES,
     MAX_PENDING_BYTES,
     MAX_PENDING_MESSAGES,
-    MAX_REQUEST_ID,
     MAX_ROOM_REFUSALS,
     MAX_ROOMS,
     MAX_ROOMS_PER_ADDRESS,
@@ -114,6 +113,7 @@ from app.net.protocol import (
     message,
     parse_client_message,
     parse_client_object,
+    request_id_of,
     welcome,
 )
 from app.net.room import AIPool, CheckedCreate, Room, check_create
@@ -124,7 +124,8 @@ log = logging.getLogger(__name__)
 MAX_WRONG_CODES = 5
 """Wrong invite codes a connection may give before it is closed (codes cannot be guessed)."""
 ROOM_IDLE_SECONDS = 600.0
-"""How long a started game with nobody connected waits for its players (``serve`` mode)."""
+"""How long a started game (or an ``auto_start`` room) with nobody connected waits for its
+players (``serve`` mode)."""
 MAX_CODE_PREFIX = 3
 """The longest ``code_prefix`` (each character costs about 5 of an invite code's 40 bits)."""
 SWEEP_SECONDS = 1.0
@@ -305,15 +306,17 @@ class Server:
     # ------------------------------------------------------------ rooms of the program
 
     def host_room(self, name: str, record: GameRecord, seats: Sequence[SeatSpec], *,
-                  takeover_seconds: int | None = None) -> Room:
+                  takeover_seconds: int | None = None, deal_again: bool = False) -> Room:
         """Add the embedding program's room (``host`` mode; call before :meth:`start` or in the
         loop's thread, e.g. through :meth:`ServerThread.call`). Its ``host_token`` lets the
-        program's own table sit at the ``host`` seats.
+        program's own table sit at the ``host`` seats. ``deal_again``: a saved game hosted
+        again, whose cards still face down are dealt anew (see :class:`Room`).
 
         :raises ValueError: when the seats do not fit the record (see :class:`Room`).
         """
         room = Room(name, record, seats, takeover_seconds=takeover_seconds,
-                    decider=self._pool.decide, on_change=self._room_changed)
+                    decider=self._pool.decide, on_change=self._room_changed,
+                    deal_again=deal_again)
         self.rooms[room.code] = room
         self._rooms_text = None
         return room
@@ -482,7 +485,8 @@ class Server:
             conn.last_seen = self._clock()
             if not bucket.take():
                 log.warning("connection %d sends too fast: closed", conn.number)
-                conn.send(encode(error(ErrorCode.TOO_FAST, "too many messages: slow down")))
+                conn.send(encode(error(ErrorCode.TOO_FAST, "too many messages: slow down",
+                                       _id_of_text(data))))
                 conn.send(encode(bye("too many messages")))
                 conn.close(CLOSE_POLICY, "too many messages")
                 return
@@ -520,7 +524,7 @@ class Server:
         try:
             req = parse_client_message(data)
         except BadMessage as exc:
-            conn.send(encode(error(exc.code, exc.message)))
+            conn.send(encode(error(exc.code, exc.message, _id_of_text(data))))
             conn.close(CLOSE_POLICY, "the first message must be hello")
             return False
         hello = req.message
@@ -530,8 +534,17 @@ class Server:
             conn.close(CLOSE_POLICY, "the first message must be hello")
             return False
         if hello.protocol != PROTOCOL_VERSION:
-            conn.send(encode(error(ErrorCode.PROTOCOL,
-                                   f"this server speaks protocol {PROTOCOL_VERSION}", req.id)))
+            older = hello.protocol < PROTOCOL_VERSION
+            text = (f"this server speaks protocol {PROTOCOL_VERSION}, the client "
+                    f"{hello.protocol}: " + ("update the client (a newer Project L, or a "
+                                             "client written for protocol "
+                                             f"{PROTOCOL_VERSION})" if older else
+                                             "the server is older than the client: use "
+                                             "a server that speaks it"))
+            refusal = error(ErrorCode.PROTOCOL, text, req.id)
+            refusal["protocol"] = PROTOCOL_VERSION
+            refusal["update"] = "client" if older else "server"
+            conn.send(encode(refusal))
             conn.close(CLOSE_PROTOCOL, "another protocol version")
             return False
         password = self.config.password
@@ -556,13 +569,12 @@ class Server:
             if isinstance(data, bytes):
                 raise BadMessage(ErrorCode.BAD_MESSAGE, "messages are text frames")
             obj = load_json(data, check_depth=False)  # a costly one is checked elsewhere
+            request_id = request_id_of(obj)  # (the answer to a wrong message carries it too)
             if is_costly(obj):
-                request_id = _request_id(obj)
                 self._check_costly(conn, data, request_id)
                 return
             check_json_depth(obj)
             req = parse_client_object(obj)
-            request_id = req.id
             self._dispatch(conn, req)
         except BadMessage as exc:
             self._refuse(conn, exc, request_id)
@@ -571,6 +583,7 @@ class Server:
         conn.bad_messages += 1
         conn.send(encode(error(exc.code, exc.message, request_id)))
         if exc.code is ErrorCode.BAD_CODE or exc.code is ErrorCode.NO_SUCH_ROOM:
+            # (a seat the room lacks, no_such_seat, is no guess at a code: the code was right)
             conn.wrong_codes += 1
         if conn.wrong_codes > MAX_WRONG_CODES or conn.bad_messages > MAX_ROOM_REFUSALS:
             log.warning("connection %d: too many refused messages, closed", conn.number)
@@ -768,7 +781,10 @@ class Server:
     def _check_empty(self, room: Room) -> None:
         if self.config.mode != "serve" or not room.empty or room.code not in self.rooms:
             return
-        if not room.started or room.finished:
+        # a game under way waits for its players; so does a room that starts by itself (its
+        # maker need not stay: the bots it invited come later)
+        waits = (room.started and not room.finished) or (room.auto_start and not room.started)
+        if not waits:
             self._remove(room.code)
         elif room.code not in self._idle:
             loop = asyncio.get_running_loop()
@@ -792,12 +808,12 @@ class Server:
             log.info("room %s removed (%d rooms)", room.name, len(self.rooms))
 
 
-def _request_id(obj: dict[str, Any]) -> int | None:
-    """A message's ``id`` for the answer, when it is one (the worker checks it fully)."""
-    value = obj.get("id")
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_REQUEST_ID:
-        return value
-    return None
+def _id_of_text(data: str | bytes) -> int | None:
+    """The ``id`` of a message that is refused before it is read (not JSON: none)."""
+    try:
+        return request_id_of(load_json(data, check_depth=False))
+    except BadMessage:
+        return None
 
 
 class ServerThread:

@@ -8,7 +8,8 @@ chess`` gives python-chess's whole API::
 - positions: :class:`GameState` (``str(state)`` draws it), :class:`Phase`, players' mats;
 - actions: the action values, ``check`` (a :class:`Reason` or None), ``apply``,
   ``apply_with_events``, ``legal_actions`` and the lazy ``iter_*`` families;
-- setup: ``new_game``, ``new_solo_game``, the seeded deals;
+- setup: ``new_game``, ``new_solo_game``, the seeded deals, ``new_record`` (a new game dealt
+  from a seed or from the operating system's cryptographic generator) and ``redeal``;
 - records: :class:`GameRecord`, loading and ``replay`` (docs/formats.md);
 - decks: :class:`Deck`, ``classic_deck``, loading and writing deck files;
 - the action notation (``format_action`` / ``parse_action``), reasons, events, errors.
@@ -111,6 +112,8 @@ from app.rules.files import (
     special_file_problem,
     text_problem,
     valid_text,
+    visible,
+    visible_json,
 )
 from app.rules.notation import NotationError, format_action, parse_action, parse_square, square_name
 from app.rules.randomplay import play_random, random_action
@@ -136,8 +139,10 @@ from app.rules.record import (
     ReplayResult,
     ReplayStep,
     load_record,
+    new_record,
     parse_record_bytes,
     record_from_json,
+    redeal,
     replay,
     replay_steps,
 )
@@ -287,6 +292,7 @@ __all__ = [
     "load_record",
     "mask_to_cells",
     "new_game",
+    "new_record",
     "new_solo_game",
     "normalize",
     "one_line",
@@ -301,6 +307,7 @@ __all__ = [
     "ranking_key",
     "read_regular_file",
     "record_from_json",
+    "redeal",
     "replay",
     "replay_steps",
     "reward_options",
@@ -316,5 +323,7 @@ __all__ = [
     "trace_lines",
     "upgrade_targets",
     "valid_text",
+    "visible",
+    "visible_json",
     "with_placements",
 ]

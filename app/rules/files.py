@@ -14,6 +14,8 @@ import errno
 import os
 import re
 import stat
+import unicodedata
+from collections.abc import Callable
 
 from app.rules.errors import ProjectLError
 
@@ -155,3 +157,45 @@ def text_problem(text: str, what: str, limit: int | None = None) -> str | None:
 def displayable(text: str) -> str:
     """``text`` with every lone surrogate replaced by U+FFFD (for file names shown to people)."""
     return text if valid_text(text) else _SURROGATE.sub("\ufffd", text)
+
+
+_KEPT = frozenset("\u200c\u200d")  # the joiners, which words of some scripts need
+_HIDDEN = frozenset(("Cc", "Cf", "Cs", "Co", "Zl", "Zp"))
+
+
+def _hidden(ch: str) -> bool:
+    return ch not in _KEPT and unicodedata.category(ch) in _HIDDEN
+
+
+def _escaped(text: str, escape: Callable[[int], str]) -> str:
+    """``text`` with each character :func:`visible` hides written as ``escape(code point)``."""
+    if text.isprintable():  # (the common case: nothing to do)
+        return text
+    return "".join(escape(ord(ch)) if _hidden(ch) else ch for ch in text)
+
+
+def _python_escape(code: int) -> str:
+    return (f"\\x{code:02x}" if code < 0x100 else
+            f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+
+
+def _json_escape(code: int) -> str:
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000  # a surrogate pair, as JSON writes it
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+
+def visible(text: str) -> str:
+    """``text`` safe to print on a terminal (a name from a file or a server, which may be
+    hostile): every control character (escape sequences that set a terminal's title, clear
+    its screen or change its colours, line breaks, C1 controls), format character (bidi
+    overrides, zero-width marks), private-use character and lone surrogate is written as an
+    escape, ``\\x1b``, ``\\u202e``; everything else, every script, as it is."""
+    return _escaped(text, _python_escape)
+
+
+def visible_json(text: str) -> str:
+    """JSON text (``json.dumps(..., ensure_ascii=False)``) with the characters that
+    :func:`visible` escapes written as JSON escapes: the same value, safe on a terminal."""
+    return _escaped(text, _json_escape)

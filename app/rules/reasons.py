@@ -108,6 +108,11 @@ class Illegal(Enum):
     WRONG_PLAYER = QT_TRANSLATE_NOOP(
         "Reason", "This action is marked for player {marked}, but it is player {current}'s turn."
     )
+    STALE = QT_TRANSLATE_NOOP(
+        "Reason",
+        "This action was meant for the position after {step} actions, but the game has moved "
+        "on to {now} actions: look at the table again.",
+    )
 
 
 @unique

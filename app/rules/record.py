@@ -8,6 +8,8 @@ the locks and the automaton's supply were real pieces from the reserve (the engi
 from __future__ import annotations
 
 import json
+import random
+import secrets
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -155,6 +157,91 @@ class GameRecord:
     def to_bytes(self) -> bytes:
         """The record file's bytes (UTF-8 JSON)."""
         return (json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def _os_random() -> random.Random:
+    return secrets.SystemRandom()
+
+
+def new_record(players: Sequence[str], *, difficulty: str | None = None,
+               deck: Deck | None = None, seed: int | None = None,
+               rng: random.Random | None = None) -> GameRecord:
+    """The record of a new game, before its first action.
+
+    With ``seed`` it is dealt from the seed (the record's ``seed`` form): a repeatable,
+    shareable deal, and so no secret: whoever knows the seed knows every card. Without one it
+    is dealt from ``rng``, by default the operating system's cryptographic generator
+    (:class:`secrets.SystemRandom`), and the record gives the decks and no seed: there is no
+    small number from which the deal follows. ``deck`` None is the classic deck; ``difficulty``
+    makes it a solo game (``players`` then has one name).
+    """
+    base = GameRecord(players=tuple(players), difficulty=difficulty, seed=seed, deck=deck)
+    if seed is not None:
+        return base
+    game_deck = base.game_deck
+    rng = rng if rng is not None else _os_random()
+    setup = game_deck.setup
+    if difficulty is not None:
+        cards = (rng.sample(game_deck.whites, setup.solo.white)
+                 + rng.sample(game_deck.blacks, setup.solo.black))
+        return GameRecord(players=base.players, difficulty=difficulty, solo_deck=tuple(cards),
+                          deck=deck)
+    n = len(base.players)
+    whites = rng.sample(game_deck.whites, setup.white_count(n, len(game_deck.whites)))
+    blacks = rng.sample(game_deck.blacks, setup.black_count(n))
+    return GameRecord(players=base.players, white_deck=tuple(whites), black_deck=tuple(blacks),
+                      deck=deck)
+
+
+def _fresh(dealt: Sequence[str], left: int, colour_at: Sequence[str], pools: dict[str, list[str]],
+           rng: random.Random) -> tuple[str, ...]:
+    """``dealt`` with its last ``left`` cards (those still face down) drawn anew: position ``i``
+    takes a card of colour ``colour_at[i]`` that is not among the cards kept."""
+    kept = list(dealt[: len(dealt) - left])
+    seen = set(kept)
+    wanted: dict[str, int] = {}
+    for i in range(len(kept), len(dealt)):
+        wanted[colour_at[i]] = wanted.get(colour_at[i], 0) + 1
+    drawn = {c: iter(rng.sample([p for p in pools[c] if p not in seen], k))
+             for c, k in wanted.items()}
+    return (*kept, *(next(drawn[colour_at[i]]) for i in range(len(kept), len(dealt))))
+
+
+def redeal(record: GameRecord, end: GameState, rng: random.Random | None = None) -> GameRecord:
+    """``record`` with every card still face down at ``end`` (the state its actions lead to)
+    dealt anew from ``rng`` (default: the operating system's cryptographic generator), written
+    as decks without a seed. The cards dealt face up and those revealed since keep their places,
+    so the actions replay the same way, to the same public position; which cards lie face down,
+    and in what order, is new. A game hosted again is dealt so: whoever saved it (or chose its
+    record) cannot know the cards still to come.
+    """
+    rng = rng if rng is not None else _os_random()
+    deck = record.game_deck
+    pools = {"white": list(deck.whites), "black": list(deck.blacks)}
+
+    def fresh(dealt: tuple[str, ...], left: int) -> tuple[str, ...]:
+        colours = [deck.puzzle_by_id[pid].colour for pid in dealt]
+        return _fresh(dealt, left, colours, pools, rng)
+
+    if record.is_solo:
+        assert end.solo is not None
+        dealt = record.dealt_decks()
+        return _with_deal(record, solo_deck=fresh(tuple(str(c) for c in dealt),
+                                                  len(end.solo.deck)))
+    white, black = record.dealt_decks()
+    assert isinstance(white, tuple) and isinstance(black, tuple)
+    return _with_deal(record, white_deck=fresh(white, len(end.white_deck)),
+                      black_deck=fresh(black, len(end.black_deck)))
+
+
+def _with_deal(record: GameRecord, *, white_deck: tuple[str, ...] | None = None,
+               black_deck: tuple[str, ...] | None = None,
+               solo_deck: tuple[str, ...] | None = None) -> GameRecord:
+    return GameRecord(players=record.players, actions=record.actions,
+                      difficulty=record.difficulty, white_deck=white_deck, black_deck=black_deck,
+                      solo_deck=solo_deck, seed=None, deck=record.deck,
+                      action_players=record.action_players, extra=dict(record.extra),
+                      version=record.version)
 
 
 _KNOWN = {

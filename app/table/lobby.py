@@ -90,6 +90,11 @@ class LobbyView(QWidget):
         self.spectators = QLabel(self)
         self.spectators.setObjectName("lobbySpectators")
         self.side.addWidget(self.spectators)
+        self.deal_note = QLabel(self)  # a deal from a typed seed is no secret: said to all
+        self.deal_note.setObjectName("lobbyDealNote")
+        self.deal_note.setWordWrap(True)
+        self.deal_note.setVisible(False)
+        self.side.addWidget(self.deal_note)
         self.controls = QHBoxLayout()
         self.ready = QCheckBox(self.tr("I am &ready to start"), self)
         self.ready.setObjectName("lobbyReady")
@@ -162,6 +167,7 @@ class LobbyView(QWidget):
         if lobby is None:
             self.title.setText(self.tr("Waiting for the room…"))
             self.spectators.setText("")
+            self.deal_note.setVisible(False)
             self.seats.setRowCount(0)
             self._fit_seats()
             return
@@ -194,6 +200,10 @@ class LobbyView(QWidget):
                 self.seats.setItem(row, col, item)
         self._fit_seats()
         self.spectators.setText(self.tr("%n spectator(s) watching", "", lobby.spectators))
+        self.deal_note.setText(self.tr("This game is dealt from a seed the host typed: the deal "
+                                       "is no secret, and whoever knows the seed knows every "
+                                       "card still face down."))
+        self.deal_note.setVisible(not lobby.secret_deal)
         if lobby.takeover_seconds in TAKEOVER_CHOICES:
             self.takeover.setCurrentIndex(TAKEOVER_CHOICES.index(lobby.takeover_seconds))
         self.ready.setEnabled(self.you is not None and not lobby.started)

@@ -109,6 +109,18 @@ class NewGameDialog(QDialog):
         top.addRow(self.tr("&First player:"), self.first_player)
         layout.addLayout(top)
 
+        self.seed = QLineEdit()  # (made before the seats, whose changes show its note)
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed.setToolTip(self.tr("The same seed deals the same game. Left empty, the deal "
+                                     "is secret: nobody can know the cards face down"))
+        # a typed seed is a shareable deal, and so no secret: said where it is typed
+        self.seed_note = QLabel(self.tr("A seed is no secret: whoever knows it knows every card "
+                                        "still face down. Leave it empty for a secret deal."))
+        self.seed_note.setObjectName("seedNote")
+        self.seed_note.setWordWrap(True)
+        self.seed_note.setVisible(False)
         network = self._network_box()  # before the seats: choosing "Remote" shows it
         box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(box)
@@ -156,12 +168,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(network)
 
         bottom = QFormLayout()
-        self.seed = QLineEdit()
-        self.seed.setObjectName("seed")
-        self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
-        self.seed.setToolTip(self.tr("The same seed deals the same game"))
         bottom.addRow(self.tr("&Seed:"), self.seed)
+        bottom.addRow(self.seed_note)
+        self.seed.textChanged.connect(self._update)
         self.deck = QComboBox()
         self.deck.setObjectName("deck")
         # an entry saying what a deck lacks may be long: the list shows it, the box stays narrow
@@ -397,6 +406,7 @@ class NewGameDialog(QDialog):
         self.difficulty.setEnabled(solo)
         self.first_player.setEnabled(not solo)
         self.solo_note.setVisible(solo)
+        self.seed_note.setVisible(bool(self.seed.text().strip()))
         self._update_decks(n)
         self.adjustSize()
 
@@ -458,7 +468,7 @@ class NewGameDialog(QDialog):
             raise ValueError(self.tr("A game with remote players has at most one player at "
                                      "this computer: make the other seats Remote or Computer"))
         text = self.seed.text().strip()
-        seed = int(text) if text else random.randrange(1, 2_000_000_000)
+        seed = int(text) if text else None  # None: a secret deal (GameSetup.record)
         entry = self.deck.currentData()
         if isinstance(entry, DeckEntry) and not self.deck_plays(self.deck.currentIndex()):
             raise ValueError(self.tr("The deck “%1” cannot be played by this number of "

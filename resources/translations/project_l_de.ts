@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <location filename="../../app/commands/analyse.py" line="+81"/>
         <source>blunder</source>
         <translation>grober Fehler</translation>
     </message>
@@ -129,12 +129,7 @@
         <translation>(die in der Datei gespeicherte Analyse)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>turns analysed: %1 of %2</source>
-        <translation>analysierte Züge: %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+31"/>
         <source>analysis stored in %1</source>
         <translation>Analyse in %1 gespeichert</translation>
     </message>
@@ -142,6 +137,58 @@
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
         <translation>--players braucht Platznummern von 0 bis %1, nicht %2</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>turns analysed: %1 of %2, about %3 left</source>
+        <translation>analysierte Züge: %1 von %2, noch etwa %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <comment>analyse: hours, then minutes</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work</source>
+        <translation>
+            <numerusform>%n Zug zu analysieren, etwa %1 Arbeit</numerusform>
+            <numerusform>%n Züge zu analysieren, etwa %1 Arbeit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</source>
+        <translation>
+            <numerusform>%n Zug zu analysieren, etwa %1 Arbeit: mehr, als --max-turns erlaubt (%2). Analysiere weniger Plätze (--players), senke --budget oder erhöhe --max-turns.</numerusform>
+            <numerusform>%n Züge zu analysieren, etwa %1 Arbeit: mehr, als --max-turns erlaubt (%2). Analysiere weniger Plätze (--players), senke --budget oder erhöhe --max-turns.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -925,7 +972,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+88"/>
+        <location filename="../../app/commands/bot.py" line="+115"/>
         <source>playing seat %1 in room %2</source>
         <translation>spielt auf Platz %1 im Raum %2</translation>
     </message>
@@ -960,9 +1007,38 @@
         <translation>Aufzeichnung gespeichert in %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>cannot save the record: %1</source>
         <translation>die Aufzeichnung kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>the server refused %n action(s) in a row (the last: %1): stopping</source>
+        <translation>
+            <numerusform>der Server hat %n Aktion in Folge abgelehnt (die letzte: %1): Abbruch</numerusform>
+            <numerusform>der Server hat %n Aktionen in Folge abgelehnt (die letzte: %1): Abbruch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server&apos;s table could not be followed after %n resync(s) in a row: stopping</source>
+        <translation>
+            <numerusform>dem Tisch des Servers ist nach %n Neuabgleich in Folge nicht zu folgen: Abbruch</numerusform>
+            <numerusform>dem Tisch des Servers ist nach %n Neuabgleichen in Folge nicht zu folgen: Abbruch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server did not answer %n action(s) in a row: stopping</source>
+        <translation>
+            <numerusform>der Server hat auf %n Aktion in Folge nicht geantwortet: Abbruch</numerusform>
+            <numerusform>der Server hat auf %n Aktionen in Folge nicht geantwortet: Abbruch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the server sent what the bot cannot read (%1): stopping</source>
+        <translation>der Server hat gesendet, was der Bot nicht lesen kann (%1): Abbruch</translation>
     </message>
 </context>
 <context>
@@ -3729,6 +3805,14 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
 </context>
 <context>
+    <name>InterruptText</name>
+    <message>
+        <location filename="../../app/commands/words.py" line="+113"/>
+        <source>stopped by Ctrl+C</source>
+        <translation>mit Strg+C abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../app/table/join_dialog.py" line="+144"/>
@@ -4546,7 +4630,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+229"/>
+        <location filename="../../app/table/lobby.py" line="+239"/>
         <source>Network game: lobby</source>
         <translation>Netzwerkspiel: Warteraum</translation>
     </message>
@@ -4718,12 +4802,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-161"/>
+        <location filename="../../app/table/lobby.py" line="-171"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>I am &amp;ready to start</source>
         <translation>Ich bin &amp;bereit</translation>
     </message>
@@ -4759,12 +4843,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>Never</source>
         <translation>Nie</translation>
     </message>
@@ -4790,7 +4874,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Warte auf den Raum…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Game: %1</source>
         <translation>Spiel: %1</translation>
     </message>
@@ -4852,6 +4936,11 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
             <numerusform>%n Zuschauer schauen zu</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is dealt from a seed the host typed: the deal is no secret, and whoever knows the seed knows every card still face down.</source>
+        <translation>Dieses Spiel wird aus einem Startwert verteilt, den der Gastgeber eingegeben hat: Die Verteilung ist kein Geheimnis, und wer den Startwert kennt, kennt jedes noch verdeckte Puzzle.</translation>
+    </message>
 </context>
 <context>
     <name>LogFolding</name>
@@ -4905,7 +4994,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel ver&amp;lassen…</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/lobby.py" line="-75"/>
         <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Chat</translation>
@@ -4989,7 +5078,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+163"/>
+        <location filename="../../app/table/lobby.py" line="+168"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
@@ -5194,7 +5283,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Sta&amp;rtspieler:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -5264,28 +5353,23 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>KI-Stärke von Spieler %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-41"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The same seed deals the same game</source>
-        <translation>Derselbe Startwert ergibt dieselbe Auslage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+57"/>
         <source>&amp;Seed:</source>
         <translation>Start&amp;wert:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+239"/>
+        <location line="+11"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
@@ -5430,7 +5514,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Gib die Adresse des Servers ein, etwa server.example.org:47470 oder wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -5448,6 +5532,16 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>Der Spielname enthält Zeichen, die nicht erlaubt sind: Wähle einen anderen</translation>
+    </message>
+    <message>
+        <location line="-369"/>
+        <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
+        <translation>Derselbe Startwert verteilt dasselbe Spiel. Leer gelassen ist die Verteilung geheim: Niemand kann die verdeckten Puzzles kennen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
+        <translation>Ein Startwert ist kein Geheimnis: Wer ihn kennt, kennt jedes noch verdeckte Puzzle. Lass ihn leer für eine geheime Verteilung.</translation>
     </message>
 </context>
 <context>
@@ -6522,7 +6616,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Diese Aktion ist für Spieler {marked} markiert, aber Spieler {current} ist am Zug.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One more square of pieces is needed.</source>
         <translation>Es fehlt noch ein Feld an Steinen.</translation>
     </message>
@@ -6542,7 +6636,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die {amount} leeren Felder sind eine ungerade Zahl, und jeder Stein bedeckt eine gerade Zahl von Feldern.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-31"/>
         <source>The piece names the same square twice ({square}).</source>
         <translation>Der Stein nennt dasselbe Feld zweimal ({square}).</translation>
     </message>
@@ -6557,7 +6651,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Der Stein bedeckt ein Feld von {puzzle}, das schon belegt ist ({square}).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>The lone empty square ({square}) needs a 1-square piece.</source>
         <translation>Das einzelne leere Feld ({square}) braucht einen Stein aus 1 Feld.</translation>
     </message>
@@ -6780,6 +6874,11 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <location line="+3"/>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>{count} schwarze Puzzles mit zusammen {points} Punkten ({low} bis {high} je Puzzle).</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
+        <translation>Diese Aktion war für die Stellung nach {step} Aktionen gedacht, aber das Spiel ist schon bei {now} Aktionen: Sieh dir den Tisch noch einmal an.</translation>
     </message>
 </context>
 <context>
@@ -7324,7 +7423,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+150"/>
+        <location filename="../../app/commands/serve.py" line="+154"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L läuft unter %1 (Protokoll %2, höchstens %n Raum); beenden mit Ctrl+C</numerusform>
@@ -7360,7 +7459,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+202"/>
+        <location filename="../../app/commands/simulate.py" line="+203"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/analyse.py" line="+107"/>
+        <location filename="../../app/commands/analyse.py" line="+122"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -41,6 +41,47 @@
         <translation>
             <numerusform>biggest swing: turn %1</numerusform>
             <numerusform>biggest swings: turns %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work</source>
+        <translation>
+            <numerusform>%n turn to review, about %1 of work</numerusform>
+            <numerusform>%n turns to review, about %1 of work</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</source>
+        <translation>
+            <numerusform>%n turn to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</numerusform>
+            <numerusform>%n turns to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</numerusform>
         </translation>
     </message>
 </context>
@@ -139,6 +180,33 @@
         <translation>
             <numerusform>%n shortage in all</numerusform>
             <numerusform>%n shortages in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BotText</name>
+    <message numerus="yes">
+        <location filename="../../app/commands/bot.py" line="+145"/>
+        <source>the server refused %n action(s) in a row (the last: %1): stopping</source>
+        <translation>
+            <numerusform>the server refused %n action in a row (the last: %1): stopping</numerusform>
+            <numerusform>the server refused %n actions in a row (the last: %1): stopping</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server&apos;s table could not be followed after %n resync(s) in a row: stopping</source>
+        <translation>
+            <numerusform>the server&apos;s table could not be followed after %n resync in a row: stopping</numerusform>
+            <numerusform>the server&apos;s table could not be followed after %n resyncs in a row: stopping</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server did not answer %n action(s) in a row: stopping</source>
+        <translation>
+            <numerusform>the server did not answer %n action in a row: stopping</numerusform>
+            <numerusform>the server did not answer %n actions in a row: stopping</numerusform>
         </translation>
     </message>
 </context>
@@ -562,7 +630,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyView</name>
     <message numerus="yes">
-        <location filename="../../app/table/lobby.py" line="+145"/>
+        <location filename="../../app/table/lobby.py" line="+150"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -578,7 +646,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%n spectator(s) watching</source>
         <translation>
             <numerusform>%n spectator watching</numerusform>
@@ -735,7 +803,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+150"/>
+        <location filename="../../app/commands/serve.py" line="+154"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Serving Project L at %1 (protocol %2, at most %n room); stop with Ctrl+C</numerusform>
@@ -746,7 +814,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>SimulateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/simulate.py" line="+213"/>
+        <location filename="../../app/commands/simulate.py" line="+214"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

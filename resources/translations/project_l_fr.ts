@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <location filename="../../app/commands/analyse.py" line="+81"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
@@ -129,12 +129,7 @@
         <translation>(l’analyse enregistrée dans le fichier)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>turns analysed: %1 of %2</source>
-        <translation>tours analysés&#xa0;: %1 sur %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+31"/>
         <source>analysis stored in %1</source>
         <translation>analyse enregistrée dans %1</translation>
     </message>
@@ -142,6 +137,58 @@
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
         <translation>--players attend des numéros de place de 0 à %1, pas %2</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>turns analysed: %1 of %2, about %3 left</source>
+        <translation>tours analysés&#xa0;: %1 sur %2, encore environ %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <comment>analyse: hours, then minutes</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work</source>
+        <translation>
+            <numerusform>%n tour à analyser, environ %1 de travail</numerusform>
+            <numerusform>%n tours à analyser, environ %1 de travail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</source>
+        <translation>
+            <numerusform>%n tour à analyser, environ %1 de travail&#xa0;: plus que --max-turns ne le permet (%2). Analysez moins de places (--players), baissez --budget ou augmentez --max-turns.</numerusform>
+            <numerusform>%n tours à analyser, environ %1 de travail&#xa0;: plus que --max-turns ne le permet (%2). Analysez moins de places (--players), baissez --budget ou augmentez --max-turns.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -925,7 +972,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+88"/>
+        <location filename="../../app/commands/bot.py" line="+115"/>
         <source>playing seat %1 in room %2</source>
         <translation>joue à la place %1 dans la salle %2</translation>
     </message>
@@ -960,9 +1007,38 @@
         <translation>enregistrement sauvegardé dans %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>cannot save the record: %1</source>
         <translation>impossible de sauvegarder l’enregistrement&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>the server refused %n action(s) in a row (the last: %1): stopping</source>
+        <translation>
+            <numerusform>le serveur a refusé %n action de suite (la dernière&#xa0;: %1)&#xa0;: arrêt</numerusform>
+            <numerusform>le serveur a refusé %n actions de suite (la dernière&#xa0;: %1)&#xa0;: arrêt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server&apos;s table could not be followed after %n resync(s) in a row: stopping</source>
+        <translation>
+            <numerusform>la table du serveur ne peut pas être suivie après %n resynchronisation de suite&#xa0;: arrêt</numerusform>
+            <numerusform>la table du serveur ne peut pas être suivie après %n resynchronisations de suite&#xa0;: arrêt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server did not answer %n action(s) in a row: stopping</source>
+        <translation>
+            <numerusform>le serveur n’a pas répondu à %n action de suite&#xa0;: arrêt</numerusform>
+            <numerusform>le serveur n’a pas répondu à %n actions de suite&#xa0;: arrêt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the server sent what the bot cannot read (%1): stopping</source>
+        <translation>le serveur a envoyé ce qui ne peut pas être lu (%1)&#xa0;: arrêt</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3803,14 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
 </context>
 <context>
+    <name>InterruptText</name>
+    <message>
+        <location filename="../../app/commands/words.py" line="+113"/>
+        <source>stopped by Ctrl+C</source>
+        <translation>arrêté par Ctrl+C</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../app/table/join_dialog.py" line="+144"/>
@@ -4544,7 +4628,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+229"/>
+        <location filename="../../app/table/lobby.py" line="+239"/>
         <source>Network game: lobby</source>
         <translation>Partie en réseau&#xa0;: salon</translation>
     </message>
@@ -4716,12 +4800,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-161"/>
+        <location filename="../../app/table/lobby.py" line="-171"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>I am &amp;ready to start</source>
         <translation>Je suis &amp;prêt</translation>
     </message>
@@ -4757,12 +4841,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
@@ -4788,7 +4872,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>En attente du salon…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Game: %1</source>
         <translation>Partie&#xa0;: %1</translation>
     </message>
@@ -4850,6 +4934,11 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
             <numerusform>%n spectateurs regardent</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is dealt from a seed the host typed: the deal is no secret, and whoever knows the seed knows every card still face down.</source>
+        <translation>Cette partie est distribuée à partir d’une graine saisie par l’hôte&#xa0;: la donne n’a rien de secret, et qui connaît la graine connaît chaque carte encore face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>LogFolding</name>
@@ -4903,7 +4992,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Quitter &amp;la partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/lobby.py" line="-75"/>
         <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Chat</translation>
@@ -4987,7 +5076,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>L’hôte a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+163"/>
+        <location filename="../../app/table/lobby.py" line="+168"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -5192,7 +5281,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -5262,28 +5351,23 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Niveau de l’IA du joueur %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-41"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The same seed deals the same game</source>
-        <translation>La même graine distribue la même partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+57"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+239"/>
+        <location line="+11"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (illisible)</translation>
     </message>
@@ -5428,7 +5512,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Saisissez l’adresse du serveur, comme server.example.org:47470 ou wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent</translation>
     </message>
@@ -5446,6 +5530,16 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>Le nom de la partie contient des caractères interdits&#xa0;: choisissez-en un autre</translation>
+    </message>
+    <message>
+        <location line="-369"/>
+        <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
+        <translation>La même graine donne la même distribution. Laissée vide, la donne est secrète&#xa0;: personne ne peut connaître les cartes face cachée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
+        <translation>Une graine n’est pas un secret&#xa0;: qui la connaît connaît chaque carte encore face cachée. Laissez-la vide pour une donne secrète.</translation>
     </message>
 </context>
 <context>
@@ -6535,7 +6629,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cette action est marquée pour le joueur {marked}, mais c’est au tour du joueur {current}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One more square of pieces is needed.</source>
         <translation>Il manque encore une case de pièces.</translation>
     </message>
@@ -6778,6 +6872,11 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <location line="+3"/>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>{count} puzzles noirs valant {points} points au total (de {low} à {high} chacun).</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
+        <translation>Cette action était prévue pour la position après {step} actions, mais la partie en est à {now} actions&#xa0;: regardez à nouveau la table.</translation>
     </message>
 </context>
 <context>
@@ -7322,7 +7421,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+150"/>
+        <location filename="../../app/commands/serve.py" line="+154"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L est servi à l’adresse %1 (protocole %2, %n salle au plus)&#xa0;; arrêt avec Ctrl+C</numerusform>
@@ -7358,7 +7457,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+202"/>
+        <location filename="../../app/commands/simulate.py" line="+203"/>
         <source>player</source>
         <translation>joueur</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <location filename="../../app/commands/analyse.py" line="+81"/>
         <source>blunder</source>
         <translation>durva hiba</translation>
     </message>
@@ -124,12 +124,7 @@
         <translation>(a fájlban tárolt elemzés)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>turns analysed: %1 of %2</source>
-        <translation>elemzett körök: %1 / %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+31"/>
         <source>analysis stored in %1</source>
         <translation>elemzés eltárolva: %1</translation>
     </message>
@@ -137,6 +132,53 @@
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
         <translation>a --players 0 és %1 közötti helyszámokat vár, nem ezt: %2</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>turns analysed: %1 of %2, about %3 left</source>
+        <translation>elemzett körök: %1 / %2, még kb. %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n másodperc</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n perc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <comment>analyse: hours, then minutes</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n óra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work</source>
+        <translation>
+            <numerusform>%n elemzendő kör, kb. %1 munka</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</source>
+        <translation>
+            <numerusform>%n elemzendő kör, kb. %1 munka: több, mint amennyit a --max-turns enged (%2). Elemezz kevesebb helyet (--players), csökkentsd a --budget értékét, vagy emeld a --max-turns értékét.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -909,7 +951,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+88"/>
+        <location filename="../../app/commands/bot.py" line="+115"/>
         <source>playing seat %1 in room %2</source>
         <translation>játszik (szoba: %2, hely: %1)</translation>
     </message>
@@ -944,9 +986,35 @@
         <translation>a játékfeljegyzés mentve ide: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>cannot save the record: %1</source>
         <translation>a játékfeljegyzés nem menthető: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>the server refused %n action(s) in a row (the last: %1): stopping</source>
+        <translation>
+            <numerusform>a szerver egymás után %n akciót utasított el (az utolsó: %1): leállás</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server&apos;s table could not be followed after %n resync(s) in a row: stopping</source>
+        <translation>
+            <numerusform>a szerver asztalát %n egymás utáni újraszinkronizálás után sem lehet követni: leállás</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server did not answer %n action(s) in a row: stopping</source>
+        <translation>
+            <numerusform>a szerver egymás után %n akcióra nem válaszolt: leállás</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the server sent what the bot cannot read (%1): stopping</source>
+        <translation>a szerver olyat küldött, amit a bot nem tud olvasni (%1): leállás</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +3737,14 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
 </context>
 <context>
+    <name>InterruptText</name>
+    <message>
+        <location filename="../../app/commands/words.py" line="+113"/>
+        <source>stopped by Ctrl+C</source>
+        <translation>Ctrl+C-vel leállítva</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../app/table/join_dialog.py" line="+144"/>
@@ -4480,7 +4556,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+229"/>
+        <location filename="../../app/table/lobby.py" line="+239"/>
         <source>Network game: lobby</source>
         <translation>Hálózati játék: előtér</translation>
     </message>
@@ -4651,12 +4727,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-161"/>
+        <location filename="../../app/table/lobby.py" line="-171"/>
         <source>Seats</source>
         <translation>Helyek</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>I am &amp;ready to start</source>
         <translation>&amp;Készen állok</translation>
     </message>
@@ -4692,12 +4768,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Ready</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>Never</source>
         <translation>Soha</translation>
     </message>
@@ -4721,7 +4797,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Várakozás a szobára…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Game: %1</source>
         <translation>Játék: %1</translation>
     </message>
@@ -4782,6 +4858,11 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
             <numerusform>%n néző figyel</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is dealt from a seed the host typed: the deal is no secret, and whoever knows the seed knows every card still face down.</source>
+        <translation>Ezt a játékot a házigazda által beírt kezdőértékből osztják: az osztás nem titok, és aki ismeri a kezdőértéket, ismeri az összes még képpel lefelé fekvő lapot.</translation>
+    </message>
 </context>
 <context>
     <name>LogFolding</name>
@@ -4834,7 +4915,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék &amp;elhagyása…</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/lobby.py" line="-75"/>
         <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Csevegés</translation>
@@ -4918,7 +4999,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A házigazda elutasította: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+163"/>
+        <location filename="../../app/table/lobby.py" line="+168"/>
         <source>Connecting…</source>
         <translation>Kapcsolódás…</translation>
     </message>
@@ -5123,7 +5204,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>&amp;Kezdőjátékos:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Seats</source>
         <translation>Helyek</translation>
     </message>
@@ -5193,28 +5274,23 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1. játékos MI-szintje</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-41"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The same seed deals the same game</source>
-        <translation>Ugyanaz a kezdőérték ugyanazt a leosztást adja</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+57"/>
         <source>&amp;Seed:</source>
         <translation>Kezdő&amp;érték:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+239"/>
+        <location line="+11"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nem olvasható)</translation>
     </message>
@@ -5359,7 +5435,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Írd be a kiszolgáló címét, például server.example.org:47470 vagy wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Két játékos neve is %1: adj mindegyiknek más nevet</translation>
     </message>
@@ -5377,6 +5453,16 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>A játék nevében nem használható karakterek vannak: válassz másikat</translation>
+    </message>
+    <message>
+        <location line="-369"/>
+        <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
+        <translation>Ugyanaz a kezdőérték ugyanazt a játékot osztja. Üresen hagyva az osztás titkos: senki sem ismerheti a képpel lefelé fekvő lapokat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
+        <translation>A kezdőérték nem titok: aki ismeri, ismeri az összes még képpel lefelé fekvő lapot. Hagyd üresen a titkos osztáshoz.</translation>
     </message>
 </context>
 <context>
@@ -6455,7 +6541,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Ez az akció {marked}. játékosnak van jelölve, de most {current}. játékos köre van.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One more square of pieces is needed.</source>
         <translation>Még egy mezőnyi alkatrész kell.</translation>
     </message>
@@ -6698,6 +6784,11 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <location line="+3"/>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>{count} fekete feladvány, összesen {points} pont (darabonként {low}–{high}).</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
+        <translation>Ezt az akciót a(z) {step}. akció utáni állásra szánták, de a játék már a(z) {now}. akciónál tart: nézd meg újra az asztalt.</translation>
     </message>
 </context>
 <context>
@@ -7238,7 +7329,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+150"/>
+        <location filename="../../app/commands/serve.py" line="+154"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>A Project L elérhető itt: %1 (%2. protokoll, legfeljebb %n szoba); leállítás: Ctrl+C</numerusform>
@@ -7273,7 +7364,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+202"/>
+        <location filename="../../app/commands/simulate.py" line="+203"/>
         <source>player</source>
         <translation>játékos</translation>
     </message>

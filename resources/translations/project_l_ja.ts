@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <location filename="../../app/commands/analyse.py" line="+81"/>
         <source>blunder</source>
         <translation>大悪手</translation>
     </message>
@@ -124,12 +124,7 @@
         <translation>（ファイルに保存された分析）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>turns analysed: %1 of %2</source>
-        <translation>分析済みの手番：%1 / %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+31"/>
         <source>analysis stored in %1</source>
         <translation>分析を%1に保存しました</translation>
     </message>
@@ -137,6 +132,53 @@
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
         <translation>--players には0から%1までの席番号を指定してください（%2は不可）</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>turns analysed: %1 of %2, about %3 left</source>
+        <translation>分析済みの手番：%1 / %2、残り約%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <comment>analyse: hours, then minutes</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work</source>
+        <translation>
+            <numerusform>分析する手番：%n、作業時間は約%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</source>
+        <translation>
+            <numerusform>分析する手番：%n、作業時間は約%1。--max-turnsの上限（%2）を超えています。分析する席を減らす（--players）、--budgetを下げる、または--max-turnsを上げてください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -909,7 +951,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+88"/>
+        <location filename="../../app/commands/bot.py" line="+115"/>
         <source>playing seat %1 in room %2</source>
         <translation>ルーム%2の席%1でプレイ中</translation>
     </message>
@@ -944,9 +986,35 @@
         <translation>記録を%1に保存しました</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>cannot save the record: %1</source>
         <translation>記録を保存できません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>the server refused %n action(s) in a row (the last: %1): stopping</source>
+        <translation>
+            <numerusform>サーバーがアクションを%n回続けて拒否しました（最後：%1）。停止します</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server&apos;s table could not be followed after %n resync(s) in a row: stopping</source>
+        <translation>
+            <numerusform>再同期を%n回続けても、サーバーの盤面についていけません。停止します</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server did not answer %n action(s) in a row: stopping</source>
+        <translation>
+            <numerusform>サーバーがアクションに%n回続けて応答しませんでした。停止します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the server sent what the bot cannot read (%1): stopping</source>
+        <translation>サーバーがボットの読めないものを送ってきました（%1）。停止します</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +3737,14 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>InterruptText</name>
+    <message>
+        <location filename="../../app/commands/words.py" line="+113"/>
+        <source>stopped by Ctrl+C</source>
+        <translation>Ctrl+Cで停止しました</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../app/table/join_dialog.py" line="+144"/>
@@ -4480,7 +4556,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+229"/>
+        <location filename="../../app/table/lobby.py" line="+239"/>
         <source>Network game: lobby</source>
         <translation>ネットワークゲーム：ロビー</translation>
     </message>
@@ -4651,12 +4727,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-161"/>
+        <location filename="../../app/table/lobby.py" line="-171"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>I am &amp;ready to start</source>
         <translation>準備完了(&amp;R)</translation>
     </message>
@@ -4692,12 +4768,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>Never</source>
         <translation>しない</translation>
     </message>
@@ -4721,7 +4797,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ルームを待っています…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Game: %1</source>
         <translation>ゲーム：%1</translation>
     </message>
@@ -4782,6 +4858,11 @@ They stay with the autosaves and go to the history at a later start.</source>
             <numerusform>観戦者%n人</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is dealt from a seed the host typed: the deal is no secret, and whoever knows the seed knows every card still face down.</source>
+        <translation>このゲームはホストが入力したシードで配られています。配り方は秘密ではなく、シードを知っている人は裏向きのカードをすべて知ることができます。</translation>
+    </message>
 </context>
 <context>
     <name>LogFolding</name>
@@ -4834,7 +4915,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲームから退出(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/lobby.py" line="-75"/>
         <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>チャット</translation>
@@ -4918,7 +4999,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ホストに断られました：%1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+163"/>
+        <location filename="../../app/table/lobby.py" line="+168"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -5123,7 +5204,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>スタートプレイヤー(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
@@ -5193,28 +5274,23 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>プレイヤー%1のAIの強さ</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-41"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The same seed deals the same game</source>
-        <translation>同じシードなら同じ配りになります</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+57"/>
         <source>&amp;Seed:</source>
         <translation>シード(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+239"/>
+        <location line="+11"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（読み込めません）</translation>
     </message>
@@ -5359,7 +5435,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>サーバーのアドレスを入力してください（例：server.example.org:47470 または wss://server.example.org/）</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>2人のプレイヤーが%1という名前です。別々の名前にしてください</translation>
     </message>
@@ -5377,6 +5453,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>ゲーム名に使えない文字があります。別の名前にしてください</translation>
+    </message>
+    <message>
+        <location line="-369"/>
+        <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
+        <translation>同じシードからは同じゲームが配られます。空欄なら配り方は秘密で、裏向きのカードは誰にもわかりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
+        <translation>シードは秘密ではありません。知っている人には裏向きのカードがすべてわかります。秘密に配るには空欄のままにしてください。</translation>
     </message>
 </context>
 <context>
@@ -6455,7 +6541,7 @@ Add a white or a black puzzle to start.</source>
         <translation>このアクションはプレイヤー{marked}のものですが、今はプレイヤー{current}の手番です。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One more square of pieces is needed.</source>
         <translation>ピースがあと1マス分足りません。</translation>
     </message>
@@ -6698,6 +6784,11 @@ Add a white or a black puzzle to start.</source>
         <location line="+3"/>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>黒パズル{count}枚、合計{points}点（1枚{low}～{high}点）。</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
+        <translation>このアクションは{step}回目のアクションの後の局面に向けたものですが、ゲームはすでに{now}回目まで進んでいます。盤面をもう一度確認してください。</translation>
     </message>
 </context>
 <context>
@@ -7238,7 +7329,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+150"/>
+        <location filename="../../app/commands/serve.py" line="+154"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L を %1 で提供中（プロトコル %2、ルームは最大%n個）。Ctrl+C で停止します</numerusform>
@@ -7273,7 +7364,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+202"/>
+        <location filename="../../app/commands/simulate.py" line="+203"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <location filename="../../app/commands/analyse.py" line="+81"/>
         <source>blunder</source>
         <translation>грубая ошибка</translation>
     </message>
@@ -134,12 +134,7 @@
         <translation>(анализ, сохранённый в файле)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>turns analysed: %1 of %2</source>
-        <translation>проанализировано ходов: %1 из %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+31"/>
         <source>analysis stored in %1</source>
         <translation>анализ сохранён в %1</translation>
     </message>
@@ -147,6 +142,63 @@
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
         <translation>--players ждёт номера мест от 0 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>turns analysed: %1 of %2, about %3 left</source>
+        <translation>проанализировано ходов: %1 из %2, оставшееся время: около %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунды</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <comment>analyse: hours, then minutes</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n час</numerusform>
+            <numerusform>%n часа</numerusform>
+            <numerusform>%n часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work</source>
+        <translation>
+            <numerusform>%n ход для разбора, оценка времени: %1</numerusform>
+            <numerusform>%n хода для разбора, оценка времени: %1</numerusform>
+            <numerusform>%n ходов для разбора, оценка времени: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</source>
+        <translation>
+            <numerusform>%n ход для разбора, оценка времени: %1 — больше, чем позволяет --max-turns (%2). Разберите меньше мест (--players), уменьшите --budget или увеличьте --max-turns.</numerusform>
+            <numerusform>%n хода для разбора, оценка времени: %1 — больше, чем позволяет --max-turns (%2). Разберите меньше мест (--players), уменьшите --budget или увеличьте --max-turns.</numerusform>
+            <numerusform>%n ходов для разбора, оценка времени: %1 — больше, чем позволяет --max-turns (%2). Разберите меньше мест (--players), уменьшите --budget или увеличьте --max-turns.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -941,7 +993,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+88"/>
+        <location filename="../../app/commands/bot.py" line="+115"/>
         <source>playing seat %1 in room %2</source>
         <translation>играет на месте %1 в комнате %2</translation>
     </message>
@@ -976,9 +1028,41 @@
         <translation>запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>cannot save the record: %1</source>
         <translation>не удаётся сохранить запись партии: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>the server refused %n action(s) in a row (the last: %1): stopping</source>
+        <translation>
+            <numerusform>сервер отклонил %n действие подряд (последнее: %1): остановка</numerusform>
+            <numerusform>сервер отклонил %n действия подряд (последнее: %1): остановка</numerusform>
+            <numerusform>сервер отклонил %n действий подряд (последнее: %1): остановка</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server&apos;s table could not be followed after %n resync(s) in a row: stopping</source>
+        <translation>
+            <numerusform>за столом сервера не удаётся следить после %n повторной синхронизации подряд: остановка</numerusform>
+            <numerusform>за столом сервера не удаётся следить после %n повторных синхронизаций подряд: остановка</numerusform>
+            <numerusform>за столом сервера не удаётся следить после %n повторных синхронизаций подряд: остановка</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server did not answer %n action(s) in a row: stopping</source>
+        <translation>
+            <numerusform>сервер не ответил на %n действие подряд: остановка</numerusform>
+            <numerusform>сервер не ответил на %n действия подряд: остановка</numerusform>
+            <numerusform>сервер не ответил на %n действий подряд: остановка</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the server sent what the bot cannot read (%1): stopping</source>
+        <translation>сервер прислал то, что невозможно прочитать (%1): остановка</translation>
     </message>
 </context>
 <context>
@@ -3785,6 +3869,14 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>InterruptText</name>
+    <message>
+        <location filename="../../app/commands/words.py" line="+113"/>
+        <source>stopped by Ctrl+C</source>
+        <translation>остановлено клавишами Ctrl+C</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../app/table/join_dialog.py" line="+144"/>
@@ -4608,7 +4700,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+229"/>
+        <location filename="../../app/table/lobby.py" line="+239"/>
         <source>Network game: lobby</source>
         <translation>Сетевая игра: зал ожидания</translation>
     </message>
@@ -4781,12 +4873,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-161"/>
+        <location filename="../../app/table/lobby.py" line="-171"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>I am &amp;ready to start</source>
         <translation>&amp;Готов(а) начать</translation>
     </message>
@@ -4822,12 +4914,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
@@ -4855,7 +4947,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Ожидание комнаты…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Game: %1</source>
         <translation>Игра: %1</translation>
     </message>
@@ -4918,6 +5010,11 @@ They stay with the autosaves and go to the history at a later start.</source>
             <numerusform>Смотрят %n зрителей</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is dealt from a seed the host typed: the deal is no secret, and whoever knows the seed knows every card still face down.</source>
+        <translation>Эта партия раздана по зерну, которое ввёл хозяин: раздача не секрет, и кто знает зерно, знает каждую карту, ещё лежащую рубашкой вверх.</translation>
+    </message>
 </context>
 <context>
     <name>LogFolding</name>
@@ -4972,7 +5069,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Покинуть сетевую игр&amp;у…</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/lobby.py" line="-75"/>
         <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>Чат</translation>
@@ -5056,7 +5153,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Хозяин игры отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+163"/>
+        <location filename="../../app/table/lobby.py" line="+168"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
@@ -5261,7 +5358,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Первый игрок:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -5331,28 +5428,23 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Уровень ИИ игрока %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-41"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The same seed deals the same game</source>
-        <translation>Одно и то же зерно даёт одну и ту же раздачу</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+57"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+239"/>
+        <location line="+11"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (не читается)</translation>
     </message>
@@ -5497,7 +5589,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Введите адрес сервера, например server.example.org:47470 или wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Двух игроков зовут %1: дайте им разные имена</translation>
     </message>
@@ -5515,6 +5607,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>В названии партии есть недопустимые символы: выберите другое</translation>
+    </message>
+    <message>
+        <location line="-369"/>
+        <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
+        <translation>Одно и то же зерно даёт одну и ту же раздачу. Без зерна раздача будет секретной: никто не сможет узнать карты, лежащие рубашкой вверх</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
+        <translation>Зерно — не секрет: кто его знает, знает каждую карту, ещё лежащую рубашкой вверх. Для секретной раздачи не вводите зерно.</translation>
     </message>
 </context>
 <context>
@@ -6615,7 +6717,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Это действие помечено для игрока {marked}, но сейчас ход игрока {current}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One more square of pieces is needed.</source>
         <translation>Деталей не хватает ещё на одну клетку.</translation>
     </message>
@@ -6858,6 +6960,11 @@ Add a white or a black puzzle to start.</source>
         <location line="+3"/>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>Чёрных головоломок: {count}, всего очков: {points} (от {low} до {high} за каждую).</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
+        <translation>Это действие предназначалось для позиции после действий: {step}, но партия уже дошла до действий: {now}. Посмотрите на стол ещё раз.</translation>
     </message>
 </context>
 <context>
@@ -7406,7 +7513,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+150"/>
+        <location filename="../../app/commands/serve.py" line="+154"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L доступен по адресу %1 (протокол %2, не больше %n комнаты); остановка — Ctrl+C</numerusform>
@@ -7443,7 +7550,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+202"/>
+        <location filename="../../app/commands/simulate.py" line="+203"/>
         <source>player</source>
         <translation>игрок</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+66"/>
+        <location filename="../../app/commands/analyse.py" line="+81"/>
         <source>blunder</source>
         <translation>พลาด​ร้ายแรง</translation>
     </message>
@@ -124,12 +124,7 @@
         <translation>(​ผล​วิเคราะห์​ที่​บันทึก​ไว้​ใน​ไฟล์​)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>turns analysed: %1 of %2</source>
-        <translation>ตา​ที่​วิเคราะห์​แล้ว​: %1 ​จาก​ %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+31"/>
         <source>analysis stored in %1</source>
         <translation>บันทึก​ผล​วิเคราะห์​ไว้​ใน​ %1</translation>
     </message>
@@ -137,6 +132,53 @@
         <location line="+4"/>
         <source>--players needs seat numbers from 0 to %1, not %2</source>
         <translation>--players ​ต้อง​เป็น​หมายเลข​ที่นั่ง​ตั้งแต่​ 0 ​ถึง​ %1 ​ไม่ใช่​ %2</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>turns analysed: %1 of %2, about %3 left</source>
+        <translation>ตา​ที่​วิเคราะห์​แล้ว: %1 จาก %2 เหลือ​อีก​ประมาณ %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n วินาที</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n นาที</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <comment>analyse: hours, then minutes</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n ชั่วโมง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work</source>
+        <translation>
+            <numerusform>ต้อง​วิเคราะห์ %n ตา ใช้​เวลา​ทำงาน​ประมาณ %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) to review, about %1 of work: more than --max-turns allows (%2). Review fewer seats (--players), lower --budget, or raise --max-turns.</source>
+        <translation>
+            <numerusform>ต้อง​วิเคราะห์ %n ตา ใช้​เวลา​ทำงาน​ประมาณ %1: มาก​กว่า​ที่ --max-turns อนุญาต (%2) วิเคราะห์​ที่นั่ง​ให้​น้อย​ลง (--players) ลด --budget หรือ​เพิ่ม --max-turns</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -909,7 +951,7 @@
 <context>
     <name>BotText</name>
     <message>
-        <location filename="../../app/commands/bot.py" line="+88"/>
+        <location filename="../../app/commands/bot.py" line="+115"/>
         <source>playing seat %1 in room %2</source>
         <translation>กำลัง​เล่น​ที่นั่ง %1 ในห้อง %2</translation>
     </message>
@@ -944,9 +986,35 @@
         <translation>เขียน​บันทึก​การ​เล่น​ไว้​ที่ %1 แล้ว</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>cannot save the record: %1</source>
         <translation>เขียน​บันทึก​การ​เล่น​ไม่​ได้: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>the server refused %n action(s) in a row (the last: %1): stopping</source>
+        <translation>
+            <numerusform>เซิร์ฟเวอร์​ปฏิเสธ​แอ็กชัน %n ครั้ง​ติดต่อ​กัน (ครั้ง​ล่าสุด: %1): หยุด​ทำงาน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server&apos;s table could not be followed after %n resync(s) in a row: stopping</source>
+        <translation>
+            <numerusform>ตาม​กระดาน​ของ​เซิร์ฟเวอร์​ไม่​ได้​หลัง​ซิงก์​ใหม่ %n ครั้ง​ติดต่อ​กัน: หยุด​ทำงาน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the server did not answer %n action(s) in a row: stopping</source>
+        <translation>
+            <numerusform>เซิร์ฟเวอร์​ไม่​ตอบ​แอ็กชัน %n ครั้ง​ติดต่อ​กัน: หยุด​ทำงาน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the server sent what the bot cannot read (%1): stopping</source>
+        <translation>เซิร์ฟเวอร์​ส่ง​สิ่ง​ที่​บอท​อ่าน​ไม่​ได้ (%1): หยุด​ทำงาน</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +3737,14 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
 </context>
 <context>
+    <name>InterruptText</name>
+    <message>
+        <location filename="../../app/commands/words.py" line="+113"/>
+        <source>stopped by Ctrl+C</source>
+        <translation>หยุด​ด้วย Ctrl+C</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../app/table/join_dialog.py" line="+144"/>
@@ -4480,7 +4556,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="+229"/>
+        <location filename="../../app/table/lobby.py" line="+239"/>
         <source>Network game: lobby</source>
         <translation>เกม​เครือข่าย: ห้อง​รอ</translation>
     </message>
@@ -4651,12 +4727,12 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyView</name>
     <message>
-        <location filename="../../app/table/lobby.py" line="-161"/>
+        <location filename="../../app/table/lobby.py" line="-171"/>
         <source>Seats</source>
         <translation>ที่นั่ง</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>I am &amp;ready to start</source>
         <translation>ฉัน​พร้อม​เริ่ม​แล้ว(&amp;R)</translation>
     </message>
@@ -4692,12 +4768,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Ready</source>
         <translation>พร้อม</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>Never</source>
         <translation>ไม่ใช้</translation>
     </message>
@@ -4721,7 +4797,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>กำลัง​รอ​ห้อง…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Game: %1</source>
         <translation>เกม: %1</translation>
     </message>
@@ -4782,6 +4858,11 @@ They stay with the autosaves and go to the history at a later start.</source>
             <numerusform>ผู้ชม %n คนกำลังดู</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is dealt from a seed the host typed: the deal is no secret, and whoever knows the seed knows every card still face down.</source>
+        <translation>เกม​นี้​แจก​จาก​ค่าซีด​ที่​ผู้​จัด​พิมพ์​ไว้: การแจก​ไม่​เป็น​ความลับ​และ​ใคร​ที่​รู้​ค่าซีด​จะ​รู้​การ์ด​ทุก​ใบ​ที่​ยัง​คว่ำ​อยู่</translation>
+    </message>
 </context>
 <context>
     <name>LogFolding</name>
@@ -4834,7 +4915,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ออก​จาก​เกม​เครือข่าย(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="-73"/>
+        <location filename="../../app/table/lobby.py" line="-75"/>
         <location filename="../../app/table/net_play.py" line="+14"/>
         <source>Chat</source>
         <translation>แชต</translation>
@@ -4918,7 +4999,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เจ้าภาพ​ปฏิเสธ: %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/lobby.py" line="+163"/>
+        <location filename="../../app/table/lobby.py" line="+168"/>
         <source>Connecting…</source>
         <translation>กำลัง​เชื่อม​ต่อ…</translation>
     </message>
@@ -5123,7 +5204,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ผู้เล่นคนแรก(&amp;F):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Seats</source>
         <translation>ที่นั่ง</translation>
     </message>
@@ -5193,28 +5274,23 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ระดับ AI ของผู้เล่น %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-41"/>
         <source>random</source>
         <translation>สุ่ม</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The same seed deals the same game</source>
-        <translation>ค่า​ซีด​เดียวกัน​จะ​แจก​เกม​แบบ​เดิม​ทุก​ครั้ง</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+57"/>
         <source>&amp;Seed:</source>
         <translation>ค่าซีด(&amp;S):</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+239"/>
+        <location line="+11"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (อ่านไม่ได้)</translation>
     </message>
@@ -5359,7 +5435,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>พิมพ์​ที่อยู่​ของ​เซิร์ฟเวอร์​ เช่น​ server.example.org:47470 ​หรือ​ wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>มีผู้เล่นสองคนชื่อ %1: ให้​แต่ละ​คนใช้​ชื่อ​ต่าง​กัน</translation>
     </message>
@@ -5377,6 +5453,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+11"/>
         <source>The game name holds characters that cannot be used: choose another</source>
         <translation>ชื่อ​เกม​มี​ตัว​อักษร​ที่​ใช้​ไม่ได้: ​เลือก​ชื่อ​อื่น</translation>
+    </message>
+    <message>
+        <location line="-369"/>
+        <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
+        <translation>ค่าซีด​เดียวกัน​แจก​เกม​เดียวกัน ถ้า​เว้น​ว่าง​ไว้​การแจก​จะ​เป็น​ความลับ: ไม่​มี​ใคร​รู้​การ์ด​ที่​คว่ำ​อยู่​ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
+        <translation>ค่าซีด​ไม่​ใช่​ความลับ: ใคร​ที่​รู้​ค่าซีด​จะ​รู้​การ์ด​ทุก​ใบ​ที่​ยัง​คว่ำ​อยู่ เว้น​ว่าง​ไว้​เพื่อ​ให้​การแจก​เป็น​ความลับ</translation>
     </message>
 </context>
 <context>
@@ -6455,7 +6541,7 @@ Add a white or a black puzzle to start.</source>
         <translation>แอ็กชัน​นี้​ระบุ​ไว้​สำหรับ​ผู้เล่น {marked} แต่​ตอนนี้​เป็น​ตา​ของ​ผู้เล่น {current}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One more square of pieces is needed.</source>
         <translation>ต้องการ​ชิ้นส่วน​เพิ่ม​อีก 1 ช่อง</translation>
     </message>
@@ -6698,6 +6784,11 @@ Add a white or a black puzzle to start.</source>
         <location line="+3"/>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>ปริศนาดำ {count} ใบ รวม {points} แต้ม (ใบละ {low} ถึง {high} แต้ม)</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
+        <translation>แอ็กชัน​นี้​ตั้งใจ​ไว้​สำหรับ​สถานการณ์​หลัง​แอ็กชัน​ที่ {step} แต่​เกม​ดำเนิน​ไป​ถึง​แอ็กชัน​ที่ {now} แล้ว: ดู​กระดาน​อีก​ครั้ง</translation>
     </message>
 </context>
 <context>
@@ -7238,7 +7329,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ServeText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/serve.py" line="+150"/>
+        <location filename="../../app/commands/serve.py" line="+154"/>
         <source>Serving Project L at %1 (protocol %2, at most %n room(s)); stop with Ctrl+C</source>
         <translation>
             <numerusform>Project L ให้บริการที่ %1 (โพรโทคอล %2 ห้อง​สูงสุด %n ห้อง) กด Ctrl+C เพื่อ​หยุด</numerusform>
@@ -7273,7 +7364,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+202"/>
+        <location filename="../../app/commands/simulate.py" line="+203"/>
         <source>player</source>
         <translation>ผู้เล่น</translation>
     </message>

@@ -1,0 +1,194 @@
+"""Ctrl+C stops a command cleanly: real processes get SIGINT as a terminal sends it (to the whole
+process group, the command's worker processes included); each command says so in one line,
+ends its workers, prints no traceback and exits with 130. The tests wait on processes (their
+output, their exit), never on a time."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from websockets.sync.client import connect
+
+from app.net.protocol import PROTOCOL_VERSION, RoomSetup, SeatSpec
+from app.net.room import Room
+from app.net.server import Server, ServerConfig, ServerThread
+from app.processes import INTERRUPTED
+from app.rules import GameRecord, Phase, apply, legal_actions
+
+ROOT = Path(__file__).resolve().parent.parent
+HANG = 120.0  # bounds a hang only
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                reason="process groups and /proc: Linux")
+
+
+def start(*args: str) -> subprocess.Popen[str]:
+    """``project-l ARGS`` in a process group of its own, as a terminal's foreground job."""
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    return subprocess.Popen([sys.executable, "-m", "app.cli", *args], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+
+
+def first_line(stream: object) -> str:
+    """The next line of a process's output (blocks until it comes; a hang is bounded)."""
+    ready, _, _ = select.select([stream], [], [], HANG)
+    assert ready, "no output"
+    return stream.readline()  # type: ignore[attr-defined, no-any-return]
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            stat = (entry / "stat").read_text()
+            if int(stat.rpartition(")")[2].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def workers(pid: int) -> list[int]:
+    """The worker processes of a pool that ``pid`` started (not the resource tracker)."""
+    out = []
+    for child in children(pid):
+        with contextlib.suppress(OSError):
+            if b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes():
+                out.append(child)
+    return out
+
+
+def wait_until(condition: Callable[[], bool], looks: int = 60_000) -> None:
+    """Look again and again until ``condition`` holds (a few milliseconds apart; the number of
+    looks only stops a hang)."""
+    for _ in range(looks):
+        if condition():
+            return
+        time.sleep(0.002)
+    raise AssertionError("the condition never held")
+
+
+def gone(pid: int) -> bool:
+    """Whether process ``pid`` has ended (waiting on it, bounded)."""
+    try:
+        fd = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return True
+    try:
+        ready, _, _ = select.select([fd], [], [], HANG)  # readable once it has exited
+        return bool(ready)
+    finally:
+        os.close(fd)
+
+
+def interrupt(proc: subprocess.Popen[str]) -> tuple[int, str, str]:
+    """Ctrl+C as a terminal sends it; the exit status and the rest of the output."""
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=HANG)
+    return proc.returncode, out, err
+
+
+def assert_clean(status: int, err: str, command: str) -> None:
+    assert status == INTERRUPTED, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    lines = err.strip().splitlines()
+    assert lines[-1] == f"project-l {command}: stopped by Ctrl+C", err
+
+
+@contextlib.contextmanager
+def killed_at_the_end(proc: subprocess.Popen[str]) -> Iterator[None]:
+    try:
+        yield
+    finally:
+        if proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate(timeout=HANG)
+
+
+class TestCtrlC:
+    def test_simulate_with_jobs(self) -> None:
+        proc = start("simulate", "--players", "hard,hard", "--games", "40", "--jobs", "2")
+        with killed_at_the_end(proc):
+            assert first_line(proc.stdout)  # what it plays
+            wait_until(lambda: len(workers(proc.pid)) >= 2)
+            pool = workers(proc.pid)
+            status, out, err = interrupt(proc)
+            assert_clean(status, err, "simulate")
+            assert all(gone(pid) for pid in pool)
+            assert "player" not in out  # no table of games it did not play
+
+    def test_analyse(self, tmp_path: Path) -> None:
+        record = GameRecord(players=("A", "B"), seed=2)
+        state = record.initial_state()
+        actions = []
+        while len(actions) < 120 and state.phase is not Phase.FINISHED:
+            action = next((a for a in legal_actions(state) if a.to_json()["type"] != "end_turn"),
+                          None) or legal_actions(state)[0]
+            actions.append(action)
+            state = apply(state, action)
+        path = tmp_path / "game.json"
+        path.write_bytes(record.with_actions(actions).to_bytes())
+        proc = start("analyse", str(path), "--budget", "30", "--workers", "2")
+        with killed_at_the_end(proc):
+            assert "to review" in first_line(proc.stderr)  # the workers are started
+            pool = workers(proc.pid)
+            assert len(pool) == 2
+            status, out, err = interrupt(proc)
+            assert_clean(status, err, "analyse")
+            assert all(gone(pid) for pid in pool) and out == ""
+
+    def test_serve_with_an_ai_game(self) -> None:
+        proc = start("serve", "--port", "0")
+        with killed_at_the_end(proc):
+            line = first_line(proc.stdout)
+            url = line.split()[line.split().index("at") + 1]
+            # a room of two AI seats, started: the AI's process thinks
+            with connect(url) as ws:
+                ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+                ws.recv()
+                ws.send(json.dumps({"type": "create_room", "setup": {
+                    "seats": [{"kind": "ai", "level": "hard"}, {"kind": "ai"}]}}))
+                ws.send(json.dumps({"type": "start"}))
+                while json.loads(ws.recv(HANG))["type"] != "step":
+                    pass  # the first step: the AI pool runs
+                pool = workers(proc.pid)
+                assert pool
+                status, out, err = interrupt(proc)
+            assert status == INTERRUPTED and "Traceback" not in err, err
+            assert out.strip().splitlines()[-1] == "The server has stopped."
+            assert all(gone(pid) for pid in pool)
+
+    def test_bot(self) -> None:
+        server = Server(ServerConfig(host="127.0.0.1", port=0, mode="serve"))
+        thread = ServerThread(server)
+        host, port = thread.start()
+        try:
+            room = thread.call(lambda: _room(server))
+            proc = start("bot", "--connect", f"ws://{host}:{port}/", "--code", room,
+                         "--seat", "0", "--level", "hard")
+            with killed_at_the_end(proc):
+                assert "playing seat 0" in first_line(proc.stdout)
+                status, _out, err = interrupt(proc)
+                assert_clean(status, err, "bot")
+        finally:
+            thread.stop()
+
+
+def _room(server: Server) -> str:
+    """A room of two remote seats (the bot's and one nobody takes): the game never starts."""
+    room = Room.from_setup("t", RoomSetup((SeatSpec("remote"), SeatSpec("remote"))))
+    server.rooms[room.code] = room
+    return room.code
