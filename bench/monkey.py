@@ -226,7 +226,7 @@ class Monkey:
         weights = [self.weights[k] for k in kinds]
         sink = _UrlSink()
         for scheme in URL_SCHEMES:
-            QDesktopServices.setUrlHandler(scheme, sink, b"open")
+            QDesktopServices.setUrlHandler(scheme, sink, "open")  # type: ignore[arg-type]
         with self.watch.installed():
             self._modal_timer.start()
             try:

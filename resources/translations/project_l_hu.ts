@@ -6788,7 +6788,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="-164"/>
         <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
-        <translation>Ezt az akciót a(z) {step}. akció utáni állásra szánták, de a játék már a(z) {now}. akciónál tart: nézd meg újra az asztalt.</translation>
+        <translation>Ezt az akciót arra az állásra szánták, amely {step} akció után volt, de a játék azóta már {now} akciónál tart: nézd meg újra az asztalt.</translation>
     </message>
 </context>
 <context>
