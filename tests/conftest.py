@@ -63,7 +63,7 @@ LAYERS: dict[str, str] = {
     "test_deck_play": "model", "test_deck_drafts": "editor", "test_crafted_decks": "model", "test_text_limits": "model",
     "test_hostile_files": "model", "test_write_faults": "model", "test_two_programs": "model",
     "test_data_folder": "model", "test_thinking": "model", "test_game_document": "model",
-    "test_relay": "model", "test_quit": "model",
+    "test_relay": "model", "test_quit": "model", "test_statistics": "model",
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
     "test_table_hints": "table", "test_review": "table", "test_analysis_gui": "table", "test_autosave_gui": "table",
     "test_table_show": "table",
