@@ -64,6 +64,7 @@ LAYERS: dict[str, str] = {
     "test_hostile_files": "model", "test_write_faults": "model", "test_two_programs": "model",
     "test_data_folder": "model", "test_thinking": "model", "test_game_document": "model",
     "test_relay": "model", "test_quit": "model", "test_statistics": "model",
+    "test_sound": "model",
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
     "test_table_hints": "table", "test_review": "table", "test_analysis_gui": "table", "test_autosave_gui": "table",
     "test_table_show": "table",
@@ -94,6 +95,7 @@ SLOW_MODULES = {
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
 }
 SLOW_TESTS = {  # single tests, or whole classes
+    "test_sound::test_the_shipped_sounds_are_the_generators",
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",
     "test_net_server::TestAIInProcesses",
     "test_net_server::TestServeCommand",
