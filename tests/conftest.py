@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["PROJECT_L_SOUND"] = "off"  # the tests never sound (tests/test_sound*.py use fakes)
 
 
 @pytest.fixture(autouse=True)
@@ -70,7 +71,7 @@ LAYERS: dict[str, str] = {
     "test_table_show": "table",
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
     "test_monkey": "table", "test_results": "table", "test_colour": "table",
-    "test_welcome": "table", "test_preferences": "table",
+    "test_welcome": "table", "test_preferences": "table", "test_sound_table": "table",
     "test_keyboard_help": "table", "test_words": "table", "test_howto": "table",
     "test_tips": "table", "test_lessons": "table",
     "test_accessibility": "table", "test_table_layout": "table",
@@ -96,6 +97,8 @@ SLOW_MODULES = {
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_sound::test_the_shipped_sounds_are_the_generators",
+    "test_sound_table::test_an_ai_turn_sounds_as_it_is_shown_then_your_turn",
+    "test_sound_table::test_the_end_of_a_game_played_sounds_once_but_not_a_finished_game_opened",
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",
     "test_net_server::TestAIInProcesses",
     "test_net_server::TestServeCommand",

@@ -287,9 +287,3 @@ def started(stream: Generator[bytes, int, None]) -> Generator[bytes, int, None]:
     """A stream ready for a device (primed, as miniaudio wants it)."""
     next(stream)
     return stream
-
-
-def cues_volume(volume_percent: int, muted: bool) -> float:
-    """The gain for a volume setting (0-100) and mute."""
-    return 0.0 if muted else max(0, min(100, volume_percent)) / 100
-

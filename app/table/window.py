@@ -42,6 +42,7 @@ from app.model.saves import (
 from app.model.session import AIFactory, GameSession
 from app.model.settings import ANIMATION_SPEEDS, Settings
 from app.model.setup import GameSetup, SeatConfig
+from app.model.sound import Cue, NullSink, SoundSink
 from app.rules import InvalidRecord, Phase, ProjectLError, Shape
 from app.table.actions import ActionRegistry
 from app.table.controller import TableController
@@ -59,6 +60,7 @@ from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
+from app.table.sounds import TableSounds
 from app.table.tips import TipsController
 from app.table.tools import describe_target
 from app.table.view import TableView
@@ -83,7 +85,8 @@ class GameWindow(QMainWindow):
     """The table, its log and its menus."""
 
     def __init__(self, settings: Settings | None = None, *, ai_factory: AIFactory | None = None,
-                 autosave: bool = True, parent: QWidget | None = None) -> None:
+                 autosave: bool = True, sound: SoundSink | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameWindow")
         self.settings = settings if settings is not None else Settings(parent=self)
@@ -163,6 +166,9 @@ class GameWindow(QMainWindow):
                                         lambda: self.session, self.controller.commands_changed)
         # Turn > Continue, after an AI turn when the settings ask for a pause
         self.continue_action = ContinueAction(self.registry, self.controller)
+        # sound effects at the moments that matter (sounds.py; none without a sink: tests)
+        self.sounds = TableSounds(self.controller, self.settings,
+                                  sound if sound is not None else NullSink(), self)
         # first-time tips beside the table's things (tips.py); a lesson sets .suppressed
         self.tips = TipsController(self.controller, self.settings, self)
         # Help > Keyboard: every key, from the registered actions and the table's own
@@ -479,6 +485,7 @@ class GameWindow(QMainWindow):
             from app.table.preferences import PreferencesDialog
 
             self.preferences = PreferencesDialog(self.settings, self)
+            self.preferences.sound_tried.connect(lambda: self.sounds.play(Cue.PUZZLE))
         self.preferences.show()
         self.preferences.raise_()
         self.preferences.activateWindow()
