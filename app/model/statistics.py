@@ -413,7 +413,7 @@ LEVEL_DEVIATION = 50.0
 """How sure the levels' ratings are (they never move)."""
 START_RATING = 1250.0
 START_DEVIATION = 350.0
-DRIFT = 20.0
+DRIFT = 10.0
 """How much the deviation grows before each game (so a rating keeps following the player)."""
 _Q = math.log(10) / 400
 

@@ -178,6 +178,11 @@ class GameWindow(QMainWindow):
         self.welcome.add_entry("how_to_play", self.tr("How to &play"),
                                self.tr("The rules explained, with pictures"), self.how_to.show,
                                icon=welcome_icon())
+        # the history and your statistics, under the welcome page's recent games
+        self.welcome.add_link("history", self.tr("Game &history…"),
+                              self.save_features.show_history)
+        self.welcome.add_link("statistics", self.tr("Your s&tatistics…"),
+                              self.save_features.show_statistics)
         # Help > Learn to play, Solo lesson, Leave lesson and the welcome entry (lesson.py)
         self.lessons = install_lessons(self)
         # no first-time tips while a lesson speaks: its callouts say what to do
@@ -810,6 +815,7 @@ class GameWindow(QMainWindow):
         self.results.new_game_requested.connect(self.new_game)
         self.results.rematch_requested.connect(self.rematch)
         self.results.review_requested.connect(self.save_features.review_current)
+        self.results.statistics_requested.connect(self.save_features.show_statistics)
         self.results.open()
 
     def rematch(self, setup: GameSetup) -> None:
