@@ -72,7 +72,7 @@ LAYERS: dict[str, str] = {
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
     "test_monkey": "table", "test_results": "table", "test_colour": "table",
     "test_welcome": "table", "test_preferences": "table", "test_sound_table": "table",
-    "test_statistics_gui": "table",
+    "test_statistics_gui": "table", "test_walkthrough": "table",
     "test_keyboard_help": "table", "test_words": "table", "test_howto": "table",
     "test_tips": "table", "test_lessons": "table",
     "test_accessibility": "table", "test_table_layout": "table",
@@ -95,7 +95,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
-    "test_statistics_gui",
+    "test_statistics_gui", "test_walkthrough",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_sound::test_the_shipped_sounds_are_the_generators",

@@ -450,9 +450,9 @@ class StatisticsWindow(QDialog):
             detail = ""
             if trend is not None:
                 arrow = "↗" if trend.per_game > 0.05 else "↘" if trend.per_game < -0.05 else "→"
-                detail = fill(self.tr("%1 %2 a game · last %3: %4"), arrow,
-                              self.signed(trend.per_game, 1), trend.recent_games,
-                              f"{trend.recent:.1f}")
+                detail = fill(self.tr("%1 %2/game · mean of the last %n game(s): %3", "",
+                                      trend.recent_games), arrow,
+                              self.signed(trend.per_game, 1), f"{trend.recent:.1f}")
             self.mean_box.set_texts(self.tr("Mean score"), f"{mean:.1f}", detail)
         self.puzzles_box.set_texts(self.tr("Puzzles completed"), str(prof.white + prof.black),
                                    fill(self.tr("%1 white · %2 black"), prof.white, prof.black))
@@ -633,7 +633,7 @@ class ScoreTimeline(QWidget):
         if not self.lines:
             return self.tr("No game to show")
         scores = [ln.me.score for ln in self.lines]
-        return fill(self.tr("%1 games: scores from %2 to %3, the last %4"), len(scores),
+        return fill(self.tr("%n game(s): scores from %1 to %2, the last %3", "", len(scores)),
                     min(scores), max(scores), scores[-1])
 
     def running_mean(self, window: int = 5) -> list[float]:
@@ -747,7 +747,7 @@ class ScoreTimeline(QWidget):
         if line is not None and words is not None:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             QToolTip.showText(event.globalPosition().toPoint(), fill(
-                self.tr("%1 · %2 · %3 points\nClick to review this game"),
+                self.tr("%1 · %2 · score %3\nClick to review this game"),
                 words._date(line), words.opponent_text(line.opponents), line.me.score), self)
         else:
             self.unsetCursor()

@@ -179,9 +179,9 @@ class GameWindow(QMainWindow):
                                self.tr("The rules explained, with pictures"), self.how_to.show,
                                icon=welcome_icon())
         # the history and your statistics, under the welcome page's recent games
-        self.welcome.add_link("history", self.tr("Game &history…"),
+        self.welcome.add_link("history", self.tr("Game histor&y…"),
                               self.save_features.show_history)
-        self.welcome.add_link("statistics", self.tr("Your s&tatistics…"),
+        self.welcome.add_link("statistics", self.tr("Your stat&istics…"),
                               self.save_features.show_statistics)
         # Help > Learn to play, Solo lesson, Leave lesson and the welcome entry (lesson.py)
         self.lessons = install_lessons(self)
