@@ -278,6 +278,15 @@ class StatisticsWindow(QDialog):
                 box.addItem(names[value], value)
             box.setCurrentIndex(max(kept, 0))
             box.blockSignals(False)
+            self._fit(box)
+
+    @staticmethod
+    def _fit(box: QComboBox) -> None:
+        """Wide enough for its longest choice (with the arrow and the frame)."""
+        fm = box.fontMetrics()
+        longest = max((fm.horizontalAdvance(box.itemText(i)) for i in range(box.count())),
+                      default=0)
+        box.setMinimumWidth(longest + 48)
 
     # ------------------------------------------------------------------ words
 
@@ -303,13 +312,13 @@ class StatisticsWindow(QDialog):
 
     @staticmethod
     def signed(n: float, digits: int = 0) -> str:
-        """A number with its sign ("+3", "−2", "0")."""
+        """A number with its sign ("+3", "−2", "±0")."""
         text = f"{abs(n):.{digits}f}"
         if round(n, digits) > 0:
             return "+" + text
         if round(n, digits) < 0:
             return "−" + text
-        return text
+        return "±" + text
 
     def _date(self, line: GameLine) -> str:
         when = line.game.when
@@ -365,6 +374,7 @@ class StatisticsWindow(QDialog):
             index = 0
         self.player.setCurrentIndex(index)
         self.player.blockSignals(False)
+        self._fit(self.player)
         self._show_profile()
         self.read.emit()
 
@@ -554,7 +564,11 @@ class StatisticsWindow(QDialog):
         return True
 
     def retranslate(self) -> None:
-        """After a language switch: the filters' choices and everything shown, said again."""
+        """After a language switch: the filters' choices and everything shown, said again
+        (the figures' room follows the new language's fonts)."""
+        for box in (self.rating_box, self.games_box, self.mean_box, self.puzzles_box,
+                    self.finishing_box):
+            box.fit_height()
         self._fill_filters()
         self._show_profile()
 
@@ -589,7 +603,16 @@ class Figure(QFrame):
         for label in (self.title, self.value, self.detail):
             label.setTextFormat(Qt.TextFormat.PlainText)
             column.addWidget(label)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Room for the title, the value and two lines of detail in the fonts of the language
+        (the grid would squeeze the wrapped detail otherwise)."""
+        line = QFontMetricsF(self.title.font()).lineSpacing()
+        big = QFontMetricsF(self.value.font()).lineSpacing()
+        self.value.setMinimumHeight(int(math.ceil(big)) + 2)
+        self.setFixedHeight(int(math.ceil(3 * line + big)) + 22)
 
     def set_texts(self, title: str, value: str, detail: str) -> None:
         """The figure's words."""
