@@ -139,7 +139,7 @@ def _quiet_alsa() -> None:
     import ctypes
     import ctypes.util
 
-    name = ctypes.util.find_library("asound")
+    name = ctypes.util.find_library(_ALSA)
     if not name:
         return
     try:
@@ -153,6 +153,7 @@ def _quiet_alsa() -> None:
 
 
 _keep: list[object] = []
+_ALSA = "asound"  # the system's, never a copy in the frozen bundle (packaging/README.md)
 
 
 def audio_present() -> bool:

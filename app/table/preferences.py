@@ -122,7 +122,9 @@ class PreferencesDialog(QDialog):
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume, 1)
         volume_row.addWidget(self.volume_text)
-        sound_form.addRow(self.tr("&Volume:"), volume_row)
+        volume_label = QLabel(self.tr("&Volume:"))
+        volume_label.setBuddy(self.volume)  # (a row of a layout gets no buddy by itself)
+        sound_form.addRow(volume_label, volume_row)
         layout.addWidget(sound)
 
         looks = QGroupBox(self.tr("Table"))

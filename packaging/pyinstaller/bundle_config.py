@@ -82,9 +82,16 @@ def keep_data(entry: TocEntry) -> bool:
     return True
 
 
+# the system's sound library: miniaudio opens it at run time (dlopen), and it must be the
+# system's own, which finds the system's ALSA configuration and plugins; a copy in the bundle
+# would not (PyInstaller takes it when it sees a library looked up by name in the code)
+SYSTEM_ONLY = re.compile(r"(^|/)libasound\.so")
+
+
 def keep_binary(entry: TocEntry) -> bool:
-    """Drop the Qt plugins that a desktop app never loads."""
-    return not UNUSED_PLUGINS.search(_norm(entry[0]))
+    """Drop the Qt plugins that a desktop app never loads, and the system's sound library."""
+    dest = _norm(entry[0])
+    return not UNUSED_PLUGINS.search(dest) and not SYSTEM_ONLY.search(dest)
 
 
 def is_qt_library(dest: str) -> bool:

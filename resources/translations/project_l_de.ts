@@ -6838,7 +6838,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+774"/>
+        <location filename="../../app/table/statistics.py" line="+797"/>
         <source>Results by opponent</source>
         <translation>Ergebnisse nach Gegner</translation>
     </message>
@@ -7573,7 +7573,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-615"/>
+        <location filename="../../app/table/statistics.py" line="-638"/>
         <source>Your statistics</source>
         <translation>Deine Statistik</translation>
     </message>
@@ -7667,18 +7667,18 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+306"/>
         <source>Finishing Touches</source>
         <translation>Feinschliff</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+268"/>
+        <location line="-306"/>
+        <location line="+278"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>&amp;Games</source>
         <translation>Spi&amp;ele</translation>
     </message>
@@ -7786,7 +7786,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Easy computer</source>
         <translation>Computer (leicht)</translation>
     </message>
@@ -7861,7 +7861,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>⚠ Der Verlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>Noch kein Spiel im Verlauf: Jedes Spiel, das du beendest (oder für ein anderes verlässt), wird dort aufbewahrt und zählt hier.</translation>
     </message>

@@ -735,7 +735,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ScoreTimeline</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="+636"/>
+        <location filename="../../app/table/statistics.py" line="+659"/>
         <source>%n game(s): scores from %1 to %2, the last %3</source>
         <translation>
             <numerusform>%n game: scores from %1 to %2, the last %3</numerusform>
@@ -800,7 +800,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="-228"/>
+        <location filename="../../app/table/statistics.py" line="-241"/>
         <source>%n unfinished game(s) left out.</source>
         <translation>
             <numerusform>%n unfinished game left out.</numerusform>

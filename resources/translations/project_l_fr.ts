@@ -6836,7 +6836,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+774"/>
+        <location filename="../../app/table/statistics.py" line="+797"/>
         <source>Results by opponent</source>
         <translation>Résultats par adversaire</translation>
     </message>
@@ -7571,7 +7571,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-615"/>
+        <location filename="../../app/table/statistics.py" line="-638"/>
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
@@ -7665,18 +7665,18 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+306"/>
         <source>Finishing Touches</source>
         <translation>Ajustements finaux</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+268"/>
+        <location line="-306"/>
+        <location line="+278"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>&amp;Games</source>
         <translation>&amp;Parties</translation>
     </message>
@@ -7784,7 +7784,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>4 joueurs</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Easy computer</source>
         <translation>Ordinateur facile</translation>
     </message>
@@ -7859,7 +7859,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>⚠ L’historique n’a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>Aucune partie dans l’historique pour l’instant : chaque partie que vous terminez (ou laissez pour une autre) y est gardée et compte ici.</translation>
     </message>

@@ -6754,7 +6754,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+774"/>
+        <location filename="../../app/table/statistics.py" line="+797"/>
         <source>Results by opponent</source>
         <translation>Eredmények ellenfelek szerint</translation>
     </message>
@@ -7480,7 +7480,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-615"/>
+        <location filename="../../app/table/statistics.py" line="-638"/>
         <source>Your statistics</source>
         <translation>Statisztikáid</translation>
     </message>
@@ -7574,18 +7574,18 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+306"/>
         <source>Finishing Touches</source>
         <translation>Végső rendrakás</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+268"/>
+        <location line="-306"/>
+        <location line="+278"/>
         <source>Rating</source>
         <translation>Értékszám</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>&amp;Games</source>
         <translation>&amp;Játszmák</translation>
     </message>
@@ -7693,7 +7693,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>4 játékos</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Easy computer</source>
         <translation>Gép (könnyű)</translation>
     </message>
@@ -7768,7 +7768,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>⚠ Az előzmények nem olvashatók: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>Az előzményekben még nincs játszma: minden befejezett (vagy másikért otthagyott) játszmád ott marad, és itt számít.</translation>
     </message>

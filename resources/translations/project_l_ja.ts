@@ -6754,7 +6754,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+774"/>
+        <location filename="../../app/table/statistics.py" line="+797"/>
         <source>Results by opponent</source>
         <translation>相手別の成績</translation>
     </message>
@@ -7480,7 +7480,7 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-615"/>
+        <location filename="../../app/table/statistics.py" line="-638"/>
         <source>Your statistics</source>
         <translation>あなたの統計</translation>
     </message>
@@ -7574,18 +7574,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+306"/>
         <source>Finishing Touches</source>
         <translation>仕上げ</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+268"/>
+        <location line="-306"/>
+        <location line="+278"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>&amp;Games</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -7693,7 +7693,7 @@ Click to review this game</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Easy computer</source>
         <translation>コンピューター（易しい）</translation>
     </message>
@@ -7768,7 +7768,7 @@ Click to review this game</source>
         <translation>⚠ 履歴を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>履歴にはまだゲームがありません。終えたゲーム（または別のゲームのために中断したゲーム）はすべて履歴に残り、ここで集計されます。</translation>
     </message>

@@ -6754,7 +6754,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+774"/>
+        <location filename="../../app/table/statistics.py" line="+797"/>
         <source>Results by opponent</source>
         <translation>ผลตามคู่แข่ง</translation>
     </message>
@@ -7480,7 +7480,7 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-615"/>
+        <location filename="../../app/table/statistics.py" line="-638"/>
         <source>Your statistics</source>
         <translation>สถิติของคุณ</translation>
     </message>
@@ -7574,18 +7574,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+306"/>
         <source>Finishing Touches</source>
         <translation>เก็บงานขั้นสุดท้าย</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+268"/>
+        <location line="-306"/>
+        <location line="+278"/>
         <source>Rating</source>
         <translation>เรตติ้ง</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>&amp;Games</source>
         <translation>เกม(&amp;G)</translation>
     </message>
@@ -7693,7 +7693,7 @@ Click to review this game</source>
         <translation>ผู้เล่น 4 คน</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Easy computer</source>
         <translation>คอมพิวเตอร์ (ง่าย)</translation>
     </message>
@@ -7768,7 +7768,7 @@ Click to review this game</source>
         <translation>⚠ อ่านประวัติไม่ได้: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>ยังไม่มีเกมในประวัติ ทุกเกมที่คุณเล่นจบ (หรือทิ้งไว้เพื่อเล่นเกมอื่น) จะถูกเก็บไว้ที่นั่น และนับรวมที่นี่</translation>
     </message>

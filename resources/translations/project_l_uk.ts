@@ -6918,7 +6918,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+774"/>
+        <location filename="../../app/table/statistics.py" line="+797"/>
         <source>Results by opponent</source>
         <translation>Результати за суперниками</translation>
     </message>
@@ -7662,7 +7662,7 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-615"/>
+        <location filename="../../app/table/statistics.py" line="-638"/>
         <source>Your statistics</source>
         <translation>Ваша статистика</translation>
     </message>
@@ -7756,18 +7756,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+306"/>
         <source>Finishing Touches</source>
         <translation>Завершальні штрихи</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+268"/>
+        <location line="-306"/>
+        <location line="+278"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>&amp;Games</source>
         <translation>&amp;Ігри</translation>
     </message>
@@ -7875,7 +7875,7 @@ Click to review this game</source>
         <translation>4 гравці</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Easy computer</source>
         <translation>Комп&apos;ютер (легкий)</translation>
     </message>
@@ -7950,7 +7950,7 @@ Click to review this game</source>
         <translation>⚠ Не вдалося прочитати історію: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>В історії поки немає ігор: кожна гра, яку ви завершили (або покинули заради іншої), зберігається там і враховується тут.</translation>
     </message>
@@ -8007,7 +8007,7 @@ Click to review this game</source>
     <message>
         <location line="+3"/>
         <source>Play against the computer to get a rating</source>
-        <translation>Зіграйте проти комп&apos;ютера, щоб отримати рейтинг</translation>
+        <translation>Рейтинг з&apos;явиться після ігор з комп&apos;ютером</translation>
     </message>
     <message>
         <location line="+3"/>
