@@ -309,10 +309,10 @@ def statistics_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     """Game > Statistics… over a realistic history (bench/history_sample.py: 40 seeded games
     of Ann against every computer level and solo), its overview and its list of games, in a
     window a little smaller than ``size``."""
+    from history_sample import sample_games, write_history
     from PySide6.QtCore import QLocale
 
     from app.model.paths import data_dir
-    from history_sample import sample_games, write_history
 
     folder = data_dir() / "history"
     if not folder.is_dir() or not any(folder.iterdir()):

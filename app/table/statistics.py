@@ -611,8 +611,8 @@ class Figure(QFrame):
         (the grid would squeeze the wrapped detail otherwise)."""
         line = QFontMetricsF(self.title.font()).lineSpacing()
         big = QFontMetricsF(self.value.font()).lineSpacing()
-        self.value.setMinimumHeight(int(math.ceil(big)) + 2)
-        self.setFixedHeight(int(math.ceil(3 * line + big)) + 22)
+        self.value.setMinimumHeight(math.ceil(big) + 2)
+        self.setFixedHeight(math.ceil(3 * line + big) + 22)
 
     def set_texts(self, title: str, value: str, detail: str) -> None:
         """The figure's words."""
