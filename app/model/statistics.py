@@ -9,8 +9,9 @@ name into a :class:`Profile`: results per opponent level and player count, mean 
 trend, best games, puzzles, Finishing Touches, most-used pieces, the solo record per difficulty
 and a rating against the computer levels (:func:`rate`, docs/statistics.md).
 
-Reading a file replays its game (a few milliseconds each), so a long history is read in the
-worker process (task ``game_facts`` of :mod:`app.model.worker`) from a job thread; adding up
+Reading a file replays its game (a few milliseconds each), so the window reads a long history in
+a worker process (task ``game_facts`` of :mod:`app.model.worker`, which calls
+:func:`facts_in_worker`) from a job thread (``app/table/statistics.py``); adding up
 the facts is quick. A file that cannot be read is kept as a :class:`PlayedGame` with its
 ``error``, so the statistics name it and go on without it. The history files stay the truth:
 the cache is only a copy of what they say, rebuilt when it is missing or damaged.
@@ -265,28 +266,6 @@ def facts_here(paths: list[Path], progress: Callable[[int, int], None],
                cancelled: Callable[[], bool]) -> list[PlayedGame]:
     """Read the facts of files in this process (tests, the command line, a fallback)."""
     raw = facts_in_worker([str(p) for p in paths], progress, cancelled)
-    return [PlayedGame.from_json(g) for g in raw]
-
-
-def facts_in_process(paths: list[Path], progress: Callable[[int, int], None],
-                     cancelled: Callable[[], bool]) -> list[PlayedGame]:
-    """Read the facts of files in the program's history worker process (the window's job
-    waits for it there, so the window never competes with the replays); where that process
-    cannot be used, in this thread.
-
-    :raises WorkCancelled: once ``cancelled()`` is true, or the program is ending.
-    """
-    from app.model.worker import WorkCancelled, WorkerClosed, WorkerGone, named_worker
-
-    try:
-        raw = named_worker("history").call("game_facts", [str(p) for p in paths], cancelled,
-                                           progress)
-    except WorkerClosed as exc:
-        raise WorkCancelled(str(exc)) from exc
-    except WorkerGone:
-        if cancelled():
-            raise WorkCancelled("cancelled") from None
-        return facts_here(paths, progress, cancelled)
     return [PlayedGame.from_json(g) for g in raw]
 
 

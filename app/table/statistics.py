@@ -62,11 +62,12 @@ from app.model.statistics import (
     Filter,
     GameLine,
     HistoryFacts,
+    PlayedGame,
     Profile,
     Tally,
     cache_path,
     export_csv,
-    facts_in_process,
+    facts_here,
     profile,
     read_history,
 )
@@ -87,6 +88,28 @@ OUTCOME_STYLE = {
     "shared": ("#e69f00", "diamond", Qt.BrushStyle.BDiagPattern),
     "lost": ("#d55e00", "square", Qt.BrushStyle.Dense6Pattern),
 }
+
+
+def facts_in_process(paths: list[Path], progress: Callable[[int, int], None],
+                     cancelled: Callable[[], bool]) -> list[PlayedGame]:
+    """Read the facts of files in the program's history worker process (the window's job
+    waits for it there, so the window never competes with the replays); where that process
+    cannot be used, in this thread.
+
+    :raises WorkCancelled: once ``cancelled()`` is true, or the program is ending.
+    """
+    from app.model.worker import WorkerClosed, WorkerGone, named_worker
+
+    try:
+        raw = named_worker("history").call("game_facts", [str(p) for p in paths], cancelled,
+                                           progress)
+    except WorkerClosed as exc:
+        raise WorkCancelled(str(exc)) from exc
+    except WorkerGone:
+        if cancelled():
+            raise WorkCancelled("cancelled") from None
+        return facts_here(paths, progress, cancelled)
+    return [PlayedGame.from_json(g) for g in raw]
 
 
 def history_work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]
