@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QWidget,
 )
-from pytestqt.exceptions import TimeoutError
 from test_table_support import cells_centre, puzzle, rect, reserve, row_card, supply, vp
 
 from app.lessons import lessons
@@ -329,14 +328,14 @@ def _new_game_against_easy(qtbot, window: GameWindow, mouse: Mouse,  # type: ign
             index = popup.model().index(box.findData(value), 0)
             popup.scrollTo(index)
             # a combo box ignores a release that comes too soon after its list opened (so that
-            # press-drag-release can choose): click again until the list takes it
-            for _ in range(100):
-                mouse.click(popup.viewport(), popup.visualRect(index).center())
-                try:
-                    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=100)
-                    break
-                except TimeoutError:
-                    continue
+            # press-drag-release can choose): click the item again until the list takes it
+
+            def chosen() -> bool:
+                if popup.isVisible():
+                    mouse.click(popup.viewport(), popup.visualRect(index).center())
+                return not popup.isVisible()
+
+            qtbot.waitUntil(chosen, timeout=60000)
             assert box.currentData() == value, (box.objectName(), box.currentData())
 
         count = dialog.findChild(QSpinBox, "seatCount")
