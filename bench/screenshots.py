@@ -8,7 +8,8 @@ Writes ``<moment>-<width>x<height>.png`` for: the start of a 2-player game (huma
 AI), a 4-player game in the middle, a drag in progress, a master action being planned, the
 Finishing Touches of a human player, the results screen (4 players and solo), a solo game, the
 welcome page and the Preferences dialog, the replay review with its analysis (under way, done,
-a marked turn's better turn on the table); and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
+a marked turn's better turn on the table), the statistics over a sample history (overview and
+games); and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
 seeded random policy (by easy AIs to the results), so every run shows the same tables.
 With ``--language xx`` it writes instead, in that language, ``xx-<moment>-<size>.png`` at each
 size (default 1280x720 and 1920x1080): the welcome page, the table with the first-time tips, with
@@ -33,6 +34,7 @@ from typing import cast
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("PROJECT_L_DATA_DIR", tempfile.mkdtemp(prefix="project-l-shots-"))
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -313,6 +315,41 @@ def welcome_moments(out: Path, size: tuple[int, int], work: Path, prefix: str = 
     window.close()
 
 
+def statistics_moments(out: Path, size: tuple[int, int], work: Path) -> None:
+    """Game > Statistics… over a realistic history (bench/history_sample.py: 40 seeded games
+    of Ann against every computer level and solo), its overview and its list of games, in a
+    window a little smaller than ``size``."""
+    from history_sample import sample_games, write_history
+    from PySide6.QtCore import QLocale
+
+    from app.model.paths import data_dir
+
+    folder = data_dir() / "history"
+    if not folder.is_dir() or not any(folder.iterdir()):
+        write_history(folder, sample_games(40, 1), 1)
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    settings = Settings.at_path(str(work / "statistics.ini"))
+    window = GameWindow(settings, autosave=False)
+    stats = window.save_features.show_statistics()
+    stats.resize(min(size[0] - 100, 1400), min(size[1] - 60, 860))
+    for _ in range(3000):  # read off the UI thread, the replays in the history process
+        if not stats.reading:
+            break
+        QTest.qWait(20)
+    QTest.qWait(50)
+    tag = f"{size[0]}x{size[1]}"
+    for tab, name in ((0, "statistics"), (1, "statistics-games")):
+        stats.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        path = out / f"{name}-{tag}.png"
+        stats.grab().save(str(path))
+        print(path)
+    stats.close()
+    window.close()
+    QLocale.setDefault(before)
+
+
 LANGUAGE_SIZES = ("1280x720", "1920x1080")
 """The window sizes of the ``--language`` shots: the smallest screen the table is made for, and a
 common larger one."""
@@ -495,6 +532,7 @@ def main() -> int:
         moments(out, (w, h), work)
         welcome_moments(out, (w, h), work)
         analysis_moments(out, (w, h), work)
+        statistics_moments(out, (w, h), work)
     write_colour_vision(out, sizes[0], work)
     lesson_moments(out, (1280, 800), work)
     return 0

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["PROJECT_L_SOUND"] = "off"  # the tests never sound (tests/test_sound*.py use fakes)
 
 pytest_plugins = ["timeguard"]  # no test depends on the machine's speed (tests/timeguard.py)
 
@@ -80,13 +81,15 @@ LAYERS: dict[str, str] = {
     "test_interrupts": "project", "test_net_outsider": "net", "test_write_faults": "model", "test_two_programs": "model",
     "test_data_folder": "model", "test_thinking": "model", "test_game_document": "model",
     "test_window_geometry": "model", "test_time_left": "model",
-    "test_relay": "model", "test_quit": "model",
+    "test_relay": "model", "test_quit": "model", "test_statistics": "model",
+    "test_sound": "model",
     "test_render": "table", "test_table": "table", "test_table_flows": "table",
     "test_table_hints": "table", "test_review": "table", "test_analysis_gui": "table", "test_autosave_gui": "table",
     "test_table_show": "table",
     "test_finished_games": "table", "test_game_text": "table", "test_one_replay": "table",
     "test_monkey": "table", "test_results": "table", "test_colour": "table",
-    "test_welcome": "table", "test_preferences": "table",
+    "test_welcome": "table", "test_preferences": "table", "test_sound_table": "table",
+    "test_statistics_gui": "table", "test_walkthrough": "table",
     "test_keyboard_help": "table", "test_words": "table", "test_howto": "table",
     "test_tips": "table", "test_lessons": "table", "test_lesson_mouse": "table",
     "test_accessibility": "table", "test_table_layout": "table", "test_banner_text": "table",
@@ -109,10 +112,13 @@ SLOW_MODULES = {
     "test_editor_safety", "test_finished_games", "test_game_text", "test_hostile_files", "test_interrupts",
     "test_banner_text", "test_language_switch", "test_lesson_mouse", "test_monkey", "test_net_costly", "test_net_e2e", "test_net_fuzz",
     "test_net_join", "test_net_outsider", "test_net_processes", "test_net_proxy", "test_one_replay", "test_packaging", "test_quality",
-    "test_quit", "test_saves_fuzz", "test_simulate", "test_soak", "test_table", "test_table_flows",
-    "test_table_show", "test_thinking", "test_tips", "test_two_programs", "test_write_faults",
+    "test_quit", "test_saves_fuzz", "test_simulate", "test_soak", "test_statistics_gui", "test_table", "test_table_flows",
+    "test_table_show", "test_thinking", "test_tips", "test_two_programs", "test_walkthrough", "test_write_faults",
 }
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)
+    "test_sound::test_the_shipped_sounds_are_the_generators",
+    "test_sound_table::test_an_ai_turn_sounds_as_it_is_shown_then_your_turn",
+    "test_sound_table::test_the_end_of_a_game_played_sounds_once_but_not_a_finished_game_opened",
     "test_welcome::TestRecentGames::test_a_saved_game_played_to_its_end_is_listed_finished",
     "test_accessibility::TestNames::test_every_control_of_the_window_has_a_name",
     "test_accessibility::TestSaying::test_new_log_lines_are_announced",

@@ -314,6 +314,25 @@ def history(t: Table) -> Iterator[QWidget]:
     yield t.window.save_features.show_history()
 
 
+def statistics(t: Table) -> Iterator[QWidget]:
+    """Your statistics over games of several players and a solo game (read in this process),
+    its overview, then its list of games."""
+    from app.model.paths import history_dir
+    from app.model.statistics import facts_here, read_history
+    from app.table.statistics import StatisticsWindow
+
+    for players, seed in ((2, 3), (3, 5), (1, 1), (2, 8)):
+        add_to_history(finished_game(players, seed))
+    stats = StatisticsWindow("Ann", t.window, work=lambda cancelled, progress: read_history(
+        history_dir(), None, facts_here, progress, cancelled))
+    stats.show()
+    t.qtbot.waitUntil(lambda: not stats.reading, timeout=60000)  # type: ignore[attr-defined]
+    yield stats
+    stats.tabs.setCurrentIndex(1)
+    yield stats
+    stats.close()
+
+
 def about(t: Table) -> Iterator[QWidget]:
     """Help > About: a modal box, checked while it is open, then closed."""
     seen: list[QWidget] = []
@@ -509,7 +528,7 @@ def remote_table(t: Table) -> Iterator[QWidget]:
 
 
 SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
-                         review, review_analysis, history, about, solo_table, editor, generator,
+                         review, review_analysis, history, statistics, about, solo_table, editor, generator,
                          balance, print_dialog, join_dialog, lobby, remote_table, hosting,
                          server_hosting]
 

@@ -86,11 +86,22 @@ class TestPyInstallerSpec:
         excluded = bundle_config.qt_excludes(used, {"QtCore", "QtGui", "QtQuick", "QtQml"})
         assert excluded == ["PySide6.QtQml", "PySide6.QtQuick"]
 
+    def test_vendored_wheel_libraries_are_not_stripped(self) -> None:
+        """numpy's OpenBLAS no longer loads once stripped: the frozen game failed to import
+        numpy (the sound effects import it at start)."""
+        assert bundle_config.strippable("_internal/libpython3.11.so.1.0")
+        assert bundle_config.strippable("_internal/PySide6/Qt/lib/libQt6Core.so.6")
+        assert bundle_config.strippable("_internal/_miniaudio.abi3.so")
+        assert not bundle_config.strippable("_internal/numpy.libs/libscipy_openblas64_-x.so")
+        assert not bundle_config.strippable("_internal/numpy.libs/libgfortran-1.so.5.0.0")
+        assert not bundle_config.strippable("_internal/resources/sounds/snap.wav")
+
     def test_embedded_plugins_and_tool_translations_are_dropped(self) -> None:
         drop = [
             ("PySide6/Qt/plugins/platforms/libqvnc.so", "", "BINARY"),
             ("PySide6/Qt/plugins/platforms/libqeglfs.so", "", "BINARY"),
             ("PySide6/Qt/plugins/generic/libqevdevmouseplugin.so", "", "BINARY"),
+            ("libasound.so.2", "/lib/x86_64-linux-gnu/libasound.so.2", "BINARY"),  # the system's
         ]
         keep = [
             ("PySide6/Qt/plugins/platforms/libqxcb.so", "", "BINARY"),

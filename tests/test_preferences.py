@@ -93,13 +93,13 @@ class TestTheDialog:
         dialog = _open(window)
         dialog.speed.setFocus()
         seen = []
-        for _ in range(8):
+        for _ in range(11):
             focused = dialog.focusWidget()
             assert focused is not None
             seen.append(focused)
             QTest.keyClick(focused, Qt.Key.Key_Tab)
-        for control in (dialog.speed, dialog.pause_ai, dialog.confirm_end, dialog.palette_box,
-                        dialog.zoom, dialog.language):
+        for control in (dialog.speed, dialog.pause_ai, dialog.confirm_end, dialog.sound_on,
+                        dialog.volume, dialog.palette_box, dialog.zoom, dialog.language):
             assert control in seen, control.objectName()
 
 

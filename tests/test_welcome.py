@@ -525,7 +525,11 @@ class TestLanguages:
             key = access_key(heading)
             assert key is not None, heading
             keys.append((key, heading))
-            assert len(keys) == 14, keys  # with Learn to play, Join and How to play
+            for link in page.links.values():  # Game history, Your statistics
+                key = access_key(link.text())
+                assert key is not None, link.text()
+                keys.append((key, link.text()))
+            assert len(keys) == 16, keys  # with Learn to play, Join and How to play
             assert not shared_keys(keys), f"{language}: {shared_keys(keys)}"
             if language in ("ja", "th"):  # their access keys are Latin letters in brackets
                 assert all("a" <= key <= "z" for key, _ in keys), keys

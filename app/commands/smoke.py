@@ -7,7 +7,8 @@ status 1. A data file that PyInstaller did not collect, a Qt plugin or library l
 bundle, or a module imported by name that the build missed all fail here, in CI, instead of on
 a player's machine.
 
-Steps: the shipped data files (classic deck, icons) load; Qt starts and renders the SVG icon;
+Steps: the shipped data files (classic deck, icons) load; the sound effects load and mix and the
+audio library (miniaudio) imports, without playing anything; Qt starts and renders the SVG icon;
 two AI players (``app.ai``) play a seeded game for a few turns; the worker process (the
 editor's validation and puzzle generator) starts, validates the classic deck and generates a few
 puzzles, each sent back as it is found; the game analysis reviews the
@@ -123,6 +124,26 @@ class SmokeRun:
         rules = resources.files("resources").joinpath("docs", "rules.md")
         if not rules.is_file():
             raise SmokeFailure("the in-app rules are missing (resources/docs/rules.md)")
+
+    def sound(self) -> None:
+        """The sound effects load and mix, and the audio library's C part is there (nothing
+        is played: the smoke test stays silent)."""
+        from app.model.sound import Cue, Mixer, load_cue
+
+        mixer = Mixer()
+        try:
+            for cue in Cue:
+                mixer.add(load_cue(cue), 0.5)
+        except (OSError, ValueError, EOFError) as e:
+            raise SmokeFailure(f"a sound effect is missing or damaged (resources/sounds): {e}"
+                               ) from e
+        if not mixer.render(512).any():
+            raise SmokeFailure("the sound effects mix to silence")
+        try:
+            import miniaudio
+        except ImportError as e:
+            raise SmokeFailure(f"the audio library (miniaudio) is missing: {e}") from e
+        self.facts["sound"] = f"miniaudio-{miniaudio.__version__}"
 
     def qt(self) -> None:
         """Qt starts on some platform and renders the app icon from SVG."""
@@ -368,6 +389,7 @@ class SmokeRun:
         """The steps in order, by name."""
         return [
             ("data files", self.data_files),
+            ("sound", self.sound),
             ("qt", self.qt),
             ("play", self.play),
             ("worker", self.worker),

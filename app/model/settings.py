@@ -427,6 +427,31 @@ class Settings(QObject):
         else:
             self._set(f"lessons/{lesson}", json.dumps({"step": step, "actions": list(actions)}))
 
+    # ------------------------------------------------------------------ sound (app/model/sound.py)
+
+    _KEY_SOUND_VOLUME = "sound/volume"
+    _KEY_SOUND_MUTED = "sound/muted"
+
+    def sound_volume(self) -> int:
+        """The loudness of the sound effects, 0-100 (70 by default)."""
+        return min(max(_as_int(self._store.value(self._KEY_SOUND_VOLUME), 70), 0), 100)
+
+    def set_sound_volume(self, volume: int) -> None:
+        """Set the loudness of the sound effects (clamped to 0-100)."""
+        self._set(self._KEY_SOUND_VOLUME, min(max(int(volume), 0), 100))
+
+    def sound_muted(self) -> bool:
+        """Whether the sound effects are off (they are on by default)."""
+        return _as_bool(self._store.value(self._KEY_SOUND_MUTED), False)
+
+    def set_sound_muted(self, muted: bool) -> None:
+        """Switch the sound effects off (True) or on."""
+        self._set(self._KEY_SOUND_MUTED, bool(muted))
+
+    def sound_gain(self) -> float:
+        """The gain the sound effects play at now: 0 when muted, else the volume as 0-1."""
+        return 0.0 if self.sound_muted() else self.sound_volume() / 100
+
     # ------------------------------------------------------------------ the deck editor
 
     def splitter_state(self, name: str) -> QByteArray | None:

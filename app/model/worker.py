@@ -1,5 +1,5 @@
 """A worker process for CPU-bound, Qt-free work: deck validation, AI decisions and hints, the
-puzzle generator.
+puzzle generator, reading the history for the statistics.
 
 Threads share the GIL, so a long solver search in a thread still makes the window stutter; the
 work runs in a separate process instead (``spawn`` start method, the same on every platform and
@@ -89,12 +89,20 @@ def _generate(payload: Any, progress: Progress, cancelled: Callable[[], bool],
     return generate_in_worker(payload, cancelled, partial)
 
 
+def _game_facts(payload: Any, progress: Progress, cancelled: Callable[[], bool],
+                _partial: Partial) -> Any:
+    from app.model.statistics import facts_in_worker
+
+    return facts_in_worker(payload, progress, cancelled)
+
+
 _state: dict[str, object] = {}  # the worker's caches between requests
 TASKS: dict[str, Task] = {
     "validate": _validate,
     "decide": _decide,
     "finish": _finish,
     "generate": _generate,
+    "game_facts": _game_facts,
 }
 """The work a worker can do, by name."""
 

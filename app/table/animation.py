@@ -119,6 +119,7 @@ class Animator(QObject):
     idle = Signal()
     shown = Signal(object)  # the GameState an action's animation ended on
     flight_started = Signal(object)  # a Flight, as it enters the scene
+    flight_landed = Signal(object)  # a Flight, at the end of its beat (the sounds follow them)
 
     def __init__(self, scene: TableScene, show_state: Callable[[GameState, set[Target]], None],
                  parent: QObject | None = None) -> None:
@@ -235,13 +236,16 @@ class Animator(QObject):
         if self._anim is None:  # finished by finish_all
             return
         self._anim = None
-        for flight in self._moving:
+        landed = self._moving
+        for flight in landed:
             self._place(flight, 1.0)
             if flight.stay:
                 self._landed.append(flight)
             else:
                 self._remove(flight.item)
         self._moving = []
+        for flight in landed:
+            self.flight_landed.emit(flight)
         self._beat()
 
     def _place(self, flight: Flight, t: float) -> None:

@@ -84,6 +84,10 @@ class TableController(QObject):
     status = Signal(str, bool)  # text, is an error
     commands_changed = Signal()
     game_over = Signal()
+    piece_dropped = Signal(bool)
+    """The person here dropped a piece: placed (or added to the plan), or sent back."""
+    turn_shown = Signal()
+    """The table has settled on a turn that waits for a move (after any animation)."""
 
     def __init__(self, view: QGraphicsView, scene: TableScene, document: GameDocument,
                  parent: QObject | None = None, *, settings: Settings | None = None) -> None:
@@ -287,6 +291,7 @@ class TableController(QObject):
             return
         self._prompt()
         self.hints.on_turn_shown()
+        self.turn_shown.emit()
         self._schedule_ai()
 
     def _say_thinking(self) -> None:
@@ -600,6 +605,7 @@ class TableController(QObject):
                 return False
             self.ui.plan.append(placement)
             self._replan()
+            self.piece_dropped.emit(True)
             n = len(self.ui.plan)
             if self.ui.plan_kind is PlanKind.FINISH:
                 self.show_status(plural(lambda k: self.tr(
@@ -609,7 +615,10 @@ class TableController(QObject):
                 self.show_status(self.tr("Master action: %n piece(s) planned. Confirm "
                                          "applies them", "", n))
             return True
-        return self.perform(action)
+        done = self.perform(action)
+        if done:
+            self.piece_dropped.emit(True)
+        return done
 
     def set_tool(self, tool: Tool | None) -> None:
         """Switch tools (None: the default)."""
@@ -641,6 +650,7 @@ class TableController(QObject):
     def return_piece(self, shape: int, from_pos: QPointF) -> None:
         """The dropped piece goes back (the scene shows it in the supply again)."""
         self.refresh_ui()
+        self.piece_dropped.emit(False)
 
     def place_as_hinted(self, shape: int) -> bool:
         """A click on a piece the hint shown places: put it where the hint shows (a master

@@ -27,8 +27,10 @@ from app.model.deck_library import DeckEntry, read_deck_file
 from app.model.paths import decks_dir, history_dir
 from app.model.saves import SAVE_SUFFIX, describe_players
 from app.model.settings import Settings
+from app.model.sound import SoundSink
 from app.model.thinking import finish_background_work
 from app.rules import InvalidDeck, ProjectLError
+from app.table.sounds import program_sink
 from app.table.strings import date_time_text
 from app.table.window import GameWindow
 
@@ -171,11 +173,13 @@ def _offer_orphans(window: GameWindow) -> bool:
     return False
 
 
-def create_main_window(settings: Settings | None = None, *, welcome: bool = True) -> GameWindow:
+def create_main_window(settings: Settings | None = None, *, welcome: bool = True,
+                       sound: SoundSink | None = None) -> GameWindow:
     """The application and its window, shown, with the welcome page (no game is open yet);
-    without ``welcome`` (a file to open) the table shows at once."""
+    without ``welcome`` (a file to open) the table shows at once. ``sound`` plays the table's
+    sounds (none without it)."""
     _app()
-    window = GameWindow(settings)
+    window = GameWindow(settings, sound=sound)
     if not welcome:
         window.show_table()
     window.show()
@@ -184,12 +188,15 @@ def create_main_window(settings: Settings | None = None, *, welcome: bool = True
 
 def run_game(path: str | None) -> int:
     """Open the game window (with the game or deck at ``path``) and run until it closes."""
-    window = create_main_window(welcome=not path)
+    _app()
+    sound = program_sink()
+    window = create_main_window(welcome=not path, sound=sound)
     app = QApplication.instance()
     assert app is not None
 
     QTimer.singleShot(0, lambda: start_up(window, path))
     code = int(app.exec())
+    sound.close()
     finish_background_work()
     return code
 
@@ -200,13 +207,16 @@ def run_hosted_game(setup_path: str, *, autostart: bool = False,
     closes (see app.table.hosting.host_from_command_line)."""
     from app.table.hosting import host_from_command_line
 
-    window = create_main_window(welcome=False)
+    _app()
+    sound = program_sink()
+    window = create_main_window(welcome=False, sound=sound)
     app = QApplication.instance()
     assert app is not None
     ok: list[bool] = []
     QTimer.singleShot(0, lambda: ok.append(host_from_command_line(
         window, setup_path, autostart=autostart, save_finished=save_finished)))
     code = int(app.exec())
+    sound.close()
     finish_background_work()
     return code if not ok or ok[0] else 1
 

@@ -10,7 +10,7 @@ dialog itself follows it like every window (:meth:`PreferencesDialog.retranslate
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +42,9 @@ ZOOM_STEPS = (TABLE_ZOOM_FIT, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 
 class PreferencesDialog(QDialog):
     """The preferences, applied as they are changed."""
+
+    sound_tried = Signal()
+    """The sound was switched on or its volume set: play a sound to hear it by."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +97,35 @@ class PreferencesDialog(QDialog):
         tips_row.addStretch(1)
         play_form.addRow(tips_row)
         layout.addWidget(play)
+
+        # the sound effects (app/table/sounds.py): on or off, and how loud
+        sound = QGroupBox(self.tr("Sound"))
+        sound_form = QFormLayout(sound)
+        self.sound_on = QCheckBox(self.tr("Play &sounds"))
+        self.sound_on.setObjectName("soundOn")
+        self.sound_on.setAccessibleName(self.tr("Play sounds"))
+        self.sound_on.setAccessibleDescription(self.tr("Short sounds when a piece snaps into "
+                                                       "place, a puzzle is completed, your "
+                                                       "turn comes and the game ends"))
+        self.sound_on.setToolTip(self.sound_on.accessibleDescription())
+        sound_form.addRow(self.sound_on)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("soundVolume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume_text = QLabel()
+        self.volume_text.setObjectName("soundVolumeText")
+        self.volume_text.setMinimumWidth(self.volume_text.fontMetrics().horizontalAdvance(
+            "100 %") + 6)
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_text)
+        volume_label = QLabel(self.tr("&Volume:"))
+        volume_label.setBuddy(self.volume)  # (a row of a layout gets no buddy by itself)
+        sound_form.addRow(volume_label, volume_row)
+        layout.addWidget(sound)
 
         looks = QGroupBox(self.tr("Table"))
         looks_form = QFormLayout(looks)
@@ -152,7 +185,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
 
         # the three groups' fields line up
-        forms = (play_form, looks_form, review_form, lang_form)
+        forms = (play_form, sound_form, looks_form, review_form, lang_form)
         labels = [label for form in forms for row in range(form.rowCount())
                   if (item := form.itemAt(row, QFormLayout.ItemRole.LabelRole)) is not None
                   and isinstance(label := item.widget(), QLabel)]
@@ -166,6 +199,9 @@ class PreferencesDialog(QDialog):
         self.pause_ai.toggled.connect(self.settings.set_pause_after_ai)
         self.confirm_end.toggled.connect(self.settings.set_confirm_end_turn)
         self.show_tips.toggled.connect(self.settings.set_show_tips)
+        self.sound_on.toggled.connect(self._on_sound_on)
+        self.volume.valueChanged.connect(self._on_volume)
+        self.volume.sliderReleased.connect(self.sound_tried.emit)
         self.reset_tips.clicked.connect(self._on_reset_tips)
         self.palette_box.currentIndexChanged.connect(self._on_palette)
         self.zoom.currentIndexChanged.connect(self._on_zoom)
@@ -208,10 +244,13 @@ class PreferencesDialog(QDialog):
 
     # ------------------------------------------------------------------ showing the settings
 
+    def _percent(self, value: float) -> str:
+        return self.tr("%1 %").replace("%1", str(round(value)))
+
     def _zoom_text(self, zoom: float) -> str:
         if zoom <= TABLE_ZOOM_FIT:
             return self.tr("Fit to window")
-        return self.tr("%1 %").replace("%1", str(round(zoom * 100)))
+        return self._percent(zoom * 100)
 
     def _fill_zoom(self, current: float) -> None:
         self.zoom.clear()
@@ -236,7 +275,8 @@ class PreferencesDialog(QDialog):
         """Every control as the settings say (without writing them back)."""
         s = self.settings
         widgets = (self.speed, self.pause_ai, self.confirm_end, self.show_tips,
-                   self.palette_box, self.zoom, self.depth_box, self.language)
+                   self.sound_on, self.volume, self.palette_box, self.zoom, self.depth_box,
+                   self.language)
         for w in widgets:
             w.blockSignals(True)
         try:
@@ -247,6 +287,11 @@ class PreferencesDialog(QDialog):
             self.confirm_end.setChecked(s.confirm_end_turn())
             self.show_tips.setChecked(s.show_tips())
             self.reset_tips.setEnabled(bool(s.dismissed_tips()) or not s.show_tips())
+            self.sound_on.setChecked(not s.sound_muted())
+            self.volume.setValue(s.sound_volume())
+            self.volume.setEnabled(not s.sound_muted())
+            self.volume_text.setText(self._percent(s.sound_volume()))
+            self.volume.setAccessibleDescription(self.volume_text.text())
             self._select(self.palette_box, s.palette())
             zoom = s.table_zoom()
             if self.zoom.findText(self._zoom_text(zoom)) < 0:
@@ -270,6 +315,16 @@ class PreferencesDialog(QDialog):
         value = self.speed.currentData()
         if isinstance(value, float):
             self.settings.set_animation_speed(value)
+
+    def _on_sound_on(self, on: bool) -> None:
+        self.settings.set_sound_muted(not on)
+        if on:
+            self.sound_tried.emit()
+
+    def _on_volume(self, value: int) -> None:
+        self.settings.set_sound_volume(value)
+        if not self.volume.isSliderDown():
+            self.sound_tried.emit()  # a key or a click on the groove: heard at once
 
     def _on_reset_tips(self) -> None:
         self.settings.reset_tips()

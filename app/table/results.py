@@ -308,6 +308,8 @@ class ResultsDialog(QDialog):
     new_game_requested = Signal()
     rematch_requested = Signal(object)
     review_requested = Signal()
+    statistics_requested = Signal()
+    """Show the player's statistics (Game > Statistics…), this game counted."""
 
     def __init__(self, state: GameState, parent: QWidget | None = None, *,
                  history: ScoreHistory | None = None, record: GameRecord | None = None,
@@ -386,6 +388,10 @@ class ResultsDialog(QDialog):
         self.review_button.setToolTip(self.tr("Step through the game from its first action"))
         self.new_button = buttons.addButton(self.tr("&New game…"), role)
         self.new_button.setObjectName("newGameButton")
+        self.statistics_button = buttons.addButton(self.tr("Your &statistics"), role)
+        self.statistics_button.setObjectName("statisticsButton")
+        self.statistics_button.setToolTip(self.tr("Your games won and lost, your rating against "
+                                                  "the computer, your best games and more"))
         # a button of its own, not the standard Close renamed: Qt names a standard button
         # again (Close) whenever the language changes
         close = buttons.addButton(self.tr("&Look at the table"),
@@ -394,8 +400,9 @@ class ResultsDialog(QDialog):
         self.rematch_button.clicked.connect(self._rematch)
         self.review_button.clicked.connect(self._review)
         self.new_button.clicked.connect(self._new)
+        self.statistics_button.clicked.connect(self._statistics)
         close.clicked.connect(self.reject)
-        for button in (self.rematch_button, self.review_button):
+        for button in (self.rematch_button, self.review_button, self.statistics_button):
             button.setAccessibleDescription(button.toolTip())
         self.new_button.setAccessibleDescription(self.tr("Choose the players and deck of a new "
                                                          "game"))
@@ -498,3 +505,7 @@ class ResultsDialog(QDialog):
     def _new(self) -> None:
         self.accept()
         self.new_game_requested.emit()
+
+    def _statistics(self) -> None:
+        self.accept()
+        self.statistics_requested.emit()

@@ -1,7 +1,8 @@
-"""Review and history in the game window: what :func:`install_save_features` adds.
+"""Review, history and statistics in the game window: what :func:`install_save_features` adds.
 
 The game window calls ``self.save_features = install_save_features(self)`` once; this adds to its Game menu
-"Review a saved game…", "Review this game" and "History…", and opens review windows whose
+"Review a saved game…", "Review this game", "History…" and "Statistics…" (your history and
+statistics, app/table/statistics.py, whose games open in the review), and opens review windows whose
 "Continue playing from here" starts the branch in the game window (the game it replaces is
 kept by the autosave: saved, or moved to the history). Saving, opening and autosave are the
 window's own (``app.model.saves`` / ``app.model.autosave``).
@@ -22,6 +23,7 @@ from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players
 from app.rules import ReplayStep
 from app.table.history_dialog import HistoryDialog
 from app.table.review import ReviewWindow
+from app.table.statistics import StatisticsWindow
 from app.table.strings import fill
 
 if TYPE_CHECKING:
@@ -65,6 +67,7 @@ class SaveFeatures(QObject):
         self._parent = parent
         self.reviews: list[ReviewWindow] = []
         self.history: HistoryDialog | None = None
+        self.statistics: StatisticsWindow | None = None
         self.act_review_file = QAction(self.tr("Re&view a saved game…"), self)
         self.act_review_file.setObjectName("actReviewFile")
         self.act_review_file.triggered.connect(self.review_file_dialog)
@@ -76,12 +79,18 @@ class SaveFeatures(QObject):
         self.act_history.setObjectName("actHistory")
         self.act_history.setShortcut(QKeySequence("Ctrl+H"))
         self.act_history.triggered.connect(self.show_history)
+        self.act_statistics = QAction(self.tr("Stat&istics…"), self)
+        self.act_statistics.setObjectName("actStatistics")
+        self.act_statistics.setToolTip(self.tr("Your games won and lost, your rating against "
+                                               "the computer, your best games and more"))
+        self.act_statistics.triggered.connect(self.show_statistics)
         registry = window.registry
         registry.register("review_file", self.act_review_file)
         registry.register("review_current", self.act_review_current)
         registry.register("history", self.act_history)
-        registry.place(["review_file", "review_current", "history"], "game", before="save",
-                       separator=True)
+        registry.register("statistics", self.act_statistics)
+        registry.place(["review_file", "review_current", "history", "statistics"], "game",
+                       before="save", separator=True)
         registry.menu("game").aboutToShow.connect(self._update_actions)
         self._update_actions()
 
@@ -170,6 +179,25 @@ class SaveFeatures(QObject):
         self.history.show()
         self.history.raise_()
         return self.history
+
+
+    # ------------------------------------------------------------------ statistics
+
+    def show_statistics(self) -> StatisticsWindow:
+        """Game > Statistics… (also on the welcome page and the results): read afresh."""
+        if self.statistics is None:
+            setup = self.window.settings.last_setup()
+            people = [s.name for s in setup.seats if s.kind == "human"] if setup else []
+            self.statistics = StatisticsWindow(people[0] if people else "", self._parent)
+            self.statistics.review_requested.connect(self.review_path)
+            self.statistics.show()
+        elif self.statistics.isVisible():
+            self.statistics.refresh()
+        else:
+            self.statistics.show()  # (read again as it shows)
+        self.statistics.raise_()
+        self.statistics.activateWindow()
+        return self.statistics
 
 
 def install_save_features(window: SaveFeaturesHost, parent: QWidget) -> SaveFeatures:

@@ -407,6 +407,12 @@ WelcomeEntry#welcome_continue:disabled {{
     selection-background-color: {PALETTE.selected}; selection-color: #2b2723;
 }}
 #recentList::item {{ padding: 5px 4px; }}
+#recentPanel QPushButton {{
+    background: transparent; color: #fff6df; border: 1px solid rgba(255, 246, 223, 90);
+    border-radius: 6px; padding: 5px 12px; font-weight: bold;
+}}
+#recentPanel QPushButton:hover {{ background: rgba(255, 246, 223, 30); }}
+#recentPanel QPushButton:focus {{ border: 2px solid {PALETTE.selected}; }}
 #recentList:focus {{ border: 2px solid {PALETTE.selected}; border-radius: 4px; }}
 #recentList QHeaderView {{ background: transparent; }}
 #recentList QHeaderView::section {{
@@ -541,6 +547,12 @@ class WelcomePage(QWidget):
         self.recent_note.setObjectName("recentNote")
         self.recent_note.setWordWrap(True)
         panel.addWidget(self.recent_note)
+        # links under the list: the history, your statistics (added by the window: add_link)
+        self.links_row = QHBoxLayout()
+        self.links_row.setSpacing(10)
+        self.links_row.addStretch(1)
+        panel.addLayout(self.links_row)
+        self.links: dict[str, QPushButton] = {}
         self.recent_panel.setMinimumHeight(300)
         row.addWidget(self.recent_panel, 6)
         self._fix_tab_order()
@@ -598,6 +610,19 @@ class WelcomePage(QWidget):
         self._fix_tab_order()
         return button
 
+    def add_link(self, name: str, title: str, slot: Callable[[], object]) -> QPushButton:
+        """Add a link under the recent games (``title`` with an & mnemonic) that calls ``slot``
+        (Game history, Your statistics)."""
+        button = QPushButton(title)
+        button.setObjectName(f"welcomeLink_{name}")
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda _c=False: slot())
+        self.links_row.insertWidget(self.links_row.count() - 1, button)
+        self.links[name] = button
+        self._fix_tab_order()
+        return button
+
     def retranslate(self) -> None:
         """After a language switch (labels and headers are said again by
         ``app.i18n.retranslate_tree``): the entries, the game to continue and the list."""
@@ -616,6 +641,7 @@ class WelcomePage(QWidget):
         chain: list[QWidget] = list(self.entries.values())
         if hasattr(self, "recent"):
             chain.append(self.recent)
+        chain += list(getattr(self, "links", {}).values())
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 

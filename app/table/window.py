@@ -42,6 +42,7 @@ from app.model.saves import (
 from app.model.session import AIFactory, GameSession
 from app.model.settings import ANIMATION_SPEEDS, Settings
 from app.model.setup import GameSetup, SeatConfig
+from app.model.sound import Cue, NullSink, SoundSink
 from app.model.window_geometry import WindowPlace, open_window, place_of
 from app.rules import InvalidRecord, Phase, ProjectLError, Shape
 from app.table.actions import ActionRegistry
@@ -60,6 +61,7 @@ from app.table.pause import ContinueAction
 from app.table.piece_words import PictureLabelText, has_pieces, plain
 from app.table.save_features import install_save_features
 from app.table.scene import PlanKind, TableScene
+from app.table.sounds import TableSounds
 from app.table.tips import TipsController
 from app.table.tools import describe_target
 from app.table.view import TableView
@@ -84,7 +86,8 @@ class GameWindow(QMainWindow):
     """The table, its log and its menus."""
 
     def __init__(self, settings: Settings | None = None, *, ai_factory: AIFactory | None = None,
-                 autosave: bool = True, parent: QWidget | None = None) -> None:
+                 autosave: bool = True, sound: SoundSink | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameWindow")
         self.settings = settings if settings is not None else Settings(parent=self)
@@ -166,6 +169,9 @@ class GameWindow(QMainWindow):
                                         lambda: self.session, self.controller.commands_changed)
         # Turn > Continue, after an AI turn when the settings ask for a pause
         self.continue_action = ContinueAction(self.registry, self.controller)
+        # sound effects at the moments that matter (sounds.py; none without a sink: tests)
+        self.sounds = TableSounds(self.controller, self.settings,
+                                  sound if sound is not None else NullSink(), self)
         # first-time tips beside the table's things (tips.py); a lesson sets .suppressed
         self.tips = TipsController(self.controller, self.settings, self)
         # Help > Keyboard: every key, from the registered actions and the table's own
@@ -175,6 +181,11 @@ class GameWindow(QMainWindow):
         self.welcome.add_entry("how_to_play", self.tr("How to &play"),
                                self.tr("The rules explained, with pictures"), self.how_to.show,
                                icon=welcome_icon())
+        # the history and your statistics, under the welcome page's recent games
+        self.welcome.add_link("history", self.tr("Game histor&y…"),
+                              self.save_features.show_history)
+        self.welcome.add_link("statistics", self.tr("Your stat&istics…"),
+                              self.save_features.show_statistics)
         # Help > Learn to play, Solo lesson, Leave lesson and the welcome entry (lesson.py)
         self.lessons = install_lessons(self)
         # no first-time tips while a lesson speaks: its callouts say what to do
@@ -478,6 +489,7 @@ class GameWindow(QMainWindow):
             from app.table.preferences import PreferencesDialog
 
             self.preferences = PreferencesDialog(self.settings, self)
+            self.preferences.sound_tried.connect(lambda: self.sounds.play(Cue.PUZZLE))
         self.preferences.show()
         self.preferences.raise_()
         self.preferences.activateWindow()
@@ -821,6 +833,7 @@ class GameWindow(QMainWindow):
         self.results.new_game_requested.connect(self.new_game)
         self.results.rematch_requested.connect(self.rematch)
         self.results.review_requested.connect(self.save_features.review_current)
+        self.results.statistics_requested.connect(self.save_features.show_statistics)
         self.results.open()
 
     def rematch(self, setup: GameSetup) -> None:

@@ -82,9 +82,39 @@ def keep_data(entry: TocEntry) -> bool:
     return True
 
 
+# the system's sound library: miniaudio opens it at run time (dlopen), and it must be the
+# system's own, which finds the system's ALSA configuration and plugins; a copy in the bundle
+# would not (PyInstaller takes it when it sees a library looked up by name in the code)
+SYSTEM_ONLY = re.compile(r"(^|/)libasound\.so")
+
+
+def strippable(relative: str) -> bool:
+    """Whether a file of the bundle (its path inside it) is a shared library to strip: not the
+    libraries a wheel vendors in its ``<package>.libs`` folder (auditwheel rewrote their
+    headers with patchelf, and ``strip`` then leaves them unloadable)."""
+    path = _norm(relative)
+    name = os.path.basename(path)
+    if not (name.endswith(".so") or ".so." in name):
+        return False
+    return not any(part.endswith(".libs") for part in path.split("/")[:-1])
+
+
+def strip_bundle(bundle: Path, strip: Callable[[Path], object]) -> int:
+    """Strip every shared library of the bundle that :func:`strippable` allows; returns how
+    many were given to ``strip``."""
+    count = 0
+    for path in sorted(bundle.rglob("*")):
+        if path.is_file() and not path.is_symlink() and \
+                strippable(path.relative_to(bundle).as_posix()):
+            strip(path)
+            count += 1
+    return count
+
+
 def keep_binary(entry: TocEntry) -> bool:
-    """Drop the Qt plugins that a desktop app never loads."""
-    return not UNUSED_PLUGINS.search(_norm(entry[0]))
+    """Drop the Qt plugins that a desktop app never loads, and the system's sound library."""
+    dest = _norm(entry[0])
+    return not UNUSED_PLUGINS.search(dest) and not SYSTEM_ONLY.search(dest)
 
 
 def is_qt_library(dest: str) -> bool:

@@ -2472,7 +2472,7 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+71"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -2488,7 +2488,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+599"/>
+        <location filename="../../app/table/window.py" line="+611"/>
         <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -2567,12 +2567,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-509"/>
+        <location filename="../../app/table/window.py" line="-518"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2582,12 +2582,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>How to &amp;play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2648,12 +2648,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
@@ -2768,7 +2768,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-248"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -2778,17 +2778,17 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>The rules explained, with pictures</source>
         <translation>Die Regeln erklärt, mit Bildern</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferenz</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>End the turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -2913,7 +2913,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Gespeicherte Spiele (*%1)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Project L</source>
         <translation>Über Project L</translation>
     </message>
@@ -2953,7 +2953,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>Das beendete Spiel ist auch in %1 gespeichert</translation>
     </message>
@@ -2961,6 +2961,16 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+10"/>
         <source>%1 was left as it is (%2); the finished game is in the history</source>
         <translation>%1 wurde nicht verändert (%2); das beendete Spiel steht im Verlauf</translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <source>Game histor&amp;y…</source>
+        <translation>&amp;Verlauf der Spiele…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stat&amp;istics…</source>
+        <translation>Deine Stat&amp;istik…</translation>
     </message>
 </context>
 <context>
@@ -4207,7 +4217,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+180"/>
+        <location filename="../../app/table/preferences.py" line="+216"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -5778,7 +5788,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-136"/>
+        <location filename="../../app/table/preferences.py" line="-168"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -5799,12 +5809,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+0"/>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-164"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -5879,7 +5889,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Alle Erklärungen &amp;wieder zeigen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -5929,7 +5939,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Quick</source>
         <translation>Kurz</translation>
     </message>
@@ -5939,7 +5949,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Gründlich (langsam)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>Analysis depth</source>
         <translation>Analysetiefe</translation>
     </message>
@@ -5970,19 +5980,49 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Einstellungen schließen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Fit to window</source>
         <translation>An Fenster anpassen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-157"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Jede Erklärung erscheint nur einmal; die schon gesehenen erscheinen wieder</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sound</source>
+        <translation>Klang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;sounds</source>
+        <translation>&amp;Klänge abspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play sounds</source>
+        <translation>Klänge abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short sounds when a piece snaps into place, a puzzle is completed, your turn comes and the game ends</source>
+        <translation>Kurze Klänge, wenn ein Stein einrastet, ein Puzzle gelöst ist, du am Zug bist und das Spiel endet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
     </message>
 </context>
 <context>
@@ -6931,6 +6971,24 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
 </context>
 <context>
+    <name>ResultBars</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="+820"/>
+        <source>Results by opponent</source>
+        <translation>Ergebnisse nach Gegner</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No game to show</source>
+        <translation>Kein Spiel anzuzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 won, %3 shared, %4 lost</source>
+        <translation>%1: %2 gewonnen, %3 geteilt, %4 verloren</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../../app/table/results.py" line="-185"/>
@@ -7006,7 +7064,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
@@ -7041,7 +7099,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Das Spiel Zug um Zug von Anfang an durchgehen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Choose the players and deck of a new game</source>
         <translation>Spieler und Deck eines neuen Spiels wählen</translation>
     </message>
@@ -7091,14 +7149,24 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Steine im Vorrat: %1</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-102"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Look at the table</source>
         <translation>Den &amp;Tisch ansehen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Your &amp;statistics</source>
+        <translation>Deine Stat&amp;istik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Deine gewonnenen und verlorenen Spiele, deine Wertung gegen den Computer, deine besten Spiele und mehr</translation>
     </message>
 </context>
 <context>
@@ -7335,7 +7403,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+71"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Gespeichertes Spiel na&amp;chspielen…</translation>
     </message>
@@ -7350,7 +7418,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -7370,6 +7438,16 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>Gespeicherte Spiele (*%1);;Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Deine gewonnenen und verlorenen Spiele, deine Wertung gegen den Computer, deine besten Spiele und mehr</translation>
     </message>
 </context>
 <context>
@@ -7418,6 +7496,44 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+5"/>
         <source>Points</source>
         <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTimeline</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-173"/>
+        <source>Score of each game</source>
+        <translation>Punkte jedes Spiels</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No game to show</source>
+        <translation>Kein Spiel anzuzeigen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s): scores from %1 to %2, the last %3</source>
+        <translation>
+            <numerusform>%n Spiel: Punkte von %1 bis %2, zuletzt %3</numerusform>
+            <numerusform>%n Spiele: Punkte von %1 bis %2, zuletzt %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>%1 · %2 · score %3
+Click to review this game</source>
+        <translation>%1 · %2 · Punkte: %3
+Klicken, um dieses Spiel nachzuspielen</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Games, oldest first</source>
+        <translation>Spiele, das älteste zuerst</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mean of the last 5 games</source>
+        <translation>Mittel der letzten 5 Spiele</translation>
     </message>
 </context>
 <context>
@@ -7590,6 +7706,455 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-638"/>
+        <source>Your statistics</source>
+        <translation>Deine Statistik</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;eriod:</source>
+        <translation>&amp;Zeitraum:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Gegen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tisch:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>Als CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game of these statistics, one line each, for a spreadsheet</source>
+        <translation>Jedes Spiel dieser Statistik, eine Zeile pro Spiel, für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every game</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Margin</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+306"/>
+        <source>Finishing Touches</source>
+        <translation>Feinschliff</translation>
+    </message>
+    <message>
+        <location line="-306"/>
+        <location line="+278"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="-277"/>
+        <source>&amp;Games</source>
+        <translation>Spi&amp;ele</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Score of each game</source>
+        <translation>Punkte jedes Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by opponent</source>
+        <translation>Ergebnisse nach Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Best games</source>
+        <translation>Beste Spiele</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>Most-used pieces</source>
+        <translation>Meistgenutzte Steine</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Solo record</source>
+        <translation>Bilanz im Solospiel</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best margin</source>
+        <translation>Bester Abstand</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Overview</source>
+        <translation>Ü&amp;bersicht</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Letzte 12 Monate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any number</source>
+        <translation>Beliebig viele</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 players</source>
+        <translation>3 Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players</source>
+        <translation>4 Spieler</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Easy computer</source>
+        <translation>Computer (leicht)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium computer</source>
+        <translation>Computer (mittel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>Computer (schwer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed table</source>
+        <translation>Gemischter Tisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Solospiel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✓ Won</source>
+        <translation>✓ Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>= Shared win</source>
+        <translation>= Geteilter Sieg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Lost</source>
+        <translation>✗ Verloren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Standard</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Challenging</source>
+        <translation>Herausfordernd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable</source>
+        <translation>Unmöglich</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading your games…</source>
+        <translation>Deine Spiele werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reading your games… %1 of %2</source>
+        <translation>Deine Spiele werden gelesen… %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The history could not be read: %1</source>
+        <translation>⚠ Der Verlauf konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
+        <translation>Noch kein Spiel im Verlauf: Jedes Spiel, das du beendest (oder für ein anderes verlässt), wird dort aufbewahrt und zählt hier.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n unfinished game(s) left out.</source>
+        <translation>
+            <numerusform>%n nicht beendetes Spiel nicht gezählt.</numerusform>
+            <numerusform>%n nicht beendete Spiele nicht gezählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lesson game(s) left out.</source>
+        <translation>
+            <numerusform>%n Spiel einer Lektion nicht gezählt.</numerusform>
+            <numerusform>%n Spiele von Lektionen nicht gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+62"/>
+        <location line="+8"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
+        <translation>
+            <numerusform>⚠ %n Spiel des Verlaufs ist nicht lesbar und wird nicht gezählt: %1</numerusform>
+            <numerusform>⚠ %n Spiele des Verlaufs sind nicht lesbar und werden nicht gezählt: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>after %n game(s) against the computer</source>
+        <translation>
+            <numerusform>nach %n Spiel gegen den Computer</numerusform>
+            <numerusform>nach %n Spielen gegen den Computer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play against the computer to get a rating</source>
+        <translation>Spiele gegen den Computer, um eine Wertung zu bekommen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
+        <translation>Eine Wertung nach Art von Elo (Glicko) auf der Skala der Computerstärken: leicht %1, mittel %2, schwer %3. Sie ändert sich nach jedem beendeten Spiel gegen sie; deine Spielstärke liegt mit 95 % Sicherheit im ±-Bereich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won · %2 shared · %3 lost</source>
+        <translation>%1 gewonnen · %2 geteilt · %3 verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 solo</source>
+        <translation> · %1 solo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>Mean score</source>
+        <translation>Mittlere Punktzahl</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%1 %2/game · mean of the last %n game(s): %3</source>
+        <translation>
+            <numerusform>%1 %2/Spiel · Mittel über %n Spiel: %3</numerusform>
+            <numerusform>%1 %2/Spiel · Mittel der letzten %n Spiele: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzles completed</source>
+        <translation>Gelöste Puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 white · %2 black</source>
+        <translation>%1 weiße · %2 schwarze</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>points paid in %n game(s)</source>
+        <translation>
+            <numerusform>Punkte gezahlt in %n Spiel</numerusform>
+            <numerusform>Punkte gezahlt in %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Click to review this game</source>
+        <translation>%1
+Klicken, um dieses Spiel nachzuspielen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1: placed %n time(s)</source>
+        <translation>
+            <numerusform>%1: %n-mal eingesetzt</numerusform>
+            <numerusform>%1: %n-mal eingesetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the statistics</source>
+        <translation>Die Statistik kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written:
+%2</source>
+        <translation>%1 konnte nicht geschrieben werden:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Exported %n game(s) to %1</source>
+        <translation>
+            <numerusform>%n Spiel nach %1 exportiert</numerusform>
+            <numerusform>%n Spiele nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
         <location filename="../../app/table/strings.py" line="+33"/>
@@ -7615,17 +8180,17 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+243"/>
+        <location filename="../../app/table/controller.py" line="+247"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>The AI could not move: %1</source>
         <translation>Die KI konnte nicht ziehen: %1</translation>
     </message>
@@ -7635,7 +8200,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>
@@ -7705,7 +8270,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Eine Meisteraktion braucht ein Puzzle, in das du einsetzen kannst</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Feinschliff: %n Stein eingesetzt, kostet -%n Punkt; „Fertig“ übernimmt ihn</numerusform>
@@ -7721,7 +8286,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>%1 in ein Puzzle einsetzen (Tastatur)</translation>
     </message>
@@ -8447,24 +9012,24 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+472"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+257"/>
+        <location line="+277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+279"/>
         <source>Looking for an unfinished game…</source>
         <translation>Suche nach einem nicht beendeten Spiel…</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-276"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -8539,7 +9104,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Mit der Eingabetaste oder einem Doppelklick ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+158"/>
         <source>Reading your recent games…</source>
         <translation>Deine letzten Spiele werden gelesen…</translation>
     </message>
@@ -8607,7 +9172,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-295"/>
+        <location filename="../../app/table/welcome.py" line="-315"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Nimm Puzzles, setze deine Steine ein und werte sie zu größeren auf.</translation>
     </message>

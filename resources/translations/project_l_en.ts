@@ -501,7 +501,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+505"/>
+        <location filename="../../app/table/window.py" line="+517"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -801,6 +801,17 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
 </context>
 <context>
+    <name>ScoreTimeline</name>
+    <message numerus="yes">
+        <location filename="../../app/table/statistics.py" line="+682"/>
+        <source>%n game(s): scores from %1 to %2, the last %3</source>
+        <translation>
+            <numerusform>%n game: scores from %1 to %2, the last %3</numerusform>
+            <numerusform>%n games: scores from %1 to %2, the last %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ServeText</name>
     <message numerus="yes">
         <location filename="../../app/commands/serve.py" line="+154"/>
@@ -855,9 +866,76 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/table/statistics.py" line="-241"/>
+        <source>%n unfinished game(s) left out.</source>
+        <translation>
+            <numerusform>%n unfinished game left out.</numerusform>
+            <numerusform>%n unfinished games left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lesson game(s) left out.</source>
+        <translation>
+            <numerusform>%n lesson game left out.</numerusform>
+            <numerusform>%n lesson games left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
+        <translation>
+            <numerusform>⚠ %n game of the history cannot be read and is left out: %1</numerusform>
+            <numerusform>⚠ %n games of the history cannot be read and are left out: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>after %n game(s) against the computer</source>
+        <translation>
+            <numerusform>after %n game against the computer</numerusform>
+            <numerusform>after %n games against the computer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%1 %2/game · mean of the last %n game(s): %3</source>
+        <translation>
+            <numerusform>%1 %2/game · mean of the last %n game: %3</numerusform>
+            <numerusform>%1 %2/game · mean of the last %n games: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>points paid in %n game(s)</source>
+        <translation>
+            <numerusform>points paid in %n game</numerusform>
+            <numerusform>points paid in %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1: placed %n time(s)</source>
+        <translation>
+            <numerusform>%1: placed %n time</numerusform>
+            <numerusform>%1: placed %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>Exported %n game(s) to %1</source>
+        <translation>
+            <numerusform>Exported %n game to %1</numerusform>
+            <numerusform>Exported %n games to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+606"/>
+        <location filename="../../app/table/controller.py" line="+612"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>

@@ -2470,7 +2470,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+71"/>
         <source>The data folder cannot be used</source>
         <translation>Le dossier de données est inutilisable</translation>
     </message>
@@ -2534,12 +2534,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Cannot open the file</source>
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+122"/>
+        <location filename="../../app/table/window.py" line="+125"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2559,7 +2559,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Sauvegarde automatique désactivée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>How to &amp;play</source>
         <translation>Co&amp;mment jouer</translation>
     </message>
@@ -2569,7 +2569,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les règles expliquées, en images</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2630,12 +2630,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Finir le tour maintenant, malgré les actions restantes (E)</translation>
     </message>
@@ -2755,7 +2755,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>Finir le tour&#xa0;?</translation>
     </message>
@@ -2911,7 +2911,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Parties enregistrées (*%1)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Project L</source>
         <translation>À propos de Project L</translation>
     </message>
@@ -2951,7 +2951,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>La partie n’est pas conservée</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>La partie terminée est aussi enregistrée dans %1</translation>
     </message>
@@ -2959,6 +2959,16 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+10"/>
         <source>%1 was left as it is (%2); the finished game is in the history</source>
         <translation>%1 n’a pas été modifié (%2)&#xa0;; la partie terminée est dans l’historique</translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <source>Game histor&amp;y…</source>
+        <translation>&amp;Historique des parties…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stat&amp;istics…</source>
+        <translation>&amp;Vos statistiques…</translation>
     </message>
 </context>
 <context>
@@ -4205,7 +4215,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+180"/>
+        <location filename="../../app/table/preferences.py" line="+216"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -5776,7 +5786,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-136"/>
+        <location filename="../../app/table/preferences.py" line="-168"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -5797,12 +5807,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+0"/>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-164"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -5877,7 +5887,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Réafficher &amp;tous les conseils</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -5927,7 +5937,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Revue des parties</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Quick</source>
         <translation>Légère</translation>
     </message>
@@ -5937,7 +5947,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Approfondie (lente)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>Analysis depth</source>
         <translation>Profondeur d’analyse</translation>
     </message>
@@ -5968,19 +5978,49 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Fermer les préférences</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Fit to window</source>
         <translation>Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-157"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Chaque conseil ne s’affiche qu’une fois&#xa0;; les conseils déjà vus reviennent</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;sounds</source>
+        <translation>Jouer les &amp;sons</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play sounds</source>
+        <translation>Jouer les sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short sounds when a piece snaps into place, a puzzle is completed, your turn comes and the game ends</source>
+        <translation>De courts sons quand une pièce s’emboîte, qu’un puzzle est terminé, que votre tour arrive et que la partie se termine</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Volume:</source>
+        <translation>V&amp;olume :</translation>
     </message>
 </context>
 <context>
@@ -6929,6 +6969,24 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
 </context>
 <context>
+    <name>ResultBars</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="+820"/>
+        <source>Results by opponent</source>
+        <translation>Résultats par adversaire</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No game to show</source>
+        <translation>Aucune partie à montrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 won, %3 shared, %4 lost</source>
+        <translation>%1 : %2 gagnées, %3 partagées, %4 perdues</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../../app/table/results.py" line="-185"/>
@@ -7004,7 +7062,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -7044,12 +7102,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Look at the table</source>
         <translation>Regarder la &amp;table</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose the players and deck of a new game</source>
         <translation>Choisir les joueurs et le paquet d’une nouvelle partie</translation>
     </message>
@@ -7097,6 +7155,16 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <location line="+2"/>
         <source>Pieces left: %1</source>
         <translation>Pièces restantes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Your &amp;statistics</source>
+        <translation>Vos &amp;statistiques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Vos parties gagnées et perdues, votre classement face à l’ordinateur, vos meilleures parties et plus</translation>
     </message>
 </context>
 <context>
@@ -7333,7 +7401,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+71"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
@@ -7348,7 +7416,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
@@ -7368,6 +7436,16 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>Parties enregistrées (*%1);;Enregistrements de parties (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Vos parties gagnées et perdues, votre classement face à l’ordinateur, vos meilleures parties et plus</translation>
     </message>
 </context>
 <context>
@@ -7416,6 +7494,44 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+5"/>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTimeline</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-173"/>
+        <source>Score of each game</source>
+        <translation>Score de chaque partie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No game to show</source>
+        <translation>Aucune partie à montrer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s): scores from %1 to %2, the last %3</source>
+        <translation>
+            <numerusform>%n partie : scores de %1 à %2, le dernier %3</numerusform>
+            <numerusform>%n parties : scores de %1 à %2, le dernier %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>%1 · %2 · score %3
+Click to review this game</source>
+        <translation>%1 · %2 · score %3
+Cliquez pour revoir cette partie</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Games, oldest first</source>
+        <translation>Parties, de la plus ancienne à la plus récente</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mean of the last 5 games</source>
+        <translation>moyenne des 5 dernières parties</translation>
     </message>
 </context>
 <context>
@@ -7588,6 +7704,455 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-638"/>
+        <source>Your statistics</source>
+        <translation>Vos statistiques</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at the table</source>
+        <translation>Joueurs à la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;eriod:</source>
+        <translation>&amp;Période :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contre :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game of these statistics, one line each, for a spreadsheet</source>
+        <translation>Chaque partie de ces statistiques, une ligne par partie, pour un tableur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every game</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Margin</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+306"/>
+        <source>Finishing Touches</source>
+        <translation>Ajustements finaux</translation>
+    </message>
+    <message>
+        <location line="-306"/>
+        <location line="+278"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="-277"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Parties</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Score of each game</source>
+        <translation>Score de chaque partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by opponent</source>
+        <translation>Résultats par adversaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Best games</source>
+        <translation>Meilleures parties</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>Most-used pieces</source>
+        <translation>Pièces les plus utilisées</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Solo record</source>
+        <translation>Bilan en solo</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best margin</source>
+        <translation>Meilleur écart</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Overview</source>
+        <translation>&amp;Vue d’ensemble</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>12 derniers mois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any number</source>
+        <translation>Peu importe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>2 joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 players</source>
+        <translation>3 joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players</source>
+        <translation>4 joueurs</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Easy computer</source>
+        <translation>Ordinateur facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium computer</source>
+        <translation>Ordinateur moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>Ordinateur difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed table</source>
+        <translation>Table mixte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>People only</source>
+        <translation>Humains seulement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✓ Won</source>
+        <translation>✓ Gagnée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>= Shared win</source>
+        <translation>= Victoire partagée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Lost</source>
+        <translation>✗ Perdue</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Challenging</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable</source>
+        <translation>Impossible</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading your games…</source>
+        <translation>Lecture de vos parties…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reading your games… %1 of %2</source>
+        <translation>Lecture de vos parties… %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The history could not be read: %1</source>
+        <translation>⚠ L’historique n’a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
+        <translation>Aucune partie dans l’historique pour l’instant : chaque partie que vous terminez (ou laissez pour une autre) y est gardée et compte ici.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n unfinished game(s) left out.</source>
+        <translation>
+            <numerusform>%n partie inachevée laissée de côté.</numerusform>
+            <numerusform>%n parties inachevées laissées de côté.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lesson game(s) left out.</source>
+        <translation>
+            <numerusform>%n partie de leçon laissée de côté.</numerusform>
+            <numerusform>%n parties de leçon laissées de côté.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+62"/>
+        <location line="+8"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
+        <translation>
+            <numerusform>⚠ %n partie de l’historique est illisible et laissée de côté : %1</numerusform>
+            <numerusform>⚠ %n parties de l’historique sont illisibles et laissées de côté : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>after %n game(s) against the computer</source>
+        <translation>
+            <numerusform>après %n partie contre l’ordinateur</numerusform>
+            <numerusform>après %n parties contre l’ordinateur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play against the computer to get a rating</source>
+        <translation>Jouez contre l’ordinateur pour obtenir un classement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
+        <translation>Un classement de type Elo (Glicko) sur l’échelle des niveaux de l’ordinateur : facile %1, moyen %2, difficile %3. Il évolue après chaque partie terminée contre eux ; votre force se trouve dans l’intervalle ± avec une confiance de 95 %.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won · %2 shared · %3 lost</source>
+        <translation>%1 gagnées · %2 partagées · %3 perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 solo</source>
+        <translation> · %1 en solo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%1 %2/game · mean of the last %n game(s): %3</source>
+        <translation>
+            <numerusform>%1 %2/partie · moyenne sur %n partie : %3</numerusform>
+            <numerusform>%1 %2/partie · moyenne des %n dernières parties : %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzles completed</source>
+        <translation>Puzzles terminés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 white · %2 black</source>
+        <translation>%1 blancs · %2 noirs</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>points paid in %n game(s)</source>
+        <translation>
+            <numerusform>points payés en %n partie</numerusform>
+            <numerusform>points payés en %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Click to review this game</source>
+        <translation>%1
+Cliquez pour revoir cette partie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1: placed %n time(s)</source>
+        <translation>
+            <numerusform>%1 : posée %n fois</numerusform>
+            <numerusform>%1 : posée %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the statistics</source>
+        <translation>Impossible d’exporter les statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written:
+%2</source>
+        <translation>%1 n’a pas pu être écrit :
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Exported %n game(s) to %1</source>
+        <translation>
+            <numerusform>%n partie exportée dans %1</numerusform>
+            <numerusform>%n parties exportées dans %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
         <location filename="../../app/table/strings.py" line="+33"/>
@@ -7613,17 +8178,17 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+243"/>
+        <location filename="../../app/table/controller.py" line="+247"/>
         <source>Taken back</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>The AI could not move: %1</source>
         <translation>L’IA n’a pas pu jouer&#xa0;: %1</translation>
     </message>
@@ -7633,7 +8198,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Le processus d’aide des joueurs-ordinateur a dû être redémarré (%1). La partie continue.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
@@ -7703,7 +8268,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Un Coup de Maître demande un puzzle sur lequel placer</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Ajustements finaux&#xa0;: %n pièce placée, coût -%n point&#xa0;; «&#xa0;Terminé&#xa0;» l’applique</numerusform>
@@ -7719,7 +8284,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>Placer %1 sur un puzzle (clavier)</translation>
     </message>
@@ -8445,24 +9010,24 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+472"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+257"/>
+        <location line="+277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+279"/>
         <source>Looking for an unfinished game…</source>
         <translation>Recherche d’une partie inachevée…</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-276"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -8537,7 +9102,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Appuyez sur Entrée ou double-cliquez pour ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+158"/>
         <source>Reading your recent games…</source>
         <translation>Lecture de vos parties récentes…</translation>
     </message>
@@ -8605,7 +9170,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Rejoindre &amp;une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-295"/>
+        <location filename="../../app/table/welcome.py" line="-315"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Prenez des puzzles, placez vos pièces et améliorez-les en pièces plus grandes.</translation>
     </message>

@@ -2413,7 +2413,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+71"/>
         <source>The data folder cannot be used</source>
         <translation>Az adatmappa nem használható</translation>
     </message>
@@ -2477,12 +2477,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Folytatás</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+122"/>
+        <location filename="../../app/table/window.py" line="+125"/>
         <source>Game log</source>
         <translation>Játéknapló</translation>
     </message>
@@ -2502,7 +2502,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Az automatikus mentés ki van kapcsolva: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>How to &amp;play</source>
         <translation>Ú&amp;tmutató</translation>
     </message>
@@ -2512,7 +2512,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A szabályok magyarázata, képekkel</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>&amp;New game…</source>
         <translation>Új já&amp;ték…</translation>
     </message>
@@ -2573,12 +2573,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>Kör &amp;befejezése</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>A kör befejezése most, megmaradt akciókkal (E)</translation>
     </message>
@@ -2698,7 +2698,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A beállítások nem menthetők: %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>Befejezed a kört?</translation>
     </message>
@@ -2848,7 +2848,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Mentett játékok (*%1)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Project L</source>
         <translation>A Project L névjegye</translation>
     </message>
@@ -2888,7 +2888,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A játék nincs megőrizve</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>A befejezett játék ebbe a fájlba is mentve: %1</translation>
     </message>
@@ -2896,6 +2896,16 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+10"/>
         <source>%1 was left as it is (%2); the finished game is in the history</source>
         <translation>Ez a fájl változatlan maradt: %1 (%2); a befejezett játék az előzmények között van</translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <source>Game histor&amp;y…</source>
+        <translation>Játékelőzmén&amp;yek…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stat&amp;istics…</source>
+        <translation>St&amp;atisztikáid…</translation>
     </message>
 </context>
 <context>
@@ -4135,7 +4145,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+180"/>
+        <location filename="../../app/table/preferences.py" line="+216"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -5693,7 +5703,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-136"/>
+        <location filename="../../app/table/preferences.py" line="-168"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -5714,12 +5724,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+0"/>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-164"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
@@ -5794,7 +5804,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Minden tanács &amp;visszaállítása</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -5844,7 +5854,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Quick</source>
         <translation>Gyors</translation>
     </message>
@@ -5854,7 +5864,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Alapos (lassú)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>Analysis depth</source>
         <translation>Elemzés mélysége</translation>
     </message>
@@ -5885,19 +5895,49 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A beállítások bezárása</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Fit to window</source>
         <translation>Ablakhoz igazítás</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-157"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Minden tanács csak egyszer jelenik meg; a már látott tanácsok visszatérnek</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sound</source>
+        <translation>Hang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;sounds</source>
+        <translation>&amp;Hangok lejátszása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play sounds</source>
+        <translation>Hangok lejátszása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short sounds when a piece snaps into place, a puzzle is completed, your turn comes and the game ends</source>
+        <translation>Rövid hangok, amikor egy alkatrész a helyére kattan, egy feladvány teljesül, rád kerül a kör és véget ér a játék</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Volume:</source>
+        <translation>Hange&amp;rő:</translation>
     </message>
 </context>
 <context>
@@ -6839,6 +6879,24 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
 </context>
 <context>
+    <name>ResultBars</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="+820"/>
+        <source>Results by opponent</source>
+        <translation>Eredmények ellenfelek szerint</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No game to show</source>
+        <translation>Nincs megjeleníthető játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 won, %3 shared, %4 lost</source>
+        <translation>%1: %2 győzelem, %3 megosztott, %4 vereség</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../../app/table/results.py" line="-185"/>
@@ -6914,7 +6972,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Results</source>
         <translation>Eredmények</translation>
     </message>
@@ -6954,12 +7012,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Look at the table</source>
         <translation>Az &amp;asztal megtekintése</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose the players and deck of a new game</source>
         <translation>Egy új játék játékosainak és paklijának kiválasztása</translation>
     </message>
@@ -7007,6 +7065,16 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <location line="+2"/>
         <source>Pieces left: %1</source>
         <translation>Megmaradt alkatrészek: %1</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Your &amp;statistics</source>
+        <translation>&amp;Statisztikáid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Megnyert és elvesztett játszmáid, értékszámod a gép ellen, legjobb játszmáid és még sok más</translation>
     </message>
 </context>
 <context>
@@ -7241,7 +7309,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+71"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Mentett játék &amp;visszajátszása…</translation>
     </message>
@@ -7256,7 +7324,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Elő&amp;zmények…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
@@ -7276,6 +7344,16 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>Mentett játékok (*%1);;Játékfeljegyzések (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Stat&amp;istics…</source>
+        <translation>St&amp;atisztika…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Megnyert és elvesztett játszmáid, értékszámod a gép ellen, legjobb játszmáid és még sok más</translation>
     </message>
 </context>
 <context>
@@ -7324,6 +7402,43 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <location line="+5"/>
         <source>Points</source>
         <translation>Pont</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTimeline</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-173"/>
+        <source>Score of each game</source>
+        <translation>Az egyes játszmák pontszáma</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No game to show</source>
+        <translation>Nincs megjeleníthető játék</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s): scores from %1 to %2, the last %3</source>
+        <translation>
+            <numerusform>%n játszma: pontszám %1 és %2 között, az utolsó %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>%1 · %2 · score %3
+Click to review this game</source>
+        <translation>%1 · %2 · pontszám: %3
+Kattints a játszma visszajátszásához</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Games, oldest first</source>
+        <translation>Játszmák, a legrégebbi elöl</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mean of the last 5 games</source>
+        <translation>az utolsó 5 játszma átlaga</translation>
     </message>
 </context>
 <context>
@@ -7490,6 +7605,447 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-638"/>
+        <source>Your statistics</source>
+        <translation>Statisztikáid</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>Időszak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Ellenfelek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at the table</source>
+        <translation>Játékosok az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Játékos:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;eriod:</source>
+        <translation>&amp;Időszak:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Ellenfél:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Asztal:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>E&amp;xportálás CSV-be…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game of these statistics, one line each, for a spreadsheet</source>
+        <translation>A statisztika minden játszmája, soronként egy, táblázatkezelőhöz</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every game</source>
+        <translation>Minden játszma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Against</source>
+        <translation>Ellenfél</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>Score</source>
+        <translation>Pontszám</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Margin</source>
+        <translation>Különbség</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>Feladványok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+306"/>
+        <source>Finishing Touches</source>
+        <translation>Végső rendrakás</translation>
+    </message>
+    <message>
+        <location line="-306"/>
+        <location line="+278"/>
+        <source>Rating</source>
+        <translation>Értékszám</translation>
+    </message>
+    <message>
+        <location line="-277"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Játszmák</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Score of each game</source>
+        <translation>Az egyes játszmák pontszáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by opponent</source>
+        <translation>Eredmények ellenfelek szerint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Best games</source>
+        <translation>Legjobb játszmák</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>Most-used pieces</source>
+        <translation>Legtöbbet használt alkatrészek</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Solo record</source>
+        <translation>Egyszemélyes mérleg</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Difficulty</source>
+        <translation>Nehézség</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Játszott</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Nyert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Vesztett</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best margin</source>
+        <translation>Legjobb különbség</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Overview</source>
+        <translation>Ás&amp;ttekintés</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>All games</source>
+        <translation>Minden játszma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>Az utolsó 7 nap</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>Az utolsó 30 nap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Az utolsó 12 hónap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Bárki</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any number</source>
+        <translation>Bármennyi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>2 játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 players</source>
+        <translation>3 játékos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players</source>
+        <translation>4 játékos</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Easy computer</source>
+        <translation>Gép (könnyű)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium computer</source>
+        <translation>Gép (közepes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>Gép (nehéz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed table</source>
+        <translation>Vegyes asztal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>People only</source>
+        <translation>Csak emberek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Egyszemélyes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✓ Won</source>
+        <translation>✓ Nyert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>= Shared win</source>
+        <translation>= Megosztott győzelem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Lost</source>
+        <translation>✗ Vesztett</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Standard</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Challenging</source>
+        <translation>Profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable</source>
+        <translation>Verhetetlen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading your games…</source>
+        <translation>Játszmáid beolvasása…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reading your games… %1 of %2</source>
+        <translation>Játszmáid beolvasása… %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The history could not be read: %1</source>
+        <translation>⚠ Az előzmények nem olvashatók: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
+        <translation>Az előzményekben még nincs játszma: minden befejezett (vagy másikért otthagyott) játszmád ott marad, és itt számít.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n unfinished game(s) left out.</source>
+        <translation>
+            <numerusform>%n befejezetlen játszma kimarad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lesson game(s) left out.</source>
+        <translation>
+            <numerusform>%n lecke játszmája kimarad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+62"/>
+        <location line="+8"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
+        <translation>
+            <numerusform>⚠ Az előzmények %n játszmája nem olvasható, ezért kimarad: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>after %n game(s) against the computer</source>
+        <translation>
+            <numerusform>%n játszma után a gép ellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play against the computer to get a rating</source>
+        <translation>Játssz a gép ellen, hogy értékszámot kapj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
+        <translation>Élő-jellegű értékszám (Glicko) a gépi szintek skáláján: könnyű %1, közepes %2, nehéz %3. Minden ellenük befejezett játszma után változik; a játékerőd 95%-os biztonsággal a ± tartományon belül van.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won · %2 shared · %3 lost</source>
+        <translation>%1 nyert · %2 megosztott · %3 vesztett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 solo</source>
+        <translation> · %1 egyszemélyes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>Mean score</source>
+        <translation>Átlagos pontszám</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%1 %2/game · mean of the last %n game(s): %3</source>
+        <translation>
+            <numerusform>%1 %2/játszma · az utolsó %n játszma átlaga: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzles completed</source>
+        <translation>Teljesített feladványok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 white · %2 black</source>
+        <translation>%1 fehér · %2 fekete</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>points paid in %n game(s)</source>
+        <translation>
+            <numerusform>pont, %n játszmában fizetve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Click to review this game</source>
+        <translation>%1
+Kattints a játszma visszajátszásához</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1: placed %n time(s)</source>
+        <translation>
+            <numerusform>%1: %n alkalommal lehelyezve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cannot open the game</source>
+        <translation>A játszma nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the statistics</source>
+        <translation>Statisztika exportálása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-fájlok (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the statistics</source>
+        <translation>A statisztika nem exportálható</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written:
+%2</source>
+        <translation>%1 nem írható:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Exported %n game(s) to %1</source>
+        <translation>
+            <numerusform>%n játszma exportálva ide: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
         <location filename="../../app/table/strings.py" line="+33"/>
@@ -7515,17 +8071,17 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+243"/>
+        <location filename="../../app/table/controller.py" line="+247"/>
         <source>Taken back</source>
         <translation>Visszavonva</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 is thinking…</source>
         <translation>%1 gondolkodik…</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>The AI could not move: %1</source>
         <translation>A gép nem tudott lépni: %1</translation>
     </message>
@@ -7535,7 +8091,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>A gépi játékosok segédfolyamatát újra kellett indítani (%1). A játék folytatódik.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Game over: %1</source>
         <translation>Vége a játéknak: %1</translation>
     </message>
@@ -7605,7 +8161,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>A mesterakcióhoz kell egy feladvány, amire letehetsz</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Végső rendrakás: %n letéve, költség: -%n pont. A Kész gomb érvényesíti</numerusform>
@@ -7619,7 +8175,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>%1 letétele egy feladványra (billentyűzet)</translation>
     </message>
@@ -8325,24 +8881,24 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+472"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+257"/>
+        <location line="+277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Folytatás</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+279"/>
         <source>Looking for an unfinished game…</source>
         <translation>Befejezetlen játék keresése…</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-276"/>
         <source>&amp;New game</source>
         <translation>&amp;Új játék</translation>
     </message>
@@ -8417,7 +8973,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Egy játék megnyitásához nyomd meg az Entert, vagy kattints duplán</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+158"/>
         <source>Reading your recent games…</source>
         <translation>A legutóbbi játékok beolvasása…</translation>
     </message>
@@ -8485,7 +9041,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-295"/>
+        <location filename="../../app/table/welcome.py" line="-315"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Vegyél el feladványokat, tedd le az alkatrészeidet, és fejleszd őket nagyobbakra.</translation>
     </message>

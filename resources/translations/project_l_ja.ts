@@ -2413,7 +2413,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+71"/>
         <source>The data folder cannot be used</source>
         <translation>データフォルダーを使えません</translation>
     </message>
@@ -2477,12 +2477,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Cannot open the file</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+122"/>
+        <location filename="../../app/table/window.py" line="+125"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
@@ -2502,7 +2502,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>自動保存はオフです：%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
     </message>
@@ -2512,7 +2512,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>図解つきのルール説明</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -2573,12 +2573,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>手番を終える(&amp;E)</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>アクションが残っていても今すぐ手番を終えます（E）</translation>
     </message>
@@ -2698,7 +2698,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>設定を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>手番を終えますか？</translation>
     </message>
@@ -2848,7 +2848,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>保存したゲーム (*%1)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Project L</source>
         <translation>Project L について</translation>
     </message>
@@ -2888,7 +2888,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ゲームが残りません</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>終わったゲームは %1 にも保存しました</translation>
     </message>
@@ -2896,6 +2896,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+10"/>
         <source>%1 was left as it is (%2); the finished game is in the history</source>
         <translation>%1 はそのままにしました（%2）。終わったゲームは履歴にあります</translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <source>Game histor&amp;y…</source>
+        <translation>ゲーム履歴(&amp;Y)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stat&amp;istics…</source>
+        <translation>あなたの統計(&amp;I)…</translation>
     </message>
 </context>
 <context>
@@ -4135,7 +4145,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+180"/>
+        <location filename="../../app/table/preferences.py" line="+216"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -5693,7 +5703,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-136"/>
+        <location filename="../../app/table/preferences.py" line="-168"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -5714,12 +5724,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-164"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
@@ -5794,7 +5804,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ワンポイントをすべて再表示(&amp;G)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -5844,7 +5854,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>振り返りと分析</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Quick</source>
         <translation>浅い</translation>
     </message>
@@ -5854,7 +5864,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>深い（遅い）</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>Analysis depth</source>
         <translation>分析の深さ</translation>
     </message>
@@ -5885,19 +5895,49 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>設定を閉じます</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Fit to window</source>
         <translation>ウィンドウに合わせる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-157"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>ワンポイントは一度だけ表示されます。見たワンポイントがまた表示されます</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sound</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;sounds</source>
+        <translation>効果音を鳴らす(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play sounds</source>
+        <translation>効果音を鳴らす</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short sounds when a piece snaps into place, a puzzle is completed, your turn comes and the game ends</source>
+        <translation>ピースがはまったとき、パズルが完成したとき、手番が来たとき、ゲームが終わったときに短い音を鳴らします</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V):</translation>
     </message>
 </context>
 <context>
@@ -6839,6 +6879,24 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ResultBars</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="+820"/>
+        <source>Results by opponent</source>
+        <translation>相手別の成績</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No game to show</source>
+        <translation>表示するゲームがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 won, %3 shared, %4 lost</source>
+        <translation>%1：勝ち %2、引き分け %3、負け %4</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../../app/table/results.py" line="-185"/>
@@ -6914,7 +6972,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -6954,12 +7012,12 @@ Add a white or a black puzzle to start.</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Look at the table</source>
         <translation>テーブルを見る(&amp;L)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose the players and deck of a new game</source>
         <translation>新しいゲームのプレイヤーとデッキを選びます</translation>
     </message>
@@ -7007,6 +7065,16 @@ Add a white or a black puzzle to start.</source>
         <location line="+2"/>
         <source>Pieces left: %1</source>
         <translation>残りのピース：%1</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Your &amp;statistics</source>
+        <translation>あなたの統計(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>勝敗、コンピューターに対するレーティング、ベストゲームなど</translation>
     </message>
 </context>
 <context>
@@ -7241,7 +7309,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+71"/>
         <source>Re&amp;view a saved game…</source>
         <translation>保存したゲームを振り返る(&amp;V)…</translation>
     </message>
@@ -7256,7 +7324,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
@@ -7276,6 +7344,16 @@ It is shown here; analysing again will redo it.</source>
         <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>保存したゲーム (*%1);;ゲーム記録 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Stat&amp;istics…</source>
+        <translation>統計(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>勝敗、コンピューターに対するレーティング、ベストゲームなど</translation>
     </message>
 </context>
 <context>
@@ -7324,6 +7402,43 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>Points</source>
         <translation>得点</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTimeline</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-173"/>
+        <source>Score of each game</source>
+        <translation>ゲームごとの得点</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No game to show</source>
+        <translation>表示するゲームがありません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s): scores from %1 to %2, the last %3</source>
+        <translation>
+            <numerusform>%nゲーム：得点 %1〜%2、直近 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>%1 · %2 · score %3
+Click to review this game</source>
+        <translation>%1 · %2 · 得点 %3
+クリックしてこのゲームを振り返る</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Games, oldest first</source>
+        <translation>ゲーム（古い順）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mean of the last 5 games</source>
+        <translation>直近5ゲームの平均</translation>
     </message>
 </context>
 <context>
@@ -7490,6 +7605,447 @@ It is shown here; analysing again will redo it.</source>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-638"/>
+        <source>Your statistics</source>
+        <translation>あなたの統計</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at the table</source>
+        <translation>卓の人数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;eriod:</source>
+        <translation>期間(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Against:</source>
+        <translation>相手(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>人数(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>CSVに書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game of these statistics, one line each, for a spreadsheet</source>
+        <translation>この統計の全ゲームを1行ずつ、表計算ソフト向けに</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every game</source>
+        <translation>全ゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Against</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Margin</source>
+        <translation>点差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>パズル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+306"/>
+        <source>Finishing Touches</source>
+        <translation>仕上げ</translation>
+    </message>
+    <message>
+        <location line="-306"/>
+        <location line="+278"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <location line="-277"/>
+        <source>&amp;Games</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Score of each game</source>
+        <translation>ゲームごとの得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by opponent</source>
+        <translation>相手別の成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Best games</source>
+        <translation>ベストゲーム</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>Most-used pieces</source>
+        <translation>よく使ったピース</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Solo record</source>
+        <translation>ソロの戦績</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>プレイ数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best margin</source>
+        <translation>最大点差</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Overview</source>
+        <translation>概要(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>過去7日間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>過去30日間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>過去12か月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any number</source>
+        <translation>すべての人数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>2人</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 players</source>
+        <translation>3人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players</source>
+        <translation>4人</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Easy computer</source>
+        <translation>コンピューター（易しい）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium computer</source>
+        <translation>コンピューター（普通）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>コンピューター（難しい）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed table</source>
+        <translation>混合卓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>People only</source>
+        <translation>人間のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✓ Won</source>
+        <translation>✓ 勝ち</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>= Shared win</source>
+        <translation>= 勝利を分け合った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Lost</source>
+        <translation>✗ 負け</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Challenging</source>
+        <translation>手強い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable</source>
+        <translation>無敵</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading your games…</source>
+        <translation>ゲームを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reading your games… %1 of %2</source>
+        <translation>ゲームを読み込んでいます… %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The history could not be read: %1</source>
+        <translation>⚠ 履歴を読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
+        <translation>履歴にはまだゲームがありません。終えたゲーム（または別のゲームのために中断したゲーム）はすべて履歴に残り、ここで集計されます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n unfinished game(s) left out.</source>
+        <translation>
+            <numerusform>未終了のゲーム%n件は除外しています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lesson game(s) left out.</source>
+        <translation>
+            <numerusform>レッスンのゲーム%n件は除外しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+62"/>
+        <location line="+8"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
+        <translation>
+            <numerusform>⚠ 履歴のゲーム%n件を読み込めないため除外しています：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>after %n game(s) against the computer</source>
+        <translation>
+            <numerusform>コンピューターとの%nゲーム後</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play against the computer to get a rating</source>
+        <translation>コンピューターと対戦するとレーティングが付きます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
+        <translation>コンピューターの強さを基準にしたイロ方式（Glicko）のレーティング：易しい %1、普通 %2、難しい %3。対戦したゲームが終わるたびに変わり、あなたの実力は95%の確かさで±の範囲内にあります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won · %2 shared · %3 lost</source>
+        <translation>勝ち %1 · 引き分け %2 · 負け %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 solo</source>
+        <translation> · ソロ %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>Mean score</source>
+        <translation>平均得点</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%1 %2/game · mean of the last %n game(s): %3</source>
+        <translation>
+            <numerusform>%1 %2/ゲーム · 直近%nゲームの平均：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzles completed</source>
+        <translation>完成したパズル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 white · %2 black</source>
+        <translation>白 %1 · 黒 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>points paid in %n game(s)</source>
+        <translation>
+            <numerusform>%nゲームで支払った点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Click to review this game</source>
+        <translation>%1
+クリックしてこのゲームを振り返る</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1: placed %n time(s)</source>
+        <translation>
+            <numerusform>%1：%n回置いた</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the statistics</source>
+        <translation>統計を書き出す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the statistics</source>
+        <translation>統計を書き出せません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written:
+%2</source>
+        <translation>%1 を書き込めませんでした：
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Exported %n game(s) to %1</source>
+        <translation>
+            <numerusform>%n件のゲームを %1 に書き出しました</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
         <location filename="../../app/table/strings.py" line="+33"/>
@@ -7515,17 +8071,17 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+243"/>
+        <location filename="../../app/table/controller.py" line="+247"/>
         <source>Taken back</source>
         <translation>取り消しました</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 is thinking…</source>
         <translation>%1が考え中…</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>The AI could not move: %1</source>
         <translation>AIが手を指せませんでした：%1</translation>
     </message>
@@ -7535,7 +8091,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>コンピュータープレイヤーの補助プロセスを再起動しました（%1）。ゲームは続きます。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Game over: %1</source>
         <translation>ゲーム終了：%1</translation>
     </message>
@@ -7605,7 +8161,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>マスターアクションには置き先のパズルが必要です</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>仕上げ：%n個配置、-%n点。完了で適用します</numerusform>
@@ -7619,7 +8175,7 @@ It is shown here; analysing again will redo it.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>%1をパズルに置く（キーボード）</translation>
     </message>
@@ -8325,24 +8881,24 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+472"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+257"/>
+        <location line="+277"/>
         <source>&amp;Continue</source>
         <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+279"/>
         <source>Looking for an unfinished game…</source>
         <translation>終わっていないゲームを探しています…</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-276"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
@@ -8417,7 +8973,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Enterまたはダブルクリックでゲームを開きます</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+158"/>
         <source>Reading your recent games…</source>
         <translation>最近のゲームを読み込んでいます…</translation>
     </message>
@@ -8485,7 +9041,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-295"/>
+        <location filename="../../app/table/welcome.py" line="-315"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>パズルを取り、ピースを置き、より大きなピースへと育てよう。</translation>
     </message>

@@ -2527,7 +2527,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+71"/>
         <source>The data folder cannot be used</source>
         <translation>Папку данных нельзя использовать</translation>
     </message>
@@ -2591,12 +2591,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Cannot open the file</source>
         <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+122"/>
+        <location filename="../../app/table/window.py" line="+125"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2616,7 +2616,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автосохранение выключено: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>How to &amp;play</source>
         <translation>&amp;Как играть</translation>
     </message>
@@ -2626,7 +2626,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила с картинками</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -2687,12 +2687,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Завершить ход сейчас, не использовав все действия (E)</translation>
     </message>
@@ -2812,7 +2812,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удалось сохранить настройки: %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>Завершить ход?</translation>
     </message>
@@ -2974,7 +2974,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сохранённые партии (*%1)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Project L</source>
         <translation>О программе Project L</translation>
     </message>
@@ -3014,7 +3014,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Партия не сохранена</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>Законченная игра сохранена и в %1</translation>
     </message>
@@ -3022,6 +3022,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+10"/>
         <source>%1 was left as it is (%2); the finished game is in the history</source>
         <translation>%1 оставлен как есть (%2); законченная игра есть в истории</translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <source>Game histor&amp;y…</source>
+        <translation>Истори&amp;я партий…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stat&amp;istics…</source>
+        <translation>Ва&amp;ша статистика…</translation>
     </message>
 </context>
 <context>
@@ -4275,7 +4285,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+180"/>
+        <location filename="../../app/table/preferences.py" line="+216"/>
         <source>&amp;System default</source>
         <translation>&amp;Как в системе</translation>
     </message>
@@ -5859,7 +5869,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-136"/>
+        <location filename="../../app/table/preferences.py" line="-168"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -5880,12 +5890,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-164"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
@@ -5960,7 +5970,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Снова показать &amp;все советы</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -6010,7 +6020,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Quick</source>
         <translation>Быстрый</translation>
     </message>
@@ -6020,7 +6030,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Глубокий (медленно)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>Analysis depth</source>
         <translation>Глубина анализа</translation>
     </message>
@@ -6051,19 +6061,49 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Закрыть настройки</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Fit to window</source>
         <translation>По размеру окна</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-157"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Каждый совет показывается один раз; уже виденные советы появятся снова</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;sounds</source>
+        <translation>Проигрывать &amp;звуки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play sounds</source>
+        <translation>Проигрывать звуки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short sounds when a piece snaps into place, a puzzle is completed, your turn comes and the game ends</source>
+        <translation>Короткие звуки, когда деталь встаёт на место, головоломка собрана, наступает ваш ход и партия заканчивается</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Volume:</source>
+        <translation>Гр&amp;омкость:</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +7059,24 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ResultBars</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="+820"/>
+        <source>Results by opponent</source>
+        <translation>Результаты по соперникам</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No game to show</source>
+        <translation>Нет партий для показа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 won, %3 shared, %4 lost</source>
+        <translation>%1: побед %2, общих %3, поражений %4</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../../app/table/results.py" line="-185"/>
@@ -7094,7 +7152,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Results</source>
         <translation>Итоги</translation>
     </message>
@@ -7134,12 +7192,12 @@ Add a white or a black puzzle to start.</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Посмотреть на стол</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose the players and deck of a new game</source>
         <translation>Выбрать игроков и колоду для новой игры</translation>
     </message>
@@ -7187,6 +7245,16 @@ Add a white or a black puzzle to start.</source>
         <location line="+2"/>
         <source>Pieces left: %1</source>
         <translation>Осталось деталей: %1</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Your &amp;statistics</source>
+        <translation>Ваша &amp;статистика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Ваши победы и поражения, рейтинг против компьютера, лучшие партии и не только</translation>
     </message>
 </context>
 <context>
@@ -7425,7 +7493,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+71"/>
         <source>Re&amp;view a saved game…</source>
         <translation>&amp;Просмотреть сохранённую партию…</translation>
     </message>
@@ -7440,7 +7508,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
@@ -7460,6 +7528,16 @@ It is shown here; analysing again will redo it.</source>
         <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>Сохранённые партии (*%1);;Записи партий (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Ст&amp;атистика…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Ваши победы и поражения, рейтинг против компьютера, лучшие партии и не только</translation>
     </message>
 </context>
 <context>
@@ -7508,6 +7586,45 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>Points</source>
         <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTimeline</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-173"/>
+        <source>Score of each game</source>
+        <translation>Счёт каждой партии</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No game to show</source>
+        <translation>Нет партий для показа</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s): scores from %1 to %2, the last %3</source>
+        <translation>
+            <numerusform>%n партия: счёт от %1 до %2, последний %3</numerusform>
+            <numerusform>%n партии: счёт от %1 до %2, последний %3</numerusform>
+            <numerusform>%n партий: счёт от %1 до %2, последний %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>%1 · %2 · score %3
+Click to review this game</source>
+        <translation>%1 · %2 · счёт %3
+Щёлкните, чтобы просмотреть партию</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Games, oldest first</source>
+        <translation>Партии, сначала старые</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mean of the last 5 games</source>
+        <translation>среднее за 5 последних партий</translation>
     </message>
 </context>
 <context>
@@ -7686,6 +7803,463 @@ It is shown here; analysing again will redo it.</source>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-638"/>
+        <source>Your statistics</source>
+        <translation>Ваша статистика</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at the table</source>
+        <translation>Игроков за столом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;eriod:</source>
+        <translation>&amp;Период:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Против:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стол:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>&amp;Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game of these statistics, one line each, for a spreadsheet</source>
+        <translation>Все партии этой статистики, по строке на партию, для электронной таблицы</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every game</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Against</source>
+        <translation>Против</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Margin</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>Головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+306"/>
+        <source>Finishing Touches</source>
+        <translation>Завершающие штрихи</translation>
+    </message>
+    <message>
+        <location line="-306"/>
+        <location line="+278"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location line="-277"/>
+        <source>&amp;Games</source>
+        <translation>П&amp;артии</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Score of each game</source>
+        <translation>Счёт каждой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by opponent</source>
+        <translation>Результаты по соперникам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Best games</source>
+        <translation>Лучшие партии</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>Most-used pieces</source>
+        <translation>Самые используемые детали</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Solo record</source>
+        <translation>Итоги соло</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Поражений</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best margin</source>
+        <translation>Лучшая разница</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Overview</source>
+        <translation>&amp;Обзор</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>All games</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Последние 12 месяцев</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any number</source>
+        <translation>Любое число</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>2 игрока</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players</source>
+        <translation>4 игрока</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Easy computer</source>
+        <translation>Компьютер (лёгкий)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium computer</source>
+        <translation>Компьютер (средний)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>Компьютер (сложный)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed table</source>
+        <translation>Смешанный стол</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>People only</source>
+        <translation>Только люди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Соло</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✓ Won</source>
+        <translation>✓ Победа</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>= Shared win</source>
+        <translation>= Общая победа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Lost</source>
+        <translation>✗ Поражение</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Standard</source>
+        <translation>Базовая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Challenging</source>
+        <translation>Сложная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable</source>
+        <translation>Непобедимая</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading your games…</source>
+        <translation>Чтение ваших партий…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reading your games… %1 of %2</source>
+        <translation>Чтение ваших партий… %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The history could not be read: %1</source>
+        <translation>⚠ Не удалось прочитать историю: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
+        <translation>В истории пока нет партий: каждая партия, которую вы доиграли (или оставили ради другой), хранится там и учитывается здесь.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n unfinished game(s) left out.</source>
+        <translation>
+            <numerusform>Не учтена %n незавершённая партия.</numerusform>
+            <numerusform>Не учтены %n незавершённые партии.</numerusform>
+            <numerusform>Не учтено %n незавершённых партий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lesson game(s) left out.</source>
+        <translation>
+            <numerusform>Не учтена %n учебная партия.</numerusform>
+            <numerusform>Не учтены %n учебные партии.</numerusform>
+            <numerusform>Не учтено %n учебных партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+62"/>
+        <location line="+8"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
+        <translation>
+            <numerusform>⚠ %n партию из истории не удаётся прочитать, она не учтена: %1</numerusform>
+            <numerusform>⚠ %n партии из истории не удаётся прочитать, они не учтены: %1</numerusform>
+            <numerusform>⚠ %n партий из истории не удаётся прочитать, они не учтены: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>after %n game(s) against the computer</source>
+        <translation>
+            <numerusform>после %n партии против компьютера</numerusform>
+            <numerusform>после %n партий против компьютера</numerusform>
+            <numerusform>после %n партий против компьютера</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play against the computer to get a rating</source>
+        <translation>Рейтинг появится после игр с компьютером</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
+        <translation>Рейтинг в духе Эло (Glicko) по шкале уровней компьютера: лёгкий %1, средний %2, сложный %3. Он меняется после каждой доигранной партии против них; ваша сила с уверенностью 95% лежит в пределах ±.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won · %2 shared · %3 lost</source>
+        <translation>побед %1 · общих %2 · поражений %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 solo</source>
+        <translation> · соло %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>Mean score</source>
+        <translation>Средний счёт</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%1 %2/game · mean of the last %n game(s): %3</source>
+        <translation>
+            <numerusform>%1 %2/партию · среднее за последнюю %n партию: %3</numerusform>
+            <numerusform>%1 %2/партию · среднее за последние %n партии: %3</numerusform>
+            <numerusform>%1 %2/партию · среднее за последние %n партий: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzles completed</source>
+        <translation>Собранные головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 white · %2 black</source>
+        <translation>белых %1 · чёрных %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>points paid in %n game(s)</source>
+        <translation>
+            <numerusform>очков отдано в %n партии</numerusform>
+            <numerusform>очков отдано в %n партиях</numerusform>
+            <numerusform>очков отдано в %n партиях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Click to review this game</source>
+        <translation>%1
+Щёлкните, чтобы просмотреть партию</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1: placed %n time(s)</source>
+        <translation>
+            <numerusform>%1: поставлена %n раз</numerusform>
+            <numerusform>%1: поставлена %n раза</numerusform>
+            <numerusform>%1: поставлена %n раз</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cannot open the game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the statistics</source>
+        <translation>Экспорт статистики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the statistics</source>
+        <translation>Не удаётся экспортировать статистику</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written:
+%2</source>
+        <translation>Не удалось записать %1:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Exported %n game(s) to %1</source>
+        <translation>
+            <numerusform>%n партия экспортирована в %1</numerusform>
+            <numerusform>%n партии экспортированы в %1</numerusform>
+            <numerusform>%n партий экспортировано в %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
         <location filename="../../app/table/strings.py" line="+33"/>
@@ -7711,17 +8285,17 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+243"/>
+        <location filename="../../app/table/controller.py" line="+247"/>
         <source>Taken back</source>
         <translation>Отменено</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>The AI could not move: %1</source>
         <translation>ИИ не смог сделать ход: %1</translation>
     </message>
@@ -7731,7 +8305,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Вспомогательный процесс компьютерных игроков пришлось перезапустить (%1). Игра продолжается.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Game over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
@@ -7801,7 +8375,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Для главного действия нужна головоломка</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Завершающие штрихи: %n деталь, −%n очко. «Готово» применяет их</numerusform>
@@ -7819,7 +8393,7 @@ It is shown here; analysing again will redo it.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>Положить %1 на головоломку (клавиатура)</translation>
     </message>
@@ -8565,24 +9139,24 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+472"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+257"/>
+        <location line="+277"/>
         <source>&amp;Continue</source>
         <translation>Продо&amp;лжить</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+279"/>
         <source>Looking for an unfinished game…</source>
         <translation>Поиск незавершённой партии…</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-276"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -8657,7 +9231,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Нажмите Enter или дважды щёлкните, чтобы открыть партию</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+158"/>
         <source>Reading your recent games…</source>
         <translation>Чтение недавних партий…</translation>
     </message>
@@ -8725,7 +9299,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-295"/>
+        <location filename="../../app/table/welcome.py" line="-315"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Берите головоломки, выкладывайте детали и улучшайте их до более крупных.</translation>
     </message>

@@ -2413,7 +2413,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+71"/>
         <source>The data folder cannot be used</source>
         <translation>ใช้​โฟลเดอร์​ข้อมูล​ไม่​ได้</translation>
     </message>
@@ -2477,12 +2477,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เล่นต่อ(&amp;R)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Cannot open the file</source>
         <translation>เปิดไฟล์ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+122"/>
+        <location filename="../../app/table/window.py" line="+125"/>
         <source>Game log</source>
         <translation>บันทึกเกม</translation>
     </message>
@@ -2502,7 +2502,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปิด​การ​บันทึก​อัตโนมัติ: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -2512,7 +2512,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>กติกา​พร้อม​คำอธิบาย​และ​ภาพประกอบ</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>&amp;New game…</source>
         <translation>เกมใหม่(&amp;N)…</translation>
     </message>
@@ -2573,12 +2573,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>จบตา(&amp;E)</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>จบตาตอนนี้ แม้ยังมีแอ็กชันเหลือ (E)</translation>
     </message>
@@ -2698,7 +2698,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>บันทึก​การตั้งค่า​ไม่​ได้: %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>จบตาหรือไม่?</translation>
     </message>
@@ -2848,7 +2848,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกมที่บันทึกไว้ (*%1)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Project L</source>
         <translation>เกี่ยวกับ Project L</translation>
     </message>
@@ -2888,7 +2888,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>บันทึก​เกม​ที่​จบ​แล้ว​ไว้​ใน %1 ด้วย</translation>
     </message>
@@ -2896,6 +2896,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+10"/>
         <source>%1 was left as it is (%2); the finished game is in the history</source>
         <translation>%1 ไม่​ได้​เปลี่ยน (%2) เกม​ที่​จบ​แล้ว​อยู่​ใน​ประวัติ</translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <source>Game histor&amp;y…</source>
+        <translation>ประวัติเกม(&amp;Y)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stat&amp;istics…</source>
+        <translation>สถิติของคุณ(&amp;I)…</translation>
     </message>
 </context>
 <context>
@@ -4135,7 +4145,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+180"/>
+        <location filename="../../app/table/preferences.py" line="+216"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -5693,7 +5703,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-136"/>
+        <location filename="../../app/table/preferences.py" line="-168"/>
         <source>Preferences</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -5714,12 +5724,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Normal</source>
         <translation>ปกติ</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-164"/>
         <source>Fast</source>
         <translation>เร็ว</translation>
     </message>
@@ -5794,7 +5804,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>แสดง​เคล็ดลับ​ทั้งหมด​อีกครั้ง(&amp;G)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>Table</source>
         <translation>โต๊ะ</translation>
     </message>
@@ -5844,7 +5854,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ดู​ย้อนหลัง</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Quick</source>
         <translation>คร่าว ๆ</translation>
     </message>
@@ -5854,7 +5864,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ละเอียด (ช้า)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>Analysis depth</source>
         <translation>ความ​ลึก​ของ​การ​วิเคราะห์</translation>
     </message>
@@ -5885,19 +5895,49 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ปิดการตั้งค่า</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Fit to window</source>
         <translation>พอดีหน้าต่าง</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-157"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>เคล็ดลับ​แต่ละ​ข้อ​แสดง​เพียง​ครั้ง​เดียว เคล็ดลับ​ที่​เคย​เห็น​แล้ว​จะ​กลับ​มา​แสดง</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sound</source>
+        <translation>เสียง</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;sounds</source>
+        <translation>เล่นเสียง(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play sounds</source>
+        <translation>เล่นเสียง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short sounds when a piece snaps into place, a puzzle is completed, your turn comes and the game ends</source>
+        <translation>เสียงสั้น ๆ เมื่อชิ้นส่วนเข้าที่ เมื่อไขปริศนาสำเร็จ เมื่อถึงตาของคุณ และเมื่อเกมจบ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>ระดับเสียง</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Volume:</source>
+        <translation>ระดับเสียง(&amp;V):</translation>
     </message>
 </context>
 <context>
@@ -6839,6 +6879,24 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ResultBars</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="+820"/>
+        <source>Results by opponent</source>
+        <translation>ผลตามคู่แข่ง</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No game to show</source>
+        <translation>ไม่มีเกมให้แสดง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 won, %3 shared, %4 lost</source>
+        <translation>%1: ชนะ %2 ชนะร่วม %3 แพ้ %4</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../../app/table/results.py" line="-185"/>
@@ -6914,7 +6972,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Results</source>
         <translation>ผลการแข่งขัน</translation>
     </message>
@@ -6954,12 +7012,12 @@ Add a white or a black puzzle to start.</source>
         <translation>เกมใหม่(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Look at the table</source>
         <translation>ดูโต๊ะ(&amp;L)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose the players and deck of a new game</source>
         <translation>เลือก​ผู้เล่น​และ​สำรับ​ของ​เกม​ใหม่</translation>
     </message>
@@ -7007,6 +7065,16 @@ Add a white or a black puzzle to start.</source>
         <location line="+2"/>
         <source>Pieces left: %1</source>
         <translation>ชิ้นส่วนที่เหลือ: %1</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Your &amp;statistics</source>
+        <translation>สถิติของคุณ(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>เกมที่ชนะและแพ้ เรตติ้งเมื่อเล่นกับคอมพิวเตอร์ เกมที่ดีที่สุด และอื่น ๆ</translation>
     </message>
 </context>
 <context>
@@ -7241,7 +7309,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+71"/>
         <source>Re&amp;view a saved game…</source>
         <translation>ดู​เกม​ที่​บันทึก​ไว้​ย้อนหลัง(&amp;V)…</translation>
     </message>
@@ -7256,7 +7324,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ประวัติ(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Cannot open the game</source>
         <translation>เปิดเกมไม่ได้</translation>
     </message>
@@ -7276,6 +7344,16 @@ It is shown here; analysing again will redo it.</source>
         <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>เกมที่บันทึกไว้ (*%1);;บันทึกการเล่น (*.json);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Stat&amp;istics…</source>
+        <translation>สถิติ(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>เกมที่ชนะและแพ้ เรตติ้งเมื่อเล่นกับคอมพิวเตอร์ เกมที่ดีที่สุด และอื่น ๆ</translation>
     </message>
 </context>
 <context>
@@ -7324,6 +7402,43 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>Points</source>
         <translation>แต้ม</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTimeline</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-173"/>
+        <source>Score of each game</source>
+        <translation>คะแนนของแต่ละเกม</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No game to show</source>
+        <translation>ไม่มีเกมให้แสดง</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s): scores from %1 to %2, the last %3</source>
+        <translation>
+            <numerusform>%n เกม: คะแนนตั้งแต่ %1 ถึง %2 ล่าสุด %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>%1 · %2 · score %3
+Click to review this game</source>
+        <translation>%1 · %2 · คะแนน %3
+คลิกเพื่อดูเกมนี้ย้อนหลัง</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Games, oldest first</source>
+        <translation>เกม เรียงจากเก่าไปใหม่</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mean of the last 5 games</source>
+        <translation>ค่าเฉลี่ย 5 เกมล่าสุด</translation>
     </message>
 </context>
 <context>
@@ -7490,6 +7605,447 @@ It is shown here; analysing again will redo it.</source>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-638"/>
+        <source>Your statistics</source>
+        <translation>สถิติของคุณ</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>ผู้เล่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>ช่วงเวลา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>คู่แข่ง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at the table</source>
+        <translation>จำนวนผู้เล่นที่โต๊ะ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>ผู้เล่น(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;eriod:</source>
+        <translation>ช่วงเวลา(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Against:</source>
+        <translation>คู่แข่ง(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>โต๊ะ(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>ส่งออกเป็น CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game of these statistics, one line each, for a spreadsheet</source>
+        <translation>ทุกเกมในสถิตินี้ เกมละหนึ่งบรรทัด สำหรับโปรแกรมตารางคำนวณ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every game</source>
+        <translation>ทุกเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <source>Date</source>
+        <translation>วันที่</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Against</source>
+        <translation>คู่แข่ง</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Result</source>
+        <translation>ผล</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Margin</source>
+        <translation>ส่วนต่าง</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+306"/>
+        <source>Finishing Touches</source>
+        <translation>เก็บงานขั้นสุดท้าย</translation>
+    </message>
+    <message>
+        <location line="-306"/>
+        <location line="+278"/>
+        <source>Rating</source>
+        <translation>เรตติ้ง</translation>
+    </message>
+    <message>
+        <location line="-277"/>
+        <source>&amp;Games</source>
+        <translation>เกม(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Score of each game</source>
+        <translation>คะแนนของแต่ละเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by opponent</source>
+        <translation>ผลตามคู่แข่ง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Best games</source>
+        <translation>เกมที่ดีที่สุด</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>Most-used pieces</source>
+        <translation>ชิ้นส่วนที่ใช้บ่อยที่สุด</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Solo record</source>
+        <translation>สถิติเกมเดี่ยว</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Difficulty</source>
+        <translation>ความยาก</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>ชนะ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>แพ้</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best margin</source>
+        <translation>ส่วนต่างที่ดีที่สุด</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Overview</source>
+        <translation>ภาพรวม(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>All games</source>
+        <translation>ทุกเกม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>7 วันล่าสุด</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>30 วันล่าสุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>12 เดือนล่าสุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>ทุกคน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any number</source>
+        <translation>กี่คนก็ได้</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>ผู้เล่น 2 คน</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 players</source>
+        <translation>ผู้เล่น 3 คน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players</source>
+        <translation>ผู้เล่น 4 คน</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Easy computer</source>
+        <translation>คอมพิวเตอร์ (ง่าย)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium computer</source>
+        <translation>คอมพิวเตอร์ (ปานกลาง)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>คอมพิวเตอร์ (ยาก)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed table</source>
+        <translation>โต๊ะผสม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>People only</source>
+        <translation>คนเท่านั้น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>เกมเดี่ยว</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✓ Won</source>
+        <translation>✓ ชนะ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>= Shared win</source>
+        <translation>= ชนะร่วมกัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Lost</source>
+        <translation>✗ แพ้</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Standard</source>
+        <translation>มาตรฐาน</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Challenging</source>
+        <translation>ท้าทาย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable</source>
+        <translation>ไร้พ่าย</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading your games…</source>
+        <translation>กำลังอ่านเกมของคุณ…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reading your games… %1 of %2</source>
+        <translation>กำลังอ่านเกมของคุณ… %1 จาก %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The history could not be read: %1</source>
+        <translation>⚠ อ่านประวัติไม่ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
+        <translation>ยังไม่มีเกมในประวัติ ทุกเกมที่คุณเล่นจบ (หรือทิ้งไว้เพื่อเล่นเกมอื่น) จะถูกเก็บไว้ที่นั่น และนับรวมที่นี่</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n unfinished game(s) left out.</source>
+        <translation>
+            <numerusform>ไม่นับเกมที่ยังไม่จบ %n เกม</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lesson game(s) left out.</source>
+        <translation>
+            <numerusform>ไม่นับเกมบทเรียน %n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+62"/>
+        <location line="+8"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
+        <translation>
+            <numerusform>⚠ อ่านเกมในประวัติไม่ได้ %n เกม จึงไม่นับ: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>after %n game(s) against the computer</source>
+        <translation>
+            <numerusform>หลังเล่นกับคอมพิวเตอร์ %n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play against the computer to get a rating</source>
+        <translation>เล่นกับ​คอมพิวเตอร์​เพื่อ​รับ​เรตติ้ง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
+        <translation>เรตติ้งแบบ Elo (Glicko) ตามระดับของคอมพิวเตอร์: ง่าย %1 ปานกลาง %2 ยาก %3 เปลี่ยน​หลังจบ​แต่ละเกม​ที่เล่นกับ​คอมพิวเตอร์ ฝีมือของคุณอยู่ในช่วง ± ด้วยความมั่นใจ 95%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>เกม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won · %2 shared · %3 lost</source>
+        <translation>ชนะ %1 · ชนะร่วม %2 · แพ้ %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 solo</source>
+        <translation> · เดี่ยว %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>Mean score</source>
+        <translation>คะแนนเฉลี่ย</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%1 %2/game · mean of the last %n game(s): %3</source>
+        <translation>
+            <numerusform>%1 %2/เกม · ค่าเฉลี่ย %n เกมล่าสุด: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzles completed</source>
+        <translation>ปริศนาที่ไขสำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 white · %2 black</source>
+        <translation>ขาว %1 · ดำ %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>points paid in %n game(s)</source>
+        <translation>
+            <numerusform>แต้มที่จ่ายใน %n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Click to review this game</source>
+        <translation>%1
+คลิกเพื่อดูเกมนี้ย้อนหลัง</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1: placed %n time(s)</source>
+        <translation>
+            <numerusform>%1: วาง %n ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cannot open the game</source>
+        <translation>เปิดเกมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the statistics</source>
+        <translation>ส่งออกสถิติ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>ไฟล์ CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the statistics</source>
+        <translation>ส่งออกสถิติไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written:
+%2</source>
+        <translation>เขียน %1 ไม่ได้:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Exported %n game(s) to %1</source>
+        <translation>
+            <numerusform>ส่งออก %n เกมไปยัง %1 แล้ว</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
         <location filename="../../app/table/strings.py" line="+33"/>
@@ -7515,17 +8071,17 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+243"/>
+        <location filename="../../app/table/controller.py" line="+247"/>
         <source>Taken back</source>
         <translation>ย้อนคืนแล้ว</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 is thinking…</source>
         <translation>%1 กำลังคิด…</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>The AI could not move: %1</source>
         <translation>AI เดินไม่ได้: %1</translation>
     </message>
@@ -7535,7 +8091,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ของ​ผู้เล่น​คอมพิวเตอร์​ใหม่ (%1) เกมดำเนินต่อไป</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Game over: %1</source>
         <translation>เกมจบ: %1</translation>
     </message>
@@ -7605,7 +8161,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>แอ็กชันมาสเตอร์​ต้อง​มี​ปริศนา​ให้​วาง​ชิ้นส่วน</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>เก็บงานท้ายเกม: วางแล้ว %n ชิ้น (-%n แต้ม) กด เสร็จสิ้น เพื่อดำเนินการ</numerusform>
@@ -7619,7 +8175,7 @@ It is shown here; analysing again will redo it.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>วาง %1 บนปริศนา (แป้นพิมพ์)</translation>
     </message>
@@ -8325,24 +8881,24 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+472"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+257"/>
+        <location line="+277"/>
         <source>&amp;Continue</source>
         <translation>เล่นต่อ(&amp;C)</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+279"/>
         <source>Looking for an unfinished game…</source>
         <translation>กำลัง​หา​เกม​ที่​ยัง​เล่น​ไม่​จบ…</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-276"/>
         <source>&amp;New game</source>
         <translation>เกมใหม่(&amp;N)</translation>
     </message>
@@ -8417,7 +8973,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>กด Enter หรือ​ดับเบิล​คลิก​เพื่อ​เปิด​เกม</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+158"/>
         <source>Reading your recent games…</source>
         <translation>กำลัง​อ่าน​เกม​ล่า​สุด​ของ​คุณ…</translation>
     </message>
@@ -8485,7 +9041,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-295"/>
+        <location filename="../../app/table/welcome.py" line="-315"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>หยิบ​ปริศนา วาง​ชิ้นส่วน และ​อัปเกรด​ให้​เป็น​ชิ้น​ที่​ใหญ่​ขึ้น</translation>
     </message>

@@ -2527,7 +2527,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+71"/>
         <source>The data folder cannot be used</source>
         <translation>Теку даних неможливо використати</translation>
     </message>
@@ -2591,12 +2591,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Продовжити</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Cannot open the file</source>
         <translation>Не вдається відкрити файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+122"/>
+        <location filename="../../app/table/window.py" line="+125"/>
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
@@ -2616,7 +2616,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автозбереження вимкнено: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -2626,7 +2626,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила з поясненнями та малюнками</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
@@ -2687,12 +2687,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершити хід</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Завершити хід зараз, хоча дії ще лишилися (E)</translation>
     </message>
@@ -2812,7 +2812,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не вдалося зберегти налаштування: %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>Завершити хід?</translation>
     </message>
@@ -2974,7 +2974,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Збережені ігри (*%1)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Project L</source>
         <translation>Про Project L</translation>
     </message>
@@ -3014,7 +3014,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Гру не збережено</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>Завершену гру збережено також у %1</translation>
     </message>
@@ -3022,6 +3022,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+10"/>
         <source>%1 was left as it is (%2); the finished game is in the history</source>
         <translation>%1 залишено як є (%2); завершена гра є в історії</translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <source>Game histor&amp;y…</source>
+        <translation>Іс&amp;торія ігор…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stat&amp;istics…</source>
+        <translation>Ва&amp;ша статистика…</translation>
     </message>
 </context>
 <context>
@@ -4275,7 +4285,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+180"/>
+        <location filename="../../app/table/preferences.py" line="+216"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -5859,7 +5869,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-136"/>
+        <location filename="../../app/table/preferences.py" line="-168"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -5880,12 +5890,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-164"/>
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
@@ -5960,7 +5970,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Показати всі поради з&amp;нову</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
@@ -6010,7 +6020,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Перегляд гри</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Quick</source>
         <translation>Швидкий</translation>
     </message>
@@ -6020,7 +6030,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Глибокий (повільно)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>Analysis depth</source>
         <translation>Глибина аналізу</translation>
     </message>
@@ -6051,19 +6061,49 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Закрити налаштування</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Fit to window</source>
         <translation>За розміром вікна</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-157"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Кожна порада показується один раз; уже бачені поради з’являться знову</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;sounds</source>
+        <translation>&amp;Відтворювати звуки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play sounds</source>
+        <translation>Відтворювати звуки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short sounds when a piece snaps into place, a puzzle is completed, your turn comes and the game ends</source>
+        <translation>Короткі звуки, коли деталь стає на місце, головоломку завершено, настає ваш хід і гра закінчується</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>Гучність</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Volume:</source>
+        <translation>Гучні&amp;сть:</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +7059,24 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>ResultBars</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="+820"/>
+        <source>Results by opponent</source>
+        <translation>Результати за суперниками</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No game to show</source>
+        <translation>Немає ігор для показу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 won, %3 shared, %4 lost</source>
+        <translation>%1: перемог %2, спільних %3, поразок %4</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../../app/table/results.py" line="-185"/>
@@ -7094,7 +7152,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -7134,12 +7192,12 @@ Add a white or a black puzzle to start.</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Глянути на стіл</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose the players and deck of a new game</source>
         <translation>Обрати гравців і колоду для нової гри</translation>
     </message>
@@ -7187,6 +7245,16 @@ Add a white or a black puzzle to start.</source>
         <location line="+2"/>
         <source>Pieces left: %1</source>
         <translation>Лишилося деталей: %1</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Your &amp;statistics</source>
+        <translation>Ваша &amp;статистика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Ваші перемоги й поразки, рейтинг проти комп&apos;ютера, найкращі ігри та інше</translation>
     </message>
 </context>
 <context>
@@ -7425,7 +7493,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+71"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Переглянути з&amp;бережену гру…</translation>
     </message>
@@ -7440,7 +7508,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>&amp;Історія…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити гру</translation>
     </message>
@@ -7460,6 +7528,16 @@ It is shown here; analysing again will redo it.</source>
         <location line="+2"/>
         <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
         <translation>Збережені ігри (*%1);;Записи ігор (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Ст&amp;атистика…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games won and lost, your rating against the computer, your best games and more</source>
+        <translation>Ваші перемоги й поразки, рейтинг проти комп&apos;ютера, найкращі ігри та інше</translation>
     </message>
 </context>
 <context>
@@ -7508,6 +7586,45 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>Points</source>
         <translation>Бали</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTimeline</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-173"/>
+        <source>Score of each game</source>
+        <translation>Рахунок кожної гри</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No game to show</source>
+        <translation>Немає ігор для показу</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s): scores from %1 to %2, the last %3</source>
+        <translation>
+            <numerusform>%n гра: рахунок від %1 до %2, останній %3</numerusform>
+            <numerusform>%n гри: рахунок від %1 до %2, останній %3</numerusform>
+            <numerusform>%n ігор: рахунок від %1 до %2, останній %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>%1 · %2 · score %3
+Click to review this game</source>
+        <translation>%1 · %2 · рахунок %3
+Клацніть, щоб переглянути гру</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Games, oldest first</source>
+        <translation>Ігри, спершу старі</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mean of the last 5 games</source>
+        <translation>середнє за 5 останніх ігор</translation>
     </message>
 </context>
 <context>
@@ -7686,6 +7803,463 @@ It is shown here; analysing again will redo it.</source>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../app/table/statistics.py" line="-638"/>
+        <source>Your statistics</source>
+        <translation>Ваша статистика</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>Період</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Суперники</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at the table</source>
+        <translation>Гравців за столом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Гравець:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;eriod:</source>
+        <translation>&amp;Період:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Against:</source>
+        <translation>П&amp;роти:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стіл:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>&amp;Експорт у CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game of these statistics, one line each, for a spreadsheet</source>
+        <translation>Усі ігри цієї статистики, по рядку на гру, для електронної таблиці</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every game</source>
+        <translation>Усі ігри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Against</source>
+        <translation>Проти</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>Score</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Margin</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Puzzles</source>
+        <translation>Головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+306"/>
+        <source>Finishing Touches</source>
+        <translation>Завершальні штрихи</translation>
+    </message>
+    <message>
+        <location line="-306"/>
+        <location line="+278"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location line="-277"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Ігри</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Score of each game</source>
+        <translation>Рахунок кожної гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by opponent</source>
+        <translation>Результати за суперниками</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Best games</source>
+        <translation>Найкращі ігри</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>Most-used pieces</source>
+        <translation>Найуживаніші деталі</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Solo record</source>
+        <translation>Підсумки гри соло</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Difficulty</source>
+        <translation>Складність</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Зіграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Перемог</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Поразок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best margin</source>
+        <translation>Найкраща різниця</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Overview</source>
+        <translation>&amp;Огляд</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>All games</source>
+        <translation>Усі ігри</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>Останні 7 днів</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>Останні 30 днів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Останні 12 місяців</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Усі</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any number</source>
+        <translation>Будь-яка кількість</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>2 гравці</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 players</source>
+        <translation>3 гравці</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players</source>
+        <translation>4 гравці</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Easy computer</source>
+        <translation>Комп&apos;ютер (легкий)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium computer</source>
+        <translation>Комп&apos;ютер (середній)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>Комп&apos;ютер (складний)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed table</source>
+        <translation>Змішаний стіл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>People only</source>
+        <translation>Лише люди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Соло</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✓ Won</source>
+        <translation>✓ Перемога</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>= Shared win</source>
+        <translation>= Спільна перемога</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Lost</source>
+        <translation>✗ Поразка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Standard</source>
+        <translation>Базова</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Challenging</source>
+        <translation>Важка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unbeatable</source>
+        <translation>Непереможна</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading your games…</source>
+        <translation>Читання ваших ігор…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reading your games… %1 of %2</source>
+        <translation>Читання ваших ігор… %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The history could not be read: %1</source>
+        <translation>⚠ Не вдалося прочитати історію: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
+        <translation>В історії поки немає ігор: кожна гра, яку ви завершили (або покинули заради іншої), зберігається там і враховується тут.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n unfinished game(s) left out.</source>
+        <translation>
+            <numerusform>Не враховано %n незавершену гру.</numerusform>
+            <numerusform>Не враховано %n незавершені гри.</numerusform>
+            <numerusform>Не враховано %n незавершених ігор.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lesson game(s) left out.</source>
+        <translation>
+            <numerusform>Не враховано %n навчальну гру.</numerusform>
+            <numerusform>Не враховано %n навчальні гри.</numerusform>
+            <numerusform>Не враховано %n навчальних ігор.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+62"/>
+        <location line="+8"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
+        <translation>
+            <numerusform>⚠ %n гру з історії не вдається прочитати, її не враховано: %1</numerusform>
+            <numerusform>⚠ %n гри з історії не вдається прочитати, їх не враховано: %1</numerusform>
+            <numerusform>⚠ %n ігор з історії не вдається прочитати, їх не враховано: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>after %n game(s) against the computer</source>
+        <translation>
+            <numerusform>після %n гри проти комп&apos;ютера</numerusform>
+            <numerusform>після %n ігор проти комп&apos;ютера</numerusform>
+            <numerusform>після %n ігор проти комп&apos;ютера</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play against the computer to get a rating</source>
+        <translation>Рейтинг з&apos;явиться після ігор з комп&apos;ютером</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
+        <translation>Рейтинг на кшталт Ело (Glicko) за шкалою рівнів комп&apos;ютера: легкий %1, середній %2, складний %3. Він змінюється після кожної завершеної гри проти них; ваша сила з упевненістю 95% лежить у межах ±.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won · %2 shared · %3 lost</source>
+        <translation>перемог %1 · спільних %2 · поразок %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 solo</source>
+        <translation> · соло %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>Mean score</source>
+        <translation>Середній рахунок</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%1 %2/game · mean of the last %n game(s): %3</source>
+        <translation>
+            <numerusform>%1 %2/гру · середнє за останню %n гру: %3</numerusform>
+            <numerusform>%1 %2/гру · середнє за останні %n гри: %3</numerusform>
+            <numerusform>%1 %2/гру · середнє за останні %n ігор: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzles completed</source>
+        <translation>Завершені головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 white · %2 black</source>
+        <translation>білих %1 · чорних %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>points paid in %n game(s)</source>
+        <translation>
+            <numerusform>балів віддано в %n грі</numerusform>
+            <numerusform>балів віддано в %n іграх</numerusform>
+            <numerusform>балів віддано в %n іграх</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Click to review this game</source>
+        <translation>%1
+Клацніть, щоб переглянути гру</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1: placed %n time(s)</source>
+        <translation>
+            <numerusform>%1: поставлено %n раз</numerusform>
+            <numerusform>%1: поставлено %n рази</numerusform>
+            <numerusform>%1: поставлено %n разів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cannot open the game</source>
+        <translation>Не вдається відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the statistics</source>
+        <translation>Експорт статистики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файли CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the statistics</source>
+        <translation>Не вдається експортувати статистику</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written:
+%2</source>
+        <translation>Не вдалося записати %1:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Exported %n game(s) to %1</source>
+        <translation>
+            <numerusform>%n гру експортовано в %1</numerusform>
+            <numerusform>%n гри експортовано в %1</numerusform>
+            <numerusform>%n ігор експортовано в %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
         <location filename="../../app/table/strings.py" line="+33"/>
@@ -7711,17 +8285,17 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+243"/>
+        <location filename="../../app/table/controller.py" line="+247"/>
         <source>Taken back</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>The AI could not move: %1</source>
         <translation>ШІ не зміг походити: %1</translation>
     </message>
@@ -7731,7 +8305,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Допоміжний процес комп’ютерних гравців довелося перезапустити (%1). Гра триває.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Game over: %1</source>
         <translation>Гру закінчено: %1</translation>
     </message>
@@ -7801,7 +8375,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Для головної дії потрібна головоломка, на яку можна покласти деталь</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Завершальні штрихи: покладено %n, ціна -%n бал. «Готово» застосовує їх</numerusform>
@@ -7819,7 +8393,7 @@ It is shown here; analysing again will redo it.</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Place %1 on a puzzle (keyboard)</source>
         <translation>Покласти %1 на головоломку (клавіатура)</translation>
     </message>
@@ -8565,24 +9139,24 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+472"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+257"/>
+        <location line="+277"/>
         <source>&amp;Continue</source>
         <translation>Пр&amp;одовжити</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+279"/>
         <source>Looking for an unfinished game…</source>
         <translation>Шукаємо незавершену гру…</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-276"/>
         <source>&amp;New game</source>
         <translation>&amp;Нова гра</translation>
     </message>
@@ -8657,7 +9231,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Натисніть Enter або двічі клацніть, щоб відкрити гру</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+158"/>
         <source>Reading your recent games…</source>
         <translation>Читаємо ваші недавні ігри…</translation>
     </message>
@@ -8725,7 +9299,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-295"/>
+        <location filename="../../app/table/welcome.py" line="-315"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Беріть головоломки, кладіть деталі й підвищуйте їхній рівень.</translation>
     </message>
