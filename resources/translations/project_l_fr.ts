@@ -6020,7 +6020,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     <message>
         <location line="+8"/>
         <source>&amp;Volume:</source>
-        <translation>V&amp;olume :</translation>
+        <translation>V&amp;olume&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -6983,7 +6983,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+1"/>
         <source>%1: %2 won, %3 shared, %4 lost</source>
-        <translation>%1 : %2 gagnées, %3 partagées, %4 perdues</translation>
+        <translation>%1&#xa0;: %2 gagnées, %3 partagées, %4 perdues</translation>
     </message>
 </context>
 <context>
@@ -7512,8 +7512,8 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+2"/>
         <source>%n game(s): scores from %1 to %2, the last %3</source>
         <translation>
-            <numerusform>%n partie : scores de %1 à %2, le dernier %3</numerusform>
-            <numerusform>%n parties : scores de %1 à %2, le dernier %3</numerusform>
+            <numerusform>%n partie&#xa0;: scores de %1 à %2, le dernier %3</numerusform>
+            <numerusform>%n parties&#xa0;: scores de %1 à %2, le dernier %3</numerusform>
         </translation>
     </message>
     <message>
@@ -7733,22 +7733,22 @@ Cliquez pour revoir cette partie</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P&amp;eriod:</source>
-        <translation>&amp;Période :</translation>
+        <translation>&amp;Période&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Against:</source>
-        <translation>&amp;Contre :</translation>
+        <translation>&amp;Contre&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table:</source>
-        <translation>&amp;Table :</translation>
+        <translation>&amp;Table&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7991,12 +7991,12 @@ Cliquez pour revoir cette partie</translation>
     <message>
         <location line="+6"/>
         <source>⚠ The history could not be read: %1</source>
-        <translation>⚠ L’historique n’a pas pu être lu : %1</translation>
+        <translation>⚠ L’historique n’a pas pu être lu&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
-        <translation>Aucune partie dans l’historique pour l’instant : chaque partie que vous terminez (ou laissez pour une autre) y est gardée et compte ici.</translation>
+        <translation>Aucune partie dans l’historique pour l’instant&#xa0;: chaque partie que vous terminez (ou laissez pour une autre) y est gardée et compte ici.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -8027,8 +8027,8 @@ Cliquez pour revoir cette partie</translation>
         <location line="-97"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
-            <numerusform>⚠ %n partie de l’historique est illisible et laissée de côté : %1</numerusform>
-            <numerusform>⚠ %n parties de l’historique sont illisibles et laissées de côté : %1</numerusform>
+            <numerusform>⚠ %n partie de l’historique est illisible et laissée de côté&#xa0;: %1</numerusform>
+            <numerusform>⚠ %n parties de l’historique sont illisibles et laissées de côté&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -8052,7 +8052,7 @@ Cliquez pour revoir cette partie</translation>
     <message>
         <location line="+3"/>
         <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
-        <translation>Un classement de type Elo (Glicko) sur l’échelle des niveaux de l’ordinateur : facile %1, moyen %2, difficile %3. Il évolue après chaque partie terminée contre eux ; votre force se trouve dans l’intervalle ± avec une confiance de 95 %.</translation>
+        <translation>Un classement de type Elo (Glicko) sur l’échelle des niveaux de l’ordinateur&#xa0;: facile %1, moyen %2, difficile %3. Il évolue après chaque partie terminée contre eux&#xa0;; votre force se trouve dans l’intervalle ± avec une confiance de 95 %.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8079,8 +8079,8 @@ Cliquez pour revoir cette partie</translation>
         <location line="-3"/>
         <source>%1 %2/game · mean of the last %n game(s): %3</source>
         <translation>
-            <numerusform>%1 %2/partie · moyenne sur %n partie : %3</numerusform>
-            <numerusform>%1 %2/partie · moyenne des %n dernières parties : %3</numerusform>
+            <numerusform>%1 %2/partie · moyenne sur %n partie&#xa0;: %3</numerusform>
+            <numerusform>%1 %2/partie · moyenne des %n dernières parties&#xa0;: %3</numerusform>
         </translation>
     </message>
     <message>
@@ -8112,8 +8112,8 @@ Cliquez pour revoir cette partie</translation>
         <location line="+18"/>
         <source>%1: placed %n time(s)</source>
         <translation>
-            <numerusform>%1 : posée %n fois</numerusform>
-            <numerusform>%1 : posée %n fois</numerusform>
+            <numerusform>%1&#xa0;: posée %n fois</numerusform>
+            <numerusform>%1&#xa0;: posée %n fois</numerusform>
         </translation>
     </message>
     <message>
@@ -8140,7 +8140,7 @@ Cliquez pour revoir cette partie</translation>
         <location line="+1"/>
         <source>%1 could not be written:
 %2</source>
-        <translation>%1 n’a pas pu être écrit :
+        <translation>%1 n’a pas pu être écrit&#xa0;:
 %2</translation>
     </message>
     <message numerus="yes">

@@ -2905,7 +2905,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     <message>
         <location line="+2"/>
         <source>Your stat&amp;istics…</source>
-        <translation>St&amp;atisztikáid…</translation>
+        <translation>Statiszt&amp;ikáid…</translation>
     </message>
 </context>
 <context>

@@ -5937,7 +5937,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+8"/>
         <source>&amp;Volume:</source>
-        <translation>音量(&amp;V):</translation>
+        <translation>音量(&amp;V)：</translation>
     </message>
 </context>
 <context>
@@ -7634,22 +7634,22 @@ Click to review this game</source>
     <message>
         <location line="+1"/>
         <source>&amp;Player:</source>
-        <translation>プレイヤー(&amp;P):</translation>
+        <translation>プレイヤー(&amp;P)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P&amp;eriod:</source>
-        <translation>期間(&amp;E):</translation>
+        <translation>期間(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Against:</source>
-        <translation>相手(&amp;A):</translation>
+        <translation>相手(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table:</source>
-        <translation>人数(&amp;T):</translation>
+        <translation>人数(&amp;T)：</translation>
     </message>
     <message>
         <location line="+7"/>

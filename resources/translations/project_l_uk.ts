@@ -7254,7 +7254,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+2"/>
         <source>Your games won and lost, your rating against the computer, your best games and more</source>
-        <translation>Ваші перемоги й поразки, рейтинг проти комп&apos;ютера, найкращі ігри та інше</translation>
+        <translation>Ваші перемоги й поразки, рейтинг проти комп’ютера, найкращі ігри та інше</translation>
     </message>
 </context>
 <context>
@@ -7537,7 +7537,7 @@ It is shown here; analysing again will redo it.</source>
     <message>
         <location line="+2"/>
         <source>Your games won and lost, your rating against the computer, your best games and more</source>
-        <translation>Ваші перемоги й поразки, рейтинг проти комп&apos;ютера, найкращі ігри та інше</translation>
+        <translation>Ваші перемоги й поразки, рейтинг проти комп’ютера, найкращі ігри та інше</translation>
     </message>
 </context>
 <context>
@@ -8020,17 +8020,17 @@ Click to review this game</source>
     <message>
         <location line="+26"/>
         <source>Easy computer</source>
-        <translation>Комп&apos;ютер (легкий)</translation>
+        <translation>Комп’ютер (легкий)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Medium computer</source>
-        <translation>Комп&apos;ютер (середній)</translation>
+        <translation>Комп’ютер (середній)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard computer</source>
-        <translation>Комп&apos;ютер (складний)</translation>
+        <translation>Комп’ютер (складний)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8142,20 +8142,20 @@ Click to review this game</source>
         <location line="+1"/>
         <source>after %n game(s) against the computer</source>
         <translation>
-            <numerusform>після %n гри проти комп&apos;ютера</numerusform>
-            <numerusform>після %n ігор проти комп&apos;ютера</numerusform>
-            <numerusform>після %n ігор проти комп&apos;ютера</numerusform>
+            <numerusform>після %n гри проти комп’ютера</numerusform>
+            <numerusform>після %n ігор проти комп’ютера</numerusform>
+            <numerusform>після %n ігор проти комп’ютера</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play against the computer to get a rating</source>
-        <translation>Рейтинг з&apos;явиться після ігор з комп&apos;ютером</translation>
+        <translation>Рейтинг з’явиться після ігор з комп’ютером</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An Elo-style rating (Glicko) on the scale of the computer levels: easy %1, medium %2, hard %3. It moves after each finished game against them; your strength lies within the ± range with 95% confidence.</source>
-        <translation>Рейтинг на кшталт Ело (Glicko) за шкалою рівнів комп&apos;ютера: легкий %1, середній %2, складний %3. Він змінюється після кожної завершеної гри проти них; ваша сила з упевненістю 95% лежить у межах ±.</translation>
+        <translation>Рейтинг на кшталт Ело (Glicko) за шкалою рівнів комп’ютера: легкий %1, середній %2, складний %3. Він змінюється після кожної завершеної гри проти них; ваша сила з упевненістю 95% лежить у межах ±.</translation>
     </message>
     <message>
         <location line="+6"/>
