@@ -1,5 +1,5 @@
 """A worker process for CPU-bound, Qt-free work: deck validation, AI decisions and hints, the
-puzzle generator.
+puzzle generator, the fillings of a card the editor shows.
 
 Threads share the GIL, so a long solver search in a thread still makes the window stutter; the
 work runs in a separate process instead (``spawn`` start method, the same on every platform and
@@ -89,12 +89,20 @@ def _generate(payload: Any, progress: Progress, cancelled: Callable[[], bool],
     return generate_in_worker(payload, cancelled, partial)
 
 
+def _fillings(payload: Any, progress: Progress, cancelled: Callable[[], bool],
+              _partial: Partial) -> Any:
+    from app.model.puzzle_facts import fillings_of
+
+    return fillings_of(payload, cancelled)
+
+
 _state: dict[str, object] = {}  # the worker's caches between requests
 TASKS: dict[str, Task] = {
     "validate": _validate,
     "decide": _decide,
     "finish": _finish,
     "generate": _generate,
+    "fillings": _fillings,
 }
 """The work a worker can do, by name."""
 
