@@ -1,5 +1,4 @@
-"""Facts about a deck's puzzles that take the solver: the fewest pieces that fill each one,
-and (for the editor) the fillings of a card to show one by one.
+"""Facts about a deck's puzzles that take the solver: the fewest pieces that fill each one.
 
 Card tooltips show them. For the classic deck the answers take about a millisecond for all
 the puzzles, and some tens of milliseconds on crafted decks, so they are worked out once per
@@ -11,13 +10,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
 from app.model.thinking import Job, JobSignals
-from app.rules import Deck, Mask
+from app.rules import Deck
 from app.solver import Budget, TooHard, get_solver
 
 FEWEST_STEPS = 200_000
@@ -102,59 +100,3 @@ class PuzzleFacts(QObject):
     def cancel(self) -> None:
         """Stop the work in progress (the window closes)."""
         self._cancel.set()
-
-
-# ------------------------------------------------------------------ fillings to show
-
-FILLINGS_SHOWN = 100
-"""How many fillings of a card the editor lists at most (to step through)."""
-FILLINGS_STEPS = 400_000
-"""Search steps the listing may take before the card is "too hard to show"."""
-
-Placement = tuple[int, Mask]
-"""A placed piece: (shape index in deck order, cells mask), as the renderer takes it."""
-
-
-@dataclass(frozen=True, slots=True)
-class FillingsRequest:
-    """Which card's fillings to list: its cells, with the deck's pieces and reserve counts."""
-
-    deck: Deck
-    mask: Mask
-    limit: int = FILLINGS_SHOWN
-
-
-@dataclass(frozen=True, slots=True)
-class Fillings:
-    """Fillings of a card with the reserve's pieces, one with the fewest pieces first."""
-
-    mask: Mask
-    fillings: tuple[tuple[Placement, ...], ...]
-    complete: bool
-    """Whether these are all the fillings there are (else there are more than the limit)."""
-    too_hard: bool = False
-    """The solver gave up (the card has too many possibilities to list any)."""
-
-
-def fillings_of(request: FillingsRequest,
-                cancelled: Callable[[], bool] = lambda: False) -> Fillings:
-    """List the fillings of a card (Qt-free; the editor asks its worker process).
-
-    :raises SearchCancelled: when ``cancelled()`` turns true.
-    """
-    deck, mask, limit = request.deck, request.mask, request.limit
-    solver = get_solver(deck)
-    supply = deck.reserve_counts()
-    budget = Budget(FILLINGS_STEPS, cancel=cancelled)
-    try:
-        listed = solver.list_fillings(mask, supply, limit, budget)
-        fewest = solver.fewest_fill(mask, supply, budget) if listed else None
-    except TooHard:
-        return Fillings(mask, (), False, too_hard=True)
-    out = [tuple(f) for f in listed]
-    if fewest is not None:
-        best = tuple(sorted(fewest))
-        out = [f for f in out if tuple(sorted(f)) != best]
-        out.insert(0, tuple(fewest))
-        out = out[:limit]
-    return Fillings(mask, tuple(out), len(listed) < limit)

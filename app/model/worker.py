@@ -91,7 +91,7 @@ def _generate(payload: Any, progress: Progress, cancelled: Callable[[], bool],
 
 def _fillings(payload: Any, progress: Progress, cancelled: Callable[[], bool],
               _partial: Partial) -> Any:
-    from app.model.puzzle_facts import fillings_of
+    from app.model.fillings import fillings_of
 
     return fillings_of(payload, cancelled)
 
