@@ -355,7 +355,6 @@ def language_moments(out: Path, language: str, work: Path) -> None:
         shoot_widget(editor.generator_dialog, out / f"{language}-generator.png")
         editor.generator_dialog.close()
     editor.stack.setClean()
-    editor._unsaved_new = False
     editor.close()
 
     try:  # Help > How to play, where the program has it

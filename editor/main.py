@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.restore_layout()
         window.show()
         # a deck a crash left first; then the deck asked for, the last one, or the classic deck
-        if not window.offer_restore() and not (
+        if not window.files.offer_restore() and not (
             window.open_path(args.file) if args.file else window.open_last()
         ):
             window.open_classic()

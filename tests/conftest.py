@@ -77,7 +77,8 @@ LAYERS: dict[str, str] = {
     "test_net_discovery": "net", "test_net_join": "table",
     "test_editor": "editor", "test_generator": "editor", "test_editor_pdf": "editor",
     "test_editor_fit": "editor", "test_editor_safety": "editor",
-    "test_balance_gui": "editor",
+    "test_balance_gui": "editor", "test_studio_model": "model", "test_studio_editor": "editor",
+    "test_tts": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
     "test_glossary": "project", "test_net_host": "table", "test_net_server_host": "table", "test_net_e2e": "table",
@@ -92,6 +93,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
+    "test_studio_editor", "test_tts",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",

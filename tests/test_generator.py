@@ -251,11 +251,10 @@ def window(qapp: QApplication, qtbot: QtBot, dialogs: Dialogs) -> Iterator[Edito
     qtbot.waitExposed(w)
     yield w
     w.stack.setClean()
-    w._unsaved_new = False
 
 
 def open_generator(window: EditorWindow, qtbot: QtBot) -> GeneratorDialog:
-    window.generate_action.trigger()
+    window.registry.action("generate").trigger()
     dialog = window.generator_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -264,9 +263,9 @@ def open_generator(window: EditorWindow, qtbot: QtBot) -> GeneratorDialog:
 
 def test_generate_pick_two_add_and_undo(window: EditorWindow, qtbot: QtBot,
                                         dialogs: Dialogs) -> None:
-    assert not window.generate_action.isEnabled()  # the classic deck is read-only
+    assert not window.registry.action("generate").isEnabled()  # the classic deck is read-only
     doc = duplicate_classic(window, qtbot, dialogs)
-    assert window.generate_action.isEnabled()
+    assert window.registry.action("generate").isEnabled()
     before = [p.id for p in doc.puzzles]
     dialog = open_generator(window, qtbot)
     dialog.colour.setCurrentIndex(dialog.colour.findData("black"))
@@ -278,7 +277,7 @@ def test_generate_pick_two_add_and_undo(window: EditorWindow, qtbot: QtBot,
     dialog.seed.setValue(5)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
-    assert dialog.list.count() == 8 and "8" in dialog.status.text()
+    assert dialog.list.rowCount() == 8 and "8" in dialog.status.text()
     constraints = dialog.constraints()
     assert constraints.shapes is not None and "O1" not in constraints.shapes
     # what the dialog shows is what the generator gives for the same seed
@@ -287,12 +286,11 @@ def test_generate_pick_two_add_and_undo(window: EditorWindow, qtbot: QtBot,
     check_candidates(doc.deck(), constraints, [(c.mask, c.fewest, c.fillings, c.symmetric)
                                                for c in dialog.candidates])
     assert not dialog.add_button.isEnabled()
-    dialog.list.item(1).setSelected(True)
-    dialog.list.item(4).setSelected(True)
+    dialog.select([1, 4])
     assert dialog.add_button.isEnabled()
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
-    assert not dialog.isVisible()
+    assert dialog.isVisible() and dialog.list.rowCount() == 6  # open for more
     added = [p for p in doc.puzzles if p.id not in before]
     assert [p.mask for p in added] == [expected[1].mask, expected[4].mask]
     assert [p.id for p in added] == ["B21", "B22"]
@@ -313,7 +311,7 @@ def test_stop_keeps_what_was_found_and_impossible_constraints_say_so(
     dialog.fewest.set_value(4, 6)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
-    assert dialog.list.count() == 0
+    assert dialog.list.rowCount() == 0
     assert dialog.outcome is not None and dialog.outcome.stop is Stop.EXHAUSTED
     assert "0" in dialog.status.text() and "20" in dialog.status.text()
     dialog.fewest.set_value(1, 25)
@@ -334,7 +332,7 @@ def test_the_dialog_follows_a_language_switch(window: EditorWindow, qtbot: QtBot
     dialog.count.setValue(3)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
-    dialog.list.item(0).setSelected(True)
+    dialog.select([0])
     english = (dialog.status.text(), dialog.details.text(), dialog.add_button.text(),
                dialog.generate_button.text(), dialog.windowTitle())
     assert english[0] == "Found 3 of 3." and english[1].startswith("Candidate 1 — squares: ")
@@ -374,7 +372,7 @@ def long_run(qapp: QApplication, qtbot: QtBot) -> Iterator[GeneratorDialog]:
 def first_candidates(dialog: GeneratorDialog, qtbot: QtBot) -> int:
     """Generate; wait for the first candidate to show while the run goes on; the process's id."""
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.list.count() >= 1, timeout=20_000)
+    qtbot.waitUntil(lambda: dialog.list.rowCount() >= 1, timeout=20_000)
     assert dialog.running, "the run ended before its first candidates were seen"
     worker = generator_worker()
     assert worker.busy and worker.running
@@ -403,16 +401,16 @@ def test_candidates_stream_in_and_stop_ends_the_process_s_work(
     assert dialog.status.text().startswith("Generating… found ")
     qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
     assert not dialog.running and dialog.generate_button.isEnabled()
-    kept = dialog.list.count()
+    kept = dialog.list.rowCount()
     assert kept >= 1 and dialog.outcome is not None and dialog.outcome.stop is Stop.CANCELLED
     assert wait_idle(qtbot, pid) < 5  # bounded generously: it is a few milliseconds
     qtbot.wait(100)
-    assert dialog.list.count() == kept  # nothing came after Stop
+    assert dialog.list.rowCount() == kept  # nothing came after Stop
     # and it answers the next run at once
     dialog.count.setValue(2)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
-    assert dialog.list.count() == 2 and generator_worker()._proc.pid == pid
+    assert dialog.list.rowCount() == 2 and generator_worker()._proc.pid == pid
 
 
 @pytest.mark.parametrize("closing", ["dialog", "editor"])
@@ -436,7 +434,6 @@ def test_closing_the_dialog_or_the_editor_stops_the_run(
         dialog.close()
     else:
         window.stack.setClean()
-        window._unsaved_new = False  # no question about saving
         assert window.close()
     assert not dialog.running and not dialog.isVisible()
     assert wait_idle(qtbot, pid) < 5
@@ -461,7 +458,7 @@ def test_the_window_keeps_turning_during_a_run(long_run: GeneratorDialog, qtbot:
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
     took, used = time.monotonic() - started, time.process_time() - cpu
     ticks.stop()
-    assert dialog.list.count() == 10 and dialog.outcome is not None
+    assert dialog.list.rowCount() == 10 and dialog.outcome is not None
     assert dialog.outcome.stop is Stop.DONE
     assert len(gaps) >= took * 1000 / 10 / 4, (len(gaps), took)  # it ticked all along
     assert max(gaps) < 150 + idle, f"the event loop stalled for {max(gaps)} ms (idle {idle})"
@@ -488,7 +485,7 @@ def test_a_process_that_dies_is_said_once_and_generate_works_again(
     ticker.start(20)
     qtbot.wait(300)
     ticker.stop()
-    kept = dialog.list.count()
+    kept = dialog.list.rowCount()
     assert kept >= 1 and dialog.lost is not None
     said = dialog.status.text()
     assert "helper process stopped unexpectedly" in said and said.startswith(f"Found {kept} of 60.")
