@@ -11,8 +11,10 @@ welcome page and the Preferences dialog, the replay review with its analysis (un
 a marked turn's better turn on the table); and every step of the lessons at 1280x800. Games are dealt from fixed seeds and played by the
 seeded random policy (by easy AIs to the results), so every run shows the same tables.
 With ``--language xx`` it writes instead, in that language at 1280x800, ``xx-<moment>.png`` for
-the table, the new-game dialog, the results, the editor, its puzzle generator and How to play
-(when the program has it): the pictures to look at for cut or missing text.
+the table, the new-game dialog, the results, the editor (its card grid with cards picked for a
+batch edit, its table view, a card showing one of its fillings), its puzzle generator (with
+candidates) and How to play (when the program has it): the pictures to look at for cut or
+missing text.
 Runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. ``xcb`` under Xvfb).
 """
 
@@ -317,6 +319,53 @@ def shoot_widget(widget: QWidget, path: Path) -> None:
     print(path)
 
 
+def _turn_until(done: Callable[[], bool], seconds: float = 60.0) -> bool:
+    """Turn the event loop until ``done()`` (a worker's answer), at most ``seconds``."""
+    import time
+
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        QApplication.processEvents()
+        QTest.qWait(20)
+    return done()
+
+
+def studio_generator(dialog: QWidget, out: Path, language: str) -> None:
+    """The generator with candidates in its columns, two of them picked (issue 26)."""
+    if not hasattr(dialog, "select"):
+        return  # an editor before the candidates' columns
+    dialog.count.setValue(8)  # type: ignore[attr-defined]
+    dialog.start()  # type: ignore[attr-defined]
+    _turn_until(lambda: not dialog.running)  # type: ignore[attr-defined]
+    dialog.select([0, 2])  # type: ignore[attr-defined]
+    shoot_widget(dialog, out / f"{language}-generator-run.png")
+
+
+def studio_views(editor: QWidget, out: Path, language: str) -> None:
+    """The editor's card grid with several cards selected for a batch edit, the table view,
+    and a card showing one of its fillings (issue 26), at 1280x800."""
+    page = getattr(editor, "puzzle_page", None)
+    if page is None or not hasattr(page, "select_many"):
+        return  # an editor before the studio's views
+    editor.resize(1280, 800)
+    editor.runner.validate_now()  # type: ignore[attr-defined]
+    page.select_many(["W01", "W09", "W13", "W22"])
+    page.model.thumbnails.flush()
+    shoot_widget(editor, out / f"{language}-editor-batch.png")
+    page.set_table_view(True)
+    page.sort_combo.setCurrentIndex(page.sort_combo.count() - 1)  # by difficulty
+    shoot_widget(editor, out / f"{language}-editor-table.png")
+    page.set_table_view(False)
+    page.sort_combo.setCurrentIndex(0)
+    page.select("W13")
+    page.toggle_filling()
+    _turn_until(lambda: bool(page.card_view.filling))
+    page.inspector.step_filling(1)
+    page.model.thumbnails.flush()
+    shoot_widget(editor, out / f"{language}-editor-filling.png")
+    page.toggle_filling()
+
+
 def language_moments(out: Path, language: str, work: Path) -> None:
     """The table, the new-game dialog, the results, the editor, its puzzle generator and How to
     play in ``language`` at 1280x800 (the translators must be installed already)."""
@@ -353,7 +402,9 @@ def language_moments(out: Path, language: str, work: Path) -> None:
     editor.generate_puzzles()
     if editor.generator_dialog is not None:
         shoot_widget(editor.generator_dialog, out / f"{language}-generator.png")
+        studio_generator(editor.generator_dialog, out, language)
         editor.generator_dialog.close()
+    studio_views(editor, out, language)
     editor.stack.setClean()
     editor.close()
 

@@ -219,11 +219,10 @@ class GeneratorDialog(QDialog):
         self.list.verticalHeader().hide()
         self.list.verticalHeader().setDefaultSectionSize(card_size(CANDIDATE_WIDTH).height() + 8)
         self.list.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.list.horizontalHeader().setStretchLastSection(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.list.setMinimumSize(560, 2 * card_size(CANDIDATE_WIDTH).height() + 60)
+        self.list.setMinimumSize(400, 2 * card_size(CANDIDATE_WIDTH).height() + 60)
         self.list.setAccessibleName(self.tr("Candidates"))
         self.list.itemSelectionChanged.connect(self._on_selection)
         self.list.itemDoubleClicked.connect(lambda _item: self.add_selected())
@@ -348,8 +347,10 @@ class GeneratorDialog(QDialog):
         puzzle = candidate.puzzle(f"#{number}", self._run_colour())
         row = self.list.rowCount()
         self.list.insertRow(row)
-        card = QTableWidgetItem(QIcon(card_thumbnail(puzzle, self.doc.deck(), CANDIDATE_WIDTH)),
-                                f"#{number}")
+        pm = card_thumbnail(puzzle, self.doc.deck(), CANDIDATE_WIDTH)
+        icon = QIcon(pm)
+        icon.addPixmap(pm, QIcon.Mode.Selected)  # the card shows as it is, not tinted
+        card = QTableWidgetItem(icon, f"#{number}")
         card.setData(Qt.ItemDataRole.UserRole, number - 1)
         self.list.setItem(row, 0, card)
         for column in range(1, len(COLUMNS)):
@@ -374,7 +375,7 @@ class GeneratorDialog(QDialog):
         for column, text in enumerate(texts, start=1):
             cell = self._cell(row, column)
             cell.setText(text)
-            if column != Col.SYMMETRIC:
+            if column not in (Col.SYMMETRIC, Col.REWARD):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         shape = self.doc.piece(c.reward) if self.doc.has_piece(c.reward) else None
         if shape is not None:
@@ -516,11 +517,13 @@ class GeneratorDialog(QDialog):
             head = QTableWidgetItem(title)
             head.setToolTip(tip)
             self.list.setHorizontalHeaderItem(column, head)
-        self.explain.setText(self.tr(
-            "Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the "
-            "card; each takes an action to place. Fillings: in how many ways they fill it; few "
-            "ways are harder to see. Points and reward are suggested from the classic card of "
-            "the same colour nearest in difficulty."))
+        self.explain.setText(" ".join((
+            self.tr("Fewest pieces: the fewest pieces of the allowed ones in the reserve that "
+                    "fill the card; each takes an action to place."),
+            self.tr("Fillings: in how many ways they fill it; few ways are harder to see."),
+            self.tr("Points and reward are suggested from the classic card of the same colour "
+                    "nearest in difficulty."),
+        )))
         self._update()
         for row in range(self.list.rowCount()):
             self._fill_row(row)

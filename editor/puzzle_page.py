@@ -16,6 +16,8 @@ from PySide6.QtCore import (
     QItemSelection,
     QItemSelectionModel,
     QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
     QSize,
     Qt,
     Signal,
@@ -35,6 +37,8 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -82,6 +86,15 @@ class _VerticalScroll(QScrollArea):
     def sizeHint(self) -> QSize:
         hint = self._content.sizeHint()
         return QSize(hint.width() + self._bar(), hint.height())
+
+
+class _IdOnly(QStyledItemDelegate):
+    """The table's card column: the card's id beside its picture (the points have a column)."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.text = str(index.data(ID_ROLE))
 
 
 class PuzzlePage(QWidget):
@@ -146,6 +159,7 @@ class PuzzlePage(QWidget):
         self.table.setModel(self.sorted)
         self.table.setSelectionModel(self.list.selectionModel())  # one selection, two views
         self.table.setIconSize(QSize(22, 26))
+        self.table.setItemDelegateForColumn(Column.CARD, _IdOnly(self.table))
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(30)
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -229,6 +243,8 @@ class PuzzlePage(QWidget):
         self.split.setStretchFactor(1, 1)
         self.split.setStretchFactor(2, 0)
         self.split.setChildrenCollapsible(False)
+        # three columns of cards to start with (the remembered sizes come back over it)
+        self.split.setSizes([3 * grid_size().width() + 30, 420, 290])
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         lay.addWidget(self.split)
@@ -360,7 +376,7 @@ class PuzzlePage(QWidget):
             sizes = self.split.sizes()
             want = self.table.horizontalHeader().length() + 30
             if sizes and sizes[0] < want:
-                grow = min(want - sizes[0], max(0, sizes[1] - 300))
+                grow = min(want - sizes[0], max(0, sizes[1] - 270))
                 self.split.setSizes([sizes[0] + grow, sizes[1] - grow, *sizes[2:]])
         index = self.list.selectionModel().currentIndex()
         if index.isValid():

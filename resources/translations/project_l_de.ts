@@ -3112,12 +3112,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>Symmetrisch</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>Nicht symmetrisch</translation>
     </message>
@@ -3162,12 +3162,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Candidates</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -3272,11 +3272,21 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+12"/>
-        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place. Fillings: in how many ways they fill it; few ways are harder to see. Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
-        <translation>Mindestzahl an Steinen: die wenigsten der erlaubten Steine aus dem allgemeinen Vorrat, die die Karte füllen; jeder kostet eine Aktion zum Einsetzen. Lösungen: auf wie viele Arten sie sie füllen; wenige Arten sind schwerer zu sehen. Punkte und Belohnung kommen von der klassischen Karte derselben Farbe, die ihr an Schwierigkeit am nächsten ist.</translation>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>Mindestzahl an Steinen: die wenigsten der erlaubten Steine aus dem allgemeinen Vorrat, die die Karte füllen; jeder kostet eine Aktion zum Einsetzen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>Lösungen: auf wie viele Arten sie sie füllen; wenige Arten sind schwerer zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>Punkte und Belohnung kommen von der klassischen Karte derselben Farbe, die ihr an Schwierigkeit am nächsten ist.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
@@ -6575,24 +6585,24 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+107"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-63"/>
+        <location line="+65"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Sort the cards by</source>
         <translation>Karten sortieren nach</translation>
     </message>
@@ -6622,7 +6632,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Puzzlekarten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Puzzle cards as a table</source>
         <translation>Puzzlekarten als Tabelle</translation>
     </message>
@@ -6638,12 +6648,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Eine Kopie der ausgewählten Puzzles hinzufügen</translation>
     </message>
@@ -6653,7 +6663,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die ausgewählten Puzzles löschen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -6697,18 +6707,18 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+68"/>
+        <location line="-378"/>
+        <location line="+70"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
         <translation>Klicke oder ziehe auf der Karte, um die zu füllenden Felder zu malen; beginne auf einem gemalten Feld, um zu radieren.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -6723,7 +6733,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

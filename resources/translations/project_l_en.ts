@@ -539,7 +539,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>GeneratorDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/generator_dialog.py" line="+444"/>
+        <location filename="../../editor/generator_dialog.py" line="+445"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Add %n generated puzzle</numerusform>
@@ -770,7 +770,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+414"/>
+        <location filename="../../editor/puzzle_page.py" line="+430"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n black</numerusform>

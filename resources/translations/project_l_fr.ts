@@ -3110,12 +3110,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>Symétrique</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>Non symétrique</translation>
     </message>
@@ -3160,12 +3160,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -3270,11 +3270,21 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+12"/>
-        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place. Fillings: in how many ways they fill it; few ways are harder to see. Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
-        <translation>Minimum de pièces&#xa0;: le plus petit nombre de pièces autorisées du stock qui remplissent la carte&#xa0;; placer chacune coûte une action. Solutions&#xa0;: de combien de façons elles la remplissent&#xa0;; peu de façons sont plus difficiles à voir. Les points et la récompense sont suggérés d’après la carte classique de même couleur la plus proche en difficulté.</translation>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>Minimum de pièces&#xa0;: le plus petit nombre de pièces autorisées du stock qui remplissent la carte&#xa0;; placer chacune coûte une action.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>Solutions&#xa0;: de combien de façons elles la remplissent&#xa0;; peu de façons sont plus difficiles à voir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>Les points et la récompense sont suggérés d’après la carte classique de même couleur la plus proche en difficulté.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
@@ -6573,24 +6583,24 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+107"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-63"/>
+        <location line="+65"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Sort the cards by</source>
         <translation>Trier les cartes par</translation>
     </message>
@@ -6620,7 +6630,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cartes de puzzle</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Puzzle cards as a table</source>
         <translation>Cartes de puzzle en tableau</translation>
     </message>
@@ -6636,12 +6646,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Ajouter une copie des puzzles sélectionnés</translation>
     </message>
@@ -6651,7 +6661,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Supprimer les puzzles sélectionnés</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -6695,18 +6705,18 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+68"/>
+        <location line="-378"/>
+        <location line="+70"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
         <translation>Cliquez ou faites glisser sur la carte pour peindre les cases à remplir&#xa0;; commencez sur une case remplie pour effacer.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -6721,7 +6731,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cases</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

@@ -3047,12 +3047,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>Szimmetrikus</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>Nem szimmetrikus</translation>
     </message>
@@ -3097,12 +3097,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Leállí&amp;tás</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Candidates</source>
         <translation>Jelöltek</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>yes</source>
         <translation>igen</translation>
     </message>
@@ -3204,11 +3204,21 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+12"/>
-        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place. Fillings: in how many ways they fill it; few ways are harder to see. Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
-        <translation>Legkevesebb alkatrész: a tartalék engedélyezett alkatrészei közül a legkevesebb, amely kitölti a lapot; mindegyik letétele egy akció. Kitöltések: hányféleképpen töltik ki; a kevés lehetőséget nehezebb észrevenni. A pontot és a jutalmat a nehézségben legközelebbi, azonos színű klasszikus lap alapján javasoljuk.</translation>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>Legkevesebb alkatrész: a tartalék engedélyezett alkatrészei közül a legkevesebb, amely kitölti a lapot; mindegyik letétele egy akció.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>Kitöltések: hányféleképpen töltik ki; a kevés lehetőséget nehezebb észrevenni.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>A pontot és a jutalmat a nehézségben legközelebbi, azonos színű klasszikus lap alapján javasoljuk.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Card</source>
         <translation>Lap</translation>
     </message>
@@ -6485,24 +6495,24 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+107"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-63"/>
+        <location line="+65"/>
         <source>Black</source>
         <translation>Fekete</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Sort the cards by</source>
         <translation>Lapok rendezése</translation>
     </message>
@@ -6532,7 +6542,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Feladványlapok</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Puzzle cards as a table</source>
         <translation>Feladványlapok táblázatként</translation>
     </message>
@@ -6548,12 +6558,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Duplicate</source>
         <translation>Másolás</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>A kijelölt feladványok másolatának hozzáadása</translation>
     </message>
@@ -6563,7 +6573,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>A kijelölt feladványok törlése</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Copy</source>
         <translation>Másolás a vágólapra</translation>
     </message>
@@ -6604,18 +6614,18 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         </translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+68"/>
+        <location line="-378"/>
+        <location line="+70"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
         <translation>Kattints vagy húzd az egeret a lapon a kitöltendő mezők festéséhez; törléshez egy kitöltött mezőn kezdd.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>Points</source>
         <translation>Pont</translation>
     </message>
@@ -6630,7 +6640,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Mezők száma</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

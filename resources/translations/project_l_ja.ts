@@ -3047,12 +3047,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>対称</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>非対称</translation>
     </message>
@@ -3097,12 +3097,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -3204,11 +3204,21 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place. Fillings: in how many ways they fill it; few ways are harder to see. Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
-        <translation>最少ピース数：共通ストックの使用可能なピースのうち、カードを埋めるのに必要な最少の数。1個置くごとにアクションを1回使います。埋め方：それらのピースでカードを埋める方法の数。方法が少ないほど見つけにくくなります。得点と報酬は、同じ色で難しさが最も近いクラシックのカードから提案されます。</translation>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>最少ピース数：共通ストックの使用可能なピースのうち、カードを埋めるのに必要な最少の数。1個置くごとにアクションを1回使います。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>埋め方：それらのピースでカードを埋める方法の数。方法が少ないほど見つけにくくなります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>得点と報酬は、同じ色で難しさが最も近いクラシックのカードから提案されます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
@@ -6485,24 +6495,24 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+107"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-63"/>
+        <location line="+65"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Sort the cards by</source>
         <translation>カードの並べ替え</translation>
     </message>
@@ -6532,7 +6542,7 @@ Add a white or a black puzzle to start.</source>
         <translation>パズルカード</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Puzzle cards as a table</source>
         <translation>パズルカードの表</translation>
     </message>
@@ -6548,12 +6558,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>選択したパズルの複製を追加します</translation>
     </message>
@@ -6563,7 +6573,7 @@ Add a white or a black puzzle to start.</source>
         <translation>選択したパズルを削除します</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -6604,18 +6614,18 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+68"/>
+        <location line="-378"/>
+        <location line="+70"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
         <translation>カード上をクリックまたはドラッグして埋めるマスを塗ります。塗ったマスから始めると消せます。</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
@@ -6630,7 +6640,7 @@ Add a white or a black puzzle to start.</source>
         <translation>マス数</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>

@@ -3047,12 +3047,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>สมมาตร</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>ไม่สมมาตร</translation>
     </message>
@@ -3097,12 +3097,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>หยุด(&amp;T)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Candidates</source>
         <translation>ตัวเลือก</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>yes</source>
         <translation>ใช่</translation>
     </message>
@@ -3204,11 +3204,21 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place. Fillings: in how many ways they fill it; few ways are harder to see. Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
-        <translation>ชิ้นส่วนน้อยที่สุด: จำนวน​ชิ้นส่วน​น้อย​ที่สุด​จาก​กองกลาง (เฉพาะที่อนุญาต) ที่เติมการ์ดได้เต็ม วาง​แต่ละ​ชิ้น​ต้อง​ใช้​หนึ่ง​แอ็กชัน วิธีเติม: จำนวน​วิธี​ที่​ชิ้นส่วน​เหล่า​นั้น​เติม​การ์ด​ได้ ยิ่ง​มี​น้อย​ยิ่ง​มอง​เห็น​ยาก แต้ม​และ​รางวัล​แนะนำ​ตาม​การ์ด​คลาสสิก​สี​เดียวกัน​ที่​ยาก​ใกล้​เคียง​ที่สุด</translation>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>ชิ้นส่วนน้อยที่สุด: จำนวน​ชิ้นส่วน​น้อย​ที่สุด​จาก​กองกลาง (เฉพาะที่อนุญาต) ที่เติมการ์ดได้เต็ม วาง​แต่ละ​ชิ้น​ต้อง​ใช้​หนึ่ง​แอ็กชัน</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>วิธีเติม: จำนวน​วิธี​ที่​ชิ้นส่วน​เหล่า​นั้น​เติม​การ์ด​ได้ ยิ่ง​มี​น้อย​ยิ่ง​มอง​เห็น​ยาก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>แต้ม​และ​รางวัล​แนะนำ​ตาม​การ์ด​คลาสสิก​สี​เดียวกัน​ที่​ยาก​ใกล้​เคียง​ที่สุด</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Card</source>
         <translation>การ์ด</translation>
     </message>
@@ -6485,24 +6495,24 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+107"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-63"/>
+        <location line="+65"/>
         <source>Black</source>
         <translation>ดำ</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Sort the cards by</source>
         <translation>เรียงการ์ดตาม</translation>
     </message>
@@ -6532,7 +6542,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ์ดปริศนา</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Puzzle cards as a table</source>
         <translation>การ์ดปริศนาแบบตาราง</translation>
     </message>
@@ -6548,12 +6558,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Duplicate</source>
         <translation>ทำสำเนา</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>เพิ่ม​สำเนา​ของ​ปริศนา​ที่​เลือก</translation>
     </message>
@@ -6563,7 +6573,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ลบปริศนาที่เลือก</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Copy</source>
         <translation>คัดลอก</translation>
     </message>
@@ -6604,18 +6614,18 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+68"/>
+        <location line="-378"/>
+        <location line="+70"/>
         <source>Delete</source>
         <translation>ลบ</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
         <translation>คลิก​หรือ​ลาก​บน​การ์ด​เพื่อ​ระบาย​ช่อง​ที่​ต้อง​เติม เริ่ม​จาก​ช่อง​ที่​ระบาย​แล้ว​เพื่อ​ลบ</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>Points</source>
         <translation>แต้ม</translation>
     </message>
@@ -6630,7 +6640,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ช่อง</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

@@ -3173,12 +3173,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>Симетрична</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>Несиметрична</translation>
     </message>
@@ -3223,12 +3223,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Зу&amp;пинити</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Candidates</source>
         <translation>Кандидати</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>yes</source>
         <translation>так</translation>
     </message>
@@ -3336,11 +3336,21 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place. Fillings: in how many ways they fill it; few ways are harder to see. Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
-        <translation>Найменше деталей: найменша кількість дозволених деталей із резерву, що заповнюють плитку; кожну кладуть однією дією. Способи заповнення: скількома способами вони її заповнюють; кілька способів важче побачити. Бали й винагороду запропоновано за класичною плиткою того ж кольору, найближчою за складністю.</translation>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>Найменше деталей: найменша кількість дозволених деталей із резерву, що заповнюють плитку; кожну кладуть однією дією.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>Способи заповнення: скількома способами вони її заповнюють; кілька способів важче побачити.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>Бали й винагороду запропоновано за класичною плиткою того ж кольору, найближчою за складністю.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Card</source>
         <translation>Плитка</translation>
     </message>
@@ -6661,24 +6671,24 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+107"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-63"/>
+        <location line="+65"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Sort the cards by</source>
         <translation>Сортувати плитки за</translation>
     </message>
@@ -6708,7 +6718,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Плитки-головоломки</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Puzzle cards as a table</source>
         <translation>Плитки-головоломки таблицею</translation>
     </message>
@@ -6724,12 +6734,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Додати копії вибраних головоломок</translation>
     </message>
@@ -6739,7 +6749,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Видалити вибрані головоломки</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -6786,18 +6796,18 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+68"/>
+        <location line="-378"/>
+        <location line="+70"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
         <translation>Клацніть або потягніть по плитці, щоб позначити клітинки для заповнення; почніть на позначеній клітинці, щоб стирати.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>Points</source>
         <translation>Бали</translation>
     </message>
@@ -6812,7 +6822,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клітинки</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
